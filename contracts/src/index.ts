@@ -6,3 +6,4 @@ export * from './clients.js';
 export * from './schemas.js';
 export * from './delivery.js';
 export * from './engine.js';
+export * from './vocabulary.js';
