@@ -1,0 +1,127 @@
+import { closestName } from './did-you-mean.js';
+import type { VocabularyData, VocabularyPropertyEntry, VocabularyTypeEntry } from './vocabulary-data.js';
+
+/** Schema.org data types whose values are literals, never nodes. */
+export const DATA_TYPES = new Set([
+  'Text', 'URL', 'Date', 'DateTime', 'Time', 'Number', 'Integer', 'Float', 'Boolean', 'Duration', 'Distance',
+  'Energy', 'Mass', 'Quantity', 'CssSelectorType', 'XPathType', 'PronounceableText', 'DataType',
+]);
+
+export interface TypeInfo extends VocabularyTypeEntry {
+  name: string;
+}
+
+export interface PropertyInfo extends VocabularyPropertyEntry {
+  name: string;
+}
+
+/** Read-only lookups over the Schema.org vocabulary: hierarchy, inherited properties, ranges, members, suggestions. */
+export class Vocabulary {
+  private readonly ancestorCache = new Map<string, ReadonlySet<string>>();
+  private readonly propertyCache = new Map<string, ReadonlySet<string>>();
+  private readonly typesByLowerName = new Map<string, string>();
+  private readonly propertiesByLowerName = new Map<string, string>();
+  private readonly membersByName = new Map<string, string[]>();
+  private readonly childrenByName = new Map<string, string[]>();
+
+  constructor(private readonly data: VocabularyData) {
+    for (const [name, entry] of Object.entries(data.types)) {
+      this.typesByLowerName.set(name.toLowerCase(), name);
+      for (const member of entry.m ?? []) this.membersByName.set(member, [...(this.membersByName.get(member) ?? []), name]);
+      for (const parent of entry.p) this.childrenByName.set(parent, [...(this.childrenByName.get(parent) ?? []), name]);
+    }
+    for (const name of Object.keys(data.properties)) this.propertiesByLowerName.set(name.toLowerCase(), name);
+  }
+
+  get source(): string {
+    return this.data.source;
+  }
+
+  typeNames(): string[] {
+    return Object.keys(this.data.types);
+  }
+
+  propertyNames(): string[] {
+    return Object.keys(this.data.properties);
+  }
+
+  type(name: string): TypeInfo | undefined {
+    const entry = Object.hasOwn(this.data.types, name) ? this.data.types[name] : undefined;
+    return entry && { name, ...entry };
+  }
+
+  property(name: string): PropertyInfo | undefined {
+    const entry = Object.hasOwn(this.data.properties, name) ? this.data.properties[name] : undefined;
+    return entry && { name, ...entry };
+  }
+
+  isDataType(name: string): boolean {
+    return DATA_TYPES.has(name);
+  }
+
+  /** The type itself and every ancestor. */
+  ancestors(name: string): ReadonlySet<string> {
+    const cached = this.ancestorCache.get(name);
+    if (cached) return cached;
+    const result = new Set<string>([name]);
+    for (const parent of this.data.types[name]?.p ?? []) for (const a of this.ancestors(parent)) result.add(a);
+    this.ancestorCache.set(name, result);
+    return result;
+  }
+
+  isSubtypeOf(name: string, ancestor: string): boolean {
+    return this.ancestors(name).has(ancestor);
+  }
+
+  /** Direct subtypes, for listing e.g. every LocalBusiness kind. */
+  children(name: string): string[] {
+    return this.childrenByName.get(name) ?? [];
+  }
+
+  /** Every property a type may carry, inherited ones included. */
+  propertiesOf(type: string): ReadonlySet<string> {
+    const cached = this.propertyCache.get(type);
+    if (cached) return cached;
+    const ancestors = this.ancestors(type);
+    const result = new Set<string>();
+    for (const [name, entry] of Object.entries(this.data.properties)) {
+      if (entry.t.some((domain) => ancestors.has(domain))) result.add(name);
+    }
+    this.propertyCache.set(type, result);
+    return result;
+  }
+
+  isEnumeration(name: string): boolean {
+    return this.isSubtypeOf(name, 'Enumeration') || (this.data.types[name]?.m?.length ?? 0) > 0;
+  }
+
+  /** Members of an enumeration, including those of its sub-enumerations. */
+  members(name: string): string[] {
+    const own = this.data.types[name]?.m ?? [];
+    return [...own, ...this.children(name).flatMap((child) => this.members(child))];
+  }
+
+  /** Which enumerations list this member name (e.g. "InStock" -> ItemAvailability). */
+  enumerationsOfMember(member: string): string[] {
+    return this.membersByName.get(member) ?? [];
+  }
+
+  typeByCaseInsensitiveName(name: string): string | undefined {
+    return this.typesByLowerName.get(name.toLowerCase());
+  }
+
+  propertyByCaseInsensitiveName(name: string): string | undefined {
+    return this.propertiesByLowerName.get(name.toLowerCase());
+  }
+
+  suggestType(name: string): string | undefined {
+    return closestName(name, this.typeNames().filter((n) => !this.isDataType(n)));
+  }
+
+  /** The closest property the type accepts (falls back to any property when the type is unknown). */
+  suggestProperty(name: string, types: readonly string[]): string | undefined {
+    const known = types.filter((t) => this.type(t));
+    const candidates = known.length ? new Set(known.flatMap((t) => [...this.propertiesOf(t)])) : this.propertyNames();
+    return closestName(name, candidates);
+  }
+}
