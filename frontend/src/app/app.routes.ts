@@ -1,3 +1,34 @@
-import { Routes } from '@angular/router';
+import type { Routes } from '@angular/router';
+import { authGuard, guestGuard } from './core/auth/auth-guards';
+import { Shell } from './core/shell/shell';
 
-export const routes: Routes = [];
+export const routes: Routes = [
+  {
+    path: 'login',
+    canActivate: [guestGuard],
+    title: 'Log in · Schema Delivery',
+    loadComponent: () => import('./features/auth/login-page').then((m) => m.LoginPage),
+  },
+  {
+    path: 'signup',
+    canActivate: [guestGuard],
+    title: 'Sign up · Schema Delivery',
+    loadComponent: () => import('./features/auth/signup-page').then((m) => m.SignupPage),
+  },
+  {
+    path: '',
+    component: Shell,
+    canActivate: [authGuard],
+    canActivateChild: [authGuard],
+    children: [
+      { path: '', pathMatch: 'full', redirectTo: 'sites' },
+      { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
+      {
+        path: 'plans',
+        title: 'Plans · Schema Delivery',
+        loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),
+      },
+    ],
+  },
+  { path: '**', redirectTo: 'sites' },
+];

@@ -1,12 +1,12 @@
-import { Component, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { RouterOutlet } from '@angular/router';
+import { ConfirmHost } from './shared/ui/confirm-host';
+import { ToastHost } from './shared/ui/toast-host';
 
 @Component({
-  imports: [RouterOutlet],
   selector: 'app-root',
-  styleUrl: './app.css',
-  templateUrl: './app.html',
+  imports: [RouterOutlet, ToastHost, ConfirmHost],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<router-outlet /><app-toast-host /><app-confirm-host />`,
 })
-export class App {
-  protected readonly title = signal('frontend');
-}
+export class App {}

@@ -1,0 +1,30 @@
+import { HttpErrorResponse, type HttpInterceptorFn } from '@angular/common/http';
+import { inject } from '@angular/core';
+import { Router } from '@angular/router';
+import { catchError, throwError } from 'rxjs';
+import { AuthStore } from '../auth/auth-store';
+import { ToastService } from '../../shared/ui/toast.service';
+
+/** Requests whose 401 is an expected answer, not an expired session. */
+const AUTH_PATHS = ['/api/auth/login', '/api/auth/signup', '/api/auth/me', '/api/auth/logout'];
+
+/** Any other 401 means the session ended: back to log-in with the current page remembered. */
+export const sessionExpiredInterceptor: HttpInterceptorFn = (request, next) => {
+  const auth = inject(AuthStore);
+  const router = inject(Router);
+  const toasts = inject(ToastService);
+  return next(request).pipe(
+    catchError((error: unknown) => {
+      if (error instanceof HttpErrorResponse && error.status === 401 && !AUTH_PATHS.some((p) => request.url.startsWith(p))) {
+        const wasLoggedIn = auth.isLoggedIn();
+        auth.markExpired();
+        const returnUrl = router.url;
+        if (!returnUrl.startsWith('/login')) {
+          if (wasLoggedIn) toasts.show('Your session has expired. Please log in again.', 'info');
+          void router.navigate(['/login'], { queryParams: { returnUrl } });
+        }
+      }
+      return throwError(() => error);
+    }),
+  );
+};

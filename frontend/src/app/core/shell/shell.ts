@@ -1,0 +1,34 @@
+import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { TitleCasePipe } from '@angular/common';
+import { Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { AuthStore } from '../auth/auth-store';
+import { ToastService } from '../../shared/ui/toast.service';
+import { StatusChip } from '../../shared/ui/status-chip';
+
+/** The logged-in frame: top bar with navigation, plan and account, and the page below. */
+@Component({
+  selector: 'app-shell',
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './shell.html',
+  styleUrl: './shell.css',
+})
+export class Shell {
+  protected readonly auth = inject(AuthStore);
+  private readonly router = inject(Router);
+  private readonly toasts = inject(ToastService);
+  protected readonly loggingOut = signal(false);
+
+  protected async logOut(): Promise<void> {
+    this.loggingOut.set(true);
+    try {
+      await this.auth.logout();
+      this.toasts.show('You are logged out.', 'info');
+    } catch {
+      // The local session is cleared either way; the server's session dies with its cookie.
+    } finally {
+      this.loggingOut.set(false);
+      await this.router.navigate(['/login']);
+    }
+  }
+}

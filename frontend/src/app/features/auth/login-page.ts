@@ -1,0 +1,71 @@
+import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import { Router, RouterLink } from '@angular/router';
+import { type ApiError, toApiError } from '../../core/api/api-error';
+import { AuthStore } from '../../core/auth/auth-store';
+import { safeReturnUrl } from '../../core/auth/auth-guards';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+
+@Component({
+  selector: 'app-login-page',
+  imports: [RouterLink, ErrorAlert],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <section class="card auth-card" aria-labelledby="login-title">
+      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+      <h1 id="login-title">Log in</h1>
+      @if (returnUrl()) {
+        <p class="muted">Log in to continue where you left off.</p>
+      }
+      <app-error-alert [error]="error()" />
+      <form (submit)="submit($event)" novalidate>
+        <div class="field">
+          <label for="login-email">Email</label>
+          <input id="login-email" class="input" type="email" name="email" autocomplete="email" required
+            [value]="email()" (input)="email.set(valueOf($event))" />
+        </div>
+        <div class="field">
+          <label for="login-password">Password</label>
+          <input id="login-password" class="input" type="password" name="password" autocomplete="current-password" required
+            [value]="password()" (input)="password.set(valueOf($event))" />
+        </div>
+        <button type="submit" class="btn btn-primary submit" [disabled]="busy()">{{ busy() ? 'Logging in…' : 'Log in' }}</button>
+      </form>
+      <p class="switch">New here? <a routerLink="/signup" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Create an account</a></p>
+    </section>
+  `,
+  styleUrl: './auth-card.css',
+})
+export class LoginPage {
+  /** Bound from the query string: where to go after logging in. */
+  readonly returnUrl = input<string | undefined>();
+
+  private readonly auth = inject(AuthStore);
+  private readonly router = inject(Router);
+  protected readonly email = signal('');
+  protected readonly password = signal('');
+  protected readonly busy = signal(false);
+  protected readonly error = signal<ApiError | null>(null);
+
+  protected valueOf(event: Event): string {
+    return (event.target as HTMLInputElement).value;
+  }
+
+  protected async submit(event: Event): Promise<void> {
+    event.preventDefault();
+    if (this.busy()) return;
+    if (!this.email().trim() || !this.password()) {
+      this.error.set({ status: 400, message: 'Enter your email and password.', fieldErrors: {}, plan: null });
+      return;
+    }
+    this.busy.set(true);
+    this.error.set(null);
+    try {
+      await this.auth.login({ email: this.email().trim(), password: this.password() });
+      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
+    } catch (error) {
+      this.error.set(toApiError(error));
+    } finally {
+      this.busy.set(false);
+    }
+  }
+}

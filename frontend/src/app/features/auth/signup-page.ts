@@ -1,0 +1,83 @@
+import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import { Router, RouterLink } from '@angular/router';
+import { type ApiError, toApiError } from '../../core/api/api-error';
+import { AuthStore } from '../../core/auth/auth-store';
+import { safeReturnUrl } from '../../core/auth/auth-guards';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+
+@Component({
+  selector: 'app-signup-page',
+  imports: [RouterLink, ErrorAlert],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <section class="card auth-card" aria-labelledby="signup-title">
+      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+      <h1 id="signup-title">Create your account</h1>
+      <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
+      <app-error-alert [error]="error()" />
+      <form (submit)="submit($event)" novalidate>
+        <div class="field">
+          <label for="signup-name">Name <span class="muted">(optional)</span></label>
+          <input id="signup-name" class="input" name="name" autocomplete="name" [value]="name()" (input)="name.set(valueOf($event))" />
+        </div>
+        <div class="field">
+          <label for="signup-email">Email</label>
+          <input id="signup-email" class="input" type="email" name="email" autocomplete="email" required
+            [attr.aria-invalid]="!!fieldErrors()['email']" aria-describedby="signup-email-errors"
+            [value]="email()" (input)="email.set(valueOf($event))" />
+          <div id="signup-email-errors">
+            @for (message of fieldErrors()['email'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
+          </div>
+        </div>
+        <div class="field">
+          <label for="signup-password">Password</label>
+          <input id="signup-password" class="input" type="password" name="password" autocomplete="new-password" required
+            [attr.aria-invalid]="!!fieldErrors()['password']" aria-describedby="signup-password-hint signup-password-errors"
+            [value]="password()" (input)="password.set(valueOf($event))" />
+          <span id="signup-password-hint" class="hint">At least 10 characters, mixing letters with digits or symbols.</span>
+          <div id="signup-password-errors">
+            @for (message of fieldErrors()['password'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
+          </div>
+        </div>
+        <button type="submit" class="btn btn-primary submit" [disabled]="busy()">{{ busy() ? 'Creating account…' : 'Sign up' }}</button>
+      </form>
+      <p class="switch">Already have an account? <a routerLink="/login" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Log in</a></p>
+    </section>
+  `,
+  styleUrl: './auth-card.css',
+})
+export class SignupPage {
+  readonly returnUrl = input<string | undefined>();
+
+  private readonly auth = inject(AuthStore);
+  private readonly router = inject(Router);
+  protected readonly name = signal('');
+  protected readonly email = signal('');
+  protected readonly password = signal('');
+  protected readonly busy = signal(false);
+  protected readonly error = signal<ApiError | null>(null);
+  protected readonly fieldErrors = signal<Record<string, string[]>>({});
+
+  protected valueOf(event: Event): string {
+    return (event.target as HTMLInputElement).value;
+  }
+
+  protected async submit(event: Event): Promise<void> {
+    event.preventDefault();
+    if (this.busy()) return;
+    this.busy.set(true);
+    this.error.set(null);
+    this.fieldErrors.set({});
+    try {
+      const name = this.name().trim();
+      await this.auth.signup({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}) });
+      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
+    } catch (error) {
+      const apiError = toApiError(error);
+      this.error.set(apiError);
+      this.fieldErrors.set(apiError.fieldErrors);
+    } finally {
+      this.busy.set(false);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { AuthStore } from '../../core/auth/auth-store';
+
+interface PlanCard {
+  id: 'free' | 'pro' | 'agency';
+  name: string;
+  price: string;
+  features: string[];
+}
+
+/** The three plans of the spec's Limits table, with the workspace's current one marked. */
+@Component({
+  selector: 'app-plans-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="page">
+      <div class="page-header"><h1>Plans</h1></div>
+      <p class="muted">Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.</p>
+      <div class="plans">
+        @for (plan of plans; track plan.id) {
+          <section class="card plan" [class.current]="auth.plan() === plan.id" [attr.aria-labelledby]="'plan-' + plan.id">
+            <h2 [id]="'plan-' + plan.id">{{ plan.name }}</h2>
+            <p class="price">{{ plan.price }}</p>
+            <ul>
+              @for (feature of plan.features; track feature) { <li>{{ feature }}</li> }
+            </ul>
+            @if (auth.plan() === plan.id) { <p class="badge">Your current plan</p> }
+          </section>
+        }
+      </div>
+    </div>
+  `,
+  styles: `
+    .plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 1rem; }
+    .plan.current { border-color: var(--color-primary); box-shadow: 0 0 0 1px var(--color-primary); }
+    .price { font-size: 1.4rem; font-weight: 600; }
+    ul { padding-left: 1.1rem; margin: 0 0 .75rem; }
+    .badge { color: var(--color-primary); font-weight: 600; margin: 0; }
+  `,
+})
+export class PlansPage {
+  protected readonly auth = inject(AuthStore);
+  protected readonly plans: PlanCard[] = [
+    { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Rich-result schema types', '1 team seat'] },
+    {
+      id: 'pro', name: 'Pro', price: '$29 / month',
+      features: ['Unlimited saved schemas', 'Full Schema.org vocabulary', 'AI URL extraction', 'Bulk generation of 10 URLs per run'],
+    },
+    {
+      id: 'agency', name: 'Agency', price: '$99 / month',
+      features: ['Everything in Pro', 'Client portfolios', 'Site-wide audit with PDF export', 'White-label deliverables', 'Up to 5 team seats'],
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { FieldInput, FieldValue, FormField } from '../data/json-ld-form';
+
+const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number', text: 'text', dateTime: 'text' };
+
+/** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
+@Component({
+  selector: 'app-property-field',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="field property" [attr.data-property]="field().name">
+      <div class="label-row">
+        <label [for]="id()">{{ field().label }}</label>
+        @if (field().required) { <span class="badge required">Required</span> }
+        @else if (field().recommended) { <span class="badge">Recommended</span> }
+        @if (removable()) {
+          <button type="button" class="btn btn-ghost btn-sm remove" (click)="removed.emit()" [attr.aria-label]="'Remove ' + field().label">
+            <span class="icon" aria-hidden="true">close</span>
+          </button>
+        }
+      </div>
+      @switch (value().mode) {
+        @case ('complex') {
+          <p class="complex" [id]="id()">{{ summary() }}: edit this value in the JSON editor.</p>
+        }
+        @default {
+          @if (field().kind === 'node') {
+            <div class="node">
+              @if (field().nodeTypes.length > 1) {
+                <select class="input type" [attr.aria-label]="field().label + ' type'" [value]="nodeType()" (change)="onNodeType($event)">
+                  @for (type of field().nodeTypes; track type) { <option [value]="type">{{ type }}</option> }
+                </select>
+              }
+              <input class="input" [id]="id()" [value]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
+                [placeholder]="nodeType() + ' name'" />
+            </div>
+          } @else if (field().kind === 'longText') {
+            <textarea class="input" [id]="id()" rows="3" [value]="text()" (input)="onText($event)" [attr.aria-describedby]="id() + '-help'"></textarea>
+          } @else if (field().kind === 'boolean') {
+            <select class="input" [id]="id()" [value]="text()" (change)="onText($event)" [attr.aria-describedby]="id() + '-help'">
+              <option value="">Not set</option><option value="true">Yes</option><option value="false">No</option>
+            </select>
+          } @else {
+            <input class="input" [id]="id()" [type]="inputType()" [value]="text()" (input)="onText($event)" [placeholder]="placeholder()"
+              [attr.aria-describedby]="id() + '-help'" />
+          }
+        }
+      }
+      <span class="hint" [id]="id() + '-help'">{{ field().description }}</span>
+    </div>
+  `,
+  styles: `
+    .label-row { display: flex; align-items: center; gap: .4rem; }
+    .badge { font-size: .7rem; padding: 0 .4rem; border-radius: 4px; background: #eef0f3; color: var(--color-muted); }
+    .badge.required { background: var(--color-primary-soft); color: var(--color-primary); }
+    .remove { margin-left: auto; min-height: auto; padding: 0 .3rem; }
+    .node { display: flex; gap: .4rem; }
+    .node .type { width: auto; flex: 0 0 auto; }
+    .complex { margin: 0; padding: .45rem .65rem; background: #f3f5f8; border-radius: 6px; font-size: .85rem; }
+    .hint { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  `,
+})
+export class PropertyField {
+  readonly field = input.required<FormField>();
+  readonly value = input.required<FieldValue>();
+  readonly removable = input(false);
+  readonly changed = output<FieldInput>();
+  readonly removed = output<void>();
+
+  protected readonly id = computed(() => `prop-${this.field().name}`);
+  protected readonly inputType = computed(() => INPUT_TYPES[this.field().kind] ?? 'text');
+  protected readonly text = computed(() => {
+    const value = this.value();
+    return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
+  });
+  protected readonly nodeType = computed(() => {
+    const value = this.value();
+    return value.mode === 'node' ? value.type : (this.field().nodeTypes[0] ?? 'Thing');
+  });
+  protected readonly nodeName = computed(() => this.text());
+  protected readonly summary = computed(() => {
+    const value = this.value();
+    return value.mode === 'complex' ? value.summary : '';
+  });
+  protected readonly placeholder = computed(() => {
+    switch (this.field().kind) {
+      case 'url': return 'https://';
+      case 'dateTime': return '2026-01-31T09:00:00+00:00';
+      default: return '';
+    }
+  });
+
+  protected onText(event: Event): void {
+    this.changed.emit({ mode: 'literal', text: (event.target as HTMLInputElement).value });
+  }
+
+  protected onNodeName(event: Event): void {
+    this.changed.emit({ mode: 'node', type: this.nodeType(), name: (event.target as HTMLInputElement).value });
+  }
+
+  protected onNodeType(event: Event): void {
+    this.changed.emit({ mode: 'node', type: (event.target as HTMLSelectElement).value, name: this.nodeName() });
+  }
+}

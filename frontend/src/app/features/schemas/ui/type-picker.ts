@@ -1,0 +1,97 @@
+import { ChangeDetectionStrategy, Component, DestroyRef, effect, inject, input, output, signal, untracked } from '@angular/core';
+import type { VocabularyTypeSummary } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { Spinner } from '../../../shared/ui/spinner';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { EngineApi } from '../data/engine-api';
+
+/** Searchable Schema.org type list; the Free plan sees only rich-result types. */
+@Component({
+  selector: 'app-type-picker',
+  imports: [Spinner, ErrorAlert, StatusChip],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="picker">
+      <div class="field">
+        <label for="type-search">Search Schema.org types</label>
+        <input id="type-search" class="input" type="search" placeholder="Article, Product, FAQPage…" autocomplete="off"
+          [value]="query()" (input)="onQuery($event)" aria-controls="type-results" />
+        @if (richResultsOnly()) {
+          <span class="hint">Free plan: types with Google rich results. Pro unlocks the full vocabulary.</span>
+        }
+      </div>
+      <app-error-alert [error]="error()" [retryable]="true" (retry)="search(query())" />
+      @if (loading() && results().length === 0) {
+        <app-spinner label="Loading types…" />
+      }
+      <ul id="type-results" class="results" aria-label="Schema types">
+        @for (type of results(); track type.name) {
+          <li>
+            <button type="button" class="result" [class.selected]="type.name === selected()" [attr.aria-pressed]="type.name === selected()"
+              (click)="picked.emit(type.name)">
+              <span class="name">{{ type.name }}</span>
+              @if (type.richResult) { <app-status-chip value="Rich result" tone="success" /> }
+              @if (type.deprecation) { <app-status-chip value="No longer shown" tone="warning" /> }
+              <span class="description">{{ type.description }}</span>
+            </button>
+          </li>
+        } @empty {
+          @if (!loading() && !error()) { <li class="muted none">No type matches "{{ query() }}".</li> }
+        }
+      </ul>
+    </div>
+  `,
+  styles: `
+    .results { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; border: 1px solid var(--color-border); border-radius: 6px; }
+    .results li + li { border-top: 1px solid var(--color-border); }
+    .result { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .5rem; width: 100%; padding: .55rem .75rem; border: 0; background: #fff; text-align: left; font: inherit; cursor: pointer; color: inherit; }
+    .result:hover, .result.selected { background: var(--color-primary-soft); }
+    .name { font-weight: 600; }
+    .description { flex-basis: 100%; font-size: .8rem; color: var(--color-muted); overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+    .none { padding: .75rem; }
+  `,
+})
+export class TypePicker {
+  readonly selected = input<string | null>(null);
+  readonly richResultsOnly = input(false);
+  readonly picked = output<string>();
+
+  private readonly engine = inject(EngineApi);
+  protected readonly query = signal('');
+  protected readonly results = signal<VocabularyTypeSummary[]>([]);
+  protected readonly loading = signal(false);
+  protected readonly error = signal<ApiError | null>(null);
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private latest = 0;
+
+  constructor() {
+    effect(() => {
+      this.richResultsOnly();
+      untracked(() => void this.search(this.query()));
+    });
+    inject(DestroyRef).onDestroy(() => clearTimeout(this.timer));
+  }
+
+  protected onQuery(event: Event): void {
+    const value = (event.target as HTMLInputElement).value;
+    this.query.set(value);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.search(value), 200);
+  }
+
+  protected async search(term: string): Promise<void> {
+    const request = ++this.latest;
+    this.loading.set(true);
+    this.error.set(null);
+    try {
+      const items = await firstValueFrom(this.engine.searchTypes(term.trim(), this.richResultsOnly()));
+      if (request === this.latest) this.results.set(items.slice(0, 50));
+    } catch (error) {
+      if (request === this.latest) this.error.set(toApiError(error));
+    } finally {
+      if (request === this.latest) this.loading.set(false);
+    }
+  }
+}

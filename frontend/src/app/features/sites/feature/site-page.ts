@@ -1,0 +1,99 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { RouterLink } from '@angular/router';
+import type { ClientSiteDto, SchemaDto, SchemaStatus } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { Spinner } from '../../../shared/ui/spinner';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { SchemasApi } from '../../schemas/data/schemas-api';
+import { SitesApi } from '../data/sites-api';
+import { InstallPanel } from '../ui/install-panel';
+import { SchemaTable } from '../ui/schema-table';
+import { siteDomain } from '../ui/site-card';
+
+/** One site: how to install it, and its schema library with status filter and search. */
+@Component({
+  selector: 'app-site-page',
+  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, InstallPanel, SchemaTable],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './site-page.html',
+  styleUrl: './site-page.css',
+})
+export class SitePage {
+  /** Route parameter. */
+  readonly clientId = input.required<string>();
+
+  private readonly sitesApi = inject(SitesApi);
+  private readonly schemasApi = inject(SchemasApi);
+
+  protected readonly site = signal<ClientSiteDto | null>(null);
+  protected readonly siteError = signal<ApiError | null>(null);
+  protected readonly schemas = signal<SchemaDto[]>([]);
+  protected readonly schemasLoading = signal(false);
+  protected readonly schemasLoaded = signal(false);
+  protected readonly schemasError = signal<ApiError | null>(null);
+  protected readonly statusFilter = signal<SchemaStatus | ''>('');
+  protected readonly search = signal('');
+  protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
+
+  protected readonly domain = computed(() => siteDomain(this.site()?.websiteUrl ?? ''));
+  protected readonly visibleSchemas = computed(() => {
+    const term = this.search().trim().toLowerCase();
+    if (!term) return this.schemas();
+    return this.schemas().filter(
+      (schema) => schema.name.toLowerCase().includes(term) || schema.pageUrl.toLowerCase().includes(term),
+    );
+  });
+  protected readonly filtering = computed(() => !!this.statusFilter() || !!this.search().trim());
+
+  constructor() {
+    effect(() => {
+      const clientId = this.clientId();
+      untracked(() => void this.loadSite(clientId));
+    });
+    effect(() => {
+      const clientId = this.clientId();
+      const status = this.statusFilter();
+      untracked(() => void this.loadSchemas(clientId, status));
+    });
+  }
+
+  protected async loadSite(clientId = this.clientId()): Promise<void> {
+    this.siteError.set(null);
+    try {
+      this.site.set(await firstValueFrom(this.sitesApi.get(clientId)));
+    } catch (error) {
+      this.siteError.set(toApiError(error));
+    }
+  }
+
+  protected async loadSchemas(clientId = this.clientId(), status = this.statusFilter()): Promise<void> {
+    this.schemasLoading.set(true);
+    this.schemasError.set(null);
+    try {
+      const items = await firstValueFrom(this.schemasApi.list(clientId, status ? { status } : {}));
+      if (clientId === this.clientId() && status === this.statusFilter()) {
+        this.schemas.set(items);
+        this.schemasLoaded.set(true);
+      }
+    } catch (error) {
+      this.schemasError.set(toApiError(error));
+    } finally {
+      this.schemasLoading.set(false);
+    }
+  }
+
+  protected onStatus(event: Event): void {
+    this.statusFilter.set((event.target as HTMLSelectElement).value as SchemaStatus | '');
+  }
+
+  protected onSearch(event: Event): void {
+    this.search.set((event.target as HTMLInputElement).value);
+  }
+
+  protected clearFilters(): void {
+    this.search.set('');
+    this.statusFilter.set('');
+  }
+}

@@ -1,0 +1,55 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { CopyField } from '../../../shared/ui/copy-field';
+
+/** What a site owner installs: the SDK snippet, and the server-side embed alternative. */
+@Component({
+  selector: 'app-install-panel',
+  imports: [CopyField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <section class="card stack" aria-labelledby="install-title">
+      <div>
+        <h2 id="install-title">Install</h2>
+        <p class="muted">Add this snippet to every page of the site, once. It fetches the published schemas for the page's exact URL and adds them to the page's head.</p>
+      </div>
+      <app-copy-field label="SDK snippet" [value]="snippet()" />
+      <details>
+        <summary>Server-side rendering instead (no JavaScript)</summary>
+        <p class="muted">Fetch ready-made script tags for the page's canonical URL and print them into the page's head.</p>
+        <app-copy-field label="Embed request" [value]="curlExample()" />
+        <app-copy-field label="Template example (PHP)" [value]="templateExample()" />
+      </details>
+      <p class="client-id">Client ID: <code>{{ clientId() }}</code></p>
+    </section>
+  `,
+  styles: `
+    details { border-top: 1px solid var(--color-border); padding-top: .75rem; }
+    summary { cursor: pointer; font-weight: 500; margin-bottom: .5rem; }
+    details app-copy-field { display: block; margin-bottom: .75rem; }
+    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); overflow-wrap: anywhere; }
+  `,
+})
+export class InstallPanel {
+  readonly clientId = input.required<string>();
+  readonly websiteUrl = input.required<string>();
+  /** The service's own origin: the dashboard is served by it, so `location.origin` by default. */
+  readonly baseUrl = input<string>(globalThis.location?.origin ?? '');
+
+  protected readonly snippet = computed(
+    () => `<script async src="${this.baseUrl()}/sdk.js" data-client-id="${this.clientId()}"></script>`,
+  );
+  protected readonly examplePage = computed(() => {
+    try {
+      return new URL('/', this.websiteUrl()).href;
+    } catch {
+      return 'https://www.example.com/';
+    }
+  });
+  protected readonly curlExample = computed(
+    () => `curl '${this.baseUrl()}/api/embed?clientId=${this.clientId()}&url=${this.examplePage()}'`,
+  );
+  protected readonly templateExample = computed(
+    () =>
+      `<?php echo file_get_contents('${this.baseUrl()}/api/embed?clientId=${this.clientId()}&url=' . urlencode($canonicalUrl)); ?>`,
+  );
+}

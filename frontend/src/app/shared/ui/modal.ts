@@ -1,0 +1,51 @@
+import { ChangeDetectionStrategy, Component, ElementRef, effect, input, output, viewChild } from '@angular/core';
+
+let nextModalId = 1;
+
+/** A native modal `<dialog>`: focus is trapped by the browser, Escape closes it, the title labels it. */
+@Component({
+  selector: 'app-modal',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
+      @if (open()) {
+        <h2 [id]="titleId">{{ heading() }}</h2>
+        <ng-content />
+      }
+    </dialog>
+  `,
+  styles: `
+    .modal { border: none; border-radius: 12px; padding: 1.5rem; width: min(480px, calc(100vw - 2rem)); box-shadow: 0 20px 50px rgb(16 24 40 / 25%); color: inherit; }
+    .modal::backdrop { background: rgb(16 24 40 / 45%); }
+  `,
+})
+export class Modal {
+  readonly open = input.required<boolean>();
+  readonly heading = input.required<string>();
+  readonly closed = output<void>();
+
+  protected readonly titleId = `modal-title-${nextModalId++}`;
+  private readonly dialog = viewChild.required<ElementRef<HTMLDialogElement>>('dialog');
+
+  constructor() {
+    effect(() => {
+      const element = this.dialog().nativeElement;
+      if (this.open() && !element.open) {
+        if (typeof element.showModal === 'function') element.showModal();
+        else element.setAttribute('open', '');
+      } else if (!this.open() && element.open) {
+        if (typeof element.close === 'function') element.close();
+        else element.removeAttribute('open');
+      }
+    });
+  }
+
+  protected onCancel(event: Event): void {
+    event.preventDefault();
+    this.closed.emit();
+  }
+
+  protected onNativeClose(): void {
+    if (this.open()) this.closed.emit();
+  }
+}
