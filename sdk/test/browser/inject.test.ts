@@ -7,7 +7,12 @@ import { pageWithSnippet } from '../support/test-page-server.ts';
 
 const suite = useBrowserSuite();
 
-const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Launch day', author: { '@type': 'Person', name: 'Ada' } };
+const article = {
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: 'Launch day',
+  author: { '@type': 'Person', name: 'Ada' },
+};
 const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] };
 
 test('inserts one JSON-LD tag per schema into <head>, with the exact JSON, tagged with the Client ID', async () => {
@@ -108,7 +113,10 @@ test('a script injection attempt inside the JSON stays inert text', async () => 
   assert.deepEqual(await ownSchemas(page), [hostile]);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.deepEqual(probe.dialogs, []);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('script:not([type="application/ld+json"])').length), 1);
+  const executableScripts = await page.evaluate(
+    () => document.querySelectorAll('script:not([type="application/ld+json"])').length,
+  );
+  assert.equal(executableScripts, 1);
   // Serialised, as a prerenderer would ship the page, the markup still holds a single inert element.
   const serialised = await page.evaluate(() => document.head.innerHTML);
   assert.doesNotMatch(serialised, /<\/script><script>window/);

@@ -23,7 +23,8 @@ test('fetchEmbedHtml returns the ready HTML for the page', async () => {
 });
 
 test('fetchEmbedHtml returns an empty string when nothing is published for the page', async () => {
-  assert.equal(await fetchEmbedHtml({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: service.origin }), '');
+  const html = await fetchEmbedHtml({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: service.origin });
+  assert.equal(html, '');
 });
 
 test('fetchEmbedHtml throws a DeliveryError on a 400 with an empty body', async () => {

@@ -30,6 +30,10 @@ test('escapes characters that could end the script element or open a comment', (
 });
 
 test('escaped JSON parses back to the original document', () => {
-  const schema = { '@type': 'Thing', name: '<b>&amp;</b> \u2028 ✓ "quoted"', nested: [{ url: 'https://x.test/?a=1&b=2' }] };
+  const schema = {
+    '@type': 'Thing',
+    name: '<b>&amp;</b> \u2028 ✓ "quoted"',
+    nested: [{ url: 'https://x.test/?a=1&b=2' }],
+  };
   assert.deepEqual(JSON.parse(escapeJsonForScript(schema)), schema);
 });
