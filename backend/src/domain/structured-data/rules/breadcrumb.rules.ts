@@ -1,0 +1,24 @@
+import { breadcrumbItemLinks, listPositions } from './common-checks.js';
+import type { RuleSet } from './rule-set.js';
+
+// https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
+// BreadcrumbList needs itemListElement; each ListItem needs position and name, and item except the last one.
+export const BREADCRUMB_RULES: RuleSet[] = [
+  {
+    id: 'breadcrumb-list',
+    feature: 'Breadcrumb',
+    docs: 'https://developers.google.com/search/docs/appearance/structured-data/breadcrumb',
+    types: ['BreadcrumbList'],
+    required: ['itemListElement'],
+    nested: { itemListElement: ['breadcrumb-item'] },
+    checks: [listPositions, breadcrumbItemLinks],
+  },
+  {
+    id: 'breadcrumb-item',
+    feature: 'Breadcrumb',
+    docs: 'https://developers.google.com/search/docs/appearance/structured-data/breadcrumb#list-item',
+    types: ['ListItem'],
+    nestedOnly: true,
+    required: ['position:integer'],
+  },
+];

@@ -1,0 +1,16 @@
+import { NESTED_REVIEWS } from './review-snippet.rules.js';
+import type { RuleSet } from './rule-set.js';
+
+// https://developers.google.com/search/docs/appearance/structured-data/movie
+// Movie (carousel): name and image required; aggregateRating, dateCreated, director, review recommended.
+export const MOVIE_RULES: RuleSet[] = [
+  {
+    id: 'movie',
+    feature: 'Movie',
+    docs: 'https://developers.google.com/search/docs/appearance/structured-data/movie',
+    types: ['Movie'],
+    required: ['name:text', 'image:url'],
+    recommended: ['aggregateRating', 'dateCreated:dateTime', 'director', 'review'],
+    nested: { ...NESTED_REVIEWS },
+  },
+];

@@ -1,0 +1,101 @@
+import { asArray, childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
+import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
+import { parsePropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
+
+export function isMissing(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0 || value.every(isMissing);
+  return false;
+}
+
+/**
+ * Applies Google's rich-result rule sets: required properties (missing or invalid -> blocking issue, as in the
+ * Rich Results Test), recommended ones (-> googleRichResultWarnings), either/or groups, nested parts, custom checks.
+ */
+export class RichResultChecker {
+  private readonly byId: ReadonlyMap<string, RuleSet>;
+
+  constructor(private readonly ruleSets: readonly RuleSet[]) {
+    this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
+  }
+
+  checkEntity(node: JsonNode, path: string, context: RuleContext): void {
+    for (const rule of this.ruleSets) {
+      if (!rule.nestedOnly && this.applies(rule, node, context)) this.apply(rule, node, path, context);
+    }
+  }
+
+  /** Rule sets that would apply to a node of these types (for the vocabulary endpoint's required/recommended flags). */
+  rulesFor(types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): RuleSet[] {
+    return this.ruleSets.filter((rule) => !rule.nestedOnly && this.typeMatches(rule, types, context));
+  }
+
+  private applies(rule: RuleSet, node: JsonNode, context: RuleContext): boolean {
+    return this.typeMatches(rule, typesOf(node), context) && (!rule.when || rule.when(node));
+  }
+
+  private typeMatches(rule: RuleSet, types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): boolean {
+    const { vocabulary } = context;
+    if (types.some((type) => rule.excludeTypes?.some((excluded) => vocabulary.isSubtypeOf(type, excluded)))) return false;
+    return types.some((type) => rule.types.some((target) => vocabulary.isSubtypeOf(type, target)));
+  }
+
+  private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
+    const where = label(path, typesOf(node));
+    if (rule.deprecation) {
+      context.report.warning(`${where}: ${rule.deprecation} (${rule.docs})`);
+      return;
+    }
+    for (const spec of rule.required ?? []) this.checkProperty(node, path, spec, true, rule, context);
+    for (const spec of rule.recommended ?? []) this.checkProperty(node, path, spec, false, rule, context);
+    for (const group of rule.oneOf ?? []) {
+      if (group.names.some((name) => !isMissing(node[name]))) continue;
+      const names = group.names.map((name) => `"${name}"`).join(', ');
+      const message = `${where}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
+      if (group.required) context.report.blocking(message);
+      else context.report.richResult(message);
+    }
+    for (const check of rule.checks ?? []) check(node, path, context, rule);
+    for (const [property, ids] of Object.entries(rule.nested ?? {})) {
+      const value = node[property];
+      asArray(value).forEach((item, i) => {
+        const child = context.resolve(item);
+        if (!isNode(child)) return;
+        const at = childPath(path, property, Array.isArray(value) ? i : null);
+        for (const id of ids) {
+          const nestedRule = this.byId.get(id);
+          if (nestedRule && this.applies(nestedRule, child, context)) this.apply(nestedRule, child, at, context);
+        }
+      });
+    }
+  }
+
+  private checkProperty(node: JsonNode, path: string, spec: string, required: boolean, rule: RuleSet, context: RuleContext): void {
+    const { name, format } = parsePropertyRule(spec);
+    const at = childPath(path, name, null);
+    const value = node[name];
+    if (isMissing(value)) {
+      const how = format ? ` as ${VALUE_FORMATS[format]}` : '';
+      if (required) context.report.blocking(`${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}"${how}.`);
+      else context.report.richResult(`${at}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add "${name}"${how}.`);
+      return;
+    }
+    if (!format) return;
+    asArray(value).forEach((item, i) => {
+      const resolved = context.resolve(item);
+      if (!isValueOk(resolved, format)) {
+        const itemPath = Array.isArray(value) ? `${at}[${i}]` : at;
+        const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;
+        if (required) context.report.blocking(message);
+        else context.report.richResult(message);
+      }
+    });
+  }
+}
+
+function isValueOk(value: unknown, format: ValueFormat): boolean {
+  if (format === 'text' && isNode(value)) return true;
+  if (format === 'url' && isNode(value)) return typeof value.url === 'string' || typeof value.contentUrl === 'string' || typeof value['@id'] === 'string';
+  return matchesFormat(value, format);
+}

@@ -1,0 +1,47 @@
+import type { JsonNode } from '../validation/json-ld-node.js';
+import type { ValueFormat } from '../validation/value-formats.js';
+import type { ValidationReport } from '../validation/validation-report.js';
+import type { Vocabulary } from '../vocabulary/vocabulary.js';
+
+/** `"name"` or `"name:format"`, e.g. `"price:number"`, `"startDate:dateTime"`. */
+export type PropertyRule = `${string}` | `${string}:${ValueFormat}`;
+
+export interface RuleContext {
+  readonly report: ValidationReport;
+  readonly index: ReadonlyMap<string, JsonNode>;
+  readonly vocabulary: Vocabulary;
+  /** Resolves `{ "@id" }` references to the node the document defines. */
+  resolve(value: unknown): unknown;
+}
+
+/** A check a property list cannot express (bounds, positions, conditional requirements). */
+export type CustomCheck = (node: JsonNode, path: string, context: RuleContext, rule: RuleSet) => void;
+
+/** What Google documents for one rich-result feature (or one nested part of it). */
+export interface RuleSet {
+  readonly id: string;
+  /** The feature's name as Google's documentation titles it. */
+  readonly feature: string;
+  /** Google's documentation page: the source of truth for this rule set. */
+  readonly docs: string;
+  /** Applies to these types and their subtypes. */
+  readonly types: readonly string[];
+  readonly excludeTypes?: readonly string[];
+  /** Only applied through a parent's `nested` map, never to a top-level entity on its own. */
+  readonly nestedOnly?: boolean;
+  readonly when?: (node: JsonNode) => boolean;
+  readonly required?: readonly PropertyRule[];
+  readonly recommended?: readonly PropertyRule[];
+  /** At least one property of each group must be present. */
+  readonly oneOf?: readonly { readonly names: readonly string[]; readonly required: boolean }[];
+  /** Property -> ids of the rule sets that apply to its nested nodes (each rule set filters by its own types). */
+  readonly nested?: Readonly<Record<string, readonly string[]>>;
+  readonly checks?: readonly CustomCheck[];
+  /** Set when Google no longer shows the rich result: a warning replaces the property checks. */
+  readonly deprecation?: string;
+}
+
+export function parsePropertyRule(rule: PropertyRule): { name: string; format?: ValueFormat } {
+  const [name, format] = rule.split(':');
+  return format ? { name, format: format as ValueFormat } : { name };
+}

@@ -1,0 +1,44 @@
+import type { ValidateResult } from '@sdn/contracts';
+import { SchemaCorrector } from './correction/schema-corrector.js';
+import { parseJsonText } from './json/parse-json-text.js';
+import type { JsonLdValidator } from './validation/json-ld-validator.js';
+import { ValidationReport } from './validation/validation-report.js';
+
+/**
+ * The whole validate flow for a JSON-LD string: parse (with line/column and repair when it is not JSON), check,
+ * and propose a corrected schema when the engine can infer fixes.
+ */
+export class JsonLdTextValidator {
+  private readonly corrector: SchemaCorrector;
+
+  constructor(private readonly validator: JsonLdValidator) {
+    this.corrector = new SchemaCorrector(validator);
+  }
+
+  validate(jsonString: string): ValidateResult {
+    const parsed = parseJsonText(jsonString);
+    if (parsed.ok) {
+      const report = this.validator.check(parsed.value);
+      const corrected = report.hasFindings ? this.corrector.correct(parsed.value, report.issues.size) : null;
+      return report.toResult(corrected);
+    }
+    const report = new ValidationReport();
+    report.blocking(`${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`);
+    if (!parsed.repaired) return report.toResult(null);
+    // Report what the repaired document still gets wrong, so one round trip shows every problem.
+    const repairedReport = this.validator.check(parsed.repaired.value);
+    for (const repair of parsed.repaired.repairs) report.warning(`JSON repair: ${repair}.`);
+    mergeInto(report, repairedReport);
+    const corrected = this.corrector.correct(parsed.repaired.value, repairedReport.issues.size) ?? parsed.repaired.value;
+    return report.toResult(corrected);
+  }
+}
+
+function mergeInto(target: ValidationReport, source: ValidationReport): void {
+  source.issues.forEach((m) => target.blocking(m));
+  source.generalWarnings.forEach((m) => target.warning(m));
+  source.schemaOrgIssues.forEach((m) => target.schemaOrg(m));
+  source.googleRichResultWarnings.forEach((m) => target.richResult(m));
+  source.seoRecommendations.forEach((m) => target.seo(m));
+  source.detectedTypes.forEach((t) => target.detectedTypes.add(t));
+}

@@ -1,0 +1,100 @@
+import { closestName } from '../vocabulary/did-you-mean.js';
+import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
+import { isBareReference, resolveReference } from './document-roots.js';
+import { asArray, childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from './json-ld-node.js';
+import { checkLiteral } from './literal-range-check.js';
+import type { ValidationReport } from './validation-report.js';
+
+interface Walk {
+  index: ReadonlyMap<string, JsonNode>;
+  report: ValidationReport;
+  visited: Set<JsonNode>;
+}
+
+/**
+ * Checks a node tree against the Schema.org vocabulary: types exist, properties exist and belong to the type,
+ * values fall in each property's range. Unknown or missing types break the markup (blocking); everything else
+ * is a Schema.org issue with a "did you mean" where the vocabulary has a close name.
+ */
+export class SchemaOrgChecker {
+  constructor(private readonly vocabulary: Vocabulary) {}
+
+  checkRoot(node: JsonNode, path: string, index: ReadonlyMap<string, JsonNode>, report: ValidationReport): void {
+    this.checkNode(node, path, true, [], { index, report, visited: new Set() });
+  }
+
+  private checkNode(node: JsonNode, path: string, isRoot: boolean, expected: readonly string[], walk: Walk): void {
+    if (walk.visited.has(node)) return;
+    walk.visited.add(node);
+    const types = this.checkTypes(node, path, isRoot, expected, walk.report);
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('@')) continue;
+      // Action constraints (`query-input`, `startOffset-input`) annotate the property before the suffix.
+      const name = stripSchemaPrefix(key).replace(/-(input|output)$/, '');
+      if (name.includes(':') || name.includes('/')) continue;
+      const property = this.checkPropertyName(name, types, childPath(path, name, null), walk.report);
+      if (!property) continue;
+      if (key.endsWith('-input') || key.endsWith('-output')) continue;
+      const values = asArray(value);
+      values.forEach((item, i) => this.checkValue(item, property, childPath(path, name, Array.isArray(value) ? i : null), walk));
+    }
+  }
+
+  private checkTypes(node: JsonNode, path: string, isRoot: boolean, expected: readonly string[], report: ValidationReport): string[] {
+    const declared = typesOf(node);
+    const where = label(path, declared);
+    if (declared.length === 0) {
+      if (isRoot) report.blocking(`${where}: missing @type. Add "@type" with a Schema.org type, e.g. "Article", "Product" or "Organization".`);
+      else if (expected.length) report.schemaOrg(`${where}: object has no @type; add "@type": "${expected[0]}".`);
+      return [];
+    }
+    const known: string[] = [];
+    for (const type of declared) {
+      if (type.includes(':') || type.includes('/')) continue;
+      const info = this.vocabulary.type(type);
+      if (!info || this.vocabulary.isDataType(type)) {
+        const suggestion = this.vocabulary.suggestType(type);
+        report.blocking(`${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`);
+        continue;
+      }
+      report.detectedTypes.add(type);
+      if (info.x) report.warning(`${where}: type "${type}" is superseded in Schema.org (${info.x})`);
+      known.push(type);
+    }
+    return known;
+  }
+
+  private checkPropertyName(name: string, types: readonly string[], path: string, report: ValidationReport): PropertyInfo | undefined {
+    const property = this.vocabulary.property(name);
+    if (!property) {
+      const suggestion = this.vocabulary.suggestProperty(name, types);
+      report.schemaOrg(`${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`);
+      return undefined;
+    }
+    if (types.length && !types.some((type) => this.vocabulary.propertiesOf(type).has(name))) {
+      const candidates = new Set(types.flatMap((type) => [...this.vocabulary.propertiesOf(type)]));
+      const suggestion = closestName(name, candidates);
+      report.schemaOrg(`${path}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`);
+    }
+    if (property.x) report.warning(`${path}: "${name}" is superseded in Schema.org (${property.x})`);
+    return property;
+  }
+
+  private checkValue(value: unknown, property: PropertyInfo, path: string, walk: Walk): void {
+    const resolved = resolveReference(value, walk.index);
+    if (!isNode(resolved)) {
+      checkLiteral(this.vocabulary, resolved, property, path, walk.report);
+      return;
+    }
+    if (isBareReference(resolved) || resolved['@value'] !== undefined) return;
+    const viaReference = isBareReference(value);
+    const objectRange = property.r.filter((type) => !this.vocabulary.isDataType(type));
+    const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
+    const fits = nestedTypes.some((type) => objectRange.some((expected) => this.vocabulary.isSubtypeOf(type, expected)) || this.vocabulary.isSubtypeOf(type, 'Role'));
+    if (nestedTypes.length && !fits && objectRange.length && !property.r.includes('Text')) {
+      walk.report.schemaOrg(`${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`);
+    }
+    // A referenced node is checked where the document defines it, so its findings carry that path once.
+    if (!viaReference) this.checkNode(resolved, path, false, objectRange, walk);
+  }
+}

@@ -1,0 +1,92 @@
+import { ISO_4217_CURRENCIES } from './iso-4217.js';
+
+/** Value formats Google's documentation asks for, and how each one reads in a message. */
+export const VALUE_FORMATS = {
+  text: 'a non-empty text',
+  url: 'an absolute URL (https://...)',
+  date: 'an ISO 8601 date (YYYY-MM-DD)',
+  dateTime: 'an ISO 8601 date or date-time (e.g. 2024-05-01 or 2024-05-01T19:30:00+02:00)',
+  dateTimeZone: 'an ISO 8601 date-time with a time zone (e.g. 2024-05-01T19:30:00+02:00)',
+  duration: 'an ISO 8601 duration (e.g. PT1H30M)',
+  number: 'a number (e.g. 4.5; no currency symbol or thousands separator)',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  currency: 'an ISO 4217 currency code (e.g. USD, EUR)',
+  object: 'an object with @type',
+} as const;
+
+export type ValueFormat = keyof typeof VALUE_FORMATS;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
+const DURATION = /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+function validCalendarDate(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+export function isIsoDate(value: string): boolean {
+  const match = DATE.exec(value);
+  return !!match && validCalendarDate(match[1], match[2], match[3]);
+}
+
+export function isIsoDateTime(value: string): boolean {
+  const match = DATE_TIME.exec(value);
+  return !!match && validCalendarDate(match[1], match[2], match[3]);
+}
+
+export function hasTimeZone(value: string): boolean {
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T');
+}
+
+export function isAbsoluteUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function isNumeric(value: unknown): boolean {
+  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER_TEXT.test(value.trim()));
+}
+
+/** Whether a single JSON value has the format; objects count only for `object` (and url, for ImageObject-like nodes). */
+export function matchesFormat(value: unknown, format: ValueFormat): boolean {
+  switch (format) {
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'number':
+      return isNumeric(value);
+    case 'integer':
+      return isNumeric(value) && Number.isInteger(Number(value));
+    case 'boolean':
+      return typeof value === 'boolean' || value === 'True' || value === 'False' || value === 'true' || value === 'false';
+    default:
+      break;
+  }
+  if (typeof value !== 'string') return format === 'url' && isNode(value) && typeof value.url === 'string';
+  switch (format) {
+    case 'text':
+      return value.trim().length > 0;
+    case 'url':
+      return isAbsoluteUrl(value);
+    case 'date':
+      return isIsoDate(value);
+    case 'dateTime':
+      return isIsoDate(value) || isIsoDateTime(value);
+    case 'dateTimeZone':
+      return isIsoDateTime(value) && hasTimeZone(value);
+    case 'duration':
+      return DURATION.test(value);
+    case 'currency':
+      return ISO_4217_CURRENCIES.has(value);
+  }
+}
+
+function isNode(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
