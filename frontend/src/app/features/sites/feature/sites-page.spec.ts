@@ -1,0 +1,75 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { ConfirmService } from '../../../shared/ui/confirm.service';
+import { site } from '../data/site.fixture';
+import { SitesPage } from './sites-page';
+
+async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve));
+  await fixture.whenStable();
+}
+
+describe('SitesPage', () => {
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  it('shows a card per site with domain, schema count, audit and SDK badge', async () => {
+    const fixture = TestBed.createComponent(SitesPage);
+    await fixture.whenStable();
+    expect(fixture.nativeElement.textContent).toContain('Loading sites');
+    http.expectOne('/api/clients').flush({
+      items: [site(), site({ id: 'c2', name: 'Shop', websiteUrl: 'https://shop.test/', sdkStatus: 'Verified', schemaCount: 7, lastAuditAt: '2026-10-05T00:00:00Z' })],
+    });
+    await settle(fixture);
+    const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('www.acme.test');
+    expect(cards[0]!.textContent).toContain('No audit yet');
+    expect(cards[0]!.textContent).toContain('Pending SDK');
+    expect(cards[1]!.textContent).toContain('7');
+    expect(cards[1]!.textContent).toContain('Oct 5, 2026');
+    expect(cards[1]!.textContent).toContain('Verified');
+  });
+
+  it('explains the first step when there is no site, and shows server errors', async () => {
+    const fixture = TestBed.createComponent(SitesPage);
+    await fixture.whenStable();
+    http.expectOne('/api/clients').flush({ items: [] });
+    await settle(fixture);
+    expect(fixture.nativeElement.textContent).toContain('Add your first site');
+
+    (fixture.nativeElement.querySelector('.alert button, .empty button') as HTMLButtonElement).click();
+    await fixture.whenStable();
+    const dialog = fixture.nativeElement.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.textContent).toContain('Website URL');
+  });
+
+  it('deletes a site only after confirmation', async () => {
+    const fixture = TestBed.createComponent(SitesPage);
+    await fixture.whenStable();
+    http.expectOne('/api/clients').flush({ items: [site()] });
+    await settle(fixture);
+    const confirm = TestBed.inject(ConfirmService);
+
+    (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
+    expect(confirm.pending()?.title).toBe('Delete Acme blog?');
+    confirm.answer(false);
+    await fixture.whenStable();
+    http.expectNone({ method: 'DELETE' });
+
+    (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
+    confirm.answer(true);
+    await new Promise((resolve) => setTimeout(resolve));
+    http.expectOne({ method: 'DELETE', url: `/api/clients/${site().id}` }).flush(null, { status: 204, statusText: 'No Content' });
+    await settle(fixture);
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+    expect(fixture.nativeElement.querySelectorAll('app-site-card')).toHaveLength(0);
+  });
+});
