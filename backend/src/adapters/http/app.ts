@@ -1,0 +1,102 @@
+import express, { type RequestHandler, type Router } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from '../../ports/logger.js';
+import { NotFoundError } from '../../domain/shared/domain-error.js';
+import { errorHandler } from './error-handler.js';
+import { sameOriginGuard } from './auth/same-origin-guard.js';
+
+export interface AppParts {
+  logger: Logger;
+  trustProxy: boolean | number | string;
+  isReady: () => Promise<boolean>;
+  /** Public delivery: mounted before sessions, helmet and everything else the hot path does not need. */
+  deliveryRouter: Router;
+  /** Per-request unit-of-work scope for the dashboard API (the ORM's request context). */
+  requestScope: RequestHandler;
+  session: RequestHandler;
+  isAllowedOrigin: (origin: string, req: express.Request) => boolean;
+  authRouter: Router;
+  /** Routers that resolve the actor themselves (optional sign-in), mounted at /api. */
+  publicApiRouters: Router[];
+  /** Signed-in only: mounted at /api after `requireSession`. */
+  requireSession: RequestHandler;
+  protectedRouters: { path: string; router: Router }[];
+  sdkDist: string;
+  frontendDist: string;
+}
+
+export function createApp(parts: AppParts): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', parts.trustProxy);
+  app.set('etag', false);
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const ready = await parts.isReady();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+  app.use('/api', parts.deliveryRouter);
+  app.get('/sdk.js', sdkScript(parts.sdkDist));
+
+  app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
+  const api = express.Router();
+  api.use(parts.requestScope, parts.session);
+  api.use(sameOriginGuard(parts.isAllowedOrigin));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/auth', parts.authRouter);
+  parts.publicApiRouters.forEach((router) => api.use(router));
+  for (const { path, router } of parts.protectedRouters) api.use(path, parts.requireSession, router);
+  api.use(() => {
+    throw new NotFoundError('Not found');
+  });
+  app.use('/api', api);
+  serveDashboard(app, parts.frontendDist);
+  app.use(errorHandler(parts.logger));
+  return app;
+}
+
+const DASHBOARD_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Angular writes style attributes at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+/** The SDK: cached for a day by browsers and CDNs, revalidated by ETag after that. */
+function sdkScript(sdkDist: string): RequestHandler {
+  const file = join(sdkDist, 'sdk.js');
+  return (_req, res, next) => {
+    if (!existsSync(file)) return next(new NotFoundError('SDK not built: run npm run build'));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.sendFile(file, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400', 'Content-Type': 'text/javascript; charset=utf-8' }, etag: true, lastModified: true });
+  };
+}
+
+/** The built dashboard with a fallback to index.html for client-side routes. */
+function serveDashboard(app: express.Express, frontendDist: string): void {
+  const index = join(frontendDist, 'index.html');
+  app.use(express.static(frontendDist, { index: false, maxAge: '1h', setHeaders: immutableHashedAssets }));
+  app.get(/^\/(?!api\/).*/, (req, res, next) => {
+    if (!req.accepts('html') || !existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
+}
+
+function immutableHashedAssets(res: express.Response, path: string): void {
+  if (/-[A-Z0-9]{8,}\.(js|css|woff2?)$/i.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import Joi from 'joi';
+import { rateLimit } from 'express-rate-limit';
+import type { LogIn } from '../../../application/auth/log-in.js';
+import type { SignUp } from '../../../application/auth/sign-up.js';
+import type { SessionView } from '../../../application/auth/session-view.js';
+import { MAX_PASSWORD_LENGTH } from '../../../domain/account/password-policy.js';
+import { jsonBody } from '../json-body.js';
+import { validate } from '../joi-validation.js';
+import { toSessionResponse } from '../presenters.js';
+import type { LoadSession } from '../../../application/auth/load-session.js';
+import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
+import { sessionViewOf } from './require-session.js';
+import './session-types.js';
+
+export interface AuthRouterDeps {
+  signUp: SignUp;
+  logIn: LogIn;
+  loadSession: LoadSession;
+  /** Sign-up and login attempts per IP per minute. */
+  attemptsPerMinute: number;
+  cookieName: string;
+}
+
+const email = Joi.string().trim().email({ tlds: false }).max(320).required();
+const signupBody = Joi.object({
+  email,
+  password: Joi.string().max(MAX_PASSWORD_LENGTH).required(),
+  name: Joi.string().trim().max(200).allow('', null),
+});
+const loginBody = Joi.object({ email, password: Joi.string().max(MAX_PASSWORD_LENGTH).required() });
+
+export function createAuthRouter(deps: AuthRouterDeps): Router {
+  const router = Router();
+  const attempts = rateLimit({
+    windowMs: 60_000,
+    limit: deps.attemptsPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: 'Too many requests. Please wait a moment.' },
+  });
+
+  router.post('/signup', attempts, ...jsonBody(), async (req, res) => {
+    const view = await deps.signUp.execute(validate(signupBody, req.body));
+    await startSession(req, view);
+    res.status(201).json(toSessionResponse(view));
+  });
+  router.post('/login', attempts, ...jsonBody(), async (req, res) => {
+    const view = await deps.logIn.execute(validate(loginBody, req.body));
+    await startSession(req, view);
+    res.json(toSessionResponse(view));
+  });
+  router.post('/logout', async (req, res) => {
+    await new Promise<void>((done, fail) => req.session.destroy((error) => (error ? fail(error) : done())));
+    res.clearCookie(deps.cookieName, { path: '/' });
+    res.status(204).end();
+  });
+  router.get('/me', async (req, res) => {
+    const view = await sessionViewOf(deps.loadSession, req);
+    if (!view) throw new UnauthenticatedError();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(toSessionResponse(view));
+  });
+  return router;
+}
+
+/** A new session id at every sign-in, so an id planted before login is worthless after it (session fixation). */
+async function startSession(req: Request, view: SessionView): Promise<void> {
+  await new Promise<void>((done, fail) => req.session.regenerate((error) => (error ? fail(error) : done())));
+  req.session.userId = view.user.id;
+  req.session.workspaceId = view.workspace.id;
+  await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
+}

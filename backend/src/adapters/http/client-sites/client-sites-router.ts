@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import type { CreateClientSite } from '../../../application/client-sites/create-client-site.js';
+import type { DeleteClientSite } from '../../../application/client-sites/delete-client-site.js';
+import type { GetClientSite } from '../../../application/client-sites/get-client-site.js';
+import type { ListClientSites } from '../../../application/client-sites/list-client-sites.js';
+import type { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
+import { currentActor } from '../auth/require-session.js';
+import { jsonBody } from '../json-body.js';
+import { uuidParam, validate } from '../joi-validation.js';
+import { toClientSiteDto } from '../presenters.js';
+
+export interface ClientSitesRouterDeps {
+  createClientSite: CreateClientSite;
+  listClientSites: ListClientSites;
+  getClientSite: GetClientSite;
+  updateClientSite: UpdateClientSite;
+  deleteClientSite: DeleteClientSite;
+}
+
+// Length and URL rules live in the aggregate; joi only checks shapes and types here.
+const createBody = Joi.object({ name: Joi.string().required(), websiteUrl: Joi.string().required() });
+const updateBody = Joi.object({ name: Joi.string(), websiteUrl: Joi.string() }).min(1);
+const clientIdParams = Joi.object({ clientId: uuidParam.required() });
+
+export function createClientSitesRouter(deps: ClientSitesRouterDeps): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    const summaries = await deps.listClientSites.execute(currentActor(res));
+    res.json({ items: summaries.map(toClientSiteDto) });
+  });
+  router.post('/', ...jsonBody(), async (req, res) => {
+    const site = await deps.createClientSite.execute(currentActor(res), validate(createBody, req.body));
+    res.status(201).json(toClientSiteDto({ site, schemaCount: 0 }));
+  });
+  router.get('/:clientId', async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    res.json(toClientSiteDto(await deps.getClientSite.execute(currentActor(res), clientId)));
+  });
+  router.patch('/:clientId', ...jsonBody(), async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    const summary = await deps.updateClientSite.execute(currentActor(res), clientId, validate(updateBody, req.body));
+    res.json(toClientSiteDto(summary));
+  });
+  router.delete('/:clientId', async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    await deps.deleteClientSite.execute(currentActor(res), clientId);
+    res.status(204).end();
+  });
+  return router;
+}

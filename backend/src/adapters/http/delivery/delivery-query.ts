@@ -1,0 +1,34 @@
+import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
+import type { FieldErrors } from '../../../domain/shared/domain-error.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+export type DeliveryQueryResult = { ok: true; clientId: string; url: string } | { ok: false; errors: FieldErrors };
+
+/** Checks `clientId` and `url` before any lookup. Hand-written rather than joi: it runs on every page view. */
+export function parseDeliveryQuery(query: Record<string, unknown>): DeliveryQueryResult {
+  const errors: FieldErrors = {};
+  const { clientId, url } = query;
+  if (clientId === undefined || clientId === '') errors.clientId = { _errors: ['Required'] };
+  else if (typeof clientId !== 'string' || !UUID.test(clientId)) errors.clientId = { _errors: ['Invalid uuid'] };
+  if (url === undefined || url === '') errors.url = { _errors: ['Required'] };
+  else if (typeof url !== 'string' || !ABSOLUTE_HTTP_URL.test(url) || !URL.canParse(url)) {
+    errors.url = { _errors: ['Invalid url: must be an absolute http(s) URL including the protocol'] };
+  } else if (url.length > MAX_URL_LENGTH) errors.url = { _errors: [`Must be at most ${MAX_URL_LENGTH} characters`] };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, clientId: (clientId as string).toLowerCase(), url: url as string };
+}
+
+/** Host of the page that made the request, as the browser declared it; null when it said nothing usable. */
+export function requesterHost(origin: string | undefined, referer: string | undefined): string | null {
+  for (const candidate of [origin, referer]) {
+    if (!candidate || candidate === 'null') continue;
+    try {
+      return new URL(candidate).hostname.toLowerCase();
+    } catch {
+      // An unparseable header is treated like an absent one.
+    }
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+
+type Change = () => void;
+
+/**
+ * Adds and removes are staged and applied together on commit, like a database transaction, so application specs
+ * see the same "nothing half-written" behaviour as production.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private staged: Change[] = [];
+
+  stage(change: Change): void {
+    this.staged.push(change);
+  }
+
+  async commit(): Promise<void> {
+    const changes = this.staged;
+    this.staged = [];
+    changes.forEach((apply) => apply());
+  }
+}
+
+/** Rows keyed by id, written only through the unit of work. */
+export class InMemoryTable<T extends { id: string }> {
+  readonly rows = new Map<string, T>();
+
+  constructor(private readonly unitOfWork: InMemoryUnitOfWork) {}
+
+  add(row: T): void {
+    this.unitOfWork.stage(() => this.rows.set(row.id, row));
+  }
+
+  remove(row: T): void {
+    this.unitOfWork.stage(() => this.rows.delete(row.id));
+  }
+
+  all(): T[] {
+    return [...this.rows.values()];
+  }
+
+  find(predicate: (row: T) => boolean): T | null {
+    return this.all().find(predicate) ?? null;
+  }
+}

@@ -1,0 +1,107 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { ClientSite } from '../../domain/client-site/client-site.js';
+import { Schema } from '../../domain/schema/schema.js';
+import { Subscription } from '../../domain/account/subscription.js';
+import { TeamMembership } from '../../domain/account/team-membership.js';
+import { User } from '../../domain/account/user.js';
+import { Workspace } from '../../domain/account/workspace.js';
+
+// Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
+// migrations: aggregates reference each other by id, never by object graph.
+const timestamp = { type: 'datetime', columnType: 'timestamptz' } as const;
+
+export const UserSchema = new EntitySchema({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    email: { type: 'string', length: 320, unique: 'users_email_unique' },
+    name: { type: 'string', length: 200, nullable: true },
+    passwordHash: { type: 'string', length: 255 },
+    createdAt: timestamp,
+  },
+});
+
+export const WorkspaceSchema = new EntitySchema({
+  class: Workspace,
+  tableName: 'workspaces',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    name: { type: 'string', length: 320 },
+    ownerUserId: { type: 'uuid', index: true },
+    createdAt: timestamp,
+  },
+});
+
+export const TeamMembershipSchema = new EntitySchema({
+  class: TeamMembership,
+  tableName: 'team_memberships',
+  uniques: [{ name: 'team_memberships_workspace_email_unique', properties: ['workspaceId', 'email'] }],
+  indexes: [{ name: 'team_memberships_user_index', properties: ['userId'] }],
+  properties: {
+    id: { type: 'uuid', primary: true },
+    workspaceId: { type: 'uuid' },
+    userId: { type: 'uuid', nullable: true },
+    email: { type: 'string', length: 320 },
+    role: { type: 'string', length: 16 },
+    status: { type: 'string', length: 16 },
+    invitedAt: timestamp,
+    joinedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const SubscriptionSchema = new EntitySchema({
+  class: Subscription,
+  tableName: 'subscriptions',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    workspaceId: { type: 'uuid', unique: 'subscriptions_workspace_unique' },
+    plan: { type: 'string', length: 16 },
+    status: { type: 'string', length: 16 },
+    currentPeriodEnd: { ...timestamp, nullable: true },
+    cancelAtPeriodEnd: { type: 'boolean' },
+    updatedAt: timestamp,
+  },
+});
+
+export const ClientSiteSchema = new EntitySchema({
+  class: ClientSite,
+  tableName: 'client_sites',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    workspaceId: { type: 'uuid', index: 'client_sites_workspace_index' },
+    name: { type: 'string', length: 120 },
+    websiteUrl: { type: 'string', length: 2048 },
+    sdkStatus: { type: 'string', length: 16 },
+    sdkVerifiedAt: { ...timestamp, nullable: true },
+    domainLockEnabled: { type: 'boolean' },
+    allowedHosts: { type: 'string[]', columnType: 'text[]' },
+    lastAuditAt: { ...timestamp, nullable: true },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  },
+});
+
+export const SchemaRecordSchema = new EntitySchema({
+  class: Schema,
+  tableName: 'schemas',
+  indexes: [
+    { name: 'schemas_site_index', properties: ['clientSiteId', 'updatedAt'] },
+    { name: 'schemas_delivery_index', properties: ['clientSiteId', 'pageUrl', 'status'] },
+  ],
+  properties: {
+    id: { type: 'uuid', primary: true },
+    clientSiteId: { type: 'uuid' },
+    name: { type: 'string', length: 200 },
+    schemaType: { type: 'string', length: 200 },
+    pageUrl: { type: 'text' },
+    status: { type: 'string', length: 16 },
+    // json, not jsonb: delivered markup keeps the owner's key order (@context and @type first) byte for byte.
+    jsonLd: { type: 'json', columnType: 'json' },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    publishedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const ENTITY_SCHEMAS = [UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema];

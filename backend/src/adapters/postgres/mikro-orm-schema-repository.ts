@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '../../domain/schema/schema.js';
+import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
+import { SchemaRecordSchema } from './entity-schemas.js';
+
+export class MikroOrmSchemaRepository implements SchemaRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  add(schema: Schema): void {
+    this.em.persist(schema);
+  }
+
+  remove(schema: Schema): void {
+    this.em.remove(schema);
+  }
+
+  findInSite(clientSiteId: string, schemaId: string): Promise<Schema | null> {
+    return this.em.findOne(SchemaRecordSchema, { id: schemaId, clientSiteId });
+  }
+
+  listBySite(clientSiteId: string, filter: SchemaFilter = {}): Promise<Schema[]> {
+    return this.em.find(
+      SchemaRecordSchema,
+      {
+        clientSiteId,
+        ...(filter.status !== undefined && { status: filter.status }),
+        ...(filter.pageUrl !== undefined && { pageUrl: filter.pageUrl }),
+      },
+      { orderBy: { updatedAt: 'desc', id: 'asc' } },
+    );
+  }
+
+  async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
+    if (clientSiteIds.length === 0) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<{ client_site_id: string; count: number }[]>(
+        `select client_site_id, count(*)::int as count from schemas
+          where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
+        clientSiteIds,
+      );
+    return new Map(rows.map((row) => [row.client_site_id, row.count]));
+  }
+
+  async countByWorkspace(workspaceId: string): Promise<number> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ count: number }[]>(
+        'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ?',
+        [workspaceId],
+      );
+    return row?.count ?? 0;
+  }
+}

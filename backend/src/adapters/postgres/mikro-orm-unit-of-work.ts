@@ -1,0 +1,21 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '../../domain/shared/domain-error.js';
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+
+/** Flushes the request's entity manager: every tracked change in one transaction. */
+export class MikroOrmUnitOfWork implements UnitOfWork {
+  constructor(private readonly em: EntityManager) {}
+
+  async commit(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        // The failed flush left the identity map dirty; clear it so the context cannot retry half a change.
+        this.em.clear();
+        throw new ConflictError('Already exists');
+      }
+      throw error;
+    }
+  }
+}

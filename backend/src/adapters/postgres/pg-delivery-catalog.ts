@@ -1,0 +1,115 @@
+import type pg from 'pg';
+import type { DeliveryCatalog, DeliveryEntry, DeliverySchema, DeliverySite } from '../../ports/delivery-catalog.js';
+import { EpochFence } from './epoch-fence.js';
+
+interface EntryRow {
+  site_id: string | null;
+  website_url: string | null;
+  domain_lock_enabled: boolean | null;
+  allowed_hosts: string[] | null;
+  sdk_status: string | null;
+  schemas: DeliverySchema[];
+}
+
+// One round trip: the site's delivery settings and its published schemas for the exact URL, oldest published first.
+// The left join from a one-row VALUES keeps an answer (with no site) for unknown Client IDs.
+const ENTRY_SQL = `
+  select c.id as site_id, c.website_url, c.domain_lock_enabled, c.allowed_hosts, c.sdk_status,
+    coalesce((
+      select json_agg(json_build_object('id', s.id, 'name', s.name, 'schemaType', s.schema_type,
+                                        'pageUrl', s.page_url, 'jsonLd', s.json_ld)
+                      order by s.published_at, s.created_at, s.id)
+      from schemas s
+      where s.client_site_id = $1 and s.page_url = $2 and s.status = 'published'
+    ), '[]'::json) as schemas
+  from (values ($1::uuid)) as wanted(id)
+  left join client_sites c on c.id = wanted.id`;
+
+export interface PgDeliveryCatalogOptions {
+  /** Most (Client ID, URL) entries kept in memory; the least recently used go first. */
+  maxEntries: number;
+}
+
+/**
+ * Delivery read model over PostgreSQL with an in-process cache that is never stale: each lookup first waits for an
+ * epoch check that began after the lookup did (shared by every concurrent lookup, so one cheap query serves many
+ * requests) and drops the cached sites changed since. Only a miss reads the schemas themselves.
+ */
+export class PgDeliveryCatalog implements DeliveryCatalog {
+  private readonly entries = new Map<string, DeliveryEntry>();
+  private readonly keysBySite = new Map<string, Set<string>>();
+  private readonly fence: EpochFence;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PgDeliveryCatalogOptions,
+  ) {
+    this.fence = new EpochFence(pool, {
+      evictSites: (siteIds) => siteIds.forEach((siteId) => this.evictSite(siteId)),
+      evictAll: () => {
+        this.entries.clear();
+        this.keysBySite.clear();
+      },
+    });
+  }
+
+  async lookup(clientId: string, pageUrl: string): Promise<DeliveryEntry> {
+    await this.fence.sync();
+    const key = `${clientId} ${pageUrl}`;
+    const cached = this.entries.get(key);
+    if (cached) {
+      // Refresh recency: Map iteration order is insertion order, so the first key is the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const evictionsBefore = this.fence.evictions;
+    const entry = await this.load(clientId, pageUrl);
+    // A change seen while this read was running may postdate the read: serve it to this request, cache it not.
+    if (this.fence.evictions === evictionsBefore) this.remember(clientId, key, entry);
+    return entry;
+  }
+
+  /** Delivery state changes are logged by triggers; prune log rows every instance has long moved past. */
+  pruneChangeLog(olderThanMinutes: number): Promise<unknown> {
+    return this.pool.query(
+      `delete from delivery_changes where changed_at < now() - make_interval(mins => $1)
+         and epoch < (select epoch from delivery_epoch where id = 1)`,
+      [olderThanMinutes],
+    );
+  }
+
+  private async load(clientId: string, pageUrl: string): Promise<DeliveryEntry> {
+    const { rows } = await this.pool.query<EntryRow>({ name: 'delivery-entry', text: ENTRY_SQL, values: [clientId, pageUrl] });
+    const row = rows[0]!;
+    const site: DeliverySite | null = row.site_id
+      ? Object.freeze({
+          id: row.site_id,
+          websiteHost: new URL(row.website_url!).hostname.toLowerCase(),
+          domainLockEnabled: row.domain_lock_enabled === true,
+          allowedHosts: Object.freeze([...(row.allowed_hosts ?? [])]),
+          sdkVerified: row.sdk_status === 'verified',
+        })
+      : null;
+    return Object.freeze({ site, schemas: Object.freeze(row.schemas.map((schema) => Object.freeze(schema))) });
+  }
+
+  private remember(clientId: string, key: string, entry: DeliveryEntry): void {
+    this.entries.set(key, entry);
+    let keys = this.keysBySite.get(clientId);
+    if (!keys) this.keysBySite.set(clientId, (keys = new Set()));
+    keys.add(key);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value!;
+      this.entries.delete(oldest);
+      this.keysBySite.get(oldest.slice(0, oldest.indexOf(' ')))?.delete(oldest);
+    }
+  }
+
+  private evictSite(siteId: string): void {
+    const keys = this.keysBySite.get(siteId);
+    if (!keys) return;
+    keys.forEach((key) => this.entries.delete(key));
+    this.keysBySite.delete(siteId);
+  }
+}

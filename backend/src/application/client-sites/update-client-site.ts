@@ -1,0 +1,24 @@
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { SchemaRepository } from '../../ports/schema-repository.js';
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+import type { Actor } from '../shared/actor.js';
+import type { ClientSiteSummary } from './list-client-sites.js';
+import { accessibleSite } from './site-access.js';
+
+export class UpdateClientSite {
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly schemas: SchemaRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, clientId: string, changes: { name?: string; websiteUrl?: string }): Promise<ClientSiteSummary> {
+    const site = await accessibleSite(this.sites, actor, clientId);
+    site.rename(changes, this.clock.now());
+    await this.unitOfWork.commit();
+    const counts = await this.schemas.countBySites([site.id]);
+    return { site, schemaCount: counts.get(site.id) ?? 0 };
+  }
+}

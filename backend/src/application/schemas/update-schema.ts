@@ -1,0 +1,24 @@
+import type { Schema, SchemaContent } from '../../domain/schema/schema.js';
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { SchemaRepository } from '../../ports/schema-repository.js';
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+import type { Actor } from '../shared/actor.js';
+import { accessibleSchema } from './schema-access.js';
+
+/** Edits name, page URL or JSON-LD in any state; a published schema's edit is live on the next request. */
+export class UpdateSchema {
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly schemas: SchemaRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, clientId: string, schemaId: string, changes: Partial<SchemaContent>): Promise<Schema> {
+    const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
+    schema.edit(changes, this.clock.now());
+    await this.unitOfWork.commit();
+    return schema;
+  }
+}

@@ -1,0 +1,106 @@
+import Joi from 'joi';
+import { isAbsolute, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Real PostgreSQL; when absent the embedded database under `dataDir` is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  publicBaseUrl: string | null;
+  /** Null in the embedded default: generated once and kept in `dataDir`. */
+  sessionSecret: string | null;
+  sessionTtlHours: number;
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean | number | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dbPoolSize: number;
+  dashboardOrigins: string[];
+  deliveryRateLimitPerMinute: number;
+  deliveryCacheEntries: number;
+  embedCacheMaxAgeSeconds: number;
+  authRateLimitPerMinute: number;
+  validateRateLimitPerMinute: number;
+  generateGuestRateLimitPerMinute: number;
+  generateUserRateLimitPerMinute: number;
+  generateQuota: { free: number; pro: number; agency: number };
+  frontendDist: string;
+  sdkDist: string;
+}
+
+const positive = Joi.number().integer().min(1);
+const ENV = Joi.object({
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  HOST: Joi.string().default('127.0.0.1'),
+  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).empty(''),
+  DATA_DIR: Joi.string().default('./data'),
+  PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
+  SESSION_SECRET: Joi.string().min(32).empty(''),
+  SESSION_TTL_HOURS: Joi.number().min(0.0001).max(24 * 90).default(24 * 7),
+  COOKIE_SECURE: Joi.string().valid('auto', 'true', 'false').default('auto'),
+  TRUST_PROXY: Joi.string().default('false'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  DB_POOL_SIZE: Joi.number().integer().min(2).max(100).default(10),
+  DASHBOARD_ORIGINS: Joi.string().allow('').default(''),
+  DELIVERY_RATE_LIMIT_PER_MINUTE: positive.default(3000),
+  DELIVERY_CACHE_ENTRIES: positive.default(100_000),
+  EMBED_CACHE_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(3600).default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  VALIDATE_RATE_LIMIT_PER_MINUTE: positive.default(60),
+  GENERATE_RATE_LIMIT_GUEST_PER_MINUTE: positive.default(20),
+  GENERATE_RATE_LIMIT_USER_PER_MINUTE: positive.default(60),
+  GENERATE_QUOTA_FREE: Joi.number().integer().min(0).default(50),
+  GENERATE_QUOTA_PRO: Joi.number().integer().min(0).default(1000),
+  GENERATE_QUOTA_AGENCY: Joi.number().integer().min(0).default(5000),
+  FRONTEND_DIST: Joi.string(),
+  SDK_DIST: Joi.string(),
+})
+  .unknown(true)
+  .custom((env, helpers) =>
+    env.DATABASE_URL && !env.SESSION_SECRET ? helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' }) : env,
+  );
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../../..' : '../../../..');
+
+/** Reads the environment once. An invalid value stops the start with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
+  if (error) throw new ConfigError(`Invalid configuration: ${error.message.replace(/"/g, '')}`);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL ?? null,
+    dataDir: resolve(value.DATA_DIR),
+    publicBaseUrl: value.PUBLIC_BASE_URL ? new URL(value.PUBLIC_BASE_URL).origin : null,
+    sessionSecret: value.SESSION_SECRET ?? null,
+    sessionTtlHours: value.SESSION_TTL_HOURS,
+    cookieSecure: value.COOKIE_SECURE === 'auto' ? 'auto' : value.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    logLevel: value.LOG_LEVEL,
+    dbPoolSize: value.DB_POOL_SIZE,
+    dashboardOrigins: value.DASHBOARD_ORIGINS.split(',').map((origin: string) => origin.trim()).filter(Boolean),
+    deliveryRateLimitPerMinute: value.DELIVERY_RATE_LIMIT_PER_MINUTE,
+    deliveryCacheEntries: value.DELIVERY_CACHE_ENTRIES,
+    embedCacheMaxAgeSeconds: value.EMBED_CACHE_MAX_AGE_SECONDS,
+    authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    validateRateLimitPerMinute: value.VALIDATE_RATE_LIMIT_PER_MINUTE,
+    generateGuestRateLimitPerMinute: value.GENERATE_RATE_LIMIT_GUEST_PER_MINUTE,
+    generateUserRateLimitPerMinute: value.GENERATE_RATE_LIMIT_USER_PER_MINUTE,
+    generateQuota: { free: value.GENERATE_QUOTA_FREE, pro: value.GENERATE_QUOTA_PRO, agency: value.GENERATE_QUOTA_AGENCY },
+    frontendDist: pathFrom(value.FRONTEND_DIST, 'frontend/dist/browser'),
+    sdkDist: pathFrom(value.SDK_DIST, 'sdk/dist'),
+  };
+}
+
+function pathFrom(configured: string | undefined, fallback: string): string {
+  if (!configured) return resolve(repoRoot, fallback);
+  return isAbsolute(configured) ? configured : resolve(configured);
+}
+
+function parseTrustProxy(raw: string): boolean | number | string {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}

@@ -1,0 +1,78 @@
+import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { websiteUrlProblem } from './website-url.js';
+
+export type SdkStatus = 'pending' | 'verified';
+export const MAX_SITE_NAME_LENGTH = 120;
+
+export interface NewClientSite {
+  id: string;
+  workspaceId: string;
+  name: string;
+  websiteUrl: string;
+  now: Date;
+}
+
+/**
+ * A customer's website. Its id is the Client ID the SDK snippet and the delivery endpoints carry.
+ * Fields are public for the persistence mapping; change them through the methods.
+ */
+export class ClientSite {
+  id!: string;
+  workspaceId!: string;
+  name!: string;
+  websiteUrl!: string;
+  sdkStatus: SdkStatus = 'pending';
+  sdkVerifiedAt: Date | null = null;
+  domainLockEnabled = false;
+  /** Hostnames delivery answers for when the lock is on; empty means "the website URL's host". */
+  allowedHosts: string[] = [];
+  lastAuditAt: Date | null = null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static create(input: NewClientSite): ClientSite {
+    ClientSite.assertDetails(input, true);
+    const site = new ClientSite();
+    site.id = input.id;
+    site.workspaceId = input.workspaceId;
+    site.name = input.name.trim();
+    site.websiteUrl = input.websiteUrl.trim();
+    site.createdAt = input.now;
+    site.updatedAt = input.now;
+    return site;
+  }
+
+  rename(details: { name?: string; websiteUrl?: string }, now: Date): void {
+    ClientSite.assertDetails(details, false);
+    if (details.name !== undefined) this.name = details.name.trim();
+    if (details.websiteUrl !== undefined) this.websiteUrl = details.websiteUrl.trim();
+    this.updatedAt = now;
+  }
+
+  /** Pending SDK -> Verified; verifying again changes nothing. */
+  markSdkVerified(now: Date): boolean {
+    if (this.sdkStatus === 'verified') return false;
+    this.sdkStatus = 'verified';
+    this.sdkVerifiedAt = now;
+    this.updatedAt = now;
+    return true;
+  }
+
+  websiteHost(): string {
+    return new URL(this.websiteUrl).hostname.toLowerCase();
+  }
+
+  private static assertDetails(details: { name?: string; websiteUrl?: string }, requireAll: boolean): void {
+    const problems: Record<string, string[]> = {};
+    if (details.name !== undefined || requireAll) {
+      const name = details.name?.trim() ?? '';
+      if (name === '') problems.name = ['Required'];
+      else if (name.length > MAX_SITE_NAME_LENGTH) problems.name = [`Must be at most ${MAX_SITE_NAME_LENGTH} characters`];
+    }
+    if (details.websiteUrl !== undefined || requireAll) {
+      const problem = websiteUrlProblem(details.websiteUrl?.trim() ?? '');
+      if (problem) problems.websiteUrl = [problem];
+    }
+    if (Object.keys(problems).length > 0) throw new ValidationError(fieldErrors(problems));
+  }
+}

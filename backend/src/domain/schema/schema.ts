@@ -1,0 +1,111 @@
+import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { jsonLdProblems, primaryTypeOf, type JsonLdDocument } from './json-ld-document.js';
+import { pageUrlProblem } from './page-url.js';
+import { InvalidSchemaTransitionError, type SchemaTransition } from './schema-errors.js';
+import type { SchemaStatus } from './schema-status.js';
+
+export const MAX_SCHEMA_NAME_LENGTH = 200;
+
+export interface SchemaContent {
+  name: string;
+  pageUrl: string;
+  jsonLd: JsonLdDocument;
+}
+
+export interface NewSchema extends SchemaContent {
+  id: string;
+  clientSiteId: string;
+  now: Date;
+}
+
+/** The one allowed edge of each transition: publish draft->published, pause published->paused, ... */
+const TRANSITIONS: Record<SchemaTransition, { from: SchemaStatus; to: SchemaStatus }> = {
+  publish: { from: 'draft', to: 'published' },
+  pause: { from: 'published', to: 'paused' },
+  unpause: { from: 'paused', to: 'published' },
+};
+
+/**
+ * A JSON-LD document targeted at one exact page URL of a client site, with its delivery state machine.
+ * Fields are public for the persistence mapping; change them only through the methods, which guard the rules.
+ */
+export class Schema {
+  id!: string;
+  clientSiteId!: string;
+  name!: string;
+  schemaType!: string;
+  pageUrl!: string;
+  status!: SchemaStatus;
+  jsonLd!: JsonLdDocument;
+  createdAt!: Date;
+  updatedAt!: Date;
+  publishedAt: Date | null = null;
+
+  static create(input: NewSchema): Schema {
+    Schema.assertContent(input, true);
+    const schema = new Schema();
+    schema.id = input.id;
+    schema.clientSiteId = input.clientSiteId;
+    schema.name = input.name.trim();
+    schema.pageUrl = input.pageUrl;
+    schema.jsonLd = input.jsonLd;
+    schema.schemaType = primaryTypeOf(input.jsonLd);
+    schema.status = 'draft';
+    schema.createdAt = input.now;
+    schema.updatedAt = input.now;
+    return schema;
+  }
+
+  /** Edits are allowed in every state; a published schema's edit is delivered on the next request. */
+  edit(changes: Partial<SchemaContent>, now: Date): void {
+    Schema.assertContent(changes, false);
+    if (changes.name !== undefined) this.name = changes.name.trim();
+    if (changes.pageUrl !== undefined) this.pageUrl = changes.pageUrl;
+    if (changes.jsonLd !== undefined) {
+      this.jsonLd = changes.jsonLd;
+      this.schemaType = primaryTypeOf(changes.jsonLd);
+    }
+    this.updatedAt = now;
+  }
+
+  publish(now: Date): void {
+    this.transition('publish', now);
+    this.publishedAt = now;
+  }
+
+  pause(now: Date): void {
+    this.transition('pause', now);
+  }
+
+  unpause(now: Date): void {
+    this.transition('unpause', now);
+  }
+
+  isDelivered(): boolean {
+    return this.status === 'published';
+  }
+
+  private transition(name: SchemaTransition, now: Date): void {
+    const { from, to } = TRANSITIONS[name];
+    if (this.status !== from) throw new InvalidSchemaTransitionError(name, this.status, to, from);
+    this.status = to;
+    this.updatedAt = now;
+  }
+
+  private static assertContent(content: Partial<SchemaContent>, requireAll: boolean): void {
+    const problems: Record<string, string[]> = {};
+    if (content.name !== undefined || requireAll) {
+      const name = content.name?.trim() ?? '';
+      if (name === '') problems.name = ['Required'];
+      else if (name.length > MAX_SCHEMA_NAME_LENGTH) problems.name = [`Must be at most ${MAX_SCHEMA_NAME_LENGTH} characters`];
+    }
+    if (content.pageUrl !== undefined || requireAll) {
+      const problem = pageUrlProblem(content.pageUrl ?? '');
+      if (problem) problems.pageUrl = [problem];
+    }
+    if (content.jsonLd !== undefined || requireAll) {
+      Object.assign(problems, content.jsonLd === undefined ? { jsonLd: ['Required'] } : jsonLdProblems(content.jsonLd));
+    }
+    if (Object.keys(problems).length > 0) throw new ValidationError(fieldErrors(problems));
+  }
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig } from './composition/config.js';
+import { startService } from './composition/service.js';
+import { createPinoLogger } from './adapters/pino/pino-logger.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createPinoLogger(config.logLevel);
+  const service = await startService(config, logger);
+  const server = createServer(service.app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ url: `http://${config.host}:${port}` }, 'service listening');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining in-flight requests');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.closeIdleConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    clearTimeout(force);
+    await service.close();
+    logger.info({}, 'stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // One clear line for configuration mistakes; the full error otherwise.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export interface IdGenerator {
+  /** A new random UUID. */
+  newId(): string;
+}

@@ -1,0 +1,18 @@
+import type { Schema } from '../domain/schema/schema.js';
+import type { SchemaStatus } from '../domain/schema/schema-status.js';
+
+export interface SchemaFilter {
+  status?: SchemaStatus;
+  pageUrl?: string;
+}
+
+export interface SchemaRepository {
+  add(schema: Schema): void;
+  remove(schema: Schema): void;
+  findInSite(clientSiteId: string, schemaId: string): Promise<Schema | null>;
+  listBySite(clientSiteId: string, filter?: SchemaFilter): Promise<Schema[]>;
+  /** Saved schemas per site, for the site cards. Sites without schemas are absent from the map. */
+  countBySites(clientSiteIds: string[]): Promise<Map<string, number>>;
+  /** Every saved schema of the workspace (drafts count), for the plan limit. */
+  countByWorkspace(workspaceId: string): Promise<number>;
+}
