@@ -1,0 +1,250 @@
+// The site owner's whole flow in a real browser against the real service:
+// sign up -> site -> Article built in the form -> validate -> publish -> JSON-LD on a page of another origin ->
+// pause -> gone -> unpause -> back. Screenshots of the main screens land in test-artifacts/.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, screenshot, startService, startTestSite, trackPageErrors } from './harness.mjs';
+
+const PASSWORD = 'correct-horse-42';
+const HEADLINE = 'We launched the Schema Delivery Network';
+
+describe('dashboard end to end', { timeout: 240_000 }, () => {
+  let service;
+  let site;
+  let browser;
+  let context;
+  let page;
+  let pageErrors;
+  const state = { clientId: '', pageUrl: '', email: `owner-${Date.now()}@example.com` };
+
+  before(async () => {
+    service = await startService();
+    site = await startTestSite(() =>
+      state.clientId ? `<script async src="${service.baseUrl}/sdk.js" data-client-id="${state.clientId}"></script>` : '',
+    );
+    state.pageUrl = `${site.origin}/blog/launch`;
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    pageErrors = trackPageErrors(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    await service?.stop();
+  });
+
+  /** Loads the customer page and waits for the SDK's delivery request to be answered. */
+  async function openCustomerPage(customerPage) {
+    const delivered = customerPage.waitForResponse((response) => response.url().startsWith(`${service.baseUrl}/api/inject`));
+    await customerPage.goto(state.pageUrl);
+    assert.equal((await delivered).status(), 200);
+    // The SDK inserts the tags right after parsing the answer; give it that turn of the event loop.
+    await customerPage.waitForTimeout(300);
+    return customerPage.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((tag) => JSON.parse(tag.textContent)),
+    );
+  }
+
+  test('sign up lands on an empty portfolio that explains the first step', async () => {
+    await page.goto(service.baseUrl + '/');
+    await page.waitForURL(/\/login/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Ada Owner');
+    await page.getByLabel('Email').fill(state.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screenshot(page, '01-sign-up');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
+    await screenshot(page, '02-sites-empty');
+  });
+
+  test('a duplicate sign-up shows the server message', async () => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(service.baseUrl + '/signup');
+    await otherPage.getByLabel('Email').fill(state.email);
+    await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await otherPage.getByRole('button', { name: 'Sign up' }).click();
+    const alert = otherPage.getByRole('alert');
+    await alert.waitFor();
+    assert.ok((await alert.textContent()).trim().length > 0);
+    await other.close();
+  });
+
+  test('create a site and see its snippet', async () => {
+    await page.getByRole('button', { name: 'Add site' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a site' });
+    await dialog.getByLabel('Site name').fill('Acme blog');
+    await dialog.getByLabel('Website URL').fill(site.origin);
+    await dialog.getByRole('button', { name: 'Add site' }).click();
+    await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
+    const snippet = await page.getByLabel('SDK snippet', { exact: true }).inputValue();
+    const match = /^<script async src="(.+)\/sdk\.js" data-client-id="([0-9a-f-]{36})"><\/script>$/.exec(snippet);
+    assert.ok(match, `unexpected snippet: ${snippet}`);
+    assert.equal(match[1], service.baseUrl);
+    state.clientId = match[2];
+    await page.getByRole('heading', { name: 'No schemas yet' }).waitFor();
+    await screenshot(page, '03-site-page-empty');
+  });
+
+  test('build an Article in the generated form, with the JSON editor kept in sync', async () => {
+    await page.getByRole('link', { name: 'New schema' }).click();
+    await page.getByLabel('Search Schema.org types').fill('Article');
+    const article = page.locator('#type-results button').filter({ has: page.locator('.name', { hasText: /^Article$/ }) });
+    await article.click();
+    await page.getByRole('heading', { name: 'Type: Article' }).waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill('Launch article');
+    await page.getByLabel('Page URL').fill(state.pageUrl);
+    await page.getByLabel('Headline', { exact: true }).fill('Draft headline');
+    await page.getByLabel('Author type').selectOption('Person');
+    await page.getByLabel('Author', { exact: true }).fill('Ada Owner');
+    await page.getByLabel('Date published', { exact: true }).fill('2026-11-20T09:00:00+00:00');
+    await page.getByLabel('Date modified', { exact: true }).fill('2026-11-21T09:00:00+00:00');
+    await page.getByLabel('Image', { exact: true }).fill(`${site.origin}/cover.png`);
+
+    const json = page.getByLabel('JSON-LD');
+    const written = JSON.parse(await json.inputValue());
+    assert.deepEqual(written.author, { '@type': 'Person', name: 'Ada Owner' });
+    assert.equal(written.headline, 'Draft headline');
+
+    // JSON -> form: editing the JSON updates the generated field.
+    await json.fill(JSON.stringify({ ...written, headline: HEADLINE }, null, 2));
+    await page.waitForFunction((text) => document.querySelector('#prop-headline')?.value === text, HEADLINE);
+
+    // "Add property" adds any other property of the type.
+    await page.getByLabel('Add property').selectOption('description');
+    await page.getByLabel('Description', { exact: true }).fill('How we deliver JSON-LD to every page.');
+    assert.equal(JSON.parse(await json.inputValue()).description, 'How we deliver JSON-LD to every page.');
+
+    const preview = await page.getByTestId('json-ld-preview').textContent();
+    assert.match(preview, /<script type="application\/ld\+json">/);
+    assert.match(preview, new RegExp(HEADLINE));
+  });
+
+  test('validate shows the grouped report', async () => {
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    const report = page.locator('app-validation-report');
+    await report.getByRole('heading', { level: 3 }).waitFor();
+    const heading = await report.getByRole('heading', { level: 3 }).textContent();
+    assert.match(heading, /Valid JSON-LD|Invalid/);
+    await screenshot(page, '04-schema-editor-validated');
+  });
+
+  test('publish, and a page on another origin gets the JSON-LD in its head', async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publish with errors?' });
+    const chip = page.locator('.title .chip');
+    await Promise.race([
+      chip.filter({ hasText: 'Published' }).waitFor(),
+      confirm.waitFor().then(() => confirm.getByRole('button', { name: 'Publish anyway' }).click()),
+    ]);
+    await chip.filter({ hasText: 'Published' }).waitFor();
+    assert.match(page.url(), /\/sites\/[0-9a-f-]{36}\/schemas\/[0-9a-f-]{36}$/);
+
+    const customer = await context.newPage();
+    const customerErrors = trackPageErrors(customer);
+    const delivered = await openCustomerPage(customer);
+    assert.equal(delivered.length, 1);
+    assert.equal(delivered[0]['@type'], 'Article');
+    assert.equal(delivered[0].headline, HEADLINE);
+    await screenshot(customer, '05-customer-page');
+    state.customer = customer;
+    state.customerErrors = customerErrors;
+  });
+
+  test('pause stops delivery on the next request, unpause brings it back', async () => {
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.locator('.title .chip').filter({ hasText: 'Paused' }).waitFor();
+    assert.deepEqual(await openCustomerPage(state.customer), []);
+
+    await page.getByRole('button', { name: 'Unpause' }).click();
+    await page.locator('.title .chip').filter({ hasText: 'Published' }).waitFor();
+    const back = await openCustomerPage(state.customer);
+    assert.equal(back.length, 1);
+    assert.equal(back[0].headline, HEADLINE);
+    assert.deepEqual(state.customerErrors, []);
+  });
+
+  test('the library lists the schema with its status, and filters by status and search', async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Acme blog' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Launch article' });
+    await row.waitFor();
+    assert.match(await row.textContent(), /Article/);
+    assert.match(await row.textContent(), /Published/);
+    assert.match(await row.textContent(), new RegExp(state.pageUrl.replace(/[.]/g, '\\.')));
+    await screenshot(page, '06-site-page-library');
+
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByText('No schema matches these filters.').waitFor();
+    await page.getByLabel('Status').selectOption('published');
+    await row.waitFor();
+    await page.getByLabel('Search').fill('nothing-like-this');
+    await page.getByText('No schema matches these filters.').waitFor();
+    await page.getByLabel('Search').fill('/blog/launch');
+    await row.waitFor();
+  });
+
+  test('the portfolio card counts the schema', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+    const card = page.locator('app-site-card').filter({ hasText: 'Acme blog' });
+    await card.waitFor();
+    const text = await card.textContent();
+    assert.match(text, /Managed schemas\s*1/);
+    assert.match(text, /No audit yet/);
+    assert.match(text, /Pending SDK|Verified/);
+    await screenshot(page, '07-sites');
+  });
+
+  test('works at 390 px wide', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.locator('app-site-card').first().waitFor();
+    await screenshot(page, '08-sites-390');
+    await page.locator('app-site-card').first().getByRole('link', { name: 'Open' }).click();
+    await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
+    await page.getByLabel('Headline', { exact: true }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the editor scrolls sideways by ${overflow}px at 390px`);
+    await screenshot(page, '09-schema-editor-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('an expired session returns to log-in and back to the remembered page', async () => {
+    const siteUrl = `/sites/${state.clientId}`;
+    await page.goto(service.baseUrl + siteUrl);
+    await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
+    await context.clearCookies();
+    await page.getByLabel('Status').selectOption('draft');
+    await page.waitForURL(/\/login\?returnUrl=/);
+    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), siteUrl);
+    await page.getByLabel('Email').fill(state.email);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').waitFor();
+    await screenshot(page, '10-login-error');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === siteUrl);
+    await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
+  });
+
+  test('delete the schema with confirmation stops delivery, then log out', async () => {
+    await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this schema?' });
+    await dialog.getByRole('button', { name: 'Delete schema' }).click();
+    await page.getByRole('heading', { name: 'No schemas yet' }).waitFor();
+    assert.deepEqual(await openCustomerPage(state.customer), []);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(service.baseUrl + '/sites');
+    await page.waitForURL(/\/login\?returnUrl=%2Fsites/);
+    assert.deepEqual(pageErrors, []);
+  });
+});

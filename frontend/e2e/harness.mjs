@@ -1,0 +1,123 @@
+// Starts the real service (backend/dist/src/main.js) on a fresh data directory, a test site on another loopback
+// origin, and Debian's Chromium through playwright-core. Nothing leaves the machine.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..', '..');
+export const artifactsDir = resolve(here, '..', 'test-artifacts');
+const backendMain = join(repoRoot, 'backend', 'dist', 'src', 'main.js');
+const dashboardIndex = join(repoRoot, 'frontend', 'dist', 'browser', 'index.html');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+];
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function waitForReady(url, child, output, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The service exited with code ${child.exitCode}:\n${output.join('')}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The service was not ready within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+/** The real service on a free loopback port, with an embedded database in a fresh temp dir. */
+export async function startService() {
+  for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'sdn-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = [];
+  const child = spawn(process.execPath, [backendMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: baseUrl,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  await waitForReady(`${baseUrl}/readyz`, child, output);
+  return {
+    baseUrl,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A customer's site on another loopback origin: every path answers a page carrying the given head HTML. */
+export async function startTestSite(headHtml) {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url === '/favicon.ico') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(`<!doctype html><html><head><title>Test page</title>${headHtml()}</head><body><h1>Customer page ${request.url}</h1></body></html>`);
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) };
+}
+
+export async function launchBrowser() {
+  await mkdir(artifactsDir, { recursive: true });
+  return chromium.launch({ executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function trackPageErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export function screenshot(page, name) {
+  return page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+}
