@@ -1,1 +1,9 @@
-export const mochaHooks = {};
+import 'reflect-metadata';
+import { stopTestDatabases } from './databases.js';
+
+export const mochaHooks = {
+  async afterAll(this: Mocha.Context) {
+    this.timeout(30_000);
+    await stopTestDatabases();
+  },
+};

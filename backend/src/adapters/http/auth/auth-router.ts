@@ -4,7 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { LogIn } from '../../../application/auth/log-in.js';
 import type { SignUp } from '../../../application/auth/sign-up.js';
 import type { SessionView } from '../../../application/auth/session-view.js';
-import { MAX_PASSWORD_LENGTH } from '../../../domain/account/password-policy.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password-policy.js';
 import { jsonBody } from '../json-body.js';
 import { validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
@@ -23,9 +23,10 @@ export interface AuthRouterDeps {
 }
 
 const email = Joi.string().trim().email({ tlds: false }).max(320).required();
+// The length rule is repeated here so a bad email and a short password are reported together.
 const signupBody = Joi.object({
   email,
-  password: Joi.string().max(MAX_PASSWORD_LENGTH).required(),
+  password: Joi.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH).required(),
   name: Joi.string().trim().max(200).allow('', null),
 });
 const loginBody = Joi.object({ email, password: Joi.string().max(MAX_PASSWORD_LENGTH).required() });

@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import { CreateClientSite } from '../../src/application/client-sites/create-client-site.js';
+import { DeleteClientSite } from '../../src/application/client-sites/delete-client-site.js';
+import { ListClientSites } from '../../src/application/client-sites/list-client-sites.js';
+import { DeliverSchemas } from '../../src/application/delivery/deliver-schemas.js';
+import { ChangeSchemaStatus } from '../../src/application/schemas/change-schema-status.js';
+import { CreateSchema } from '../../src/application/schemas/create-schema.js';
+import { DeleteSchema } from '../../src/application/schemas/delete-schema.js';
+import { ListSchemas } from '../../src/application/schemas/list-schemas.js';
+import { UpdateSchema } from '../../src/application/schemas/update-schema.js';
+import type { Actor } from '../../src/application/shared/actor.js';
+import { InvalidSchemaTransitionError } from '../../src/domain/schema/schema-errors.js';
+import { LimitReachedError, NotFoundError, PlanRequiredError } from '../../src/domain/shared/domain-error.js';
+import { inMemoryWorld } from '../support/in-memory-world.js';
+
+const page = 'https://shop.example.com/p';
+const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mug' };
+
+function setup() {
+  const w = inMemoryWorld();
+  const owner: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan: 'agency' };
+  const stranger: Actor = { userId: 'u2', workspaceId: 'w2', role: 'owner', plan: 'agency' };
+  return {
+    w,
+    owner,
+    stranger,
+    createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
+    listSites: new ListClientSites(w.sites, w.schemas),
+    deleteSite: new DeleteClientSite(w.sites, w.unitOfWork),
+    create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock),
+    list: new ListSchemas(w.sites, w.schemas),
+    update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
+    remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork),
+    change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock),
+    deliver: new DeliverSchemas(w.catalog),
+  };
+}
+
+const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error) => error);
+
+describe('Sites and schemas (use cases)', () => {
+  it('creates a draft that delivery ignores until published, then pause and unpause move it in and out', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
+    const delivered = async () => {
+      const outcome = await s.deliver.execute({ clientId: site.id, url: page, requesterHost: null });
+      return outcome.allowed ? outcome.entry.schemas.map((item) => item.id) : null;
+    };
+    expect(await delivered()).to.deep.equal([]);
+    await s.change.execute(s.owner, site.id, schema.id, 'publish');
+    expect(await delivered()).to.deep.equal([schema.id]);
+    await s.change.execute(s.owner, site.id, schema.id, 'pause');
+    expect(await delivered()).to.deep.equal([]);
+    await s.change.execute(s.owner, site.id, schema.id, 'unpause');
+    expect(await delivered()).to.deep.equal([schema.id]);
+    await s.remove.execute(s.owner, site.id, schema.id);
+    expect(await delivered()).to.deep.equal([]);
+  });
+
+  it('a forbidden transition fails and nothing is stored', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
+    expect(await rejected(s.change.execute(s.owner, site.id, schema.id, 'pause'))).to.be.instanceOf(InvalidSchemaTransitionError);
+    expect((await s.list.execute(s.owner, site.id))[0]!.status).to.equal('draft');
+  });
+
+  it("another workspace's site and schemas are not found", async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
+    expect(await rejected(s.list.execute(s.stranger, site.id))).to.be.instanceOf(NotFoundError);
+    expect(await rejected(s.update.execute(s.stranger, site.id, schema.id, { name: 'x' }))).to.be.instanceOf(NotFoundError);
+    expect(await rejected(s.change.execute(s.stranger, site.id, schema.id, 'publish'))).to.be.instanceOf(NotFoundError);
+    expect(await s.listSites.execute(s.stranger)).to.be.empty;
+  });
+
+  it('filters by status and exact page URL, and counts schemas per site', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const first = await s.create.execute(s.owner, site.id, { name: 'A', pageUrl: page, jsonLd });
+    await s.create.execute(s.owner, site.id, { name: 'B', pageUrl: `${page}/`, jsonLd });
+    await s.change.execute(s.owner, site.id, first.id, 'publish');
+    expect((await s.list.execute(s.owner, site.id, { status: 'published' })).map((x) => x.name)).to.deep.equal(['A']);
+    expect((await s.list.execute(s.owner, site.id, { pageUrl: `${page}/` })).map((x) => x.name)).to.deep.equal(['B']);
+    expect((await s.listSites.execute(s.owner))[0]!.schemaCount).to.equal(2);
+  });
+
+  it('the Free plan stops at 5 saved schemas (drafts count) and one site', async () => {
+    const s = setup();
+    const free: Actor = { ...s.owner, plan: 'free' };
+    const site = await s.createSite.execute(free, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    for (let i = 0; i < 5; i++) await s.create.execute(free, site.id, { name: `S${i}`, pageUrl: page, jsonLd });
+    const error = await rejected(s.create.execute(free, site.id, { name: 'S6', pageUrl: page, jsonLd }));
+    expect(error).to.be.instanceOf(LimitReachedError).and.have.nested.property('details.limit', 'savedSchemas');
+    // More than one site is a client portfolio: an Agency feature, not a bigger number.
+    expect(await rejected(s.createSite.execute(free, { name: 'Two', websiteUrl: 'https://two.example' }))).to.be.instanceOf(PlanRequiredError);
+    expect(await s.list.execute(free, site.id)).to.have.length(5);
+  });
+
+  it('deleting a site deletes its schemas and stops delivery', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
+    await s.change.execute(s.owner, site.id, schema.id, 'publish');
+    await s.deleteSite.execute(s.owner, site.id);
+    expect(s.w.tables.schemas.all()).to.be.empty;
+    const outcome = await s.deliver.execute({ clientId: site.id, url: page, requesterHost: null });
+    expect(outcome.allowed && outcome.entry.schemas).to.deep.equal([]);
+  });
+
+  it('delivery with a domain lock refuses other hosts', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    site.domainLockEnabled = true;
+    expect((await s.deliver.execute({ clientId: site.id, url: page, requesterHost: 'evil.example' })).allowed).to.equal(false);
+    expect((await s.deliver.execute({ clientId: site.id, url: 'https://evil.example/p', requesterHost: null })).allowed).to.equal(false);
+    expect((await s.deliver.execute({ clientId: site.id, url: page, requesterHost: 'shop.example.com' })).allowed).to.equal(true);
+  });
+});

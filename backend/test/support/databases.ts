@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgres } from '../../src/adapters/embedded-postgres/embedded-postgres.js';
+
+export interface TestDatabase {
+  readonly name: 'embedded' | 'postgres';
+  /** Starts the database on first use; every spec file shares it. */
+  url(): Promise<string>;
+}
+
+type Started = { url: string; stop(): Promise<void> };
+const started = new Map<string, Promise<Started>>();
+
+function lazily(name: string, start: () => Promise<Started>): () => Promise<string> {
+  return async () => {
+    if (!started.has(name)) started.set(name, start());
+    return (await started.get(name)!).url;
+  };
+}
+
+const embedded: TestDatabase = {
+  name: 'embedded',
+  url: lazily('embedded', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sdn-test-'));
+    const server = await EmbeddedPostgres.start({ dataDir, maxConnections: 200 });
+    return {
+      url: server.url,
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }),
+};
+
+/** A scratch database on the real server named by TEST_DATABASE_URL, dropped when the run ends. */
+const postgres = (baseUrl: string): TestDatabase => ({
+  name: 'postgres',
+  url: lazily('postgres', async () => {
+    const name = `sdn_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async stop() {
+        const client = new pg.Client({ connectionString: baseUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }),
+});
+
+/** Every database the suite runs on: embedded always, real PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? [embedded, postgres(process.env.TEST_DATABASE_URL)]
+  : [embedded];
+
+/** Registers the same specs once per database. */
+export function forEachDatabase(title: string, specs: (database: TestDatabase) => void): void {
+  for (const database of TEST_DATABASES) describe(`${title} [${database.name}]`, () => specs(database));
+}
+
+export async function stopTestDatabases(): Promise<void> {
+  const all = [...started.values()];
+  started.clear();
+  await Promise.allSettled(all.map(async (pending) => (await pending).stop()));
+}

@@ -1,0 +1,64 @@
+import type { Subscription } from '../../src/domain/account/subscription.js';
+import type { TeamMembership } from '../../src/domain/account/team-membership.js';
+import type { User } from '../../src/domain/account/user.js';
+import type { Workspace } from '../../src/domain/account/workspace.js';
+import type { ClientSite } from '../../src/domain/client-site/client-site.js';
+import type { Schema } from '../../src/domain/schema/schema.js';
+import {
+  InMemorySubscriptionRepository,
+  InMemoryTeamMembershipRepository,
+  InMemoryUserRepository,
+  InMemoryWorkspaceRepository,
+} from '../../src/adapters/in-memory/in-memory-account-repositories.js';
+import { InMemoryClientSiteRepository } from '../../src/adapters/in-memory/in-memory-client-site-repository.js';
+import { InMemoryDeliveryCatalog } from '../../src/adapters/in-memory/in-memory-delivery-catalog.js';
+import { InMemorySchemaRepository } from '../../src/adapters/in-memory/in-memory-schema-repository.js';
+import { InMemoryTable, InMemoryUnitOfWork } from '../../src/adapters/in-memory/in-memory-unit-of-work.js';
+import { CryptoIdGenerator } from '../../src/adapters/system/crypto-id-generator.js';
+import type { Clock } from '../../src/ports/clock.js';
+import type { PasswordHasher } from '../../src/ports/password-hasher.js';
+
+/** A settable clock: application specs control time instead of sleeping. */
+export class FixedClock implements Clock {
+  constructor(public current = new Date('2026-06-01T12:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+}
+
+/** Reversible "hash": application specs test the use cases' logic, not scrypt (covered by its own spec). */
+export class PlainPasswordHasher implements PasswordHasher {
+  async hash(password: string): Promise<string> {
+    return `plain:${password}`;
+  }
+  async verify(password: string, hash: string): Promise<boolean> {
+    return hash === `plain:${password}`;
+  }
+}
+
+/** Every in-memory adapter wired together, as the composition root wires the real ones. */
+export function inMemoryWorld() {
+  const unitOfWork = new InMemoryUnitOfWork();
+  const tables = {
+    users: new InMemoryTable<User>(unitOfWork),
+    workspaces: new InMemoryTable<Workspace>(unitOfWork),
+    memberships: new InMemoryTable<TeamMembership>(unitOfWork),
+    subscriptions: new InMemoryTable<Subscription>(unitOfWork),
+    sites: new InMemoryTable<ClientSite>(unitOfWork),
+    schemas: new InMemoryTable<Schema>(unitOfWork),
+  };
+  return {
+    unitOfWork,
+    tables,
+    users: new InMemoryUserRepository(tables.users),
+    workspaces: new InMemoryWorkspaceRepository(tables.workspaces),
+    memberships: new InMemoryTeamMembershipRepository(tables.memberships),
+    subscriptions: new InMemorySubscriptionRepository(tables.subscriptions),
+    sites: new InMemoryClientSiteRepository(tables.sites, tables.schemas),
+    schemas: new InMemorySchemaRepository(tables.schemas, tables.sites),
+    catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),
+    hasher: new PlainPasswordHasher(),
+    ids: new CryptoIdGenerator(),
+    clock: new FixedClock(),
+  };
+}

@@ -1,0 +1,39 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import type { Response } from 'supertest';
+import { parse } from 'yaml';
+
+type Json = Record<string, any>;
+const document: Json = parse(readFileSync(new URL('../../../contracts/openapi.yaml', import.meta.url), 'utf8'));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema({ ...document, $id: 'openapi' });
+
+function resolve(node: Json): Json {
+  let current = node;
+  while (current?.$ref) {
+    const path = (current.$ref as string).replace(/^#\//, '').split('/');
+    current = path.reduce((at: Json, key) => at[key], document);
+  }
+  return current;
+}
+
+/**
+ * Fails unless the response's status is documented for the operation and its JSON body matches the documented
+ * schema. `path` is the document's template, e.g. '/api/clients/{clientId}'.
+ */
+export function expectContract(res: Response, method: string, path: string): void {
+  const operation = document.paths[path]?.[method.toLowerCase()];
+  expect(operation, `${method} ${path} is not in openapi.yaml`).to.exist;
+  const response = operation.responses[String(res.status)];
+  expect(response, `${method} ${path} does not document status ${res.status}`).to.exist;
+  const content = resolve(response).content;
+  if (!content?.['application/json']) return;
+  const schema = content['application/json'].schema;
+  const ref = schema.$ref ? `openapi${schema.$ref}` : null;
+  const validate = ref ? ajv.getSchema(ref)! : ajv.compile(schema);
+  const valid = validate(res.body);
+  expect(valid, `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`).to.equal(true);
+}
