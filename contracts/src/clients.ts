@@ -8,6 +8,8 @@ export interface ClientSiteDto {
   sdkStatus: SdkStatus;
   schemaCount: number;
   lastAuditAt: string | null;
+  /** Delivery answers only for these hosts when enabled; `allowedHosts` defaults to the website URL's host. */
+  domainLock: DomainLockDto;
   createdAt: string;
   updatedAt: string;
 }
@@ -22,3 +24,19 @@ export interface CreateClientSiteRequest {
 }
 
 export type UpdateClientSiteRequest = Partial<CreateClientSiteRequest>;
+
+export interface DomainLockDto {
+  enabled: boolean;
+  allowedHosts: string[];
+}
+
+/** `PATCH /api/clients/:clientId/domain-lock` -> 200 ClientSiteDto. Omitting `allowedHosts` keeps the current list;
+ * an empty list means the website URL's host. 400 `Validation failed` with `details.allowedHosts` for bad hostnames. */
+export interface UpdateDomainLockRequest {
+  enabled: boolean;
+  allowedHosts?: string[];
+}
+
+/** `POST /api/clients/:clientId/verify-sdk` -> 200 ClientSiteDto (sdkStatus `Verified`), or 400 `{ error }` saying
+ * what was not found or why the home page could not be loaded. */
+export type VerifySdkResponse = ClientSiteDto;

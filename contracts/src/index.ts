@@ -7,3 +7,5 @@ export * from './schemas.js';
 export * from './delivery.js';
 export * from './engine.js';
 export * from './vocabulary.js';
+export * from './team.js';
+export * from './plan-usage.js';

@@ -26,6 +26,11 @@ export interface Config {
   generateQuota: { free: number; pro: number; agency: number };
   frontendDist: string;
   sdkDist: string;
+  /** Null: no SMTP configured, invitations go to `<dataDir>/outbox` and the log. */
+  smtp: { url: string | null; host: string | null; port: number; secure: boolean; user: string | null; password: string | null } | null;
+  mailFrom: string;
+  invitationTtlHours: number;
+  pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
 }
 
 const positive = Joi.number().integer().min(1);
@@ -52,6 +57,18 @@ const ENV = Joi.object({
   GENERATE_QUOTA_FREE: Joi.number().integer().min(0).default(50),
   GENERATE_QUOTA_PRO: Joi.number().integer().min(0).default(1000),
   GENERATE_QUOTA_AGENCY: Joi.number().integer().min(0).default(5000),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).empty(''),
+  SMTP_HOST: Joi.string().empty(''),
+  SMTP_PORT: Joi.number().integer().min(1).max(65535).default(587),
+  SMTP_SECURE: Joi.boolean().default(false),
+  SMTP_USER: Joi.string().empty(''),
+  SMTP_PASS: Joi.string().empty(''),
+  MAIL_FROM: Joi.string().default('Schema Delivery Network <no-reply@localhost>'),
+  INVITATION_TTL_HOURS: Joi.number().min(0.01).max(24 * 30).default(24 * 7),
+  SSRF_ALLOW_PRIVATE: Joi.boolean().default(false),
+  SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
+  PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
+  PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -91,6 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generateQuota: { free: value.GENERATE_QUOTA_FREE, pro: value.GENERATE_QUOTA_PRO, agency: value.GENERATE_QUOTA_AGENCY },
     frontendDist: pathFrom(value.FRONTEND_DIST, 'frontend/dist/browser'),
     sdkDist: pathFrom(value.SDK_DIST, 'sdk/dist'),
+    smtp: value.SMTP_URL || value.SMTP_HOST
+      ? { url: value.SMTP_URL ?? null, host: value.SMTP_HOST ?? null, port: value.SMTP_PORT, secure: value.SMTP_SECURE, user: value.SMTP_USER ?? null, password: value.SMTP_PASS ?? null }
+      : null,
+    mailFrom: value.MAIL_FROM,
+    invitationTtlHours: value.INVITATION_TTL_HOURS,
+    pageFetch: {
+      allowPrivate: value.SSRF_ALLOW_PRIVATE,
+      allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',').map((address: string) => address.trim()).filter(Boolean),
+      timeoutMs: value.PAGE_FETCH_TIMEOUT_MS,
+      maxBytes: value.PAGE_FETCH_MAX_BYTES,
+      maxRedirects: 3,
+    },
   };
 }
 

@@ -15,6 +15,22 @@ import { DeleteSchema } from '../application/schemas/delete-schema.js';
 import { GetSchema } from '../application/schemas/get-schema.js';
 import { ListSchemas } from '../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../application/schemas/update-schema.js';
+import { ConfigureDomainLock } from '../application/client-sites/configure-domain-lock.js';
+import { RecordSdkSighting } from '../application/client-sites/record-sdk-sighting.js';
+import { VerifySdk } from '../application/client-sites/verify-sdk.js';
+import { GetPlanUsage } from '../application/plans/get-plan-usage.js';
+import { SetPlan } from '../application/plans/set-plan.js';
+import { AcceptInvitation } from '../application/team/accept-invitation.js';
+import { InviteMember } from '../application/team/invite-member.js';
+import { ListTeam } from '../application/team/list-team.js';
+import { RemoveMember } from '../application/team/remove-member.js';
+import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
+import { MikroOrmSdkSightings } from '../adapters/postgres/mikro-orm-sdk-sightings.js';
+import { OutboxMailer } from '../adapters/smtp/outbox-mailer.js';
+import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
+import { CryptoInvitationTokens } from '../adapters/system/crypto-invitation-tokens.js';
+import { SsrfSafePageFetcher } from '../adapters/web/ssrf-safe-page-fetcher.js';
+import { join } from 'node:path';
 import {
   MikroOrmSubscriptionRepository,
   MikroOrmTeamMembershipRepository,
@@ -73,8 +89,40 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, UpdateSchema, UpdateSchema, [...schemas, T.UnitOfWork, T.Clock]);
   bindClass(c, DeleteSchema, DeleteSchema, [...schemas, T.UnitOfWork]);
   bindClass(c, ChangeSchemaStatus, ChangeSchemaStatus, [...schemas, T.UnitOfWork, T.Clock]);
-  bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog]);
+  c.bind(T.SdkSightings).toConstantValue(new MikroOrmSdkSightings(database.orm.em, () => c.get(RecordSdkSighting), logger));
+  bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
+  bindIssue5(c, config, logger);
   return c;
+}
+
+/** Plans, team seats, domain locking and SDK verification. */
+function bindIssue5(c: Container, config: Config, logger: Logger): void {
+  c.bind(T.Mailer).toConstantValue(
+    config.smtp
+      ? new SmtpMailer({ ...config.smtp, from: config.mailFrom })
+      : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, logger),
+  );
+  c.bind(T.InvitationTokens).toConstantValue(new CryptoInvitationTokens());
+  c.bind(T.PageFetcher).toConstantValue(new SsrfSafePageFetcher(config.pageFetch));
+  bindClass(c, T.InvitationRepository, MikroOrmInvitationRepository, [T.EntityManager]);
+
+  const account = [T.UserRepository, T.TeamMembershipRepository, T.SubscriptionRepository] as const;
+  bindClass(c, SetPlan, SetPlan, [...account, T.UnitOfWork, T.Clock]);
+  bindClass(c, GetPlanUsage, GetPlanUsage, [T.SubscriptionRepository, T.ClientSiteRepository, T.SchemaRepository, T.TeamMembershipRepository]);
+  bindClass(c, ListTeam, ListTeam, [T.TeamMembershipRepository]);
+  c.bind(T.InvitationTtlHours).toConstantValue(config.invitationTtlHours);
+  bindClass(c, InviteMember, InviteMember, [
+    T.TeamMembershipRepository, T.InvitationRepository, T.WorkspaceRepository, T.UserRepository, T.InvitationTokens, T.Mailer,
+    T.UnitOfWork, T.IdGenerator, T.Clock, T.Logger, T.InvitationTtlHours,
+  ]);
+  bindClass(c, AcceptInvitation, AcceptInvitation, [
+    T.InvitationRepository, T.TeamMembershipRepository, T.UserRepository, T.SubscriptionRepository, T.InvitationTokens, T.UnitOfWork, T.Clock,
+  ]);
+  bindClass(c, RemoveMember, RemoveMember, [T.TeamMembershipRepository, T.UnitOfWork]);
+
+  bindClass(c, ConfigureDomainLock, ConfigureDomainLock, [T.ClientSiteRepository, T.SchemaRepository, T.UnitOfWork, T.Clock]);
+  bindClass(c, VerifySdk, VerifySdk, [T.ClientSiteRepository, T.SchemaRepository, T.PageFetcher, T.UnitOfWork, T.Clock]);
+  bindClass(c, RecordSdkSighting, RecordSdkSighting, [T.ClientSiteRepository, T.UnitOfWork, T.Clock]);
 }
 
 type Constructor = new (...args: never[]) => unknown;

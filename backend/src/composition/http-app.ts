@@ -24,6 +24,16 @@ import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
 import { createDeliveryRouter } from '../adapters/http/delivery/delivery-router.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
+import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
+import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
+import { createTeamRouter } from '../adapters/http/team/team-router.js';
+import { ConfigureDomainLock } from '../application/client-sites/configure-domain-lock.js';
+import { VerifySdk } from '../application/client-sites/verify-sdk.js';
+import { GetPlanUsage } from '../application/plans/get-plan-usage.js';
+import { AcceptInvitation } from '../application/team/accept-invitation.js';
+import { InviteMember } from '../application/team/invite-member.js';
+import { ListTeam } from '../application/team/list-team.js';
+import { RemoveMember } from '../application/team/remove-member.js';
 import type { Database } from '../adapters/postgres/database.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
@@ -97,6 +107,22 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
           updateSchema: container.get(UpdateSchema),
           deleteSchema: container.get(DeleteSchema),
           changeSchemaStatus: container.get(ChangeSchemaStatus),
+        }),
+      },
+      {
+        path: '/clients/:clientId',
+        router: createSiteSettingsRouter({ configureDomainLock: container.get(ConfigureDomainLock), verifySdk: container.get(VerifySdk) }),
+      },
+      { path: '/plan', router: createPlanRouter({ getPlanUsage: container.get(GetPlanUsage) }) },
+      {
+        path: '/team',
+        router: createTeamRouter({
+          listTeam: container.get(ListTeam),
+          inviteMember: container.get(InviteMember),
+          acceptInvitation: container.get(AcceptInvitation),
+          removeMember: container.get(RemoveMember),
+          loadSession,
+          publicBaseUrl: config.publicBaseUrl,
         }),
       },
     ],

@@ -15,4 +15,10 @@ export const TOKENS = {
   ClientSiteRepository: Symbol.for('ClientSiteRepository'),
   SchemaRepository: Symbol.for('SchemaRepository'),
   DeliveryCatalog: Symbol.for('DeliveryCatalog'),
+  InvitationRepository: Symbol.for('InvitationRepository'),
+  InvitationTokens: Symbol.for('InvitationTokens'),
+  InvitationTtlHours: Symbol.for('InvitationTtlHours'),
+  Mailer: Symbol.for('Mailer'),
+  PageFetcher: Symbol.for('PageFetcher'),
+  SdkSightings: Symbol.for('SdkSightings'),
 } as const;

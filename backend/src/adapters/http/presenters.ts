@@ -2,6 +2,7 @@ import type { ClientSiteDto, SchemaDto, SessionResponse } from '@sdn/contracts';
 import type { ClientSiteSummary } from '../../application/client-sites/list-client-sites.js';
 import type { SessionView } from '../../application/auth/session-view.js';
 import type { Schema } from '../../domain/schema/schema.js';
+import { allowedHostsOf } from '../../domain/client-site/domain-lock.js';
 
 export function toSessionResponse(view: SessionView): SessionResponse {
   return {
@@ -19,6 +20,10 @@ export function toClientSiteDto({ site, schemaCount }: ClientSiteSummary): Clien
     sdkStatus: site.sdkStatus === 'verified' ? 'Verified' : 'Pending SDK',
     schemaCount,
     lastAuditAt: site.lastAuditAt?.toISOString() ?? null,
+    domainLock: {
+      enabled: site.domainLockEnabled,
+      allowedHosts: [...allowedHostsOf({ domainLockEnabled: site.domainLockEnabled, allowedHosts: site.allowedHosts, websiteHost: site.websiteHost() })],
+    },
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { Subscription } from '../../domain/account/subscription.js';
 import { TeamMembership } from '../../domain/account/team-membership.js';
 import { User } from '../../domain/account/user.js';
 import { Workspace } from '../../domain/account/workspace.js';
+import { InvitationSchema } from './invitation-entity-schema.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
 // migrations: aggregates reference each other by id, never by object graph.
@@ -104,4 +105,6 @@ export const SchemaRecordSchema = new EntitySchema({
   },
 });
 
-export const ENTITY_SCHEMAS = [UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema];
+export const ENTITY_SCHEMAS = [
+  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
+];

@@ -1,3 +1,4 @@
+import { hasSeatAccess } from '../../domain/account/seat-rules.js';
 import { UnauthenticatedError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../../ports/clock.js';
 import type { SubscriptionRepository } from '../../ports/subscription-repository.js';
@@ -8,7 +9,7 @@ import type { SessionView } from './session-view.js';
 
 /**
  * Resolves a session's user and workspace on every dashboard request. A seat that was removed, or a user that no
- * longer exists, ends access on the very next request.
+ * longer exists, ends access on the very next request, and so does a downgrade past a member's seat.
  */
 export class LoadSession {
   constructor(
@@ -28,6 +29,10 @@ export class LoadSession {
     ]);
     if (!user || !workspace || !seat) throw new UnauthenticatedError();
     const plan = subscription?.effectivePlan(this.clock.now()) ?? 'free';
+    // Only members need the seat list: after a downgrade those beyond the plan's seats lose access until it allows them.
+    if (!seat.isOwner() && !hasSeatAccess(plan, seat, await this.memberships.listByWorkspace(input.workspaceId))) {
+      throw new UnauthenticatedError();
+    }
     return { user, workspace, role: seat.role, plan };
   }
 }

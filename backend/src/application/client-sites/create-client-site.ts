@@ -1,6 +1,6 @@
 import { ClientSite } from '../../domain/client-site/client-site.js';
-import { LimitReachedError } from '../../domain/shared/domain-error.js';
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import { LimitReachedError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+import { lowestPlanWith, planLimits } from '../../domain/plans/plan-catalogue.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
@@ -17,10 +17,12 @@ export class CreateClientSite {
 
   async execute(actor: Actor, input: { name: string; websiteUrl: string }): Promise<ClientSite> {
     const site = ClientSite.create({ id: this.ids.newId(), workspaceId: actor.workspaceId, ...input, now: this.clock.now() });
-    const max = planLimits(actor.plan).clientSites;
-    if (max !== null) {
+    const limits = planLimits(actor.plan);
+    if (limits.clientSites !== null) {
       const used = await this.sites.countByWorkspace(actor.workspaceId);
-      if (used >= max) throw new LimitReachedError({ limit: 'clientSites', max, used, plan: actor.plan });
+      // A second site is a client portfolio, a feature of a higher plan rather than a count to raise.
+      if (used >= 1 && !limits.clientPortfolios) throw new PlanRequiredError(lowestPlanWith((l) => l.clientPortfolios), 'clientPortfolios');
+      if (used >= limits.clientSites) throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
     }
     this.sites.add(site);
     await this.unitOfWork.commit();

@@ -1,5 +1,6 @@
-import { deliveryAllowed } from '../../domain/client-site/domain-lock.js';
-import type { DeliveryCatalog, DeliveryEntry } from '../../ports/delivery-catalog.js';
+import { allowedHostsOf, deliveryAllowed } from '../../domain/client-site/domain-lock.js';
+import type { DeliveryCatalog, DeliveryEntry, DeliverySite } from '../../ports/delivery-catalog.js';
+import type { SdkSightings } from '../../ports/sdk-sightings.js';
 
 export interface DeliveryRequest {
   clientId: string;
@@ -16,11 +17,23 @@ export type DeliveryOutcome = { allowed: true; entry: DeliveryEntry } | { allowe
  * answer like a page without schemas, so delivery never reveals which sites exist.
  */
 export class DeliverSchemas {
-  constructor(private readonly catalog: DeliveryCatalog) {}
+  constructor(
+    private readonly catalog: DeliveryCatalog,
+    private readonly sightings: SdkSightings | null = null,
+  ) {}
 
   async execute(request: DeliveryRequest): Promise<DeliveryOutcome> {
     const entry = await this.catalog.lookup(request.clientId, request.url);
     if (entry.site && !deliveryAllowed(entry.site, request.url, request.requesterHost)) return { allowed: false };
+    if (entry.site && !entry.site.sdkVerified && askedFromOwnDomain(entry.site, request.requesterHost)) {
+      this.sightings?.record(entry.site.id);
+    }
     return { allowed: true, entry };
   }
+}
+
+/** The SDK counts as installed only when the browser says the asking page is on the site's own domain. */
+function askedFromOwnDomain(site: DeliverySite, requesterHost: string | null): boolean {
+  if (requesterHost === null) return false;
+  return requesterHost === site.websiteHost || allowedHostsOf(site).includes(requesterHost);
 }

@@ -1,8 +1,10 @@
 import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { hostnameProblem } from './domain-lock.js';
 import { websiteUrlProblem } from './website-url.js';
 
 export type SdkStatus = 'pending' | 'verified';
 export const MAX_SITE_NAME_LENGTH = 120;
+export const MAX_ALLOWED_HOSTS = 50;
 
 export interface NewClientSite {
   id: string;
@@ -56,6 +58,20 @@ export class ClientSite {
     this.sdkVerifiedAt = now;
     this.updatedAt = now;
     return true;
+  }
+
+  /**
+   * Turns the domain lock on or off. An empty allow-list means "the website URL's host", so the default follows the
+   * site when its URL changes; hosts are compared lowercase and exact.
+   */
+  configureDomainLock(settings: { enabled: boolean; allowedHosts: readonly string[] }, now: Date): void {
+    const hosts = [...new Set(settings.allowedHosts.map((host) => host.trim().toLowerCase()))];
+    const problems = hosts.map(hostnameProblem).filter((problem): problem is string => problem !== null);
+    if (hosts.length > MAX_ALLOWED_HOSTS) problems.push(`At most ${MAX_ALLOWED_HOSTS} hosts`);
+    if (problems.length > 0) throw new ValidationError(fieldErrors({ allowedHosts: problems }));
+    this.domainLockEnabled = settings.enabled;
+    this.allowedHosts = hosts.length === 1 && hosts[0] === this.websiteHost() ? [] : hosts;
+    this.updatedAt = now;
   }
 
   websiteHost(): string {

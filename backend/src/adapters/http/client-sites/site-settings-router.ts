@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import type { ConfigureDomainLock } from '../../../application/client-sites/configure-domain-lock.js';
+import type { VerifySdk } from '../../../application/client-sites/verify-sdk.js';
+import { currentActor } from '../auth/require-session.js';
+import { jsonBody } from '../json-body.js';
+import { uuidParam, validate } from '../joi-validation.js';
+import { toClientSiteDto } from '../presenters.js';
+
+export interface SiteSettingsRouterDeps {
+  configureDomainLock: ConfigureDomainLock;
+  verifySdk: VerifySdk;
+}
+
+// Hostname rules live in the aggregate; joi checks shapes only.
+const domainLockBody = Joi.object({ enabled: Joi.boolean().strict().required(), allowedHosts: Joi.array().items(Joi.string()).max(200) });
+const clientIdParams = Joi.object({ clientId: uuidParam.required() });
+
+/** Per-site settings, mounted behind requireSession at /api/clients/:clientId. */
+export function createSiteSettingsRouter(deps: SiteSettingsRouterDeps): Router {
+  const router = Router({ mergeParams: true });
+  router.patch('/domain-lock', ...jsonBody(), async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    const summary = await deps.configureDomainLock.execute(currentActor(res), clientId, validate(domainLockBody, req.body));
+    res.json(toClientSiteDto(summary));
+  });
+  router.post('/verify-sdk', async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    res.json(toClientSiteDto(await deps.verifySdk.execute(currentActor(res), clientId)));
+  });
+  return router;
+}

@@ -1,0 +1,91 @@
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { PageFetchError, type FetchedPage, type PageFetcher } from '../../ports/page-fetcher.js';
+import { addressAllowed, type AddressPolicy } from './address-policy.js';
+
+export interface PageFetchLimits extends AddressPolicy {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches a user-named page without becoming a proxy into our network: http(s) only; the host is resolved once,
+ * every address checked, and the connection pinned to the checked address (no second lookup a rebinding DNS server
+ * could answer differently); each redirect is checked the same way; one deadline for the whole chain; the body is
+ * read up to `maxBytes` and the rest dropped (the snippet sits in the head).
+ */
+export class SsrfSafePageFetcher implements PageFetcher {
+  constructor(private readonly limits: PageFetchLimits) {}
+
+  async fetch(url: string): Promise<FetchedPage> {
+    const deadline = AbortSignal.timeout(this.limits.timeoutMs);
+    let current = new URL(url);
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await this.request(current, deadline);
+      const location = response.headers.location;
+      if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
+        return { url: current.toString(), status: response.statusCode ?? 0, body: await this.readBody(response, deadline) };
+      }
+      response.resume();
+      if (redirects >= this.limits.maxRedirects) throw new PageFetchError(`more than ${this.limits.maxRedirects} redirects`);
+      current = new URL(location, current);
+    }
+  }
+
+  private async request(url: URL, deadline: AbortSignal): Promise<IncomingMessage> {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PageFetchError(`${url.protocol} URLs are not fetched`);
+    const { address, family } = await this.resolve(url.hostname);
+    const pinned: LookupFunction = (_host, options, done) =>
+      options.all ? done(null, [{ address, family }]) : done(null, address, family);
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise<IncomingMessage>((resolve, reject) => {
+      const req = client.get(url, { lookup: pinned, signal: deadline, headers: { 'user-agent': 'SDN-SDK-Verifier/1.0', accept: 'text/html' } }, resolve);
+      req.on('error', (error) => reject(this.explain(error, deadline)));
+    });
+  }
+
+  private async resolve(hostname: string): Promise<{ address: string; family: number }> {
+    const host = hostname.replace(/^\[(.*)\]$/, '$1');
+    let addresses: { address: string; family: number }[];
+    try {
+      addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+    } catch {
+      throw new PageFetchError(`${host} could not be resolved`);
+    }
+    // One non-public answer is enough to refuse: the client might otherwise be steered to it on a retry.
+    const refused = addresses.find((entry) => !addressAllowed(entry.address, this.limits));
+    if (refused || addresses.length === 0) {
+      throw new PageFetchError(`${host} points to a private or reserved address${refused ? ` (${refused.address})` : ''}, which is not fetched`);
+    }
+    return addresses[0]!;
+  }
+
+  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => resolve(Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'));
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= this.limits.maxBytes) {
+          response.destroy();
+          done();
+        }
+      });
+      response.on('end', done);
+      response.on('error', (error) => reject(this.explain(error, deadline)));
+    });
+  }
+
+  private explain(error: unknown, deadline: AbortSignal): PageFetchError {
+    if (error instanceof PageFetchError) return error;
+    if (deadline.aborted) return new PageFetchError(`no complete answer within ${this.limits.timeoutMs / 1000} s`);
+    return new PageFetchError(`the connection failed (${(error as NodeJS.ErrnoException).code ?? 'network error'})`);
+  }
+}

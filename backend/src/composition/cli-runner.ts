@@ -1,0 +1,89 @@
+import { RequestContext } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { SetPlan } from '../application/plans/set-plan.js';
+import { DomainError } from '../domain/shared/domain-error.js';
+import { PLAN_ORDER, isPlanName } from '../domain/plans/plan-catalogue.js';
+import { EmbeddedPostgres } from '../adapters/embedded-postgres/embedded-postgres.js';
+import { Database } from '../adapters/postgres/database.js';
+import { createPinoLogger } from '../adapters/pino/pino-logger.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildContainer } from './container.js';
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const USAGE = `usage: npm run cli -- plan set <owner-email> <${PLAN_ORDER.join('|')}>`;
+
+/** Operator commands. Answers the process exit code: 0 done, 1 refused or failed, 2 wrong usage. */
+export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  const [group, verb, email, plan] = args;
+  if (group !== 'plan' || verb !== 'set' || !email || !isPlanName(plan) || args.length !== 4) {
+    output.err(USAGE);
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(output, error.message);
+    throw error;
+  }
+  const target = await openDatabase(config);
+  try {
+    const container = buildContainer(config, createPinoLogger('warn'), target.database);
+    const change = await RequestContext.create(target.database.orm.em, () => container.get(SetPlan).execute({ ownerEmail: email, plan }));
+    const what = change.from === change.to ? `already ${change.to} (no change)` : `${change.from} -> ${change.to}`;
+    output.out(`plan of ${change.ownerEmail} (workspace ${change.workspaceId}): ${what}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) return fail(output, error.message);
+    throw error;
+  } finally {
+    await target.close();
+  }
+}
+
+function fail(output: CliOutput, message: string): number {
+  output.err(message);
+  return 1;
+}
+
+/**
+ * PostgreSQL when configured; otherwise the embedded database, reached through the running service's socket (PGlite
+ * admits one process per data folder), or opened here when no service runs on that folder.
+ */
+async function openDatabase(config: Config): Promise<{ database: Database; close(): Promise<void> }> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = config.databaseUrl;
+  if (!url && EmbeddedPostgres.isRunning(config.dataDir) && (await reachable(EmbeddedPostgres.urlFor(config.dataDir)))) {
+    url = EmbeddedPostgres.urlFor(config.dataDir);
+  }
+  if (!url) {
+    embedded = await EmbeddedPostgres.start({ dataDir: config.dataDir, maxConnections: 8 });
+    url = embedded.url;
+  }
+  const database = await Database.open({ url, ormPoolSize: 2, rawPoolSize: 1 });
+  await database.migrate();
+  return {
+    database,
+    async close() {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** A socket file left behind by a killed service must not stop the command. */
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

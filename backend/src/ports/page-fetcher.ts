@@ -1,0 +1,16 @@
+export interface FetchedPage {
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * Fetches a public web page on a user's behalf. Implementations must refuse non-public destinations; a refusal or
+ * network failure rejects with a PageFetchError whose message is safe to show.
+ */
+export interface PageFetcher {
+  fetch(url: string): Promise<FetchedPage>;
+}
+
+export class PageFetchError extends Error {}

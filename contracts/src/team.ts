@@ -1,0 +1,38 @@
+import type { WorkspaceRole } from './auth.js';
+
+export type MemberStatus = 'active' | 'pending';
+
+/** One seat of the workspace: the owner, an active member, or a pending invitation. */
+export interface TeamMemberDto {
+  id: string;
+  email: string;
+  role: WorkspaceRole;
+  status: MemberStatus;
+  /** Null while the invitation is pending. */
+  joinedAt: string | null;
+  invitedAt: string;
+}
+
+/** `GET /api/team`. Seats count the owner and pending invitations; `canInvite` is false at capacity, on plans
+ * without team seats, and for members (only the owner invites). */
+export interface TeamResponse {
+  members: TeamMemberDto[];
+  seats: { used: number; limit: number };
+  canInvite: boolean;
+}
+
+/** `POST /api/team/invitations` -> 201 TeamMemberDto (status `pending`). Errors: 403 `forbidden` (not the owner),
+ * 403 `plan_required` (details.plan `agency`), 403 `limit_reached` (details.limit `seats`), 409 already invited or
+ * a member, 503 the email could not be sent. */
+export interface InviteMemberRequest {
+  email: string;
+}
+
+/** `POST /api/team/invitations/accept` -> 200 SessionResponse of the invited workspace (the session switches to it).
+ * Errors: 401 not signed in, 404 unknown or withdrawn link, 409 already used, 400 expired, 403 another email. */
+export interface AcceptInvitationRequest {
+  token: string;
+}
+
+/** `DELETE /api/team/members/:memberId` -> 204. Errors: 403 not the owner, 404 unknown member, 409 the owner's own seat. */
+export type RemoveMemberResponse = void;
