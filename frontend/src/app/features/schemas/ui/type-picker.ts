@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, effect, inject, input, output, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
 import type { VocabularyTypeSummary } from '@sdn/contracts';
 import { firstValueFrom } from 'rxjs';
 import { type ApiError, toApiError } from '../../../core/api/api-error';
@@ -41,6 +41,9 @@ import { EngineApi } from '../data/engine-api';
           @if (!loading() && !error()) { <li class="muted none">No type matches "{{ query() }}".</li> }
         }
       </ul>
+      @if (customType(); as custom) {
+        <button type="button" class="btn btn-sm custom" (click)="picked.emit(custom)">Use "{{ custom }}" as the type</button>
+      }
     </div>
   `,
   styles: `
@@ -51,6 +54,7 @@ import { EngineApi } from '../data/engine-api';
     .name { font-weight: 600; }
     .description { flex-basis: 100%; font-size: .8rem; color: var(--color-muted); overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
     .none { padding: .75rem; }
+    .custom { margin-top: .5rem; }
   `,
 })
 export class TypePicker {
@@ -63,6 +67,12 @@ export class TypePicker {
   protected readonly results = signal<VocabularyTypeSummary[]>([]);
   protected readonly loading = signal(false);
   protected readonly error = signal<ApiError | null>(null);
+  /** A type name typed by hand, offered when the list has no exact match (or could not be loaded). */
+  protected readonly customType = computed(() => {
+    const name = this.query().trim();
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name) || this.loading()) return null;
+    return this.results().some((type) => type.name.toLowerCase() === name.toLowerCase()) ? null : name;
+  });
   private timer: ReturnType<typeof setTimeout> | undefined;
   private latest = 0;
 
