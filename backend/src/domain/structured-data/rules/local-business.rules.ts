@@ -11,6 +11,8 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     feature: 'Local business',
     docs: DOCS,
     types: ['LocalBusiness'],
+    // VacationRental is a LodgingBusiness but has its own feature with its own requirements.
+    excludeTypes: ['VacationRental'],
     required: ['name:text', 'address'],
     recommended: ['url:url', 'telephone:text', 'geo', 'openingHoursSpecification', 'priceRange:text', 'image:url'],
     nested: { address: ['business-address'], geo: ['geo-coordinates'], openingHoursSpecification: ['opening-hours'], ...NESTED_REVIEWS },

@@ -1,6 +1,6 @@
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
-import { isIsoDate, isIsoDateTime } from './value-formats.js';
+import { isAbsoluteUrl, isIsoDate, isIsoDateTime } from './value-formats.js';
 import type { ValidationReport } from './validation-report.js';
 
 const TEXTUAL = ['Text', 'URL', 'CssSelectorType', 'XPathType', 'PronounceableText', 'Quantity', 'Duration', 'Distance', 'Energy', 'Mass'];
@@ -43,7 +43,8 @@ export function checkLiteral(vocabulary: Vocabulary, value: unknown, property: P
   }
   if (range.includes('Boolean')) return;
   const expected = range.filter((type) => !vocabulary.isDataType(type));
-  if (expected.length) {
+  // An absolute URL where a node is expected is an IRI reference to that node, which JSON-LD allows.
+  if (expected.length && !isAbsoluteUrl(value)) {
     report.schemaOrg(`${path}: "${property.name}" expects ${expected.join(' or ')} but got text; use an object, e.g. { "@type": "${expected[0]}", "name": "${value.slice(0, 40)}" }.`);
   }
 }

@@ -29,12 +29,12 @@ export class SchemaOrgChecker {
     const types = this.checkTypes(node, path, isRoot, expected, walk.report);
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith('@')) continue;
-      // Action constraints (`query-input`, `startOffset-input`) annotate the property before the suffix.
-      const name = stripSchemaPrefix(key).replace(/-(input|output)$/, '');
+      // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
+      if (/-(input|output)$/.test(key)) continue;
+      const name = stripSchemaPrefix(key);
       if (name.includes(':') || name.includes('/')) continue;
       const property = this.checkPropertyName(name, types, childPath(path, name, null), walk.report);
       if (!property) continue;
-      if (key.endsWith('-input') || key.endsWith('-output')) continue;
       const values = asArray(value);
       values.forEach((item, i) => this.checkValue(item, property, childPath(path, name, Array.isArray(value) ? i : null), walk));
     }

@@ -1,6 +1,10 @@
-/** Edit distance with an early exit once every cell of a row exceeds `max` (keeps lookups over 1,500 names cheap). */
+/**
+ * Edit distance counting a swap of neighbours as one edit ("nmae" -> "name"), with an early exit once a whole row
+ * exceeds `max` (keeps lookups over 1,500 names cheap).
+ */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -8,9 +12,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];

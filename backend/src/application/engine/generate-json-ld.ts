@@ -1,0 +1,73 @@
+import type { JsonLdObject } from '@sdn/contracts';
+import { BadRequestError, LimitReachedError, PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
+import { buildJsonLd } from '../../domain/structured-data/generation/json-ld-builder.js';
+import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
+import type { Clock } from '../../ports/clock.js';
+import type { GenerationQuota } from '../../ports/generation-quota.js';
+import type { Actor } from '../shared/actor.js';
+import { validateGenerateData } from './validate-generate-data.js';
+import { DEFAULT_GENERATION_QUOTAS, quotaPeriod, type GenerationQuotas } from './generation-quotas.js';
+
+export interface GenerateJsonLdInput {
+  type: unknown;
+  data: unknown;
+  actor: Actor | null;
+}
+
+export interface GenerateJsonLdOptions {
+  quotas?: Partial<GenerationQuotas>;
+}
+
+/**
+ * Builds JSON-LD for a type from field values. Guests and Free accounts get the rich-result types; Pro and Agency
+ * any vocabulary type. Signed-in callers spend one unit of their monthly quota, only once the JSON-LD is built, and
+ * atomically, so failed requests never count and concurrent ones never exceed the quota.
+ */
+export class GenerateJsonLd {
+  private readonly quotas: GenerationQuotas;
+
+  constructor(
+    private readonly catalogue: GenerateCatalogue,
+    private readonly validator: JsonLdValidator,
+    private readonly quota: GenerationQuota,
+    private readonly clock: Clock,
+    options: GenerateJsonLdOptions = {},
+  ) {
+    this.quotas = { ...DEFAULT_GENERATION_QUOTAS, ...options.quotas };
+  }
+
+  async execute({ type, data, actor }: GenerateJsonLdInput): Promise<JsonLdObject> {
+    if (typeof type !== 'string' || !this.catalogue.isVocabularyType(type)) {
+      throw new BadRequestError(`Invalid or missing schema type. Supported types: ${this.catalogue.supportedTypes().join(', ')}`);
+    }
+    const spec = this.catalogue.specFor(type);
+    if (!spec && !(actor && planLimits(actor.plan).fullVocabulary)) throw new PlanRequiredError('pro', 'fullVocabulary');
+    const values = validateGenerateData(type, spec, data, this.validator.vocabulary);
+    const jsonLd = buildJsonLd(type, spec, values, this.validator.vocabulary);
+    this.assertValid(jsonLd);
+    if (actor) await this.consumeQuota(actor);
+    return jsonLd as JsonLdObject;
+  }
+
+  /** The generated markup must pass our own validator; anything it still blocks on is reported per field. */
+  private assertValid(jsonLd: Record<string, unknown>): void {
+    const issues = [...this.validator.check(jsonLd).issues];
+    if (issues.length === 0) return;
+    const byField: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const field = /^([\w-]+)/.exec(issue.split(':')[0])?.[1] ?? 'data';
+      (byField[field] ??= []).push(issue);
+    }
+    throw new ValidationError(fieldErrors(byField));
+  }
+
+  private async consumeQuota(actor: Actor): Promise<void> {
+    const max = this.quotas[actor.plan];
+    const period = quotaPeriod(this.clock.now());
+    if (await this.quota.tryConsume(actor.workspaceId, period, max)) return;
+    const used = await this.quota.used(actor.workspaceId, period);
+    throw new LimitReachedError({ limit: 'monthlyGenerations', max, used, plan: actor.plan });
+  }
+}
