@@ -14,9 +14,12 @@ describe('toApiError', () => {
   });
 
   it('recognises a plan limit and the plan a feature needs', () => {
-    const limit = toApiError(new HttpErrorResponse({ status: 403, error: { error: 'limit_reached', details: { limit: 5, resource: 'saved schemas' } } }));
+    const limit = toApiError(new HttpErrorResponse({
+      status: 403, error: { error: 'limit_reached', details: { limit: 'savedSchemas', max: 5, used: 5, plan: 'free' } },
+    }));
     expect(limit.plan?.reason).toBe('limit_reached');
-    expect(limit.message).toBe("Your plan's limit of 5 saved schemas is reached.");
+    expect(limit.plan?.requiredPlan).toBeNull();
+    expect(limit.message).toBe('Your Free plan allows 5 saved schemas, and that limit is reached.');
 
     const plan = toApiError(new HttpErrorResponse({ status: 403, error: { error: 'plan_required', details: { plan: 'agency' } } }));
     expect(plan.plan).toEqual({ reason: 'plan_required', requiredPlan: 'agency', details: { plan: 'agency' } });

@@ -45,21 +45,30 @@ export function toApiError(error: unknown): ApiError {
   let plan: ApiError['plan'] = null;
   if (status === 403 && (serverText === 'limit_reached' || serverText === 'plan_required')) {
     const detailRecord = (details ?? {}) as Record<string, unknown>;
-    const requiredPlan = typeof detailRecord['plan'] === 'string' ? (detailRecord['plan'] as PlanName) : null;
+    const requiredPlan =
+      serverText === 'plan_required' && typeof detailRecord['plan'] === 'string' ? (detailRecord['plan'] as PlanName) : null;
     plan = { reason: serverText, requiredPlan, details: detailRecord };
   }
   const message = plan ? planMessage(plan) : serverText || FALLBACK_BY_STATUS[status] || `Request failed (${status}).`;
   return { status, message, fieldErrors: readFieldErrors(details), plan };
 }
 
+const LIMIT_NAMES: Record<string, string> = {
+  savedSchemas: 'saved schemas',
+  clientSites: 'sites',
+  monthlyGenerations: 'generations a month',
+  seats: 'team seats',
+};
+
 function planMessage(plan: NonNullable<ApiError['plan']>): string {
   if (plan.reason === 'plan_required') {
     return `This feature needs the ${plan.requiredPlan ? capitalize(plan.requiredPlan) : 'a higher'} plan.`;
   }
-  const limit = plan.details['limit'];
-  const what = typeof plan.details['resource'] === 'string' ? plan.details['resource'] : null;
-  if (typeof limit === 'number') return `Your plan's limit of ${limit}${what ? ` ${what}` : ''} is reached.`;
-  return "Your plan's limit is reached.";
+  const { limit, max, plan: current } = plan.details;
+  const what = typeof limit === 'string' ? (LIMIT_NAMES[limit] ?? limit) : null;
+  const planName = typeof current === 'string' ? `${capitalize(current)} plan` : 'plan';
+  if (typeof max === 'number' && what) return `Your ${planName} allows ${max} ${what}, and that limit is reached.`;
+  return `Your ${planName}'s limit is reached.`;
 }
 
 function capitalize(text: string): string {

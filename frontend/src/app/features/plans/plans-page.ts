@@ -1,5 +1,11 @@
-import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { HttpClient } from '@angular/common/http';
+import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import type { PlanUsageResponse } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+import { Spinner } from '../../shared/ui/spinner';
 
 interface PlanCard {
   id: 'free' | 'pro' | 'agency';
@@ -11,11 +17,25 @@ interface PlanCard {
 /** The three plans of the spec's Limits table, with the workspace's current one marked. */
 @Component({
   selector: 'app-plans-page',
+  imports: [ErrorAlert, Spinner],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
       <div class="page-header"><h1>Plans</h1></div>
       <p class="muted">Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.</p>
+      <app-error-alert [error]="error()" [retryable]="true" (retry)="load()" />
+      @if (usage(); as u) {
+        <section class="card usage" aria-labelledby="usage-title">
+          <h2 id="usage-title">Your usage</h2>
+          <dl>
+            <div><dt>Saved schemas</dt><dd>{{ u.usage.savedSchemas }} of {{ u.limits.savedSchemas ?? 'unlimited' }}</dd></div>
+            <div><dt>Sites</dt><dd>{{ u.usage.clientSites }} of {{ u.limits.clientSites ?? 'unlimited' }}</dd></div>
+            <div><dt>Team seats</dt><dd>{{ u.usage.seats }} of {{ u.limits.seats }}</dd></div>
+          </dl>
+        </section>
+      } @else if (!error()) {
+        <app-spinner label="Loading usage…" />
+      }
       <div class="plans">
         @for (plan of plans; track plan.id) {
           <section class="card plan" [class.current]="auth.plan() === plan.id" [attr.aria-labelledby]="'plan-' + plan.id">
@@ -35,11 +55,31 @@ interface PlanCard {
     .plan.current { border-color: var(--color-primary); box-shadow: 0 0 0 1px var(--color-primary); }
     .price { font-size: 1.4rem; font-weight: 600; }
     ul { padding-left: 1.1rem; margin: 0 0 .75rem; }
+    .usage { margin-bottom: 1rem; }
+    .usage dl { display: flex; flex-wrap: wrap; gap: 2rem; margin: 0; }
+    .usage dt { font-size: .75rem; color: var(--color-muted); text-transform: uppercase; letter-spacing: .03em; }
+    .usage dd { margin: 0; font-weight: 600; }
     .badge { color: var(--color-primary); font-weight: 600; margin: 0; }
   `,
 })
 export class PlansPage {
   protected readonly auth = inject(AuthStore);
+  private readonly http = inject(HttpClient);
+  protected readonly usage = signal<PlanUsageResponse | null>(null);
+  protected readonly error = signal<ApiError | null>(null);
+
+  constructor() {
+    void this.load();
+  }
+
+  protected async load(): Promise<void> {
+    this.error.set(null);
+    try {
+      this.usage.set(await firstValueFrom(this.http.get<PlanUsageResponse>('/api/plan')));
+    } catch (error) {
+      this.error.set(toApiError(error));
+    }
+  }
   protected readonly plans: PlanCard[] = [
     { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Rich-result schema types', '1 team seat'] },
     {

@@ -15,11 +15,7 @@ import type { ApiError } from '../../core/api/api-error';
           <div>
             <strong>{{ err.message }}</strong>
             <p>
-              @if (err.plan.reason === 'plan_required') {
-                Upgrade to {{ err.plan.requiredPlan ?? 'a paid plan' }} to use it.
-              } @else {
-                Upgrade to Pro for unlimited saved schemas and the full Schema.org vocabulary, or to Agency for client portfolios.
-              }
+              {{ upgradeHint(err) }}
             </p>
             <a class="btn btn-primary btn-sm" routerLink="/plans">Compare plans</a>
           </div>
@@ -45,4 +41,16 @@ export class ErrorAlert {
   readonly error = input<ApiError | null>(null);
   readonly retryable = input(false);
   readonly retry = output<void>();
+
+  protected upgradeHint(error: ApiError): string {
+    const plan = error.plan;
+    if (!plan) return '';
+    if (plan.reason === 'plan_required') return `Upgrade to ${plan.requiredPlan ?? 'a paid plan'} to use it.`;
+    switch (plan.details['limit']) {
+      case 'clientSites': return 'Agency adds client portfolios: one isolated workspace per client site.';
+      case 'seats': return 'Agency includes up to 5 team seats.';
+      case 'monthlyGenerations': return 'A higher plan raises the monthly quota.';
+      default: return 'Pro and Agency have unlimited saved schemas and the full Schema.org vocabulary.';
+    }
+  }
 }

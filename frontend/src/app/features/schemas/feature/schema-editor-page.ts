@@ -18,6 +18,7 @@ import type { SchemaTransition } from '../data/schemas-api';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
+import type { LeavableEditor } from './unsaved-changes.guard';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
@@ -28,7 +29,7 @@ import { ValidationReport } from '../ui/validation-report';
   templateUrl: './schema-editor-page.html',
   styleUrl: './schema-editor-page.css',
 })
-export class SchemaEditorPage {
+export class SchemaEditorPage implements LeavableEditor {
   readonly clientId = input.required<string>();
   /** Absent on the "new schema" route. */
   readonly schemaId = input<string | undefined>();
@@ -54,6 +55,12 @@ export class SchemaEditorPage {
       const schemaId = this.schemaId();
       untracked(() => void this.init(clientId, schemaId));
     });
+  }
+
+  private deleted = false;
+
+  hasUnsavedChanges(): boolean {
+    return !this.deleted && this.loaded() && this.store.dirty() && !!this.store.currentType();
   }
 
   private async init(clientId: string, schemaId: string | undefined): Promise<void> {
@@ -173,6 +180,7 @@ export class SchemaEditorPage {
     if (!go) return;
     try {
       await this.store.remove();
+      this.deleted = true;
       this.toasts.show('Schema deleted');
       await this.router.navigate(['/sites', this.clientId()]);
     } catch {

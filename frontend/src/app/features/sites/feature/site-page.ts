@@ -5,6 +5,7 @@ import { firstValueFrom } from 'rxjs';
 import { type ApiError, toApiError } from '../../../core/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
+import { ToastService } from '../../../shared/ui/toast.service';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { SchemasApi } from '../../schemas/data/schemas-api';
 import { SitesApi } from '../data/sites-api';
@@ -26,6 +27,7 @@ export class SitePage {
 
   private readonly sitesApi = inject(SitesApi);
   private readonly schemasApi = inject(SchemasApi);
+  private readonly toasts = inject(ToastService);
 
   protected readonly site = signal<ClientSiteDto | null>(null);
   protected readonly siteError = signal<ApiError | null>(null);
@@ -81,6 +83,21 @@ export class SitePage {
       this.schemasError.set(toApiError(error));
     } finally {
       this.schemasLoading.set(false);
+    }
+  }
+
+  protected readonly verifying = signal(false);
+
+  protected async verifySdk(): Promise<void> {
+    this.verifying.set(true);
+    try {
+      const site = await firstValueFrom(this.sitesApi.verifySdk(this.clientId()));
+      this.site.set(site);
+      this.toasts.show(site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet', site.sdkStatus === 'Verified' ? 'success' : 'info');
+    } catch (error) {
+      this.toasts.show(toApiError(error).message, 'error');
+    } finally {
+      this.verifying.set(false);
     }
   }
 

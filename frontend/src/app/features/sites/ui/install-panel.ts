@@ -1,4 +1,5 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { SdkStatus } from '@sdn/contracts';
 import { CopyField } from '../../../shared/ui/copy-field';
 
 /** What a site owner installs: the SDK snippet, and the server-side embed alternative. */
@@ -19,6 +20,16 @@ import { CopyField } from '../../../shared/ui/copy-field';
         <app-copy-field label="Embed request" [value]="curlExample()" />
         <app-copy-field label="Template example (PHP)" [value]="templateExample()" />
       </details>
+      <div class="verify">
+        @if (sdkStatus() === 'Verified') {
+          <p><span class="icon ok" aria-hidden="true">verified</span> The snippet was found on the site.</p>
+        } @else {
+          <p class="muted">Installed it? Let the service check the site's home page.</p>
+        }
+        <button type="button" class="btn btn-sm" (click)="verify.emit()" [disabled]="verifying()">
+          {{ verifying() ? 'Checking…' : sdkStatus() === 'Verified' ? 'Check again' : 'Check installation' }}
+        </button>
+      </div>
       <p class="client-id">Client ID: <code>{{ clientId() }}</code></p>
     </section>
   `,
@@ -26,12 +37,18 @@ import { CopyField } from '../../../shared/ui/copy-field';
     details { border-top: 1px solid var(--color-border); padding-top: .75rem; }
     summary { cursor: pointer; font-weight: 500; margin-bottom: .5rem; }
     details app-copy-field { display: block; margin-bottom: .75rem; }
+    .verify { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; border-top: 1px solid var(--color-border); padding-top: .75rem; }
+    .verify p { margin: 0; }
+    .ok { color: var(--color-success); }
     .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); overflow-wrap: anywhere; }
   `,
 })
 export class InstallPanel {
   readonly clientId = input.required<string>();
   readonly websiteUrl = input.required<string>();
+  readonly sdkStatus = input<SdkStatus>('Pending SDK');
+  readonly verifying = input(false);
+  readonly verify = output<void>();
   /** The service's own origin: the dashboard is served by it, so `location.origin` by default. */
   readonly baseUrl = input<string>(globalThis.location?.origin ?? '');
 
