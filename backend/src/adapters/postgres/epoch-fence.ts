@@ -58,7 +58,7 @@ export class EpochFence {
 
   private async check(): Promise<void> {
     const since = this.known ?? -1n;
-    const { rows } = await this.pool.query<EpochRow>({ name: 'delivery-epoch', text: CHECK_SQL, values: [since.toString()] });
+    const { rows } = await this.pool.query<EpochRow>(CHECK_SQL, [since.toString()]);
     const row = rows[0]!;
     const epoch = BigInt(row.epoch);
     if (epoch === this.known) return;

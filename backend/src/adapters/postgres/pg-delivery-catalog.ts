@@ -13,6 +13,8 @@ interface EntryRow {
 
 // One round trip: the site's delivery settings and its published schemas for the exact URL, oldest published first.
 // The left join from a one-row VALUES keeps an answer (with no site) for unknown Client IDs.
+// Unnamed statements: the embedded server runs every connection in one session, where prepared-statement
+// names would collide between connections.
 const ENTRY_SQL = `
   select c.id as site_id, c.website_url, c.domain_lock_enabled, c.allowed_hosts, c.sdk_status,
     coalesce((
@@ -80,7 +82,7 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
   }
 
   private async load(clientId: string, pageUrl: string): Promise<DeliveryEntry> {
-    const { rows } = await this.pool.query<EntryRow>({ name: 'delivery-entry', text: ENTRY_SQL, values: [clientId, pageUrl] });
+    const { rows } = await this.pool.query<EntryRow>(ENTRY_SQL, [clientId, pageUrl]);
     const row = rows[0]!;
     const site: DeliverySite | null = row.site_id
       ? Object.freeze({

@@ -19,7 +19,8 @@ export interface ClientSitesRouterDeps {
 }
 
 // Length and URL rules live in the aggregate; joi only checks shapes and types here.
-const createBody = Joi.object({ name: Joi.string().required(), websiteUrl: Joi.string().required() });
+// Empty strings pass through so the aggregate reports every field's problem at once.
+const createBody = Joi.object({ name: Joi.string().allow('').required(), websiteUrl: Joi.string().allow('').required() });
 const updateBody = Joi.object({ name: Joi.string(), websiteUrl: Joi.string() }).min(1);
 const clientIdParams = Joi.object({ clientId: uuidParam.required() });
 

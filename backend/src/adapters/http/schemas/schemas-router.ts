@@ -24,7 +24,7 @@ export interface SchemasRouterDeps {
 
 // Content rules (URL, JSON-LD shape, lengths) live in the aggregate; joi checks the request's shape.
 const jsonLd = Joi.alternatives(Joi.object().unknown(true), Joi.array().items(Joi.object().unknown(true)));
-const createBody = Joi.object({ name: Joi.string().required(), pageUrl: Joi.string().required(), jsonLd: jsonLd.required() });
+const createBody = Joi.object({ name: Joi.string().allow('').required(), pageUrl: Joi.string().allow('').required(), jsonLd: jsonLd.required() });
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
 const listQuery = Joi.object({ status: Joi.string().valid(...SCHEMA_STATUSES), pageUrl: Joi.string().max(2048) });
 const siteParams = Joi.object({ clientId: uuidParam.required() });
