@@ -4,7 +4,9 @@ import { BlockList, isIP } from 'node:net';
  * Addresses a server-side fetch must never reach on a user's say-so: this host, the private networks behind it,
  * cloud metadata (link-local) and addresses that are not unicast destinations at all.
  */
-const NON_PUBLIC = new BlockList();
+// Two lists: one BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too, which would block everything.
+const NON_PUBLIC_V4 = new BlockList();
+const NON_PUBLIC_V6 = new BlockList();
 const IPV4_RANGES: [string, number][] = [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
@@ -16,8 +18,8 @@ const IPV6_RANGES: [string, number][] = [
   // IPv4-mapped and NAT64 forms would smuggle any IPv4 address (127.0.0.1 included) past the IPv4 rules.
   ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48],
 ];
-IPV4_RANGES.forEach(([network, prefix]) => NON_PUBLIC.addSubnet(network, prefix, 'ipv4'));
-IPV6_RANGES.forEach(([network, prefix]) => NON_PUBLIC.addSubnet(network, prefix, 'ipv6'));
+IPV4_RANGES.forEach(([network, prefix]) => NON_PUBLIC_V4.addSubnet(network, prefix, 'ipv4'));
+IPV6_RANGES.forEach(([network, prefix]) => NON_PUBLIC_V6.addSubnet(network, prefix, 'ipv6'));
 
 export interface AddressPolicy {
   /** Every address allowed (tests and closed networks only). */
@@ -29,7 +31,7 @@ export interface AddressPolicy {
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NON_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !NON_PUBLIC_V4.check(address, 'ipv4') : !NON_PUBLIC_V6.check(address, 'ipv6');
 }
 
 export function addressAllowed(address: string, policy: AddressPolicy): boolean {
