@@ -25,6 +25,7 @@ describe('Google rich-result rules', () => {
       it('passes with the documented example', () => {
         const report = validator.check(fixture.valid);
         expect([...report.issues]).to.deep.equal([]);
+        expect([...report.generalWarnings].join('\n')).not.to.match(/no longer produces|retired/);
       });
 
       fixture.failing.forEach((failing, i) => {

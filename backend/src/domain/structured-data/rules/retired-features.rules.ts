@@ -14,7 +14,8 @@ const isLearningVideo = (node: Record<string, unknown>) =>
 
 export const RETIRED_FEATURE_RULES: RuleSet[] = [
   {
-    id: 'howto', feature: 'How-to', docs: HOWTO_FAQ, types: ['HowTo'],
+    // Recipe is a HowTo subtype in Schema.org and still has its own rich result.
+    id: 'howto', feature: 'How-to', docs: HOWTO_FAQ, types: ['HowTo'], excludeTypes: ['Recipe'],
     deprecation: 'HowTo no longer produces a rich result (Google removed How-to rich results in September 2023); keep the markup only if other consumers use it',
   },
   {
@@ -39,7 +40,7 @@ export const RETIRED_FEATURE_RULES: RuleSet[] = [
     deprecation: 'Vehicle listing (Car/Vehicle with offers) no longer produces a rich result; Google retired it in 2025',
   },
   {
-    id: 'learning-video', feature: 'Learning video', docs: RETIRED_2025, types: ['VideoObject', 'LearningResource'],
+    id: 'learning-video', feature: 'Learning video', docs: RETIRED_2025, types: ['VideoObject'],
     when: isLearningVideo,
     deprecation: 'the Learning video rich result (VideoObject with LearningResource properties) was retired by Google in 2025; the plain Video rich result still applies',
   },
