@@ -64,7 +64,7 @@ const ENV = Joi.object({
   SMTP_USER: Joi.string().empty(''),
   SMTP_PASS: Joi.string().empty(''),
   MAIL_FROM: Joi.string().default('Schema Delivery Network <no-reply@localhost>'),
-  INVITATION_TTL_HOURS: Joi.number().min(0.01).max(24 * 30).default(24 * 7),
+  INVITATION_TTL_HOURS: Joi.number().min(0.0001).max(24 * 30).default(24 * 7),
   SSRF_ALLOW_PRIVATE: Joi.boolean().default(false),
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),

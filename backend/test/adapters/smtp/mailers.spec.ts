@@ -1,38 +1,12 @@
 import { expect } from 'chai';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { OutboxMailer } from '../../../src/adapters/smtp/outbox-mailer.js';
 import { SmtpMailer } from '../../../src/adapters/smtp/smtp-mailer.js';
+import { startSmtpServer } from '../../support/smtp-server.js';
 
 const MESSAGE = { to: 'bob@example.com', subject: 'You are invited to Acme', text: 'Accept: https://app.example.com/accept-invite?token=abc', html: '<p>Accept</p>' };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((done) => server.close(() => done())) };
-}
 
 describe('Mailers', () => {
   it('SmtpMailer delivers through a real SMTP conversation', async () => {
