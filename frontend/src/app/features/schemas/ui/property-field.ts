@@ -1,4 +1,6 @@
-import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
+import type { JsonLdObject } from '@sdn/contracts';
+import { NodeEditor } from './node-editor';
 import type { FieldInput, FieldValue, FormField } from '../data/json-ld-form';
 
 const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number', text: 'text', dateTime: 'text' };
@@ -6,6 +8,7 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
 /** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
 @Component({
   selector: 'app-property-field',
+  imports: [NodeEditor],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="field property" [attr.data-property]="field().name">
@@ -33,7 +36,15 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
               }
               <input class="input" [id]="id()" [value]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
                 [placeholder]="nodeType() + ' name'" />
+              <button type="button" class="btn btn-sm details" [attr.aria-expanded]="expanded()" [attr.aria-controls]="id() + '-nested'"
+                (click)="expanded.set(!expanded())" [attr.aria-label]="field().label + ' details'">
+                <span class="icon" aria-hidden="true">{{ expanded() ? 'expand_less' : 'tune' }}</span>
+              </button>
             </div>
+            @if (expanded()) {
+              <app-node-editor [id]="id() + '-nested'" [type]="nodeType()" [node]="nestedNode()" [idPrefix]="id() + '-'"
+                (changed)="changed.emit({ mode: 'object', node: $event })" />
+            }
           } @else if (field().kind === 'longText') {
             <textarea class="input" [id]="id()" rows="3" [value]="text()" (input)="onText($event)" [attr.aria-describedby]="id() + '-help'"></textarea>
           } @else if (field().kind === 'boolean') {
@@ -56,6 +67,7 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
     .remove { margin-left: auto; min-height: auto; padding: 0 .3rem; }
     .node { display: flex; gap: .4rem; }
     .node .type { width: auto; flex: 0 0 auto; }
+    .details { flex: 0 0 auto; }
     .complex { margin: 0; padding: .45rem .65rem; background: #f3f5f8; border-radius: 6px; font-size: .85rem; }
     .hint { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
   `,
@@ -78,6 +90,11 @@ export class PropertyField {
     return value.mode === 'node' ? value.type : (this.field().nodeTypes[0] ?? 'Thing');
   });
   protected readonly nodeName = computed(() => this.text());
+  protected readonly expanded = signal(false);
+  protected readonly nestedNode = computed<JsonLdObject>(() => {
+    const value = this.value();
+    return value.mode === 'node' ? value.node : { '@type': this.nodeType() };
+  });
   protected readonly summary = computed(() => {
     const value = this.value();
     return value.mode === 'complex' ? value.summary : '';

@@ -1,0 +1,127 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
+import type { JsonLdObject, VocabularyTypeDetail } from '@sdn/contracts';
+import { toApiError } from '../../../core/api/api-error';
+import { Spinner } from '../../../shared/ui/spinner';
+import { type FormField, addableProperties, formFields, readField, writeField } from '../data/json-ld-form';
+import { VocabularyCache } from '../data/vocabulary-cache';
+
+const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number' };
+
+/**
+ * The fields of a nested node (an author, a publisher, an offer), generated from the nested type's required and
+ * recommended properties. One level deep: nodes inside it take a name, anything richer goes to the JSON editor.
+ */
+@Component({
+  selector: 'app-node-editor',
+  imports: [Spinner],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <fieldset class="nested">
+      <legend>{{ type() }} details</legend>
+      @if (error(); as message) {
+        <p class="field-error" role="alert">{{ message }}</p>
+      } @else if (!detail()) {
+        <app-spinner [label]="'Loading ' + type() + ' properties…'" />
+      }
+      @for (field of fields(); track field.name) {
+        @let value = valueOf(field);
+        <div class="field">
+          <label [for]="idPrefix() + field.name">
+            {{ field.label }}
+            @if (field.required) { <span class="badge required">Required</span> } @else if (field.recommended) { <span class="badge">Recommended</span> }
+          </label>
+          @if (value.mode === 'complex') {
+            <p class="complex" [id]="idPrefix() + field.name">{{ value.summary }}: edit it in the JSON editor.</p>
+          } @else if (field.kind === 'longText') {
+            <textarea class="input" rows="2" [id]="idPrefix() + field.name" [value]="textOf(value)" (input)="set(field, $event)"></textarea>
+          } @else {
+            <input class="input" [id]="idPrefix() + field.name" [type]="inputType(field)" [value]="textOf(value)" (input)="set(field, $event)"
+              [placeholder]="field.kind === 'node' ? field.nodeTypes[0] + ' name' : ''" />
+          }
+        </div>
+      }
+      @if (detail()) {
+        <div class="field">
+          <label [for]="idPrefix() + 'add'">Add a {{ type() }} property</label>
+          <select class="input" [id]="idPrefix() + 'add'" (change)="add($event)">
+            <option value="">Choose…</option>
+            @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
+          </select>
+        </div>
+      }
+    </fieldset>
+  `,
+  styles: `
+    .nested { border: 1px solid var(--color-border); border-radius: 6px; padding: .5rem .75rem .25rem; margin: .4rem 0 0; background: #fafbfc; }
+    legend { font-size: .8rem; font-weight: 600; color: var(--color-muted); padding: 0 .3rem; }
+    .field { margin-bottom: .6rem; }
+    label { font-size: .85rem; display: flex; gap: .4rem; align-items: center; }
+    .badge { font-size: .68rem; padding: 0 .35rem; border-radius: 4px; background: #eef0f3; color: var(--color-muted); font-weight: 500; }
+    .badge.required { background: var(--color-primary-soft); color: var(--color-primary); }
+    .complex { margin: 0; font-size: .8rem; }
+  `,
+})
+export class NodeEditor {
+  readonly type = input.required<string>();
+  readonly node = input.required<JsonLdObject>();
+  /** Makes the inputs' ids unique on the page (one editor per parent property). */
+  readonly idPrefix = input.required<string>();
+  readonly changed = output<JsonLdObject>();
+
+  private readonly vocabulary = inject(VocabularyCache);
+  protected readonly detail = signal<VocabularyTypeDetail | null>(null);
+  protected readonly error = signal<string | null>(null);
+  protected readonly fields = computed(() => {
+    const detail = this.detail();
+    return detail ? formFields(detail, this.node(), this.added()).filter((field) => field.name !== 'name') : [];
+  });
+  private readonly added = signal<string[]>([]);
+  protected readonly addable = computed(() => {
+    const detail = this.detail();
+    return detail ? addableProperties(detail, this.fields()).filter((property) => property.name !== 'name') : [];
+  });
+
+  constructor() {
+    effect(() => {
+      const type = this.type();
+      untracked(() => {
+        this.detail.set(null);
+        this.error.set(null);
+        this.vocabulary.typeDetail(type).then(
+          (detail) => this.type() === type && this.detail.set(detail),
+          (error: unknown) => this.error.set(toApiError(error).message),
+        );
+      });
+    });
+  }
+
+  protected valueOf(field: FormField) {
+    return readField(this.node(), field);
+  }
+
+  protected textOf(value: ReturnType<typeof readField>): string {
+    return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
+  }
+
+  protected inputType(field: FormField): string {
+    return INPUT_TYPES[field.kind] ?? 'text';
+  }
+
+  protected add(event: Event): void {
+    const select = event.target as HTMLSelectElement;
+    const name = select.value;
+    select.value = '';
+    if (!name) return;
+    this.added.update((list) => [...list, name]);
+    setTimeout(() => document.getElementById(this.idPrefix() + name)?.focus());
+  }
+
+  protected set(field: FormField, event: Event): void {
+    const text = (event.target as HTMLInputElement).value;
+    const next =
+      field.kind === 'node'
+        ? writeField(this.node(), field, { mode: 'node', type: field.nodeTypes[0] ?? 'Thing', name: text })
+        : writeField(this.node(), field, { mode: 'literal', text });
+    this.changed.emit(next);
+  }
+}
