@@ -5,7 +5,8 @@ import { ISO_4217_CURRENCIES } from '../../domain/structured-data/validation/iso
 import { isIsoDate, isIsoDateTime } from '../../domain/structured-data/validation/value-formats.js';
 
 const text = Joi.string().trim().min(1);
-const url = Joi.string().uri({ scheme: ['http', 'https'] }).messages({ 'string.uri': 'must be an absolute http(s) URL' });
+const URL_MESSAGE = 'must be an absolute URL (https://...)';
+const url = Joi.string().uri({ scheme: ['http', 'https'] }).messages({ 'string.uri': URL_MESSAGE, 'string.uriCustomScheme': URL_MESSAGE });
 
 const dateTime = Joi.string().custom((value: string, helpers) => {
   if (isIsoDate(value) || isIsoDateTime(value) || normalizeDate(value)) return value;
@@ -38,7 +39,7 @@ function schemaFor(kind: FieldKind, spec: FieldSpec): Joi.Schema {
     case 'boolean': return Joi.boolean();
     case 'currency': return Joi.string().uppercase().valid(...ISO_4217_CURRENCIES).messages({ 'any.only': 'must be an ISO 4217 currency code (e.g. USD, EUR)' });
     case 'textList': return Joi.alternatives(text, Joi.array().items(text).min(1));
-    case 'urlList': return Joi.alternatives(url, Joi.array().items(url).min(1)).messages({ 'alternatives.match': 'must be an absolute http(s) URL or a list of them' });
+    case 'urlList': return Joi.alternatives(url, Joi.array().items(url).min(1));
     case 'entity': return Joi.alternatives(text, objectWith(spec.requires));
     case 'entityList': return Joi.alternatives(text, objectWith(spec.requires), Joi.array().items(text, objectWith(spec.requires)).min(1));
     case 'object': return objectWith(spec.requires);

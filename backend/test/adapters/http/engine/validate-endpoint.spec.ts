@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { engineApp } from './support.js';
+
+const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/a.jpg', offers: { '@type': 'Offer', price: 10, priceCurrency: 'USD' } };
+
+describe('POST /api/validate', () => {
+  const { app } = engineApp();
+
+  it('answers 200 with the validate result exactly as the spec table', async () => {
+    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(product) }).expect(200);
+    expect(Object.keys(res.body).sort()).to.deep.equal(['correctedSchema', 'detectedTypes', 'googleRichResultWarnings', 'isValid', 'issues', 'schemaOrgIssues', 'seoRecommendations', 'warnings']);
+    expect(res.body).to.include({ isValid: true, correctedSchema: null });
+    expect(res.body.detectedTypes).to.deep.equal(['Product', 'Offer']);
+  });
+
+  it('reports text that is not JSON with line and column, and a repaired correctedSchema', async () => {
+    const res = await request(app).post('/api/validate').send({ jsonString: "{'@context': 'https://schema.org', '@type': 'Organization', name: 'ACME',}" }).expect(200);
+    expect(res.body.isValid).to.equal(false);
+    expect(res.body.issues[0]).to.match(/^Invalid JSON at line 1, column 2/);
+    expect(res.body.correctedSchema).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME' });
+  });
+
+  it('answers 400 "Validation failed" for a missing, non-string or unparseable jsonString', async () => {
+    const missing = await request(app).post('/api/validate').send({}).expect(400);
+    expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Required'] } } });
+    const nested = await request(app).post('/api/validate').send({ jsonString: product }).expect(400);
+    expect(nested.body.error).to.equal('Validation failed');
+    expect(nested.body.details.jsonString._errors[0]).to.match(/Expected a string/);
+    const broken = await request(app).post('/api/validate').set('Content-Type', 'application/json').send('{"jsonString": ').expect(400);
+    expect(broken.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Request body is not valid JSON'] } } });
+  });
+
+  it('rate-limits per IP with its own message and standard RateLimit headers', async () => {
+    const { app: limited } = engineApp({ limits: { validatePerMinute: 2 } });
+    const send = (ip: string) => request(limited).post('/api/validate').set('X-Forwarded-For', ip).send({ jsonString: '{}' });
+    const first = await send('203.0.113.1').expect(200);
+    expect(first.headers['ratelimit-policy']).to.match(/q=2/);
+    expect(first.headers.ratelimit).to.match(/r=1/);
+    await send('203.0.113.1').expect(200);
+    const blocked = await send('203.0.113.1').expect(429);
+    expect(blocked.body).to.deep.equal({ error: 'Too many requests. Please try again later.' });
+    await send('203.0.113.2').expect(200);
+    await request(limited).post('/api/generate').set('X-Forwarded-For', '203.0.113.1').send({ type: 'Organization', data: { name: 'ACME' } }).expect(200);
+  });
+});
