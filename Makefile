@@ -1,0 +1,33 @@
+# Two commands do all the set-up on a fresh clone (only Node and npm needed):
+#   make run   install, build, migrate and start the service (embedded PostgreSQL unless DATABASE_URL is set)
+#   make test  install, build and run every test (backend on embedded PostgreSQL, and on TEST_DATABASE_URL too
+#              when set; SDK and dashboard unit tests; browser end-to-end tests in Debian's Chromium)
+.PHONY: run test install build browser bench clean
+
+run: build
+	npm start
+
+test: build browser
+	npm test
+
+build: install
+	npm run build
+
+install: node_modules/.install-stamp
+
+node_modules/.install-stamp: package.json package-lock.json contracts/package.json backend/package.json sdk/package.json frontend/package.json
+	NG_CLI_ANALYTICS=false npm ci
+	@touch $@
+
+# Browser tests drive Debian's Chromium; never a downloaded browser build.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"; exit 1; fi; }
+
+bench: build
+	npm run bench:delivery
+	npm run bench:engine
+
+clean:
+	rm -rf node_modules */node_modules */dist node_modules/.install-stamp

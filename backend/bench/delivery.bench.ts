@@ -1,0 +1,123 @@
+// npm run bench:delivery — inject vs a bare Express 5 route returning the same bytes from memory, on the embedded
+// database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL. Prints req/s, p50, p99.
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import express from 'express';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/composition/config.js';
+import { startService } from '../src/composition/service.js';
+
+const SITES = 1000;
+const SCHEMAS_PER_SITE = 20;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const silent = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
+
+async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  await client.query(`insert into users (id, email, password_hash, created_at) values ('00000000-0000-4000-8000-000000000001', 'bench-${Date.now()}@example.com', 'x', now())`);
+  await client.query(`insert into workspaces (id, name, owner_user_id, created_at) values ('00000000-0000-4000-8000-000000000002', 'bench', '00000000-0000-4000-8000-000000000001', now())`);
+  await client.query(`insert into client_sites (id, workspace_id, name, website_url, sdk_status, domain_lock_enabled, allowed_hosts, created_at, updated_at)
+    select gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'Site ' || i, 'https://site' || i || '.example', 'pending', false, '{}', now(), now()
+    from generate_series(1, ${SITES}) as i`);
+  // Each site: 20 published schemas spread over 10 pages (two per page), realistic Article-sized documents.
+  await client.query(`insert into schemas (id, client_site_id, name, schema_type, page_url, status, json_ld, created_at, updated_at, published_at)
+    select gen_random_uuid(), c.id, 'Schema ' || n, 'Article', c.website_url || '/page-' || (n % 10), 'published',
+      json_build_object('@context', 'https://schema.org', '@type', 'Article', 'headline', 'Headline ' || n,
+        'author', json_build_object('@type', 'Person', 'name', 'Author ' || n), 'datePublished', '2026-01-01',
+        'image', c.website_url || '/img-' || n || '.jpg', 'description', repeat('Useful description. ', 10)),
+      now(), now(), now()
+    from client_sites c cross join generate_series(1, ${SCHEMAS_PER_SITE}) as n`);
+  await client.query('commit');
+  const { rows } = await client.query<{ id: string; website_url: string }>('select id, website_url from client_sites');
+  await client.end();
+  return rows.flatMap((row) => Array.from({ length: 10 }, (_, page) => ({ clientId: row.id, pageUrl: `${row.website_url}/page-${page}` })));
+}
+
+function listen(handler: express.Express): Promise<{ server: Server; base: string }> {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 65_000;
+  return new Promise((ready) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address() as { port: number };
+    ready({ server, base: `http://127.0.0.1:${address.port}` });
+  }));
+}
+
+async function load(base: string, paths: string[]) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function run(label: string, databaseUrl: string | null): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const service = await startService(config, silent);
+  const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
+  const pages = await seed(url);
+  const { server, base } = await listen(service.app);
+  const paths = pages.map((page) => `/api/inject?clientId=${page.clientId}&url=${encodeURIComponent(page.pageUrl)}`);
+  const sample = await fetch(base + paths[0]);
+  const sampleBody = await sample.text();
+
+  // The bare route: same Express 5 version and server, the same bytes from memory, no lookup at all.
+  const bare = express();
+  bare.get('/api/inject', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store, max-age=0');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(sampleBody);
+  });
+  const bareServer = await listen(bare);
+
+  for (const path of paths) await fetch(base + path); // steady state: every page seen once, JIT warm
+  const inject = await load(base, paths);
+  const baseline = await load(bareServer.base, paths);
+
+  // Freshness still holds under the cache: pause one schema behind the service's back, the next request sees it.
+  const before = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query(`update schemas set status = 'paused' where id = (select id from schemas where client_site_id = $1 and page_url = $2 limit 1)`, [pages[0]!.clientId, pages[0]!.pageUrl]);
+  await db.end();
+  const after = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
+
+  console.log(`\n[${label}] ${SITES} sites x ${SCHEMAS_PER_SITE} schemas, ${CONNECTIONS} connections, ${DURATION_S}s each, ${paths.length} distinct pages`);
+  console.log(`  inject : ${inject.rps.toFixed(0)} req/s  p50 ${inject.p50} ms  p99 ${inject.p99} ms  errors ${inject.errors}`);
+  console.log(`  bare   : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`);
+  console.log(`  ratio  : ${(inject.rps / baseline.rps).toFixed(2)}x of the bare route`);
+  console.log(`  fresh  : ${before.items.length} items -> ${after.items.length} after a pause committed elsewhere`);
+  await new Promise((done) => server.close(done));
+  await new Promise((done) => bareServer.server.close(done));
+  await service.close();
+}
+
+await run('embedded PGlite', null);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const name = `sdn_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const target = new URL(postgresUrl);
+  target.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', target.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
