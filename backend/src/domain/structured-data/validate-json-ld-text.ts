@@ -19,7 +19,7 @@ export class JsonLdTextValidator {
     const parsed = parseJsonText(jsonString);
     if (parsed.ok) {
       const report = this.validator.check(parsed.value);
-      const corrected = report.hasFindings ? this.corrector.correct(parsed.value, report.issues.size) : null;
+      const corrected = report.hasCorrectableFindings ? this.corrector.correct(parsed.value, report.issues.size) : null;
       return report.toResult(corrected);
     }
     const report = new ValidationReport();

@@ -17,17 +17,20 @@ export class SchemaCorrector {
   constructor(private readonly validator: JsonLdValidator) {}
 
   correct(document: unknown, issuesBefore: number): unknown | null {
-    let current = clone(document);
+    let current = document;
+    let candidate = clone(document);
     let issues = issuesBefore;
     let changed = false;
     for (const step of STEPS) {
-      const candidate = clone(current);
+      // A step that changes nothing leaves the candidate as it was, so it is reused without another copy.
       if (!step(candidate, this.validator.vocabulary)) continue;
       const after = this.validator.check(candidate).issues.size;
-      if (after > issues) continue;
-      current = candidate;
-      issues = after;
-      changed = true;
+      if (after <= issues) {
+        current = candidate;
+        issues = after;
+        changed = true;
+      }
+      candidate = clone(current);
     }
     return changed ? current : null;
   }

@@ -15,24 +15,41 @@ export function isMissing(value: unknown): boolean {
  */
 export class RichResultChecker {
   private readonly byId: ReadonlyMap<string, RuleSet>;
+  /** Type matching walks the hierarchy; documents repeat the same few types, so candidate lists are memoised. */
+  private readonly rootCandidates = new Map<string, RuleSet[]>();
+  private readonly nestedCandidates = new Map<readonly string[], Map<string, RuleSet[]>>();
 
   constructor(private readonly ruleSets: readonly RuleSet[]) {
     this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
   }
 
   checkEntity(node: JsonNode, path: string, context: RuleContext): void {
-    for (const rule of this.ruleSets) {
-      if (!rule.nestedOnly && this.applies(rule, node, context)) this.apply(rule, node, path, context);
+    const types = typesOf(node);
+    const key = types.join(',');
+    let candidates = this.rootCandidates.get(key);
+    if (!candidates) {
+      candidates = this.rulesFor(types, context);
+      if (this.rootCandidates.size < 10_000) this.rootCandidates.set(key, candidates);
     }
+    for (const rule of candidates) if (!rule.when || rule.when(node)) this.apply(rule, node, path, context);
+  }
+
+  private nestedRulesFor(ids: readonly string[], node: JsonNode, context: RuleContext): RuleSet[] {
+    const types = typesOf(node);
+    const key = types.join(',');
+    let byTypes = this.nestedCandidates.get(ids);
+    if (!byTypes) this.nestedCandidates.set(ids, (byTypes = new Map()));
+    let candidates = byTypes.get(key);
+    if (!candidates) {
+      candidates = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
+      if (byTypes.size < 1_000) byTypes.set(key, candidates);
+    }
+    return candidates.filter((rule) => !rule.when || rule.when(node));
   }
 
   /** Rule sets that would apply to a node of these types (for the vocabulary endpoint's required/recommended flags). */
   rulesFor(types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): RuleSet[] {
     return this.ruleSets.filter((rule) => !rule.nestedOnly && this.typeMatches(rule, types, context));
-  }
-
-  private applies(rule: RuleSet, node: JsonNode, context: RuleContext): boolean {
-    return this.typeMatches(rule, typesOf(node), context) && (!rule.when || rule.when(node));
   }
 
   private typeMatches(rule: RuleSet, types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): boolean {
@@ -63,10 +80,7 @@ export class RichResultChecker {
         const child = context.resolve(item);
         if (!isNode(child)) return;
         const at = childPath(path, property, Array.isArray(value) ? i : null);
-        for (const id of ids) {
-          const nestedRule = this.byId.get(id);
-          if (nestedRule && this.applies(nestedRule, child, context)) this.apply(nestedRule, child, at, context);
-        }
+        for (const nestedRule of this.nestedRulesFor(ids, child, context)) this.apply(nestedRule, child, at, context);
       });
     }
   }

@@ -13,7 +13,7 @@ const SCHEMA_IRI = /^(?:schema:|https?:\/\/schema\.org\/)/i;
 
 /** `schema:name`, `http://schema.org/name` and `https://schema.org/name` all mean `name`. */
 export function stripSchemaPrefix(term: string): string {
-  return term.replace(SCHEMA_IRI, '');
+  return term.includes(':') ? term.replace(SCHEMA_IRI, '') : term;
 }
 
 export function hasSchemaPrefix(term: string): boolean {

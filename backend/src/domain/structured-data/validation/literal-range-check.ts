@@ -19,9 +19,9 @@ export function checkLiteral(vocabulary: Vocabulary, value: unknown, property: P
     return;
   }
   if (typeof value !== 'string') return;
-  const enumerations = range.filter((type) => vocabulary.isEnumeration(type));
-  if (enumerations.length) {
-    const members = enumerations.flatMap((type) => vocabulary.members(type));
+  const members = vocabulary.rangeEnumerationMembers(property.name);
+  if (members.length) {
+    const enumerations = range.filter((type) => vocabulary.isEnumeration(type));
     const member = value.replace(/^(?:schema:|https?:\/\/schema\.org\/)/i, '');
     if (members.includes(member)) return;
     if (!range.some((type) => TEXTUAL.includes(type))) {
@@ -30,7 +30,7 @@ export function checkLiteral(vocabulary: Vocabulary, value: unknown, property: P
       return;
     }
   }
-  if (range.some((type) => TEXTUAL.includes(type) || vocabulary.isEnumeration(type))) return;
+  if (members.length || range.some((type) => TEXTUAL.includes(type))) return;
   if (range.some((type) => TEMPORAL.includes(type))) {
     if (!isIsoDate(value) && !isIsoDateTime(value) && !/^\d{2}:\d{2}(:\d{2})?/.test(value)) {
       report.schemaOrg(`${path}: "${value}" is not an ISO 8601 ${range.filter((type) => TEMPORAL.includes(type)).join('/')} (e.g. 2024-05-01 or 2024-05-01T09:00:00+00:00).`);

@@ -17,6 +17,9 @@ interface Walk {
  * is a Schema.org issue with a "did you mean" where the vocabulary has a close name.
  */
 export class SchemaOrgChecker {
+  /** Whether a node type fits a property's range, memoised per property and type (the hierarchy walk is costly). */
+  private readonly fitCache = new Map<string, boolean>();
+
   constructor(private readonly vocabulary: Vocabulary) {}
 
   checkRoot(node: JsonNode, path: string, index: ReadonlyMap<string, JsonNode>, report: ValidationReport): void {
@@ -90,11 +93,20 @@ export class SchemaOrgChecker {
     const viaReference = isBareReference(value);
     const objectRange = property.r.filter((type) => !this.vocabulary.isDataType(type));
     const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
-    const fits = nestedTypes.some((type) => objectRange.some((expected) => this.vocabulary.isSubtypeOf(type, expected)) || this.vocabulary.isSubtypeOf(type, 'Role'));
-    if (nestedTypes.length && !fits && objectRange.length && !property.r.includes('Text')) {
+    if (nestedTypes.length && !nestedTypes.some((type) => this.fits(type, property, objectRange)) && objectRange.length && !property.r.includes('Text')) {
       walk.report.schemaOrg(`${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`);
     }
     // A referenced node is checked where the document defines it, so its findings carry that path once.
     if (!viaReference) this.checkNode(resolved, path, false, objectRange, walk);
+  }
+
+  private fits(type: string, property: PropertyInfo, objectRange: readonly string[]): boolean {
+    const key = `${property.name}|${type}`;
+    let fits = this.fitCache.get(key);
+    if (fits === undefined) {
+      fits = this.vocabulary.isSubtypeOf(type, 'Role') || objectRange.some((expected) => this.vocabulary.isSubtypeOf(type, expected));
+      if (this.fitCache.size < 50_000) this.fitCache.set(key, fits);
+    }
+    return fits;
   }
 }

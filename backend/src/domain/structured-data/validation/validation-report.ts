@@ -36,8 +36,9 @@ export class ValidationReport {
     return this.issues.size === 0;
   }
 
-  get hasFindings(): boolean {
-    return this.issues.size + this.generalWarnings.size + this.schemaOrgIssues.size + this.googleRichResultWarnings.size > 0;
+  /** Findings a correction could address; missing recommended properties and SEO advice need the author's content. */
+  get hasCorrectableFindings(): boolean {
+    return this.issues.size + this.generalWarnings.size + this.schemaOrgIssues.size > 0;
   }
 
   toResult(correctedSchema: unknown | null): ValidateResult {

@@ -23,6 +23,9 @@ export class Vocabulary {
   private readonly propertiesByLowerName = new Map<string, string>();
   private readonly membersByName = new Map<string, string[]>();
   private readonly childrenByName = new Map<string, string[]>();
+  private readonly typeInfos = new Map<string, TypeInfo>();
+  private readonly propertyInfos = new Map<string, PropertyInfo>();
+  private readonly rangeMembers = new Map<string, readonly string[]>();
 
   constructor(private readonly data: VocabularyData) {
     for (const [name, entry] of Object.entries(data.types)) {
@@ -46,13 +49,29 @@ export class Vocabulary {
   }
 
   type(name: string): TypeInfo | undefined {
-    const entry = Object.hasOwn(this.data.types, name) ? this.data.types[name] : undefined;
-    return entry && { name, ...entry };
+    const cached = this.typeInfos.get(name);
+    if (cached || !Object.hasOwn(this.data.types, name)) return cached;
+    const info = { name, ...this.data.types[name] };
+    this.typeInfos.set(name, info);
+    return info;
   }
 
   property(name: string): PropertyInfo | undefined {
-    const entry = Object.hasOwn(this.data.properties, name) ? this.data.properties[name] : undefined;
-    return entry && { name, ...entry };
+    const cached = this.propertyInfos.get(name);
+    if (cached || !Object.hasOwn(this.data.properties, name)) return cached;
+    const info = { name, ...this.data.properties[name] };
+    this.propertyInfos.set(name, info);
+    return info;
+  }
+
+  /** Members of every enumeration in a property's range (empty when none), computed once per property. */
+  rangeEnumerationMembers(property: string): readonly string[] {
+    const cached = this.rangeMembers.get(property);
+    if (cached) return cached;
+    const range = this.property(property)?.r ?? [];
+    const members = range.filter((type) => this.isEnumeration(type)).flatMap((type) => this.members(type));
+    this.rangeMembers.set(property, members);
+    return members;
   }
 
   isDataType(name: string): boolean {
