@@ -1,3 +1,4 @@
+import type { NodeLookup } from '../validation/document-roots.js';
 import type { JsonNode } from '../validation/json-ld-node.js';
 import type { ValueFormat } from '../validation/value-formats.js';
 import type { ValidationReport } from '../validation/validation-report.js';
@@ -8,7 +9,7 @@ export type PropertyRule = `${string}` | `${string}:${ValueFormat}`;
 
 export interface RuleContext {
   readonly report: ValidationReport;
-  readonly index: ReadonlyMap<string, JsonNode>;
+  readonly index: NodeLookup;
   readonly vocabulary: Vocabulary;
   /** Resolves `{ "@id" }` references to the node the document defines. */
   resolve(value: unknown): unknown;
@@ -41,7 +42,14 @@ export interface RuleSet {
   readonly deprecation?: string;
 }
 
+const parsed = new Map<string, { name: string; format?: ValueFormat }>();
+
 export function parsePropertyRule(rule: PropertyRule): { name: string; format?: ValueFormat } {
-  const [name, format] = rule.split(':');
-  return format ? { name, format: format as ValueFormat } : { name };
+  let result = parsed.get(rule);
+  if (!result) {
+    const [name, format] = rule.split(':');
+    result = format ? { name, format: format as ValueFormat } : { name };
+    parsed.set(rule, result);
+  }
+  return result;
 }

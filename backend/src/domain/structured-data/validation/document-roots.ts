@@ -34,25 +34,38 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }
 
-/** Every node carrying an @id, so references elsewhere in the document resolve (and are not "missing"). */
-export function indexNodes(document: unknown): Map<string, JsonNode> {
+/** Looks up the node the document defines for an @id. */
+export interface NodeLookup {
+  get(id: string): JsonNode | undefined;
+}
+
+/**
+ * Every node carrying an @id, so references elsewhere in the document resolve (and are not "missing"). Built on
+ * the first lookup: most documents hold no bare references and never pay for the walk.
+ */
+export function indexNodes(document: unknown): NodeLookup {
+  let index: Map<string, JsonNode> | undefined;
+  return { get: (id) => (index ??= buildIndex(document)).get(id) };
+}
+
+function buildIndex(document: unknown): Map<string, JsonNode> {
   const index = new Map<string, JsonNode>();
   const visit = (value: unknown) => {
-    for (const item of asArray(value)) {
-      if (!isNode(item)) continue;
-      const id = item['@id'];
-      if (typeof id === 'string' && Object.keys(item).some((key) => key !== '@id' && key !== '@context')) {
-        if (!index.has(id)) index.set(id, item);
-      }
-      for (const [key, child] of Object.entries(item)) if (key !== '@context') visit(child);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
     }
+    if (!isNode(value)) return;
+    const id = value['@id'];
+    if (typeof id === 'string' && !index.has(id) && Object.keys(value).some((key) => key !== '@id' && key !== '@context')) index.set(id, value);
+    for (const key in value) if (key !== '@context') visit(value[key]);
   };
   visit(document);
   return index;
 }
 
 /** A `{ "@id": ... }` reference becomes the node it points at when the document defines it. */
-export function resolveReference(value: unknown, index: ReadonlyMap<string, JsonNode>): unknown {
+export function resolveReference(value: unknown, index: NodeLookup): unknown {
   if (!isNode(value) || typeof value['@id'] !== 'string') return value;
   const onlyReference = Object.keys(value).every((key) => key === '@id');
   return onlyReference ? index.get(value['@id']) ?? value : value;

@@ -1,12 +1,12 @@
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
-import { isBareReference, resolveReference } from './document-roots.js';
-import { asArray, childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from './json-ld-node.js';
+import { isBareReference, resolveReference, type NodeLookup } from './document-roots.js';
+import { childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from './json-ld-node.js';
 import { checkLiteral } from './literal-range-check.js';
 import type { ValidationReport } from './validation-report.js';
 
 interface Walk {
-  index: ReadonlyMap<string, JsonNode>;
+  index: NodeLookup;
   report: ValidationReport;
   visited: Set<JsonNode>;
 }
@@ -18,11 +18,11 @@ interface Walk {
  */
 export class SchemaOrgChecker {
   /** Whether a node type fits a property's range, memoised per property and type (the hierarchy walk is costly). */
-  private readonly fitCache = new Map<string, boolean>();
+  private readonly fitCache = new Map<string, Map<string, boolean>>();
 
   constructor(private readonly vocabulary: Vocabulary) {}
 
-  checkRoot(node: JsonNode, path: string, index: ReadonlyMap<string, JsonNode>, report: ValidationReport): void {
+  checkRoot(node: JsonNode, path: string, index: NodeLookup, report: ValidationReport): void {
     this.checkNode(node, path, true, [], { index, report, visited: new Set() });
   }
 
@@ -30,16 +30,17 @@ export class SchemaOrgChecker {
     if (walk.visited.has(node)) return;
     walk.visited.add(node);
     const types = this.checkTypes(node, path, isRoot, expected, walk.report);
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('@')) continue;
+    for (const key in node) {
+      if (key.charCodeAt(0) === 64 /* @ */) continue;
       // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
-      if (/-(input|output)$/.test(key)) continue;
+      if (key.endsWith('-input') || key.endsWith('-output')) continue;
       const name = stripSchemaPrefix(key);
       if (name.includes(':') || name.includes('/')) continue;
-      const property = this.checkPropertyName(name, types, childPath(path, name, null), walk.report);
+      const property = this.checkPropertyName(name, types, path, walk.report);
       if (!property) continue;
-      const values = asArray(value);
-      values.forEach((item, i) => this.checkValue(item, property, childPath(path, name, Array.isArray(value) ? i : null), walk));
+      const value = node[key];
+      if (!Array.isArray(value)) this.checkValue(value, property, childPath(path, name, null), walk);
+      else for (let i = 0; i < value.length; i++) this.checkValue(value[i], property, childPath(path, name, i), walk);
     }
   }
 
@@ -67,8 +68,9 @@ export class SchemaOrgChecker {
     return known;
   }
 
-  private checkPropertyName(name: string, types: readonly string[], path: string, report: ValidationReport): PropertyInfo | undefined {
+  private checkPropertyName(name: string, types: readonly string[], parentPath: string, report: ValidationReport): PropertyInfo | undefined {
     const property = this.vocabulary.property(name);
+    const path = childPath(parentPath, name, null);
     if (!property) {
       const suggestion = this.vocabulary.suggestProperty(name, types);
       report.schemaOrg(`${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`);
@@ -101,11 +103,12 @@ export class SchemaOrgChecker {
   }
 
   private fits(type: string, property: PropertyInfo, objectRange: readonly string[]): boolean {
-    const key = `${property.name}|${type}`;
-    let fits = this.fitCache.get(key);
+    let byType = this.fitCache.get(property.name);
+    if (!byType) this.fitCache.set(property.name, (byType = new Map()));
+    let fits = byType.get(type);
     if (fits === undefined) {
       fits = this.vocabulary.isSubtypeOf(type, 'Role') || objectRange.some((expected) => this.vocabulary.isSubtypeOf(type, expected));
-      if (this.fitCache.size < 50_000) this.fitCache.set(key, fits);
+      if (byType.size < 1_000) byType.set(type, fits);
     }
     return fits;
   }
