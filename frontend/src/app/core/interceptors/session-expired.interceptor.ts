@@ -1,3 +1,4 @@
+import { Location } from '@angular/common';
 import { HttpErrorResponse, type HttpInterceptorFn } from '@angular/common/http';
 import { inject } from '@angular/core';
 import { Router } from '@angular/router';
@@ -13,12 +14,14 @@ export const sessionExpiredInterceptor: HttpInterceptorFn = (request, next) => {
   const auth = inject(AuthStore);
   const router = inject(Router);
   const toasts = inject(ToastService);
+  const location = inject(Location);
   return next(request).pipe(
     catchError((error: unknown) => {
       if (error instanceof HttpErrorResponse && error.status === 401 && !AUTH_PATHS.some((p) => request.url.startsWith(p))) {
         const wasLoggedIn = auth.isLoggedIn();
         auth.markExpired();
-        const returnUrl = router.url;
+        // The browser's address, not the router's: the editor swaps /new for the saved schema's id in place.
+        const returnUrl = location.path() || router.url;
         if (!returnUrl.startsWith('/login')) {
           if (wasLoggedIn) toasts.show('Your session has expired. Please log in again.', 'info');
           void router.navigate(['/login'], { queryParams: { returnUrl } });
