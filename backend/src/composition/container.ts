@@ -48,6 +48,7 @@ import { SystemClock } from '../adapters/system/system-clock.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
+import { bindEngine } from './engine-bindings.js';
 
 /** The composition root: the only place that names concrete adapters. */
 export function buildContainer(config: Config, logger: Logger, database: Database): Container {
@@ -92,6 +93,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   c.bind(T.SdkSightings).toConstantValue(new MikroOrmSdkSightings(database.orm.em, () => c.get(RecordSdkSighting), logger));
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);
+  bindEngine(c, config, database);
   return c;
 }
 

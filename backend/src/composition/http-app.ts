@@ -38,6 +38,7 @@ import type { Database } from '../adapters/postgres/database.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
+import { engineRouterFrom } from './engine-bindings.js';
 
 export const SESSION_COOKIE = 'sdn.sid';
 
@@ -85,7 +86,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       attemptsPerMinute: config.authRateLimitPerMinute,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [],
+    publicApiRouters: [engineRouterFrom(container, config)],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {

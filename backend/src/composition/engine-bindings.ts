@@ -1,0 +1,50 @@
+import type { Request, Router } from 'express';
+import type { Container } from 'inversify';
+import { LoadSession } from '../application/auth/load-session.js';
+import { GenerateJsonLd } from '../application/engine/generate-json-ld.js';
+import { GetVocabularyType } from '../application/engine/get-vocabulary-type.js';
+import { ListVocabularyTypes } from '../application/engine/list-vocabulary-types.js';
+import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
+import { actorOf, sessionViewOf } from '../adapters/http/auth/require-session.js';
+import { createEngineRouter } from '../adapters/http/engine/engine-router.js';
+import type { Database } from '../adapters/postgres/database.js';
+import { PgGenerationQuota } from '../adapters/postgres/pg-generation-quota.js';
+import { GenerateCatalogue } from '../domain/structured-data/generation/generate-catalogue.js';
+import { JsonLdTextValidator } from '../domain/structured-data/validate-json-ld-text.js';
+import { JsonLdValidator } from '../domain/structured-data/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import type { Clock } from '../ports/clock.js';
+import type { Config } from './config.js';
+import { TOKENS } from './tokens.js';
+
+/** The structured-data engine: validator, generator and vocabulary over the committed Schema.org data. */
+export function bindEngine(c: Container, config: Config, database: Database): void {
+  const validator = new JsonLdValidator(schemaOrgVocabulary);
+  const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
+  c.bind(ValidateJsonLd).toConstantValue(new ValidateJsonLd(new JsonLdTextValidator(validator)));
+  c.bind(ListVocabularyTypes).toConstantValue(new ListVocabularyTypes(catalogue, validator));
+  c.bind(GetVocabularyType).toConstantValue(new GetVocabularyType(catalogue, validator));
+  c.bind(GenerateJsonLd).toResolvedValue(
+    (clock: Clock) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), clock, { quotas: config.generateQuota }),
+    [TOKENS.Clock],
+  );
+}
+
+/** POST /api/validate, POST /api/generate and the vocabulary lookups; sign-in is optional. */
+export function engineRouterFrom(c: Container, config: Config): Router {
+  const loadSession = c.get(LoadSession);
+  return createEngineRouter({
+    validateJsonLd: c.get(ValidateJsonLd),
+    generateJsonLd: c.get(GenerateJsonLd),
+    vocabulary: { list: c.get(ListVocabularyTypes), get: c.get(GetVocabularyType) },
+    resolveActor: async (req: Request) => {
+      const view = await sessionViewOf(loadSession, req);
+      return view ? actorOf(view) : null;
+    },
+    limits: {
+      validatePerMinute: config.validateRateLimitPerMinute,
+      generateGuestPerMinute: config.generateGuestRateLimitPerMinute,
+      generateUserPerMinute: config.generateUserRateLimitPerMinute,
+    },
+  });
+}
