@@ -1,0 +1,195 @@
+import type { JsonLdDocument, JsonLdObject, VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
+
+/** How a property is edited in the generated form. */
+export type FieldKind = 'text' | 'longText' | 'url' | 'date' | 'dateTime' | 'number' | 'boolean' | 'node';
+
+export interface FormField {
+  name: string;
+  label: string;
+  description: string;
+  kind: FieldKind;
+  required: boolean;
+  recommended: boolean;
+  expectedTypes: string[];
+  /** For `node` fields: the `@type`s the value may take (e.g. Person, Organization). */
+  nodeTypes: string[];
+}
+
+/** A field's current value as the form can show it; `complex` values are left to the JSON editor. */
+export type FieldValue =
+  | { mode: 'empty' }
+  | { mode: 'literal'; text: string }
+  | { mode: 'node'; type: string; name: string; node: JsonLdObject }
+  | { mode: 'complex'; summary: string };
+
+/** What the form writes for a field. An empty text removes the property. */
+export type FieldInput =
+  | { mode: 'literal'; text: string }
+  | { mode: 'node'; type: string; name: string }
+  /** A whole nested node, as the nested editor builds it. */
+  | { mode: 'object'; node: JsonLdObject };
+
+export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
+
+const DATA_TYPE_KINDS: Record<string, FieldKind> = {
+  Text: 'text', URL: 'url', Date: 'date', DateTime: 'dateTime', Time: 'text', Number: 'number', Integer: 'number',
+  Float: 'number', Boolean: 'boolean', Duration: 'text', Distance: 'text', Energy: 'text', Mass: 'text', Quantity: 'text',
+  CssSelectorType: 'text', XPathType: 'text', PronounceableText: 'text', DataType: 'text',
+};
+
+const LONG_TEXT_PROPERTIES = new Set(['description', 'articleBody', 'text', 'reviewBody', 'abstract', 'disambiguatingDescription']);
+
+export function isDataType(type: string): boolean {
+  return Object.hasOwn(DATA_TYPE_KINDS, type);
+}
+
+/** "datePublished" -> "Date published". */
+export function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Chooses the input for a property from its expected types: literal inputs win over nested nodes. */
+export function fieldFor(property: VocabularyPropertyDto): FormField {
+  const dataTypes = property.expectedTypes.filter(isDataType);
+  const nodeTypes = property.expectedTypes.filter((type) => !isDataType(type));
+  let kind: FieldKind;
+  if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
+  else if (LONG_TEXT_PROPERTIES.has(property.name)) kind = 'longText';
+  else if (dataTypes.includes('URL') && !dataTypes.includes('Text')) kind = 'url';
+  else if (dataTypes.includes('URL') && nodeTypes.length > 0) kind = 'url';
+  else if (dataTypes.includes('DateTime')) kind = 'dateTime';
+  else if (dataTypes.includes('Date')) kind = 'date';
+  else if (dataTypes.length === 1) kind = DATA_TYPE_KINDS[dataTypes[0]!]!;
+  else if (dataTypes.includes('Text')) kind = 'text';
+  else kind = dataTypes.some((t) => DATA_TYPE_KINDS[t] === 'number') ? 'number' : 'text';
+  return {
+    name: property.name,
+    label: humanize(property.name),
+    description: property.description,
+    kind,
+    required: property.required,
+    recommended: property.recommended,
+    expectedTypes: property.expectedTypes,
+    nodeTypes,
+  };
+}
+
+/**
+ * The form's fields for a type: its required and recommended properties, then any property the user added or the
+ * document already holds, in the vocabulary's order.
+ */
+export function formFields(detail: VocabularyTypeDetail, node: JsonLdObject | null, added: readonly string[]): FormField[] {
+  const present = new Set(node ? Object.keys(node) : []);
+  const addedSet = new Set(added);
+  return detail.properties
+    .filter((p) => p.required || p.recommended || present.has(p.name) || addedSet.has(p.name))
+    .sort((a, b) => rank(a) - rank(b))
+    .map(fieldFor);
+}
+
+function rank(property: VocabularyPropertyDto): number {
+  return property.required ? 0 : property.recommended ? 1 : 2;
+}
+
+/** Properties that can still be added with "add property". */
+export function addableProperties(detail: VocabularyTypeDetail, fields: readonly FormField[]): VocabularyPropertyDto[] {
+  const shown = new Set(fields.map((field) => field.name));
+  return detail.properties.filter((p) => !shown.has(p.name)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The one node the form edits, or null when the document is an array or a `@graph` (JSON editor only). */
+export function editableNode(doc: JsonLdDocument | null): JsonLdObject | null {
+  if (!doc || Array.isArray(doc) || Array.isArray(doc['@graph'])) return null;
+  return doc;
+}
+
+export function primaryType(doc: JsonLdDocument | null): string | null {
+  const node = Array.isArray(doc) ? doc[0] : doc && Array.isArray(doc['@graph']) ? doc['@graph'][0] : doc;
+  const type = node?.['@type'];
+  return typeof type === 'string' ? type : Array.isArray(type) && typeof type[0] === 'string' ? type[0] : null;
+}
+
+export function readField(node: JsonLdObject | null, field: FormField): FieldValue {
+  const value = node?.[field.name];
+  if (value === undefined || value === null || value === '') return { mode: 'empty' };
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return { mode: 'literal', text: String(value) };
+  }
+  if (field.kind === 'node' && isPlainObject(value)) {
+    const type = value['@type'];
+    const name = value['name'];
+    if (typeof type === 'string' && (name === undefined || typeof name === 'string')) {
+      return { mode: 'node', type, name: name ?? '', node: value as JsonLdObject };
+    }
+  }
+  return { mode: 'complex', summary: summarize(value) };
+}
+
+/** Returns a new node with the field set (or removed when the input is empty). */
+export function writeField(node: JsonLdObject, field: FormField, input: FieldInput): JsonLdObject {
+  const next: JsonLdObject = { ...node };
+  if (input.mode === 'object') {
+    if (Object.keys(input.node).every((key) => key === '@type')) delete next[field.name];
+    else next[field.name] = input.node;
+    return next;
+  }
+  if (input.mode === 'node') {
+    const current = node[field.name];
+    // Keep the nested fields already entered; only the type and name come from this input.
+    const base = isPlainObject(current) ? (current as JsonLdObject) : {};
+    const nested: JsonLdObject = { ...base, '@type': input.type || field.nodeTypes[0] || 'Thing', name: input.name };
+    if (!input.name.trim()) delete nested['name'];
+    if (Object.keys(nested).every((key) => key === '@type')) delete next[field.name];
+    else next[field.name] = nested;
+    return next;
+  }
+  const text = input.text;
+  if (text.trim() === '') {
+    delete next[field.name];
+    return next;
+  }
+  if (field.kind === 'number' && text.trim() !== '' && !Number.isNaN(Number(text))) next[field.name] = Number(text);
+  else if (field.kind === 'boolean') next[field.name] = text === 'true';
+  else if (field.kind === 'node') next[field.name] = { '@type': field.nodeTypes[0] ?? 'Thing', name: text };
+  else next[field.name] = text;
+  return next;
+}
+
+/** Sets the node's `@type`, keeping `@context` first and every value already entered. */
+export function withType(doc: JsonLdDocument | null, type: string): JsonLdObject {
+  const node = editableNode(doc) ?? {};
+  const rest = { ...node };
+  delete rest['@context'];
+  delete rest['@type'];
+  return { '@context': node['@context'] ?? SCHEMA_ORG_CONTEXT, '@type': type, ...rest };
+}
+
+export function stringifyDocument(doc: JsonLdDocument): string {
+  return JSON.stringify(doc, null, 2);
+}
+
+/** Parses the JSON editor's text: a JSON object or array, or a message saying why not. */
+export function parseDocument(text: string): { doc: JsonLdDocument } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { error: `Invalid JSON: ${(error as Error).message}` };
+  }
+  if (Array.isArray(value) ? value.every(isPlainObject) : isPlainObject(value)) return { doc: value as JsonLdDocument };
+  return { error: 'JSON-LD must be an object (or an array of objects).' };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function summarize(value: unknown): string {
+  if (Array.isArray(value)) return `${value.length} values`;
+  if (isPlainObject(value)) {
+    const type = value['@type'];
+    return `${typeof type === 'string' ? type : 'Object'} with ${Object.keys(value).length} fields`;
+  }
+  return String(value);
+}

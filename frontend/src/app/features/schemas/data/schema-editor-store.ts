@@ -1,0 +1,264 @@
+import { Injectable, computed, inject, signal } from '@angular/core';
+import type { JsonLdDocument, JsonLdObject, SchemaDto, ValidateResult, VocabularyTypeDetail } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { EngineApi } from './engine-api';
+import { VocabularyCache } from './vocabulary-cache';
+import {
+  type FieldInput, type FormField, addableProperties, editableNode, formFields, parseDocument, primaryType, stringifyDocument,
+  withType, writeField,
+} from './json-ld-form';
+import { type SchemaTransition, SchemasApi } from './schemas-api';
+
+export type EditorAction = 'load' | 'save' | SchemaTransition | 'delete';
+
+interface Snapshot {
+  name: string;
+  pageUrl: string;
+  json: string;
+}
+
+/**
+ * One schema being edited. The JSON-LD document is the single source of truth: the generated form writes into it,
+ * the JSON editor parses into it, and the preview and validation read from it.
+ */
+@Injectable()
+export class SchemaEditorStore {
+  private readonly schemasApi = inject(SchemasApi);
+  private readonly engine = inject(EngineApi);
+  private readonly vocabulary = inject(VocabularyCache);
+
+  private clientId = '';
+  private readonly record = signal<SchemaDto | null>(null);
+  private readonly saved = signal<Snapshot>({ name: '', pageUrl: '', json: '' });
+
+  readonly schema = this.record.asReadonly();
+  readonly name = signal('');
+  readonly pageUrl = signal('');
+  private readonly docState = signal<JsonLdDocument | null>(null);
+  readonly doc = this.docState.asReadonly();
+  private readonly jsonTextState = signal('');
+  readonly jsonText = this.jsonTextState.asReadonly();
+  private readonly jsonErrorState = signal<string | null>(null);
+  readonly jsonError = this.jsonErrorState.asReadonly();
+
+  private readonly typeDetailState = signal<VocabularyTypeDetail | null>(null);
+  readonly typeDetail = this.typeDetailState.asReadonly();
+  readonly typeLoading = signal(false);
+  readonly typeError = signal<ApiError | null>(null);
+  private readonly addedFields = signal<string[]>([]);
+
+  readonly validation = signal<ValidateResult | null>(null);
+  /** The exact JSON text the current validation result is about. */
+  private readonly validatedJson = signal<string | null>(null);
+  readonly validating = signal(false);
+  readonly validationError = signal<ApiError | null>(null);
+
+  readonly busy = signal<EditorAction | null>(null);
+  readonly error = signal<ApiError | null>(null);
+  readonly fieldErrors = signal<Record<string, string[]>>({});
+
+  readonly isNew = computed(() => !this.record());
+  readonly status = computed(() => this.record()?.status ?? null);
+  readonly currentType = computed(() => primaryType(this.docState()));
+  readonly node = computed(() => editableNode(this.docState()));
+  readonly fields = computed<FormField[]>(() => {
+    const detail = this.typeDetailState();
+    return detail ? formFields(detail, this.node(), this.addedFields()) : [];
+  });
+  readonly addable = computed(() => {
+    const detail = this.typeDetailState();
+    return detail ? addableProperties(detail, this.fields()) : [];
+  });
+  readonly preview = computed(() => {
+    const doc = this.docState();
+    return doc ? `<script type="application/ld+json">\n${stringifyDocument(doc)}\n</script>` : '';
+  });
+  readonly canonicalJson = computed(() => (this.docState() ? stringifyDocument(this.docState()!) : ''));
+  readonly dirty = computed(() => {
+    const saved = this.saved();
+    return saved.name !== this.name() || saved.pageUrl !== this.pageUrl() || saved.json !== this.canonicalJson();
+  });
+  readonly validationIsCurrent = computed(() => this.validatedJson() === this.canonicalJson());
+
+  /** Starts a new schema for a site, with no type chosen yet. */
+  startNew(clientId: string): void {
+    this.clientId = clientId;
+    this.record.set(null);
+    this.name.set('');
+    this.pageUrl.set('');
+    this.setDoc(null);
+    this.saved.set({ name: '', pageUrl: '', json: '' });
+  }
+
+  async load(clientId: string, schemaId: string): Promise<void> {
+    this.clientId = clientId;
+    await this.run('load', async () => {
+      const schema = await firstValueFrom(this.schemasApi.get(clientId, schemaId));
+      this.adopt(schema);
+      const type = primaryType(schema.jsonLd);
+      if (type) await this.loadType(type);
+    });
+  }
+
+  /** Picks the type: loads its vocabulary entry and sets `@type`, keeping the values already entered. */
+  async chooseType(type: string): Promise<void> {
+    this.addedFields.set([]);
+    this.setDoc(withType(this.docState(), type));
+    await this.loadType(type);
+  }
+
+  async loadType(type: string): Promise<void> {
+    this.typeLoading.set(true);
+    this.typeError.set(null);
+    try {
+      const detail = await this.vocabulary.typeDetail(type);
+      if (this.currentType() === type) this.typeDetailState.set(detail);
+    } catch (error) {
+      this.typeDetailState.set(null);
+      this.typeError.set(toApiError(error));
+    } finally {
+      this.typeLoading.set(false);
+    }
+  }
+
+  setField(field: FormField, input: FieldInput): void {
+    const node = this.node();
+    if (!node) return;
+    this.setDoc(writeField(node, field, input));
+  }
+
+  addField(name: string): void {
+    if (name && !this.addedFields().includes(name)) this.addedFields.update((list) => [...list, name]);
+  }
+
+  removeField(name: string): void {
+    this.addedFields.update((list) => list.filter((item) => item !== name));
+    const node = this.node();
+    if (node && name in node) {
+      const next = { ...node };
+      delete next[name];
+      this.setDoc(next);
+    }
+  }
+
+  /** The JSON editor changed: keep the text as typed, and update the document when it parses. */
+  editJson(text: string): void {
+    this.jsonTextState.set(text);
+    const parsed = parseDocument(text);
+    if ('error' in parsed) {
+      this.jsonErrorState.set(parsed.error);
+      return;
+    }
+    this.jsonErrorState.set(null);
+    const previousType = this.currentType();
+    this.docState.set(parsed.doc);
+    const type = this.currentType();
+    if (type && type !== previousType) void this.loadType(type);
+  }
+
+  async validate(): Promise<ValidateResult | null> {
+    if (this.jsonErrorState() || !this.docState()) {
+      this.validationError.set({ status: 400, message: this.jsonErrorState() ?? 'Choose a type first.', fieldErrors: {}, plan: null });
+      return null;
+    }
+    const json = this.canonicalJson();
+    this.validating.set(true);
+    this.validationError.set(null);
+    try {
+      const result = await firstValueFrom(this.engine.validate(json));
+      this.validation.set(result);
+      this.validatedJson.set(json);
+      return result;
+    } catch (error) {
+      this.validationError.set(toApiError(error));
+      return null;
+    } finally {
+      this.validating.set(false);
+    }
+  }
+
+  /** Replaces the document with the validator's corrected schema, then re-validates it (the spec's confirmation loop). */
+  async applyCorrected(): Promise<void> {
+    const corrected = this.validation()?.correctedSchema;
+    if (!corrected || typeof corrected !== 'object') return;
+    const previousType = this.currentType();
+    this.setDoc(corrected as JsonLdDocument);
+    const type = this.currentType();
+    if (type && type !== previousType) void this.loadType(type);
+    await this.validate();
+  }
+
+  /** Creates the draft or saves the changes. Throws ApiError (also kept in `error`). */
+  async save(): Promise<SchemaDto> {
+    const problem = this.localProblem();
+    if (problem) {
+      const error: ApiError = { status: 400, message: problem, fieldErrors: {}, plan: null };
+      this.error.set(error);
+      throw error;
+    }
+    return this.run('save', async () => {
+      const body = { name: this.name().trim(), pageUrl: this.pageUrl().trim(), jsonLd: this.docState()! };
+      const record = this.record();
+      const schema = record
+        ? await firstValueFrom(this.schemasApi.update(this.clientId, record.id, body))
+        : await firstValueFrom(this.schemasApi.create(this.clientId, body));
+      this.adopt(schema);
+      return schema;
+    });
+  }
+
+  async transition(action: SchemaTransition): Promise<SchemaDto> {
+    const record = this.record();
+    if (!record) throw { status: 400, message: 'Save the schema first.', fieldErrors: {}, plan: null } satisfies ApiError;
+    return this.run(action, async () => {
+      const schema = await firstValueFrom(this.schemasApi.transition(this.clientId, record.id, action));
+      this.record.set(schema);
+      return schema;
+    });
+  }
+
+  async remove(): Promise<void> {
+    const record = this.record();
+    if (!record) return;
+    await this.run('delete', () => firstValueFrom(this.schemasApi.remove(this.clientId, record.id)));
+  }
+
+  private localProblem(): string | null {
+    if (this.jsonErrorState()) return `Fix the JSON first. ${this.jsonErrorState()}`;
+    if (!this.docState() || !this.currentType()) return 'Choose a schema type first.';
+    if (!this.name().trim()) return 'Give the schema a name.';
+    if (!this.pageUrl().trim()) return 'Enter the page URL the schema is for.';
+    return null;
+  }
+
+  private adopt(schema: SchemaDto, replaceDocument = true): void {
+    this.record.set(schema);
+    this.name.set(schema.name);
+    this.pageUrl.set(schema.pageUrl);
+    if (replaceDocument) this.setDoc(schema.jsonLd);
+    this.saved.set({ name: schema.name, pageUrl: schema.pageUrl, json: stringifyDocument(schema.jsonLd) });
+  }
+
+  private setDoc(doc: JsonLdDocument | JsonLdObject | null): void {
+    this.docState.set(doc);
+    this.jsonTextState.set(doc ? stringifyDocument(doc) : '');
+    this.jsonErrorState.set(null);
+  }
+
+  private async run<T>(action: EditorAction, work: () => Promise<T>): Promise<T> {
+    this.busy.set(action);
+    this.error.set(null);
+    this.fieldErrors.set({});
+    try {
+      return await work();
+    } catch (error) {
+      const apiError = toApiError(error);
+      this.error.set(apiError);
+      this.fieldErrors.set(apiError.fieldErrors);
+      throw apiError;
+    } finally {
+      this.busy.set(null);
+    }
+  }
+}

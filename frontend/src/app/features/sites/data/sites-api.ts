@@ -1,0 +1,36 @@
+import { HttpClient } from '@angular/common/http';
+import { Injectable, inject } from '@angular/core';
+import type {
+  ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, VerifySdkResponse,
+} from '@sdn/contracts';
+import { type Observable, map } from 'rxjs';
+
+@Injectable({ providedIn: 'root' })
+export class SitesApi {
+  private readonly http = inject(HttpClient);
+
+  list(): Observable<ClientSiteDto[]> {
+    return this.http.get<ClientSiteListResponse>('/api/clients').pipe(map((response) => response.items));
+  }
+
+  get(clientId: string): Observable<ClientSiteDto> {
+    return this.http.get<ClientSiteDto>(`/api/clients/${encodeURIComponent(clientId)}`);
+  }
+
+  create(body: CreateClientSiteRequest): Observable<ClientSiteDto> {
+    return this.http.post<ClientSiteDto>('/api/clients', body);
+  }
+
+  update(clientId: string, body: UpdateClientSiteRequest): Observable<ClientSiteDto> {
+    return this.http.patch<ClientSiteDto>(`/api/clients/${encodeURIComponent(clientId)}`, body);
+  }
+
+  /** Asks the service to look for the snippet on the site's home page; answers the site with its new badge. */
+  verifySdk(clientId: string): Observable<VerifySdkResponse> {
+    return this.http.post<VerifySdkResponse>(`/api/clients/${encodeURIComponent(clientId)}/verify-sdk`, {});
+  }
+
+  remove(clientId: string): Observable<void> {
+    return this.http.delete<void>(`/api/clients/${encodeURIComponent(clientId)}`);
+  }
+}
