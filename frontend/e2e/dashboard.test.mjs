@@ -107,7 +107,7 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     await page.getByLabel('Date modified', { exact: true }).fill('2026-11-21T09:00:00+00:00');
     await page.getByLabel('Image', { exact: true }).fill(`${site.origin}/cover.png`);
 
-    const json = page.getByLabel('JSON-LD');
+    const json = page.getByRole('textbox', { name: 'JSON-LD' });
     const written = JSON.parse(await json.inputValue());
     assert.deepEqual(written.author, { '@type': 'Person', name: 'Ada Owner' });
     assert.equal(written.headline, 'Draft headline');

@@ -85,9 +85,11 @@ export class PropertyField {
     const value = this.value();
     return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
   });
+  /** The type picked before a name was typed: nothing is written until there is a name, so remember it here. */
+  private readonly chosenType = signal<string | null>(null);
   protected readonly nodeType = computed(() => {
     const value = this.value();
-    return value.mode === 'node' ? value.type : (this.field().nodeTypes[0] ?? 'Thing');
+    return value.mode === 'node' ? value.type : (this.chosenType() ?? this.field().nodeTypes[0] ?? 'Thing');
   });
   protected readonly nodeName = computed(() => this.text());
   protected readonly expanded = signal(false);
@@ -116,6 +118,8 @@ export class PropertyField {
   }
 
   protected onNodeType(event: Event): void {
-    this.changed.emit({ mode: 'node', type: (event.target as HTMLSelectElement).value, name: this.nodeName() });
+    const type = (event.target as HTMLSelectElement).value;
+    this.chosenType.set(type);
+    if (this.value().mode === 'node') this.changed.emit({ mode: 'node', type, name: this.nodeName() });
   }
 }

@@ -1,0 +1,39 @@
+import { TestBed } from '@angular/core/testing';
+import { type FieldInput, fieldFor } from '../data/json-ld-form';
+import { ARTICLE } from '../data/article.fixture';
+import { PropertyField } from './property-field';
+
+describe('PropertyField', () => {
+  it('remembers the node type chosen before a name is typed', async () => {
+    const fixture = TestBed.createComponent(PropertyField);
+    fixture.componentRef.setInput('field', fieldFor(ARTICLE.properties.find((p) => p.name === 'author')!));
+    fixture.componentRef.setInput('value', { mode: 'empty' });
+    const emitted: FieldInput[] = [];
+    fixture.componentInstance.changed.subscribe((input) => emitted.push(input));
+    await fixture.whenStable();
+    const element: HTMLElement = fixture.nativeElement;
+
+    const type = element.querySelector('select[aria-label="Author type"]') as HTMLSelectElement;
+    type.value = 'Person';
+    type.dispatchEvent(new Event('change'));
+    await fixture.whenStable();
+    expect(emitted).toEqual([]);
+    expect((element.querySelector('select[aria-label="Author type"]') as HTMLSelectElement).value).toBe('Person');
+
+    const name = element.querySelector('#prop-author') as HTMLInputElement;
+    name.value = 'Ada';
+    name.dispatchEvent(new Event('input'));
+    expect(emitted).toEqual([{ mode: 'node', type: 'Person', name: 'Ada' }]);
+  });
+
+  it('labels the input with the property name and its requirement', async () => {
+    const fixture = TestBed.createComponent(PropertyField);
+    fixture.componentRef.setInput('field', fieldFor(ARTICLE.properties[0]!));
+    fixture.componentRef.setInput('value', { mode: 'literal', text: 'Hello' });
+    await fixture.whenStable();
+    const element: HTMLElement = fixture.nativeElement;
+    expect(element.querySelector('label[for="prop-headline"]')?.textContent).toContain('Headline');
+    expect(element.textContent).toContain('Required');
+    expect((element.querySelector('#prop-headline') as HTMLInputElement).value).toBe('Hello');
+  });
+});
