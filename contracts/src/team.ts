@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from './auth.js';
+import type { PlanName } from './plans.js';
 
 export type MemberStatus = 'active' | 'pending';
 
@@ -36,3 +37,13 @@ export interface AcceptInvitationRequest {
 
 /** `DELETE /api/team/members/:memberId` -> 204. Errors: 403 not the owner, 404 unknown member, 409 the owner's own seat. */
 export type RemoveMemberResponse = void;
+
+/** `GET /api/workspaces`: the user's own workspace and the teams they joined (suspended seats left out). */
+export interface WorkspaceListResponse {
+  items: { id: string; name: string; plan: PlanName; role: WorkspaceRole; current: boolean }[];
+}
+
+/** `POST /api/workspaces/switch` -> 200 SessionResponse of that workspace; 404 when the user has no usable seat there. */
+export interface SwitchWorkspaceRequest {
+  workspaceId: string;
+}

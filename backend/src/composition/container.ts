@@ -24,6 +24,7 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { ListWorkspaces } from '../application/auth/list-workspaces.js';
 import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
 import { MikroOrmSdkSightings } from '../adapters/postgres/mikro-orm-sdk-sightings.js';
 import { OutboxMailer } from '../adapters/smtp/outbox-mailer.js';
@@ -121,6 +122,7 @@ function bindIssue5(c: Container, config: Config, logger: Logger): void {
     T.InvitationRepository, T.TeamMembershipRepository, T.UserRepository, T.SubscriptionRepository, T.InvitationTokens, T.UnitOfWork, T.Clock,
   ]);
   bindClass(c, RemoveMember, RemoveMember, [T.TeamMembershipRepository, T.UnitOfWork]);
+  bindClass(c, ListWorkspaces, ListWorkspaces, [T.TeamMembershipRepository, LoadSession]);
 
   bindClass(c, ConfigureDomainLock, ConfigureDomainLock, [T.ClientSiteRepository, T.SchemaRepository, T.UnitOfWork, T.Clock]);
   bindClass(c, VerifySdk, VerifySdk, [T.ClientSiteRepository, T.SchemaRepository, T.PageFetcher, T.UnitOfWork, T.Clock]);

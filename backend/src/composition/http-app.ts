@@ -34,6 +34,8 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { ListWorkspaces } from '../application/auth/list-workspaces.js';
+import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.js';
 import type { Database } from '../adapters/postgres/database.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
@@ -126,6 +128,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
           publicBaseUrl: config.publicBaseUrl,
         }),
       },
+      { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
     ],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,

@@ -4,7 +4,7 @@ import type { Service } from '../../src/composition/service.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { forEachDatabase } from '../support/databases.js';
 import { setPlanWithCli } from '../support/plan-cli.js';
-import { createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
+import { PASSWORD, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
 /** The accept token from a raw email (quoted-printable soft breaks and `=3D` undone). */
 function tokenIn(raw: string): string {
@@ -141,6 +141,26 @@ forEachDatabase('HTTP: team seats', (database) => {
     expect(team.body.seats).to.deep.equal({ used: 2, limit: 1 });
     await setPlanWithCli(database, email, 'agency');
     await gina.get('/api/clients').expect(200);
+  });
+
+  it('a member who signs in again can list their workspaces and switch to the team\'s', async () => {
+    const { owner } = await agencyOwner();
+    const site = await createSite(owner, 'https://team.example.com');
+    const ivyEmail = uniqueEmail('ivy');
+    const { token } = await invite(owner, ivyEmail);
+    const ivy = await signedInAgent(service, ivyEmail);
+    const joined = (await ivy.post('/api/team/invitations/accept').send({ token }).expect(200)).body.workspace.id;
+    const again = request.agent(service.app);
+    await again.post('/api/auth/login').send({ email: ivyEmail, password: PASSWORD }).expect(200);
+    const list = (await again.get('/api/workspaces').expect(200)).body.items as { id: string; role: string; current: boolean }[];
+    expect(list).to.have.length(2);
+    expect(list.find((w) => w.id === joined)).to.include({ role: 'member', current: false });
+    const switched = await again.post('/api/workspaces/switch').send({ workspaceId: joined }).expect(200);
+    expect(switched.body).to.deep.include({ role: 'member' });
+    expect((await again.get('/api/clients').expect(200)).body.items.map((s: { id: string }) => s.id)).to.deep.equal([site.id]);
+    const { owner: other } = await agencyOwner();
+    const foreign = (await other.get('/api/auth/me').expect(200)).body.workspace.id;
+    await again.post('/api/workspaces/switch').send({ workspaceId: foreign }).expect(404);
   });
 
   it('keeps workspaces apart: another owner cannot see or remove our members', async () => {

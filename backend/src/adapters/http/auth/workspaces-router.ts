@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import type { WorkspaceListResponse } from '@sdn/contracts';
+import type { ListWorkspaces } from '../../../application/auth/list-workspaces.js';
+import type { LoadSession } from '../../../application/auth/load-session.js';
+import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
+import { jsonBody } from '../json-body.js';
+import { uuidParam, validate } from '../joi-validation.js';
+import { toSessionResponse } from '../presenters.js';
+import { currentActor } from './require-session.js';
+import './session-types.js';
+
+const switchBody = Joi.object({ workspaceId: uuidParam.required() });
+
+/** Mounted behind requireSession at /api/workspaces: list the user's workspaces and switch the session's one. */
+export function createWorkspacesRouter(deps: { listWorkspaces: ListWorkspaces; loadSession: LoadSession }): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    const actor = currentActor(res);
+    const views = await deps.listWorkspaces.execute(actor.userId);
+    const body: WorkspaceListResponse = {
+      items: views.map((view) => ({ ...toSessionResponse(view).workspace, role: view.role, current: view.workspace.id === actor.workspaceId })),
+    };
+    res.json(body);
+  });
+  router.post('/switch', ...jsonBody(), async (req, res) => {
+    const { workspaceId } = validate(switchBody, req.body);
+    const view = await deps.loadSession.execute({ userId: currentActor(res).userId, workspaceId }).catch((error: unknown) => {
+      // No seat (or a suspended one) there: indistinguishable from a workspace that does not exist.
+      throw error instanceof UnauthenticatedError ? new NotFoundError('Workspace not found') : error;
+    });
+    req.session.workspaceId = workspaceId;
+    await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
+    res.json(toSessionResponse(view));
+  });
+  return router;
+}
