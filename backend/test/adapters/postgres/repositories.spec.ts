@@ -1,0 +1,198 @@
+import { RequestContext } from '@mikro-orm/postgresql';
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { Subscription } from '../../../src/domain/account/subscription.js';
+import { TeamMembership } from '../../../src/domain/account/team-membership.js';
+import { User } from '../../../src/domain/account/user.js';
+import { Workspace } from '../../../src/domain/account/workspace.js';
+import { ClientSite } from '../../../src/domain/client-site/client-site.js';
+import { Schema } from '../../../src/domain/schema/schema.js';
+import { ConflictError } from '../../../src/domain/shared/domain-error.js';
+import {
+  MikroOrmSubscriptionRepository,
+  MikroOrmTeamMembershipRepository,
+  MikroOrmUserRepository,
+  MikroOrmWorkspaceRepository,
+} from '../../../src/adapters/postgres/mikro-orm-account-repositories.js';
+import { MikroOrmClientSiteRepository } from '../../../src/adapters/postgres/mikro-orm-client-site-repository.js';
+import { MikroOrmSchemaRepository } from '../../../src/adapters/postgres/mikro-orm-schema-repository.js';
+import { MikroOrmUnitOfWork } from '../../../src/adapters/postgres/mikro-orm-unit-of-work.js';
+import { PgDeliveryCatalog } from '../../../src/adapters/postgres/pg-delivery-catalog.js';
+import { Database } from '../../../src/adapters/postgres/database.js';
+import { forEachDatabase } from '../../support/databases.js';
+
+const now = new Date('2026-05-01T10:00:00Z');
+const page = 'https://shop.example.com/p';
+const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mug' };
+
+forEachDatabase('Postgres repositories', (database) => {
+  let db: Database;
+  before(async () => {
+    db = await Database.open({ url: await database.url(), ormPoolSize: 3, rawPoolSize: 3 });
+    await db.migrate();
+  });
+  after(() => db.close());
+
+  /** Runs `work` in its own unit of work, like one HTTP request. */
+  const inContext = <T>(work: (repos: ReturnType<typeof repositories>) => Promise<T>) =>
+    RequestContext.create(db.orm.em, () => work(repositories()));
+  const repositories = () => {
+    const em = db.orm.em;
+    return {
+      uow: new MikroOrmUnitOfWork(em),
+      users: new MikroOrmUserRepository(em),
+      workspaces: new MikroOrmWorkspaceRepository(em),
+      seats: new MikroOrmTeamMembershipRepository(em),
+      subscriptions: new MikroOrmSubscriptionRepository(em),
+      sites: new MikroOrmClientSiteRepository(em),
+      schemas: new MikroOrmSchemaRepository(em),
+    };
+  };
+
+  async function account(): Promise<{ workspaceId: string; userId: string; email: string }> {
+    const email = `repo-${randomUUID()}@example.com`;
+    const user = User.create({ id: randomUUID(), email, name: null, passwordHash: 'h', now });
+    const workspace = Workspace.create({ id: randomUUID(), name: 'W', ownerUserId: user.id, now });
+    await inContext(async (r) => {
+      r.users.add(user);
+      r.workspaces.add(workspace);
+      r.seats.add(TeamMembership.owner({ id: randomUUID(), workspaceId: workspace.id, userId: user.id, email, now }));
+      r.subscriptions.add(Subscription.free({ id: randomUUID(), workspaceId: workspace.id, now }));
+      await r.uow.commit();
+    });
+    return { workspaceId: workspace.id, userId: user.id, email };
+  }
+
+  async function siteWithSchema(workspaceId: string, publish = true): Promise<{ siteId: string; schemaId: string }> {
+    const site = ClientSite.create({ id: randomUUID(), workspaceId, name: 'Shop', websiteUrl: 'https://shop.example.com', now });
+    const schema = Schema.create({ id: randomUUID(), clientSiteId: site.id, name: 'Mug', pageUrl: page, jsonLd, now });
+    if (publish) schema.publish(now);
+    await inContext(async (r) => {
+      r.sites.add(site);
+      r.schemas.add(schema);
+      await r.uow.commit();
+    });
+    return { siteId: site.id, schemaId: schema.id };
+  }
+
+  it('stores and reloads every aggregate, mapping columns both ways', async () => {
+    const { workspaceId, userId, email } = await account();
+    const { siteId, schemaId } = await siteWithSchema(workspaceId);
+    await inContext(async (r) => {
+      expect((await r.users.findByEmail(email))!.id).to.equal(userId);
+      expect((await r.seats.findActive(workspaceId, userId))!.role).to.equal('owner');
+      expect((await r.subscriptions.findByWorkspace(workspaceId))!.plan).to.equal('free');
+      const site = (await r.sites.findInWorkspace(workspaceId, siteId))!;
+      expect(site).to.include({ name: 'Shop', sdkStatus: 'pending', domainLockEnabled: false });
+      expect(site.allowedHosts).to.deep.equal([]);
+      const schema = (await r.schemas.findInSite(siteId, schemaId))!;
+      expect(schema).to.be.instanceOf(Schema);
+      expect(schema.status).to.equal('published');
+      expect(schema.publishedAt!.toISOString()).to.equal(now.toISOString());
+      // json (not jsonb): key order survives the round trip.
+      expect(Object.keys(schema.jsonLd)).to.deep.equal(['@context', '@type', 'name']);
+    });
+  });
+
+  it('scopes lookups by workspace and site', async () => {
+    const mine = await account();
+    const theirs = await account();
+    const { siteId, schemaId } = await siteWithSchema(mine.workspaceId);
+    await inContext(async (r) => {
+      expect(await r.sites.findInWorkspace(theirs.workspaceId, siteId)).to.equal(null);
+      expect(await r.schemas.findInSite(randomUUID(), schemaId)).to.equal(null);
+      expect(await r.sites.listByWorkspace(theirs.workspaceId)).to.deep.equal([]);
+    });
+  });
+
+  it('counts schemas per site and per workspace, and filters by status and page URL', async () => {
+    const { workspaceId } = await account();
+    const first = await siteWithSchema(workspaceId, true);
+    await siteWithSchema(workspaceId, false);
+    await inContext(async (r) => {
+      expect(await r.schemas.countByWorkspace(workspaceId)).to.equal(2);
+      expect((await r.schemas.countBySites([first.siteId])).get(first.siteId)).to.equal(1);
+      expect(await r.schemas.listBySite(first.siteId, { status: 'draft' })).to.deep.equal([]);
+      expect(await r.schemas.listBySite(first.siteId, { pageUrl: `${page}/` })).to.deep.equal([]);
+      expect(await r.schemas.listBySite(first.siteId, { status: 'published', pageUrl: page })).to.have.length(1);
+      expect(await r.sites.countByWorkspace(workspaceId)).to.equal(2);
+    });
+  });
+
+  it('removing a site removes its schemas (foreign key cascade)', async () => {
+    const { workspaceId } = await account();
+    const { siteId, schemaId } = await siteWithSchema(workspaceId);
+    await inContext(async (r) => {
+      r.sites.remove((await r.sites.findById(siteId))!);
+      await r.uow.commit();
+    });
+    await inContext(async (r) => expect(await r.schemas.findInSite(siteId, schemaId)).to.equal(null));
+  });
+
+  it('turns a duplicate email into a ConflictError and writes nothing of that unit of work', async () => {
+    const { email } = await account();
+    const clash = User.create({ id: randomUUID(), email, name: null, passwordHash: 'h', now });
+    const workspace = Workspace.create({ id: randomUUID(), name: 'W', ownerUserId: clash.id, now });
+    const error = await inContext(async (r) => {
+      r.users.add(clash);
+      r.workspaces.add(workspace);
+      return r.uow.commit().then(() => null, (caught: unknown) => caught);
+    });
+    expect(error).to.be.instanceOf(ConflictError);
+    await inContext(async (r) => expect(await r.workspaces.findById(workspace.id)).to.equal(null));
+  });
+
+  describe('delivery catalog', () => {
+    it('serves published schemas for the exact URL and sees every committed change on the next lookup', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const { workspaceId } = await account();
+      const { siteId, schemaId } = await siteWithSchema(workspaceId);
+      expect((await catalog.lookup(siteId, page)).schemas.map((s) => s.id)).to.deep.equal([schemaId]);
+      expect((await catalog.lookup(siteId, `${page}?q=1`)).schemas).to.deep.equal([]);
+      const cached = await catalog.lookup(siteId, page);
+      expect(await catalog.lookup(siteId, page)).to.equal(cached);
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.pause(now);
+        await r.uow.commit();
+      });
+      expect((await catalog.lookup(siteId, page)).schemas).to.deep.equal([]);
+    });
+
+    it('answers unknown Client IDs with no site and no schemas', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      expect(await catalog.lookup(randomUUID(), page)).to.deep.equal({ site: null, schemas: [] });
+    });
+
+    it('keeps at most maxEntries pages, dropping the least recently used', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 2 });
+      const { workspaceId } = await account();
+      const { siteId } = await siteWithSchema(workspaceId);
+      const a = await catalog.lookup(siteId, page);
+      const b = await catalog.lookup(siteId, `${page}/b`);
+      expect(await catalog.lookup(siteId, page)).to.equal(a);
+      await catalog.lookup(siteId, `${page}/c`);
+      // `a` was used after `b`, so `b` went: it is read again as a new entry, while `a` is still the cached one.
+      expect(await catalog.lookup(siteId, page)).to.equal(a);
+      expect(await catalog.lookup(siteId, `${page}/b`)).to.not.equal(b);
+    });
+
+    it('drops everything when the change log it relies on was pruned past its epoch', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const { workspaceId } = await account();
+      const { siteId, schemaId } = await siteWithSchema(workspaceId);
+      const before = await catalog.lookup(siteId, page);
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed' }, now);
+        await r.uow.commit();
+      });
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed again' }, now);
+        await r.uow.commit();
+      });
+      await db.pool.query('delete from delivery_changes where epoch < (select epoch from delivery_epoch)');
+      const after = await catalog.lookup(siteId, page);
+      expect(after).to.not.equal(before);
+      expect(after.schemas[0]!.name).to.equal('Renamed again');
+    });
+  });
+});
