@@ -208,6 +208,7 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     await page.locator('app-site-card').first().getByRole('link', { name: 'Open' }).click();
     await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
     await page.getByLabel('Headline', { exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Author type').inputValue(), 'Person', 'a saved nested type is shown after reload');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the editor scrolls sideways by ${overflow}px at 390px`);
     await screenshot(page, '09-schema-editor-390');

@@ -15,9 +15,9 @@ export class ToastService {
   private nextId = 1;
   readonly toasts = this.items.asReadonly();
 
-  show(text: string, kind: ToastKind = 'success', durationMs = 5000): void {
+  show(text: string, kind: ToastKind = 'success', durationMs = 4000): void {
     const toast: Toast = { id: this.nextId++, text, kind };
-    this.items.update((list) => [...list, toast]);
+    this.items.update((list) => [...list.slice(-2), toast]);
     if (durationMs > 0) setTimeout(() => this.dismiss(toast.id), durationMs);
   }
 

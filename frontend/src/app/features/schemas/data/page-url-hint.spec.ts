@@ -27,6 +27,11 @@ describe('pageUrlHints', () => {
     expect(messages('https://other.org/', 'https://www.example.com')[0]).toBe("warning: This URL is not on the site's domain (www.example.com).");
   });
 
+  it('gives no www advice for IP addresses and localhost', () => {
+    expect(messages('http://127.0.0.1:8080/a')).toEqual(['info: No trailing slash: http://127.0.0.1:8080/a/ (with it) will not match.']);
+    expect(messages('http://localhost/')).toEqual([]);
+  });
+
   it('rejects relative and non-http addresses', () => {
     expect(messages('/blog/post')).toEqual(['error: Enter the full address, starting with https://']);
     expect(messages('ftp://example.com/x')).toEqual(['error: The page URL must start with http:// or https://']);

@@ -43,7 +43,8 @@ export function pageUrlHints(pageUrl: string, websiteUrl?: string | null): PageU
   }
   const host = url.hostname;
   const withoutWww = host.replace(/^www\./, '');
-  hints.push({
+  const isNamedHost = host !== 'localhost' && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  if (isNamedHost) hints.push({
     level: 'info',
     message: host.startsWith('www.')
       ? `Uses www: ${url.protocol}//${withoutWww}${path} (without www) will not match.`

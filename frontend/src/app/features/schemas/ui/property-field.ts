@@ -30,8 +30,8 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
           @if (field().kind === 'node') {
             <div class="node">
               @if (field().nodeTypes.length > 1) {
-                <select class="input type" [attr.aria-label]="field().label + ' type'" [value]="nodeType()" (change)="onNodeType($event)">
-                  @for (type of field().nodeTypes; track type) { <option [value]="type">{{ type }}</option> }
+                <select class="input type" [attr.aria-label]="field().label + ' type'" (change)="onNodeType($event)">
+                  @for (type of field().nodeTypes; track type) { <option [value]="type" [selected]="type === nodeType()">{{ type }}</option> }
                 </select>
               }
               <input class="input" [id]="id()" [value]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
@@ -48,8 +48,10 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
           } @else if (field().kind === 'longText') {
             <textarea class="input" [id]="id()" rows="3" [value]="text()" (input)="onText($event)" [attr.aria-describedby]="id() + '-help'"></textarea>
           } @else if (field().kind === 'boolean') {
-            <select class="input" [id]="id()" [value]="text()" (change)="onText($event)" [attr.aria-describedby]="id() + '-help'">
-              <option value="">Not set</option><option value="true">Yes</option><option value="false">No</option>
+            <select class="input" [id]="id()" (change)="onText($event)" [attr.aria-describedby]="id() + '-help'">
+              <option value="" [selected]="text() === ''">Not set</option>
+              <option value="true" [selected]="text() === 'true'">Yes</option>
+              <option value="false" [selected]="text() === 'false'">No</option>
             </select>
           } @else {
             <input class="input" [id]="id()" [type]="inputType()" [value]="text()" (input)="onText($event)" [placeholder]="placeholder()"

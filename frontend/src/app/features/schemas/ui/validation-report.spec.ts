@@ -23,6 +23,8 @@ describe('ValidationReport', () => {
 
   it('groups the result and drops empty groups', () => {
     expect(reportGroups(RESULT).map((group) => group.title)).toEqual(['Errors', 'Warnings', 'Rich-result warnings', 'SEO recommendations']);
+    const duplicated = { ...RESULT, warnings: [...RESULT.warnings, 'image: Recommended for rich results'] };
+    expect(reportGroups(duplicated).find((group) => group.key === 'warnings')?.entries).toHaveLength(1);
   });
 
   it('renders every group with its paths and offers the corrected schema', async () => {

@@ -26,10 +26,13 @@ export function splitPath(message: string): ReportEntry {
 }
 
 export function reportGroups(result: ValidateResult): ReportGroup[] {
+  // The engine also lists rich-result and Schema.org findings among the warnings; show each once, in its own group.
+  const specific = new Set([...(result.googleRichResultWarnings ?? []), ...(result.schemaOrgIssues ?? [])]);
+  const warnings = result.warnings.filter((warning) => !specific.has(warning));
   const groups: ReportGroup[] = [
     { key: 'issues', title: 'Errors', tone: 'error', entries: result.issues.map(splitPath) },
     { key: 'schemaOrg', title: 'Schema.org issues', tone: 'warning', entries: (result.schemaOrgIssues ?? []).map(splitPath) },
-    { key: 'warnings', title: 'Warnings', tone: 'warning', entries: result.warnings.map(splitPath) },
+    { key: 'warnings', title: 'Warnings', tone: 'warning', entries: warnings.map(splitPath) },
     { key: 'richResults', title: 'Rich-result warnings', tone: 'warning', entries: (result.googleRichResultWarnings ?? []).map(splitPath) },
     { key: 'seo', title: 'SEO recommendations', tone: 'info', entries: (result.seoRecommendations ?? []).map(splitPath) },
   ];

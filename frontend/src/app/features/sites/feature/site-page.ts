@@ -1,3 +1,4 @@
+import { TitleCasePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { ClientSiteDto, SchemaDto, SchemaStatus } from '@sdn/contracts';
@@ -16,7 +17,7 @@ import { siteDomain } from '../ui/site-card';
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
   selector: 'app-site-page',
-  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, InstallPanel, SchemaTable],
+  imports: [RouterLink, TitleCasePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, SchemaTable],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
   styleUrl: './site-page.css',
