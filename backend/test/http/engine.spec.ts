@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
+import { expectContract } from '../support/openapi-contract.js';
 import { signedInAgent, startTestService } from '../support/test-service.js';
 
 const article = { type: 'Article', data: { headline: 'Hello', author: 'Jane Doe' } };
@@ -17,12 +18,14 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
   it('validates a JSON-LD string and answers the spec shape', async () => {
     const jsonString = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' });
     const res = await request(service.app).post('/api/validate').send({ jsonString }).expect(200);
+    expectContract(res, 'post', '/api/validate');
     expect(res.body).to.include.keys('isValid', 'detectedTypes', 'issues', 'warnings', 'correctedSchema');
     expect(res.body.detectedTypes).to.include('Article');
   });
 
   it('refuses a missing, nested or unparseable jsonString with the jsonString field error', async () => {
     const missing = await request(service.app).post('/api/validate').send({}).expect(400);
+    expectContract(missing, 'post', '/api/validate');
     expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Required'] } } });
     const nested = await request(service.app).post('/api/validate').send({ jsonString: { '@type': 'Article' } }).expect(400);
     expect(nested.body.details).to.have.key('jsonString');
@@ -32,6 +35,7 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
 
   it('generates for guests without touching any quota', async () => {
     const res = await request(service.app).post('/api/generate').send(article).expect(200);
+    expectContract(res, 'post', '/api/generate');
     expect(res.body.jsonLd.author).to.deep.equal({ '@type': 'Person', name: 'Jane Doe' });
   });
 
@@ -43,6 +47,7 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
     expect(statuses.filter((status) => status === 200)).to.have.length(20);
     expect(statuses.filter((status) => status === 403)).to.have.length(30);
     const refused = answers.find((res) => res.status === 403)!;
+    expectContract(refused, 'post', '/api/generate');
     expect(refused.body.error).to.equal('limit_reached');
   });
 
@@ -50,7 +55,9 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
     const agent = await signedInAgent(service);
     const list = await agent.get('/api/vocabulary/types').query({ search: 'Recipe', richResultsOnly: 'true' }).expect(200);
     expect(list.body.items.map((item: { name: string }) => item.name)).to.include('Recipe');
+    expectContract(list, 'get', '/api/vocabulary/types');
     const detail = await agent.get('/api/vocabulary/types/Article').expect(200);
+    expectContract(detail, 'get', '/api/vocabulary/types/{name}');
     expect(detail.body.properties.find((property: { name: string }) => property.name === 'headline')).to.exist;
     await agent.get('/api/vocabulary/types/NotAType').expect(404);
   });
