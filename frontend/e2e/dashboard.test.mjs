@@ -135,6 +135,25 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     await screenshot(page, '04-schema-editor-validated');
   });
 
+  test('apply corrected schema replaces the JSON with the validator correction', async () => {
+    const json = page.getByRole('textbox', { name: 'JSON-LD' });
+    const good = JSON.parse(await json.inputValue());
+    await json.fill(JSON.stringify({ ...good, author: 'Ada Owner' }, null, 2));
+    await page.waitForFunction(() => document.querySelector('#prop-author')?.value === 'Ada Owner');
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply corrected schema' }).click();
+    await page.waitForFunction(() => {
+      const text = document.querySelector('#json-editor')?.value ?? '';
+      try {
+        return typeof JSON.parse(text).author === 'object';
+      } catch {
+        return false;
+      }
+    });
+    assert.deepEqual(JSON.parse(await json.inputValue()).author, { '@type': 'Person', name: 'Ada Owner' });
+    await page.locator('app-validation-report').getByRole('heading', { level: 3 }).waitFor();
+  });
+
   test('publish, and a page on another origin gets the JSON-LD in its head', async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     const confirm = page.getByRole('dialog', { name: 'Publish with errors?' });
@@ -198,6 +217,19 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     assert.match(text, /No audit yet/);
     assert.match(text, /Pending SDK|Verified/);
     await screenshot(page, '07-sites');
+
+    // The Free plan has one site (more are Agency's client portfolios): the refusal is an upgrade prompt.
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a site' });
+    await dialog.getByLabel('Site name').fill('Second site');
+    await dialog.getByLabel('Website URL').fill('https://second.example');
+    await dialog.getByRole('button', { name: 'Add site' }).click();
+    const prompt = dialog.getByRole('alert');
+    await prompt.waitFor();
+    assert.match(await prompt.textContent(), /needs the Agency plan|Free plan allows 1 site/);
+    assert.equal(await prompt.getByRole('link', { name: 'Compare plans' }).count(), 1);
+    await screenshot(page, '07b-plan-limit');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('works at 390 px wide', async () => {

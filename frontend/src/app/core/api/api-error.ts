@@ -53,11 +53,11 @@ export function toApiError(error: unknown): ApiError {
   return { status, message, fieldErrors: readFieldErrors(details), plan };
 }
 
-const LIMIT_NAMES: Record<string, string> = {
-  savedSchemas: 'saved schemas',
-  clientSites: 'sites',
-  monthlyGenerations: 'generations a month',
-  seats: 'team seats',
+const LIMIT_NAMES: Record<string, [one: string, many: string]> = {
+  savedSchemas: ['saved schema', 'saved schemas'],
+  clientSites: ['site', 'sites'],
+  monthlyGenerations: ['generation a month', 'generations a month'],
+  seats: ['team seat', 'team seats'],
 };
 
 function planMessage(plan: NonNullable<ApiError['plan']>): string {
@@ -65,9 +65,11 @@ function planMessage(plan: NonNullable<ApiError['plan']>): string {
     return `This feature needs the ${plan.requiredPlan ? capitalize(plan.requiredPlan) : 'a higher'} plan.`;
   }
   const { limit, max, plan: current } = plan.details;
-  const what = typeof limit === 'string' ? (LIMIT_NAMES[limit] ?? limit) : null;
+  const names = typeof limit === 'string' ? (LIMIT_NAMES[limit] ?? [limit, limit]) : null;
   const planName = typeof current === 'string' ? `${capitalize(current)} plan` : 'plan';
-  if (typeof max === 'number' && what) return `Your ${planName} allows ${max} ${what}, and that limit is reached.`;
+  if (typeof max === 'number' && names) {
+    return `Your ${planName} allows ${max} ${max === 1 ? names[0] : names[1]}, and that limit is reached.`;
+  }
   return `Your ${planName}'s limit is reached.`;
 }
 

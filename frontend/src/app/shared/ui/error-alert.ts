@@ -45,7 +45,12 @@ export class ErrorAlert {
   protected upgradeHint(error: ApiError): string {
     const plan = error.plan;
     if (!plan) return '';
-    if (plan.reason === 'plan_required') return `Upgrade to ${plan.requiredPlan ?? 'a paid plan'} to use it.`;
+    if (plan.reason === 'plan_required') {
+      const name = plan.requiredPlan ? plan.requiredPlan.charAt(0).toUpperCase() + plan.requiredPlan.slice(1) : 'a paid plan';
+      return plan.details['feature'] === 'clientPortfolios' || plan.requiredPlan === 'agency'
+        ? `${name} adds client portfolios and more: see what each plan includes.`
+        : `Upgrade to ${name} to use it.`;
+    }
     switch (plan.details['limit']) {
       case 'clientSites': return 'Agency adds client portfolios: one isolated workspace per client site.';
       case 'seats': return 'Agency includes up to 5 team seats.';
