@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
+import { expectContract } from '../support/openapi-contract.js';
 import { setPlanWithCli } from '../support/plan-cli.js';
 import { articleJsonLd, createSchema, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
@@ -18,6 +19,7 @@ forEachDatabase('HTTP: plans, limits and client portfolios', (database) => {
     const site = await createSite(owner);
     await createSchema(owner, site.id);
     const free = await owner.get('/api/plan').expect(200);
+    expectContract(free, 'get', '/api/plan');
     expect(free.body.plan).to.equal('free');
     expect(free.body.limits).to.include({ savedSchemas: 5, clientSites: 1, seats: 1, clientPortfolios: false, teamSeats: false, priceMonthly: 0 });
     expect(free.body.usage).to.deep.equal({ savedSchemas: 1, clientSites: 1, seats: 1 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
+import { expectContract } from '../support/openapi-contract.js';
 import { createSchema, createSite, signedInAgent, startTestService } from '../support/test-service.js';
 
 const UUID = /^[0-9a-f-]{36}$/;
@@ -58,6 +59,7 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
     expect((await inject(site.id, PAGE, 'https://evil.example.net').expect(200)).body.items).to.have.length(1);
 
     const locked = await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: true }).expect(200);
+    expectContract(locked, 'patch', '/api/clients/{clientId}/domain-lock');
     expect(locked.body.domainLock).to.deep.equal({ enabled: true, allowedHosts: ['shop.example.com'] });
     expect((await inject(site.id, PAGE, 'https://shop.example.com').expect(200)).body.items).to.have.length(1);
     expect((await inject(site.id, PAGE).expect(200)).body.items).to.have.length(1);
@@ -113,9 +115,11 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
     const site = await createSite(owner, `${customer.url}/shop/index.html`);
     customer.setHome('<html><head><script async src="https://sdn.example/sdk.js" data-client-id="00000000-0000-4000-8000-000000000000"></script></head></html>');
     const missing = await owner.post(`/api/clients/${site.id}/verify-sdk`).expect(400);
+    expectContract(missing, 'post', '/api/clients/{clientId}/verify-sdk');
     expect(missing.body.error).to.include('snippet was not found').and.include(site.id);
     customer.setHome(`<html><head><script async src="https://sdn.example/sdk.js" data-client-id="${site.id}"></script></head></html>`);
     const verified = await owner.post(`/api/clients/${site.id}/verify-sdk`).expect(200);
+    expectContract(verified, 'post', '/api/clients/{clientId}/verify-sdk');
     expect(verified.body).to.include({ id: site.id, sdkStatus: 'Verified' });
   });
 });

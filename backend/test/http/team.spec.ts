@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { forEachDatabase } from '../support/databases.js';
+import { expectContract } from '../support/openapi-contract.js';
 import { setPlanWithCli } from '../support/plan-cli.js';
 import { PASSWORD, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
@@ -46,6 +47,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     const siteB = await createSite(owner, 'https://b.example.com');
     const bobEmail = uniqueEmail('bob');
     const invited = await owner.post('/api/team/invitations').send({ email: bobEmail.toUpperCase() }).expect(201);
+    expectContract(invited, 'post', '/api/team/invitations');
     expect(invited.body).to.include({ email: bobEmail, role: 'member', status: 'pending', joinedAt: null });
     const mail = smtp.received.at(-1)!;
     expect(mail.to).to.deep.equal([bobEmail]);
@@ -53,6 +55,7 @@ forEachDatabase('HTTP: team seats', (database) => {
 
     const bob = await signedInAgent(service, bobEmail);
     const accepted = await bob.post('/api/team/invitations/accept').send({ token: tokenIn(mail.raw) }).expect(200);
+    expectContract(accepted, 'post', '/api/team/invitations/accept');
     expect(accepted.body.role).to.equal('member');
     expect(accepted.body.workspace.plan).to.equal('agency');
     const sites = await bob.get('/api/clients').expect(200);
@@ -60,6 +63,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     await bob.get(`/api/clients/${siteA.id}/schemas`).expect(200);
 
     const team = await owner.get('/api/team').expect(200);
+    expectContract(team, 'get', '/api/team');
     expect(team.body.seats).to.deep.equal({ used: 2, limit: 5 });
     expect(team.body.canInvite).to.equal(true);
     const bobSeat = team.body.members.find((m: { email: string }) => m.email === bobEmail);
@@ -67,7 +71,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     expect(bobSeat.joinedAt).to.be.a('string');
     expect((await bob.get('/api/team').expect(200)).body.canInvite).to.equal(false);
 
-    await owner.delete(`/api/team/members/${bobSeat.id}`).expect(204);
+    expectContract(await owner.delete(`/api/team/members/${bobSeat.id}`).expect(204), 'delete', '/api/team/members/{memberId}');
     await bob.get('/api/clients').expect(401);
     await bob.get(`/api/clients/${siteA.id}`).expect(401);
   });
@@ -84,6 +88,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     const ownerSeat = members.find((m) => m.role === 'owner')!;
     await carol.delete(`/api/team/members/${ownerSeat.id}`).expect(403);
     const self = await owner.delete(`/api/team/members/${ownerSeat.id}`).expect(409);
+    expectContract(self, 'delete', '/api/team/members/{memberId}');
     expect(self.body.error).to.equal('The owner cannot remove themselves from the workspace');
     await owner.delete('/api/team/members/00000000-0000-4000-8000-000000000000').expect(404);
     await owner.delete('/api/team/members/not-a-uuid').expect(400);
@@ -152,7 +157,9 @@ forEachDatabase('HTTP: team seats', (database) => {
     const joined = (await ivy.post('/api/team/invitations/accept').send({ token }).expect(200)).body.workspace.id;
     const again = request.agent(service.app);
     await again.post('/api/auth/login').send({ email: ivyEmail, password: PASSWORD }).expect(200);
-    const list = (await again.get('/api/workspaces').expect(200)).body.items as { id: string; role: string; current: boolean }[];
+    const workspaces = await again.get('/api/workspaces').expect(200);
+    expectContract(workspaces, 'get', '/api/workspaces');
+    const list = workspaces.body.items as { id: string; role: string; current: boolean }[];
     expect(list).to.have.length(2);
     expect(list.find((w) => w.id === joined)).to.include({ role: 'member', current: false });
     const switched = await again.post('/api/workspaces/switch').send({ workspaceId: joined }).expect(200);
