@@ -43,9 +43,12 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     assert.equal((await delivered).status(), 200);
     // The SDK inserts the tags right after parsing the answer; give it that turn of the event loop.
     await customerPage.waitForTimeout(300);
-    return customerPage.evaluate(() =>
+    const tags = await customerPage.evaluate(() =>
       [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((tag) => JSON.parse(tag.textContent)),
     );
+    // A background tab gets no animation frames, which Playwright's actionability checks wait for.
+    await page.bringToFront();
+    return tags;
   }
 
   test('sign up lands on an empty portfolio that explains the first step', async () => {
@@ -210,7 +213,8 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
 
   test('the portfolio card counts the schema', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
-    const card = page.locator('app-site-card').filter({ hasText: 'Acme blog' });
+    // The list refreshes on every visit; wait for the fresh count rather than the one cached from before.
+    const card = page.locator('app-site-card').filter({ hasText: 'Acme blog' }).filter({ hasText: /Managed schemas\s*1/ });
     await card.waitFor();
     const text = await card.textContent();
     assert.match(text, /Managed schemas\s*1/);
@@ -266,13 +270,28 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
   });
 
-  test('delete the schema with confirmation stops delivery, then log out', async () => {
+  test('delete the schema and the site with confirmation, then log out', async () => {
     await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this schema?' });
     await dialog.getByRole('button', { name: 'Delete schema' }).click();
     await page.getByRole('heading', { name: 'No schemas yet' }).waitFor();
     assert.deepEqual(await openCustomerPage(state.customer), []);
+
+    // Rename, then delete the site after confirming.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+    await page.getByRole('button', { name: 'Rename Acme blog' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename site' });
+    await rename.getByLabel('Site name').fill('Acme journal');
+    await rename.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('heading', { name: 'Acme journal' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Acme journal' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete Acme journal?' });
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await page.locator('app-site-card').count(), 1);
+    await page.getByRole('button', { name: 'Delete Acme journal' }).click();
+    await confirmDelete.getByRole('button', { name: 'Delete site' }).click();
+    await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login/);
