@@ -24,6 +24,16 @@ export const routes: Routes = [
       { path: '', pathMatch: 'full', redirectTo: 'sites' },
       { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
       {
+        path: 'team',
+        title: 'Team · Schema Delivery',
+        loadComponent: () => import('./features/team/team-page').then((m) => m.TeamPage),
+      },
+      {
+        path: 'accept-invite',
+        title: 'Join a team · Schema Delivery',
+        loadComponent: () => import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
+      },
+      {
         path: 'plans',
         title: 'Plans · Schema Delivery',
         loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),

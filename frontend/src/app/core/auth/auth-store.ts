@@ -52,6 +52,11 @@ export class AuthStore {
     }
   }
 
+  /** The session now works in another workspace (switch, or an accepted invitation). */
+  adopt(session: SessionResponse): void {
+    this.sessionState.set(session);
+  }
+
   /** The server said 401: forget the session so guards send the user to log in. */
   markExpired(): void {
     this.sessionState.set(null);

@@ -4,11 +4,12 @@ import { Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/rou
 import { AuthStore } from '../auth/auth-store';
 import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
   selector: 'app-shell',
-  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe],
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './shell.html',
   styleUrl: './shell.css',

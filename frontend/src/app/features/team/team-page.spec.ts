@@ -1,0 +1,73 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import type { SessionResponse, TeamResponse } from '@sdn/contracts';
+import { AuthStore } from '../../core/auth/auth-store';
+import { TeamPage } from './team-page';
+
+const OWNER: SessionResponse = {
+  user: { id: 'u1', email: 'owner@agency.test', name: null }, workspace: { id: 'w1', name: 'Agency', plan: 'agency' }, role: 'owner',
+};
+
+function team(overrides: Partial<TeamResponse> = {}): TeamResponse {
+  return {
+    members: [
+      { id: 'm1', email: 'owner@agency.test', role: 'owner', status: 'active', joinedAt: '2026-11-01T00:00:00Z', invitedAt: '2026-11-01T00:00:00Z' },
+      { id: 'm2', email: 'dev@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-02T00:00:00Z' },
+    ],
+    seats: { used: 2, limit: 5 },
+    canInvite: true,
+    ...overrides,
+  };
+}
+
+async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve));
+  await fixture.whenStable();
+}
+
+describe('TeamPage', () => {
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    http = TestBed.inject(HttpTestingController);
+    TestBed.inject(AuthStore).adopt(OWNER);
+  });
+
+  it('lists seats and invites a member', async () => {
+    const fixture = TestBed.createComponent(TeamPage);
+    await fixture.whenStable();
+    http.expectOne('/api/team').flush(team());
+    await settle(fixture);
+    const element: HTMLElement = fixture.nativeElement;
+    expect(element.textContent).toContain('2 of 5 seats used');
+    expect(element.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(element.querySelector('button[aria-label="Remove dev@agency.test"]')).not.toBeNull();
+    expect(element.querySelector('button[aria-label="Remove owner@agency.test"]')).toBeNull();
+
+    const email = element.querySelector('#invite-email') as HTMLInputElement;
+    email.value = 'new@agency.test';
+    email.dispatchEvent(new Event('input'));
+    (element.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    const invite = http.expectOne({ method: 'POST', url: '/api/team/invitations' });
+    expect(invite.request.body).toEqual({ email: 'new@agency.test' });
+    invite.flush({ id: 'm3', email: 'new@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-03T00:00:00Z' });
+    await settle(fixture);
+    http.expectOne('/api/team').flush(team({ seats: { used: 3, limit: 5 } }));
+    await settle(fixture);
+    expect(element.textContent).toContain('3 of 5 seats used');
+  });
+
+  it('disables the invite form and explains why when all seats are taken', async () => {
+    const fixture = TestBed.createComponent(TeamPage);
+    await fixture.whenStable();
+    http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
+    await settle(fixture);
+    const element: HTMLElement = fixture.nativeElement;
+    expect(element.textContent).toContain('All 5 seats are taken');
+    expect((element.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);
+    expect((element.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { DatePipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import type { TeamMemberDto, TeamResponse } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../core/api/api-error';
+import { AuthStore } from '../../core/auth/auth-store';
+import { ConfirmService } from '../../shared/ui/confirm.service';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+import { Spinner } from '../../shared/ui/spinner';
+import { StatusChip } from '../../shared/ui/status-chip';
+import { ToastService } from '../../shared/ui/toast.service';
+import { TeamApi } from './team-api';
+
+/** Team seats: members and pending invitations, invite (owner, within the seat limit), remove. */
+@Component({
+  selector: 'app-team-page',
+  imports: [DatePipe, ErrorAlert, Spinner, StatusChip],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="page">
+      <div class="page-header">
+        <div>
+          <h1>Team</h1>
+          @if (team(); as t) { <p class="muted">{{ t.seats.used }} of {{ t.seats.limit }} seats used, including the owner and pending invitations.</p> }
+        </div>
+      </div>
+      <app-error-alert [error]="loadError()" [retryable]="true" (retry)="load()" />
+      @if (team(); as t) {
+        <section class="card invite" aria-labelledby="invite-title">
+          <h2 id="invite-title">Invite a member</h2>
+          @if (isOwner() && !t.canInvite && t.seats.used >= t.seats.limit && t.seats.limit > 1) {
+            <p class="alert alert-info" role="status">All {{ t.seats.limit }} seats are taken. Remove a member or withdraw an invitation to free one.</p>
+          }
+          <app-error-alert [error]="inviteError()" />
+          <form class="invite-form" (submit)="invite($event)" novalidate>
+            <div class="field grow">
+              <label for="invite-email">Email</label>
+              <input id="invite-email" class="input" type="email" autocomplete="off" [value]="email()" (input)="email.set(valueOf($event))"
+                [disabled]="!t.canInvite" />
+            </div>
+            <button type="submit" class="btn btn-primary" [disabled]="!t.canInvite || inviting()">{{ inviting() ? 'Sending…' : 'Send invitation' }}</button>
+          </form>
+          @if (!t.canInvite && !isOwner()) { <p class="muted small">Only the workspace owner invites and removes members.</p> }
+          @if (!t.canInvite && isOwner() && t.seats.limit <= 1) { <p class="muted small">Team seats come with the Agency plan (up to 5 seats).</p> }
+        </section>
+        <section class="card" aria-labelledby="members-title">
+          <h2 id="members-title">Members</h2>
+          <div class="table-wrap">
+            <table class="table">
+              <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Joined</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+              <tbody>
+                @for (member of t.members; track member.id) {
+                  <tr>
+                    <td>{{ member.email }}</td>
+                    <td>{{ member.role === 'owner' ? 'Owner' : 'Member' }}</td>
+                    <td><app-status-chip [value]="member.status === 'active' ? 'Active' : 'Pending'" [tone]="member.status === 'active' ? 'success' : 'warning'" /></td>
+                    <td>{{ member.joinedAt ? (member.joinedAt | date: 'mediumDate') : 'Invited ' + (member.invitedAt | date: 'mediumDate') }}</td>
+                    <td class="actions">
+                      @if (isOwner() && member.role !== 'owner') {
+                        <button type="button" class="btn btn-sm btn-danger" (click)="remove(member)" [attr.aria-label]="'Remove ' + member.email">Remove</button>
+                      }
+                    </td>
+                  </tr>
+                }
+              </tbody>
+            </table>
+          </div>
+        </section>
+      } @else if (!loadError()) {
+        <app-spinner label="Loading team…" />
+      }
+    </div>
+  `,
+  styles: `
+    .invite { margin-bottom: 1rem; }
+    .invite-form { display: flex; gap: .75rem; align-items: flex-end; flex-wrap: wrap; }
+    .grow { flex: 1; min-width: 220px; margin-bottom: 0; }
+    .small { font-size: .85rem; margin: .6rem 0 0; }
+    .actions { text-align: right; }
+  `,
+})
+export class TeamPage {
+  private readonly api = inject(TeamApi);
+  private readonly auth = inject(AuthStore);
+  private readonly confirm = inject(ConfirmService);
+  private readonly toasts = inject(ToastService);
+
+  protected readonly team = signal<TeamResponse | null>(null);
+  protected readonly loadError = signal<ApiError | null>(null);
+  protected readonly email = signal('');
+  protected readonly inviting = signal(false);
+  protected readonly inviteError = signal<ApiError | null>(null);
+  protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+
+  constructor() {
+    void this.load();
+  }
+
+  protected async load(): Promise<void> {
+    this.loadError.set(null);
+    try {
+      this.team.set(await firstValueFrom(this.api.team()));
+    } catch (error) {
+      this.loadError.set(toApiError(error));
+    }
+  }
+
+  protected valueOf(event: Event): string {
+    return (event.target as HTMLInputElement).value;
+  }
+
+  protected async invite(event: Event): Promise<void> {
+    event.preventDefault();
+    this.inviting.set(true);
+    this.inviteError.set(null);
+    try {
+      const member = await firstValueFrom(this.api.invite({ email: this.email().trim() }));
+      this.toasts.show(`Invitation sent to ${member.email}`);
+      this.email.set('');
+      await this.load();
+    } catch (error) {
+      this.inviteError.set(toApiError(error));
+    } finally {
+      this.inviting.set(false);
+    }
+  }
+
+  protected async remove(member: TeamMemberDto): Promise<void> {
+    const go = await this.confirm.ask({
+      title: `Remove ${member.email}?`,
+      message: member.status === 'pending' ? 'The invitation stops working at once.' : 'Their access ends at once.',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!go) return;
+    try {
+      await firstValueFrom(this.api.remove(member.id));
+      this.toasts.show(`${member.email} removed`);
+      await this.load();
+    } catch (error) {
+      this.toasts.show(toApiError(error).message, 'error');
+    }
+  }
+}
