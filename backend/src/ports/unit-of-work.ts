@@ -4,4 +4,9 @@
  */
 export interface UnitOfWork {
   commit(): Promise<void>;
+  /**
+   * Runs `work` (its reads and its commit) in one transaction that no other `serialized` work of the same `scope`
+   * overlaps, on any instance: for rules that count rows and then add one (seats, quotas).
+   */
+  serialized<T>(scope: string, work: () => Promise<T>): Promise<T>;
 }

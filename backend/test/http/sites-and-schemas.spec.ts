@@ -114,7 +114,7 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
       await intruder.post(`${schemaPath}/publish`),
       await intruder.delete(schemaPath),
     ]) {
-      expect(res.status, `${res.req.method} ${res.req.path}`).to.equal(404);
+      expect(res.status, res.text).to.equal(404);
     }
     const notFound = await intruder.get(sitePath);
     expect(notFound.body.error).to.equal((await intruder.get(`/api/clients/${MISSING}`)).body.error);

@@ -76,6 +76,15 @@ forEachDatabase('HTTP: team seats', (database) => {
     await bob.get(`/api/clients/${siteA.id}`).expect(401);
   });
 
+  it('gives the last seat to exactly one of several simultaneous invitations', async () => {
+    const { owner } = await agencyOwner();
+    for (let i = 0; i < 3; i++) await invite(owner, uniqueEmail('early'));
+    const answers = await Promise.all([1, 2, 3].map(() => owner.post('/api/team/invitations').send({ email: uniqueEmail('race') })));
+    const outcome = answers.map((res) => `${res.status} ${res.text}`).join(' | ');
+    expect(answers.map((res) => res.status).sort(), outcome).to.deep.equal([201, 403, 403]);
+    expect((await owner.get('/api/team').expect(200)).body.seats).to.deep.equal({ used: 5, limit: 5 });
+  });
+
   it('only the owner invites and removes; the owner cannot remove themselves', async () => {
     const { owner } = await agencyOwner();
     const carolEmail = uniqueEmail('carol');

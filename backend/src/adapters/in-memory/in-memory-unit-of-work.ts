@@ -18,6 +18,16 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     this.staged = [];
     changes.forEach((apply) => apply());
   }
+
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  /** One-at-a-time per scope, like the database's advisory lock. */
+  serialized<T>(scope: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(scope) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    this.queues.set(scope, run.catch(() => undefined));
+    return run;
+  }
 }
 
 /** Rows keyed by id, written only through the unit of work. */

@@ -18,4 +18,13 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
       throw error;
     }
   }
+
+  serialized<T>(scope: string, work: () => Promise<T>): Promise<T> {
+    // Inside `transactional` the context entity manager is the transaction's, so repository reads and the final
+    // flush all run in it; the advisory lock is released when that transaction ends.
+    return this.em.transactional(async (transaction) => {
+      await transaction.execute('select pg_advisory_xact_lock(hashtext(?))', [scope]);
+      return work();
+    });
+  }
 }

@@ -42,6 +42,13 @@ export class InviteMember {
   async execute(actor: Actor, input: InviteMemberInput): Promise<TeamMembership> {
     assertOwner(actor, 'invite members');
     const email = normalizeEmail(input.email);
+    // Count and add under one lock per workspace, so simultaneous invites cannot both take the last seat.
+    const { seat, invitation, token } = await this.unitOfWork.serialized(`seats:${actor.workspaceId}`, () => this.reserveSeat(actor, email));
+    await this.sendEmail(actor, seat, invitation, token, input.dashboardBaseUrl);
+    return seat;
+  }
+
+  private async reserveSeat(actor: Actor, email: string) {
     const seats = await this.memberships.listByWorkspace(actor.workspaceId);
     const existing = seats.find((seat) => seat.email === email);
     if (existing) throw new ConflictError(`${email} is already ${existing.status === 'pending' ? 'invited' : 'a member'}`);
@@ -56,8 +63,7 @@ export class InviteMember {
     this.memberships.add(seat);
     this.invitations.add(invitation);
     await this.unitOfWork.commit();
-    await this.sendEmail(actor, seat, invitation, token, input.dashboardBaseUrl);
-    return seat;
+    return { seat, invitation, token };
   }
 
   private async sendEmail(actor: Actor, seat: TeamMembership, invitation: Invitation, token: string, baseUrl: string): Promise<void> {
