@@ -8,7 +8,7 @@ import { launchBrowser, screenshot, startService, startTestSite, trackPageErrors
 const PASSWORD = 'correct-horse-42';
 const HEADLINE = 'We launched the Schema Delivery Network';
 
-describe('dashboard end to end', { timeout: 240_000 }, () => {
+describe('dashboard end to end', { timeout: 400_000 }, () => {
   let service;
   let site;
   let browser;
@@ -25,7 +25,8 @@ describe('dashboard end to end', { timeout: 240_000 }, () => {
     state.pageUrl = `${site.origin}/blog/launch`;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    // Generous: CI machines run the backend suites in parallel with this one.
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
     pageErrors = trackPageErrors(page);
   });
