@@ -40,7 +40,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
       } @else {
         <div class="grid">
           @for (site of store.sites(); track site.id) {
-            <app-site-card [site]="site" (rename)="openRename($event)" (remove)="remove($event)" />
+            <app-site-card [site]="site" [deleting]="deletingId() === site.id" (rename)="openRename($event)" (remove)="remove($event)" />
           }
         </div>
       }
@@ -66,6 +66,7 @@ export class SitesPage {
   protected readonly editing = signal<ClientSiteDto | null>(null);
   protected readonly saving = signal(false);
   protected readonly formError = signal<ApiError | null>(null);
+  protected readonly deletingId = signal<string | null>(null);
 
   constructor() {
     void this.store.load();
@@ -117,11 +118,14 @@ export class SitesPage {
       danger: true,
     });
     if (!confirmed) return;
+    this.deletingId.set(site.id);
     try {
       await this.store.remove(site.id);
       this.toasts.show(`${site.name} deleted`);
     } catch (error) {
       this.toasts.show((error as ApiError).message, 'error');
+    } finally {
+      this.deletingId.set(null);
     }
   }
 }

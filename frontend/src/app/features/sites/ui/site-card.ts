@@ -23,7 +23,8 @@ import { StatusChip } from '../../../shared/ui/status-chip';
       <footer>
         <a class="btn btn-sm btn-primary" [routerLink]="['/sites', site().id]">Open</a>
         <button type="button" class="btn btn-sm" (click)="rename.emit(site())" [attr.aria-label]="'Rename ' + site().name">Rename</button>
-        <button type="button" class="btn btn-sm btn-danger" (click)="remove.emit(site())" [attr.aria-label]="'Delete ' + site().name">Delete</button>
+        <button type="button" class="btn btn-sm btn-danger" (click)="remove.emit(site())" [attr.aria-label]="'Delete ' + site().name"
+          [disabled]="deleting()">{{ deleting() ? 'Deleting…' : 'Delete' }}</button>
       </footer>
     </article>
   `,
@@ -42,6 +43,7 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 })
 export class SiteCard {
   readonly site = input.required<ClientSiteDto>();
+  readonly deleting = input(false);
   readonly rename = output<ClientSiteDto>();
   readonly remove = output<ClientSiteDto>();
 
