@@ -59,10 +59,12 @@ export async function startService() {
   const dataDir = await mkdtemp(join(tmpdir(), 'sdn-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = [];
+  // Always the embedded database in a fresh directory, whatever the calling shell points at.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [backendMain], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
