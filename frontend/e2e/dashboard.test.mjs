@@ -24,7 +24,7 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     );
     state.pageUrl = `${site.origin}/blog/launch`;
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     // Generous: CI machines run the backend suites in parallel with this one.
     context.setDefaultTimeout(30_000);
     page = await context.newPage();
@@ -91,6 +91,9 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     assert.ok(match, `unexpected snippet: ${snippet}`);
     assert.equal(match[1], service.baseUrl);
     state.clientId = match[2];
+    await page.getByRole('button', { name: 'Copy SDK snippet' }).click();
+    await page.getByRole('button', { name: 'Copy SDK snippet' }).filter({ hasText: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
     await page.getByRole('heading', { name: 'No schemas yet' }).waitFor();
     await screenshot(page, '03-site-page-empty');
   });
