@@ -274,6 +274,30 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
   });
 
+  test('unsaved edits survive a session expiry and can be restored after logging in again', async () => {
+    await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
+    const headline = page.getByLabel('Headline', { exact: true });
+    await headline.fill('Edited while the session ended');
+    const editorPath = new URL(page.url()).pathname;
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('dialog', { name: 'Update the live schema?' }).getByRole('button', { name: 'Save and go live' }).click();
+    await page.waitForURL(/\/login\?returnUrl=/);
+    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), editorPath);
+    await page.getByLabel('Email').fill(state.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === editorPath);
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await page.waitForFunction(() => document.querySelector('#prop-headline')?.value === 'Edited while the session ended');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('dialog', { name: 'Update the live schema?' }).getByRole('button', { name: 'Save and go live' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).and(page.locator(':disabled')).waitFor();
+    const delivered = await openCustomerPage(state.customer);
+    assert.equal(delivered[0].headline, 'Edited while the session ended');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Acme blog' }).click();
+  });
+
   test('delete the schema and the site with confirmation, then log out', async () => {
     await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -27,7 +27,10 @@ describe('SchemaEditorStore', () => {
     store.startNew(CLIENT);
   });
 
-  afterEach(() => http.verify());
+  afterEach(() => {
+    http.verify();
+    sessionStorage.clear();
+  });
 
   async function chooseArticle(): Promise<void> {
     const choosing = store.chooseType('Article');
@@ -146,5 +149,29 @@ describe('SchemaEditorStore', () => {
     await expect(pausing).rejects.toMatchObject({ status: 409, message: 'Cannot unpause a published schema' });
     expect(store.error()?.message).toBe('Cannot unpause a published schema');
     expect(store.status()).toBe('published');
+  });
+
+  it('keeps unsaved edits in the tab and offers them back on the next visit', async () => {
+    await chooseArticle();
+    store.name.set('Unsaved post');
+    store.editJson('{"@context":"https://schema.org","@type":"Article","headline":"Kept"}');
+    TestBed.tick();
+    expect(JSON.parse(sessionStorage.getItem(`sdn-draft:${CLIENT}:new`)!).name).toBe('Unsaved post');
+
+    const next = TestBed.runInInjectionContext(() => new SchemaEditorStore());
+    next.startNew(CLIENT);
+    TestBed.tick();
+    expect(next.restorable()?.name).toBe('Unsaved post');
+    expect(sessionStorage.getItem(`sdn-draft:${CLIENT}:new`)).not.toBeNull();
+    next.restoreDraft();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(next.fields()[0]?.name).toBe('headline');
+    expect(next.name()).toBe('Unsaved post');
+    expect(next.node()?.['headline']).toBe('Kept');
+
+    next.discardDraft();
+    next.name.set('');
+    next.editJson('');
+    TestBed.tick();
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, computed, inject, signal } from '@angular/core';
+import { Injectable, computed, effect, inject, signal } from '@angular/core';
 import type { JsonLdDocument, JsonLdObject, SchemaDto, ValidateResult, VocabularyTypeDetail } from '@sdn/contracts';
 import { firstValueFrom } from 'rxjs';
 import { type ApiError, toApiError } from '../../../core/api/api-error';
@@ -80,6 +80,55 @@ export class SchemaEditorStore {
     return saved.name !== this.name() || saved.pageUrl !== this.pageUrl() || saved.json !== this.canonicalJson();
   });
   readonly validationIsCurrent = computed(() => this.validatedJson() === this.canonicalJson());
+  /** Unsaved edits kept from an earlier visit (for example before the session expired), offered for restore. */
+  readonly restorable = signal<Snapshot | null>(null);
+  private readonly draftKey = signal<string | null>(null);
+
+  constructor() {
+    // Unsaved edits survive a session expiry or a reload: they wait in this tab's sessionStorage until saved.
+    effect(() => {
+      const key = this.draftKey();
+      // While an earlier draft awaits the user's choice, it must not be overwritten by the freshly loaded state.
+      if (!key || this.busy() === 'load' || this.restorable()) return;
+      const snapshot: Snapshot = { name: this.name(), pageUrl: this.pageUrl(), json: this.jsonText() };
+      const saved = this.saved();
+      const unsaved = snapshot.json !== '' && (snapshot.name !== saved.name || snapshot.pageUrl !== saved.pageUrl || snapshot.json !== saved.json);
+      if (unsaved) sessionStorage.setItem(key, JSON.stringify(snapshot));
+      else sessionStorage.removeItem(key);
+    });
+  }
+
+  restoreDraft(): void {
+    const draft = this.restorable();
+    if (!draft) return;
+    this.restorable.set(null);
+    this.name.set(draft.name);
+    this.pageUrl.set(draft.pageUrl);
+    const previousType = this.currentType();
+    this.editJson(draft.json);
+    const type = this.currentType();
+    if (type && type === previousType && !this.typeDetailState()) void this.loadType(type);
+  }
+
+  discardDraft(): void {
+    this.restorable.set(null);
+    const key = this.draftKey();
+    if (key) sessionStorage.removeItem(key);
+  }
+
+  private watchDraft(key: string): void {
+    const stored = sessionStorage.getItem(key);
+    let draft: Snapshot | null = null;
+    try {
+      draft = stored ? (JSON.parse(stored) as Snapshot) : null;
+    } catch {
+      draft = null;
+    }
+    const saved = this.saved();
+    const differs = draft && (draft.name !== saved.name || draft.pageUrl !== saved.pageUrl || draft.json !== saved.json);
+    this.restorable.set(differs ? draft : null);
+    this.draftKey.set(key);
+  }
 
   /** Starts a new schema for a site, with no type chosen yet. */
   startNew(clientId: string): void {
@@ -89,6 +138,7 @@ export class SchemaEditorStore {
     this.pageUrl.set('');
     this.setDoc(null);
     this.saved.set({ name: '', pageUrl: '', json: '' });
+    this.watchDraft(`sdn-draft:${clientId}:new`);
   }
 
   async load(clientId: string, schemaId: string): Promise<void> {
@@ -96,6 +146,7 @@ export class SchemaEditorStore {
     await this.run('load', async () => {
       const schema = await firstValueFrom(this.schemasApi.get(clientId, schemaId));
       this.adopt(schema);
+      this.watchDraft(`sdn-draft:${clientId}:${schema.id}`);
       const type = primaryType(schema.jsonLd);
       if (type) await this.loadType(type);
     });
@@ -204,6 +255,10 @@ export class SchemaEditorStore {
         ? await firstValueFrom(this.schemasApi.update(this.clientId, record.id, body))
         : await firstValueFrom(this.schemasApi.create(this.clientId, body));
       this.adopt(schema);
+      if (!record) {
+        sessionStorage.removeItem(`sdn-draft:${this.clientId}:new`);
+        this.draftKey.set(`sdn-draft:${this.clientId}:${schema.id}`);
+      }
       return schema;
     });
   }
