@@ -110,6 +110,13 @@ export class SchemaEditorStore {
     if (type && type === previousType && !this.typeDetailState()) void this.loadType(type);
   }
 
+  /** The user chose to leave without saving: forget the edits for good. */
+  forgetUnsaved(): void {
+    const key = this.draftKey();
+    this.draftKey.set(null);
+    if (key) sessionStorage.removeItem(key);
+  }
+
   discardDraft(): void {
     this.restorable.set(null);
     const key = this.draftKey();

@@ -63,6 +63,10 @@ export class SchemaEditorPage implements LeavableEditor {
     return !this.deleted && this.loaded() && this.store.dirty() && !!this.store.currentType();
   }
 
+  forgetUnsavedChanges(): void {
+    this.store.forgetUnsaved();
+  }
+
   private async init(clientId: string, schemaId: string | undefined): Promise<void> {
     this.loaded.set(false);
     firstValueFrom(this.sitesApi.get(clientId)).then((site) => this.site.set(site), () => undefined);
