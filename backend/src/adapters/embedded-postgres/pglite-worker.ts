@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
+import { keepConnectionSequencesTogether } from './session-ownership-queue.js';
 
 interface WorkerData {
   dataDir: string;
@@ -12,6 +13,7 @@ interface WorkerData {
 const { dataDir, socketPath, maxConnections } = workerData as WorkerData;
 const db = await PGlite.create(dataDir);
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+keepConnectionSequencesTogether(server);
 await server.start();
 parentPort!.postMessage({ type: 'ready' });
 

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 
 interface ChangesRow {
@@ -20,55 +19,50 @@ export interface EpochListener {
 }
 
 /**
- * Answers "is my cache current?" with one query shared by every request that arrives while the previous check
- * is running. A request never uses a check that began before it arrived, so every write committed before the
- * request is seen, on whichever instance it was made.
+ * Answers "is my cache current?" for every request with one query shared by all requests that arrive in the same
+ * turn of the event loop. A request never relies on a check that began before it arrived, so every write committed
+ * before the request is seen, on whichever instance it was made. Checks may overlap (up to `maxInFlight`): a new
+ * arrival never waits for an older check to finish before its own can start, which keeps the added latency near
+ * one database round trip.
  */
 export class EpochFence {
   /** Counts eviction rounds, so a reader can tell whether anything was dropped while it was loading. */
   evictions = 0;
   private known: bigint | null = null;
-  private running: Promise<void> | null = null;
-  private next: Promise<void> | null = null;
-  private lastStart = 0;
+  private scheduled: Promise<void> | null = null;
+  private inFlight = 0;
+  private slotWaiters: (() => void)[] = [];
 
-  /**
-   * @param minSpacingMs Under load a check would start the moment the previous one ends; spacing their starts
-   * lets more requests share each check (less database work) for at most this much added latency.
-   */
   constructor(
     private readonly pool: pg.Pool,
     private readonly listener: EpochListener,
-    private readonly minSpacingMs = 1,
+    private readonly maxInFlight = 3,
   ) {}
 
   sync(): Promise<void> {
-    if (!this.running && !this.next) return this.start();
-    // A check began before this caller arrived: wait for the one that starts after it.
-    this.next ??= (this.running ?? Promise.resolve()).then(this.startNext, this.startNext);
-    return this.next;
+    this.scheduled ??= this.runNextCheck();
+    return this.scheduled;
   }
 
-  private readonly startNext = async (): Promise<void> => {
-    const wait = this.lastStart + this.minSpacingMs - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.next = null;
-    return this.start();
-  };
-
-  private start(): Promise<void> {
-    this.lastStart = performance.now();
-    const run = this.check().finally(() => {
-      if (this.running === run) this.running = null;
-    });
-    this.running = run;
-    return run;
+  private async runNextCheck(): Promise<void> {
+    // Let every request of this event-loop turn join, then wait for a free slot; until the check starts,
+    // newcomers still join it (it starts after they arrived).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.inFlight >= this.maxInFlight) await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+    this.scheduled = null;
+    this.inFlight++;
+    try {
+      await this.check();
+    } finally {
+      this.inFlight--;
+      this.slotWaiters.shift()?.();
+    }
   }
 
   private async check(): Promise<void> {
     const { rows } = await this.pool.query<{ epoch: string }>(EPOCH_SQL);
     const epoch = BigInt(rows[0]!.epoch);
-    if (epoch === this.known) return;
+    if (this.known !== null && epoch <= this.known) return;
     if (this.known === null) {
       this.listener.evictAll();
     } else {
@@ -80,6 +74,7 @@ export class EpochFence {
       else this.listener.evictSites(changed);
     }
     this.evictions++;
-    this.known = epoch;
+    // Overlapping checks may finish out of order; the known epoch only moves forward.
+    if (this.known === null || epoch > this.known) this.known = epoch;
   }
 }
