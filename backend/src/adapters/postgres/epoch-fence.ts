@@ -36,7 +36,7 @@ export class EpochFence {
   constructor(
     private readonly pool: pg.Pool,
     private readonly listener: EpochListener,
-    private readonly maxInFlight = 3,
+    private readonly maxInFlight = 2,
   ) {}
 
   sync(): Promise<void> {

@@ -31,7 +31,7 @@ interface Stamp {
 
 /**
  * Public, CORS-open delivery: `GET /inject` (JSON) and `GET /embed` (HTML), mounted under /api. This is every page
- * view of every customer, so each endpoint is one Express layer and writes all its headers in one call.
+ * view of every customer, so each endpoint is a single Express layer with no per-request work it can avoid.
  */
 export function createDeliveryRouter(deps: DeliveryRouterDeps): Router {
   const router = Router();
@@ -99,15 +99,16 @@ function ifNoneMatch(req: Request, etag: string): boolean {
 
 /** Every answer, errors included, carries CORS, the request id and the processing time. */
 function send(res: Response, stamp: Stamp, status: number, type: string, body: string, cacheControl: string, extra: string[] = []): void {
-  const headers = [
-    'Access-Control-Allow-Origin', '*',
-    'Access-Control-Expose-Headers', EXPOSED,
-    SERVICE_ID_HEADER, stamp.requestId,
-    'Cache-Control', cacheControl,
-    ...extra,
-    SERVICE_DURATION_HEADER, `${(performance.now() - stamp.started).toFixed(2)}ms`,
-  ];
-  if (status !== 304) headers.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(body)));
-  res.writeHead(status, headers);
-  res.end(status === 304 ? undefined : body);
+  // setHeader per header measured faster than writeHead with a header array (Node 24, bench:delivery).
+  res.statusCode = status;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED);
+  res.setHeader(SERVICE_ID_HEADER, stamp.requestId);
+  res.setHeader('Cache-Control', cacheControl);
+  for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i]!, extra[i + 1]!);
+  res.setHeader(SERVICE_DURATION_HEADER, `${(performance.now() - stamp.started).toFixed(2)}ms`);
+  if (status === 304) return void res.end();
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
