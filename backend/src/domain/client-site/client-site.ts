@@ -1,4 +1,5 @@
 import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { requiredTextProblem } from '../shared/text-rules.js';
 import { hostnameProblem } from './domain-lock.js';
 import { websiteUrlProblem } from './website-url.js';
 
@@ -80,11 +81,8 @@ export class ClientSite {
 
   private static assertDetails(details: { name?: string; websiteUrl?: string }, requireAll: boolean): void {
     const problems: Record<string, string[]> = {};
-    if (details.name !== undefined || requireAll) {
-      const name = details.name?.trim() ?? '';
-      if (name === '') problems.name = ['Required'];
-      else if (name.length > MAX_SITE_NAME_LENGTH) problems.name = [`Must be at most ${MAX_SITE_NAME_LENGTH} characters`];
-    }
+    const nameProblem = details.name !== undefined || requireAll ? requiredTextProblem(details.name, MAX_SITE_NAME_LENGTH) : null;
+    if (nameProblem) problems.name = [nameProblem];
     if (details.websiteUrl !== undefined || requireAll) {
       const problem = websiteUrlProblem(details.websiteUrl?.trim() ?? '');
       if (problem) problems.websiteUrl = [problem];

@@ -1,4 +1,5 @@
 import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { requiredTextProblem } from '../shared/text-rules.js';
 import { jsonLdProblems, primaryTypeOf, type JsonLdDocument } from './json-ld-document.js';
 import { pageUrlProblem } from './page-url.js';
 import { InvalidSchemaTransitionError, type SchemaTransition } from './schema-errors.js';
@@ -94,11 +95,8 @@ export class Schema {
 
   private static assertContent(content: Partial<SchemaContent>, requireAll: boolean): void {
     const problems: Record<string, string[]> = {};
-    if (content.name !== undefined || requireAll) {
-      const name = content.name?.trim() ?? '';
-      if (name === '') problems.name = ['Required'];
-      else if (name.length > MAX_SCHEMA_NAME_LENGTH) problems.name = [`Must be at most ${MAX_SCHEMA_NAME_LENGTH} characters`];
-    }
+    const nameProblem = content.name !== undefined || requireAll ? requiredTextProblem(content.name, MAX_SCHEMA_NAME_LENGTH) : null;
+    if (nameProblem) problems.name = [nameProblem];
     if (content.pageUrl !== undefined || requireAll) {
       const problem = pageUrlProblem(content.pageUrl ?? '');
       if (problem) problems.pageUrl = [problem];
