@@ -1,7 +1,8 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
-  ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, VerifySdkResponse,
+  ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, UpdateDomainLockRequest,
+  VerifySdkResponse,
 } from '@sdn/contracts';
 import { type Observable, map } from 'rxjs';
 
@@ -23,6 +24,10 @@ export class SitesApi {
 
   update(clientId: string, body: UpdateClientSiteRequest): Observable<ClientSiteDto> {
     return this.http.patch<ClientSiteDto>(`/api/clients/${encodeURIComponent(clientId)}`, body);
+  }
+
+  updateDomainLock(clientId: string, body: UpdateDomainLockRequest): Observable<ClientSiteDto> {
+    return this.http.patch<ClientSiteDto>(`/api/clients/${encodeURIComponent(clientId)}/domain-lock`, body);
   }
 
   /** Asks the service to look for the snippet on the site's home page; answers the site with its new badge. */

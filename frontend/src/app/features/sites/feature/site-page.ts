@@ -10,6 +10,7 @@ import { ToastService } from '../../../shared/ui/toast.service';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { SchemasApi } from '../../schemas/data/schemas-api';
 import { SitesApi } from '../data/sites-api';
+import { DomainLockPanel } from '../ui/domain-lock-panel';
 import { InstallPanel } from '../ui/install-panel';
 import { SchemaTable } from '../ui/schema-table';
 import { siteDomain } from '../ui/site-card';
@@ -17,7 +18,7 @@ import { siteDomain } from '../ui/site-card';
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
   selector: 'app-site-page',
-  imports: [RouterLink, TitleCasePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, SchemaTable],
+  imports: [RouterLink, TitleCasePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaTable],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
   styleUrl: './site-page.css',
@@ -100,6 +101,10 @@ export class SitePage {
     } finally {
       this.verifying.set(false);
     }
+  }
+
+  protected siteSaved(site: ClientSiteDto): void {
+    this.site.set(site);
   }
 
   protected onStatus(event: Event): void {
