@@ -1,18 +1,20 @@
 // Starts the real service (backend/dist/src/main.js) on a fresh data directory, a test site on another loopback
 // origin, and Debian's Chromium through playwright-core. Nothing leaves the machine.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..');
 export const artifactsDir = resolve(here, '..', 'test-artifacts');
 const backendMain = join(repoRoot, 'backend', 'dist', 'src', 'main.js');
+const backendCli = join(repoRoot, 'backend', 'dist', 'src', 'cli.js');
 const dashboardIndex = join(repoRoot, 'frontend', 'dist', 'browser', 'index.html');
 
 export const CHROMIUM_ARGS = [
@@ -50,7 +52,7 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
   throw new Error(`The service was not ready within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-/** The real service on a free loopback port, with an embedded database in a fresh temp dir. */
+/** The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). */
 export async function startService() {
   for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
@@ -59,27 +61,33 @@ export async function startService() {
   const dataDir = await mkdtemp(join(tmpdir(), 'sdn-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = [];
-  // Always the embedded database in a fresh directory, whatever the calling shell points at.
+  // Always the embedded database in a fresh directory, and no SMTP (invitations land in <dataDir>/outbox), whatever
+  // the calling shell points at.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [backendMain], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: baseUrl,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseUrl,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'test',
+    SMTP_URL: '',
+    SMTP_HOST: '',
+  };
+  const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   await waitForReady(`${baseUrl}/readyz`, child, output);
   return {
     baseUrl,
+    dataDir,
     output,
+    /** An operator command (`npm run cli -- ...`) against this running service's data; answers its stdout. */
+    async cli(...args) {
+      const { stdout } = await promisify(execFile)(process.execPath, [backendCli, ...args], { cwd: repoRoot, env, timeout: 60_000 });
+      return stdout;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

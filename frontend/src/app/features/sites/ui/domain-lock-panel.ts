@@ -68,8 +68,8 @@ import { DomainLockStore } from '../data/domain-lock-store';
     </section>
   `,
   styles: `
-    .switch { display: inline-flex; align-items: center; gap: .6rem; cursor: pointer; font-weight: 500; }
-    .switch input { position: absolute; opacity: 0; width: 2.4rem; height: 1.4rem; margin: 0; cursor: pointer; }
+    .switch { position: relative; display: inline-flex; align-items: center; gap: .6rem; cursor: pointer; font-weight: 500; }
+    .switch input { position: absolute; z-index: 1; opacity: 0; width: 2.4rem; height: 1.4rem; margin: 0; cursor: pointer; }
     .track { position: relative; flex: none; width: 2.4rem; height: 1.4rem; border-radius: 999px; background: var(--color-border); transition: background .15s; }
     .track::after { content: ''; position: absolute; top: .2rem; left: .2rem; width: 1rem; height: 1rem; border-radius: 50%; background: #fff; box-shadow: var(--shadow); transition: transform .15s; }
     .switch input:checked + .track { background: var(--color-primary); }
