@@ -1,7 +1,8 @@
 import type { RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/article
-// No required properties; Google recommends author (with name and url), dates, headline and image.
+// Google lists no required properties for Article: author (and author.name, author.url), datePublished,
+// dateModified, headline and image are all recommended, so none of them blocks the rich result.
 export const ARTICLE_RULES: RuleSet[] = [
   {
     id: 'article',
@@ -18,7 +19,6 @@ export const ARTICLE_RULES: RuleSet[] = [
     docs: 'https://developers.google.com/search/docs/appearance/structured-data/article#author-bp',
     types: ['Person', 'Organization'],
     nestedOnly: true,
-    required: ['name:text'],
-    recommended: ['url:url'],
+    recommended: ['name:text', 'url:url'],
   },
 ];
