@@ -53,7 +53,7 @@ import { DomainLockStore } from '../data/domain-lock-store';
             <button type="submit" class="btn">Add</button>
           </div>
           <div id="domain-lock-host-errors">
-            @if (store.draftError(); as problem) { <p class="field-error">{{ problem }}</p> }
+            @if (store.draftError(); as problem) { <p class="field-error" role="alert">{{ problem }}</p> }
             @for (problem of store.hostErrors(); track problem) { <p class="field-error" role="alert">{{ problem }}</p> }
           </div>
         </div>
