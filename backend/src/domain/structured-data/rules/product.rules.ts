@@ -6,7 +6,9 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 // Product snippet: https://developers.google.com/search/docs/appearance/structured-data/product-snippet
 // Merchant listing: https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
 // Snippet: name plus one of review, aggregateRating, offers. Merchant listing (when offers exist): name, image and
-// an Offer with price and priceCurrency (directly or in priceSpecification); shipping and returns recommended.
+// an Offer with price and priceCurrency (directly or in priceSpecification); shipping and returns recommended on the
+// Offer, but once given, OfferShippingDetails needs shippingDestination, shippingRate and deliveryTime and
+// MerchantReturnPolicy needs applicableCountry and returnPolicyCategory (merchantReturnDays for a finite window).
 const SNIPPET = 'https://developers.google.com/search/docs/appearance/structured-data/product-snippet';
 const MERCHANT = 'https://developers.google.com/search/docs/appearance/structured-data/merchant-listing';
 
@@ -69,7 +71,33 @@ export const PRODUCT_RULES: RuleSet[] = [
     docs: `${MERCHANT}#shipping-details`,
     types: ['OfferShippingDetails'],
     nestedOnly: true,
-    recommended: ['shippingRate', 'shippingDestination', 'deliveryTime'],
+    required: ['shippingDestination', 'shippingRate', 'deliveryTime'],
+    nested: { shippingRate: ['shipping-rate'], shippingDestination: ['shipping-destination'], deliveryTime: ['delivery-time'] },
+  },
+  {
+    id: 'shipping-rate',
+    feature: 'Merchant listing',
+    docs: `${MERCHANT}#shipping-details`,
+    types: ['MonetaryAmount'],
+    nestedOnly: true,
+    required: ['currency:currency'],
+    oneOf: [{ names: ['value', 'maxValue'], required: true }],
+  },
+  {
+    id: 'shipping-destination',
+    feature: 'Merchant listing',
+    docs: `${MERCHANT}#shipping-details`,
+    types: ['DefinedRegion'],
+    nestedOnly: true,
+    required: ['addressCountry'],
+  },
+  {
+    id: 'delivery-time',
+    feature: 'Merchant listing',
+    docs: `${MERCHANT}#shipping-details`,
+    types: ['ShippingDeliveryTime'],
+    nestedOnly: true,
+    recommended: ['handlingTime', 'transitTime'],
   },
   {
     id: 'return-policy',
@@ -86,5 +114,13 @@ function returnWindowDays(...[node, path, { report }, rule]: Parameters<CustomCh
   const category = String(node.returnPolicyCategory ?? '');
   if (category.endsWith('MerchantReturnFiniteReturnWindow') && node.merchantReturnDays === undefined) {
     report.blocking(`${childPath(path, 'merchantReturnDays', null)}: a finite return window needs "merchantReturnDays" (a whole number of days) for the ${rule.feature} rich result.`);
+  }
+  if (category === '' || category.endsWith('MerchantReturnNotPermitted')) return;
+  // How and at whose cost an item goes back only means something when returns are allowed.
+  for (const name of ['returnMethod', 'returnFees']) {
+    if (node[name] === undefined) report.richResult(`${childPath(path, name, null)}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add it (e.g. ${name === 'returnMethod' ? 'https://schema.org/ReturnByMail' : 'https://schema.org/FreeReturn'}).`);
+  }
+  if (String(node.returnFees ?? '').endsWith('ReturnShippingFees') && node.returnShippingFeesAmount === undefined) {
+    report.blocking(`${childPath(path, 'returnShippingFeesAmount', null)}: "returnFees" is ReturnShippingFees, so add "returnShippingFeesAmount" (a MonetaryAmount with value and currency) for the ${rule.feature} rich result.`);
   }
 }
