@@ -1,8 +1,14 @@
+import { childPath } from '../validation/json-ld-node.js';
+import { isNumeric } from '../validation/value-formats.js';
+import { textLength } from './common-checks.js';
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
-import type { RuleSet } from './rule-set.js';
+import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/local-business
-// LocalBusiness and every subtype (Restaurant, Store, Dentist...): name and address; geo, hours, phone recommended.
+// LocalBusiness and every subtype (Restaurant, Store, Dentist...): only name and address are required. Google lists
+// everything else as recommended, including geo.latitude/longitude (5+ decimal places) and the opens, closes and
+// dayOfWeek of each openingHoursSpecification; priceRange must stay under 100 characters; food establishments
+// should add menu and servesCuisine.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/local-business';
 
 export const LOCAL_BUSINESS_RULES: RuleSet[] = [
@@ -15,7 +21,15 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     excludeTypes: ['VacationRental'],
     required: ['name:text', 'address'],
     recommended: ['url:url', 'telephone:text', 'geo', 'openingHoursSpecification', 'priceRange:text', 'image:url'],
+    checks: [textLength('priceRange', 1, 99, false)],
     nested: { address: ['business-address'], geo: ['geo-coordinates'], openingHoursSpecification: ['opening-hours'], ...NESTED_REVIEWS },
+  },
+  {
+    id: 'food-establishment',
+    feature: 'Local business',
+    docs: DOCS,
+    types: ['FoodEstablishment'],
+    recommended: ['menu:url', 'servesCuisine:text'],
   },
   {
     id: 'business-address',
@@ -31,7 +45,8 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#geo`,
     types: ['GeoCoordinates'],
     nestedOnly: true,
-    required: ['latitude:number', 'longitude:number'],
+    recommended: ['latitude:number', 'longitude:number'],
+    checks: [coordinatePrecision],
   },
   {
     id: 'opening-hours',
@@ -39,6 +54,16 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#opening-hours`,
     types: ['OpeningHoursSpecification'],
     nestedOnly: true,
-    required: ['dayOfWeek', 'opens:text', 'closes:text'],
+    recommended: ['dayOfWeek', 'opens:text', 'closes:text'],
   },
 ];
+
+/** Google asks for coordinates with at least 5 decimal places (about a metre), so the pin lands on the business. */
+function coordinatePrecision(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
+  for (const name of ['latitude', 'longitude']) {
+    const value = node[name];
+    if (!isNumeric(value)) continue;
+    const decimals = (String(value).split('.')[1] ?? '').length;
+    if (decimals < 5) report.richResult(`${childPath(path, name, null)}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result asks for at least 5.`);
+  }
+}
