@@ -1,9 +1,18 @@
+import { childPath } from '../validation/json-ld-node.js';
 import { timeZoneRecommended } from './common-checks.js';
-import type { RuleSet } from './rule-set.js';
+import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/event
-// Event: name, startDate and location (a Place with an address, or a VirtualLocation with a url).
+// Event: name, startDate and location, a Place with location.address (location.name recommended). Google's page
+// now documents physical venues only: no VirtualLocation or eventAttendanceMode, so online-only events get a
+// warning. previousStartDate is recommended when eventStatus is EventRescheduled.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/event';
+
+const rescheduledNeedsPreviousDate: CustomCheck = (node, path, { report }, rule) => {
+  if (String(node.eventStatus ?? '').endsWith('EventRescheduled') && node.previousStartDate === undefined) {
+    report.richResult(`${childPath(path, 'previousStartDate', null)}: the event is EventRescheduled; add "previousStartDate" (the original ISO 8601 start) for the ${rule.feature} rich result.`);
+  }
+};
 
 export const EVENT_RULES: RuleSet[] = [
   {
@@ -13,8 +22,8 @@ export const EVENT_RULES: RuleSet[] = [
     types: ['Event'],
     excludeTypes: ['BroadcastEvent', 'PublicationEvent'],
     required: ['name:text', 'startDate:dateTime', 'location'],
-    recommended: ['description:text', 'endDate:dateTime', 'eventAttendanceMode', 'eventStatus', 'image:url', 'offers', 'organizer', 'performer'],
-    checks: [timeZoneRecommended('startDate', 'endDate')],
+    recommended: ['description:text', 'endDate:dateTime', 'eventStatus', 'image:url', 'offers', 'organizer', 'performer'],
+    checks: [timeZoneRecommended('startDate', 'endDate'), rescheduledNeedsPreviousDate],
     nested: { location: ['event-place', 'event-virtual-location'], offers: ['event-offer'], organizer: ['event-party'], performer: ['event-party'] },
   },
   {
@@ -34,6 +43,9 @@ export const EVENT_RULES: RuleSet[] = [
     types: ['VirtualLocation'],
     nestedOnly: true,
     required: ['url:url'],
+    checks: [
+      (_node, path, { report }, rule) => report.richResult(`${path}: Google's ${rule.feature} documentation only covers physical venues (a Place with an address); an online-only location is unlikely to get the event rich result, so add the venue's Place too if there is one.`),
+    ],
   },
   {
     id: 'event-offer',
