@@ -1,10 +1,23 @@
+import { childPath, typesOf } from '../validation/json-ld-node.js';
 import { ratingWithinBounds } from './common-checks.js';
-import type { RuleSet } from './rule-set.js';
+import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/review-snippet
 // Review: author, reviewRating (ratingValue within bestRating/worstRating) and itemReviewed when standalone.
 // AggregateRating: ratingValue, ratingCount or reviewCount, and itemReviewed when standalone.
+// A standalone itemReviewed needs a name and must be one of the types Google lists for review snippets.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/review-snippet';
+
+const REVIEWABLE_TYPES = [
+  'Book', 'Course', 'CreativeWorkSeason', 'CreativeWorkSeries', 'Episode', 'Event', 'Game', 'HowTo', 'LocalBusiness',
+  'MediaObject', 'Movie', 'MusicPlaylist', 'MusicRecording', 'Organization', 'Product', 'Recipe', 'SoftwareApplication',
+];
+
+const reviewableType: CustomCheck = (node, path, { report, vocabulary }, rule) => {
+  const types = typesOf(node);
+  if (types.some((type) => REVIEWABLE_TYPES.some((target) => vocabulary.isSubtypeOf(type, target)))) return;
+  report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a type Google shows review snippets for; use one of ${REVIEWABLE_TYPES.join(', ')}.`);
+};
 
 export const REVIEW_SNIPPET_RULES: RuleSet[] = [
   {
@@ -15,7 +28,16 @@ export const REVIEW_SNIPPET_RULES: RuleSet[] = [
     excludeTypes: ['ClaimReview', 'EmployerReview'],
     required: ['author', 'itemReviewed', 'reviewRating'],
     recommended: ['datePublished:dateTime'],
-    nested: { reviewRating: ['rating'], author: ['review-author'] },
+    nested: { reviewRating: ['rating'], author: ['review-author'], itemReviewed: ['reviewed-item'] },
+  },
+  {
+    id: 'reviewed-item',
+    feature: 'Review snippet',
+    docs: `${DOCS}#review`,
+    types: ['Thing'],
+    nestedOnly: true,
+    required: ['name:text'],
+    checks: [reviewableType],
   },
   {
     id: 'review-nested',
@@ -55,6 +77,7 @@ export const REVIEW_SNIPPET_RULES: RuleSet[] = [
     recommended: ['bestRating:number', 'worstRating:number'],
     oneOf: [{ names: ['ratingCount', 'reviewCount'], required: true }],
     checks: [ratingWithinBounds],
+    nested: { itemReviewed: ['reviewed-item'] },
   },
   {
     id: 'aggregate-rating-nested',
