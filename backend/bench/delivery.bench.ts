@@ -73,12 +73,14 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   const paths = pages.map((page) => `/api/inject?clientId=${page.clientId}&url=${encodeURIComponent(page.pageUrl)}`);
   const sample = await fetch(base + paths[0]);
   const sampleBody = await sample.text();
+  // "The same bytes": the sample answer's body and every header inject sends, replayed from memory.
+  const sampleHeaders = ['access-control-allow-origin', 'access-control-expose-headers', 'x-service-id', 'cache-control', 'x-service-duration', 'content-type']
+    .map((name) => [name, sample.headers.get(name)!] as const);
 
   // The bare route: same Express 5 version and server, the same bytes from memory, no lookup at all.
   const bare = express();
   bare.get('/api/inject', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store, max-age=0');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    for (const [name, value] of sampleHeaders) res.setHeader(name, value);
     res.end(sampleBody);
   });
   const bareServer = await listen(bare);

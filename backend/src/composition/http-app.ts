@@ -68,6 +68,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       logger,
       ratePerMinute: config.deliveryRateLimitPerMinute,
       embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
+      trustProxy: config.trustProxy !== false,
     }),
     requestScope: (_req, _res, next) => RequestContext.create(database.orm.em, next),
     session: session({

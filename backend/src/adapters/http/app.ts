@@ -33,12 +33,13 @@ export function createApp(parts: AppParts): express.Express {
   app.set('trust proxy', parts.trustProxy);
   app.set('etag', false);
 
+  // Delivery first: every customer page view goes through it, so it skips every other layer.
+  app.use(parts.deliveryRouter);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const ready = await parts.isReady();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
-  app.use('/api', parts.deliveryRouter);
   app.get('/sdk.js', sdkScript(parts.sdkDist));
 
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));

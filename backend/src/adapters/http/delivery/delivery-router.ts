@@ -14,6 +14,8 @@ export interface DeliveryRouterDeps {
   ratePerMinute: number;
   /** Cache-Control of embed answers: shared caches may keep them briefly. */
   embedCacheControl: string;
+  /** Behind a trusted proxy the client is `req.ip`; otherwise the socket's peer (no header parsing per request). */
+  trustProxy: boolean;
 }
 
 const TOO_MANY = JSON.stringify({ error: 'Too many requests. Please wait a moment.' });
@@ -30,19 +32,20 @@ interface Stamp {
 }
 
 /**
- * Public, CORS-open delivery: `GET /inject` (JSON) and `GET /embed` (HTML), mounted under /api. This is every page
+ * Public, CORS-open delivery: `GET /api/inject` (JSON) and `GET /api/embed` (HTML), mounted first. This is every page
  * view of every customer, so each endpoint is a single Express layer with no per-request work it can avoid.
  */
 export function createDeliveryRouter(deps: DeliveryRouterDeps): Router {
   const router = Router();
   const perIp = new FixedWindowLimiter(deps.ratePerMinute);
+  const clientOf = deps.trustProxy ? (req: Request) => req.ip ?? '' : (req: Request) => req.socket.remoteAddress ?? '';
   const limited = (req: Request, res: Response, handle: (stamp: Stamp) => Promise<void>) => {
     const stamp: Stamp = { requestId: randomUUID(), started: performance.now() };
-    if (!perIp.take(req.ip ?? '')) return send(res, stamp, 429, JSON_TYPE, TOO_MANY, NO_STORE, ['Retry-After', '60']);
+    if (!perIp.take(clientOf(req))) return send(res, stamp, 429, JSON_TYPE, TOO_MANY, NO_STORE, ['Retry-After', '60']);
     void handle(stamp);
   };
 
-  router.get('/inject', (req, res) =>
+  router.get('/api/inject', (req, res) =>
     limited(req, res, async (stamp) => {
       const query = parseDeliveryQuery(req.query);
       if (!query.ok) {
@@ -54,7 +57,7 @@ export function createDeliveryRouter(deps: DeliveryRouterDeps): Router {
       send(res, stamp, 200, JSON_TYPE, injectBody(outcome.entry, stamp.requestId, new Date().toISOString()), NO_STORE);
     }),
   );
-  router.get('/embed', (req, res) =>
+  router.get('/api/embed', (req, res) =>
     limited(req, res, async (stamp) => {
       const query = parseDeliveryQuery(req.query);
       if (!query.ok) return send(res, stamp, 400, HTML_TYPE, '', NO_STORE);
@@ -68,7 +71,7 @@ export function createDeliveryRouter(deps: DeliveryRouterDeps): Router {
       send(res, stamp, status, HTML_TYPE, status === 304 ? '' : html, deps.embedCacheControl, extra);
     }),
   );
-  router.options(['/inject', '/embed'], (req, res) => {
+  router.options(['/api/inject', '/api/embed'], (req, res) => {
     const requested = req.headers['access-control-request-headers'];
     res.writeHead(204, [
       'Access-Control-Allow-Origin', '*',
