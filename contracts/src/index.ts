@@ -9,3 +9,4 @@ export * from './engine.js';
 export * from './vocabulary.js';
 export * from './team.js';
 export * from './plan-usage.js';
+export * from './json-ld-script.js';

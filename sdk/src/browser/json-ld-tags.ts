@@ -1,4 +1,4 @@
-import { escapeJsonForScript } from '../client/escape-json-for-script.js';
+import { escapeJsonForScript } from '@sdn/contracts';
 
 /**
  * Swaps the JSON-LD tags this client inserted for one tag per schema. Tags are found by their `data-sdn`

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DELIVERY_VERSION } from '@sdn/contracts';
+import { DELIVERY_VERSION, renderJsonLdScripts } from '@sdn/contracts';
 import type { DeliveryEntry } from '../../../ports/delivery-catalog.js';
-import { jsonLdScripts } from './json-ld-script.js';
 
 // Entries are immutable, so each is serialised once however many page views it serves; inject and embed each
 // build only their own form.
@@ -28,7 +27,7 @@ export function injectBody(entry: DeliveryEntry, requestId: string, serverTime: 
 /** The embed HTML and its strong ETag. */
 export function embedHtml(entry: DeliveryEntry): { html: string; etag: string } {
   return memoised(embedParts, entry, () => {
-    const html = jsonLdScripts(entry.schemas.map((schema) => schema.jsonLd));
+    const html = renderJsonLdScripts(entry.schemas.map((schema) => schema.jsonLd));
     return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
   });
 }
