@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,7 +40,7 @@ async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[
   return rows.flatMap((row) => Array.from({ length: 10 }, (_, page) => ({ clientId: row.id, pageUrl: `${row.website_url}/page-${page}` })));
 }
 
-function listen(handler: express.Express): Promise<{ server: Server; base: string }> {
+function listen(handler: RequestListener): Promise<{ server: Server; base: string }> {
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   return new Promise((ready) => server.listen(0, '127.0.0.1', () => {

@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import connectPgSimple from 'connect-pg-simple';
-import type express from 'express';
+import type { RequestListener } from 'node:http';
 import session from 'express-session';
 import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
@@ -22,7 +22,7 @@ import { createApp } from '../adapters/http/app.js';
 import { createAuthRouter } from '../adapters/http/auth/auth-router.js';
 import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
-import { createDeliveryRouter } from '../adapters/http/delivery/delivery-router.js';
+import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
 import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
@@ -45,7 +45,8 @@ import { engineRouterFrom } from './engine-bindings.js';
 export const SESSION_COOKIE = 'sdn.sid';
 
 export interface HttpApp {
-  app: express.Express;
+  /** Delivery on node:http first, then the Express app for everything else. */
+  listener: RequestListener;
   /** Stops background timers (session pruning). */
   close(): void;
 }
@@ -59,17 +60,17 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
 
+  const delivery = createDeliveryListener({
+    deliverSchemas: container.get(DeliverSchemas),
+    logger,
+    ratePerMinute: config.deliveryRateLimitPerMinute,
+    embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
+    trustProxy: config.trustProxy,
+  });
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
-    deliveryRouter: createDeliveryRouter({
-      deliverSchemas: container.get(DeliverSchemas),
-      logger,
-      ratePerMinute: config.deliveryRateLimitPerMinute,
-      embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
-      trustProxy: config.trustProxy !== false,
-    }),
     requestScope: (_req, _res, next) => RequestContext.create(database.orm.em, next),
     session: session({
       store,
@@ -134,5 +135,10 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
   });
-  return { app, close: () => store.close() };
+  return {
+    listener: (req, res) => {
+      if (!delivery(req, res)) app(req, res);
+    },
+    close: () => store.close(),
+  };
 }

@@ -1,4 +1,4 @@
-import type express from 'express';
+import type { RequestListener } from 'node:http';
 import type { Logger } from '../ports/logger.js';
 import { EmbeddedPostgres } from '../adapters/embedded-postgres/embedded-postgres.js';
 import { Database } from '../adapters/postgres/database.js';
@@ -10,7 +10,8 @@ import { sessionSecretFor } from './session-secret.js';
 import { TOKENS } from './tokens.js';
 
 export interface Service {
-  app: express.Express;
+  /** The HTTP request listener: delivery first, then the dashboard app. */
+  app: RequestListener;
   database: Database;
   close(): Promise<void>;
 }
@@ -39,7 +40,7 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     logger.info({ database: embedded ? `embedded (${config.dataDir})` : 'postgresql' }, 'database ready');
     const opened = database;
     return {
-      app: http.app,
+      app: http.listener,
       database: opened,
       async close() {
         clearInterval(pruning);

@@ -11,8 +11,6 @@ export interface AppParts {
   logger: Logger;
   trustProxy: boolean | number | string;
   isReady: () => Promise<boolean>;
-  /** Public delivery: mounted before sessions, helmet and everything else the hot path does not need. */
-  deliveryRouter: Router;
   /** Per-request unit-of-work scope for the dashboard API (the ORM's request context). */
   requestScope: RequestHandler;
   session: RequestHandler;
@@ -33,8 +31,6 @@ export function createApp(parts: AppParts): express.Express {
   app.set('trust proxy', parts.trustProxy);
   app.set('etag', false);
 
-  // Delivery first: every customer page view goes through it, so it skips every other layer.
-  app.use(parts.deliveryRouter);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const ready = await parts.isReady();
