@@ -4,6 +4,7 @@ import { type ApiError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
 import { safeReturnUrl } from '../../core/auth/auth-guards';
 import { ErrorAlert } from '../../shared/ui/error-alert';
+import { inputValue } from '../../shared/ui/input-value';
 
 @Component({
   selector: 'app-login-page',
@@ -46,9 +47,7 @@ export class LoginPage {
   protected readonly busy = signal(false);
   protected readonly error = signal<ApiError | null>(null);
 
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
+  protected readonly valueOf = inputValue;
 
   protected async submit(event: Event): Promise<void> {
     event.preventDefault();

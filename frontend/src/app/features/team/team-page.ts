@@ -10,6 +10,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { StatusChip } from '../../shared/ui/status-chip';
 import { ToastService } from '../../shared/ui/toast.service';
 import { TeamApi } from './team-api';
+import { inputValue } from '../../shared/ui/input-value';
 
 /** Team seats: members and pending invitations, invite (owner, within the seat limit), remove. */
 @Component({
@@ -105,9 +106,7 @@ export class TeamPage {
     }
   }
 
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
+  protected readonly valueOf = inputValue;
 
   protected async invite(event: Event): Promise<void> {
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { ClientSiteDto } from '@sdn/contracts';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { DomainLockStore } from '../data/domain-lock-store';
+import { inputValue } from '../../../shared/ui/input-value';
 
 /** Domain lock of one site: the toggle, the allow-list of hostnames, and Save. */
 @Component({
@@ -131,7 +132,5 @@ export class DomainLockPanel {
     return (event.target as HTMLInputElement).checked;
   }
 
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
+  protected readonly valueOf = inputValue;
 }

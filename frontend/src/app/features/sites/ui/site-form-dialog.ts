@@ -3,6 +3,7 @@ import type { CreateClientSiteRequest } from '@sdn/contracts';
 import type { ApiError } from '../../../core/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Modal } from '../../../shared/ui/modal';
+import { inputValue } from '../../../shared/ui/input-value';
 
 /** Create a site (name + website URL) or rename one (name only). */
 @Component({
@@ -65,9 +66,7 @@ export class SiteFormDialog {
     return this.error()?.fieldErrors[field]?.join(' ') ?? null;
   }
 
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
+  protected readonly valueOf = inputValue;
 
   protected submit(event: Event): void {
     event.preventDefault();
