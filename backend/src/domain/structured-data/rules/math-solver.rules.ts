@@ -1,8 +1,34 @@
-import type { RuleSet } from './rule-set.js';
+import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.js';
+import { isMissing } from './rich-result-checker.js';
+import type { CustomCheck, RuleSet } from './rule-set.js';
 
-// https://developers.google.com/search/docs/appearance/structured-data/math-solvers
-// MathSolver: name, url, usageInfo and a SolveMathAction potentialAction with target and mathExpression-input.
+// https://developers.google.com/search/docs/appearance/structured-data/math-solvers (checked against the page as
+// last updated 2025-12-18)
+// MathSolver required: potentialAction (a SolveMathAction), potentialAction.mathExpression-input,
+// potentialAction.target, url and usageInfo (the privacy policy). Recommended: inLanguage, assesses and
+// potentialAction.eduQuestionType. Google lists no "name". The LearningResource part of the markup (Google's examples
+// type the node ["MathSolver", "LearningResource"]) has one property, learningResourceType, with the fixed value
+// "Math Solver".
+// Google lists learningResourceType as required; it stays a recommendation here until the generator
+// (generation/generate-specs.ts) emits it, so generated MathSolver markup is not reported as blocked.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/math-solvers';
+const LEARNING_RESOURCE_TYPE = 'Math Solver';
+
+/** potentialAction must hold at least one SolveMathAction; another Action (e.g. SearchAction) does not count. */
+const solveMathAction: CustomCheck = (node, path, { report, resolve, vocabulary }, rule) => {
+  if (isMissing(node.potentialAction)) return;
+  const actions = asArray(node.potentialAction).map(resolve);
+  const found = actions.some((action) => isNode(action) && typesOf(action).some((type) => vocabulary.isSubtypeOf(type, 'SolveMathAction')));
+  if (!found) report.blocking(`${childPath(path, 'potentialAction', null)}: the ${rule.feature} rich result needs a potentialAction of type "SolveMathAction" (with "target" and "mathExpression-input").`);
+};
+
+const learningResourceType: CustomCheck = (node, path, { report }, rule) => {
+  const values = asArray(node.learningResourceType);
+  if (values.length === 0) return;
+  if (!values.some((value) => typeof value === 'string' && value.trim().toLowerCase() === LEARNING_RESOURCE_TYPE.toLowerCase())) {
+    report.richResult(`${childPath(path, 'learningResourceType', null)}: Google expects the fixed value "${LEARNING_RESOURCE_TYPE}" for the ${rule.feature} rich result.`);
+  }
+};
 
 export const MATH_SOLVER_RULES: RuleSet[] = [
   {
@@ -10,14 +36,15 @@ export const MATH_SOLVER_RULES: RuleSet[] = [
     feature: 'Math solver',
     docs: DOCS,
     types: ['MathSolver'],
-    required: ['name:text', 'url:url', 'usageInfo', 'potentialAction'],
-    recommended: ['inLanguage', 'learningResourceType', 'assesses'],
+    required: ['url:url', 'usageInfo:url', 'potentialAction'],
+    recommended: ['inLanguage', 'assesses', 'learningResourceType:text'],
+    checks: [solveMathAction, learningResourceType],
     nested: { potentialAction: ['solve-math-action'] },
   },
   {
     id: 'solve-math-action',
     feature: 'Math solver',
-    docs: `${DOCS}#solvemathaction`,
+    docs: `${DOCS}#mathsolver`,
     types: ['SolveMathAction'],
     nestedOnly: true,
     required: ['target', 'mathExpression-input:text'],
