@@ -1,4 +1,4 @@
-import { asArray, childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
+import { childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
 import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import { parsePropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
 
@@ -44,7 +44,7 @@ export class RichResultChecker {
       candidates = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
       if (byTypes.size < 1_000) byTypes.set(key, candidates);
     }
-    return candidates.filter((rule) => !rule.when || rule.when(node));
+    return candidates.some((rule) => rule.when) ? candidates.filter((rule) => !rule.when || rule.when(node)) : candidates;
   }
 
   /** Rule sets that would apply to a node of these types (for the vocabulary endpoint's required/recommended flags). */
@@ -59,9 +59,8 @@ export class RichResultChecker {
   }
 
   private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
-    const where = label(path, typesOf(node));
     if (rule.deprecation) {
-      context.report.warning(`${where}: ${rule.deprecation} (${rule.docs})`);
+      context.report.warning(`${label(path, typesOf(node))}: ${rule.deprecation} (${rule.docs})`);
       return;
     }
     for (const spec of rule.required ?? []) this.checkProperty(node, path, spec, true, rule, context);
@@ -69,42 +68,51 @@ export class RichResultChecker {
     for (const group of rule.oneOf ?? []) {
       if (group.names.some((name) => !isMissing(node[name]))) continue;
       const names = group.names.map((name) => `"${name}"`).join(', ');
-      const message = `${where}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
+      const message = `${label(path, typesOf(node))}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
       if (group.required) context.report.blocking(message);
       else context.report.richResult(message);
     }
     for (const check of rule.checks ?? []) check(node, path, context, rule);
-    for (const [property, ids] of Object.entries(rule.nested ?? {})) {
+    if (rule.nested) this.applyNested(rule.nested, node, path, context);
+  }
+
+  private applyNested(nested: NonNullable<RuleSet['nested']>, node: JsonNode, path: string, context: RuleContext): void {
+    for (const property in nested) {
       const value = node[property];
-      asArray(value).forEach((item, i) => {
-        const child = context.resolve(item);
-        if (!isNode(child)) return;
-        const at = childPath(path, property, Array.isArray(value) ? i : null);
-        for (const nestedRule of this.nestedRulesFor(ids, child, context)) this.apply(nestedRule, child, at, context);
-      });
+      if (value === undefined) continue;
+      const isList = Array.isArray(value);
+      const items = isList ? value : [value];
+      for (let i = 0; i < items.length; i++) {
+        const child = context.resolve(items[i]);
+        if (!isNode(child)) continue;
+        const at = childPath(path, property, isList ? i : null);
+        for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context);
+      }
     }
   }
 
   private checkProperty(node: JsonNode, path: string, spec: string, required: boolean, rule: RuleSet, context: RuleContext): void {
     const { name, format } = parsePropertyRule(spec);
-    const at = childPath(path, name, null);
     const value = node[name];
     if (isMissing(value)) {
+      const at = childPath(path, name, null);
       const how = format ? ` as ${VALUE_FORMATS[format]}` : '';
       if (required) context.report.blocking(`${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}"${how}.`);
       else context.report.richResult(`${at}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add "${name}"${how}.`);
       return;
     }
     if (!format) return;
-    asArray(value).forEach((item, i) => {
-      const resolved = context.resolve(item);
-      if (!isValueOk(resolved, format)) {
-        const itemPath = Array.isArray(value) ? `${at}[${i}]` : at;
-        const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;
-        if (required) context.report.blocking(message);
-        else context.report.richResult(message);
-      }
-    });
+    const at = childPath(path, name, null);
+    const isList = Array.isArray(value);
+    const items = isList ? value : [value];
+    for (let i = 0; i < items.length; i++) {
+      const resolved = context.resolve(items[i]);
+      if (isValueOk(resolved, format)) continue;
+      const itemPath = isList ? `${at}[${i}]` : at;
+      const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;
+      if (required) context.report.blocking(message);
+      else context.report.richResult(message);
+    }
   }
 }
 

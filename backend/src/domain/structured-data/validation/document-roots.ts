@@ -66,11 +66,12 @@ function buildIndex(document: unknown): Map<string, JsonNode> {
 
 /** A `{ "@id": ... }` reference becomes the node it points at when the document defines it. */
 export function resolveReference(value: unknown, index: NodeLookup): unknown {
-  if (!isNode(value) || typeof value['@id'] !== 'string') return value;
-  const onlyReference = Object.keys(value).every((key) => key === '@id');
-  return onlyReference ? index.get(value['@id']) ?? value : value;
+  return isBareReference(value) ? index.get((value as JsonNode)['@id'] as string) ?? value : value;
 }
 
+/** `{ "@id": "..." }` and nothing else: a pointer to a node, not a node. */
 export function isBareReference(value: unknown): boolean {
-  return isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).every((key) => key === '@id');
+  if (!isNode(value) || typeof value['@id'] !== 'string') return false;
+  for (const key in value) if (key !== '@id') return false;
+  return true;
 }

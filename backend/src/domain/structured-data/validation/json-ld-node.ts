@@ -22,7 +22,10 @@ export function hasSchemaPrefix(term: string): boolean {
 
 /** The node's @type values with schema.org prefixes removed. */
 export function typesOf(node: JsonNode): string[] {
-  return asArray(node['@type']).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix);
+  const type = node['@type'];
+  // Nearly every node has one plain string type; skip the intermediate arrays for it.
+  if (typeof type === 'string') return [stripSchemaPrefix(type)];
+  return asArray(type).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix);
 }
 
 /** `offers[0].price`-style paths: an index only when the value really is an array. */

@@ -6,45 +6,81 @@ import type { ValidationReport } from './validation-report.js';
 const TEXTUAL = ['Text', 'URL', 'CssSelectorType', 'XPathType', 'PronounceableText', 'Quantity', 'Duration', 'Distance', 'Energy', 'Mass'];
 const NUMERIC = ['Number', 'Integer', 'Float', 'Text', 'Quantity'];
 const TEMPORAL = ['Date', 'DateTime', 'Time'];
+const SCHEMA_PREFIX = /^(?:schema:|https?:\/\/schema\.org\/)/i;
+
+/** What a property's range accepts as a literal, worked out once per property (the range never changes). */
+interface LiteralRange {
+  acceptsNumber: boolean;
+  acceptsBoolean: boolean;
+  members: readonly string[];
+  memberSet: ReadonlySet<string>;
+  enumerations: readonly string[];
+  textual: boolean;
+  temporal: readonly string[];
+  numeric: boolean;
+  hasBoolean: boolean;
+  /** Node types the range expects (data types removed). */
+  nodeTypes: readonly string[];
+}
+
+const ranges = new WeakMap<PropertyInfo, LiteralRange>();
+
+function literalRangeOf(vocabulary: Vocabulary, property: PropertyInfo): LiteralRange {
+  let plan = ranges.get(property);
+  if (!plan) {
+    const range = property.r;
+    const members = vocabulary.rangeEnumerationMembers(property.name);
+    plan = {
+      acceptsNumber: range.some((type) => NUMERIC.includes(type)),
+      acceptsBoolean: range.includes('Boolean') || range.includes('Text'),
+      members,
+      memberSet: new Set(members),
+      enumerations: range.filter((type) => vocabulary.isEnumeration(type)),
+      textual: range.some((type) => TEXTUAL.includes(type)),
+      temporal: range.filter((type) => TEMPORAL.includes(type)),
+      numeric: range.some((type) => ['Number', 'Integer', 'Float'].includes(type)),
+      hasBoolean: range.includes('Boolean'),
+      nodeTypes: vocabulary.nodeRange(property.name),
+    };
+    ranges.set(property, plan);
+  }
+  return plan;
+}
 
 /** Range checks for a literal (string, number, boolean) value of a property. */
 export function checkLiteral(vocabulary: Vocabulary, value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
-  const range = property.r;
+  const plan = literalRangeOf(vocabulary, property);
+  const expects = () => property.r.join(' or ');
   if (typeof value === 'number') {
-    if (!range.some((type) => NUMERIC.includes(type))) report.schemaOrg(`${path}: "${property.name}" expects ${range.join(' or ')}, not a number.`);
+    if (!plan.acceptsNumber) report.schemaOrg(`${path}: "${property.name}" expects ${expects()}, not a number.`);
     return;
   }
   if (typeof value === 'boolean') {
-    if (!range.includes('Boolean') && !range.includes('Text')) report.schemaOrg(`${path}: "${property.name}" expects ${range.join(' or ')}, not true/false.`);
+    if (!plan.acceptsBoolean) report.schemaOrg(`${path}: "${property.name}" expects ${expects()}, not true/false.`);
     return;
   }
   if (typeof value !== 'string') return;
-  const members = vocabulary.rangeEnumerationMembers(property.name);
-  if (members.length) {
-    const enumerations = range.filter((type) => vocabulary.isEnumeration(type));
-    const member = value.replace(/^(?:schema:|https?:\/\/schema\.org\/)/i, '');
-    if (members.includes(member)) return;
-    if (!range.some((type) => TEXTUAL.includes(type))) {
-      const suggestion = closestName(member, members);
-      report.schemaOrg(`${path}: "${value}" is not a member of ${enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${members.slice(0, 8).join(', ')}.`}`);
-      return;
-    }
+  if (plan.members.length) {
+    const member = value.replace(SCHEMA_PREFIX, '');
+    if (plan.memberSet.has(member) || plan.textual) return;
+    const suggestion = closestName(member, plan.members);
+    report.schemaOrg(`${path}: "${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`);
+    return;
   }
-  if (members.length || range.some((type) => TEXTUAL.includes(type))) return;
-  if (range.some((type) => TEMPORAL.includes(type))) {
+  if (plan.textual) return;
+  if (plan.temporal.length) {
     if (!isIsoDate(value) && !isIsoDateTime(value) && !/^\d{2}:\d{2}(:\d{2})?/.test(value)) {
-      report.schemaOrg(`${path}: "${value}" is not an ISO 8601 ${range.filter((type) => TEMPORAL.includes(type)).join('/')} (e.g. 2024-05-01 or 2024-05-01T09:00:00+00:00).`);
+      report.schemaOrg(`${path}: "${value}" is not an ISO 8601 ${plan.temporal.join('/')} (e.g. 2024-05-01 or 2024-05-01T09:00:00+00:00).`);
     }
     return;
   }
-  if (range.some((type) => ['Number', 'Integer', 'Float'].includes(type))) {
+  if (plan.numeric) {
     if (Number.isNaN(Number(value))) report.schemaOrg(`${path}: "${property.name}" expects a number, got "${value}".`);
     return;
   }
-  if (range.includes('Boolean')) return;
-  const expected = range.filter((type) => !vocabulary.isDataType(type));
+  if (plan.hasBoolean) return;
   // An absolute URL where a node is expected is an IRI reference to that node, which JSON-LD allows.
-  if (expected.length && !isAbsoluteUrl(value)) {
-    report.schemaOrg(`${path}: "${property.name}" expects ${expected.join(' or ')} but got text; use an object, e.g. { "@type": "${expected[0]}", "name": "${value.slice(0, 40)}" }.`);
+  if (plan.nodeTypes.length && !isAbsoluteUrl(value)) {
+    report.schemaOrg(`${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use an object, e.g. { "@type": "${plan.nodeTypes[0]}", "name": "${value.slice(0, 40)}" }.`);
   }
 }

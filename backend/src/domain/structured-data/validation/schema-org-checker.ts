@@ -93,10 +93,12 @@ export class SchemaOrgChecker {
     }
     if (isBareReference(resolved) || resolved['@value'] !== undefined) return;
     const viaReference = isBareReference(value);
-    const objectRange = property.r.filter((type) => !this.vocabulary.isDataType(type));
-    const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
-    if (nestedTypes.length && !nestedTypes.some((type) => this.fits(type, property, objectRange)) && objectRange.length && !property.r.includes('Text')) {
-      walk.report.schemaOrg(`${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`);
+    const objectRange = this.vocabulary.nodeRange(property.name);
+    if (objectRange.length && !property.r.includes('Text')) {
+      const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
+      if (nestedTypes.length && !nestedTypes.some((type) => this.fits(type, property, objectRange))) {
+        walk.report.schemaOrg(`${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`);
+      }
     }
     // A referenced node is checked where the document defines it, so its findings carry that path once.
     if (!viaReference) this.checkNode(resolved, path, false, objectRange, walk);

@@ -22,9 +22,15 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\
 const DURATION = /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validCalendarDate(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= DAYS_IN_MONTH[m - 1] + (leap ? 1 : 0);
 }
 
 export function isIsoDate(value: string): boolean {
@@ -41,13 +47,11 @@ export function hasTimeZone(value: string): boolean {
   return /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T');
 }
 
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/** http(s) with a host: WHATWG parsing refuses an empty host for these schemes, so canParse is enough. */
 export function isAbsoluteUrl(value: string): boolean {
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
-  try {
-    return new URL(value).hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return HTTP_URL.test(value) && URL.canParse(value);
 }
 
 export function isNumeric(value: unknown): boolean {

@@ -26,6 +26,7 @@ export class Vocabulary {
   private readonly typeInfos = new Map<string, TypeInfo>();
   private readonly propertyInfos = new Map<string, PropertyInfo>();
   private readonly rangeMembers = new Map<string, readonly string[]>();
+  private readonly nodeRanges = new Map<string, readonly string[]>();
 
   constructor(private readonly data: VocabularyData) {
     for (const [name, entry] of Object.entries(data.types)) {
@@ -72,6 +73,16 @@ export class Vocabulary {
     const members = range.filter((type) => this.isEnumeration(type)).flatMap((type) => this.members(type));
     this.rangeMembers.set(property, members);
     return members;
+  }
+
+  /** The node types in a property's range (its data types left out), computed once per property. */
+  nodeRange(property: string): readonly string[] {
+    let cached = this.nodeRanges.get(property);
+    if (!cached) {
+      cached = (this.property(property)?.r ?? []).filter((type) => !this.isDataType(type));
+      this.nodeRanges.set(property, cached);
+    }
+    return cached;
   }
 
   isDataType(name: string): boolean {
