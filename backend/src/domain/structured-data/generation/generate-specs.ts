@@ -21,6 +21,8 @@ export interface GenerateSpec {
   readonly oneOf?: readonly (readonly string[])[];
   /** Every type listed here is generated with these extra @types (e.g. MathSolver is also a LearningResource). */
   readonly extraTypes?: readonly string[];
+  /** Properties whose value Google prescribes, written into every generated document of the type. */
+  readonly fixedValues?: Readonly<Record<string, string>>;
 }
 
 const req = (kind: FieldKind, requires?: string[]): FieldSpec => ({ kind, required: true, ...(requires ? { requires } : {}) });
@@ -96,7 +98,8 @@ export const GENERATE_SPECS: readonly GenerateSpec[] = [
   {
     type: 'MathSolver',
     extraTypes: ['LearningResource'],
-    fields: { name: req('text'), url: req('url'), usageInfo: req('url'), target: req('text'), inLanguage: opt('text'), assesses: opt('textList') },
+    fixedValues: { learningResourceType: 'Math Solver' },
+    fields: { name: opt('text'), url: req('url'), usageInfo: req('url'), target: req('text'), inLanguage: opt('text'), assesses: opt('textList') },
   },
   { type: 'Movie', fields: { name: req('text'), image: req('urlList'), dateCreated: opt('dateTime'), director: opt('entityList', ['name']), ...RATINGS } },
   { type: 'Organization', fields: {

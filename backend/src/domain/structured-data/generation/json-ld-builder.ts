@@ -94,7 +94,7 @@ export function buildJsonLd(type: string, spec: GenerateSpec | undefined, data: 
     }
     node[key] = shapeValue(key, value, type, vocabulary);
   }
-  return node;
+  return spec?.fixedValues ? { ...node, ...spec.fixedValues } : node;
 }
 
 function shapeValue(key: string, value: unknown, type: string, vocabulary: Vocabulary): unknown {

@@ -8,9 +8,7 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 // potentialAction.target, url and usageInfo (the privacy policy). Recommended: inLanguage, assesses and
 // potentialAction.eduQuestionType. Google lists no "name". The LearningResource part of the markup (Google's examples
 // type the node ["MathSolver", "LearningResource"]) has one property, learningResourceType, with the fixed value
-// "Math Solver".
-// Google lists learningResourceType as required; it stays a recommendation here until the generator
-// (generation/generate-specs.ts) emits it, so generated MathSolver markup is not reported as blocked.
+// "Math Solver"; Google lists it as required, so a missing or different value blocks the rich result.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/math-solvers';
 const LEARNING_RESOURCE_TYPE = 'Math Solver';
 
@@ -26,7 +24,7 @@ const learningResourceType: CustomCheck = (node, path, { report }, rule) => {
   const values = asArray(node.learningResourceType);
   if (values.length === 0) return;
   if (!values.some((value) => typeof value === 'string' && value.trim().toLowerCase() === LEARNING_RESOURCE_TYPE.toLowerCase())) {
-    report.richResult(`${childPath(path, 'learningResourceType', null)}: Google expects the fixed value "${LEARNING_RESOURCE_TYPE}" for the ${rule.feature} rich result.`);
+    report.blocking(`${childPath(path, 'learningResourceType', null)}: the ${rule.feature} rich result requires the fixed value "${LEARNING_RESOURCE_TYPE}"; set "learningResourceType": "${LEARNING_RESOURCE_TYPE}".`);
   }
 };
 
@@ -36,8 +34,8 @@ export const MATH_SOLVER_RULES: RuleSet[] = [
     feature: 'Math solver',
     docs: DOCS,
     types: ['MathSolver'],
-    required: ['url:url', 'usageInfo:url', 'potentialAction'],
-    recommended: ['inLanguage', 'assesses', 'learningResourceType:text'],
+    required: ['url:url', 'usageInfo:url', 'potentialAction', 'learningResourceType:text'],
+    recommended: ['inLanguage', 'assesses'],
     checks: [solveMathAction, learningResourceType],
     nested: { potentialAction: ['solve-math-action'] },
   },
