@@ -51,12 +51,12 @@ export function fixPropertyNames(document: unknown, vocabulary: Vocabulary): boo
   forEachNode(document, (node) => {
     const types = typesOf(node).filter((type) => vocabulary.type(type));
     if (types.length === 0) return;
-    const accepted = new Set(types.flatMap((type) => [...vocabulary.propertiesOf(type)]));
+    const accepts = (name: string) => types.some((type) => vocabulary.propertiesOf(type).has(name));
     for (const key of Object.keys(node)) {
       const name = stripSchemaPrefix(key);
-      if (key.startsWith('@') || name.includes(':') || /-(input|output)$/.test(name) || accepted.has(name)) continue;
+      if (key.startsWith('@') || name.includes(':') || /-(input|output)$/.test(name) || accepts(name)) continue;
       const suggestion = vocabulary.suggestProperty(name, types);
-      if (!suggestion || !accepted.has(suggestion) || suggestion in node) continue;
+      if (!suggestion || !accepts(suggestion) || suggestion in node) continue;
       renameKey(node, key, suggestion);
       changed = true;
     }

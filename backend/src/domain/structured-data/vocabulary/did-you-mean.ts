@@ -32,6 +32,8 @@ export function closestName(input: string, candidates: Iterable<string>): string
   let best: string | undefined;
   let bestDistance = max + 1;
   for (const candidate of candidates) {
+    // Lengths further apart than the allowed distance can never match; skipping them first avoids most work.
+    if (Math.abs(candidate.length - input.length) > max) continue;
     if (candidate.toLowerCase() === lower) return candidate;
     const distance = editDistance(lower, candidate.toLowerCase(), Math.min(bestDistance - 1, max));
     if (distance < bestDistance) {

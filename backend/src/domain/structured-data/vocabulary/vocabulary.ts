@@ -15,6 +15,21 @@ export interface PropertyInfo extends VocabularyPropertyEntry {
   name: string;
 }
 
+/** A memo for answers computed from user input: cleared when full, so hostile input cannot grow it without bound. */
+class BoundedMemo<T> {
+  private readonly entries = new Map<string, T>();
+
+  constructor(private readonly capacity: number) {}
+
+  remember(key: string, compute: () => T): T {
+    if (this.entries.has(key)) return this.entries.get(key) as T;
+    const value = compute();
+    if (this.entries.size >= this.capacity) this.entries.clear();
+    this.entries.set(key, value);
+    return value;
+  }
+}
+
 /** Read-only lookups over the Schema.org vocabulary: hierarchy, inherited properties, ranges, members, suggestions. */
 export class Vocabulary {
   private readonly ancestorCache = new Map<string, ReadonlySet<string>>();
@@ -27,6 +42,8 @@ export class Vocabulary {
   private readonly propertyInfos = new Map<string, PropertyInfo>();
   private readonly rangeMembers = new Map<string, readonly string[]>();
   private readonly nodeRanges = new Map<string, readonly string[]>();
+  /** The same misspellings come back often (and the corrector asks again what the checker asked); the answer never changes. */
+  private readonly suggestions = new BoundedMemo<string | undefined>(5_000);
 
   constructor(private readonly data: VocabularyData) {
     for (const [name, entry] of Object.entries(data.types)) {
@@ -145,13 +162,16 @@ export class Vocabulary {
   }
 
   suggestType(name: string): string | undefined {
-    return closestName(name, this.typeNames().filter((n) => !this.isDataType(n)));
+    return this.suggestions.remember(`type ${name}`, () => closestName(name, this.typeNames().filter((n) => !this.isDataType(n))));
   }
 
   /** The closest property the type accepts (falls back to any property when the type is unknown). */
   suggestProperty(name: string, types: readonly string[]): string | undefined {
-    const known = types.filter((t) => this.type(t));
-    const candidates = known.length ? new Set(known.flatMap((t) => [...this.propertiesOf(t)])) : this.propertyNames();
-    return closestName(name, candidates);
+    return this.suggestions.remember(`property ${name} ${types.join(',')}`, () => {
+      const known = types.filter((t) => this.type(t));
+      const candidates = known.length === 1 ? this.propertiesOf(known[0])
+        : known.length ? new Set(known.flatMap((t) => [...this.propertiesOf(t)])) : this.propertyNames();
+      return closestName(name, candidates);
+    });
   }
 }
