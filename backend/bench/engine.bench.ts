@@ -1,11 +1,17 @@
 // npm run bench:engine — validate and generate in-process (p50/p99 per call, calls/s), then POST /api/validate
 // over HTTP against a bare Express route doing JSON.parse on the same body (autocannon in a worker thread: req/s,
 // p50, p99, and the server thread's CPU per request, which is steadier than req/s on a shared machine).
+import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { validateRateLimit } from '../src/adapters/http/engine/engine-rate-limits.js';
 import { createEngineRouter } from '../src/adapters/http/engine/engine-router.js';
+import { loadConfig } from '../src/composition/config.js';
+import { startService } from '../src/composition/service.js';
 import { InMemoryGenerationQuota } from '../src/adapters/in-memory/in-memory-generation-quota.js';
 import { GenerateJsonLd } from '../src/application/engine/generate-json-ld.js';
 import { GetVocabularyType } from '../src/application/engine/get-vocabulary-type.js';
@@ -45,7 +51,19 @@ async function measure(label: string, call: () => unknown): Promise<void> {
   console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${percentile(times, 99).toFixed(3)} ms  ${Math.round(ITERATIONS / seconds)} calls/s`);
 }
 
-function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+const silent = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
+
+/** The whole service on the embedded database: what a client really calls (helmet, session, origin guard, router). */
+async function startWholeService() {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sdn-bench-engine-')), LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    VALIDATE_RATE_LIMIT_PER_MINUTE: '1000000000',
+  });
+  const service = await startService(config, silent);
+  return { service, ...(await listen(service.app)) };
+}
+
+function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
   const server = createServer(app);
   return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
@@ -99,20 +117,30 @@ async function main(): Promise<void> {
   });
   const { server, url } = await listen(app);
   const body = JSON.stringify({ jsonString: JSON.stringify(PRODUCT) });
-  const targets = { 'bare route (JSON.parse)': '/bare', 'bare route + validate rate limiter': '/bare-limited', 'POST /api/validate': '/api/validate' };
+  const whole = await startWholeService();
+  const targets: Record<string, string> = {
+    'bare route (JSON.parse)': `${url}/bare`,
+    'bare route + validate rate limiter': `${url}/bare-limited`,
+    'POST /api/validate': `${url}/api/validate`,
+    'POST /api/validate, whole service': `${whole.url}/api/validate`,
+  };
   console.log(`\nHTTP (${CONNECTIONS} connections, load in a worker thread, ${ROUNDS} alternating rounds of ${DURATION_S} s, best round shown; Product body ${(body.length / 1024).toFixed(1)} KB)`);
   const best = new Map<string, LoadFigures>();
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [label, path] of Object.entries(targets)) {
-      const figures = await load(url + path, body);
+    for (const [label, target] of Object.entries(targets)) {
+      const figures = await load(target, body);
       if (!best.has(label) || figures.rps > best.get(label)!.rps) best.set(label, figures);
     }
   }
   for (const [label, figures] of best) print(label, figures);
   const bare = best.get('bare route (JSON.parse)')!;
-  const engine = best.get('POST /api/validate')!;
-  console.log(`validate / bare: throughput ${(bare.rps / engine.rps).toFixed(2)}x, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x, p50 latency ${(engine.p50 / Math.max(bare.p50, 1)).toFixed(2)}x`);
+  for (const label of ['POST /api/validate', 'POST /api/validate, whole service']) {
+    const engine = best.get(label)!;
+    console.log(`${label} / bare: throughput ${(bare.rps / engine.rps).toFixed(2)}x, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x, p50 latency ${(engine.p50 / Math.max(bare.p50, 1)).toFixed(2)}x`);
+  }
   server.close();
+  whole.server.close();
+  await whole.service.close();
 }
 
 await main();

@@ -81,6 +81,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionTtlHours * 3_600_000, path: '/' },
     }),
+    sessionCookie: SESSION_COOKIE,
     isAllowedOrigin: (origin, req) =>
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
     authRouter: createAuthRouter({

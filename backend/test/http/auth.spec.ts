@@ -66,6 +66,15 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     return res.headers['set-cookie']![0]!.split(';')[0]!;
   };
 
+  it('a guest outside /auth gets no session; a signed-in request keeps its rolling cookie', async () => {
+    const guest = await request(service.app).post('/api/validate').send({ jsonString: '{}' }).expect(200);
+    expect(guest.headers['set-cookie']).to.equal(undefined);
+    await request(service.app).get('/api/clients').expect(401);
+    const cookie = await sessionCookie();
+    const signedIn = await request(service.app).get('/api/clients').set('Cookie', `theme=dark; ${cookie}`).expect(200);
+    expect(signedIn.headers['set-cookie']![0]!.split(';')[0]).to.equal(cookie);
+  });
+
   it('logout destroys the session: the old cookie no longer works', async () => {
     const cookie = await sessionCookie();
     await request(service.app).get('/api/auth/me').set('Cookie', cookie).expect(200);

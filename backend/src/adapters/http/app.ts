@@ -6,6 +6,7 @@ import type { Logger } from '../../ports/logger.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import { errorHandler } from './error-handler.js';
 import { sameOriginGuard } from './auth/same-origin-guard.js';
+import { sessionWhenPresent } from './auth/session-when-present.js';
 
 export interface AppParts {
   logger: Logger;
@@ -14,6 +15,7 @@ export interface AppParts {
   /** Per-request unit-of-work scope for the dashboard API (the ORM's request context). */
   requestScope: RequestHandler;
   session: RequestHandler;
+  sessionCookie: string;
   isAllowedOrigin: (origin: string, req: express.Request) => boolean;
   authRouter: Router;
   /** Routers that resolve the actor themselves (optional sign-in), mounted at /api. */
@@ -40,13 +42,15 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
   const api = express.Router();
-  api.use(parts.requestScope, parts.session);
+  api.use(parts.requestScope);
   api.use(sameOriginGuard(parts.isAllowedOrigin));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use('/auth', parts.authRouter);
+  // Only /auth creates sessions; everywhere else a request without the cookie is a guest and skips the store.
+  api.use('/auth', parts.session, parts.authRouter);
+  api.use(sessionWhenPresent(parts.session, parts.sessionCookie));
   parts.publicApiRouters.forEach((router) => api.use(router));
   for (const { path, router } of parts.protectedRouters) api.use(path, parts.requireSession, router);
   api.use(() => {
