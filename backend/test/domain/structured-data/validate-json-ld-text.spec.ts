@@ -53,6 +53,15 @@ describe('Validating a JSON-LD string', () => {
       expect(result.schemaOrgIssues).to.deep.equal([]);
     });
 
+    it('reads prefixed property names as the plain ones for the rich-result rules too', () => {
+      const offers = { '@type': 'Offer', 'https://schema.org/price': 19.99, 'schema:priceCurrency': 'USD' };
+      const result = validate({ '@context': 'https://schema.org', '@type': 'schema:Product', 'schema:name': 'Anvil', 'http://schema.org/image': 'https://example.com/anvil.jpg', 'schema:offers': offers });
+      expect(result.issues).to.deep.equal([]);
+      expect(result.schemaOrgIssues).to.deep.equal([]);
+      const missing = validate({ '@context': 'https://schema.org', '@type': 'Product', 'schema:image': 'https://example.com/anvil.jpg', 'schema:offers': offers });
+      expect(missing.issues.join()).to.match(/missing required property "name" for the Product snippet/);
+    });
+
     it('blocks a missing @type and an unknown type with a suggestion', () => {
       expect(validate({ '@context': 'https://schema.org', name: 'x' }).issues.join()).to.match(/missing @type/);
       const typo = validate({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'ACME' });

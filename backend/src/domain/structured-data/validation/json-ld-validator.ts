@@ -5,6 +5,7 @@ import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { checkContext } from './context-check.js';
 import { documentRoots, indexNodes, resolveReference } from './document-roots.js';
 import { label, typesOf, type JsonNode } from './json-ld-node.js';
+import { withPlainSchemaKeys } from './plain-schema-keys.js';
 import { SchemaOrgChecker } from './schema-org-checker.js';
 import { recommendSeo } from './seo-recommendations.js';
 import { ValidationReport } from './validation-report.js';
@@ -19,7 +20,8 @@ export class JsonLdValidator {
     this.richResults = new RichResultChecker(rules);
   }
 
-  check(document: unknown): ValidationReport {
+  check(input: unknown): ValidationReport {
+    const document = withPlainSchemaKeys(input);
     const report = new ValidationReport();
     const roots = documentRoots(document);
     if (typeof roots === 'string') {
