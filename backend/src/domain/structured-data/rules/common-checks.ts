@@ -1,5 +1,5 @@
 import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.js';
-import { hasTimeZone, isIsoDateTime, isNumeric } from '../validation/value-formats.js';
+import { hasTimeZone, isIsoDate, isIsoDateTime, isNumeric, matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import type { CustomCheck } from './rule-set.js';
 
 /** ratingValue must lie within worstRating..bestRating (Google's defaults: 1..5). */
@@ -78,3 +78,60 @@ export function hasAnyType(...types: string[]) {
   return (node: Record<string, unknown>) => typesOf(node).some((type) => types.includes(type));
 }
 
+
+/** `https://schema.org/InStock`, `http://schema.org/InStock`, `schema:InStock` and `InStock` all name the same member. */
+export function enumName(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim().replace(/^(https?:\/\/schema\.org\/|schema:)/, '');
+  if (isNode(value) && typeof value['@id'] === 'string') return enumName(value['@id']);
+  if (isNode(value) && typeof value['@type'] === 'string' && Object.keys(value).length === 1) return enumName(value['@type']);
+  return undefined;
+}
+
+/**
+ * Values Google documents as the only ones it reads for a property (an enumeration subset or fixed strings).
+ * Any other value is reported as a rich-result warning (`blocking` for the few cases Google calls a requirement).
+ */
+export function allowedValues(property: string, allowed: readonly string[], what: string, blocking = false): CustomCheck {
+  return (node, path, { report }, rule) => {
+    const value = node[property];
+    if (value === undefined) return;
+    const list = asArray(value);
+    list.forEach((item, i) => {
+      const name = enumName(item);
+      if (name !== undefined && allowed.includes(name)) return;
+      const at = childPath(path, property, Array.isArray(value) ? i : null);
+      const message = `${at}: ${JSON.stringify(item)?.slice(0, 60)} is not a value Google reads for ${what} (${rule.feature}); use ${allowed.map((a) => `"${a}"`).join(' or ')}.`;
+      if (blocking) report.blocking(message);
+      else report.richResult(message);
+    });
+  };
+}
+
+/** A property Google reads only when its value has a given format; checked only when present (not recommended). */
+export function formatWhenPresent(property: string, format: ValueFormat): CustomCheck {
+  return (node, path, { report, resolve }, rule) => {
+    const value = node[property];
+    if (value === undefined) return;
+    asArray(value).forEach((item, i) => {
+      const resolved = resolve(item);
+      if (matchesFormat(resolved, format)) return;
+      const at = childPath(path, property, Array.isArray(value) ? i : null);
+      report.richResult(`${at}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${property}" must be ${VALUE_FORMATS[format]}.`);
+    });
+  };
+}
+
+/** A cap Google puts on repeated values (e.g. up to 50 return countries, up to 10 certifications). */
+export function maxValues(property: string, max: number): CustomCheck {
+  return (node, path, { report }, rule) => {
+    const count = asArray(node[property]).length;
+    if (count > max) report.richResult(`${childPath(path, property, null)}: ${count} values; the ${rule.feature} rich result reads at most ${max}.`);
+  };
+}
+
+/** The instant an ISO 8601 date or date-time denotes (dates count from midnight UTC), for ordering checks. */
+export function instant(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !(isIsoDate(value) || isIsoDateTime(value))) return undefined;
+  const time = Date.parse(/T/.test(value) && !hasTimeZone(value) ? `${value}Z` : value);
+  return Number.isNaN(time) ? undefined : time;
+}
