@@ -1,10 +1,18 @@
 import { childPath } from '../validation/json-ld-node.js';
-import { timeZoneRecommended } from './common-checks.js';
+import { formatWhenPresent, timeZoneRecommended } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/video
 // VideoObject: name, thumbnailUrl, uploadDate; key moments through Clip (name, startOffset, url) or SeekToAction
 // (target with {seek_to_second_number}, startOffset-input); LIVE badge through a BroadcastEvent publication.
+// Changes from Google's changelog (https://developers.google.com/search/updates):
+// - 4 May 2023: description is recommended, no longer required.
+// - 1 Nov 2023: give uploadDate and expires a time zone (Google otherwise assumes Googlebot's).
+// - 10 Sept 2024: ineligibleRegion is accepted as the alternative to regionsAllowed (either one, whichever fits).
+// - 24 Sept 2026: creator is documented (author is still read); interactionStatistic lists the interaction types
+//   Google supports. Our stored copy of the page predates that update, so the creator/author pair is checked as a
+//   recommendation and the InteractionCounter for its shape only (interactionType plus a whole userInteractionCount).
+// contentUrl is preferred and embedUrl is its alternative, so one of the two is recommended rather than both.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/video';
 
 const seekTarget: CustomCheck = (node, path, { report }, rule) => {
@@ -21,9 +29,33 @@ export const VIDEO_RULES: RuleSet[] = [
     docs: DOCS,
     types: ['VideoObject'],
     required: ['name:text', 'thumbnailUrl:url', 'uploadDate:dateTime'],
-    recommended: ['description:text', 'contentUrl:url', 'embedUrl:url', 'duration:duration', 'expires:dateTime', 'interactionStatistic', 'regionsAllowed'],
-    checks: [timeZoneRecommended('uploadDate')],
-    nested: { hasPart: ['video-clip'], publication: ['broadcast-event'], potentialAction: ['seek-to-action'] },
+    recommended: ['description:text', 'duration:duration', 'expires:dateTime', 'interactionStatistic'],
+    oneOf: [
+      { names: ['contentUrl', 'embedUrl'], required: false },
+      { names: ['regionsAllowed', 'ineligibleRegion'], required: false },
+      { names: ['creator', 'author'], required: false },
+    ],
+    checks: [timeZoneRecommended('uploadDate', 'expires'), formatWhenPresent('contentUrl', 'url'), formatWhenPresent('embedUrl', 'url')],
+    nested: {
+      hasPart: ['video-clip'], publication: ['broadcast-event'], potentialAction: ['seek-to-action'],
+      creator: ['video-creator'], author: ['video-creator'], interactionStatistic: ['video-interaction'],
+    },
+  },
+  {
+    id: 'video-creator',
+    feature: 'Video',
+    docs: DOCS,
+    types: ['Person', 'Organization'],
+    nestedOnly: true,
+    recommended: ['name:text'],
+  },
+  {
+    id: 'video-interaction',
+    feature: 'Video',
+    docs: `${DOCS}#video-object`,
+    types: ['InteractionCounter'],
+    nestedOnly: true,
+    recommended: ['interactionType', 'userInteractionCount:integer'],
   },
   {
     id: 'video-clip',
