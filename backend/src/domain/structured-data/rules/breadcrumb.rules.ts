@@ -3,6 +3,8 @@ import type { RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
 // BreadcrumbList needs itemListElement; each ListItem needs position and name, and item except the last one.
+// Since 22 Jan 2025 (changelog, https://developers.google.com/search/updates) breadcrumbs show on desktop results
+// only; the markup and its requirements are unchanged.
 export const BREADCRUMB_RULES: RuleSet[] = [
   {
     id: 'breadcrumb-list',

@@ -3,6 +3,9 @@ import type { RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/dataset
 // Dataset needs name and a 50-5000 character description; distribution entries need contentUrl and encodingFormat.
+// Since 5 Nov 2025 (changelog, https://developers.google.com/search/updates) Google states that Dataset markup is
+// read only by Dataset Search (https://datasetsearch.research.google.com/), not by Google Search results; the
+// requirements below are the ones Dataset Search applies, and "rich result" in our messages means its listing.
 export const DATASET_RULES: RuleSet[] = [
   {
     id: 'dataset',
