@@ -1,17 +1,30 @@
 import { childPath, typesOf } from '../validation/json-ld-node.js';
-import { ratingWithinBounds } from './common-checks.js';
+import { ratingWithinBounds, textLength } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/review-snippet
 // Review: author, reviewRating (ratingValue within bestRating/worstRating) and itemReviewed when standalone.
 // AggregateRating: ratingValue, ratingCount or reviewCount, and itemReviewed when standalone.
 // A standalone itemReviewed needs a name and must be one of the types Google lists for review snippets.
+// Changelog (https://developers.google.com/search/updates):
+// - 15 Jan 2025: Google advises accepting ratings only with a review comment and the author's name (a site
+//   practice, not markup we can check).
+// - 12 Nov 2025: say what is reviewed one way only: a review or rating nested in the item (review/aggregateRating)
+//   leaves out itemReviewed, which is for standalone ones; we warn when both are used.
+// - 24 July 2026: fake or undisclosed incentivised reviews are against the guidelines (content, not checkable).
+// The author's name must stay under 100 characters to be eligible for an author-based review snippet.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/review-snippet';
 
 const REVIEWABLE_TYPES = [
   'Book', 'Course', 'CreativeWorkSeason', 'CreativeWorkSeries', 'Episode', 'Event', 'Game', 'HowTo', 'LocalBusiness',
   'MediaObject', 'Movie', 'MusicPlaylist', 'MusicRecording', 'Organization', 'Product', 'Recipe', 'SoftwareApplication',
 ];
+
+/** A nested review or rating already names its item through the parent, so itemReviewed is a second, competing way. */
+const noSecondItemReviewed: CustomCheck = (node, path, { report }, rule) => {
+  if (node.itemReviewed === undefined) return;
+  report.richResult(`${childPath(path, 'itemReviewed', null)}: this ${typesOf(node).join('/')} is nested in the item it is about, so leave out "itemReviewed"; use one way of saying what is reviewed (${rule.feature}).`);
+};
 
 const reviewableType: CustomCheck = (node, path, { report, vocabulary }, rule) => {
   const types = typesOf(node);
@@ -47,6 +60,7 @@ export const REVIEW_SNIPPET_RULES: RuleSet[] = [
     nestedOnly: true,
     required: ['author', 'reviewRating'],
     recommended: ['datePublished:dateTime'],
+    checks: [noSecondItemReviewed],
     nested: { reviewRating: ['rating'], author: ['review-author'] },
   },
   {
@@ -56,6 +70,7 @@ export const REVIEW_SNIPPET_RULES: RuleSet[] = [
     types: ['Person', 'Organization'],
     nestedOnly: true,
     required: ['name:text'],
+    checks: [textLength('name', 1, 99, false)],
   },
   {
     id: 'rating',
@@ -88,7 +103,7 @@ export const REVIEW_SNIPPET_RULES: RuleSet[] = [
     required: ['ratingValue:number'],
     recommended: ['bestRating:number', 'worstRating:number'],
     oneOf: [{ names: ['ratingCount', 'reviewCount'], required: true }],
-    checks: [ratingWithinBounds],
+    checks: [ratingWithinBounds, noSecondItemReviewed],
   },
 ];
 
