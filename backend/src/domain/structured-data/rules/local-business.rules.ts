@@ -1,6 +1,6 @@
 import { childPath } from '../validation/json-ld-node.js';
 import { isNumeric } from '../validation/value-formats.js';
-import { textLength } from './common-checks.js';
+import { allowedValues, textLength } from './common-checks.js';
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
@@ -9,7 +9,14 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 // everything else as recommended, including geo.latitude/longitude (5+ decimal places) and the opens, closes and
 // dayOfWeek of each openingHoursSpecification; priceRange must stay under 100 characters; food establishments
 // should add menu and servesCuisine.
+// Changelog (https://developers.google.com/search/updates):
+// - 2 Aug 2023: review and aggregateRating are only for sites that collect reviews about other businesses; a business
+//   showing reviews of itself (directly or through a widget) is not eligible for review stars, so we remind of it.
+// - 15 Aug 2023: dayOfWeek takes only the standard Schema.org days, in English (Monday ... Sunday, or their
+//   https://schema.org/ URLs).
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/local-business';
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'PublicHolidays'];
 
 export const LOCAL_BUSINESS_RULES: RuleSet[] = [
   {
@@ -21,7 +28,7 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     excludeTypes: ['VacationRental'],
     required: ['name:text', 'address'],
     recommended: ['url:url', 'telephone:text', 'geo', 'openingHoursSpecification', 'priceRange:text', 'image:url'],
-    checks: [textLength('priceRange', 1, 99, false)],
+    checks: [textLength('priceRange', 1, 99, false), selfServingReviews],
     nested: { address: ['business-address'], geo: ['geo-coordinates'], openingHoursSpecification: ['opening-hours'], ...NESTED_REVIEWS },
   },
   {
@@ -55,8 +62,16 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     types: ['OpeningHoursSpecification'],
     nestedOnly: true,
     recommended: ['dayOfWeek', 'opens:text', 'closes:text'],
+    checks: [allowedValues('dayOfWeek', DAYS, 'dayOfWeek (Schema.org days in English)')],
   },
 ];
+
+/** Review stars are for reviews of other businesses; a business marking up reviews of itself is not eligible. */
+function selfServingReviews(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
+  if (node.review === undefined && node.aggregateRating === undefined) return;
+  const property = node.aggregateRating !== undefined ? 'aggregateRating' : 'review';
+  report.richResult(`${childPath(path, property, null)}: the ${rule.feature} review stars only apply when your site collects reviews about other businesses; reviews a business shows about itself are not eligible.`);
+}
 
 /** Google asks for coordinates with at least 5 decimal places (about a metre), so the pin lands on the business. */
 function coordinatePrecision(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
