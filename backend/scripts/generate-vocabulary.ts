@@ -39,9 +39,14 @@ function docOf(node: ts.Node): { description: string; deprecated?: string } {
   return { description, deprecated: note || 'Superseded.' };
 }
 
+/** TypeScript names cannot start with a digit, so schema-dts writes Schema.org's `3DModel` as `_3DModel`. */
+function schemaNameOf(identifier: string): string {
+  return /^_\d/.test(identifier) ? identifier.slice(1) : identifier;
+}
+
 function typeNames(node: ts.TypeNode): string[] {
   if (ts.isUnionTypeNode(node)) return node.types.flatMap(typeNames);
-  if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) return [node.typeName.text];
+  if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) return [schemaNameOf(node.typeName.text)];
   return [];
 }
 
@@ -66,15 +71,15 @@ export function buildVocabulary(source: string): VocabularyData {
   for (const statement of file.statements) {
     if (ts.isInterfaceDeclaration(statement) && statement.name.text.endsWith('Leaf')) {
       const typeMember = statement.members.find((m) => m.name && ts.isStringLiteral(m.name) && m.name.text === '@type');
-      if (typeMember) leafOf.add(statement.name.text.slice(0, -4));
+      if (typeMember) leafOf.add(schemaNameOf(statement.name.text.slice(0, -4)));
     }
     if (ts.isTypeAliasDeclaration(statement)) {
       aliases.push(statement);
-      if (statement.name.text.endsWith('Leaf')) leafOf.add(statement.name.text.slice(0, -4));
+      if (statement.name.text.endsWith('Leaf')) leafOf.add(schemaNameOf(statement.name.text.slice(0, -4)));
     }
   }
   for (const alias of aliases) {
-    const name = alias.name.text;
+    const name = schemaNameOf(alias.name.text);
     const isType = leafOf.has(name) || STRING_ALIASES.has(name) || ['Boolean', 'Number', 'Text', 'Quantity', 'DataType'].includes(name);
     if (!isSchemaName(name) || !isType) continue;
     const { description, deprecated } = docOf(alias);
@@ -90,7 +95,7 @@ export function buildVocabulary(source: string): VocabularyData {
 
   for (const statement of file.statements) {
     if (!ts.isInterfaceDeclaration(statement) || !statement.name.text.endsWith('Base')) continue;
-    const domain = statement.name.text.slice(0, -4);
+    const domain = schemaNameOf(statement.name.text.slice(0, -4));
     if (!types.has(domain)) continue;
     for (const member of statement.members) {
       if (!ts.isPropertySignature(member) || !member.name || !ts.isStringLiteral(member.name) || !member.type) continue;

@@ -16,6 +16,12 @@ describe('Schema.org vocabulary', () => {
     expect(vocabulary.isSubtypeOf('Person', 'Organization')).to.equal(false);
   });
 
+  it('keeps types whose Schema.org name starts with a digit (schema-dts writes 3DModel as _3DModel)', () => {
+    expect(vocabulary.type('3DModel')?.p).to.deep.equal(['MediaObject']);
+    expect(vocabulary.propertiesOf('3DModel').has('isResizable')).to.equal(true);
+    expect(vocabulary.type('_3DModel')).to.equal(undefined);
+  });
+
   it('gives each type its inherited properties (domain)', () => {
     const recipe = vocabulary.propertiesOf('Recipe');
     expect([...recipe]).to.include.members(['recipeIngredient', 'author', 'name', 'image']);

@@ -4,6 +4,7 @@ import type { VocabularyData } from './vocabulary-data.js';
 export const SCHEMA_ORG_VOCABULARY: VocabularyData = {
   source: "schema-dts@2.1.0",
   types: {
+    "3DModel": {"d":"A 3D model represents some kind of 3D content, which may have encodings in one or more MediaObjects. Many 3D formats are available (e.g. see Wikipedia); specific encoding formats can be represented using the encodingFormat property applied to the relevant MediaObject.","p":["MediaObject"]},
     "AMRadioChannel": {"d":"A radio channel that uses AM.","p":["RadioChannel"]},
     "APIReference": {"d":"Reference documentation for application programming interfaces (APIs).","p":["TechArticle"]},
     "AboutPage": {"d":"Web page type: About page.","p":["WebPage"]},
@@ -1714,6 +1715,7 @@ export const SCHEMA_ORG_VOCABULARY: VocabularyData = {
     "isPlanForApartment": {"d":"Indicates some accommodation that this floor plan describes.","r":["Accommodation"],"t":["FloorPlan"]},
     "isProprietary": {"d":"True if this item's name is a proprietary/brand name (vs. generic name).","r":["Boolean"],"t":["DietarySupplement","Drug"]},
     "isRelatedTo": {"d":"A pointer to another, somehow related product (or multiple products).","r":["Product","Service"],"t":["Product","Service"]},
+    "isResizable": {"d":"Whether the 3DModel allows resizing. For example, room layout applications often do not allow 3DModel elements to be resized to reflect reality.","r":["Boolean"],"t":["3DModel"]},
     "isSimilarTo": {"d":"A pointer to another, functionally similar product (or multiple products).","r":["Product","Service"],"t":["Product","Service"]},
     "isStoreOn": {"d":"The eCommerce marketplace this online store is on.","r":["OnlineMarketplace"],"t":["OnlineStore"]},
     "isTierOf": {"d":"The member program this tier is a part of.","r":["MemberProgram"],"t":["MemberProgramTier"]},
