@@ -78,7 +78,6 @@ export function hasAnyType(...types: string[]) {
   return (node: Record<string, unknown>) => typesOf(node).some((type) => types.includes(type));
 }
 
-
 /** `https://schema.org/InStock`, `http://schema.org/InStock`, `schema:InStock` and `InStock` all name the same member. */
 export function enumName(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim().replace(/^(https?:\/\/schema\.org\/|schema:)/, '');

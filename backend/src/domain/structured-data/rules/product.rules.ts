@@ -30,7 +30,8 @@ import type { CustomCheck, RuleContext, RuleSet } from './rule-set.js';
 //   taxonomy URL in inCodeSet and an ID or ">"-separated path in codeValue); sale duration through validFrom and
 //   validThrough or priceValidUntil on the Offer, or validFrom/validThrough on the sale price specification
 //   (priceValidUntil does not apply there), start no later than end, with a time zone.
-// Not checked: 3DModel (subjectOf, 25 Mar 2024), because our Schema.org vocabulary does not know that type yet.
+// Not checked: 3D models (subjectOf a 3DModel, 25 Mar 2024): the vocabulary knows the type, but no copy of Google's
+// page was available to take its properties from.
 const SNIPPET = 'https://developers.google.com/search/docs/appearance/structured-data/product-snippet';
 const MERCHANT = 'https://developers.google.com/search/docs/appearance/structured-data/merchant-listing';
 const VARIANTS = 'https://developers.google.com/search/docs/appearance/structured-data/product-variants';
