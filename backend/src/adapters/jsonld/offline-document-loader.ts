@@ -45,7 +45,8 @@ export async function expandOffline(document: unknown, vocabulary: Vocabulary): 
   }
 }
 
-function refusalMessage(error: unknown): string | undefined {
+/** The refusal's message when a remote context was refused somewhere in jsonld's error chain. */
+export function refusalMessage(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     if (current instanceof RemoteContextRefusedError) return current.message;

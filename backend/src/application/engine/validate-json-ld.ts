@@ -1,22 +1,36 @@
 import type { ValidateResult } from '@sdn/contracts';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { parseJsonText } from '../../domain/structured-data/json/parse-json-text.js';
 import type { JsonLdTextValidator } from '../../domain/structured-data/validate-json-ld-text.js';
+import { definesOwnTerms } from '../../domain/structured-data/validation/own-terms.js';
+import type { JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
 
 export interface ValidateJsonLdInput {
   jsonString: unknown;
 }
 
+const OWN_TERMS_APPLIED =
+  'The document defines its own @context terms; they were applied as a JSON-LD processor (and Google) reads them, so the paths below use schema.org names.';
+
 /** Validates JSON-LD given as a string (a nested object is refused: the spec wants the serialized text). */
 export class ValidateJsonLd {
-  constructor(private readonly validator: JsonLdTextValidator) {}
+  constructor(
+    private readonly validator: JsonLdTextValidator,
+    private readonly contexts: JsonLdContextProcessor,
+  ) {}
 
-  execute({ jsonString }: ValidateJsonLdInput): ValidateResult {
+  async execute({ jsonString }: ValidateJsonLdInput): Promise<ValidateResult> {
     if (jsonString === undefined || jsonString === null || jsonString === '') {
       throw new ValidationError(fieldErrors({ jsonString: ['Required'] }));
     }
     if (typeof jsonString !== 'string') {
       throw new ValidationError(fieldErrors({ jsonString: ['Expected a string: send the JSON-LD serialized with JSON.stringify'] }));
     }
-    return this.validator.validate(jsonString);
+    const parsed = parseJsonText(jsonString);
+    if (!parsed.ok || !definesOwnTerms(parsed.value)) return this.validator.validateParsed(parsed);
+    // Rare: aliases such as "type": "@type" or other prefixes. Read the document as Google does, then check it.
+    const processed = await this.contexts.toSchemaOrgTerms(parsed.value);
+    if (processed.ok) return this.validator.validateParsed({ ok: true, value: processed.document }, [OWN_TERMS_APPLIED]);
+    return this.validator.validateParsed(parsed, [`The document's own @context terms could not be applied (${processed.reason}); it was checked as written.`]);
   }
 }

@@ -1,6 +1,6 @@
 import type { ValidateResult } from '@sdn/contracts';
 import { SchemaCorrector } from './correction/schema-corrector.js';
-import { parseJsonText } from './json/parse-json-text.js';
+import { parseJsonText, type ParsedJsonText } from './json/parse-json-text.js';
 import type { JsonLdValidator } from './validation/json-ld-validator.js';
 import { ValidationReport } from './validation/validation-report.js';
 
@@ -16,9 +16,14 @@ export class JsonLdTextValidator {
   }
 
   validate(jsonString: string): ValidateResult {
-    const parsed = parseJsonText(jsonString);
+    return this.validateParsed(parseJsonText(jsonString));
+  }
+
+  /** For callers that parse first (to look at the document before choosing how to read it). */
+  validateParsed(parsed: ParsedJsonText, notes: readonly string[] = []): ValidateResult {
     if (parsed.ok) {
       const report = this.validator.check(parsed.value);
+      for (const note of notes) report.warning(note);
       const corrected = report.hasCorrectableFindings ? this.corrector.correct(parsed.value, report.issues.size) : null;
       return report.toResult(corrected);
     }

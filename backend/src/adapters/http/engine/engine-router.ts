@@ -26,8 +26,8 @@ function bodyField(body: unknown, field: string): unknown {
 export function createEngineRouter(deps: EngineRouterDeps): Router {
   const router = Router();
 
-  router.post('/validate', validateRateLimit(deps.limits), ...jsonBody({ onMalformed: malformedValidateBody }), (req, res) => {
-    res.json(deps.validateJsonLd.execute({ jsonString: bodyField(req.body, 'jsonString') }));
+  router.post('/validate', validateRateLimit(deps.limits), ...jsonBody({ onMalformed: malformedValidateBody }), async (req, res) => {
+    res.json(await deps.validateJsonLd.execute({ jsonString: bodyField(req.body, 'jsonString') }));
   });
 
   const identify: RequestHandler = async (req, res, next) => {

@@ -21,6 +21,17 @@ describe('POST /api/validate', () => {
     expect(res.body.correctedSchema).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME' });
   });
 
+  it('applies a document\'s own @context terms (aliases, prefixes) before checking, as Google reads them', async () => {
+    const aliased = { '@context': { '@vocab': 'https://schema.org/', type: '@type', id: '@id' }, type: 'Product', id: 'https://example.com/anvil#product', image: 'https://example.com/a.jpg', offers: { type: 'Offer', price: 10, priceCurrency: 'USD' } };
+    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(aliased) }).expect(200);
+    expect(res.body.detectedTypes).to.include.members(['Product', 'Offer']);
+    expect(res.body.issues.join()).to.match(/missing required property "name" for the Product snippet/);
+    expect(res.body.warnings.join()).to.match(/defines its own @context terms; they were applied/);
+    const refused = { '@context': ['https://example.org/context.jsonld', { type: '@type' }], type: 'Product', name: 'Anvil' };
+    const checkedAsWritten = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(refused) }).expect(200);
+    expect(checkedAsWritten.body.warnings.join()).to.match(/could not be applied \(Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded/);
+  });
+
   it('answers 400 "Validation failed" for a missing, non-string or unparseable jsonString', async () => {
     const missing = await request(app).post('/api/validate').send({}).expect(400);
     expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Required'] } } });

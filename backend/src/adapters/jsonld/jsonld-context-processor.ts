@@ -1,0 +1,49 @@
+import jsonld from 'jsonld';
+import { withPlainSchemaKeys } from '../../domain/structured-data/validation/plain-schema-keys.js';
+import { buildSchemaOrgContext } from '../../domain/structured-data/vocabulary/schema-org-context.js';
+import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import type { ContextProcessing, JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
+import { expandOffline } from './offline-document-loader.js';
+
+const HTTPS_SCHEMA = /^https:\/\/schema\.org\//;
+const toHttp = (iri: string) => iri.replace(HTTPS_SCHEMA, 'http://schema.org/');
+
+/**
+ * Applies a document's own @context with the jsonld library (offline: only the schema.org context is served, from
+ * memory), then compacts the result with schema.org's own terms, so the validator reads plain schema.org names.
+ */
+export class JsonldContextProcessor implements JsonLdContextProcessor {
+  private readonly compactionContext: Record<string, unknown>;
+
+  constructor(private readonly vocabulary: Vocabulary) {
+    // schema.org's terms, but `@id` and `@type` spelled as keywords rather than its `id`/`type` aliases.
+    const { id: _id, type: _type, ...terms } = buildSchemaOrgContext(vocabulary)['@context'] as Record<string, unknown>;
+    this.compactionContext = terms;
+  }
+
+  async toSchemaOrgTerms(document: unknown): Promise<ContextProcessing> {
+    const { expanded, warnings } = await expandOffline(document, this.vocabulary);
+    if (!expanded) return { ok: false, reason: warnings[0] ?? 'the @context could not be applied' };
+    try {
+      // schema.org's context is http; a document's https @vocab names the same terms.
+      const compacted = await jsonld.compact(withHttpSchemaIris(expanded) as never, this.compactionContext as never);
+      const { '@context': _context, ...body } = compacted as Record<string, unknown>;
+      // A literal where schema.org's context types the term (e.g. url as @id) compacts to `schema:url`; read it plainly.
+      return { ok: true, document: withPlainSchemaKeys({ '@context': 'https://schema.org', ...body }) };
+    } catch (error) {
+      return { ok: false, reason: `JSON-LD compaction failed: ${(error as Error).message}` };
+    }
+  }
+}
+
+function withHttpSchemaIris(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withHttpSchemaIris);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '@type') copy[key] = Array.isArray(item) ? item.map((t) => (typeof t === 'string' ? toHttp(t) : t)) : typeof item === 'string' ? toHttp(item) : item;
+    else if (key === '@id') copy[key] = typeof item === 'string' ? toHttp(item) : item;
+    else copy[toHttp(key)] = withHttpSchemaIris(item);
+  }
+  return copy;
+}
