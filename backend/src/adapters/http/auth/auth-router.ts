@@ -11,6 +11,7 @@ import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { sessionViewOf } from './require-session.js';
+import { RATE_LIMIT_HEADERS } from '../rate-limit-headers.js';
 import './session-types.js';
 
 export interface AuthRouterDeps {
@@ -36,7 +37,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   const attempts = rateLimit({
     windowMs: 60_000,
     limit: deps.attemptsPerMinute,
-    standardHeaders: 'draft-8',
+    standardHeaders: RATE_LIMIT_HEADERS,
     legacyHeaders: false,
     message: { error: 'Too many requests. Please wait a moment.' },
   });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { RATE_LIMIT_HEADERS } from '../rate-limit-headers.js';
 import type { Actor } from '../../../application/shared/actor.js';
 
 export interface EngineLimits {
@@ -15,7 +16,7 @@ export function validateRateLimit(limits: EngineLimits): RequestHandler {
   return rateLimit({
     windowMs: MINUTE,
     limit: limits.validatePerMinute,
-    standardHeaders: 'draft-8',
+    standardHeaders: RATE_LIMIT_HEADERS,
     legacyHeaders: false,
     keyGenerator: (req) => `validate:${ipKeyGenerator(req.ip ?? '')}`,
     message: { error: 'Too many requests. Please try again later.' },
@@ -28,7 +29,7 @@ export function generateRateLimit(limits: EngineLimits): RequestHandler {
   return rateLimit({
     windowMs: MINUTE,
     limit: (_req, res) => (actorOf(res.locals) ? limits.generateUserPerMinute : limits.generateGuestPerMinute),
-    standardHeaders: 'draft-8',
+    standardHeaders: RATE_LIMIT_HEADERS,
     legacyHeaders: false,
     keyGenerator: (req, res) => {
       const actor = actorOf(res.locals);

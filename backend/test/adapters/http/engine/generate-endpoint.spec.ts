@@ -62,7 +62,7 @@ describe('POST /api/generate', () => {
     await guest('198.51.100.1').expect(200);
     const blocked = await guest('198.51.100.1').expect(429);
     expect(blocked.body).to.deep.equal({ error: 'Too many requests. Please wait a moment.' });
-    expect(blocked.headers.ratelimit).to.match(/r=0/);
+    expect(blocked.headers.ratelimit).to.match(/remaining=0/);
     await guest('198.51.100.2').expect(200);
     const asUser = (id: string) => request(app).post('/api/generate').set('X-Forwarded-For', '198.51.100.1').set('x-test-user', `pro:${id}`).send(organization);
     await asUser('5').expect(200);

@@ -46,8 +46,8 @@ describe('POST /api/validate', () => {
     const { app: limited } = engineApp({ limits: { validatePerMinute: 2 } });
     const send = (ip: string) => request(limited).post('/api/validate').set('X-Forwarded-For', ip).send({ jsonString: '{}' });
     const first = await send('203.0.113.1').expect(200);
-    expect(first.headers['ratelimit-policy']).to.match(/q=2/);
-    expect(first.headers.ratelimit).to.match(/r=1/);
+    expect(first.headers['ratelimit-policy']).to.equal('2;w=60');
+    expect(first.headers.ratelimit).to.match(/^limit=2, remaining=1, reset=\d+$/);
     await send('203.0.113.1').expect(200);
     const blocked = await send('203.0.113.1').expect(429);
     expect(blocked.body).to.deep.equal({ error: 'Too many requests. Please try again later.' });
