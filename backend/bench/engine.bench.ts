@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateRateLimit } from '../src/adapters/http/engine/engine-rate-limits.js';
 import { createEngineRouter } from '../src/adapters/http/engine/engine-router.js';
-import { JsonldContextProcessor } from '../src/adapters/jsonld/jsonld-context-processor.js';
+import { OfflineJsonldContextProcessor } from '../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { InMemoryGenerationQuota } from '../src/adapters/in-memory/in-memory-generation-quota.js';
@@ -31,7 +31,7 @@ const CONNECTIONS = 10;
 
 const validator = new JsonLdValidator(schemaOrgVocabulary);
 const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-const validate = new ValidateJsonLd(new JsonLdTextValidator(validator), new JsonldContextProcessor(schemaOrgVocabulary));
+const validate = new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary));
 const generate = new GenerateJsonLd(catalogue, validator, new InMemoryGenerationQuota(), { now: () => new Date() });
 
 function percentile(sorted: number[], p: number): number {

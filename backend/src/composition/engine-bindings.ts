@@ -7,7 +7,7 @@ import { ListVocabularyTypes } from '../application/engine/list-vocabulary-types
 import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
 import { actorOf, sessionViewOf } from '../adapters/http/auth/require-session.js';
 import { createEngineRouter } from '../adapters/http/engine/engine-router.js';
-import { JsonldContextProcessor } from '../adapters/jsonld/jsonld-context-processor.js';
+import { OfflineJsonldContextProcessor } from '../adapters/jsonld/offline-jsonld-context-processor.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgGenerationQuota } from '../adapters/postgres/pg-generation-quota.js';
 import { GenerateCatalogue } from '../domain/structured-data/generation/generate-catalogue.js';
@@ -22,7 +22,7 @@ import { TOKENS } from './tokens.js';
 export function bindEngine(c: Container, config: Config, database: Database): void {
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  c.bind(ValidateJsonLd).toConstantValue(new ValidateJsonLd(new JsonLdTextValidator(validator), new JsonldContextProcessor(schemaOrgVocabulary)));
+  c.bind(ValidateJsonLd).toConstantValue(new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
   c.bind(ListVocabularyTypes).toConstantValue(new ListVocabularyTypes(catalogue, validator));
   c.bind(GetVocabularyType).toConstantValue(new GetVocabularyType(catalogue, validator));
   c.bind(GenerateJsonLd).toResolvedValue(

@@ -45,8 +45,7 @@ export async function expandOffline(document: unknown, vocabulary: Vocabulary): 
   }
 }
 
-/** The refusal's message when a remote context was refused somewhere in jsonld's error chain. */
-export function refusalMessage(error: unknown): string | undefined {
+function refusalMessage(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     if (current instanceof RemoteContextRefusedError) return current.message;

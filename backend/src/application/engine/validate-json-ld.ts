@@ -2,7 +2,7 @@ import type { ValidateResult } from '@sdn/contracts';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import { parseJsonText } from '../../domain/structured-data/json/parse-json-text.js';
 import type { JsonLdTextValidator } from '../../domain/structured-data/validate-json-ld-text.js';
-import { definesOwnTerms } from '../../domain/structured-data/validation/own-terms.js';
+import { ownTermsVerdict } from '../../domain/structured-data/validation/own-terms.js';
 import type { JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
 
 export interface ValidateJsonLdInput {
@@ -11,6 +11,8 @@ export interface ValidateJsonLdInput {
 
 const OWN_TERMS_APPLIED =
   'The document defines its own @context terms; they were applied as a JSON-LD processor (and Google) reads them, so the paths below use schema.org names.';
+
+const notApplied = (reason: string) => `The document's own @context terms could not be applied (${reason}); it was checked as written.`;
 
 /** Validates JSON-LD given as a string (a nested object is refused: the spec wants the serialized text). */
 export class ValidateJsonLd {
@@ -27,10 +29,13 @@ export class ValidateJsonLd {
       throw new ValidationError(fieldErrors({ jsonString: ['Expected a string: send the JSON-LD serialized with JSON.stringify'] }));
     }
     const parsed = parseJsonText(jsonString);
-    if (!parsed.ok || !definesOwnTerms(parsed.value)) return this.validator.validateParsed(parsed);
+    if (!parsed.ok) return this.validator.validateParsed(parsed);
+    const verdict = ownTermsVerdict(parsed.value);
+    if (verdict.kind === 'plain') return this.validator.validateParsed(parsed);
+    if (verdict.kind === 'too-complex') return this.validator.validateParsed(parsed, [notApplied(verdict.reason)]);
     // Rare: aliases such as "type": "@type" or other prefixes. Read the document as Google does, then check it.
     const processed = await this.contexts.toSchemaOrgTerms(parsed.value);
     if (processed.ok) return this.validator.validateParsed({ ok: true, value: processed.document }, [OWN_TERMS_APPLIED]);
-    return this.validator.validateParsed(parsed, [`The document's own @context terms could not be applied (${processed.reason}); it was checked as written.`]);
+    return this.validator.validateParsed(parsed, [notApplied(processed.reason)]);
   }
 }

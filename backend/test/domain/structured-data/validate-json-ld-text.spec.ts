@@ -62,6 +62,11 @@ describe('Validating a JSON-LD string', () => {
       expect(missing.issues.join()).to.match(/missing required property "name" for the Product snippet/);
     });
 
+    it('keeps a "__proto__" key an ordinary (unknown) property when prefixed keys are rewritten', () => {
+      const result = validate('{"@context":"https://schema.org","@type":"Organization","schema:name":"ACME","__proto__":{"name":"x"}}');
+      expect(result.schemaOrgIssues.join()).to.match(/"__proto__" is not a Schema.org property/);
+    });
+
     it('blocks a missing @type and an unknown type with a suggestion', () => {
       expect(validate({ '@context': 'https://schema.org', name: 'x' }).issues.join()).to.match(/missing @type/);
       const typo = validate({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'ACME' });

@@ -1,4 +1,4 @@
-import { asArray, isNode, type JsonNode } from '../validation/json-ld-node.js';
+import { asArray, isNode, setOwn, type JsonNode } from '../validation/json-ld-node.js';
 
 /** Visits every object node of a document (never the contents of @context), parents before children. */
 export function forEachNode(document: unknown, visit: (node: JsonNode) => void): void {
@@ -15,7 +15,7 @@ export function forEachNode(document: unknown, visit: (node: JsonNode) => void):
 export function renameKey(node: JsonNode, from: string, to: string): void {
   const entries = Object.entries(node);
   for (const key of Object.keys(node)) delete node[key];
-  for (const [key, value] of entries) node[key === from ? to : key] = value;
+  for (const [key, value] of entries) setOwn(node, key === from ? to : key, value);
 }
 
 /** Puts @context first, as people expect to read it. */
@@ -23,5 +23,5 @@ export function prependContext(node: JsonNode, context: string): void {
   const entries = Object.entries(node).filter(([key]) => key !== '@context');
   for (const key of Object.keys(node)) delete node[key];
   node['@context'] = context;
-  for (const [key, value] of entries) node[key] = value;
+  for (const [key, value] of entries) setOwn(node, key, value);
 }

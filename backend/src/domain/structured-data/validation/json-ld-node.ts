@@ -28,6 +28,14 @@ export function typesOf(node: JsonNode): string[] {
   return asArray(type).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix);
 }
 
+/**
+ * Sets a key as the object's own property. Plain assignment of a key such as `__proto__` (which JSON.parse keeps
+ * as an ordinary key) would replace the object's prototype instead.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** `offers[0].price`-style paths: an index only when the value really is an array. */
 export function childPath(parent: string, property: string, index: number | null): string {
   const base = parent ? `${parent}.${property}` : property;

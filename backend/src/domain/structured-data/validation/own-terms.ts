@@ -4,22 +4,67 @@ import { isNode } from './json-ld-node.js';
 const PLAIN_CONTEXT_KEYS = new Set(['@vocab', 'schema', '@language', '@version']);
 
 /**
- * Whether any @context in the document defines terms of its own (aliases, other prefixes, typed terms, @base).
- * Such a document means what a JSON-LD processor makes of it, not what its keys look like; most documents use
- * the plain schema.org context and never need that.
+ * What JSON-LD processing may cost on a request. Context processing is CPU-bound and cannot be interrupted, and
+ * crafted contexts (scoped contexts, thousands of terms, deep nesting) make it explode; real markup stays far
+ * below these bounds.
  */
-export function definesOwnTerms(document: unknown): boolean {
-  if (Array.isArray(document)) return document.some(definesOwnTerms);
-  if (!isNode(document)) return false;
-  for (const key in document) {
-    const value = document[key];
-    if (key === '@context' ? hasTermDefinitions(value) : definesOwnTerms(value)) return true;
+export const OWN_TERMS_BUDGET = { terms: 100, nodes: 500, depth: 24 } as const;
+
+export type OwnTermsVerdict =
+  | { kind: 'plain' }
+  | { kind: 'own-terms' }
+  | { kind: 'too-complex'; reason: string };
+
+/**
+ * Whether any @context in the document defines terms of its own (aliases, other prefixes, typed terms, @base).
+ * Such a document means what a JSON-LD processor makes of it, not what its keys look like; most documents use the
+ * plain schema.org context and never need that. Documents beyond the budget are checked as written.
+ */
+export function ownTermsVerdict(document: unknown): OwnTermsVerdict {
+  const tally = { terms: 0, nodes: 0, depth: 0, scoped: false };
+  walk(document, 0, tally);
+  if (tally.terms === 0) return { kind: 'plain' };
+  if (tally.scoped) return { kind: 'too-complex', reason: 'scoped contexts inside term definitions are not processed' };
+  const { terms, nodes, depth } = OWN_TERMS_BUDGET;
+  if (tally.terms > terms || tally.nodes > nodes || tally.depth > depth) {
+    return { kind: 'too-complex', reason: `documents with own terms are processed up to ${terms} terms, ${nodes} objects and ${depth} levels` };
   }
-  return false;
+  return { kind: 'own-terms' };
 }
 
-function hasTermDefinitions(context: unknown): boolean {
-  if (Array.isArray(context)) return context.some(hasTermDefinitions);
-  if (!isNode(context)) return false;
-  return Object.keys(context).some((key) => !PLAIN_CONTEXT_KEYS.has(key));
+interface Tally {
+  terms: number;
+  nodes: number;
+  depth: number;
+  scoped: boolean;
+}
+
+function walk(value: unknown, depth: number, tally: Tally): void {
+  if (depth > tally.depth) tally.depth = depth;
+  // Past the budget the verdict is settled; stop walking a hostile document early.
+  if (tally.nodes > OWN_TERMS_BUDGET.nodes || tally.depth > OWN_TERMS_BUDGET.depth) return;
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, depth + 1, tally);
+    return;
+  }
+  if (!isNode(value)) return;
+  tally.nodes++;
+  for (const key in value) {
+    if (key === '@context') countTerms(value[key], tally);
+    else walk(value[key], depth + 1, tally);
+  }
+}
+
+function countTerms(context: unknown, tally: Tally): void {
+  if (Array.isArray(context)) {
+    for (const item of context) countTerms(item, tally);
+    return;
+  }
+  if (!isNode(context)) return;
+  for (const key in context) {
+    if (PLAIN_CONTEXT_KEYS.has(key)) continue;
+    tally.terms++;
+    const definition = context[key];
+    if (isNode(definition) && definition['@context'] !== undefined) tally.scoped = true;
+  }
 }

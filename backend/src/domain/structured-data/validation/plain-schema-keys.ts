@@ -1,4 +1,4 @@
-import { isNode, stripSchemaPrefix } from './json-ld-node.js';
+import { isNode, setOwn, stripSchemaPrefix } from './json-ld-node.js';
 
 /**
  * `schema:name`, `http://schema.org/name` and `https://schema.org/name` are the same property as `name`. The rules
@@ -30,12 +30,12 @@ function plainCopy(value: unknown): unknown {
   const copy: Record<string, unknown> = {};
   for (const key in value) {
     if (key === '@context') {
-      copy[key] = value[key];
+      setOwn(copy, key, value[key]);
       continue;
     }
     const plain = isPrefixed(key) ? stripSchemaPrefix(key) : key;
     if (plain !== key && Object.hasOwn(value, plain)) continue;
-    copy[plain] = plainCopy(value[key]);
+    setOwn(copy, plain, plainCopy(value[key]));
   }
   return copy;
 }

@@ -6,7 +6,7 @@ import { ListVocabularyTypes } from '../../../../src/application/engine/list-voc
 import { ValidateJsonLd } from '../../../../src/application/engine/validate-json-ld.js';
 import type { Actor } from '../../../../src/application/shared/actor.js';
 import { InMemoryGenerationQuota } from '../../../../src/adapters/in-memory/in-memory-generation-quota.js';
-import { JsonldContextProcessor } from '../../../../src/adapters/jsonld/jsonld-context-processor.js';
+import { OfflineJsonldContextProcessor } from '../../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { DomainError } from '../../../../src/domain/shared/domain-error.js';
 import { GenerateCatalogue } from '../../../../src/domain/structured-data/generation/generate-catalogue.js';
 import { JsonLdTextValidator } from '../../../../src/domain/structured-data/validate-json-ld-text.js';
@@ -49,7 +49,7 @@ export function engineApp(overrides: { limits?: Partial<EngineRouterDeps['limits
   const app = express();
   app.set('trust proxy', true);
   app.use('/api', createEngineRouter({
-    validateJsonLd: new ValidateJsonLd(new JsonLdTextValidator(validator), new JsonldContextProcessor(schemaOrgVocabulary)),
+    validateJsonLd: new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)),
     generateJsonLd: new GenerateJsonLd(catalogue, validator, quota, { now: () => new Date() }, overrides.generate),
     vocabulary: { list, get },
     resolveActor: headerActor,

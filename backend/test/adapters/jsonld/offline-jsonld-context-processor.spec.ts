@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { JsonldContextProcessor } from '../../../src/adapters/jsonld/jsonld-context-processor.js';
+import { OfflineJsonldContextProcessor } from '../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
 
-describe('JsonldContextProcessor', () => {
-  const processor = new JsonldContextProcessor(schemaOrgVocabulary);
+describe('OfflineJsonldContextProcessor', () => {
+  const processor = new OfflineJsonldContextProcessor(schemaOrgVocabulary);
 
   it('rewrites keyword aliases and an https @vocab into plain schema.org terms', async () => {
     const result = await processor.toSchemaOrgTerms({
@@ -25,6 +25,14 @@ describe('JsonldContextProcessor', () => {
     expect((result as { document: unknown }).document).to.deep.equal({
       '@context': 'https://schema.org', '@type': 'Event', name: 'Jazz night', startDate: '2026-07-21T19:00-05:00', 'https://example.com/vocab#internalCode': 'J-7',
     });
+  });
+
+  it('reads language-tagged strings as the plain strings the author wrote', async () => {
+    const result = await processor.toSchemaOrgTerms({
+      '@context': { '@vocab': 'https://schema.org/', '@language': 'en', type: '@type' },
+      type: 'Event', name: 'Jazz night', startDate: '2026-07-21T19:00-05:00',
+    });
+    expect((result as { document: unknown }).document).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Event', name: 'Jazz night', startDate: '2026-07-21T19:00-05:00' });
   });
 
   it('refuses remote contexts other than schema.org, never fetching them', async () => {
