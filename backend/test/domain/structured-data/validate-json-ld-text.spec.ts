@@ -64,7 +64,7 @@ describe('Validating a JSON-LD string', () => {
 
     it('keeps a "__proto__" key an ordinary (unknown) property when prefixed keys are rewritten', () => {
       const result = validate('{"@context":"https://schema.org","@type":"Organization","schema:name":"ACME","__proto__":{"name":"x"}}');
-      expect(result.schemaOrgIssues.join()).to.match(/"__proto__" is not a Schema.org property/);
+      expect(result.schemaOrgIssues?.join()).to.match(/"__proto__" is not a Schema.org property/);
     });
 
     it('blocks a missing @type and an unknown type with a suggestion', () => {

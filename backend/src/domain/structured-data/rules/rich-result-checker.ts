@@ -29,7 +29,7 @@ export class RichResultChecker {
     let candidates = this.rootCandidates.get(key);
     if (!candidates) {
       candidates = this.rulesFor(types, context);
-      if (this.rootCandidates.size < 10_000) this.rootCandidates.set(key, candidates);
+      if (this.rootCandidates.size < 10_000 && isMemoisable(types, context)) this.rootCandidates.set(key, candidates);
     }
     for (const rule of candidates) if (!rule.when || rule.when(node)) this.apply(rule, node, path, context);
   }
@@ -42,7 +42,7 @@ export class RichResultChecker {
     let candidates = byTypes.get(key);
     if (!candidates) {
       candidates = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
-      if (byTypes.size < 1_000) byTypes.set(key, candidates);
+      if (byTypes.size < 1_000 && isMemoisable(types, context)) byTypes.set(key, candidates);
     }
     return candidates.some((rule) => rule.when) ? candidates.filter((rule) => !rule.when || rule.when(node)) : candidates;
   }
@@ -114,6 +114,11 @@ export class RichResultChecker {
       else context.report.richResult(message);
     }
   }
+}
+
+/** Only type lists made of a few vocabulary names are remembered: anything else is user input of any size. */
+function isMemoisable(types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): boolean {
+  return types.length <= 4 && types.every((type) => context.vocabulary.type(type) !== undefined);
 }
 
 function isValueOk(value: unknown, format: ValueFormat): boolean {

@@ -20,12 +20,12 @@ export function hasSchemaPrefix(term: string): boolean {
   return SCHEMA_IRI.test(term);
 }
 
-/** The node's @type values with schema.org prefixes removed. */
+/** The node's @type values with schema.org prefixes removed, each once. */
 export function typesOf(node: JsonNode): string[] {
   const type = node['@type'];
   // Nearly every node has one plain string type; skip the intermediate arrays for it.
   if (typeof type === 'string') return [stripSchemaPrefix(type)];
-  return asArray(type).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix);
+  return [...new Set(asArray(type).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix))];
 }
 
 /**

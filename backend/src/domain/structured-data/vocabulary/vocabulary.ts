@@ -15,6 +15,12 @@ export interface PropertyInfo extends VocabularyPropertyEntry {
   name: string;
 }
 
+/**
+ * A suggestion may differ from the input by a third of its length, and no Schema.org name is longer than 40
+ * characters, so longer input never has one (and is never remembered).
+ */
+const LONGEST_SUGGESTIBLE = 80;
+
 /** A memo for answers computed from user input: cleared when full, so hostile input cannot grow it without bound. */
 class BoundedMemo<T> {
   private readonly entries = new Map<string, T>();
@@ -110,6 +116,8 @@ export class Vocabulary {
   ancestors(name: string): ReadonlySet<string> {
     const cached = this.ancestorCache.get(name);
     if (cached) return cached;
+    // Unknown names come from user input: answer them without growing the cache.
+    if (!Object.hasOwn(this.data.types, name)) return new Set([name]);
     const result = new Set<string>([name]);
     for (const parent of this.data.types[name]?.p ?? []) for (const a of this.ancestors(parent)) result.add(a);
     this.ancestorCache.set(name, result);
@@ -162,13 +170,15 @@ export class Vocabulary {
   }
 
   suggestType(name: string): string | undefined {
+    if (name.length > LONGEST_SUGGESTIBLE) return undefined;
     return this.suggestions.remember(`type ${name}`, () => closestName(name, this.typeNames().filter((n) => !this.isDataType(n))));
   }
 
   /** The closest property the type accepts (falls back to any property when the type is unknown). */
   suggestProperty(name: string, types: readonly string[]): string | undefined {
-    return this.suggestions.remember(`property ${name} ${types.join(',')}`, () => {
-      const known = types.filter((t) => this.type(t));
+    if (name.length > LONGEST_SUGGESTIBLE) return undefined;
+    const known = [...new Set(types.filter((t) => this.type(t)))];
+    return this.suggestions.remember(`property ${name} ${known.join(',')}`, () => {
       const candidates = known.length === 1 ? this.propertiesOf(known[0])
         : known.length ? new Set(known.flatMap((t) => [...this.propertiesOf(t)])) : this.propertyNames();
       return closestName(name, candidates);
