@@ -82,6 +82,23 @@ describe('Validating a JSON-LD string', () => {
   });
 
   describe('documents with several nodes', () => {
+    it('reads a SalePrice specification as the price paid, and a date-only sale end as the whole day', () => {
+      const offer = { '@type': 'Offer', priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/SalePrice', price: 10, priceCurrency: 'USD' },
+        validFrom: '2025-11-30T08:00:00+00:00', priceValidUntil: '2025-11-30' };
+      const result = validate({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/a.jpg', offers: offer });
+      expect(result.issues).to.deep.equal([]);
+      expect(result.googleRichResultWarnings?.join()).not.to.match(/starts .* after/);
+    });
+
+    it('checks a node that references itself once instead of recursing forever', () => {
+      const question = {
+        '@context': 'https://schema.org', '@type': 'QAPage',
+        mainEntity: { '@type': 'Question', name: 'Why?', text: 'Why?', answerCount: 1, acceptedAnswer: { '@type': 'Answer', text: 'Because.' },
+          comment: { '@type': 'Comment', '@id': '#c', text: 'Loop', comment: { '@id': '#c' } } },
+      };
+      expect(() => validate(question)).not.to.throw();
+    });
+
     it('checks each element of a top-level array', () => {
       const result = validate([{ '@context': 'https://schema.org', ...org }, { '@context': 'https://schema.org', '@type': 'Movie', name: 'Jaws' }]);
       expect(result.detectedTypes).to.deep.equal(['Organization', 'Movie']);

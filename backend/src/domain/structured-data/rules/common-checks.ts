@@ -128,9 +128,16 @@ export function maxValues(property: string, max: number): CustomCheck {
   };
 }
 
-/** The instant an ISO 8601 date or date-time denotes (dates count from midnight UTC), for ordering checks. */
-export function instant(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !(isIsoDate(value) || isIsoDateTime(value))) return undefined;
-  const time = Date.parse(/T/.test(value) && !hasTimeZone(value) ? `${value}Z` : value);
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant an ISO 8601 date or date-time denotes, for ordering checks. A date alone is its first moment (UTC),
+ * or its last with `end-of-day`: a sale "until 2025-11-30" still runs on that day.
+ */
+export function instant(value: unknown, dateOnly: 'start-of-day' | 'end-of-day' = 'start-of-day'): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (isIsoDate(value)) return Date.parse(`${value}T00:00:00Z`) + (dateOnly === 'end-of-day' ? DAY_MS - 1 : 0);
+  if (!isIsoDateTime(value)) return undefined;
+  const time = Date.parse(hasTimeZone(value) ? value : `${value}Z`);
   return Number.isNaN(time) ? undefined : time;
 }

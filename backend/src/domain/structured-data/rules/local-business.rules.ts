@@ -66,11 +66,14 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
   },
 ];
 
-/** Review stars are for reviews of other businesses; a business marking up reviews of itself is not eligible. */
+/**
+ * Review stars are for reviews of other businesses; a business marking up reviews of itself is not eligible. The
+ * markup cannot show which case it is, so this is a general note, not a rich-result finding.
+ */
 function selfServingReviews(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
   if (node.review === undefined && node.aggregateRating === undefined) return;
   const property = node.aggregateRating !== undefined ? 'aggregateRating' : 'review';
-  report.richResult(`${childPath(path, property, null)}: the ${rule.feature} review stars only apply when your site collects reviews about other businesses; reviews a business shows about itself are not eligible.`);
+  report.warning(`${childPath(path, property, null)}: the ${rule.feature} review stars only apply when your site collects reviews about other businesses; reviews a business shows about itself are not eligible.`);
 }
 
 /** Google asks for coordinates with at least 5 decimal places (about a metre), so the pin lands on the business. */

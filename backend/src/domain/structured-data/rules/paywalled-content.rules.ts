@@ -29,7 +29,7 @@ const paywalledParts: CustomCheck = (node, path, { report, resolve }, rule) => {
     }
     for (const selector of selectors) {
       if (typeof selector !== 'string' || !CLASS_SELECTOR.test(selector.trim())) {
-        report.blocking(`${at}.cssSelector: ${JSON.stringify(selector)?.slice(0, 60)} is not a class selector; Google accepts only ".class" selectors for paywalled sections (${rule.feature}).`);
+        report.richResult(`${at}.cssSelector: ${JSON.stringify(selector)?.slice(0, 60)} is not a class selector; Google accepts only ".class" selectors for paywalled sections (${rule.feature}).`);
       }
     }
     if (asArray(part.hasPart).some((inner) => isNode(resolve(inner)))) {

@@ -36,8 +36,12 @@ const SNIPPET = 'https://developers.google.com/search/docs/appearance/structured
 const MERCHANT = 'https://developers.google.com/search/docs/appearance/structured-data/merchant-listing';
 const VARIANTS = 'https://developers.google.com/search/docs/appearance/structured-data/product-variants';
 
+/** Only these price types mark the crossed-out price; another priceType (e.g. SalePrice) is the price paid. */
+const STRIKETHROUGH_PRICE_TYPES = ['StrikethroughPrice', 'ListPrice'];
+
 function isStrikethrough(spec: JsonNode): boolean {
-  return spec.priceType !== undefined;
+  const type = enumName(spec.priceType);
+  return type !== undefined && STRIKETHROUGH_PRICE_TYPES.includes(type);
 }
 
 function isMemberPrice(spec: JsonNode): boolean {
@@ -81,7 +85,7 @@ function saleWindow(holder: JsonNode, path: string, endNames: readonly string[],
   const start = instant(holder.validFrom);
   if (start === undefined) return;
   for (const name of endNames) {
-    const end = instant(holder[name]);
+    const end = instant(holder[name], 'end-of-day');
     if (end !== undefined && start > end) {
       report.richResult(`${childPath(path, 'validFrom', null)}: the sale starts (${String(holder.validFrom)}) after "${name}" (${String(holder[name])}); the start must not be later than the end (${feature}).`);
     }

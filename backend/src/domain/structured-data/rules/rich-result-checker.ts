@@ -9,6 +9,9 @@ export function isMissing(value: unknown): boolean {
   return false;
 }
 
+/** Rule set ids already applied to each node during one entity's check. */
+type AppliedRules = Map<JsonNode, Set<string>>;
+
 /**
  * Applies Google's rich-result rule sets: required properties (missing or invalid -> blocking issue, as in the
  * Rich Results Test), recommended ones (-> googleRichResultWarnings), either/or groups, nested parts, custom checks.
@@ -31,7 +34,8 @@ export class RichResultChecker {
       candidates = this.rulesFor(types, context);
       if (this.rootCandidates.size < 10_000 && isMemoisable(types, context)) this.rootCandidates.set(key, candidates);
     }
-    for (const rule of candidates) if (!rule.when || rule.when(node)) this.apply(rule, node, path, context);
+    const applied: AppliedRules = new Map();
+    for (const rule of candidates) if (!rule.when || rule.when(node)) this.apply(rule, node, path, context, applied);
   }
 
   private nestedRulesFor(ids: readonly string[], node: JsonNode, context: RuleContext): RuleSet[] {
@@ -58,7 +62,11 @@ export class RichResultChecker {
     return types.some((type) => rule.types.some((target) => vocabulary.isSubtypeOf(type, target)));
   }
 
-  private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
+  private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
+    // A node reached again through @id references (a comment answering itself) is checked once per rule.
+    const rulesOnNode = applied.get(node) ?? new Set<string>();
+    if (rulesOnNode.has(rule.id)) return;
+    applied.set(node, rulesOnNode.add(rule.id));
     if (rule.deprecation) {
       context.report.warning(`${label(path, typesOf(node))}: ${rule.deprecation} (${rule.docs})`);
       return;
@@ -73,10 +81,10 @@ export class RichResultChecker {
       else context.report.richResult(message);
     }
     for (const check of rule.checks ?? []) check(node, path, context, rule);
-    if (rule.nested) this.applyNested(rule.nested, node, path, context);
+    if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
   }
 
-  private applyNested(nested: NonNullable<RuleSet['nested']>, node: JsonNode, path: string, context: RuleContext): void {
+  private applyNested(nested: NonNullable<RuleSet['nested']>, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
     for (const property in nested) {
       const value = node[property];
       if (value === undefined) continue;
@@ -86,7 +94,7 @@ export class RichResultChecker {
         const child = context.resolve(items[i]);
         if (!isNode(child)) continue;
         const at = childPath(path, property, isList ? i : null);
-        for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context);
+        for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context, applied);
       }
     }
   }

@@ -34,7 +34,9 @@ const coordinates: CustomCheck = (node, path, { report, resolve }, rule) => {
       report.blocking(`${at}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be a number (e.g. 42.12345).`);
     } else {
       const decimals = (String(value).split('.')[1] ?? '').length;
-      if (decimals < MIN_DECIMALS) report.blocking(`${at}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result needs at least ${MIN_DECIMALS}.`);
+      // Google reads the JSON number too, so a coordinate that really ends in zeros must be written as a string.
+      const zeros = typeof value === 'number' ? ' (a JSON number keeps no trailing zeros; write "42.12340" as a string if yours ends in zeros)' : '';
+      if (decimals < MIN_DECIMALS) report.blocking(`${at}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result needs at least ${MIN_DECIMALS}${zeros}.`);
     }
   }
 };
