@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +105,7 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   await new Promise((done) => server.close(done));
   await new Promise((done) => bareServer.server.close(done));
   await service.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await run('embedded PGlite', null);

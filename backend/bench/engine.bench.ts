@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,12 +56,13 @@ const silent = { debug() {}, info() {}, warn() {}, error: (o: object, m: string)
 
 /** The whole service on the embedded database: what a client really calls (helmet, session, origin guard, router). */
 async function startWholeService() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-engine-'));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'sdn-bench-engine-')), LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     VALIDATE_RATE_LIMIT_PER_MINUTE: '1000000000',
   });
   const service = await startService(config, silent);
-  return { service, ...(await listen(service.app)) };
+  return { service, dataDir, ...(await listen(service.app)) };
 }
 
 function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
   server.close();
   whole.server.close();
   await whole.service.close();
+  rmSync(whole.dataDir, { recursive: true, force: true });
 }
 
 await main();

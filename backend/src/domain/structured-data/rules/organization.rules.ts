@@ -1,6 +1,6 @@
 import { childPath } from '../validation/json-ld-node.js';
 import { allowedValues, maxValues } from './common-checks.js';
-import { returnFeesConsistent, returnWindowDays } from './product.rules.js';
+import { returnFeesConsistent, returnWindowDays } from './merchant-policy.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/organization

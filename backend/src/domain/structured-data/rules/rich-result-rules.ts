@@ -11,6 +11,7 @@ import { IMAGE_METADATA_RULES } from './image-metadata.rules.js';
 import { JOB_POSTING_RULES } from './job-posting.rules.js';
 import { LOCAL_BUSINESS_RULES } from './local-business.rules.js';
 import { MATH_SOLVER_RULES } from './math-solver.rules.js';
+import { MERCHANT_POLICY_RULES } from './merchant-policy.rules.js';
 import { MOVIE_RULES } from './movie.rules.js';
 import { ORGANIZATION_RULES } from './organization.rules.js';
 import { PAYWALLED_CONTENT_RULES } from './paywalled-content.rules.js';
@@ -31,7 +32,7 @@ export const RICH_RESULT_RULES: readonly RuleSet[] = [
   ...ARTICLE_RULES, ...BREADCRUMB_RULES, ...CAROUSEL_RULES, ...COURSE_RULES, ...DATASET_RULES,
   ...DISCUSSION_FORUM_RULES, ...EDUCATION_QA_RULES, ...EMPLOYER_RATING_RULES, ...EVENT_RULES,
   ...IMAGE_METADATA_RULES, ...JOB_POSTING_RULES, ...LOCAL_BUSINESS_RULES, ...MATH_SOLVER_RULES, ...MOVIE_RULES,
-  ...ORGANIZATION_RULES, ...PAYWALLED_CONTENT_RULES, ...PRODUCT_RULES, ...PROFILE_PAGE_RULES, ...QA_PAGE_RULES,
+  ...ORGANIZATION_RULES, ...PAYWALLED_CONTENT_RULES, ...PRODUCT_RULES, ...MERCHANT_POLICY_RULES, ...PROFILE_PAGE_RULES, ...QA_PAGE_RULES,
   ...RECIPE_RULES, ...REVIEW_SNIPPET_RULES, ...SOFTWARE_APP_RULES, ...SPEAKABLE_RULES, ...VACATION_RENTAL_RULES,
   ...VIDEO_RULES, ...RETIRED_FEATURE_RULES,
 ];

@@ -23,33 +23,38 @@ interface LiteralRange {
   nodeTypes: readonly string[];
 }
 
-const ranges = new WeakMap<PropertyInfo, LiteralRange>();
-
 function literalRangeOf(vocabulary: Vocabulary, property: PropertyInfo): LiteralRange {
-  let plan = ranges.get(property);
-  if (!plan) {
-    const range = property.r;
-    const members = vocabulary.rangeEnumerationMembers(property.name);
-    plan = {
-      acceptsNumber: range.some((type) => NUMERIC.includes(type)),
-      acceptsBoolean: range.includes('Boolean') || range.includes('Text'),
-      members,
-      memberSet: new Set(members),
-      enumerations: range.filter((type) => vocabulary.isEnumeration(type)),
-      textual: range.some((type) => TEXTUAL.includes(type)),
-      temporal: range.filter((type) => TEMPORAL.includes(type)),
-      numeric: range.some((type) => ['Number', 'Integer', 'Float'].includes(type)),
-      hasBoolean: range.includes('Boolean'),
-      nodeTypes: vocabulary.nodeRange(property.name),
-    };
-    ranges.set(property, plan);
-  }
-  return plan;
+  const range = property.r;
+  const members = vocabulary.rangeEnumerationMembers(property.name);
+  return {
+    acceptsNumber: range.some((type) => NUMERIC.includes(type)),
+    acceptsBoolean: range.includes('Boolean') || range.includes('Text'),
+    members,
+    memberSet: new Set(members),
+    enumerations: range.filter((type) => vocabulary.isEnumeration(type)),
+    textual: range.some((type) => TEXTUAL.includes(type)),
+    temporal: range.filter((type) => TEMPORAL.includes(type)),
+    numeric: range.some((type) => ['Number', 'Integer', 'Float'].includes(type)),
+    hasBoolean: range.includes('Boolean'),
+    nodeTypes: vocabulary.nodeRange(property.name),
+  };
 }
 
 /** Range checks for a literal (string, number, boolean) value of a property. */
-export function checkLiteral(vocabulary: Vocabulary, value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
-  const plan = literalRangeOf(vocabulary, property);
+export class LiteralRangeCheck {
+  /** Per property name: the range never changes, so what it accepts is worked out once. */
+  private readonly ranges = new Map<string, LiteralRange>();
+
+  constructor(private readonly vocabulary: Vocabulary) {}
+
+  check(value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
+    let plan = this.ranges.get(property.name);
+    if (!plan) this.ranges.set(property.name, (plan = literalRangeOf(this.vocabulary, property)));
+    checkAgainst(plan, value, property, path, report);
+  }
+}
+
+function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
   const expects = () => property.r.join(' or ');
   if (typeof value === 'number') {
     if (!plan.acceptsNumber) report.schemaOrg(`${path}: "${property.name}" expects ${expects()}, not a number.`);

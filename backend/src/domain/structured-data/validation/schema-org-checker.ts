@@ -2,7 +2,7 @@ import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
 import { isBareReference, resolveReference, type NodeLookup } from './document-roots.js';
 import { childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from './json-ld-node.js';
-import { checkLiteral } from './literal-range-check.js';
+import { LiteralRangeCheck } from './literal-range-check.js';
 import type { ValidationReport } from './validation-report.js';
 
 interface Walk {
@@ -20,7 +20,11 @@ export class SchemaOrgChecker {
   /** Whether a node type fits a property's range, memoised per property and type (the hierarchy walk is costly). */
   private readonly fitCache = new Map<string, Map<string, boolean>>();
 
-  constructor(private readonly vocabulary: Vocabulary) {}
+  private readonly literals: LiteralRangeCheck;
+
+  constructor(private readonly vocabulary: Vocabulary) {
+    this.literals = new LiteralRangeCheck(vocabulary);
+  }
 
   checkRoot(node: JsonNode, path: string, index: NodeLookup, report: ValidationReport): void {
     this.checkNode(node, path, true, [], { index, report, visited: new Set() });
@@ -88,7 +92,7 @@ export class SchemaOrgChecker {
   private checkValue(value: unknown, property: PropertyInfo, path: string, walk: Walk): void {
     const resolved = resolveReference(value, walk.index);
     if (!isNode(resolved)) {
-      checkLiteral(this.vocabulary, resolved, property, path, walk.report);
+      this.literals.check(resolved, property, path, walk.report);
       return;
     }
     if (isBareReference(resolved) || resolved['@value'] !== undefined) return;
