@@ -93,6 +93,11 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
     expect(missing.body.details.name._errors).to.deep.equal(['Required']);
     const longUrl = await agent.post(base).send({ name: 'x', pageUrl: `https://a.example/${'x'.repeat(2050)}`, jsonLd: articleJsonLd() }).expect(400);
     expect(longUrl.body.details.pageUrl._errors[0]).to.match(/2048/);
+    // Written as text: JSON.stringify itself cannot serialise an object this deep.
+    const deep = '{"@type":"Thing","subjectOf":'.repeat(5000) + '"x"' + '}'.repeat(5000);
+    const body = `{"name":"x","pageUrl":"https://a.example/","jsonLd":{"@context":"https://schema.org","@type":"Thing","subjectOf":${deep}}}`;
+    const nested = await agent.post(base).set('Content-Type', 'application/json').send(body).expect(400);
+    expect(nested.body.details.jsonLd._errors[0]).to.match(/more than 64 levels deep/);
     expect((await agent.get(base)).body.items).to.be.empty;
   });
 

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../domain/shared/nesting-depth.js';
 import type { GenerateSpec } from '../../domain/structured-data/generation/generate-specs.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { JsonNode } from '../../domain/structured-data/validation/json-ld-node.js';
@@ -15,6 +16,7 @@ export function validateGenerateData(type: string, spec: GenerateSpec | undefine
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ValidationError(fieldErrors({ data: [data === undefined ? 'Required' : 'Must be an object'] }));
   }
+  if (nestsDeeperThan(data)) throw new ValidationError(fieldErrors({ data: [`Must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`] }));
   let values = data as JsonNode;
   let errors = {};
   if (spec) {

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
+
 /** A stored JSON-LD document: one node, a `@graph` document, or an array of nodes. */
 export type JsonLdNode = { [property: string]: unknown };
 export type JsonLdDocument = JsonLdNode | JsonLdNode[];
@@ -16,6 +18,7 @@ const hasContext = (node: JsonLdNode) => node['@context'] !== undefined && node[
  * belong to the validator; this is the minimum every saved schema must satisfy.
  */
 export function jsonLdProblems(value: unknown): Record<string, string[]> {
+  if (nestsDeeperThan(value)) return { jsonLd: [`Must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`] };
   if (Array.isArray(value)) {
     if (value.length === 0) return { jsonLd: ['Must contain at least one JSON-LD object'] };
     const problems: Record<string, string[]> = {};

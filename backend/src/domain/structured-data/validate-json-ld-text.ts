@@ -1,4 +1,5 @@
 import type { ValidateResult } from '@sdn/contracts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
 import { SchemaCorrector } from './correction/schema-corrector.js';
 import { parseJsonText, type ParsedJsonText } from './json/parse-json-text.js';
 import type { JsonLdValidator } from './validation/json-ld-validator.js';
@@ -21,6 +22,11 @@ export class JsonLdTextValidator {
 
   /** For callers that parse first (to look at the document before choosing how to read it). */
   validateParsed(parsed: ParsedJsonText, notes: readonly string[] = []): ValidateResult {
+    if (parsed.ok && nestsDeeperThan(parsed.value)) {
+      const report = new ValidationReport();
+      report.blocking(`The document nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; structured data is never this deep. Flatten it, or reference nodes by "@id".`);
+      return report.toResult(null);
+    }
     if (parsed.ok) {
       const report = this.validator.check(parsed.value);
       for (const note of notes) report.warning(note);

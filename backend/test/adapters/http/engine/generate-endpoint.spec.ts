@@ -19,6 +19,16 @@ describe('POST /api/generate', () => {
     }
   });
 
+  it('refuses data nested thousands deep with a field error, not a crash', async () => {
+    const { app } = engineApp();
+    // Written as text: JSON.stringify itself cannot serialise an object this deep.
+    const deep = '{"@type":"Thing","subjectOf":'.repeat(5000) + '"x"' + '}'.repeat(5000);
+    const body = `{"type":"Organization","data":{"name":"ACME","subjectOf":${deep}}}`;
+    const res = await request(app).post('/api/generate').set('Content-Type', 'application/json').send(body);
+    expect(res.status, res.text).to.equal(400);
+    expect(res.body.error).to.equal('Validation failed');
+  });
+
   it('answers 400 "Validation failed" per field, "Required" for a missing one', async () => {
     const { app } = engineApp();
     const res = await request(app).post('/api/generate').send({ type: 'Recipe', data: { image: 'not a url' } }).expect(400);

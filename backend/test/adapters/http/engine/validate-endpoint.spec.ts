@@ -32,6 +32,14 @@ describe('POST /api/validate', () => {
     expect(checkedAsWritten.body.warnings.join()).to.match(/could not be applied \(Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded/);
   });
 
+  it('answers a document nested thousands deep with a blocking issue, not a crash', async () => {
+    let deep = '"x"';
+    for (let i = 0; i < 5000; i++) deep = `{"@type":"Thing","subjectOf":${deep}}`;
+    const res = await request(app).post('/api/validate').send({ jsonString: `{"@context":"https://schema.org","@type":"Thing","subjectOf":${deep}}` }).expect(200);
+    expect(res.body.isValid).to.equal(false);
+    expect(res.body.issues[0]).to.match(/more than 64 levels deep/);
+  });
+
   it('answers 400 "Validation failed" for a missing, non-string or unparseable jsonString', async () => {
     const missing = await request(app).post('/api/validate').send({}).expect(400);
     expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Required'] } } });
