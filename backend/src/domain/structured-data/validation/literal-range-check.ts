@@ -1,12 +1,12 @@
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
+import { stripSchemaPrefix } from './json-ld-node.js';
 import { isAbsoluteUrl, isIsoDate, isIsoDateTime } from './value-formats.js';
 import type { ValidationReport } from './validation-report.js';
 
 const TEXTUAL = ['Text', 'URL', 'CssSelectorType', 'XPathType', 'PronounceableText', 'Quantity', 'Duration', 'Distance', 'Energy', 'Mass'];
 const NUMERIC = ['Number', 'Integer', 'Float', 'Text', 'Quantity'];
 const TEMPORAL = ['Date', 'DateTime', 'Time'];
-const SCHEMA_PREFIX = /^(?:schema:|https?:\/\/schema\.org\/)/i;
 
 /** What a property's range accepts as a literal, worked out once per property (the range never changes). */
 interface LiteralRange {
@@ -66,7 +66,7 @@ function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo
   }
   if (typeof value !== 'string') return;
   if (plan.members.length) {
-    const member = value.replace(SCHEMA_PREFIX, '');
+    const member = stripSchemaPrefix(value);
     if (plan.memberSet.has(member) || plan.textual) return;
     const suggestion = closestName(member, plan.members);
     report.schemaOrg(`${path}: "${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`);
