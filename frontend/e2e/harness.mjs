@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+// The SDK's browser tests and these share one launcher: same Chromium, same flags, same CHROMIUM_PATH.
+import { launchChromium } from '../../sdk/test/support/launch-chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..');
@@ -16,18 +17,6 @@ export const artifactsDir = resolve(here, '..', 'test-artifacts');
 const backendMain = join(repoRoot, 'backend', 'dist', 'src', 'main.js');
 const backendCli = join(repoRoot, 'backend', 'dist', 'src', 'cli.js');
 const dashboardIndex = join(repoRoot, 'frontend', 'dist', 'browser', 'index.html');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-];
 
 async function freePort() {
   const server = createServer();
@@ -118,7 +107,7 @@ export async function startTestSite(headHtml) {
 
 export async function launchBrowser() {
   await mkdir(artifactsDir, { recursive: true });
-  return chromium.launch({ executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */

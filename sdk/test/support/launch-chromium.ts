@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Headless, no background traffic, and every host name except the loopback ones resolves to NOTFOUND, so no test
  * (and no browser feature) can reach the network.
  */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
