@@ -22,7 +22,9 @@ export class JsonLdTextValidator {
 
   /** For callers that parse first (to look at the document before choosing how to read it). */
   validateParsed(parsed: ParsedJsonText, notes: readonly string[] = []): ValidateResult {
-    if (parsed.ok && nestsDeeperThan(parsed.value)) {
+    // Both the parsed document and a repaired one go through recursive checks and the corrector.
+    const document = parsed.ok ? parsed.value : parsed.repaired?.value;
+    if (document !== undefined && nestsDeeperThan(document)) {
       const report = new ValidationReport();
       report.blocking(`The document nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; structured data is never this deep. Flatten it, or reference nodes by "@id".`);
       return report.toResult(null);

@@ -38,6 +38,10 @@ describe('POST /api/validate', () => {
     const res = await request(app).post('/api/validate').send({ jsonString: `{"@context":"https://schema.org","@type":"Thing","subjectOf":${deep}}` }).expect(200);
     expect(res.body.isValid).to.equal(false);
     expect(res.body.issues[0]).to.match(/more than 64 levels deep/);
+    // The same document with a hand-editing mistake goes through the lenient reader: refused all the same.
+    const lenient = '{"@type":"Thing","subjectOf":'.repeat(2000) + '"x"' + '}'.repeat(2000);
+    const repaired = await request(app).post('/api/validate').send({ jsonString: `{"@context":"https://schema.org",'@type':"Thing","subjectOf":${lenient}}` }).expect(200);
+    expect(repaired.body.issues[0]).to.match(/more than 64 levels deep/);
   });
 
   it('answers 400 "Validation failed" for a missing, non-string or unparseable jsonString', async () => {
