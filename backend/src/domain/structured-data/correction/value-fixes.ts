@@ -72,9 +72,8 @@ export function fixEnumerationsAndCodes(document: unknown, vocabulary: Vocabular
     if (CURRENCY.has(property)) return currencyFromSymbol(value);
     const range = vocab.property(property)?.r ?? [];
     if (range.includes('Boolean') && !range.includes('Text') && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-    const enumerations = range.filter((type) => vocab.isEnumeration(type));
-    if (enumerations.length === 0 || range.includes('Text')) return undefined;
-    const members = enumerations.flatMap((type) => vocab.members(type));
+    const members = vocab.rangeEnumerationMembers(property);
+    if (members.length === 0 || range.includes('Text')) return undefined;
     const member = stripSchemaPrefix(value.trim());
     if (members.includes(member)) return undefined;
     const suggestion = closestName(member.replace(/[\s_-]/g, ''), members);

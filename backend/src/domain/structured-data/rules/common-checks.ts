@@ -1,4 +1,4 @@
-import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.js';
+import { asArray, childPath, isNode } from '../validation/json-ld-node.js';
 import { hasTimeZone, isIsoDate, isIsoDateTime, isNumeric, matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import type { CustomCheck } from './rule-set.js';
 
@@ -72,10 +72,6 @@ export function textLength(property: string, min: number, max: number, blocking:
     if (blocking) report.blocking(message);
     else report.richResult(message);
   };
-}
-
-export function hasAnyType(...types: string[]) {
-  return (node: Record<string, unknown>) => typesOf(node).some((type) => types.includes(type));
 }
 
 /** `https://schema.org/InStock`, `http://schema.org/InStock`, `schema:InStock` and `InStock` all name the same member. */

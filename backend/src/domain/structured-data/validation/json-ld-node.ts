@@ -16,10 +16,6 @@ export function stripSchemaPrefix(term: string): string {
   return term.includes(':') ? term.replace(SCHEMA_IRI, '') : term;
 }
 
-export function hasSchemaPrefix(term: string): boolean {
-  return SCHEMA_IRI.test(term);
-}
-
 /** The node's @type values with schema.org prefixes removed, each once. */
 export function typesOf(node: JsonNode): string[] {
   const type = node['@type'];

@@ -1,4 +1,3 @@
-import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
 import { isBareReference, resolveReference, type NodeLookup } from './document-roots.js';
 import { childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from './json-ld-node.js';
@@ -81,8 +80,7 @@ export class SchemaOrgChecker {
       return undefined;
     }
     if (types.length && !types.some((type) => this.vocabulary.propertiesOf(type).has(name))) {
-      const candidates = new Set(types.flatMap((type) => [...this.vocabulary.propertiesOf(type)]));
-      const suggestion = closestName(name, candidates);
+      const suggestion = this.vocabulary.suggestProperty(name, types);
       report.schemaOrg(`${path}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`);
     }
     if (property.x) report.warning(`${path}: "${name}" is superseded in Schema.org (${property.x})`);

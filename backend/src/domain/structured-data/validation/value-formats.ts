@@ -1,4 +1,5 @@
 import { ISO_4217_CURRENCIES } from './iso-4217.js';
+import { isNode } from './json-ld-node.js';
 
 /** Value formats Google's documentation asks for, and how each one reads in a message. */
 export const VALUE_FORMATS = {
@@ -62,7 +63,7 @@ export function isNumeric(value: unknown): boolean {
 export function matchesFormat(value: unknown, format: ValueFormat): boolean {
   switch (format) {
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isNode(value);
     case 'number':
       return isNumeric(value);
     case 'integer':
@@ -89,8 +90,4 @@ export function matchesFormat(value: unknown, format: ValueFormat): boolean {
     case 'currency':
       return ISO_4217_CURRENCIES.has(value);
   }
-}
-
-function isNode(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

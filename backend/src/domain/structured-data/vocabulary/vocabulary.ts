@@ -40,8 +40,6 @@ class BoundedMemo<T> {
 export class Vocabulary {
   private readonly ancestorCache = new Map<string, ReadonlySet<string>>();
   private readonly propertyCache = new Map<string, ReadonlySet<string>>();
-  private readonly typesByLowerName = new Map<string, string>();
-  private readonly propertiesByLowerName = new Map<string, string>();
   private readonly membersByName = new Map<string, string[]>();
   private readonly childrenByName = new Map<string, string[]>();
   private readonly typeInfos = new Map<string, TypeInfo>();
@@ -53,11 +51,9 @@ export class Vocabulary {
 
   constructor(private readonly data: VocabularyData) {
     for (const [name, entry] of Object.entries(data.types)) {
-      this.typesByLowerName.set(name.toLowerCase(), name);
       for (const member of entry.m ?? []) this.membersByName.set(member, [...(this.membersByName.get(member) ?? []), name]);
       for (const parent of entry.p) this.childrenByName.set(parent, [...(this.childrenByName.get(parent) ?? []), name]);
     }
-    for (const name of Object.keys(data.properties)) this.propertiesByLowerName.set(name.toLowerCase(), name);
   }
 
   get source(): string {
@@ -161,13 +157,7 @@ export class Vocabulary {
     return this.membersByName.get(member) ?? [];
   }
 
-  typeByCaseInsensitiveName(name: string): string | undefined {
-    return this.typesByLowerName.get(name.toLowerCase());
-  }
 
-  propertyByCaseInsensitiveName(name: string): string | undefined {
-    return this.propertiesByLowerName.get(name.toLowerCase());
-  }
 
   suggestType(name: string): string | undefined {
     if (name.length > LONGEST_SUGGESTIBLE) return undefined;
