@@ -11,6 +11,8 @@ export class RemoteContextRefusedError extends Error {
   }
 }
 
+export type DocumentLoader = (url: string) => Promise<RemoteDocument>;
+
 interface RemoteDocument {
   contextUrl: null;
   documentUrl: string;
@@ -21,8 +23,12 @@ interface RemoteDocument {
  * A jsonld document loader that answers the schema.org context (http or https, with or without the
  * docs/jsonldcontext.jsonld path) from memory and refuses every other URL, so expansion never touches the network.
  */
-export function createOfflineDocumentLoader(vocabulary: Vocabulary): (url: string) => Promise<RemoteDocument> {
-  const context = buildSchemaOrgContext(vocabulary);
+export function createOfflineDocumentLoader(vocabulary: Vocabulary): DocumentLoader {
+  return offlineLoaderServing(buildSchemaOrgContext(vocabulary));
+}
+
+/** The same loader over a schema.org context built already (building one walks the whole vocabulary). */
+export function offlineLoaderServing(context: Record<string, unknown>): DocumentLoader {
   return async (url: string) => {
     if (SCHEMA_CONTEXT_URL.test(url)) return { contextUrl: null, documentUrl: url, document: context };
     throw new RemoteContextRefusedError(url);
@@ -35,8 +41,7 @@ export interface OfflineExpansion {
 }
 
 /** Expands a document with the offline loader; refused contexts become warnings instead of failures. */
-export async function expandOffline(document: unknown, vocabulary: Vocabulary): Promise<OfflineExpansion> {
-  const documentLoader = createOfflineDocumentLoader(vocabulary);
+export async function expandOffline(document: unknown, documentLoader: DocumentLoader): Promise<OfflineExpansion> {
   try {
     const expanded = await jsonld.expand(document as Parameters<typeof jsonld.expand>[0], { documentLoader: documentLoader as never });
     return { expanded, warnings: [] };

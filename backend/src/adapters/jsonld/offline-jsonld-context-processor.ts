@@ -4,7 +4,7 @@ import { withPlainSchemaKeys } from '../../domain/structured-data/validation/pla
 import { buildSchemaOrgContext } from '../../domain/structured-data/vocabulary/schema-org-context.js';
 import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
 import type { ContextProcessing, JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
-import { createOfflineDocumentLoader, expandOffline } from './offline-document-loader.js';
+import { expandOffline, offlineLoaderServing, type DocumentLoader } from './offline-document-loader.js';
 
 const HTTPS_SCHEMA = /^https:\/\/schema\.org\//;
 const toHttp = (iri: string) => iri.replace(HTTPS_SCHEMA, 'http://schema.org/');
@@ -17,17 +17,18 @@ const VALUE_KEYS = new Set(['@value', '@language', '@type', '@direction']);
  */
 export class OfflineJsonldContextProcessor implements JsonLdContextProcessor {
   private readonly compactionContext: Record<string, unknown>;
-  private readonly documentLoader;
+  private readonly documentLoader: DocumentLoader;
 
-  constructor(private readonly vocabulary: Vocabulary) {
+  constructor(vocabulary: Vocabulary) {
+    const schemaOrg = buildSchemaOrgContext(vocabulary);
+    this.documentLoader = offlineLoaderServing(schemaOrg);
     // schema.org's terms, but `@id` and `@type` spelled as keywords rather than its `id`/`type` aliases.
-    const { id: _id, type: _type, ...terms } = buildSchemaOrgContext(vocabulary)['@context'] as Record<string, unknown>;
+    const { id: _id, type: _type, ...terms } = schemaOrg['@context'] as Record<string, unknown>;
     this.compactionContext = terms;
-    this.documentLoader = createOfflineDocumentLoader(vocabulary);
   }
 
   async toSchemaOrgTerms(document: unknown): Promise<ContextProcessing> {
-    const { expanded, warnings } = await expandOffline(document, this.vocabulary);
+    const { expanded, warnings } = await expandOffline(document, this.documentLoader);
     if (!expanded) return { ok: false, reason: warnings[0] ?? 'the @context could not be applied' };
     try {
       // schema.org's context is http; a document's https @vocab names the same terms.

@@ -14,7 +14,7 @@ describe('Offline jsonld document loader', () => {
   });
 
   it('expands schema.org documents without the network', async () => {
-    const { expanded, warnings } = await expandOffline({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', url: 'https://example.com/anvil' }, schemaOrgVocabulary);
+    const { expanded, warnings } = await expandOffline({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', url: 'https://example.com/anvil' }, createOfflineDocumentLoader(schemaOrgVocabulary));
     expect(warnings).to.deep.equal([]);
     expect(expanded).to.deep.equal([{
       '@type': ['http://schema.org/Product'],
@@ -28,7 +28,7 @@ describe('Offline jsonld document loader', () => {
     let refused: unknown;
     await load('https://example.org/context.jsonld').catch((error) => (refused = error));
     expect(refused).to.be.instanceOf(RemoteContextRefusedError);
-    const { expanded, warnings } = await expandOffline({ '@context': 'https://example.org/context.jsonld', name: 'x' }, schemaOrgVocabulary);
+    const { expanded, warnings } = await expandOffline({ '@context': 'https://example.org/context.jsonld', name: 'x' }, load);
     expect(expanded).to.equal(null);
     expect(warnings[0]).to.match(/Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded: contexts are never fetched/);
   });

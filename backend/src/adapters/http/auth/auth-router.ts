@@ -60,7 +60,6 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   router.get('/me', async (req, res) => {
     const view = await sessionViewOf(deps.loadSession, req);
     if (!view) throw new UnauthenticatedError();
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toSessionResponse(view));
   });
   return router;
