@@ -6,7 +6,7 @@ import type { Logger } from '../../ports/logger.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import { errorHandler } from './error-handler.js';
 import { sameOriginGuard } from './auth/same-origin-guard.js';
-import { sessionWhenPresent } from './auth/session-when-present.js';
+import { whenSessionCookie } from './auth/when-session-cookie.js';
 
 export interface AppParts {
   logger: Logger;
@@ -42,15 +42,14 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
   const api = express.Router();
-  api.use(parts.requestScope);
   api.use(sameOriginGuard(parts.isAllowedOrigin));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
   // Only /auth creates sessions; everywhere else a request without the cookie is a guest and skips the store.
-  api.use('/auth', parts.session, parts.authRouter);
-  api.use(sessionWhenPresent(parts.session, parts.sessionCookie));
+  api.use('/auth', parts.requestScope, parts.session, parts.authRouter);
+  api.use(whenSessionCookie(parts.sessionCookie, parts.requestScope, parts.session));
   parts.publicApiRouters.forEach((router) => api.use(router));
   for (const { path, router } of parts.protectedRouters) api.use(path, parts.requireSession, router);
   api.use(() => {
