@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../ports/logger.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
@@ -92,9 +91,11 @@ function serveDashboard(app: express.Express, frontendDist: string): void {
   const index = join(frontendDist, 'index.html');
   app.use(express.static(frontendDist, { index: false, maxAge: '1h', setHeaders: immutableHashedAssets }));
   app.get(/^\/(?!api\/).*/, (req, res, next) => {
-    if (!req.accepts('html') || !existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (!req.accepts('html')) return next();
+    // As for /sdk.js: sendFile's own error path answers an unbuilt dashboard, without a stat per page load.
+    res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (error && !res.headersSent) next();
+    });
   });
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
 }

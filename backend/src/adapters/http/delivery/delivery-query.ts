@@ -1,3 +1,4 @@
+import { hostOf } from '../../../domain/client-site/domain-lock.js';
 import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
 
@@ -24,11 +25,9 @@ export function parseDeliveryQuery(query: Record<string, unknown>): DeliveryQuer
 export function requesterHost(origin: string | undefined, referer: string | undefined): string | null {
   for (const candidate of [origin, referer]) {
     if (!candidate || candidate === 'null') continue;
-    try {
-      return new URL(candidate).hostname.toLowerCase();
-    } catch {
-      // An unparseable header is treated like an absent one.
-    }
+    // An unparseable header is treated like an absent one.
+    const host = hostOf(candidate);
+    if (host !== null) return host;
   }
   return null;
 }
