@@ -1,7 +1,7 @@
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { Actor } from '../shared/actor.js';
-import type { ClientSiteSummary } from './list-client-sites.js';
+import { summarize, type ClientSiteSummary } from './list-client-sites.js';
 import { accessibleSite } from './site-access.js';
 
 export class GetClientSite {
@@ -12,7 +12,6 @@ export class GetClientSite {
 
   async execute(actor: Actor, clientId: string): Promise<ClientSiteSummary> {
     const site = await accessibleSite(this.sites, actor, clientId);
-    const counts = await this.schemas.countBySites([site.id]);
-    return { site, schemaCount: counts.get(site.id) ?? 0 };
+    return summarize(this.schemas, site);
   }
 }

@@ -8,6 +8,12 @@ export interface ClientSiteSummary {
   schemaCount: number;
 }
 
+/** One site with its schema count, as every single-site use case answers it. */
+export async function summarize(schemas: SchemaRepository, site: ClientSite): Promise<ClientSiteSummary> {
+  const counts = await schemas.countBySites([site.id]);
+  return { site, schemaCount: counts.get(site.id) ?? 0 };
+}
+
 export class ListClientSites {
   constructor(
     private readonly sites: ClientSiteRepository,

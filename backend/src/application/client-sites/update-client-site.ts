@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import type { ClientSiteSummary } from './list-client-sites.js';
+import { summarize, type ClientSiteSummary } from './list-client-sites.js';
 import { accessibleSite } from './site-access.js';
 
 export class UpdateClientSite {
@@ -18,7 +18,6 @@ export class UpdateClientSite {
     const site = await accessibleSite(this.sites, actor, clientId);
     site.rename(changes, this.clock.now());
     await this.unitOfWork.commit();
-    const counts = await this.schemas.countBySites([site.id]);
-    return { site, schemaCount: counts.get(site.id) ?? 0 };
+    return summarize(this.schemas, site);
   }
 }

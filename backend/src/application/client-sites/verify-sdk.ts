@@ -6,7 +6,7 @@ import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import type { ClientSiteSummary } from './list-client-sites.js';
+import { summarize, type ClientSiteSummary } from './list-client-sites.js';
 import { accessibleSite } from './site-access.js';
 
 /** "Verify now": fetches the site's home page and looks for the snippet carrying this Client ID. */
@@ -37,7 +37,6 @@ export class VerifySdk {
       );
     }
     if (site.markSdkVerified(this.clock.now())) await this.unitOfWork.commit();
-    const counts = await this.schemas.countBySites([site.id]);
-    return { site, schemaCount: counts.get(site.id) ?? 0 };
+    return summarize(this.schemas, site);
   }
 }
