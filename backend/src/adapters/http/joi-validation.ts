@@ -22,3 +22,9 @@ export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
 }
 
 export const uuidParam = Joi.string().guid({ version: ['uuidv4', 'uuidv7', 'uuidv1'] }).lowercase();
+
+/** `/clients/:clientId/...` routes. */
+export const clientIdParams = Joi.object({ clientId: uuidParam.required() });
+
+/** An email address as accounts and invitations take it. */
+export const emailField = Joi.string().trim().email({ tlds: false }).max(320).required();

@@ -6,7 +6,7 @@ import type { SignUp } from '../../../application/auth/sign-up.js';
 import type { SessionView } from '../../../application/auth/session-view.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password-policy.js';
 import { jsonBody } from '../json-body.js';
-import { validate } from '../joi-validation.js';
+import { emailField, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
@@ -23,14 +23,13 @@ export interface AuthRouterDeps {
   cookieName: string;
 }
 
-const email = Joi.string().trim().email({ tlds: false }).max(320).required();
 // The length rule is repeated here so a bad email and a short password are reported together.
 const signupBody = Joi.object({
-  email,
+  email: emailField,
   password: Joi.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH).required(),
   name: Joi.string().trim().max(200).allow('', null),
 });
-const loginBody = Joi.object({ email, password: Joi.string().max(MAX_PASSWORD_LENGTH).required() });
+const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX_PASSWORD_LENGTH).required() });
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();

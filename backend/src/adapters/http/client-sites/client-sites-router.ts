@@ -7,7 +7,7 @@ import type { ListClientSites } from '../../../application/client-sites/list-cli
 import type { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
-import { uuidParam, validate } from '../joi-validation.js';
+import { clientIdParams, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
 
 export interface ClientSitesRouterDeps {
@@ -22,7 +22,6 @@ export interface ClientSitesRouterDeps {
 // Empty strings pass through so the aggregate reports every field's problem at once.
 const createBody = Joi.object({ name: Joi.string().allow('').required(), websiteUrl: Joi.string().allow('').required() });
 const updateBody = Joi.object({ name: Joi.string(), websiteUrl: Joi.string() }).min(1);
-const clientIdParams = Joi.object({ clientId: uuidParam.required() });
 
 export function createClientSitesRouter(deps: ClientSitesRouterDeps): Router {
   const router = Router();

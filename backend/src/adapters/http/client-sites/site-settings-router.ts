@@ -4,7 +4,7 @@ import type { ConfigureDomainLock } from '../../../application/client-sites/conf
 import type { VerifySdk } from '../../../application/client-sites/verify-sdk.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
-import { uuidParam, validate } from '../joi-validation.js';
+import { clientIdParams, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
 
 export interface SiteSettingsRouterDeps {
@@ -14,7 +14,6 @@ export interface SiteSettingsRouterDeps {
 
 // Hostname rules live in the aggregate; joi checks shapes only.
 const domainLockBody = Joi.object({ enabled: Joi.boolean().strict().required(), allowedHosts: Joi.array().items(Joi.string()).max(200) });
-const clientIdParams = Joi.object({ clientId: uuidParam.required() });
 
 /** Per-site settings, mounted behind requireSession at /api/clients/:clientId. */
 export function createSiteSettingsRouter(deps: SiteSettingsRouterDeps): Router {

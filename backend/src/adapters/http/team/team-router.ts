@@ -10,7 +10,7 @@ import type { TeamMembership } from '../../../domain/account/team-membership.js'
 import { currentActor } from '../auth/require-session.js';
 import '../auth/session-types.js';
 import { jsonBody } from '../json-body.js';
-import { uuidParam, validate } from '../joi-validation.js';
+import { emailField, uuidParam, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
 
 export interface TeamRouterDeps {
@@ -23,7 +23,7 @@ export interface TeamRouterDeps {
   publicBaseUrl: string | null;
 }
 
-const inviteBody = Joi.object({ email: Joi.string().trim().email({ tlds: false }).max(320).required() });
+const inviteBody = Joi.object({ email: emailField });
 const acceptBody = Joi.object({ token: Joi.string().trim().max(200).required() });
 const memberParams = Joi.object({ memberId: uuidParam.required() });
 
