@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
+import { errorsOnlyLogger } from '../test/support/loggers.js';
 
 const SITES = 1000;
 const SCHEMAS_PER_SITE = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const silent = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
 
 async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[]> {
   const client = new pg.Client({ connectionString: url });
@@ -66,7 +66,7 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
     DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const service = await startService(config, silent);
+  const service = await startService(config, errorsOnlyLogger);
   const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
   const pages = await seed(url);
   const { server, base } = await listen(service.app);

@@ -13,6 +13,7 @@ import { createEngineRouter } from '../src/adapters/http/engine/engine-router.js
 import { OfflineJsonldContextProcessor } from '../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
+import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { InMemoryGenerationQuota } from '../src/adapters/in-memory/in-memory-generation-quota.js';
 import { GenerateJsonLd } from '../src/application/engine/generate-json-ld.js';
 import { GetVocabularyType } from '../src/application/engine/get-vocabulary-type.js';
@@ -52,7 +53,6 @@ async function measure(label: string, call: () => unknown): Promise<void> {
   console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${percentile(times, 99).toFixed(3)} ms  ${Math.round(ITERATIONS / seconds)} calls/s`);
 }
 
-const silent = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
 
 /** The whole service on the embedded database: what a client really calls (helmet, session, origin guard, router). */
 async function startWholeService() {
@@ -61,7 +61,7 @@ async function startWholeService() {
     DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     VALIDATE_RATE_LIMIT_PER_MINUTE: '1000000000',
   });
-  const service = await startService(config, silent);
+  const service = await startService(config, errorsOnlyLogger);
   return { service, dataDir, ...(await listen(service.app)) };
 }
 

@@ -1,6 +1,5 @@
 /** Structured logging: a context object first, then the message (pino's argument order). */
 export interface Logger {
-  debug(context: object, message: string): void;
   info(context: object, message: string): void;
   warn(context: object, message: string): void;
   error(context: object, message: string): void;

@@ -7,9 +7,9 @@ import { runCli } from '../../src/composition/cli-runner.js';
 import { loadConfig } from '../../src/composition/config.js';
 import { startService, type Service } from '../../src/composition/service.js';
 import { EmbeddedPostgres } from '../../src/adapters/embedded-postgres/embedded-postgres.js';
+import { silentLogger } from '../support/loggers.js';
 import { PASSWORD, uniqueEmail } from '../support/test-service.js';
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 async function cli(args: string[], env: Record<string, string>) {
   const lines: string[] = [];
@@ -24,7 +24,7 @@ describe('Operator command: plan set (embedded database)', function () {
   const email = uniqueEmail('operator');
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sdn-cli-'));
-    service = await startService(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DB_POOL_SIZE: '3' }), silent);
+    service = await startService(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DB_POOL_SIZE: '3' }), silentLogger);
     await request(service.app).post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
   });
   after(async () => {

@@ -15,8 +15,8 @@ import { SetPlan } from '../../src/application/plans/set-plan.js';
 import type { Actor } from '../../src/application/shared/actor.js';
 import { actorOf } from '../../src/adapters/http/auth/require-session.js';
 import { inMemoryWorld } from './in-memory-world.js';
+import { silentLogger } from './loggers.js';
 
-const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** The in-memory world plus the issue-5 adapters and use cases (plans, team seats). */
 export function teamWorld() {
@@ -38,7 +38,7 @@ export function teamWorld() {
     loadSession,
     setPlan: new SetPlan(w.users, w.memberships, w.subscriptions, w.unitOfWork, w.clock),
     listTeam: new ListTeam(w.memberships),
-    inviteMember: new InviteMember(w.memberships, invitations, w.workspaces, w.users, tokens, mailer, w.unitOfWork, w.ids, w.clock, quiet, 168),
+    inviteMember: new InviteMember(w.memberships, invitations, w.workspaces, w.users, tokens, mailer, w.unitOfWork, w.ids, w.clock, silentLogger, 168),
     acceptInvitation: new AcceptInvitation(invitations, w.memberships, w.users, w.subscriptions, tokens, w.unitOfWork, w.clock),
     removeMember: new RemoveMember(w.memberships, w.unitOfWork),
     /** Signs up and answers the actor as the HTTP layer would build it. */

@@ -6,11 +6,12 @@ import type { Logger } from '../../src/ports/logger.js';
 import { loadConfig } from '../../src/composition/config.js';
 import { startService, type Service } from '../../src/composition/service.js';
 import type { TestDatabase } from './databases.js';
+import { silentLogger } from './loggers.js';
 
 // TEST_LOGS=1 prints warnings and errors of the service under test.
 const silent: Logger = process.env.TEST_LOGS
-  ? { debug() {}, info() {}, warn: (o, m) => console.warn(m, o), error: (o, m) => console.error(m, o) }
-  : { debug() {}, info() {}, warn() {}, error() {} };
+  ? { info() {}, warn: (o, m) => console.warn(m, o), error: (o, m) => console.error(m, o) }
+  : silentLogger;
 
 /** Settings that keep tests independent of the machine: generous limits unless a spec asks for tight ones. */
 const TEST_ENV = {

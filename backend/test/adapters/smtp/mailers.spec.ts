@@ -38,7 +38,7 @@ describe('Mailers', () => {
   it('OutboxMailer writes an .eml file and logs the message', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'sdn-outbox-')), 'outbox');
     const logged: object[] = [];
-    const logger = { debug() {}, info: (context: object) => void logged.push(context), warn() {}, error() {} };
+    const logger = { info: (context: object) => void logged.push(context), warn() {}, error() {} };
     await new OutboxMailer(dir, 'no-reply@sdn.test', logger).send(MESSAGE);
     const [file] = readdirSync(dir);
     expect(file).to.match(/-bob@example\.com\.eml$/);
