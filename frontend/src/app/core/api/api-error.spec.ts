@@ -1,5 +1,5 @@
 import { HttpErrorResponse } from '@angular/common/http';
-import { toApiError } from './api-error';
+import { clientError, toApiError } from './api-error';
 
 describe('toApiError', () => {
   it('uses the server error text and per-field details', () => {
@@ -31,5 +31,13 @@ describe('toApiError', () => {
     expect(toApiError(new HttpErrorResponse({ status: 502, error: '<html>Bad gateway</html>' })).message).toBe('Request failed (502).');
     expect(toApiError(new HttpErrorResponse({ status: 409, error: JSON.stringify({ error: 'Cannot pause a draft schema' }) })).message)
       .toBe('Cannot pause a draft schema');
+  });
+});
+
+describe('clientError', () => {
+  it('is a 400 with just the message: no field errors, no plan', () => {
+    expect(clientError('Enter your email and password.')).toEqual({
+      status: 400, message: 'Enter your email and password.', fieldErrors: {}, plan: null,
+    });
   });
 });

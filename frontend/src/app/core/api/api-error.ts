@@ -34,6 +34,11 @@ function readFieldErrors(details: unknown): Record<string, string[]> {
   return result;
 }
 
+/** A problem found in the browser before any request: a 400-style error with just a message. */
+export function clientError(message: string): ApiError {
+  return { status: 400, message, fieldErrors: {}, plan: null };
+}
+
 export function toApiError(error: unknown): ApiError {
   if (!(error instanceof HttpErrorResponse)) {
     return { status: -1, message: error instanceof Error ? error.message : 'Something went wrong.', fieldErrors: {}, plan: null };

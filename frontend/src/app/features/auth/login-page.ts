@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import { type ApiError, clientError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
 import { safeReturnUrl } from '../../core/auth/auth-guards';
 import { ErrorAlert } from '../../shared/ui/error-alert';
@@ -53,7 +53,7 @@ export class LoginPage {
     event.preventDefault();
     if (this.busy()) return;
     if (!this.email().trim() || !this.password()) {
-      this.error.set({ status: 400, message: 'Enter your email and password.', fieldErrors: {}, plan: null });
+      this.error.set(clientError('Enter your email and password.'));
       return;
     }
     this.busy.set(true);

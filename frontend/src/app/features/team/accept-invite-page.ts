@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import { type ApiError, clientError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';
@@ -44,7 +44,7 @@ export class AcceptInvitePage {
 
   private async accept(token: string | undefined): Promise<void> {
     if (!token) {
-      this.error.set({ status: 400, message: 'This invitation link is incomplete. Open the link from the email again.', fieldErrors: {}, plan: null });
+      this.error.set(clientError('This invitation link is incomplete. Open the link from the email again.'));
       return;
     }
     try {

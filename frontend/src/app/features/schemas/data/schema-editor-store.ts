@@ -1,7 +1,7 @@
 import { Injectable, computed, effect, inject, signal } from '@angular/core';
 import type { JsonLdDocument, JsonLdObject, SchemaDto, ValidateResult, VocabularyTypeDetail } from '@sdn/contracts';
 import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { type ApiError, clientError, toApiError } from '../../../core/api/api-error';
 import { EngineApi } from './engine-api';
 import { VocabularyCache } from './vocabulary-cache';
 import {
@@ -217,7 +217,7 @@ export class SchemaEditorStore {
 
   async validate(): Promise<ValidateResult | null> {
     if (this.jsonErrorState() || !this.docState()) {
-      this.validationError.set({ status: 400, message: this.jsonErrorState() ?? 'Choose a type first.', fieldErrors: {}, plan: null });
+      this.validationError.set(clientError(this.jsonErrorState() ?? 'Choose a type first.'));
       return null;
     }
     const json = this.canonicalJson();
@@ -251,7 +251,7 @@ export class SchemaEditorStore {
   async save(): Promise<SchemaDto> {
     const problem = this.localProblem();
     if (problem) {
-      const error: ApiError = { status: 400, message: problem, fieldErrors: {}, plan: null };
+      const error = clientError(problem);
       this.error.set(error);
       throw error;
     }
@@ -272,7 +272,7 @@ export class SchemaEditorStore {
 
   async transition(action: SchemaTransition): Promise<SchemaDto> {
     const record = this.record();
-    if (!record) throw { status: 400, message: 'Save the schema first.', fieldErrors: {}, plan: null } satisfies ApiError;
+    if (!record) throw clientError('Save the schema first.');
     return this.run(action, async () => {
       const schema = await firstValueFrom(this.schemasApi.transition(this.clientId, record.id, action));
       this.record.set(schema);
