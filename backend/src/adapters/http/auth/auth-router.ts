@@ -10,7 +10,7 @@ import { emailField, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
-import { sessionViewOf } from './require-session.js';
+import { sessionCall, sessionViewOf } from './require-session.js';
 import { RATE_LIMIT_HEADERS } from '../rate-limit-headers.js';
 import './session-types.js';
 
@@ -52,7 +52,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.json(toSessionResponse(view));
   });
   router.post('/logout', async (req, res) => {
-    await new Promise<void>((done, fail) => req.session.destroy((error) => (error ? fail(error) : done())));
+    await sessionCall(req, 'destroy');
     res.clearCookie(deps.cookieName, { path: '/' });
     res.status(204).end();
   });
@@ -66,8 +66,8 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 
 /** A new session id at every sign-in, so an id planted before login is worthless after it (session fixation). */
 async function startSession(req: Request, view: SessionView): Promise<void> {
-  await new Promise<void>((done, fail) => req.session.regenerate((error) => (error ? fail(error) : done())));
+  await sessionCall(req, 'regenerate');
   req.session.userId = view.user.id;
   req.session.workspaceId = view.workspace.id;
-  await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
+  await sessionCall(req, 'save');
 }

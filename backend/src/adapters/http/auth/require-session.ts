@@ -28,6 +28,11 @@ export async function sessionViewOf(loadSession: LoadSession, req: Request): Pro
   }
 }
 
+/** express-session's callback methods (`save`, `regenerate`, `destroy`) as promises. */
+export function sessionCall(req: Request, method: 'save' | 'regenerate' | 'destroy'): Promise<void> {
+  return new Promise((done, fail) => req.session[method]((error: unknown) => (error ? fail(error) : done())));
+}
+
 export function actorOf(view: SessionView): Actor {
   return { userId: view.user.id, workspaceId: view.workspace.id, role: view.role, plan: view.plan };
 }

@@ -7,7 +7,7 @@ import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/doma
 import { jsonBody } from '../json-body.js';
 import { uuidParam, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
-import { currentActor } from './require-session.js';
+import { currentActor, sessionCall } from './require-session.js';
 import './session-types.js';
 
 const switchBody = Joi.object({ workspaceId: uuidParam.required() });
@@ -30,7 +30,7 @@ export function createWorkspacesRouter(deps: { listWorkspaces: ListWorkspaces; l
       throw error instanceof UnauthenticatedError ? new NotFoundError('Workspace not found') : error;
     });
     req.session.workspaceId = workspaceId;
-    await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
+    await sessionCall(req, 'save');
     res.json(toSessionResponse(view));
   });
   return router;

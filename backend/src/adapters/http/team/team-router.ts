@@ -7,7 +7,7 @@ import type { InviteMember } from '../../../application/team/invite-member.js';
 import type { ListTeam, TeamView } from '../../../application/team/list-team.js';
 import type { RemoveMember } from '../../../application/team/remove-member.js';
 import type { TeamMembership } from '../../../domain/account/team-membership.js';
-import { currentActor } from '../auth/require-session.js';
+import { currentActor, sessionCall } from '../auth/require-session.js';
 import '../auth/session-types.js';
 import { jsonBody } from '../json-body.js';
 import { emailField, uuidParam, validate } from '../joi-validation.js';
@@ -55,7 +55,7 @@ export function createTeamRouter(deps: TeamRouterDeps): Router {
 async function switchWorkspace(loadSession: LoadSession, req: Request, res: Response, workspaceId: string) {
   const view = await loadSession.execute({ userId: currentActor(res).userId, workspaceId });
   req.session.workspaceId = workspaceId;
-  await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
+  await sessionCall(req, 'save');
   return view;
 }
 
