@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { type ApiError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
@@ -57,7 +57,7 @@ export class SignupPage {
   protected readonly password = signal('');
   protected readonly busy = signal(false);
   protected readonly error = signal<ApiError | null>(null);
-  protected readonly fieldErrors = signal<Record<string, string[]>>({});
+  protected readonly fieldErrors = computed(() => this.error()?.fieldErrors ?? {});
 
   protected readonly valueOf = inputValue;
 
@@ -66,15 +66,12 @@ export class SignupPage {
     if (this.busy()) return;
     this.busy.set(true);
     this.error.set(null);
-    this.fieldErrors.set({});
     try {
       const name = this.name().trim();
       await this.auth.signup({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}) });
       await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
     } catch (error) {
-      const apiError = toApiError(error);
-      this.error.set(apiError);
-      this.fieldErrors.set(apiError.fieldErrors);
+      this.error.set(toApiError(error));
     } finally {
       this.busy.set(false);
     }
