@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
-import { rateLimit } from 'express-rate-limit';
 import type { LogIn } from '../../../application/auth/log-in.js';
 import type { SignUp } from '../../../application/auth/sign-up.js';
 import type { SessionView } from '../../../application/auth/session-view.js';
@@ -11,7 +10,7 @@ import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { sessionCall, sessionViewOf } from './require-session.js';
-import { RATE_LIMIT_HEADERS } from '../rate-limit-headers.js';
+import { perMinuteLimit } from '../per-minute-limit.js';
 import './session-types.js';
 
 export interface AuthRouterDeps {
@@ -33,13 +32,7 @@ const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();
-  const attempts = rateLimit({
-    windowMs: 60_000,
-    limit: deps.attemptsPerMinute,
-    standardHeaders: RATE_LIMIT_HEADERS,
-    legacyHeaders: false,
-    message: { error: 'Too many requests. Please wait a moment.' },
-  });
+  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, message: { error: 'Too many requests. Please wait a moment.' } });
 
   router.post('/signup', attempts, ...jsonBody(), async (req, res) => {
     const view = await deps.signUp.execute(validate(signupBody, req.body));
