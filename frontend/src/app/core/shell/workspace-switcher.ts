@@ -6,6 +6,7 @@ import { toApiError } from '../api/api-error';
 import { AuthStore } from '../auth/auth-store';
 import { TeamApi } from '../../features/team/team-api';
 import { ToastService } from '../../shared/ui/toast.service';
+import { inputValue } from '../../shared/ui/input-value';
 
 /** Lets a user who belongs to several workspaces (their own, teams they joined) move between them. */
 @Component({
@@ -47,7 +48,7 @@ export class WorkspaceSwitcher {
   }
 
   protected async switchTo(event: Event): Promise<void> {
-    const workspaceId = (event.target as HTMLSelectElement).value;
+    const workspaceId = inputValue(event);
     this.switching.set(true);
     try {
       const session = await firstValueFrom(this.api.switchWorkspace({ workspaceId }));

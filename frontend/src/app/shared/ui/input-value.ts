@@ -1,4 +1,4 @@
-/** The current text of the input an `(input)` or `(change)` event came from. */
+/** The current value of the input, select or textarea an `(input)` or `(change)` event came from. */
 export function inputValue(event: Event): string {
-  return (event.target as HTMLInputElement).value;
+  return (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 }

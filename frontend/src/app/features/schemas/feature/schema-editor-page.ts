@@ -19,6 +19,7 @@ import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
+import { inputValue } from '../../../shared/ui/input-value';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
@@ -93,15 +94,15 @@ export class SchemaEditorPage implements LeavableEditor {
   }
 
   protected onName(event: Event): void {
-    this.store.name.set((event.target as HTMLInputElement).value);
+    this.store.name.set(inputValue(event));
   }
 
   protected onPageUrl(event: Event): void {
-    this.store.pageUrl.set((event.target as HTMLInputElement).value);
+    this.store.pageUrl.set(inputValue(event));
   }
 
   protected onJson(event: Event): void {
-    this.store.editJson((event.target as HTMLTextAreaElement).value);
+    this.store.editJson(inputValue(event));
   }
 
   protected onAddProperty(event: Event): void {

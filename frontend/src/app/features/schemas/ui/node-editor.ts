@@ -4,6 +4,7 @@ import { toApiError } from '../../../core/api/api-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type FormField, addableProperties, formFields, readField, writeField } from '../data/json-ld-form';
 import { VocabularyCache } from '../data/vocabulary-cache';
+import { inputValue } from '../../../shared/ui/input-value';
 
 const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number' };
 
@@ -117,7 +118,7 @@ export class NodeEditor {
   }
 
   protected set(field: FormField, event: Event): void {
-    const text = (event.target as HTMLInputElement).value;
+    const text = inputValue(event);
     const next =
       field.kind === 'node'
         ? writeField(this.node(), field, { mode: 'node', type: field.nodeTypes[0] ?? 'Thing', name: text })

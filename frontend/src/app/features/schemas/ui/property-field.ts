@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input, output, signal } f
 import type { JsonLdObject } from '@sdn/contracts';
 import { NodeEditor } from './node-editor';
 import type { FieldInput, FieldValue, FormField } from '../data/json-ld-form';
+import { inputValue } from '../../../shared/ui/input-value';
 
 const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number', text: 'text', dateTime: 'text' };
 
@@ -112,15 +113,15 @@ export class PropertyField {
   });
 
   protected onText(event: Event): void {
-    this.changed.emit({ mode: 'literal', text: (event.target as HTMLInputElement).value });
+    this.changed.emit({ mode: 'literal', text: inputValue(event) });
   }
 
   protected onNodeName(event: Event): void {
-    this.changed.emit({ mode: 'node', type: this.nodeType(), name: (event.target as HTMLInputElement).value });
+    this.changed.emit({ mode: 'node', type: this.nodeType(), name: inputValue(event) });
   }
 
   protected onNodeType(event: Event): void {
-    const type = (event.target as HTMLSelectElement).value;
+    const type = inputValue(event);
     this.chosenType.set(type);
     if (this.value().mode === 'node') this.changed.emit({ mode: 'node', type, name: this.nodeName() });
   }

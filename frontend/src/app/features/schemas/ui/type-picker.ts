@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { EngineApi } from '../data/engine-api';
+import { inputValue } from '../../../shared/ui/input-value';
 
 /** Searchable Schema.org type list; the Free plan sees only rich-result types. */
 @Component({
@@ -85,7 +86,7 @@ export class TypePicker {
   }
 
   protected onQuery(event: Event): void {
-    const value = (event.target as HTMLInputElement).value;
+    const value = inputValue(event);
     this.query.set(value);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.search(value), 200);

@@ -14,6 +14,7 @@ import { DomainLockPanel } from '../ui/domain-lock-panel';
 import { InstallPanel } from '../ui/install-panel';
 import { SchemaTable } from '../ui/schema-table';
 import { siteDomain } from '../ui/site-card';
+import { inputValue } from '../../../shared/ui/input-value';
 
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
@@ -108,11 +109,11 @@ export class SitePage {
   }
 
   protected onStatus(event: Event): void {
-    this.statusFilter.set((event.target as HTMLSelectElement).value as SchemaStatus | '');
+    this.statusFilter.set(inputValue(event) as SchemaStatus | '');
   }
 
   protected onSearch(event: Event): void {
-    this.search.set((event.target as HTMLInputElement).value);
+    this.search.set(inputValue(event));
   }
 
   protected clearFilters(): void {
