@@ -1,5 +1,5 @@
 import type { Subscription } from '../../domain/account/subscription.js';
-import type { TeamMembership } from '../../domain/account/team-membership.js';
+import { ownerFirst, type TeamMembership } from '../../domain/account/team-membership.js';
 import type { User } from '../../domain/account/user.js';
 import type { Workspace } from '../../domain/account/workspace.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
@@ -62,7 +62,7 @@ export class InMemoryTeamMembershipRepository implements TeamMembershipRepositor
     return this.table
       .all()
       .filter((seat) => seat.userId === userId && seat.status === 'active')
-      .sort((a, b) => Number(b.isOwner()) - Number(a.isOwner()) || a.invitedAt.getTime() - b.invitedAt.getTime());
+      .sort(ownerFirst);
   }
 
   async findByEmail(workspaceId: string, email: string): Promise<TeamMembership | null> {
@@ -73,7 +73,7 @@ export class InMemoryTeamMembershipRepository implements TeamMembershipRepositor
     return this.table
       .all()
       .filter((seat) => seat.workspaceId === workspaceId)
-      .sort((a, b) => Number(b.isOwner()) - Number(a.isOwner()) || a.invitedAt.getTime() - b.invitedAt.getTime());
+      .sort(ownerFirst);
   }
 }
 

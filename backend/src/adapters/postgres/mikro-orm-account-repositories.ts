@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Subscription } from '../../domain/account/subscription.js';
-import type { TeamMembership } from '../../domain/account/team-membership.js';
+import { ownerFirst, type TeamMembership } from '../../domain/account/team-membership.js';
 import type { User } from '../../domain/account/user.js';
 import type { Workspace } from '../../domain/account/workspace.js';
 import type { SubscriptionRepository } from '../../ports/subscription-repository.js';
@@ -58,7 +58,7 @@ export class MikroOrmTeamMembershipRepository implements TeamMembershipRepositor
 
   async listActiveForUser(userId: string): Promise<TeamMembership[]> {
     const seats = await this.em.find(TeamMembershipSchema, { userId, status: 'active' }, { orderBy: { invitedAt: 'asc' } });
-    return seats.sort((a, b) => Number(b.isOwner()) - Number(a.isOwner()));
+    return seats.sort(ownerFirst);
   }
 
   findByEmail(workspaceId: string, email: string): Promise<TeamMembership | null> {
@@ -67,7 +67,7 @@ export class MikroOrmTeamMembershipRepository implements TeamMembershipRepositor
 
   async listByWorkspace(workspaceId: string): Promise<TeamMembership[]> {
     const seats = await this.em.find(TeamMembershipSchema, { workspaceId }, { orderBy: { invitedAt: 'asc' } });
-    return seats.sort((a, b) => Number(b.isOwner()) - Number(a.isOwner()));
+    return seats.sort(ownerFirst);
   }
 }
 

@@ -53,3 +53,8 @@ export class TeamMembership {
     return this.role === 'owner';
   }
 }
+
+/** Seat order everywhere seats are listed: the owner first, then by invitation date. */
+export function ownerFirst(a: TeamMembership, b: TeamMembership): number {
+  return Number(b.isOwner()) - Number(a.isOwner()) || a.invitedAt.getTime() - b.invitedAt.getTime();
+}
