@@ -1,6 +1,7 @@
 import { ARTICLE } from './article.fixture';
 import {
-  addableProperties, editableNode, fieldFor, formFields, humanize, parseDocument, primaryType, readField, withType, writeField,
+  type FieldKind, addableProperties, editableNode, fieldFor, fieldText, formFields, humanize, inputTypeFor, parseDocument, primaryType, readField,
+  withType, writeField,
 } from './json-ld-form';
 
 const property = (name: string) => ARTICLE.properties.find((p) => p.name === name)!;
@@ -82,5 +83,17 @@ describe('json-ld-form', () => {
     expect(primaryType(graph)).toBe('Organization');
     expect(primaryType([{ '@type': ['Product', 'Thing'] }])).toBe('Product');
     expect(primaryType({ '@type': 'Article' })).toBe('Article');
+  });
+
+  it('shows a literal\'s text or a node\'s name in the input, and nothing for empty or complex values', () => {
+    expect(fieldText({ mode: 'literal', text: '42' })).toBe('42');
+    expect(fieldText({ mode: 'node', type: 'Person', name: 'Ada', node: { '@type': 'Person', name: 'Ada' } })).toBe('Ada');
+    expect(fieldText({ mode: 'empty' })).toBe('');
+    expect(fieldText({ mode: 'complex', summary: '2 values' })).toBe('');
+  });
+
+  it('gives url, date and number fields their own input type and every other kind a text input', () => {
+    const kinds: FieldKind[] = ['text', 'longText', 'url', 'date', 'dateTime', 'number', 'boolean', 'node'];
+    expect(kinds.map(inputTypeFor)).toEqual(['text', 'text', 'url', 'date', 'text', 'number', 'text', 'text']);
   });
 });

@@ -126,6 +126,18 @@ export function readField(node: JsonLdObject | null, field: FormField): FieldVal
   return { mode: 'complex', summary: summarize(value) };
 }
 
+/** The text a field's input shows: a literal's text or a node's name; empty for empty and complex values. */
+export function fieldText(value: FieldValue): string {
+  return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
+}
+
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = { url: 'url', date: 'date', number: 'number' };
+
+/** The `<input type>` for a field kind: url, date and number have their own, every other kind is a text input. */
+export function inputTypeFor(kind: FieldKind): string {
+  return INPUT_TYPES[kind] ?? 'text';
+}
+
 /** Returns a new node with the field set (or removed when the input is empty). */
 export function writeField(node: JsonLdObject, field: FormField, input: FieldInput): JsonLdObject {
   const next: JsonLdObject = { ...node };

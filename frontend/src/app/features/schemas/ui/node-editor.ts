@@ -2,11 +2,9 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, ou
 import type { JsonLdObject, VocabularyTypeDetail } from '@sdn/contracts';
 import { toApiError } from '../../../core/api/api-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { type FormField, addableProperties, formFields, readField, writeField } from '../data/json-ld-form';
+import { type FormField, addableProperties, fieldText, formFields, inputTypeFor, readField, writeField } from '../data/json-ld-form';
 import { VocabularyCache } from '../data/vocabulary-cache';
 import { inputValue } from '../../../shared/ui/input-value';
-
-const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number' };
 
 /**
  * The fields of a nested node (an author, a publisher, an offer), generated from the nested type's required and
@@ -34,9 +32,9 @@ const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 
           @if (value.mode === 'complex') {
             <p class="complex" [id]="idPrefix() + field.name">{{ value.summary }}: edit it in the JSON editor.</p>
           } @else if (field.kind === 'longText') {
-            <textarea class="input" rows="2" [id]="idPrefix() + field.name" [value]="textOf(value)" (input)="set(field, $event)"></textarea>
+            <textarea class="input" rows="2" [id]="idPrefix() + field.name" [value]="fieldText(value)" (input)="set(field, $event)"></textarea>
           } @else {
-            <input class="input" [id]="idPrefix() + field.name" [type]="inputType(field)" [value]="textOf(value)" (input)="set(field, $event)"
+            <input class="input" [id]="idPrefix() + field.name" [type]="inputTypeFor(field.kind)" [value]="fieldText(value)" (input)="set(field, $event)"
               [placeholder]="field.kind === 'node' ? field.nodeTypes[0] + ' name' : ''" />
           }
         </div>
@@ -100,13 +98,8 @@ export class NodeEditor {
     return readField(this.node(), field);
   }
 
-  protected textOf(value: ReturnType<typeof readField>): string {
-    return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
-  }
-
-  protected inputType(field: FormField): string {
-    return INPUT_TYPES[field.kind] ?? 'text';
-  }
+  protected readonly fieldText = fieldText;
+  protected readonly inputTypeFor = inputTypeFor;
 
   protected add(event: Event): void {
     const select = event.target as HTMLSelectElement;

@@ -1,10 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
 import type { JsonLdObject } from '@sdn/contracts';
 import { NodeEditor } from './node-editor';
-import type { FieldInput, FieldValue, FormField } from '../data/json-ld-form';
+import { type FieldInput, type FieldValue, type FormField, fieldText, inputTypeFor } from '../data/json-ld-form';
 import { inputValue } from '../../../shared/ui/input-value';
-
-const INPUT_TYPES: Record<string, string> = { url: 'url', date: 'date', number: 'number', text: 'text', dateTime: 'text' };
 
 /** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
 @Component({
@@ -83,11 +81,8 @@ export class PropertyField {
   readonly removed = output<void>();
 
   protected readonly id = computed(() => `prop-${this.field().name}`);
-  protected readonly inputType = computed(() => INPUT_TYPES[this.field().kind] ?? 'text');
-  protected readonly text = computed(() => {
-    const value = this.value();
-    return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
-  });
+  protected readonly inputType = computed(() => inputTypeFor(this.field().kind));
+  protected readonly text = computed(() => fieldText(this.value()));
   /** The type picked before a name was typed: nothing is written until there is a name, so remember it here. */
   private readonly chosenType = signal<string | null>(null);
   protected readonly nodeType = computed(() => {
