@@ -18,6 +18,11 @@ interface Snapshot {
   json: string;
 }
 
+/** Whether two snapshots differ in name, page URL or JSON text. */
+function differs(a: Snapshot, b: Snapshot): boolean {
+  return a.name !== b.name || a.pageUrl !== b.pageUrl || a.json !== b.json;
+}
+
 /**
  * One schema being edited. The JSON-LD document is the single source of truth: the generated form writes into it,
  * the JSON editor parses into it, and the preview and validation read from it.
@@ -70,15 +75,13 @@ export class SchemaEditorStore {
     const detail = this.typeDetailState();
     return detail ? addableProperties(detail, this.fields()) : [];
   });
-  readonly preview = computed(() => {
-    const doc = this.docState();
-    return doc ? `<script type="application/ld+json">\n${stringifyDocument(doc)}\n</script>` : '';
-  });
   readonly canonicalJson = computed(() => (this.docState() ? stringifyDocument(this.docState()!) : ''));
-  readonly dirty = computed(() => {
-    const saved = this.saved();
-    return saved.name !== this.name() || saved.pageUrl !== this.pageUrl() || saved.json !== this.canonicalJson();
+  /** Empty exactly when there is no document: a document's JSON is never empty text. */
+  readonly preview = computed(() => {
+    const json = this.canonicalJson();
+    return json ? `<script type="application/ld+json">\n${json}\n</script>` : '';
   });
+  readonly dirty = computed(() => differs(this.saved(), { name: this.name(), pageUrl: this.pageUrl(), json: this.canonicalJson() }));
   readonly validationIsCurrent = computed(() => this.validatedJson() === this.canonicalJson());
   /** Unsaved edits kept from an earlier visit (for example before the session expired), offered for restore. */
   readonly restorable = signal<Snapshot | null>(null);
@@ -92,7 +95,7 @@ export class SchemaEditorStore {
       if (!key || this.busy() === 'load' || this.restorable()) return;
       const snapshot: Snapshot = { name: this.name(), pageUrl: this.pageUrl(), json: this.jsonText() };
       const saved = this.saved();
-      const unsaved = snapshot.json !== '' && (snapshot.name !== saved.name || snapshot.pageUrl !== saved.pageUrl || snapshot.json !== saved.json);
+      const unsaved = snapshot.json !== '' && differs(snapshot, saved);
       if (unsaved) sessionStorage.setItem(key, JSON.stringify(snapshot));
       else sessionStorage.removeItem(key);
     });
@@ -131,9 +134,7 @@ export class SchemaEditorStore {
     } catch {
       draft = null;
     }
-    const saved = this.saved();
-    const differs = draft && (draft.name !== saved.name || draft.pageUrl !== saved.pageUrl || draft.json !== saved.json);
-    this.restorable.set(differs ? draft : null);
+    this.restorable.set(draft && differs(draft, this.saved()) ? draft : null);
     this.draftKey.set(key);
   }
 
