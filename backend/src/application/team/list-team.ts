@@ -1,4 +1,5 @@
 import type { TeamMembership } from '../../domain/account/team-membership.js';
+import { seatAvailable } from '../../domain/account/seat-rules.js';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import type { TeamMembershipRepository } from '../../ports/team-membership-repository.js';
 import type { Actor } from '../shared/actor.js';
@@ -18,8 +19,7 @@ export class ListTeam {
 
   async execute(actor: Actor): Promise<TeamView> {
     const members = await this.memberships.listByWorkspace(actor.workspaceId);
-    const limits = planLimits(actor.plan);
-    const seats = { used: members.length, limit: limits.seats };
-    return { members, seats, canInvite: actor.role === 'owner' && limits.teamSeats && seats.used < seats.limit };
+    const seats = { used: members.length, limit: planLimits(actor.plan).seats };
+    return { members, seats, canInvite: actor.role === 'owner' && seatAvailable(actor.plan, members) };
   }
 }

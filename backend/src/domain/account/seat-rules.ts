@@ -7,11 +7,18 @@ import type { TeamMembership } from './team-membership.js';
  * pending invites"). Inviting needs a plan with team seats and a free seat.
  */
 export function assertSeatAvailable(plan: PlanName, seats: readonly TeamMembership[]): void {
+  if (seatAvailable(plan, seats)) return;
   const limits = planLimits(plan);
   if (!limits.teamSeats) throw new PlanRequiredError(lowestPlanWith((l) => l.teamSeats), 'teamSeats');
   if (seats.length >= limits.seats) {
     throw new LimitReachedError({ limit: 'seats', max: limits.seats, used: seats.length, plan });
   }
+}
+
+/** Whether one more seat (an invitation) fits the plan; assertSeatAvailable says why not. */
+export function seatAvailable(plan: PlanName, seats: readonly TeamMembership[]): boolean {
+  const limits = planLimits(plan);
+  return limits.teamSeats && seats.length < limits.seats;
 }
 
 /**
