@@ -24,6 +24,13 @@ export function currencyFromSymbol(text: string): string | undefined {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Common non-ISO dates -> ISO 8601 ("2024/01/05", "January 5, 2024", "5 Jan 2024", "2024-01-05 10:00"). */
+/** Which normaliser a property's range calls for: durations, or dates where the range takes no plain text. */
+export function temporalKindOf(range: readonly string[]): 'duration' | 'date' | undefined {
+  if (range.includes('Duration')) return 'duration';
+  if ((range.includes('Date') || range.includes('DateTime')) && !range.includes('Text')) return 'date';
+  return undefined;
+}
+
 export function normalizeDate(text: string): string | undefined {
   const value = text.trim();
   if (isIsoDate(value) || isIsoDateTime(value)) return undefined;

@@ -1,7 +1,7 @@
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { stripSchemaPrefix, type JsonNode } from '../validation/json-ld-node.js';
-import { currencyFromSymbol, normalizeDate, normalizeDuration, parseLooseNumber } from './literal-normalizers.js';
+import { currencyFromSymbol, normalizeDate, normalizeDuration, parseLooseNumber, temporalKindOf } from './literal-normalizers.js';
 import { forEachNode } from './node-visitor.js';
 
 /** Which type a plain-text value becomes for properties that expect an entity (spec: author -> Person). */
@@ -59,9 +59,8 @@ export function fixDatesAndDurations(document: unknown, vocabulary: Vocabulary):
   return fixEachValue(document, vocabulary, (value, property, vocab) => {
     const range = vocab.property(property)?.r;
     if (typeof value !== 'string' || !range) return undefined;
-    if (range.includes('Duration')) return normalizeDuration(value);
-    if ((range.includes('Date') || range.includes('DateTime')) && !range.includes('Text')) return normalizeDate(value);
-    return undefined;
+    const kind = temporalKindOf(range);
+    return kind === 'duration' ? normalizeDuration(value) : kind === 'date' ? normalizeDate(value) : undefined;
   });
 }
 

@@ -1,5 +1,6 @@
 import { isNode, type JsonNode } from '../validation/json-ld-node.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
+import { temporalKindOf } from '../correction/literal-normalizers.js';
 import { asList, date, duration, entities, entity, member, number, offer, place, postalAddress, rating, review } from './entity-shapers.js';
 import type { GenerateSpec } from './generate-specs.js';
 
@@ -100,8 +101,8 @@ export function buildJsonLd(type: string, spec: GenerateSpec | undefined, data: 
 function shapeValue(key: string, value: unknown, type: string, vocabulary: Vocabulary): unknown {
   const shaper = SHAPERS[key];
   if (shaper) return shaper(value, type);
-  const range = vocabulary.property(key)?.r ?? [];
-  if (range.includes('Duration')) return Array.isArray(value) ? value.map(duration) : duration(value);
-  if ((range.includes('Date') || range.includes('DateTime')) && !range.includes('Text')) return Array.isArray(value) ? value.map(date) : date(value);
-  return value;
+  const kind = temporalKindOf(vocabulary.property(key)?.r ?? []);
+  if (!kind) return value;
+  const normalize = kind === 'duration' ? duration : date;
+  return Array.isArray(value) ? value.map(normalize) : normalize(value);
 }
