@@ -1,8 +1,14 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
+import type { SessionResponse } from '@sdn/contracts';
+import { AuthStore } from '../../../core/auth/auth-store';
 import { SitesStore } from './sites-store';
 import { site } from './site.fixture';
+
+function session(workspaceId: string): SessionResponse {
+  return { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id: workspaceId, name: workspaceId, plan: 'free' }, role: 'owner' };
+}
 
 describe('SitesStore', () => {
   let store: SitesStore;
@@ -55,5 +61,48 @@ describe('SitesStore', () => {
       { error: 'limit_reached', details: { limit: 'clientSites', max: 1, used: 1, plan: 'free' } }, { status: 403, statusText: 'Forbidden' },
     );
     await expect(creating).rejects.toMatchObject({ status: 403, plan: { reason: 'limit_reached' } });
+  });
+
+  it("forgets the previous workspace's sites when the session moves to another workspace or ends", async () => {
+    const auth = TestBed.inject(AuthStore);
+    auth.adopt(session('w1'));
+    const loading = store.load();
+    http.expectOne('/api/clients').flush({ items: [site()] });
+    await loading;
+    expect(store.loaded()).toBe(true);
+    expect(store.sites()).toHaveLength(1);
+
+    auth.adopt(session('w1'));
+    expect(store.sites()).toHaveLength(1);
+
+    auth.adopt(session('w2'));
+    expect(store.loaded()).toBe(false);
+    expect(store.sites()).toEqual([]);
+
+    const reloading = store.load();
+    http.expectOne('/api/clients').flush({ items: [site({ id: 'c2', name: 'Shop' })] });
+    await reloading;
+    expect(store.sites().map((s) => s.name)).toEqual(['Shop']);
+
+    auth.markExpired();
+    expect(store.loaded()).toBe(false);
+    expect(store.sites()).toEqual([]);
+  });
+
+  it("drops a list that answers after the workspace changed: it is the previous workspace's", async () => {
+    const auth = TestBed.inject(AuthStore);
+    auth.adopt(session('w1'));
+    const stale = store.load();
+    const staleRequest = http.expectOne('/api/clients');
+    auth.adopt(session('w2'));
+    const current = store.load();
+    const currentRequest = http.expectOne('/api/clients');
+    currentRequest.flush({ items: [site({ id: 'c2', name: 'Shop' })] });
+    await current;
+    staleRequest.flush({ items: [site()] });
+    await stale;
+    expect(store.loading()).toBe(false);
+    expect(store.loaded()).toBe(true);
+    expect(store.sites().map((s) => s.name)).toEqual(['Shop']);
   });
 });

@@ -2,6 +2,8 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
+import type { SessionResponse } from '@sdn/contracts';
+import { AuthStore } from '../../../core/auth/auth-store';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { site } from '../data/site.fixture';
 import { SitesPage } from './sites-page';
@@ -71,5 +73,27 @@ describe('SitesPage', () => {
     await new Promise((resolve) => setTimeout(resolve));
     await fixture.whenStable();
     expect(fixture.nativeElement.querySelectorAll('app-site-card')).toHaveLength(0);
+  });
+
+  it('loads the new workspace\'s sites when the workspace is switched while the page is shown', async () => {
+    const session = (id: string): SessionResponse => ({
+      user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id, name: id, plan: 'free' }, role: 'owner',
+    });
+    const auth = TestBed.inject(AuthStore);
+    auth.adopt(session('w1'));
+    const fixture = TestBed.createComponent(SitesPage);
+    await fixture.whenStable();
+    http.expectOne('/api/clients').flush({ items: [site()] });
+    await settle(fixture);
+    expect(fixture.nativeElement.textContent).toContain('Acme blog');
+
+    auth.adopt(session('w2'));
+    await fixture.whenStable();
+    expect(fixture.nativeElement.textContent).not.toContain('Acme blog');
+    expect(fixture.nativeElement.textContent).toContain('Loading sites');
+    http.expectOne('/api/clients').flush({ items: [site({ id: 'c2', name: 'Shop' })] });
+    await settle(fixture);
+    const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
+    expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Shop')]);
   });
 });

@@ -1,7 +1,8 @@
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, effect, inject, signal, untracked } from '@angular/core';
 import { Router } from '@angular/router';
 import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
 import type { ApiError } from '../../../core/api/api-error';
+import { AuthStore } from '../../../core/auth/auth-store';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -70,6 +71,16 @@ export class SitesPage {
 
   constructor() {
     void this.store.load();
+    // The workspace switcher navigates to /sites, which does not recreate this page when it is already shown:
+    // load the new workspace's sites here (the store has already forgotten the previous workspace's).
+    const auth = inject(AuthStore);
+    let shownFor = auth.session()?.workspace.id;
+    effect(() => {
+      const workspaceId = auth.session()?.workspace.id;
+      if (!workspaceId || workspaceId === shownFor) return;
+      shownFor = workspaceId;
+      untracked(() => void this.store.load());
+    });
   }
 
   protected openCreate(): void {
