@@ -2,6 +2,7 @@ import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.
 import { listPositions, textLength } from './common-checks.js';
 import { LOCAL_BUSINESS_RULES } from './local-business.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
+import type { Vocabulary } from '../vocabulary/vocabulary.js';
 
 // https://developers.google.com/search/docs/appearance/structured-data/carousel
 // ItemList of ListItems: each has a position and either a url (summary page) or the full item (all-in-one page).
@@ -28,8 +29,8 @@ const betaListSize: CustomCheck = (node, path, context) => {
   }
 };
 
-function isBetaEntity(value: unknown, vocabulary: { isSubtypeOf(name: string, ancestor: string): boolean }): boolean {
-  return isNode(value) && typesOf(value).some((type) => BETA_TYPES.some((target) => vocabulary.isSubtypeOf(type, target)));
+function isBetaEntity(value: unknown, vocabulary: Pick<Vocabulary, 'isAnySubtypeOf'>): boolean {
+  return isNode(value) && vocabulary.isAnySubtypeOf(typesOf(value), BETA_TYPES);
 }
 
 export const CAROUSEL_RULES: RuleSet[] = [

@@ -87,7 +87,7 @@ export const DISCUSSION_FORUM_RULES: RuleSet[] = [
     checks: [
       (node, path, { report, vocabulary }, rule) => {
         const types = typesOf(node);
-        if (types.some((type) => SHARED_CONTENT_TYPES.some((target) => vocabulary.isSubtypeOf(type, target)))) return;
+        if (vocabulary.isAnySubtypeOf(types, SHARED_CONTENT_TYPES)) return;
         report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a kind of shared content Google reads for the ${rule.feature} rich result; use ${SHARED_CONTENT_TYPES.join(', ')}.`);
       },
     ],

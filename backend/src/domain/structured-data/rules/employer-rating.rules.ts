@@ -32,7 +32,7 @@ const countsAreNumbers: CustomCheck = (node, path, { report }, rule) => {
 const reviewedOrganization: CustomCheck = (node, path, { report, resolve, vocabulary }, rule) => {
   if (isMissing(node.itemReviewed)) return;
   const item = resolve(node.itemReviewed);
-  if (isNode(item) && typesOf(item).some((type) => vocabulary.isSubtypeOf(type, 'Organization'))) return;
+  if (isNode(item) && vocabulary.isAnySubtypeOf(typesOf(item), ['Organization'])) return;
   report.blocking(`${childPath(path, 'itemReviewed', null)}: must be the Organization being rated (an object with "@type": "Organization") for the ${rule.feature} rich result.`);
 };
 

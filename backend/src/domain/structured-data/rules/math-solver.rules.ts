@@ -16,7 +16,7 @@ const LEARNING_RESOURCE_TYPE = 'Math Solver';
 const solveMathAction: CustomCheck = (node, path, { report, resolve, vocabulary }, rule) => {
   if (isMissing(node.potentialAction)) return;
   const actions = asArray(node.potentialAction).map(resolve);
-  const found = actions.some((action) => isNode(action) && typesOf(action).some((type) => vocabulary.isSubtypeOf(type, 'SolveMathAction')));
+  const found = actions.some((action) => isNode(action) && vocabulary.isAnySubtypeOf(typesOf(action), ['SolveMathAction']));
   if (!found) report.blocking(`${childPath(path, 'potentialAction', null)}: the ${rule.feature} rich result needs a potentialAction of type "SolveMathAction" (with "target" and "mathExpression-input").`);
 };
 

@@ -28,7 +28,7 @@ const noSecondItemReviewed: CustomCheck = (node, path, { report }, rule) => {
 
 const reviewableType: CustomCheck = (node, path, { report, vocabulary }, rule) => {
   const types = typesOf(node);
-  if (types.some((type) => REVIEWABLE_TYPES.some((target) => vocabulary.isSubtypeOf(type, target)))) return;
+  if (vocabulary.isAnySubtypeOf(types, REVIEWABLE_TYPES)) return;
   report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a type Google shows review snippets for; use one of ${REVIEWABLE_TYPES.join(', ')}.`);
 };
 

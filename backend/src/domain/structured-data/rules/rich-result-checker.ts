@@ -58,8 +58,8 @@ export class RichResultChecker {
 
   private typeMatches(rule: RuleSet, types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): boolean {
     const { vocabulary } = context;
-    if (types.some((type) => rule.excludeTypes?.some((excluded) => vocabulary.isSubtypeOf(type, excluded)))) return false;
-    return types.some((type) => rule.types.some((target) => vocabulary.isSubtypeOf(type, target)));
+    if (rule.excludeTypes && vocabulary.isAnySubtypeOf(types, rule.excludeTypes)) return false;
+    return vocabulary.isAnySubtypeOf(types, rule.types);
   }
 
   private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {

@@ -124,6 +124,11 @@ export class Vocabulary {
     return this.ancestors(name).has(ancestor);
   }
 
+  /** Whether any of the types is (a subtype of) any of the targets. */
+  isAnySubtypeOf(types: readonly string[], targets: readonly string[]): boolean {
+    return types.some((type) => targets.some((target) => this.isSubtypeOf(type, target)));
+  }
+
   /** Direct subtypes, for listing e.g. every LocalBusiness kind. */
   children(name: string): string[] {
     return this.childrenByName.get(name) ?? [];
