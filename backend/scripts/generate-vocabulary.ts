@@ -60,7 +60,7 @@ function isSchemaName(name: string): boolean {
   return /^[A-Z0-9][A-Za-z0-9]*$/.test(name);
 }
 
-export function buildVocabulary(source: string): VocabularyData {
+function buildVocabulary(source: string): VocabularyData {
   const file = ts.createSourceFile('schema.d.ts', source, ts.ScriptTarget.Latest, true);
   const types = new Map<string, VocabularyTypeEntry>();
   const parents = new Map<string, Set<string>>();
@@ -118,7 +118,7 @@ function schemaDtsVersion(): string {
   return (require('schema-dts/package.json') as { version: string }).version;
 }
 
-export function renderVocabularyModule(data: VocabularyData): string {
+function renderVocabularyModule(data: VocabularyData): string {
   const lines = (entries: Record<string, unknown>) =>
     Object.entries(entries).map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)},`).join('\n');
   return [

@@ -42,7 +42,7 @@ import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
 
-export const SESSION_COOKIE = 'sdn.sid';
+const SESSION_COOKIE = 'sdn.sid';
 
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */

@@ -1,16 +1,16 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError, ValidationError } from '../../domain/shared/domain-error.js';
 
-export const DEFAULT_JSON_LIMIT = '256kb';
+const DEFAULT_JSON_LIMIT = '256kb';
 
-export class PayloadTooLargeError extends DomainError {
+class PayloadTooLargeError extends DomainError {
   readonly code = 'payload_too_large';
   constructor(limit: string) {
     super(`Request body is larger than ${limit}`);
   }
 }
 
-export class UnsupportedMediaTypeError extends DomainError {
+class UnsupportedMediaTypeError extends DomainError {
   readonly code = 'unsupported_media_type';
   constructor() {
     super('Request body must be JSON (Content-Type: application/json)');
