@@ -1,7 +1,7 @@
 import type { VocabularyTypeListResponse, VocabularyTypeSummary } from '@sdn/contracts';
 import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
 import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
-import { typeRequirements } from './rich-result-requirements.js';
+import { retirementOf } from './rich-result-requirements.js';
 
 export interface ListVocabularyTypesInput {
   search?: string;
@@ -18,7 +18,7 @@ export class ListVocabularyTypes {
       .filter((name) => catalogue.isVocabularyType(name))
       .sort()
       .map((name) => {
-        const { deprecation } = typeRequirements(name, validator.richResults, vocabulary);
+        const deprecation = retirementOf(name, validator.richResults, vocabulary);
         return { name, description: vocabulary.type(name)!.d, richResult: catalogue.isRichResultType(name), ...(deprecation ? { deprecation } : {}) };
       });
   }

@@ -9,6 +9,13 @@ export interface TypeRequirements {
   documentationUrl?: string;
 }
 
+const isRetirement = (rule: RuleSet) => rule.deprecation !== undefined && !rule.when;
+
+/** The notice of a rich result Google retired for this type, if any (without working out the requirements). */
+export function retirementOf(type: string, rules: RichResultChecker, vocabulary: Vocabulary): string | undefined {
+  return rules.rulesFor([type], { vocabulary }).find(isRetirement)?.deprecation;
+}
+
 /** What Google asks of a type's top-level properties, read from the same rule sets the validator applies. */
 export function typeRequirements(type: string, rules: RichResultChecker, vocabulary: Vocabulary): TypeRequirements {
   const applicable = rules.rulesFor([type], { vocabulary });
@@ -17,7 +24,7 @@ export function typeRequirements(type: string, rules: RichResultChecker, vocabul
   const required = new Set(active.flatMap((rule) => names(rule.required)));
   const recommended = new Set(active.flatMap((rule) => [...names(rule.recommended), ...(rule.oneOf ?? []).flatMap((group) => group.names)]));
   for (const name of required) recommended.delete(name);
-  const retired = applicable.find((rule) => rule.deprecation && !rule.when);
+  const retired = applicable.find(isRetirement);
   return {
     required,
     recommended,
