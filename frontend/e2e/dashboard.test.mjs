@@ -15,13 +15,12 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   let context;
   let page;
   let pageErrors;
-  const state = { clientId: '', pageUrl: '', email: `owner-${Date.now()}@example.com` };
+  // `snippet` is the exact SDK snippet the dashboard shows; the customer page embeds it as copied.
+  const state = { clientId: '', snippet: '', pageUrl: '', email: `owner-${Date.now()}@example.com` };
 
   before(async () => {
     service = await startService();
-    site = await startTestSite(() =>
-      state.clientId ? `<script async src="${service.baseUrl}/sdk.js" data-client-id="${state.clientId}"></script>` : '',
-    );
+    site = await startTestSite(() => state.snippet);
     state.pageUrl = `${site.origin}/blog/launch`;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -91,6 +90,7 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     assert.ok(match, `unexpected snippet: ${snippet}`);
     assert.equal(match[1], service.baseUrl);
     state.clientId = match[2];
+    state.snippet = snippet;
     await page.getByRole('button', { name: 'Copy SDK snippet' }).click();
     await page.getByRole('button', { name: 'Copy SDK snippet' }).filter({ hasText: 'Copied' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
