@@ -4,7 +4,7 @@ import { SetPlan } from '../application/plans/set-plan.js';
 import { DomainError } from '../domain/shared/domain-error.js';
 import { PLAN_ORDER, isPlanName } from '../domain/plans/plan-catalogue.js';
 import { EmbeddedPostgres } from '../adapters/embedded-postgres/embedded-postgres.js';
-import { Database } from '../adapters/postgres/database.js';
+import { openMigratedDatabase, type MigratedDatabase } from './migrated-database.js';
 import { createPinoLogger } from '../adapters/pino/pino-logger.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildContainer } from './container.js';
@@ -54,25 +54,13 @@ function fail(output: CliOutput, message: string): number {
  * PostgreSQL when configured; otherwise the embedded database, reached through the running service's socket (PGlite
  * admits one process per data folder), or opened here when no service runs on that folder.
  */
-async function openDatabase(config: Config): Promise<{ database: Database; close(): Promise<void> }> {
-  let embedded: EmbeddedPostgres | null = null;
-  let url = config.databaseUrl;
-  if (!url && EmbeddedPostgres.isRunning(config.dataDir) && (await reachable(EmbeddedPostgres.urlFor(config.dataDir)))) {
-    url = EmbeddedPostgres.urlFor(config.dataDir);
+async function openDatabase(config: Config): Promise<MigratedDatabase> {
+  let url = config.databaseUrl ?? null;
+  if (!url && EmbeddedPostgres.isRunning(config.dataDir)) {
+    const socketUrl = EmbeddedPostgres.urlFor(config.dataDir);
+    if (await reachable(socketUrl)) url = socketUrl;
   }
-  if (!url) {
-    embedded = await EmbeddedPostgres.start({ dataDir: config.dataDir, maxConnections: 8 });
-    url = embedded.url;
-  }
-  const database = await Database.open({ url, ormPoolSize: 2, rawPoolSize: 1 });
-  await database.migrate();
-  return {
-    database,
-    async close() {
-      await database.close();
-      await embedded?.stop();
-    },
-  };
+  return openMigratedDatabase({ url, dataDir: config.dataDir, maxEmbeddedConnections: 8, ormPoolSize: 2, rawPoolSize: 1 });
 }
 
 /** A socket file left behind by a killed service must not stop the command. */
