@@ -30,10 +30,15 @@ export function member(value: unknown): unknown {
   return `https://schema.org/${value.replace(/^schema:/, '')}`;
 }
 
+/** Shortcut fields arrive as `{ price: data.price, ... }`: a field the caller did not give is left out, not undefined. */
+function givenFields(value: JsonNode): JsonNode {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
 export function offer(value: unknown): JsonNode | unknown {
   if (!isNode(value)) return value;
   const type = value['@type'] ?? (value.lowPrice !== undefined ? 'AggregateOffer' : 'Offer');
-  const shaped: JsonNode = { '@type': type, ...value };
+  const shaped: JsonNode = { '@type': type, ...givenFields(value) };
   for (const key of ['price', 'lowPrice', 'highPrice']) if (shaped[key] !== undefined) shaped[key] = number(shaped[key]);
   if (typeof shaped.priceCurrency === 'string') shaped.priceCurrency = currencyFromSymbol(shaped.priceCurrency) ?? shaped.priceCurrency;
   if (shaped.availability !== undefined) shaped.availability = member(shaped.availability);
@@ -43,7 +48,7 @@ export function offer(value: unknown): JsonNode | unknown {
 
 export function rating(value: unknown, type: 'Rating' | 'AggregateRating'): unknown {
   if (!isNode(value)) return value;
-  const shaped: JsonNode = { '@type': type, ...value };
+  const shaped: JsonNode = { '@type': type, ...givenFields(value) };
   for (const key of ['ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount']) if (shaped[key] !== undefined) shaped[key] = number(shaped[key]);
   return shaped;
 }
@@ -51,10 +56,11 @@ export function rating(value: unknown, type: 'Rating' | 'AggregateRating'): unkn
 export function review(value: unknown): unknown {
   if (!isNode(value)) return value;
   const { ratingValue, bestRating, worstRating, ...rest } = value;
-  const shaped: JsonNode = { '@type': 'Review', ...rest, author: entity(value.author, 'Person') };
+  const shaped: JsonNode = { '@type': 'Review', ...rest };
+  if (value.author !== undefined) shaped.author = entity(value.author, 'Person');
   if (ratingValue !== undefined) shaped.reviewRating = rating({ ratingValue, bestRating, worstRating }, 'Rating');
   else if (value.reviewRating !== undefined) shaped.reviewRating = rating(value.reviewRating, 'Rating');
-  return JSON.parse(JSON.stringify(shaped)) as JsonNode;
+  return shaped;
 }
 
 /** Event/job locations: text is a place with that address; an object with only a url is an online location. */
