@@ -11,6 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
+import { createScratchDatabase } from '../test/support/scratch-database.js';
 
 const SITES = 1000;
 const SCHEMAS_PER_SITE = 20;
@@ -111,16 +112,10 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
 await run('embedded PGlite', null);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `sdn_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const target = new URL(postgresUrl);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(postgresUrl, 'sdn_bench');
   try {
-    await run('PostgreSQL', target.toString());
+    await run('PostgreSQL', scratch.url);
   } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

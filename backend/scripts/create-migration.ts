@@ -4,17 +4,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { fileURLToPath } from 'node:url';
 import { mikroOrmConfig } from '../src/adapters/postgres/mikro-orm-config.js';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/support/scratch-database.js';
 
 const baseUrl = process.env.MIGRATION_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const scratch = `sdn_migration_${Date.now()}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${scratch}`);
-const url = new URL(baseUrl);
-url.pathname = `/${scratch}`;
+const scratch = await createScratchDatabase(baseUrl, 'sdn_migration');
 const migrationsPath = fileURLToPath(new URL('../src/adapters/postgres/migrations', import.meta.url));
-const orm = await MikroORM.init(mikroOrmConfig({ url: url.toString(), poolSize: 2, migrationsPath }));
+const orm = await MikroORM.init(mikroOrmConfig({ url: scratch.url, poolSize: 2, migrationsPath }));
 try {
   await orm.migrator.up();
   const blank = process.argv.includes('--blank');
@@ -23,6 +18,5 @@ try {
   console.log(result.fileName ? `created ${result.fileName}; add it to migrations/index.ts` : 'no changes');
 } finally {
   await orm.close(true);
-  await admin.query(`DROP DATABASE ${scratch}`);
-  await admin.end();
+  await scratch.drop();
 }

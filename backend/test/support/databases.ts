@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.js';
 import { EmbeddedPostgres } from '../../src/adapters/embedded-postgres/embedded-postgres.js';
 
 export interface TestDatabase {
@@ -39,22 +39,8 @@ const embedded: TestDatabase = {
 const postgres = (baseUrl: string): TestDatabase => ({
   name: 'postgres',
   url: lazily('postgres', async () => {
-    const name = `sdn_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      async stop() {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
+    const scratch = await createScratchDatabase(baseUrl, 'sdn_test');
+    return { url: scratch.url, stop: scratch.drop };
   }),
 });
 
