@@ -1,4 +1,5 @@
-const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { CLIENT_ID_PATTERN } from '@sdn/contracts';
+
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /** What the site owner's snippet says, read from its data attributes. */
@@ -25,7 +26,7 @@ function findOwnScript(): HTMLScriptElement | null {
 export function readSnippetConfig(): SnippetConfig | null {
   const script = findOwnScript();
   const data = script?.dataset;
-  if (!script || !data || !CLIENT_ID.test(data.clientId || '')) return null;
+  if (!script || !data || !CLIENT_ID_PATTERN.test(data.clientId || '')) return null;
   const timeoutMs = Number(data.timeout);
   return {
     clientId: data.clientId!,

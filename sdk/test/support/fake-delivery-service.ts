@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CLIENT_ID_PATTERN } from '@sdn/contracts';
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -6,7 +7,6 @@ import type { DeliveryItem, InjectResponse, JsonLdObject } from '@sdn/contracts'
 import { closeServer, listenOnLoopback } from './listen.ts';
 
 const SDK_BUNDLE = new URL('../../dist/sdk.js', import.meta.url);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RecordedRequest {
   path: string;
@@ -127,7 +127,7 @@ export class FakeDeliveryService {
 
   private inject(clientId: string | null, url: string | null, res: ServerResponse): void {
     res.setHeader('Cache-Control', 'no-store, max-age=0');
-    if (!clientId || !url || !UUID.test(clientId) || !isAbsoluteUrl(url)) {
+    if (!clientId || !url || !CLIENT_ID_PATTERN.test(clientId) || !isAbsoluteUrl(url)) {
       sendJson(res, 400, { error: 'Validation failed', details: {} });
       return;
     }
@@ -151,7 +151,7 @@ export class FakeDeliveryService {
   }
 
   private embed(clientId: string | null, url: string | null, req: IncomingMessage, res: ServerResponse): void {
-    if (!clientId || !url || !UUID.test(clientId) || !isAbsoluteUrl(url)) {
+    if (!clientId || !url || !CLIENT_ID_PATTERN.test(clientId) || !isAbsoluteUrl(url)) {
       res.writeHead(400).end();
       return;
     }

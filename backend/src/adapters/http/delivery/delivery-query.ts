@@ -1,8 +1,8 @@
+import { CLIENT_ID_PATTERN } from '@sdn/contracts';
 import { hostOf } from '../../../domain/client-site/domain-lock.js';
 import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 export type DeliveryQueryResult = { ok: true; clientId: string; url: string } | { ok: false; errors: FieldErrors };
@@ -12,7 +12,7 @@ export function parseDeliveryQuery(query: Record<string, unknown>): DeliveryQuer
   const errors: FieldErrors = {};
   const { clientId, url } = query;
   if (clientId === undefined || clientId === '') errors.clientId = { _errors: ['Required'] };
-  else if (typeof clientId !== 'string' || !UUID.test(clientId)) errors.clientId = { _errors: ['Invalid uuid'] };
+  else if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) errors.clientId = { _errors: ['Invalid uuid'] };
   if (url === undefined || url === '') errors.url = { _errors: ['Required'] };
   else if (typeof url !== 'string' || !ABSOLUTE_HTTP_URL.test(url) || !URL.canParse(url)) {
     errors.url = { _errors: ['Invalid url: must be an absolute http(s) URL including the protocol'] };
