@@ -60,13 +60,6 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
 
-  const delivery = createDeliveryListener({
-    deliverSchemas: container.get(DeliverSchemas),
-    logger,
-    ratePerMinute: config.deliveryRateLimitPerMinute,
-    embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
-    trustProxy: config.trustProxy,
-  });
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
@@ -135,6 +128,14 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
+  });
+  const delivery = createDeliveryListener({
+    deliverSchemas: container.get(DeliverSchemas),
+    logger,
+    ratePerMinute: config.deliveryRateLimitPerMinute,
+    embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
+    // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.
+    trust: config.trustProxy === false ? null : app.get('trust proxy fn'),
   });
   return {
     listener: (req, res) => {

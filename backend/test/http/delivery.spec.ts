@@ -165,4 +165,22 @@ forEachDatabase('HTTP: public delivery', (database) => {
       await limited.close();
     }
   });
+
+  it('counts per forwarded client address only behind a trusted proxy', async () => {
+    const inject = (service: Service, forwardedFor: string) =>
+      request(service.app).get('/api/inject').set('X-Forwarded-For', forwardedFor).query({ clientId, url: PAGE });
+    const proxied = await startTestService(database, { DELIVERY_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'loopback' });
+    const direct = await startTestService(database, { DELIVERY_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      await inject(proxied, '198.51.100.7').expect(200);
+      await inject(proxied, '198.51.100.7').expect(429);
+      await inject(proxied, '198.51.100.8').expect(200);
+      // Without a trusted proxy the header is ignored: both requests come from the same socket address.
+      await inject(direct, '198.51.100.7').expect(200);
+      await inject(direct, '198.51.100.8').expect(429);
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
 });

@@ -15,8 +15,11 @@ export interface DeliveryListenerDeps {
   ratePerMinute: number;
   /** Cache-Control of embed answers: shared caches may keep them briefly. */
   embedCacheControl: string;
-  /** Express's `trust proxy` value: which proxies may name the client in X-Forwarded-For. */
-  trustProxy: boolean | number | string;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: the function Express compiled from its `trust proxy`
+   * setting (`app.get('trust proxy fn')`), or null to take the socket's address without parsing any header.
+   */
+  trust: ((address: string, hop: number) => boolean) | null;
 }
 
 /** Answers the request when it is for delivery; false hands it on to the dashboard app. */
@@ -42,7 +45,7 @@ interface Stamp {
  */
 export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryListener {
   const perIp = new FixedWindowLimiter(deps.ratePerMinute);
-  const trust = deps.trustProxy === false ? null : compileTrust(deps.trustProxy);
+  const { trust } = deps;
   const clientOf = (req: IncomingMessage) => (trust ? proxyaddr(req, trust) : req.socket.remoteAddress ?? '');
 
   return (req, res) => {
@@ -104,13 +107,6 @@ function queryOf(url: string, queryAt: number): Record<string, unknown> {
     query[name] = previous === undefined ? value : ([] as string[]).concat(previous, value);
   }
   return query;
-}
-
-/** The same trust rules as Express's `trust proxy` setting. */
-function compileTrust(value: true | number | string): (address: string, hop: number) => boolean {
-  if (value === true) return () => true;
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return proxyaddr.compile(value.split(',').map((entry) => entry.trim()));
 }
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {
