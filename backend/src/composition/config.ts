@@ -31,6 +31,16 @@ export interface Config {
   mailFrom: string;
   invitationTtlHours: number;
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  /** `web` serves HTTP and only sends jobs; `worker` and `all` also process them. */
+  serviceRole: 'web' | 'worker' | 'all';
+  ai: {
+    /** Null: no key, extraction answers from the page's own metadata. */
+    openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number; maxRetries: number } | null;
+    quota: { free: number; pro: number; agency: number };
+    ratePerMinute: number;
+    pageTokenBudget: number;
+  };
+  jobs: { concurrency: number; perWorkspace: number; heartbeatSeconds: number; superviseSeconds: number; retryLimit: number; stopTimeoutMs: number };
 }
 
 const positive = Joi.number().integer().min(1);
@@ -69,6 +79,22 @@ const ENV = Joi.object({
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  SERVICE_ROLE: Joi.string().valid('web', 'worker', 'all').default('all'),
+  OPENAI_API_KEY: Joi.string().empty(''),
+  OPENAI_MODEL: Joi.string().default('gpt-4.1-mini'),
+  OPENAI_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
+  OPENAI_TIMEOUT_MS: Joi.number().integer().min(1000).max(600_000).default(30_000),
+  OPENAI_MAX_RETRIES: Joi.number().integer().min(0).max(10).default(2),
+  AI_QUOTA_PRO: Joi.number().integer().min(0).default(300),
+  AI_QUOTA_AGENCY: Joi.number().integer().min(0).default(2000),
+  GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
+  JOBS_CONCURRENCY: Joi.number().integer().min(1).max(50).default(4),
+  BULK_CONCURRENCY_PER_WORKSPACE: Joi.number().integer().min(1).max(50).default(3),
+  JOBS_HEARTBEAT_SECONDS: Joi.number().integer().min(10).max(3600).default(30),
+  JOBS_SUPERVISE_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
+  JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
+  JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(20_000),
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -119,6 +145,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: value.PAGE_FETCH_TIMEOUT_MS,
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,
+    },
+    serviceRole: value.SERVICE_ROLE,
+    ai: {
+      openAi: value.OPENAI_API_KEY
+        ? { apiKey: value.OPENAI_API_KEY, model: value.OPENAI_MODEL, baseUrl: value.OPENAI_BASE_URL ?? null, timeoutMs: value.OPENAI_TIMEOUT_MS, maxRetries: value.OPENAI_MAX_RETRIES }
+        : null,
+      quota: { free: 0, pro: value.AI_QUOTA_PRO, agency: value.AI_QUOTA_AGENCY },
+      ratePerMinute: value.GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE,
+      pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
+    },
+    jobs: {
+      concurrency: value.JOBS_CONCURRENCY,
+      perWorkspace: value.BULK_CONCURRENCY_PER_WORKSPACE,
+      heartbeatSeconds: value.JOBS_HEARTBEAT_SECONDS,
+      superviseSeconds: value.JOBS_SUPERVISE_SECONDS,
+      retryLimit: value.JOBS_RETRY_LIMIT,
+      stopTimeoutMs: value.JOBS_STOP_TIMEOUT_MS,
     },
   };
 }

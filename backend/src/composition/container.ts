@@ -50,9 +50,13 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindAi } from './ai-bindings.js';
 
-/** The composition root: the only place that names concrete adapters. */
-export function buildContainer(config: Config, logger: Logger, database: Database): Container {
+/**
+ * The composition root: the only place that names concrete adapters. `databaseUrl` is where background jobs
+ * connect; the CLI, which never starts them, leaves it out.
+ */
+export function buildContainer(config: Config, logger: Logger, database: Database, databaseUrl = ''): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(T.Config).toConstantValue(config);
   c.bind(T.Logger).toConstantValue(logger);
@@ -95,6 +99,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
+  bindAi(c, config, logger, database, databaseUrl);
   return c;
 }
 

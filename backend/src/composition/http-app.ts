@@ -41,6 +41,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
+import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
 
 const SESSION_COOKIE = 'sdn.sid';
 
@@ -84,7 +85,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       attemptsPerMinute: config.authRateLimitPerMinute,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [engineRouterFrom(container, config)],
+    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config)],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {
@@ -125,6 +126,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
+      bulkRunsRouterFrom(container),
     ],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,

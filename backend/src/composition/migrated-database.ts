@@ -3,6 +3,8 @@ import { Database } from '../adapters/postgres/database.js';
 
 export interface MigratedDatabase {
   database: Database;
+  /** The connection string (the embedded database's socket when there is no DATABASE_URL). */
+  url: string;
   /** Closes the pools, then stops the embedded database when this call started one. */
   close(): Promise<void>;
 }
@@ -25,9 +27,10 @@ export async function openMigratedDatabase(options: {
     await embedded?.stop();
   };
   try {
-    database = await Database.open({ url: options.url ?? embedded!.url, ormPoolSize: options.ormPoolSize, rawPoolSize: options.rawPoolSize });
+    const url = options.url ?? embedded!.url;
+    database = await Database.open({ url, ormPoolSize: options.ormPoolSize, rawPoolSize: options.rawPoolSize });
     await database.migrate();
-    return { database, close };
+    return { database, url, close };
   } catch (error) {
     await close();
     throw error;

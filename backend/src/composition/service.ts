@@ -8,11 +8,14 @@ import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
 import { TOKENS } from './tokens.js';
+import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
 export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
   app: RequestListener;
   database: Database;
+  /** Background jobs: `stop()` stops taking jobs and lets running ones finish (close() calls it first). */
+  jobs: PgBossJobRunner;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ const CHANGE_LOG_PRUNE_MINUTES = 60;
  * HTTP app. `close` releases them in reverse order.
  */
 export async function startService(config: Config, logger: Logger): Promise<Service> {
-  const { database, close: closeDatabase } = await openMigratedDatabase({
+  const { database, url: databaseUrl, close: closeDatabase } = await openMigratedDatabase({
     url: config.databaseUrl ?? null,
     dataDir: config.dataDir,
     maxEmbeddedConnections: config.dbPoolSize * 3 + 8,
@@ -31,7 +34,9 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     rawPoolSize: config.dbPoolSize,
   });
   try {
-    const container = buildContainer(config, logger, database);
+    const container = buildContainer(config, logger, database, databaseUrl);
+    const jobs = container.get<PgBossJobRunner>(TOKENS.JobRunner);
+    await jobs.start();
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = container.get<PgDeliveryCatalog>(TOKENS.DeliveryCatalog);
     const pruning = setInterval(() => {
@@ -41,7 +46,9 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     return {
       app: http.listener,
       database,
+      jobs,
       async close() {
+        await jobs.stop();
         clearInterval(pruning);
         http.close();
         await closeDatabase();

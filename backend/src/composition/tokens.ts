@@ -21,4 +21,6 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   PageFetcher: Symbol.for('PageFetcher'),
   SdkSightings: Symbol.for('SdkSightings'),
+  JobRunner: Symbol.for('JobRunner'),
+  PageReader: Symbol.for('PageReader'),
 } as const;

@@ -3,6 +3,10 @@ export interface FetchedPage {
   url: string;
   status: number;
   body: string;
+  /** The `content-type` header, when the server sent one. */
+  contentType?: string | null;
+  /** True when the body was longer than the fetcher's byte limit and was cut. */
+  truncated?: boolean;
 }
 
 /**

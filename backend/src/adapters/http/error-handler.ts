@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   limit_reached: 403,
   plan_required: 403,
   not_found: 404,
+  page_unreadable: 422,
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,

@@ -29,7 +29,8 @@ export class SsrfSafePageFetcher implements PageFetcher {
       const response = await this.request(current, deadline);
       const location = response.headers.location;
       if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
-        return { url: current.toString(), status: response.statusCode ?? 0, body: await this.readBody(response, deadline) };
+        const { body, truncated } = await this.readBody(response, deadline);
+        return { url: current.toString(), status: response.statusCode ?? 0, body, truncated, contentType: response.headers['content-type'] ?? null };
       }
       response.resume();
       if (redirects >= this.limits.maxRedirects) throw new PageFetchError(`more than ${this.limits.maxRedirects} redirects`);
@@ -65,20 +66,20 @@ export class SsrfSafePageFetcher implements PageFetcher {
     return addresses[0]!;
   }
 
-  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<string> {
+  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ body: string; truncated: boolean }> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = () => resolve(Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'));
+      const done = (truncated = false) => resolve({ body: Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'), truncated });
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
-        if (size >= this.limits.maxBytes) {
+        if (size > this.limits.maxBytes) {
           response.destroy();
-          done();
+          done(true);
         }
       });
-      response.on('end', done);
+      response.on('end', () => done());
       response.on('error', (error) => reject(this.explain(error, deadline)));
     });
   }

@@ -1,0 +1,42 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import type { GenerateFromUrl } from '../../../application/ai/generate-from-url.js';
+import type { Actor } from '../../../application/shared/actor.js';
+import { ForbiddenError } from '../../../domain/shared/domain-error.js';
+import { jsonBody } from '../json-body.js';
+import { perMinuteLimit } from '../per-minute-limit.js';
+
+export interface AiRouterDeps {
+  generateFromUrl: GenerateFromUrl;
+  resolveActor: (req: Request) => Promise<Actor | null>;
+  perMinute: number;
+}
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+
+/**
+ * POST /generate-from-url, mounted under /api among the public routers: the spec answers 403 (not 401) without a
+ * session, so the session is resolved here rather than by requireSession.
+ */
+export function createAiRouter(deps: AiRouterDeps): Router {
+  const router = Router();
+  const identify: RequestHandler = async (req, res, next) => {
+    res.locals.actor = await deps.resolveActor(req);
+    next();
+  };
+  const limit = perMinuteLimit({
+    limit: deps.perMinute,
+    keyGenerator: (req, res) => {
+      const actor = res.locals.actor as Actor | null;
+      return actor ? `ai:user:${actor.userId}` : `ai:ip:${ipKeyGenerator(req.ip ?? '')}`;
+    },
+    message: { error: 'Too many requests. Please wait a moment.' },
+  });
+  router.post('/generate-from-url', identify, limit, ...jsonBody(), async (req, res) => {
+    const actor = res.locals.actor as Actor | null;
+    if (!actor) throw new ForbiddenError('Sign in with a Pro or Agency account to extract from a URL');
+    res.json(await deps.generateFromUrl.execute(actor, { url: field(req.body, 'url'), type: field(req.body, 'type') }));
+  });
+  return router;
+}

@@ -1,0 +1,170 @@
+import { Readability } from '@mozilla/readability';
+import { decode, encode } from 'gpt-tokenizer';
+import { parseHTML } from 'linkedom';
+import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
+
+const MAX_ITEMS = 50;
+const MAX_FIELD = 500;
+// Tokens average 4+ characters; cutting the text to 6 per token first keeps the tokenizer's work bounded.
+const CHARS_PER_TOKEN_CEILING = 6;
+const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
+const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+
+// The slice of the DOM this file reads (the backend compiles without the DOM library's types).
+interface El {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  readonly parentElement: El | null;
+  readonly nextElementSibling: El | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  closest(selector: string): El | null;
+}
+interface Doc {
+  readonly documentElement: El | null;
+  readonly body: El | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+}
+
+const clean = (text: string | null | undefined, max = MAX_FIELD): string => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+const orNull = (text: string | null | undefined): string | null => clean(text) || null;
+
+function absolute(href: string | null | undefined, base: string): string | null {
+  if (!href) return null;
+  try {
+    return new URL(href, base).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads an HTML page into a PageSnapshot with linkedom (no scripts run, nothing is fetched). Metadata is read
+ * first because Readability rewrites the DOM when it extracts the main content.
+ */
+export function parseHtmlSnapshot(html: string, url: string, options: { tokenBudget: number; truncated: boolean }): PageSnapshot {
+  const document = (parseHTML(html) as unknown as { document: Doc }).document;
+  const meta = (selector: string) => orNull(document.querySelector(selector)?.getAttribute('content'));
+  const prefixed = (attribute: string, prefix: string) => {
+    const found: Record<string, string> = {};
+    for (const element of document.querySelectorAll(`meta[${attribute}^="${prefix}:"]`)) {
+      const key = element.getAttribute(attribute)!.slice(prefix.length + 1);
+      if (key && !(key in found)) found[key] = clean(element.getAttribute('content'));
+    }
+    return found;
+  };
+  const { blocks, invalid } = jsonLdBlocks(document);
+  const openGraph = prefixed('property', 'og');
+  const snapshot: Omit<PageSnapshot, 'mainText' | 'mainTextTokens' | 'truncated'> = {
+    url,
+    lang: orNull(document.documentElement?.getAttribute('lang')),
+    title: orNull(document.querySelector('title')?.textContent),
+    metaDescription: meta('meta[name="description" i]'),
+    canonical: absolute(document.querySelector('link[rel="canonical" i]')?.getAttribute('href'), url),
+    openGraph: { ...openGraph, ...prefixed('property', 'product'), ...prefixed('property', 'article') },
+    author: meta('meta[name="author" i]'),
+    twitter: prefixed('name', 'twitter'),
+    jsonLd: blocks,
+    invalidJsonLdBlocks: invalid,
+    microdata: microdataItems(document),
+    headings: [...document.querySelectorAll('h1, h2, h3')].slice(0, MAX_ITEMS).map((h) => ({ level: Number(h.tagName[1]), text: clean(h.textContent, 200) })).filter((h) => h.text),
+    breadcrumbs: breadcrumbs(document, url),
+    prices: [],
+    images: [...document.querySelectorAll('img[src]')].slice(0, MAX_ITEMS).flatMap((img) => {
+      const src = absolute(img.getAttribute('src'), url);
+      return src ? [{ src, alt: clean(img.getAttribute('alt'), 200) }] : [];
+    }),
+    faqs: faqBlocks(document),
+  };
+  const bodyText = clean(document.body?.textContent, 200_000);
+  snapshot.prices = prices(document, openGraph, bodyText);
+  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
+  const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
+  const tokens = encode(text);
+  const cut = tokens.length > options.tokenBudget;
+  return {
+    ...snapshot,
+    mainText: cut ? decode(tokens.slice(0, options.tokenBudget)) : text,
+    mainTextTokens: Math.min(tokens.length, options.tokenBudget),
+    truncated: options.truncated || cut,
+  };
+}
+
+function jsonLdBlocks(document: Doc): { blocks: unknown[]; invalid: number } {
+  const blocks: unknown[] = [];
+  let invalid = 0;
+  for (const script of document.querySelectorAll('script[type="application/ld+json" i]')) {
+    try {
+      blocks.push(JSON.parse(script.textContent ?? ''));
+    } catch {
+      invalid += 1;
+    }
+  }
+  return { blocks: blocks.slice(0, MAX_ITEMS), invalid };
+}
+
+function microdataItems(document: Doc): MicrodataItem[] {
+  return [...document.querySelectorAll('[itemscope][itemtype]')].slice(0, MAX_ITEMS).map((scope) => {
+    const properties: Record<string, string[]> = {};
+    for (const element of scope.querySelectorAll('[itemprop]')) {
+      // Properties of nested items belong to those items.
+      if (element.parentElement?.closest('[itemscope]') !== scope && element.closest('[itemscope]') !== element) continue;
+      const name = element.getAttribute('itemprop')!;
+      const value = element.getAttribute('content') ?? element.getAttribute('href') ?? element.getAttribute('src') ?? element.textContent;
+      (properties[name] ??= []).push(clean(value));
+    }
+    return { type: (scope.getAttribute('itemtype') ?? '').split(/[/#]/).pop() ?? '', properties };
+  });
+}
+
+function breadcrumbs(document: Doc, base: string): PageSnapshot['breadcrumbs'] {
+  const trail = document.querySelector('nav[aria-label*="breadcrumb" i], .breadcrumb, .breadcrumbs, [itemtype$="BreadcrumbList"]');
+  if (!trail) return [];
+  const links = [...trail.querySelectorAll('a, [aria-current]')];
+  return links.slice(0, 20).map((a) => ({ name: clean(a.textContent, 120), url: absolute(a.getAttribute('href'), base) })).filter((c) => c.name);
+}
+
+function prices(document: Doc, openGraph: Record<string, string>, bodyText: string): PageSnapshot['prices'] {
+  const found: PageSnapshot['prices'] = [];
+  const ogAmount = openGraph['price:amount'] ?? document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content');
+  if (ogAmount) {
+    found.push({ amount: ogAmount, currency: openGraph['price:currency'] ?? document.querySelector('meta[property="product:price:currency"]')?.getAttribute('content') ?? null });
+  }
+  for (const element of document.querySelectorAll('[itemprop="price"]')) {
+    const amount = clean(element.getAttribute('content') ?? element.textContent, 40);
+    const currency = element.parentElement?.querySelector('[itemprop="priceCurrency"]')?.getAttribute('content') ?? null;
+    if (amount) found.push({ amount, currency });
+  }
+  // Prices in the running text only when the page marks none up: the pattern is a guess.
+  for (const match of found.length > 0 ? [] : bodyText.matchAll(PRICE_PATTERN)) {
+    if (found.length >= 10) break;
+    const amount = (match[2] ?? match[3])!;
+    const currency = match[1] ? SYMBOL_CURRENCY[match[1]]! : match[4] === '€' ? 'EUR' : match[4]!;
+    found.push({ amount, currency });
+  }
+  return found.slice(0, 10);
+}
+
+/** Question-and-answer blocks: <details>/<summary>, definition lists, and headings that ask a question. */
+function faqBlocks(document: Doc): PageSnapshot['faqs'] {
+  const faqs: PageSnapshot['faqs'] = [];
+  for (const details of document.querySelectorAll('details')) {
+    const summary = details.querySelector('summary');
+    const question = clean(summary?.textContent, 300);
+    const answer = clean((details.textContent ?? '').replace(summary?.textContent ?? '', ''), 1000);
+    if (question && answer) faqs.push({ question, answer });
+  }
+  for (const term of document.querySelectorAll('dl > dt')) {
+    const answer = term.nextElementSibling?.tagName === 'DD' ? clean(term.nextElementSibling.textContent, 1000) : '';
+    const question = clean(term.textContent, 300);
+    if (question.endsWith('?') && answer) faqs.push({ question, answer });
+  }
+  for (const heading of document.querySelectorAll('h2, h3, h4')) {
+    const question = clean(heading.textContent, 300);
+    const next = heading.nextElementSibling;
+    if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });
+  }
+  return faqs.filter((f) => f.answer).slice(0, 20);
+}

@@ -1,0 +1,18 @@
+/**
+ * A kind of background job: its queue name, how it is processed, and what happens when the queue gives up on a
+ * job (retries exhausted, or its worker died and never came back) so no progress row is left "running" forever.
+ */
+export interface JobKind<Payload extends object> {
+  readonly name: string;
+  /** Jobs of this kind one instance processes at once. */
+  readonly concurrency: number;
+  /** Jobs of one group (a workspace) processed at once across every instance; unset: no group bound. */
+  readonly groupConcurrency?: number;
+  handle(payload: Payload): Promise<void>;
+  giveUp(payload: Payload, reason: string): Promise<void>;
+}
+
+/** Sends jobs to background workers (any instance with the worker role). */
+export interface JobQueue {
+  enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string }[]): Promise<void>;
+}

@@ -1,0 +1,52 @@
+import { DomainError } from '../domain/shared/domain-error.js';
+
+export interface MicrodataItem {
+  type: string;
+  properties: Record<string, string[]>;
+}
+
+/**
+ * What a page says about itself, read once and shared by extraction, bulk runs and audits. Every string comes from
+ * the page: it is untrusted data, never instructions.
+ */
+export interface PageSnapshot {
+  /** The URL after redirects. */
+  url: string;
+  lang: string | null;
+  title: string | null;
+  metaDescription: string | null;
+  canonical: string | null;
+  /** `<meta name="author">`. */
+  author: string | null;
+  /** `og:*`, `product:*` and `article:*` properties without the prefix (`title`, `price:amount`, `published_time`...). */
+  openGraph: Record<string, string>;
+  /** `twitter:*` names without the prefix. */
+  twitter: Record<string, string>;
+  /** Parsed `application/ld+json` blocks; blocks that are not JSON are counted in `invalidJsonLdBlocks`. */
+  jsonLd: unknown[];
+  invalidJsonLdBlocks: number;
+  microdata: MicrodataItem[];
+  headings: { level: number; text: string }[];
+  breadcrumbs: { name: string; url: string | null }[];
+  prices: { amount: string; currency: string | null }[];
+  images: { src: string; alt: string }[];
+  faqs: { question: string; answer: string }[];
+  /** The main content as plain text (Readability-style), cut to the token budget. */
+  mainText: string;
+  mainTextTokens: number;
+  /** True when the page or its text was cut to fit the byte limit or the token budget. */
+  truncated: boolean;
+}
+
+/** Fetches a page safely and reads it into a snapshot. Fails with PageUnreadableError (safe to show). */
+export interface PageReader {
+  read(url: string): Promise<PageSnapshot>;
+}
+
+/** The page could not be used: unreachable, not HTML, refused address, HTTP error (HTTP 422 with the reason). */
+export class PageUnreadableError extends DomainError {
+  readonly code = 'page_unreadable';
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
