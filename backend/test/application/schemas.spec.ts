@@ -32,7 +32,7 @@ function setup() {
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
     remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock),
-    deliver: new DeliverSchemas(w.catalog),
+    deliver: new DeliverSchemas(w.catalog, w.clock),
   };
 }
 
