@@ -1,7 +1,4 @@
-import { RequestContext } from '@mikro-orm/postgresql';
-import connectPgSimple from 'connect-pg-simple';
 import type { RequestListener } from 'node:http';
-import session from 'express-session';
 import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
 import { LogIn } from '../application/auth/log-in.js';
@@ -19,6 +16,8 @@ import { GetSchema } from '../application/schemas/get-schema.js';
 import { ListSchemas } from '../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../application/schemas/update-schema.js';
 import { createApp } from '../adapters/http/app.js';
+import { ormRequestScope } from '../adapters/http/orm-request-scope.js';
+import { pgSessionMiddleware, SESSION_COOKIE } from '../adapters/http/auth/pg-session-middleware.js';
 import { createAuthRouter } from '../adapters/http/auth/auth-router.js';
 import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
@@ -40,8 +39,6 @@ import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 import { engineRouterFrom } from './engine-bindings.js';
 
-const SESSION_COOKIE = 'sdn.sid';
-
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */
   listener: RequestListener;
@@ -54,24 +51,19 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const config = resolve(container, TOKENS.Config);
   const logger = resolve(container, TOKENS.Logger);
   const database = resolve(container, TOKENS.Database);
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const sessions = pgSessionMiddleware(database.pool, {
+    secret: sessionSecret,
+    cookieSecure: config.cookieSecure,
+    ttlHours: config.sessionTtlHours,
+  });
   const loadSession = resolve(container, LoadSession);
 
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
-    requestScope: (_req, _res, next) => RequestContext.create(database.orm.em, next),
-    session: session({
-      store,
-      name: SESSION_COOKIE,
-      secret: sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionTtlHours * 3_600_000, path: '/' },
-    }),
+    requestScope: ormRequestScope(database.orm.em),
+    session: sessions.middleware,
     sessionCookie: SESSION_COOKIE,
     isAllowedOrigin: (origin, req) =>
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
@@ -139,6 +131,6 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     listener: (req, res) => {
       if (!delivery(req, res)) app(req, res);
     },
-    close: () => store.close(),
+    close: () => sessions.close(),
   };
 }
