@@ -3,7 +3,7 @@
  * is never run). Each `@ts-expect-error` line is a wiring mistake that must NOT build: if one ever compiles, tsc
  * reports the directive as unused and the test command fails.
  */
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { LogIn } from '../../src/application/auth/log-in.js';
 import { LoadSession } from '../../src/application/auth/load-session.js';
 import { CreateSchema } from '../../src/application/schemas/create-schema.js';
