@@ -7,7 +7,7 @@ import { ListClientSites } from '../application/client-sites/list-client-sites.j
 import { UpdateClientSite } from '../application/client-sites/update-client-site.js';
 import { VerifySdk } from '../application/client-sites/verify-sdk.js';
 import { MikroOrmClientSiteRepository } from '../adapters/postgres/mikro-orm-client-site-repository.js';
-import { SsrfSafePageFetcher } from '../adapters/web/ssrf-safe-page-fetcher.js';
+import { SsrfSafePageFetcher } from '../adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { provide, provideValue } from './wiring.js';

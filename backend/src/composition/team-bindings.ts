@@ -5,7 +5,7 @@ import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
 import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
-import { OutboxMailer } from '../adapters/smtp/outbox-mailer.js';
+import { OutboxMailer } from '../adapters/file-outbox/outbox-mailer.js';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
 import { CryptoInvitationTokens } from '../adapters/system/crypto-invitation-tokens.js';
 import type { Logger } from '../ports/logger.js';

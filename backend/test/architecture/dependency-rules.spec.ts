@@ -14,7 +14,7 @@ async function cruiseWithBackendRules(baseDir: string): Promise<ICruiseResult> {
   const reporting = await cruise(
     ['src'],
     { ...options, validate: true, baseDir, tsConfig: { fileName: tsConfigFile } },
-    { tsConfig: tsConfigFile },
+    {},
     { tsConfig: extractTSConfig(tsConfigFile) },
   );
   if (typeof reporting.output === 'string') throw new Error('expected a cruise result, not a report');
