@@ -10,6 +10,7 @@ import { bindPlatform } from './platform-bindings.js';
 import { bindSchemas } from './schema-bindings.js';
 import { bindSites } from './site-bindings.js';
 import { bindTeam } from './team-bindings.js';
+import { bindBilling } from './billing-bindings.js';
 
 /**
  * The composition root: the only place that names concrete adapters. One function per capability binds its ports'
@@ -26,5 +27,6 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindEngine(c, config, database);
   bindTeam(c, config, logger);
   bindPlans(c);
+  bindBilling(c, config);
   return c;
 }

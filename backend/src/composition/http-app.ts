@@ -38,6 +38,7 @@ import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.
 import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 import { engineRouterFrom } from './engine-bindings.js';
+import { billingRoutesFrom } from './billing-bindings.js';
 
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */
@@ -57,6 +58,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ttlHours: config.sessionTtlHours,
   });
   const loadSession = resolve(container, LoadSession);
+  const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
     logger,
@@ -115,7 +117,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: resolve(container, ListWorkspaces), loadSession }) },
+      billing.router,
     ],
+    webhooks: [billing.webhook],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
   });

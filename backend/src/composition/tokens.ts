@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../adapters/postgres/database.js';
+import type { BillingEventReceipts } from '../ports/billing-event-receipts.js';
 import type { ClientSiteRepository } from '../ports/client-site-repository.js';
 import type { Clock } from '../ports/clock.js';
 import type { DeliveryCatalog } from '../ports/delivery-catalog.js';
@@ -45,4 +46,5 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   PageFetcher: token<PageFetcher>('PageFetcher'),
   SdkSightings: token<SdkSightings>('SdkSightings'),
+  BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
 } as const;
