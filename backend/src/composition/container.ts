@@ -50,6 +50,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindScaleOut } from './scale-out-bindings.js';
 
 /** The composition root: the only place that names concrete adapters. */
 export function buildContainer(config: Config, logger: Logger, database: Database): Container {
@@ -57,6 +58,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   c.bind(T.Config).toConstantValue(config);
   c.bind(T.Logger).toConstantValue(logger);
   c.bind(T.Database).toConstantValue(database);
+  bindScaleOut(c, config, logger);
   // The global entity manager resolves to the current request's context on every call.
   c.bind(T.EntityManager).toConstantValue(database.orm.em);
   c.bind(T.Clock).toConstantValue(new SystemClock());

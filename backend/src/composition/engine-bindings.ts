@@ -16,6 +16,9 @@ import { JsonLdValidator } from '../domain/structured-data/validation/json-ld-va
 import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
 import type { Clock } from '../ports/clock.js';
 import type { Config } from './config.js';
+import type { CpuWork } from '../ports/cpu-work.js';
+import { buildJsonLdTask, validateJsonLdTask } from './engine-tasks.js';
+import type { SharedLimits } from './scale-out-bindings.js';
 import { TOKENS } from './tokens.js';
 
 /** The structured-data engine: validator, generator and vocabulary over the committed Schema.org data. */
@@ -25,17 +28,23 @@ export function bindEngine(c: Container, config: Config, database: Database): vo
   c.bind(ValidateJsonLd).toConstantValue(new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
   c.bind(ListVocabularyTypes).toConstantValue(new ListVocabularyTypes(catalogue, validator));
   c.bind(GetVocabularyType).toConstantValue(new GetVocabularyType(catalogue, validator));
+  // Checks and building run in the worker pool; the quota is spent here, in the database.
   c.bind(GenerateJsonLd).toResolvedValue(
-    (clock: Clock) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), clock, { quotas: config.generateQuota }),
-    [TOKENS.Clock],
+    (clock: Clock, work: CpuWork) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), clock, {
+      quotas: config.generateQuota,
+      build: (input) => work.run(buildJsonLdTask, input),
+    }),
+    [TOKENS.Clock, TOKENS.CpuWork],
   );
 }
 
 /** POST /api/validate, POST /api/generate and the vocabulary lookups; sign-in is optional. */
 export function engineRouterFrom(c: Container, config: Config): Router {
   const loadSession = c.get(LoadSession);
+  const work = c.get<CpuWork>(TOKENS.CpuWork);
   return createEngineRouter({
-    validateJsonLd: c.get(ValidateJsonLd),
+    // The whole validate use case runs in the worker pool: no document can hold up delivery or other requests.
+    validateJsonLd: { execute: (input) => work.run(validateJsonLdTask, { jsonString: input.jsonString }) },
     generateJsonLd: c.get(GenerateJsonLd),
     vocabulary: { list: c.get(ListVocabularyTypes), get: c.get(GetVocabularyType) },
     resolveActor: async (req: Request) => {
@@ -46,6 +55,7 @@ export function engineRouterFrom(c: Container, config: Config): Router {
       validatePerMinute: config.validateRateLimitPerMinute,
       generateGuestPerMinute: config.generateGuestRateLimitPerMinute,
       generateUserPerMinute: config.generateUserRateLimitPerMinute,
+      stores: c.get<SharedLimits>(TOKENS.SharedLimits).storeFor,
     },
   });
 }

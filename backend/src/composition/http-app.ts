@@ -41,6 +41,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
+import type { SharedLimits } from './scale-out-bindings.js';
 
 const SESSION_COOKIE = 'sdn.sid';
 
@@ -59,6 +60,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
+  const sharedLimits = container.get<SharedLimits>(TOKENS.SharedLimits);
 
   const app = createApp({
     logger,
@@ -82,6 +84,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       logIn: container.get(LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
+      limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
     publicApiRouters: [engineRouterFrom(container, config)],
@@ -133,6 +136,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     deliverSchemas: container.get(DeliverSchemas),
     logger,
     ratePerMinute: config.deliveryRateLimitPerMinute,
+    sharedCounts: sharedLimits.deliveryCounts,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
     // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.
     trust: config.trustProxy === false ? null : app.get('trust proxy fn'),
@@ -141,6 +145,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     listener: (req, res) => {
       if (!delivery(req, res)) app(req, res);
     },
-    close: () => store.close(),
+    close: () => {
+      delivery.stop();
+      store.close();
+    },
   };
 }

@@ -8,11 +8,14 @@ import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
 import { TOKENS } from './tokens.js';
+import type { Lifecycle } from './lifecycle.js';
 
 export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
   app: RequestListener;
   database: Database;
+  /** Stop hooks by phase (jobs, worker pool, Redis); `close` runs them before closing the database. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,10 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     ormPoolSize: config.dbPoolSize,
     rawPoolSize: config.dbPoolSize,
   });
+  let lifecycle: Lifecycle | undefined;
   try {
     const container = buildContainer(config, logger, database);
+    lifecycle = container.get<Lifecycle>(TOKENS.Lifecycle);
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = container.get<PgDeliveryCatalog>(TOKENS.DeliveryCatalog);
     const pruning = setInterval(() => {
@@ -41,13 +46,16 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     return {
       app: http.listener,
       database,
+      lifecycle,
       async close() {
         clearInterval(pruning);
         http.close();
+        await lifecycle!.stop();
         await closeDatabase();
       },
     };
   } catch (error) {
+    await lifecycle?.stop();
     await closeDatabase();
     throw error;
   }

@@ -21,4 +21,7 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   PageFetcher: Symbol.for('PageFetcher'),
   SdkSightings: Symbol.for('SdkSightings'),
+  CpuWork: Symbol.for('CpuWork'),
+  Lifecycle: Symbol.for('Lifecycle'),
+  SharedLimits: Symbol.for('SharedLimits'),
 } as const;

@@ -3,6 +3,7 @@ import { JsonLdTextValidator } from '../../../src/domain/structured-data/validat
 import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
 import { DEFAULT_CHECK_LIMITS } from '../../../src/domain/structured-data/validation/check-limits.js';
 import { Vocabulary } from '../../../src/domain/structured-data/vocabulary/vocabulary.js';
+import { inventedTypesDocument as inventedTypes } from '../../support/hostile-documents.js';
 import { SCHEMA_ORG_VOCABULARY } from '../../../src/domain/structured-data/vocabulary/schema-org.generated.js';
 
 /** A real vocabulary that counts its "did you mean" searches (the costly per-name loop). */
@@ -14,13 +15,6 @@ function countingEngine() {
   vocabulary.suggestType = (name) => (searches.count++, suggestType(name));
   vocabulary.suggestProperty = (name, types) => (searches.count++, suggestProperty(name, types));
   return { engine: new JsonLdTextValidator(new JsonLdValidator(vocabulary)), searches };
-}
-
-/** The outside test's attack: ~140 KB of @graph members, each with an invented @type name. */
-function inventedTypes(bytes = 140_000): string {
-  const graph: unknown[] = [{ '@type': 'Prodcut' }];
-  for (let i = 0; JSON.stringify(graph).length < bytes; i++) graph.push({ '@type': `Prodcut${i}x${(i * 7919).toString(36)}` });
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph });
 }
 
 describe('Validation stays bounded on hostile documents', () => {

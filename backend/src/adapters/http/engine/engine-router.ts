@@ -9,7 +9,8 @@ import { jsonBody } from '../json-body.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
 
 export interface EngineRouterDeps {
-  validateJsonLd: ValidateJsonLd;
+  /** The use case, or the same call run elsewhere (the service runs it in its worker pool). */
+  validateJsonLd: Pick<ValidateJsonLd, 'execute'>;
   generateJsonLd: GenerateJsonLd;
   vocabulary: { list: ListVocabularyTypes; get: GetVocabularyType };
   resolveActor: (req: Request) => Promise<Actor | null>;

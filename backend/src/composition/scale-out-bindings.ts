@@ -1,0 +1,51 @@
+import type { Container } from 'inversify';
+import type { SharedWindowCounts } from '../adapters/http/delivery/fixed-window-limiter.js';
+import type { RateLimitStores } from '../adapters/http/per-minute-limit.js';
+import { FailOpenRedisStore } from '../adapters/redis/fail-open-redis-store.js';
+import { closeRedis, openRedis } from '../adapters/redis/redis-connection.js';
+import { RedisWindowCounts } from '../adapters/redis/redis-window-counts.js';
+import { PiscinaCpuWork } from '../adapters/worker-pool/piscina-cpu-work.js';
+import type { CpuWork } from '../ports/cpu-work.js';
+import type { Logger } from '../ports/logger.js';
+import type { Config } from './config.js';
+import { Lifecycle } from './lifecycle.js';
+import { TOKENS } from './tokens.js';
+
+/** Rate-limit state every limiter of the service uses: shared through Redis with REDIS_URL, in-process without. */
+export interface SharedLimits {
+  /** For express-rate-limit limiters, one store per limiter name. */
+  storeFor: RateLimitStores;
+  /** For delivery's synchronous per-IP counter. */
+  deliveryCounts: SharedWindowCounts | null;
+}
+
+/**
+ * The service's lifecycle (ordered stop hooks), the CPU worker pool, and shared rate-limit state. Bound first:
+ * other bindings register their stop hooks on `TOKENS.Lifecycle` and run CPU work on `TOKENS.CpuWork`.
+ */
+export function bindScaleOut(c: Container, config: Config, logger: Logger): void {
+  const settings = config.scaleOut;
+  const lifecycle = new Lifecycle(logger, settings.shutdownGraceMs);
+  c.bind(TOKENS.Lifecycle).toConstantValue(lifecycle);
+
+  const work = new PiscinaCpuWork({
+    threads: settings.workerThreads,
+    maxQueue: settings.workerQueueLimit,
+    timeoutMs: settings.cpuTaskTimeoutMs,
+    memoryMb: settings.cpuTaskMemoryMb,
+  });
+  c.bind<CpuWork>(TOKENS.CpuWork).toConstantValue(work);
+  lifecycle.onStop('workers', 'worker pool', () => work.close());
+
+  if (!settings.redisUrl) {
+    c.bind<SharedLimits>(TOKENS.SharedLimits).toConstantValue({ storeFor: () => undefined, deliveryCounts: null });
+    return;
+  }
+  const redis = openRedis(settings.redisUrl, logger);
+  const prefix = settings.redisKeyPrefix;
+  c.bind<SharedLimits>(TOKENS.SharedLimits).toConstantValue({
+    storeFor: (name) => new FailOpenRedisStore(redis, `${prefix}rl:${name}:`),
+    deliveryCounts: new RedisWindowCounts(redis, `${prefix}dl:`),
+  });
+  lifecycle.onStop('connections', 'redis', () => closeRedis(redis));
+}
