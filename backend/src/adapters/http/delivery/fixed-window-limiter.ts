@@ -76,6 +76,13 @@ export class FixedWindowLimiter {
       if (window !== this.windowStart) return;
       for (const [key, total] of totals) this.others.set(key, Math.max(0, total - (sent.get(key) ?? 0)));
     } catch (error) {
+      // Not added after all: they go out again with the next exchange of this window (counted here meanwhile).
+      if (window === this.windowStart) {
+        for (const [key, delta] of deltas) {
+          sent.set(key, (sent.get(key) ?? 0) - delta);
+          this.pending.set(key, (this.pending.get(key) ?? 0) + delta);
+        }
+      }
       this.sharing.onError(error);
     } finally {
       this.exchanging = false;
