@@ -42,6 +42,7 @@ import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
 import type { SharedLimits } from './scale-out-bindings.js';
+import { billingRoutesFrom } from './billing-bindings.js';
 
 const SESSION_COOKIE = 'sdn.sid';
 
@@ -61,6 +62,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
   const sharedLimits = container.get<SharedLimits>(TOKENS.SharedLimits);
+  const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
     logger,
@@ -128,7 +130,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
+      billing.router,
     ],
+    webhooks: [billing.webhook],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
   });

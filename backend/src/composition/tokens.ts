@@ -24,4 +24,5 @@ export const TOKENS = {
   CpuWork: Symbol.for('CpuWork'),
   Lifecycle: Symbol.for('Lifecycle'),
   SharedLimits: Symbol.for('SharedLimits'),
+  BillingEventReceipts: Symbol.for('BillingEventReceipts'),
 } as const;
