@@ -37,15 +37,15 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
   c.bind<CpuWork>(TOKENS.CpuWork).toConstantValue(work);
   lifecycle.onStop('workers', 'worker pool', () => work.close());
 
-  if (!settings.redisUrl) {
-    c.bind<SharedLimits>(TOKENS.SharedLimits).toConstantValue({ storeFor: () => undefined, deliveryCounts: null });
-    return;
-  }
-  const redis = openRedis(settings.redisUrl, logger);
-  const prefix = settings.redisKeyPrefix;
-  c.bind<SharedLimits>(TOKENS.SharedLimits).toConstantValue({
-    storeFor: (name) => new FailOpenRedisStore(redis, `${prefix}rl:${name}:`),
-    deliveryCounts: new RedisWindowCounts(redis, `${prefix}dl:`),
+  // Resolved when the HTTP app is built, so processes without one (the operator CLI) never connect to Redis.
+  c.bind<SharedLimits>(TOKENS.SharedLimits).toDynamicValue(() => {
+    if (!settings.redisUrl) return { storeFor: () => undefined, deliveryCounts: null };
+    const redis = openRedis(settings.redisUrl, logger);
+    lifecycle.onStop('connections', 'redis', () => closeRedis(redis));
+    const prefix = settings.redisKeyPrefix;
+    return {
+      storeFor: (name) => new FailOpenRedisStore(redis, `${prefix}rl:${name}:`),
+      deliveryCounts: new RedisWindowCounts(redis, `${prefix}dl:`),
+    };
   });
-  lifecycle.onStop('connections', 'redis', () => closeRedis(redis));
 }

@@ -19,18 +19,22 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? './cpu-worker.ts' : './
 
 /** CpuWork on a piscina pool of worker threads: CPU-heavy tasks never block delivery or other requests. */
 export class PiscinaCpuWork implements CpuWork {
-  private readonly pool: Piscina<WorkerRequest, WorkerAnswer>;
+  private started: Piscina<WorkerRequest, WorkerAnswer> | null = null;
 
-  constructor(private readonly options: PiscinaCpuWorkOptions) {
-    this.pool = new Piscina({
+  constructor(private readonly options: PiscinaCpuWorkOptions) {}
+
+  /** Threads start with the first task: processes that never run one (the operator CLI) start none. */
+  private get pool(): Piscina<WorkerRequest, WorkerAnswer> {
+    this.started ??= new Piscina({
       filename: WORKER,
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      maxQueue: options.maxQueue,
+      minThreads: this.options.threads,
+      maxThreads: this.options.threads,
+      maxQueue: this.options.maxQueue,
       // Threads stay up: starting one loads the engine's vocabulary again (~100 ms).
       idleTimeout: Number.POSITIVE_INFINITY,
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
     });
+    return this.started;
   }
 
   async run<I, O>(task: CpuTask<I, O>, input: I): Promise<O> {
@@ -55,8 +59,8 @@ export class PiscinaCpuWork implements CpuWork {
   }
 
   /** Lets queued and running tasks finish, then stops the threads. */
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await this.started?.close();
   }
 }
 
