@@ -21,7 +21,7 @@ const ENV = Joi.object({
   // One core is left to the request thread (delivery); at least one worker thread.
   WORKER_THREADS: Joi.number().integer().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
   WORKER_QUEUE_LIMIT: Joi.number().integer().min(1).max(10_000).default(64),
-  CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(50).max(120_000).default(2_000),
+  CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(10).max(120_000).default(2_000),
   CPU_TASK_MEMORY_MB: Joi.number().integer().min(32).max(8_192).default(256),
   SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600_000).default(10_000),
 }).unknown(true);

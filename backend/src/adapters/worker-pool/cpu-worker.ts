@@ -17,6 +17,8 @@ export type WorkerAnswer =
  */
 export default async function runCpuTask({ module, exportName, input }: WorkerRequest): Promise<WorkerAnswer> {
   const loaded = (await import(module)) as Record<string, unknown>;
+  // A load request: only bring the module in (see PiscinaCpuWork.loadOnEveryThread).
+  if (exportName === '') return { ok: true, value: undefined };
   const task = loaded[exportName];
   if (typeof task !== 'function') throw new Error(`${module} does not export a function named ${exportName}`);
   try {

@@ -38,7 +38,8 @@ describe('Worker pool (piscina)', () => {
   });
 
   it('refuses at once when every thread is busy and the queue is full', async () => {
-    const busy = [work.run(spinTask, { ms: 400 }), work.run(spinTask, { ms: 10 }), work.run(spinTask, { ms: 10 })];
+    const busy = [work.run(spinTask, { ms: 600 }), work.run(spinTask, { ms: 10 }), work.run(spinTask, { ms: 10 })];
+    await new Promise((done) => setTimeout(done, 100)); // one running, two queued
     const refused = await work.run(spinTask, { ms: 10 }).then(() => null, (e: unknown) => e);
     expect(refused).to.be.instanceOf(WorkQueueFullError);
     await Promise.all(busy);
