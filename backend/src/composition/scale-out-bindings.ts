@@ -10,6 +10,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { Lifecycle } from './lifecycle.js';
 import { TOKENS } from './tokens.js';
+import { provideValue } from './wiring.js';
 
 /** Rate-limit state every limiter of the service uses: shared through Redis with REDIS_URL, in-process without. */
 export interface SharedLimits {
@@ -26,7 +27,7 @@ export interface SharedLimits {
 export function bindScaleOut(c: Container, config: Config, logger: Logger): void {
   const settings = config.scaleOut;
   const lifecycle = new Lifecycle(logger, settings.shutdownGraceMs);
-  c.bind(TOKENS.Lifecycle).toConstantValue(lifecycle);
+  provideValue(c, TOKENS.Lifecycle, lifecycle);
 
   const work = new PiscinaCpuWork({
     threads: settings.workerThreads,
@@ -34,11 +35,11 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
     timeoutMs: settings.cpuTaskTimeoutMs,
     memoryMb: settings.cpuTaskMemoryMb,
   });
-  c.bind<CpuWork>(TOKENS.CpuWork).toConstantValue(work);
+  provideValue<CpuWork>(c, TOKENS.CpuWork, work);
   lifecycle.onStop('workers', 'worker pool', () => work.close());
 
   // Resolved when the HTTP app is built, so processes without one (the operator CLI) never connect to Redis.
-  c.bind<SharedLimits>(TOKENS.SharedLimits).toDynamicValue(() => {
+  c.bind<SharedLimits>(TOKENS.SharedLimits).toDynamicValue((): SharedLimits => {
     if (!settings.redisUrl) return { storeFor: () => undefined, deliveryCounts: null };
     const redis = openRedis(settings.redisUrl, logger);
     lifecycle.onStop('connections', 'redis', () => closeRedis(redis));

@@ -1,5 +1,5 @@
-import type { ValidateResult } from '@sdn/contracts';
 import { CheckBudget } from './check-limits.js';
+import type { JsonLdValidation } from './json-ld-validation.js';
 
 /** A list of findings that keeps the first `max` and counts the rest. */
 class FindingList {
@@ -82,7 +82,7 @@ export class ValidationReport {
     return this.issues.size + this.generalWarnings.size + this.schemaOrgIssues.size > 0;
   }
 
-  toResult(correctedSchema: unknown | null): ValidateResult {
+  toResult(correctedSchema: unknown | null): JsonLdValidation {
     const cuts = [
       ...this.budget.notes(),
       ...omitted(this.issues, 'blocking issues'),
