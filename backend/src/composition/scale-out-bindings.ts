@@ -1,6 +1,4 @@
 import type { Container } from 'inversify';
-import type { SharedWindowCounts } from '../adapters/http/delivery/fixed-window-limiter.js';
-import type { RateLimitStores } from '../adapters/http/per-minute-limit.js';
 import { FailOpenRedisStore } from '../adapters/redis/fail-open-redis-store.js';
 import { closeRedis, openRedis } from '../adapters/redis/redis-connection.js';
 import { RedisWindowCounts } from '../adapters/redis/redis-window-counts.js';
@@ -9,16 +7,9 @@ import type { CpuWork } from '../ports/cpu-work.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { Lifecycle } from './lifecycle.js';
+import type { SharedLimits } from './shared-limits.js';
 import { TOKENS } from './tokens.js';
 import { provideValue } from './wiring.js';
-
-/** Rate-limit state every limiter of the service uses: shared through Redis with REDIS_URL, in-process without. */
-export interface SharedLimits {
-  /** For express-rate-limit limiters, one store per limiter name. */
-  storeFor: RateLimitStores;
-  /** For delivery's synchronous per-IP counter. */
-  deliveryCounts: SharedWindowCounts | null;
-}
 
 /**
  * The service's lifecycle (ordered stop hooks), the CPU worker pool, and shared rate-limit state. Bound first:

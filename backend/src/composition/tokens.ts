@@ -21,7 +21,7 @@ import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { Config } from './config.js';
 import type { Lifecycle } from './lifecycle.js';
-import type { SharedLimits } from './scale-out-bindings.js';
+import type { SharedLimits } from './shared-limits.js';
 import { token } from './wiring.js';
 
 /**
