@@ -1,8 +1,7 @@
-import { HttpClient } from '@angular/common/http';
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { httpResource } from '@angular/common/http';
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import type { PlanUsageResponse } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import { resourceError, valueOr } from '../../shared/data/resource-error';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';
@@ -23,7 +22,7 @@ interface PlanCard {
     <div class="page">
       <div class="page-header"><h1>Plans</h1></div>
       <p class="muted">Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.</p>
-      <app-error-alert [error]="error()" [retryable]="true" (retry)="load()" />
+      <app-error-alert [error]="error()" [retryable]="true" (retry)="usageResource.reload()" />
       @if (usage(); as u) {
         <section class="card usage" aria-labelledby="usage-title">
           <h2 id="usage-title">Your usage</h2>
@@ -64,22 +63,10 @@ interface PlanCard {
 })
 export class PlansPage {
   protected readonly auth = inject(AuthStore);
-  private readonly http = inject(HttpClient);
-  protected readonly usage = signal<PlanUsageResponse | null>(null);
-  protected readonly error = signal<ApiError | null>(null);
+  protected readonly usageResource = httpResource<PlanUsageResponse>(() => '/api/plan');
+  protected readonly usage = valueOr(this.usageResource, null);
+  protected readonly error = resourceError(this.usageResource);
 
-  constructor() {
-    void this.load();
-  }
-
-  protected async load(): Promise<void> {
-    this.error.set(null);
-    try {
-      this.usage.set(await firstValueFrom(this.http.get<PlanUsageResponse>('/api/plan')));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
-  }
   protected readonly plans: PlanCard[] = [
     { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Rich-result schema types', '1 team seat'] },
     {

@@ -22,9 +22,10 @@ function team(overrides: Partial<TeamResponse> = {}): TeamResponse {
   };
 }
 
-async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+/** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
+async function settle(_fixture?: unknown): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
-  await fixture.whenStable();
+  TestBed.tick();
 }
 
 describe('TeamPage', () => {
@@ -38,7 +39,7 @@ describe('TeamPage', () => {
 
   it('lists seats and invites a member', async () => {
     const fixture = TestBed.createComponent(TeamPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/team').flush(team());
     await settle(fixture);
     const element: HTMLElement = fixture.nativeElement;
@@ -62,7 +63,7 @@ describe('TeamPage', () => {
 
   it('disables the invite form and explains why when all seats are taken', async () => {
     const fixture = TestBed.createComponent(TeamPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
     await settle(fixture);
     const element: HTMLElement = fixture.nativeElement;

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, effect, input, output, signal } from '@angular/core';
 import type { CreateClientSiteRequest } from '@sdn/contracts';
-import type { ApiError } from '../../../core/api/api-error';
+import type { ApiError } from '../../../shared/data/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Modal } from '../../../shared/ui/modal';
 import { inputValue } from '../../../shared/ui/input-value';
