@@ -23,7 +23,7 @@ function team(overrides: Partial<TeamResponse> = {}): TeamResponse {
 }
 
 /** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
-async function settle(_fixture?: unknown): Promise<void> {
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
   TestBed.tick();
 }
@@ -41,7 +41,7 @@ describe('TeamPage', () => {
     const fixture = TestBed.createComponent(TeamPage);
     TestBed.tick();
     http.expectOne('/api/team').flush(team());
-    await settle(fixture);
+    await settle();
     const element: HTMLElement = fixture.nativeElement;
     expect(element.textContent).toContain('2 of 5 seats used');
     expect(element.querySelectorAll('tbody tr')).toHaveLength(2);
@@ -55,9 +55,9 @@ describe('TeamPage', () => {
     const invite = http.expectOne({ method: 'POST', url: '/api/team/invitations' });
     expect(invite.request.body).toEqual({ email: 'new@agency.test' });
     invite.flush({ id: 'm3', email: 'new@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-03T00:00:00Z' });
-    await settle(fixture);
+    await settle();
     http.expectOne('/api/team').flush(team({ seats: { used: 3, limit: 5 } }));
-    await settle(fixture);
+    await settle();
     expect(element.textContent).toContain('3 of 5 seats used');
   });
 
@@ -65,7 +65,7 @@ describe('TeamPage', () => {
     const fixture = TestBed.createComponent(TeamPage);
     TestBed.tick();
     http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
-    await settle(fixture);
+    await settle();
     const element: HTMLElement = fixture.nativeElement;
     expect(element.textContent).toContain('All 5 seats are taken');
     expect((element.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);

@@ -13,7 +13,7 @@ function session(id: string): SessionResponse {
 }
 
 /** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
-async function settle(_fixture?: unknown): Promise<void> {
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
   TestBed.tick();
 }
@@ -35,7 +35,7 @@ describe('SitesPage', () => {
     http.expectOne('/api/clients').flush({
       items: [site(), site({ id: 'c2', name: 'Shop', websiteUrl: 'https://shop.test/', sdkStatus: 'Verified', schemaCount: 7, lastAuditAt: '2026-10-05T00:00:00Z' })],
     });
-    await settle(fixture);
+    await settle();
     const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
     expect(cards).toHaveLength(2);
     expect(cards[0]!.textContent).toContain('www.acme.test');
@@ -50,7 +50,7 @@ describe('SitesPage', () => {
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [] });
-    await settle(fixture);
+    await settle();
     expect(fixture.nativeElement.textContent).toContain('Add your first site');
 
     (fixture.nativeElement.querySelector('.alert button, .empty button') as HTMLButtonElement).click();
@@ -63,7 +63,7 @@ describe('SitesPage', () => {
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [site()] });
-    await settle(fixture);
+    await settle();
     const confirm = TestBed.inject(ConfirmService);
 
     (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
@@ -76,7 +76,7 @@ describe('SitesPage', () => {
     confirm.answer(true);
     await new Promise((resolve) => setTimeout(resolve));
     http.expectOne({ method: 'DELETE', url: `/api/clients/${site().id}` }).flush(null, { status: 204, statusText: 'No Content' });
-    await settle(fixture);
+    await settle();
     await new Promise((resolve) => setTimeout(resolve));
     TestBed.tick();
     expect(fixture.nativeElement.querySelectorAll('app-site-card')).toHaveLength(0);
@@ -87,7 +87,7 @@ describe('SitesPage', () => {
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [site()] });
-    await settle(fixture);
+    await settle();
     expect(fixture.nativeElement.textContent).toContain('Acme blog');
 
     auth.adopt(session('w2'));
@@ -95,7 +95,7 @@ describe('SitesPage', () => {
     expect(fixture.nativeElement.textContent).not.toContain('Acme blog');
     expect(fixture.nativeElement.textContent).toContain('Loading sites');
     http.expectOne('/api/clients').flush({ items: [site({ id: 'c2', name: 'Shop' })] });
-    await settle(fixture);
+    await settle();
     const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
     expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Shop')]);
   });

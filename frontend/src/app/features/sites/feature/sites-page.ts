@@ -47,7 +47,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
       }
     </div>
     <app-site-form-dialog [open]="dialogMode() !== null" [mode]="dialogMode() ?? 'create'" [initialName]="editing()?.name ?? ''"
-      [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (cancel)="closeDialog()" />
+      [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (dismissed)="closeDialog()" />
   `,
   styles: `
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
