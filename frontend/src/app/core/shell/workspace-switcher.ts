@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
 import { Router } from '@angular/router';
 import { mutation } from '../../shared/data/mutation';
-import { valueOr } from '../../shared/data/resource-error';
+import { valueOr } from '../../shared/data/resource-signals';
 import { inputValue } from '../../shared/ui/input-value';
 import { ToastService } from '../../shared/ui/toast.service';
 import { AuthApi } from '../auth/auth-api';

@@ -1,7 +1,7 @@
 import { httpResource } from '@angular/common/http';
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import type { PlanUsageResponse } from '@sdn/contracts';
-import { resourceError, valueOr } from '../../shared/data/resource-error';
+import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';

@@ -2,7 +2,7 @@ import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import type { InviteMemberRequest, TeamMemberDto } from '@sdn/contracts';
 import { mutation } from '../../shared/data/mutation';
-import { resourceError, valueOr } from '../../shared/data/resource-error';
+import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ConfirmService } from '../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../shared/ui/error-alert';

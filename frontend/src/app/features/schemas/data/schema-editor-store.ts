@@ -5,7 +5,7 @@ import { tap } from 'rxjs';
 import { type SchemaTransition, SchemasApi } from '../../../shared/api/schemas-api';
 import { clientError } from '../../../shared/data/api-error';
 import { type MutationResult, mutation } from '../../../shared/data/mutation';
-import { resourceError } from '../../../shared/data/resource-error';
+import { resourceError } from '../../../shared/data/resource-signals';
 import { SchemaDraftStorage } from './schema-draft-storage';
 import { SchemaForm } from './schema-form';
 import { SchemaValidation } from './schema-validation';

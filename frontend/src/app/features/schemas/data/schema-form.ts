@@ -1,7 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type { JsonLdDocument, JsonLdObject } from '@sdn/contracts';
-import { resourceError, valueOr } from '../../../shared/data/resource-error';
+import { resourceError, valueOr } from '../../../shared/data/resource-signals';
 import {
   type FieldInput, type FormField, addableProperties, editableNode, formFields, parseDocument, primaryType, stringifyDocument,
   withType, writeField,

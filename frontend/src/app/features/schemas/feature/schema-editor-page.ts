@@ -4,7 +4,7 @@ import { Router, RouterLink } from '@angular/router';
 import { AuthStore } from '../../../core/auth/auth-store';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
 import { SitesApi } from '../../../shared/api/sites-api';
-import { valueOr } from '../../../shared/data/resource-error';
+import { valueOr } from '../../../shared/data/resource-signals';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type { JsonLdObject } from '@sdn/contracts';
-import { resourceError, valueOr } from '../../../shared/data/resource-error';
+import { resourceError, valueOr } from '../../../shared/data/resource-signals';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type FormField, addableProperties, fieldText, formFields, inputTypeFor, readField, writeField } from '../data/json-ld-form';
 import { VocabularyCache } from '../data/vocabulary-cache';

@@ -1,7 +1,6 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, input, linkedSignal, output, signal } from '@angular/core';
-import type { VocabularyTypeSummary } from '@sdn/contracts';
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, input, output, signal } from '@angular/core';
 import { EngineApi } from '../../../shared/api/engine-api';
-import { resourceError } from '../../../shared/data/resource-error';
+import { lastValue, resourceError } from '../../../shared/data/resource-signals';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -67,10 +66,8 @@ export class TypePicker {
   private readonly term = signal('');
   protected readonly search = inject(EngineApi).searchTypes(() => ({ search: this.term().trim(), richResultsOnly: this.richResultsOnly() }));
   /** The previous answer stays listed until the next one arrives. */
-  protected readonly results = linkedSignal<VocabularyTypeSummary[] | undefined, VocabularyTypeSummary[]>({
-    source: () => (this.search.hasValue() ? this.search.value()?.slice(0, 50) : undefined),
-    computation: (items, previous) => items ?? previous?.value ?? [],
-  });
+  private readonly lastResults = lastValue(this.search);
+  protected readonly results = computed(() => this.lastResults()?.slice(0, 50) ?? []);
   protected readonly loading = this.search.isLoading;
   protected readonly error = resourceError(this.search);
   /** A type name typed by hand, offered when the list has no exact match (or could not be loaded). */

@@ -3,7 +3,7 @@ import type { ClientSiteDto, CreateClientSiteRequest, UpdateClientSiteRequest } 
 import { type Observable, tap } from 'rxjs';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { SitesApi } from '../../../shared/api/sites-api';
-import { resourceError } from '../../../shared/data/resource-error';
+import { resourceError } from '../../../shared/data/resource-signals';
 
 /**
  * The workspace's sites, as the list page shows them; provided by the page, so each visit reads them afresh.

@@ -1,11 +1,11 @@
 import { TitleCasePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, inject, input, linkedSignal, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { ClientSiteDto, SchemaDto, SchemaStatus } from '@sdn/contracts';
+import type { ClientSiteDto, SchemaStatus } from '@sdn/contracts';
 import { SchemasApi } from '../../../shared/api/schemas-api';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { mutation } from '../../../shared/data/mutation';
-import { resourceError, valueOr } from '../../../shared/data/resource-error';
+import { lastValue, resourceError, valueOr } from '../../../shared/data/resource-signals';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ToastService } from '../../../shared/ui/toast.service';
@@ -41,16 +41,10 @@ export class SitePage {
     return { clientId: this.clientId(), filter: status ? { status } : {} };
   });
   /** The previous filter's rows stay on screen (marked "Updating…") until the new ones arrive. */
-  protected readonly schemas = linkedSignal<SchemaDto[] | undefined, SchemaDto[]>({
-    source: () => (this.schemasResource.hasValue() ? this.schemasResource.value() : undefined),
-    computation: (items, previous) => items ?? previous?.value ?? [],
-  });
+  private readonly lastSchemas = lastValue(this.schemasResource);
+  protected readonly schemas = computed(() => this.lastSchemas() ?? []);
   protected readonly schemasLoading = this.schemasResource.isLoading;
-  /** Once a list arrived, a later failure or filter change keeps the page out of its first-load spinner. */
-  protected readonly schemasLoaded = linkedSignal<boolean, boolean>({
-    source: () => this.schemasResource.hasValue(),
-    computation: (has, previous) => has || (previous?.value ?? false),
-  });
+  protected readonly schemasLoaded = computed(() => this.lastSchemas() !== undefined);
   protected readonly schemasError = resourceError(this.schemasResource);
   protected readonly search = signal('');
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
