@@ -1,6 +1,5 @@
-import { httpResource } from '@angular/common/http';
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
-import type { PlanUsageResponse } from '@sdn/contracts';
+import { PlanApi } from '../../shared/api/plan-api';
 import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
@@ -63,7 +62,7 @@ interface PlanCard {
 })
 export class PlansPage {
   protected readonly auth = inject(AuthStore);
-  protected readonly usageResource = httpResource<PlanUsageResponse>(() => '/api/plan');
+  protected readonly usageResource = inject(PlanApi).usage();
   protected readonly usage = valueOr(this.usageResource, null);
   protected readonly error = resourceError(this.usageResource);
 
