@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
 import { Router } from '@angular/router';
 import { mutation } from '../../shared/data/mutation';
-import { valueOr } from '../../shared/data/resource-signals';
+import { lastValue } from '../../shared/data/resource-signals';
 import { inputValue } from '../../shared/ui/input-value';
 import { ToastService } from '../../shared/ui/toast.service';
 import { AuthApi } from '../auth/auth-api';
@@ -29,8 +29,9 @@ export class WorkspaceSwitcher {
   private readonly toasts = inject(ToastService);
   /** Re-read whenever the session's workspace changes; a failure just hides the switcher. */
   private readonly list = inject(AuthApi).workspaces(() => this.auth.workspaceId());
-  private readonly listed = valueOr(this.list, null);
-  protected readonly workspaces = computed(() => this.listed()?.items ?? []);
+  /** The previous list stays while the new workspace's list loads, so the switcher does not blink. */
+  private readonly listed = lastValue(this.list);
+  protected readonly workspaces = computed(() => (this.auth.workspaceId() ? (this.listed()?.items ?? []) : []));
   protected readonly switching = mutation((workspaceId: string) => this.auth.switchWorkspace({ workspaceId }));
 
   protected async switchTo(event: Event): Promise<void> {
