@@ -58,7 +58,6 @@ export class SchemaEditorStore {
   private readonly deleting = mutation((target: Target, schemaId: string) => this.api.remove(target.clientId, schemaId));
   private readonly transitionRunning = signal<SchemaTransition>('publish');
 
-  readonly schema = this.record.asReadonly();
   readonly isNew = computed(() => !this.record());
   readonly status = computed(() => this.record()?.status ?? null);
   /** The opened schema is on screen (loaded, failed to load, or a new one). */
