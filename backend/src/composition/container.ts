@@ -50,6 +50,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindBilling } from './billing-bindings.js';
 
 /** The composition root: the only place that names concrete adapters. */
 export function buildContainer(config: Config, logger: Logger, database: Database): Container {
@@ -95,6 +96,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
+  bindBilling(c, config);
   return c;
 }
 

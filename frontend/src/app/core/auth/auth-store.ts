@@ -50,6 +50,11 @@ export class AuthStore {
     return this.api.switchWorkspace(body).pipe(tap((session) => this.adopt(session)));
   }
 
+  /** Reads the session again after its plan changed elsewhere (a payment in Stripe Checkout). */
+  refresh(): Observable<SessionResponse> {
+    return this.api.me().pipe(tap((session) => this.sessionState.set(session)));
+  }
+
   /** The session now works in another workspace (switch, or an accepted invitation). */
   adopt(session: SessionResponse): void {
     this.sessionState.set(session);

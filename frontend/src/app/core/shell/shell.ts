@@ -6,11 +6,12 @@ import { mutation } from '../../shared/data/mutation';
 import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import { PaymentBanner } from './payment-banner';
 
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
   selector: 'app-shell',
-  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher],
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher, PaymentBanner],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './shell.html',
   styleUrl: './shell.css',

@@ -1,4 +1,5 @@
-import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import { RouterLink } from '@angular/router';
 import { PlanApi } from '../../shared/api/plan-api';
 import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
@@ -15,7 +16,7 @@ interface PlanCard {
 /** The three plans of the spec's Limits table, with the workspace's current one marked. */
 @Component({
   selector: 'app-plans-page',
-  imports: [ErrorAlert, Spinner],
+  imports: [ErrorAlert, RouterLink, Spinner],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -42,7 +43,15 @@ interface PlanCard {
             <ul>
               @for (feature of plan.features; track feature) { <li>{{ feature }}</li> }
             </ul>
-            @if (auth.plan() === plan.id) { <p class="badge">Your current plan</p> }
+            @if (auth.plan() === plan.id) {
+              <p class="badge">Your current plan</p>
+            } @else if (plan.id !== 'free' && rank(plan.id) > rank(auth.plan())) {
+              @if (isOwner()) {
+                <a class="btn btn-primary" routerLink="/billing">Upgrade to {{ plan.name }}</a>
+              } @else {
+                <p class="muted">The workspace owner can upgrade.</p>
+              }
+            }
           </section>
         }
       </div>
@@ -65,16 +74,19 @@ export class PlansPage {
   protected readonly usageResource = inject(PlanApi).usage();
   protected readonly usage = valueOr(this.usageResource, null);
   protected readonly error = resourceError(this.usageResource);
+  protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+  protected readonly rank = (plan: PlanCard['id']) => ['free', 'pro', 'agency'].indexOf(plan);
 
+  // Only what the service does today: features of the spec that are not built yet are not advertised.
   protected readonly plans: PlanCard[] = [
-    { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Rich-result schema types', '1 team seat'] },
+    { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Generator with rich-result schema types', '1 site', '1 team seat'] },
     {
       id: 'pro', name: 'Pro', price: '$29 / month',
-      features: ['Unlimited saved schemas', 'Full Schema.org vocabulary', 'AI URL extraction', 'Bulk generation of 10 URLs per run'],
+      features: ['Unlimited saved schemas', 'Generator with the full Schema.org vocabulary', '1 site', '1 team seat'],
     },
     {
       id: 'agency', name: 'Agency', price: '$99 / month',
-      features: ['Everything in Pro', 'Client portfolios', 'Site-wide audit with PDF export', 'White-label deliverables', 'Up to 5 team seats'],
+      features: ['Everything in Pro', 'Client portfolios (one site per client)', 'Up to 5 team seats'],
     },
   ];
 }
