@@ -27,6 +27,11 @@ export const routes: Routes = [
         path: 'sites/:clientId/schemas',
         loadChildren: () => import('./features/schemas/schemas.routes').then((m) => m.SCHEMAS_ROUTES),
       },
+      {
+        path: 'sites/:clientId/bulk',
+        title: 'Bulk generation · Schema Delivery',
+        loadComponent: () => import('./features/bulk/feature/bulk-page').then((m) => m.BulkPage),
+      },
       { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
       {
         path: 'team',

@@ -17,6 +17,7 @@ import { SchemaDraftStorage } from '../data/schema-draft-storage';
 import { SchemaEditorStore } from '../data/schema-editor-store';
 import { SchemaForm } from '../data/schema-form';
 import { SchemaValidation } from '../data/schema-validation';
+import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
@@ -25,7 +26,7 @@ import type { LeavableEditor } from './unsaved-changes.guard';
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport],
+  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -49,6 +50,7 @@ export class SchemaEditorPage implements LeavableEditor {
   /** The site's name for the breadcrumb and its address for the page-URL hints. */
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
+  protected readonly fromUrlOpen = signal(false);
   protected readonly hints = computed(() => pageUrlHints(this.form.pageUrl(), this.site()?.websiteUrl));
   protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
   protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
@@ -78,6 +80,17 @@ export class SchemaEditorPage implements LeavableEditor {
     this.pickingType.set(false);
     if (!this.form.name().trim()) this.form.name.set(`${type} schema`);
     this.form.chooseType(type);
+  }
+
+  /** "Use this" in From URL: the generated document replaces the editor's, ready to review and save as a draft. */
+  protected useFromUrl({ url, response }: FromUrlResult): void {
+    this.pickingType.set(false);
+    this.form.replaceDocument(response.jsonLd);
+    if (!this.form.pageUrl().trim()) this.form.pageUrl.set(url);
+    const name = this.form.name().trim();
+    if (!name || / schema$/.test(name)) this.form.name.set(`${response.schemaType}: ${url.replace(/^https?:\/\//, '')}`);
+    this.fromUrlOpen.set(false);
+    this.toasts.show('Filled from the page: review it, then save it as a draft');
   }
 
   protected onName(event: Event): void {
