@@ -23,7 +23,7 @@ export interface FromUrlResult {
   template: `
     <form class="from-url" novalidate (submit)="$event.preventDefault(); generate()" aria-labelledby="from-url-title">
       <div class="field">
-        <label for="from-url-address">Page URL</label>
+        <label for="from-url-address">Address of the page to read</label>
         <input id="from-url-address" class="input" type="url" placeholder="https://www.example.com/products/blue-mug" required
           [value]="url()" (input)="url.set(value($event))" aria-describedby="from-url-hint" [attr.aria-invalid]="!!request.fieldErrors()['url']" />
         <span id="from-url-hint" class="hint">We read the page and propose markup for it. Nothing changes until you click "Use this".</span>
