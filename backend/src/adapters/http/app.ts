@@ -6,6 +6,7 @@ import { NotFoundError } from '../../domain/shared/domain-error.js';
 import { errorHandler } from './error-handler.js';
 import { sameOriginGuard } from './auth/same-origin-guard.js';
 import { whenSessionCookie } from './auth/when-session-cookie.js';
+import { jsonOnlyStateChanges, refuseNulInUrl } from './request-guards.js';
 
 export interface AppParts {
   logger: Logger;
@@ -42,6 +43,7 @@ export function createApp(parts: AppParts): express.Express {
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
   const api = express.Router();
   api.use(sameOriginGuard(parts.isAllowedOrigin));
+  api.use(jsonOnlyStateChanges, refuseNulInUrl);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -29,7 +29,27 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
       return void res.status(STATUS_BY_CODE[error.code]!).json(body);
     }
+    const clientError = clientErrorOf(error);
+    if (clientError) return void res.status(clientError.status).json({ error: clientError.message });
     logger.error({ err: error, method: req.method, path: req.path, requestId: res.locals.requestId }, 'unhandled error');
     res.status(500).json({ error: 'Internal Server Error' });
   };
 }
+
+/**
+ * Errors Express and its parsers raise for a request they cannot read (a path whose percent-encoding is malformed,
+ * an http-errors 4xx): the client's fault, answered with our own words rather than the library's.
+ */
+function clientErrorOf(error: unknown): { status: number; message: string } | null {
+  if (error instanceof URIError) return { status: 400, message: 'Malformed percent-encoding in the URL' };
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  return { status, message: CLIENT_ERROR_MESSAGES[status] ?? 'Bad request' };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  413: 'Request body is too large',
+  415: 'Unsupported media type',
+};

@@ -12,11 +12,13 @@ const MESSAGES = {
 export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
   const result = schema.validate(value ?? {}, { abortEarly: false, convert: true, messages: MESSAGES });
   if (!result.error) return result.value;
-  const fields: FieldErrors = {};
+  // No prototype: a client's field may be named `constructor`, `toString` or `__proto__`.
+  const fields: FieldErrors = Object.create(null);
   for (const detail of result.error.details) {
     const field = detail.path.length > 0 ? detail.path.join('.') : 'body';
     const message = detail.message.replace(/^"[^"]*" /, '');
-    (fields[field] ??= { _errors: [] })._errors.push(message.charAt(0).toUpperCase() + message.slice(1));
+    if (!Object.hasOwn(fields, field)) fields[field] = { _errors: [] };
+    fields[field]!._errors.push(message.charAt(0).toUpperCase() + message.slice(1));
   }
   throw new ValidationError(fields);
 }

@@ -5,9 +5,11 @@ const MESSAGES = { 'any.required': 'Required', 'string.empty': 'Required', 'stri
 
 /** joi's report in the spec's per-field shape; an unmet either/or group is reported on its first field. */
 export function joiFieldErrors(error: Joi.ValidationError): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: a data field may be named `constructor` or `toString`.
+  const fields: FieldErrors = Object.create(null);
   const add = (field: string, message: string) => {
-    const list = (fields[field] ??= { _errors: [] })._errors;
+    if (!Object.hasOwn(fields, field)) fields[field] = { _errors: [] };
+    const list = fields[field]!._errors;
     if (!list.includes(message)) list.push(message);
   };
   for (const detail of error.details) {

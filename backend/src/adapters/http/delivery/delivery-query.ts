@@ -3,7 +3,8 @@ import { hostOf } from '../../../domain/client-site/domain-lock.js';
 import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
 
-const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s]+$/i;
+// No whitespace and no control characters (U+0000 cannot even reach PostgreSQL as a parameter).
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i;
 
 export type DeliveryQueryResult = { ok: true; clientId: string; url: string } | { ok: false; errors: FieldErrors };
 
