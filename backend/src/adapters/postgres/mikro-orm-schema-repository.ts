@@ -32,8 +32,8 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
 
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
     if (clientSiteIds.length === 0) return new Map();
+    // em.execute runs in the current transaction (a serialized limit check), unlike a bare connection.
     const rows = await this.em
-      .getConnection()
       .execute<{ client_site_id: string; count: number }[]>(
         `select client_site_id, count(*)::int as count from schemas
           where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
@@ -44,7 +44,6 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
 
   async countByWorkspace(workspaceId: string): Promise<number> {
     const [row] = await this.em
-      .getConnection()
       .execute<{ count: number }[]>(
         'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ?',
         [workspaceId],

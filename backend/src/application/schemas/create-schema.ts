@@ -8,6 +8,7 @@ import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
+import { planLimitScope } from '../plans/plan-limit-scope.js';
 
 /** Saves a new schema as a draft; it is never delivered until published. Drafts count toward the plan limit. */
 export class CreateSchema {
@@ -23,12 +24,18 @@ export class CreateSchema {
     const site = await accessibleSite(this.sites, actor, clientId);
     const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now() });
     const max = planLimits(actor.plan).savedSchemas;
-    if (max !== null) {
+    if (max === null) {
+      this.schemas.add(schema);
+      await this.unitOfWork.commit();
+      return schema;
+    }
+    // Count and add under the workspace's limit lock, so parallel creates cannot all see room for one more.
+    return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
       const used = await this.schemas.countByWorkspace(actor.workspaceId);
       if (used >= max) throw new LimitReachedError({ limit: 'savedSchemas', max, used, plan: actor.plan });
-    }
-    this.schemas.add(schema);
-    await this.unitOfWork.commit();
-    return schema;
+      this.schemas.add(schema);
+      await this.unitOfWork.commit();
+      return schema;
+    });
   }
 }
