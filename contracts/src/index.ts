@@ -10,3 +10,4 @@ export * from './vocabulary.js';
 export * from './team.js';
 export * from './plan-usage.js';
 export * from './json-ld-script.js';
+export * from './paging.js';

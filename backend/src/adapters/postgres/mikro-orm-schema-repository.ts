@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '../../domain/schema/schema.js';
+import type { Page, PageRequest } from '../../ports/paging.js';
 import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
 import { SchemaRecordSchema } from './entity-schemas.js';
 
@@ -18,16 +19,17 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return this.em.findOne(SchemaRecordSchema, { id: schemaId, clientSiteId });
   }
 
-  listBySite(clientSiteId: string, filter: SchemaFilter = {}): Promise<Schema[]> {
-    return this.em.find(
+  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest): Promise<Page<Schema>> {
+    const [items, total] = await this.em.findAndCount(
       SchemaRecordSchema,
       {
         clientSiteId,
         ...(filter.status !== undefined && { status: filter.status }),
         ...(filter.pageUrl !== undefined && { pageUrl: filter.pageUrl }),
       },
-      { orderBy: { updatedAt: 'desc', id: 'asc' } },
+      { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset },
     );
+    return { items, total };
   }
 
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {

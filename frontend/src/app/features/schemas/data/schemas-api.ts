@@ -1,7 +1,8 @@
 import { HttpClient, HttpParams } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type { CreateSchemaRequest, SchemaDto, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest } from '@sdn/contracts';
-import { type Observable, map } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { allPages } from '../../../core/api/all-pages';
 
 export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 
@@ -13,7 +14,9 @@ export class SchemasApi {
     let params = new HttpParams();
     if (query.status) params = params.set('status', query.status);
     if (query.pageUrl) params = params.set('pageUrl', query.pageUrl);
-    return this.http.get<SchemaListResponse>(this.base(clientId), { params }).pipe(map((response) => response.items));
+    return allPages((offset) =>
+      this.http.get<SchemaListResponse>(this.base(clientId), { params: offset > 0 ? params.set('offset', offset) : params }),
+    );
   }
 
   get(clientId: string, schemaId: string): Observable<SchemaDto> {

@@ -4,14 +4,15 @@ import type {
   ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, UpdateDomainLockRequest,
   VerifySdkResponse,
 } from '@sdn/contracts';
-import { type Observable, map } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { allPages } from '../../../core/api/all-pages';
 
 @Injectable({ providedIn: 'root' })
 export class SitesApi {
   private readonly http = inject(HttpClient);
 
   list(): Observable<ClientSiteDto[]> {
-    return this.http.get<ClientSiteListResponse>('/api/clients').pipe(map((response) => response.items));
+    return allPages((offset) => this.http.get<ClientSiteListResponse>('/api/clients', offset > 0 ? { params: { offset } } : {}));
   }
 
   get(clientId: string): Observable<ClientSiteDto> {
