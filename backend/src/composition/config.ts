@@ -30,6 +30,8 @@ export interface Config {
   smtp: { url: string | null; host: string | null; port: number; secure: boolean; user: string | null; password: string | null } | null;
   mailFrom: string;
   invitationTtlHours: number;
+  /** Refused at save/publish time (never truncated at delivery): one schema, and one page's published total. */
+  deliverySizeLimits: { schemaBytes: number; pageBytes: number };
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
 }
 
@@ -69,6 +71,8 @@ const ENV = Joi.object({
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  MAX_SCHEMA_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
+  MAX_PAGE_DELIVERY_BYTES: Joi.number().integer().min(1024).max(50 * 1024 * 1024).default(500 * 1024),
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mailFrom: value.MAIL_FROM,
     invitationTtlHours: value.INVITATION_TTL_HOURS,
+    deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,
       allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',').map((address: string) => address.trim()).filter(Boolean),

@@ -50,6 +50,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindLimits } from './limits-bindings.js';
 
 /** The composition root: the only place that names concrete adapters. */
 export function buildContainer(config: Config, logger: Logger, database: Database): Container {
@@ -85,16 +86,17 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, DeleteClientSite, DeleteClientSite, [...sites, T.UnitOfWork]);
 
   const schemas = [T.ClientSiteRepository, T.SchemaRepository] as const;
-  bindClass(c, CreateSchema, CreateSchema, [...schemas, T.UnitOfWork, T.IdGenerator, T.Clock]);
+  bindClass(c, CreateSchema, CreateSchema, [...schemas, T.UnitOfWork, T.IdGenerator, T.Clock, T.DeliverySizeLimits]);
   bindClass(c, ListSchemas, ListSchemas, [...schemas]);
   bindClass(c, GetSchema, GetSchema, [...schemas]);
-  bindClass(c, UpdateSchema, UpdateSchema, [...schemas, T.UnitOfWork, T.Clock]);
+  bindClass(c, UpdateSchema, UpdateSchema, [...schemas, T.UnitOfWork, T.Clock, T.DeliverySizeLimits]);
   bindClass(c, DeleteSchema, DeleteSchema, [...schemas, T.UnitOfWork]);
-  bindClass(c, ChangeSchemaStatus, ChangeSchemaStatus, [...schemas, T.UnitOfWork, T.Clock]);
+  bindClass(c, ChangeSchemaStatus, ChangeSchemaStatus, [...schemas, T.UnitOfWork, T.Clock, T.DeliverySizeLimits]);
   c.bind(T.SdkSightings).toConstantValue(new MikroOrmSdkSightings(database.orm.em, () => c.get(RecordSdkSighting), logger));
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
+  bindLimits(c, config);
   return c;
 }
 

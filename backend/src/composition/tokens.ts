@@ -21,4 +21,5 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   PageFetcher: Symbol.for('PageFetcher'),
   SdkSightings: Symbol.for('SdkSightings'),
+  DeliverySizeLimits: Symbol.for('DeliverySizeLimits'),
 } as const;

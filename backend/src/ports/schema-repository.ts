@@ -15,6 +15,8 @@ export interface SchemaRepository {
   pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest): Promise<Page<Schema>>;
   /** Saved schemas per site, for the site cards. Sites without schemas are absent from the map. */
   countBySites(clientSiteIds: string[]): Promise<Map<string, number>>;
+  /** UTF-8 bytes of the published schemas of one exact page of a site, leaving one schema out (the one changing). */
+  publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaId: string): Promise<number>;
   /** Every saved schema of the workspace (drafts count), for the plan limit. */
   countByWorkspace(workspaceId: string): Promise<number>;
 }

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,
+  delivery_too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
 };

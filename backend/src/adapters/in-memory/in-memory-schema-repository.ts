@@ -1,4 +1,5 @@
 import type { Schema } from '../../domain/schema/schema.js';
+import { deliveredBytes } from '../../domain/schema/delivery-size.js';
 import { pageOf, type Page, type PageRequest } from '../../ports/paging.js';
 import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
 import type { InMemoryTable } from './in-memory-unit-of-work.js';
@@ -38,6 +39,13 @@ export class InMemorySchemaRepository implements SchemaRepository {
       if (clientSiteIds.includes(schema.clientSiteId)) counts.set(schema.clientSiteId, (counts.get(schema.clientSiteId) ?? 0) + 1);
     }
     return counts;
+  }
+
+  async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaId: string): Promise<number> {
+    return this.table
+      .all()
+      .filter((s) => s.clientSiteId === clientSiteId && s.pageUrl === pageUrl && s.status === 'published' && s.id !== exceptSchemaId)
+      .reduce((sum, s) => sum + deliveredBytes(s.jsonLd), 0);
   }
 
   async countByWorkspace(workspaceId: string): Promise<number> {

@@ -44,6 +44,16 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return new Map(rows.map((row) => [row.client_site_id, row.count]));
   }
 
+  async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaId: string): Promise<number> {
+    // The json column holds the compact text the ORM wrote, so its length is what delivery serves.
+    const [row] = await this.em.execute<{ bytes: number }[]>(
+      `select coalesce(sum(octet_length(json_ld::text)), 0)::int as bytes from schemas
+        where client_site_id = ? and page_url = ? and status = 'published' and id <> ?`,
+      [clientSiteId, pageUrl, exceptSchemaId],
+    );
+    return row?.bytes ?? 0;
+  }
+
   async countByWorkspace(workspaceId: string): Promise<number> {
     const [row] = await this.em
       .execute<{ count: number }[]>(

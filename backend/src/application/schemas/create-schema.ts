@@ -1,4 +1,5 @@
 import { Schema, type SchemaContent } from '../../domain/schema/schema.js';
+import { DEFAULT_DELIVERY_SIZE_LIMITS, assertSchemaSize, type DeliverySizeLimits } from '../../domain/schema/delivery-size.js';
 import { LimitReachedError } from '../../domain/shared/domain-error.js';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -18,11 +19,14 @@ export class CreateSchema {
     private readonly unitOfWork: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly sizeLimits: DeliverySizeLimits = DEFAULT_DELIVERY_SIZE_LIMITS,
   ) {}
 
   async execute(actor: Actor, clientId: string, content: SchemaContent): Promise<Schema> {
     const site = await accessibleSite(this.sites, actor, clientId);
     const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now() });
+    // A draft is not delivered, so only its own size counts now; its page's total is checked at publish.
+    assertSchemaSize(schema.jsonLd, this.sizeLimits);
     const max = planLimits(actor.plan).savedSchemas;
     if (max === null) {
       this.schemas.add(schema);
