@@ -15,6 +15,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dbPoolSize: number;
+  /** Statement and connection timeouts of both pools (a slow or unreachable database answers 503, not a hang). */
+  dbTimeouts: { statementMs: number; connectMs: number };
   dashboardOrigins: string[];
   deliveryRateLimitPerMinute: number;
   deliveryCacheEntries: number;
@@ -48,6 +50,8 @@ const ENV = Joi.object({
   TRUST_PROXY: Joi.string().default('false'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   DB_POOL_SIZE: Joi.number().integer().min(2).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: Joi.number().integer().min(100).max(600_000).default(5000),
+  DB_CONNECT_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(5000),
   DASHBOARD_ORIGINS: Joi.string().allow('').default(''),
   DELIVERY_RATE_LIMIT_PER_MINUTE: positive.default(3000),
   DELIVERY_CACHE_ENTRIES: positive.default(100_000),
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     logLevel: value.LOG_LEVEL,
     dbPoolSize: value.DB_POOL_SIZE,
+    dbTimeouts: { statementMs: value.DB_STATEMENT_TIMEOUT_MS, connectMs: value.DB_CONNECT_TIMEOUT_MS },
     dashboardOrigins: value.DASHBOARD_ORIGINS.split(',').map((origin: string) => origin.trim()).filter(Boolean),
     deliveryRateLimitPerMinute: value.DELIVERY_RATE_LIMIT_PER_MINUTE,
     deliveryCacheEntries: value.DELIVERY_CACHE_ENTRIES,

@@ -37,6 +37,7 @@ import { RemoveMember } from '../application/team/remove-member.js';
 import { ListWorkspaces } from '../application/auth/list-workspaces.js';
 import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.js';
 import type { Database } from '../adapters/postgres/database.js';
+import { isDatabaseUnavailable } from '../adapters/postgres/database-unavailable.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
@@ -64,6 +65,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
+    isUnavailable: isDatabaseUnavailable,
     requestScope: (_req, _res, next) => RequestContext.create(database.orm.em, next),
     session: session({
       store,
@@ -132,6 +134,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const delivery = createDeliveryListener({
     deliverSchemas: container.get(DeliverSchemas),
     logger,
+    isUnavailable: isDatabaseUnavailable,
     ratePerMinute: config.deliveryRateLimitPerMinute,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
     // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.

@@ -29,6 +29,7 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     maxEmbeddedConnections: config.dbPoolSize * 3 + 8,
     ormPoolSize: config.dbPoolSize,
     rawPoolSize: config.dbPoolSize,
+    timeouts: config.dbTimeouts,
   });
   try {
     const container = buildContainer(config, logger, database);

@@ -18,13 +18,22 @@ const STATUS_BY_CODE: Record<string, number> = {
   unavailable: 503,
 };
 
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please retry shortly.';
+
 // Plan errors answer with their code as the `error` text, as the spec shows (`{ "error": "limit_reached" }`).
 const CODE_AS_ERROR = new Set(['limit_reached', 'plan_required']);
 
 /** The one place errors become HTTP answers. Unknown errors are logged and never leak details to clients. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, isUnavailable: (error: unknown) => boolean = () => false): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return void res.end();
+    if (isUnavailable(error)) {
+      // The database is down or too slow: a retry later will work, so say so rather than "internal error".
+      logger.warn({ err: error, method: req.method, path: req.path }, 'database unavailable');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      return void res.status(503).json({ error: UNAVAILABLE_MESSAGE });
+    }
     if (error instanceof DomainError && STATUS_BY_CODE[error.code] !== undefined) {
       const body: Record<string, unknown> = { error: CODE_AS_ERROR.has(error.code) ? error.code : error.message };
       if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
