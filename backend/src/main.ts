@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './composition/config.js';
 import { startService } from './composition/service.js';
 import { createPinoLogger } from './adapters/pino/pino-logger.js';
+import { DataFolderInUseError } from './adapters/embedded-postgres/data-folder-lock.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // One clear line for configuration mistakes; the full error otherwise.
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) console.error(error.message);
   else console.error('Failed to start:', error);
   process.exit(1);
 });

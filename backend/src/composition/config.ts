@@ -22,6 +22,9 @@ export interface Config {
   deliveryCacheEntries: number;
   embedCacheMaxAgeSeconds: number;
   authRateLimitPerMinute: number;
+  /** Login attempts per account (email) per 15 minutes, on top of the per-IP limit. */
+  loginAttemptsPerAccount: number;
+  verifyRateLimitPerMinute: number;
   validateRateLimitPerMinute: number;
   generateGuestRateLimitPerMinute: number;
   generateUserRateLimitPerMinute: number;
@@ -35,6 +38,8 @@ export interface Config {
   /** Refused at save/publish time (never truncated at delivery): one schema, and one page's published total. */
   deliverySizeLimits: { schemaBytes: number; pageBytes: number };
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
+  stripe: { secretKey: string; webhookSecret: string; prices: { pro: string; agency: string }; apiBase: URL | null } | null;
 }
 
 const positive = Joi.number().integer().min(1);
@@ -57,6 +62,8 @@ const ENV = Joi.object({
   DELIVERY_CACHE_ENTRIES: positive.default(100_000),
   EMBED_CACHE_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(3600).default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: positive.default(10),
+  VERIFY_RATE_LIMIT_PER_MINUTE: positive.default(6),
   VALIDATE_RATE_LIMIT_PER_MINUTE: positive.default(60),
   GENERATE_RATE_LIMIT_GUEST_PER_MINUTE: positive.default(20),
   GENERATE_RATE_LIMIT_USER_PER_MINUTE: positive.default(60),
@@ -77,13 +84,21 @@ const ENV = Joi.object({
   PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
   MAX_SCHEMA_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
   MAX_PAGE_DELIVERY_BYTES: Joi.number().integer().min(1024).max(50 * 1024 * 1024).default(500 * 1024),
+  STRIPE_SECRET_KEY: Joi.string().empty(''),
+  STRIPE_WEBHOOK_SECRET: Joi.string().empty(''),
+  STRIPE_PRICE_PRO: Joi.string().empty(''),
+  STRIPE_PRICE_AGENCY: Joi.string().empty(''),
+  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
   .unknown(true)
-  .custom((env, helpers) =>
-    env.DATABASE_URL && !env.SESSION_SECRET ? helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' }) : env,
-  );
+  .custom((env, helpers) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
+    const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'].filter((name) => !env[name]);
+    if (env.STRIPE_SECRET_KEY && missing.length > 0) return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
+    return env;
+  });
 
 export class ConfigError extends Error {}
 
@@ -111,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryCacheEntries: value.DELIVERY_CACHE_ENTRIES,
     embedCacheMaxAgeSeconds: value.EMBED_CACHE_MAX_AGE_SECONDS,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerAccount: value.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    verifyRateLimitPerMinute: value.VERIFY_RATE_LIMIT_PER_MINUTE,
     validateRateLimitPerMinute: value.VALIDATE_RATE_LIMIT_PER_MINUTE,
     generateGuestRateLimitPerMinute: value.GENERATE_RATE_LIMIT_GUEST_PER_MINUTE,
     generateUserRateLimitPerMinute: value.GENERATE_RATE_LIMIT_USER_PER_MINUTE,
@@ -130,6 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,
     },
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+          prices: { pro: value.STRIPE_PRICE_PRO, agency: value.STRIPE_PRICE_AGENCY },
+          apiBase: value.STRIPE_API_BASE ? new URL(value.STRIPE_API_BASE) : null,
+        }
+      : null,
   };
 }
 

@@ -51,6 +51,7 @@ import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
 import { bindLimits } from './limits-bindings.js';
+import { bindBilling } from './billing-bindings.js';
 
 /** The composition root: the only place that names concrete adapters. */
 export function buildContainer(config: Config, logger: Logger, database: Database): Container {
@@ -97,6 +98,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
   bindLimits(c, config);
+  bindBilling(c, config);
   return c;
 }
 

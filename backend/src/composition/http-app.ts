@@ -42,6 +42,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
+import { billingRoutesFrom } from './billing-bindings.js';
 
 const SESSION_COOKIE = 'sdn.sid';
 
@@ -60,6 +61,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
+  const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
     logger,
@@ -84,6 +86,8 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       logIn: container.get(LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
+      attemptsPerAccount: config.loginAttemptsPerAccount,
+      secureCookieOnly: config.cookieSecure === true,
       cookieName: SESSION_COOKIE,
     }),
     publicApiRouters: [engineRouterFrom(container, config)],
@@ -112,7 +116,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       },
       {
         path: '/clients/:clientId',
-        router: createSiteSettingsRouter({ configureDomainLock: container.get(ConfigureDomainLock), verifySdk: container.get(VerifySdk) }),
+        router: createSiteSettingsRouter({ configureDomainLock: container.get(ConfigureDomainLock), verifySdk: container.get(VerifySdk), verifyPerMinute: config.verifyRateLimitPerMinute }),
       },
       { path: '/plan', router: createPlanRouter({ getPlanUsage: container.get(GetPlanUsage) }) },
       {
@@ -127,7 +131,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
+      billing.router,
     ],
+    webhooks: [billing.webhook],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
   });

@@ -22,4 +22,5 @@ export const TOKENS = {
   PageFetcher: Symbol.for('PageFetcher'),
   SdkSightings: Symbol.for('SdkSightings'),
   DeliverySizeLimits: Symbol.for('DeliverySizeLimits'),
+  BillingEventReceipts: Symbol.for('BillingEventReceipts'),
 } as const;

@@ -3,6 +3,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request, { type Response } from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
+import { expectErrorShape } from '../support/error-shape.js';
 import { createSchema, createSite, signedInAgent, startTestService } from '../support/test-service.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -88,17 +89,6 @@ const CASES: BadInput[] = [
   { name: 'a text body on delete', send: (w) => w.agent.delete(`${schemasOf(w)}/${w.schemaId}`).set('Content-Type', 'text/plain').send('x'), status: 415 },
   { name: 'a text body on logout', send: (w) => w.agent.post('/api/auth/logout').set('Content-Type', 'text/plain').send('x'), status: 415 },
 ];
-
-/** The spec's error shape: `{ error }`, and for validation `details` of `{ field: { _errors: [...] } }`; never a trace. */
-export function expectErrorShape(res: Response): void {
-  expect(res.text).not.to.match(/\bat .+\.(ts|js):\d+|node_modules|Error:/);
-  if (res.status < 400 || !res.type.includes('json')) return;
-  expect(res.body.error).to.be.a('string').and.not.equal('Internal Server Error');
-  if (res.body.details === undefined) return;
-  for (const entry of Object.values(res.body.details as Record<string, unknown>)) {
-    if (typeof entry === 'object' && entry !== null && '_errors' in entry) expect((entry as { _errors: unknown })._errors).to.be.an('array').that.is.not.empty;
-  }
-}
 
 forEachDatabase('HTTP: bad input answers a 4xx in the spec shape', (database) => {
   const world = {} as World;
