@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
-import { TOKENS } from './tokens.js';
+import { resolve } from './wiring.js';
 
 export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
@@ -34,7 +34,7 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
   try {
     const container = buildContainer(config, logger, database);
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
-    const catalog = container.get<PgDeliveryCatalog>(TOKENS.DeliveryCatalog);
+    const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
       catalog.pruneChangeLog(CHANGE_LOG_PRUNE_MINUTES).catch((err) => logger.warn({ err }, 'delivery change log pruning failed'));
     }, 10 * 60_000).unref();
