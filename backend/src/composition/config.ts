@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 
 export interface Config {
   port: number;
@@ -38,6 +39,7 @@ export interface Config {
   /** Refused at save/publish time (never truncated at delivery): one schema, and one page's published total. */
   deliverySizeLimits: { schemaBytes: number; pageBytes: number };
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  scaleOut: ScaleOutConfig;
   /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
   stripe: { secretKey: string; webhookSecret: string; prices: { pro: string; agency: string }; apiBase: URL | null } | null;
 }
@@ -108,7 +110,14 @@ const repoRoot = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
   if (error) throw new ConfigError(`Invalid configuration: ${error.message.replace(/"/g, '')}`);
+  let scaleOut: ScaleOutConfig;
+  try {
+    scaleOut = loadScaleOutConfig(env);
+  } catch (invalid) {
+    throw new ConfigError(`Invalid configuration: ${(invalid as Error).message}`);
+  }
   return {
+    scaleOut,
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL ?? null,

@@ -59,6 +59,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ttlHours: config.sessionTtlHours,
   });
   const loadSession = resolve(container, LoadSession);
+  const sharedLimits = resolve(container, TOKENS.SharedLimits);
   const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
@@ -78,6 +79,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       attemptsPerMinute: config.authRateLimitPerMinute,
       attemptsPerAccount: config.loginAttemptsPerAccount,
       secureCookieOnly: config.cookieSecure === true,
+      limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
     publicApiRouters: [engineRouterFrom(container, config)],
@@ -132,6 +134,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     logger,
     isUnavailable: isDatabaseUnavailable,
     ratePerMinute: config.deliveryRateLimitPerMinute,
+    sharedCounts: sharedLimits.deliveryCounts,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
     // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.
     trust: config.trustProxy === false ? null : app.get('trust proxy fn'),
@@ -140,6 +143,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     listener: (req, res) => {
       if (!delivery(req, res)) app(req, res);
     },
-    close: () => sessions.close(),
+    close: () => {
+      delivery.stop();
+      sessions.close();
+    },
   };
 }

@@ -7,12 +7,16 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
+import type { Lifecycle } from './lifecycle.js';
+import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 
 export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
   app: RequestListener;
   database: Database;
+  /** Stop hooks by phase (jobs, worker pool, Redis); `close` runs them before closing the database. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -31,8 +35,10 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     rawPoolSize: config.dbPoolSize,
     timeouts: config.dbTimeouts,
   });
+  let lifecycle: Lifecycle | undefined;
   try {
     const container = buildContainer(config, logger, database);
+    lifecycle = resolve(container, TOKENS.Lifecycle);
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
@@ -45,13 +51,16 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     return {
       app: http.listener,
       database,
+      lifecycle,
       async close() {
         clearInterval(pruning);
         http.close();
+        await lifecycle!.stop();
         await closeDatabase();
       },
     };
   } catch (error) {
+    await lifecycle?.stop();
     await closeDatabase();
     throw error;
   }

@@ -9,9 +9,9 @@ import { emailField, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { BadRequestError, ConflictError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
-import { sessionCall, sessionViewOf } from './require-session.js';
-import { perMinuteLimit } from '../per-minute-limit.js';
 import { rateLimit } from 'express-rate-limit';
+import { sessionCall, sessionViewOf } from './require-session.js';
+import { perMinuteLimit, type RateLimitStores } from '../per-minute-limit.js';
 import './session-types.js';
 
 export interface AuthRouterDeps {
@@ -22,6 +22,8 @@ export interface AuthRouterDeps {
   attemptsPerMinute: number;
   /** Failed login (and refused sign-up) attempts per email address per 15 minutes, from any IP. */
   attemptsPerAccount: number;
+  /** Shared counters across instances; absent = in-process. */
+  limitStores?: RateLimitStores;
   cookieName: string;
   /** COOKIE_SECURE=true: browsers drop the cookie over plain HTTP, so signing in there is refused, not silent. */
   secureCookieOnly: boolean;
@@ -37,7 +39,8 @@ const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();
-  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, message: { error: 'Too many requests. Please wait a moment.' } });
+  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, store: deps.limitStores?.('auth'), message: { error: 'Too many requests. Please wait a moment.' } });
+
   // Per address as well as per IP: guessing one account's password from many IPs is bounded too. Only failures
   // count, and unknown addresses count the same as known ones, so the limit itself reveals nothing.
   const perAccount = rateLimit({
@@ -48,12 +51,13 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => `account:${accountKey(req.body)}`,
     message: { error: 'Too many attempts for this account. Please wait 15 minutes and try again.' },
+    ...(deps.limitStores?.('auth-account') ? { store: deps.limitStores('auth-account')! } : {}),
   });
-
   const secureTransport: RequestHandler = (req, _res, next) => {
     if (deps.secureCookieOnly && !req.secure) return next(new BadRequestError(INSECURE_TRANSPORT));
     next();
   };
+
   router.post('/signup', attempts, secureTransport, ...jsonBody(), perAccount, async (req, res) => {
     const input = validate(signupBody, req.body);
     const created = await deps.signUp.execute(input).catch((error: unknown) => {
@@ -87,9 +91,9 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 }
 
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const SIGNUP_REFUSED = 'Could not create an account with these details. If you already have one, sign in instead.';
 const INSECURE_TRANSPORT =
   'Sign-in needs HTTPS here (COOKIE_SECURE=true): open the dashboard over https://, or set TRUST_PROXY when a TLS proxy is in front.';
-const SIGNUP_REFUSED = 'Could not create an account with these details. If you already have one, sign in instead.';
 
 /** The attempted address as accounts store it (trimmed, lower case); bodies without one share a key. */
 function accountKey(body: unknown): string {
