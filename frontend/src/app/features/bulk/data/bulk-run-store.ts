@@ -1,5 +1,6 @@
 import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
 import type { BulkRunRequest, BulkRunView } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
 import { mutation } from '../../../shared/data/mutation';
 import { type ApiError, toApiError } from '../../../shared/data/api-error';
 import { BulkRunsApi } from './bulk-runs-api';
@@ -68,6 +69,7 @@ export class BulkRunStore {
     this.stopPolling();
     this.clientId = clientId;
     this.runState.set(null);
+    this.pollError.set(null);
     const generation = ++this.generation;
     await this.read(generation, runId);
   }
@@ -109,9 +111,7 @@ export class BulkRunStore {
 
   private async read(generation: number, runId: string): Promise<void> {
     try {
-      const run = await new Promise<BulkRunView>((resolve, reject) =>
-        this.api.get(this.clientId, runId).subscribe({ next: resolve, error: reject }),
-      );
+      const run = await firstValueFrom(this.api.get(this.clientId, runId));
       if (generation !== this.generation || this.destroyed) return;
       this.pollError.set(null);
       this.runState.set(run);
