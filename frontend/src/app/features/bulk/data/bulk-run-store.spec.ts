@@ -3,13 +3,22 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { Injector } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { BULK_POLL_INTERVAL_MS, BulkRunStore } from './bulk-run-store';
-import { CLIENT, bulkRun, item, settle } from './bulk-run.fixture';
+import { CLIENT, bulkRun, item, settle as settleAnswers } from './bulk-run.fixture';
 
 const RUN_URL = `/api/clients/${CLIENT}/bulk-runs/run1`;
 const POLL_MS = 5;
 
+/** Lets answers reach the signals and runs the effects (the poll's timer, the resource's loader). */
+async function settle(): Promise<void> {
+  await settleAnswers();
+  TestBed.tick();
+}
+
+/** Waits past one poll interval, then lets the resource send its read. */
 async function waitPoll(): Promise<void> {
+  TestBed.tick();
   await new Promise((resolve) => setTimeout(resolve, POLL_MS * 3));
+  TestBed.tick();
 }
 
 describe('BulkRunStore', () => {
@@ -33,6 +42,8 @@ describe('BulkRunStore', () => {
     expect(post.request.body).toEqual({ urls: ['https://shop.test/a', 'https://shop.test/b'] });
     post.flush(bulkRun([item({ id: 'a' }), item({ id: 'b' })]), { status: 202, statusText: 'Accepted' });
     await started;
+    await settle();
+    http.expectNone(RUN_URL);
   }
 
   it('polls a running run until it finishes, then stops', async () => {
@@ -58,6 +69,7 @@ describe('BulkRunStore', () => {
   it('stops polling when the page is left', async () => {
     await startTwo();
     expect(store.polling()).toBe(true);
+    TestBed.tick();
     (injector as unknown as { destroy(): void }).destroy();
     await waitPoll();
     http.expectNone(RUN_URL);
@@ -70,6 +82,7 @@ describe('BulkRunStore', () => {
       bulkRun([item({ id: 'a', status: 'failed', error: 'Unreachable' }), item({ id: 'b', status: 'cancelled' })], { status: 'cancelled' }),
     );
     expect(await cancelling).toBe(true);
+    await settle();
     expect(store.run()!.status).toBe('cancelled');
     await waitPoll();
     http.expectNone(RUN_URL);
@@ -77,6 +90,7 @@ describe('BulkRunStore', () => {
     const retrying = store.retryFailed();
     http.expectOne({ method: 'POST', url: `${RUN_URL}/retry-failed` }).flush(bulkRun([item({ id: 'a', status: 'queued' }), item({ id: 'b', status: 'cancelled' })]));
     expect(await retrying).toBe(true);
+    await settle();
     expect(store.running()).toBe(true);
     await waitPoll();
     http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }), item({ id: 'b', status: 'cancelled' })]));
@@ -86,9 +100,10 @@ describe('BulkRunStore', () => {
     const publish = http.expectOne({ method: 'POST', url: `${RUN_URL}/publish` });
     expect(publish.request.body).toEqual({ itemIds: ['a'] });
     publish.flush({ published: ['s1'] });
+    expect(await publishing).toEqual(['s1']);
     await settle();
     http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'published' }), item({ id: 'b', status: 'cancelled' })]));
-    expect(await publishing).toEqual(['s1']);
+    await settle();
     expect(store.publishable()).toEqual([]);
   });
 
@@ -104,16 +119,20 @@ describe('BulkRunStore', () => {
   });
 
   it('opens a run by id and stops polling on a failed read until asked again', async () => {
-    const opening = store.open(CLIENT, 'run1');
+    store.open(CLIENT, 'run1');
+    TestBed.tick();
     http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'running' })]));
-    await opening;
+    await settle();
+    expect(store.polling()).toBe(true);
     await waitPoll();
     http.expectOne(RUN_URL).flush({ error: 'Not found.' }, { status: 404, statusText: 'Not Found' });
     await settle();
     expect(store.loadError()!.status).toBe(404);
+    expect(store.run()!.status).toBe('running');
     await waitPoll();
     http.expectNone(RUN_URL);
     store.retryLoad();
+    TestBed.tick();
     http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded' })]));
     await settle();
     expect(store.loadError()).toBeNull();

@@ -68,7 +68,7 @@ export class BulkPage {
     effect(() => {
       const clientId = this.clientId();
       const runId = this.run();
-      if (runId) untracked(() => void this.store.open(clientId, runId));
+      if (runId) untracked(() => this.store.open(clientId, runId));
     });
   }
 
