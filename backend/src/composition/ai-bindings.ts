@@ -68,8 +68,8 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
   resolve(GetBulkRun, [T.ClientSiteRepository], (sites) => new GetBulkRun(sites as never, runs));
   resolve(CancelBulkRun, [T.ClientSiteRepository, T.Clock], (sites, clock) => new CancelBulkRun(sites as never, runs, clock as Clock));
   resolve(RetryFailedBulkItems, [T.ClientSiteRepository], (sites) => new RetryFailedBulkItems(sites as never, runs, runner));
-  resolve(PublishBulkResults, [T.ClientSiteRepository, T.SchemaRepository, T.UnitOfWork, T.Clock], (sites, schemas, uow, clock) =>
-    new PublishBulkResults(sites as never, runs, schemas as never, uow as never, clock as Clock));
+  resolve(PublishBulkResults, [T.ClientSiteRepository, T.SchemaRepository, T.UnitOfWork, T.Clock, T.SchemaHistory, T.IdGenerator], (sites, schemas, uow, clock, history, ids) =>
+    new PublishBulkResults(sites as never, runs, schemas as never, uow as never, clock as Clock, history as never, ids as IdGenerator));
   runner.register(c.get(ProcessBulkItem));
 }
 

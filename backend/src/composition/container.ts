@@ -40,6 +40,7 @@ import {
 } from '../adapters/postgres/mikro-orm-account-repositories.js';
 import { MikroOrmClientSiteRepository } from '../adapters/postgres/mikro-orm-client-site-repository.js';
 import { MikroOrmSchemaRepository } from '../adapters/postgres/mikro-orm-schema-repository.js';
+import { MikroOrmSchemaHistory } from '../adapters/postgres/mikro-orm-schema-history.js';
 import { MikroOrmUnitOfWork } from '../adapters/postgres/mikro-orm-unit-of-work.js';
 import { PgDeliveryCatalog } from '../adapters/postgres/pg-delivery-catalog.js';
 import type { Database } from '../adapters/postgres/database.js';
@@ -93,8 +94,9 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, ListSchemas, ListSchemas, [...schemas]);
   bindClass(c, GetSchema, GetSchema, [...schemas]);
   bindClass(c, UpdateSchema, UpdateSchema, [...schemas, T.UnitOfWork, T.Clock]);
-  bindClass(c, DeleteSchema, DeleteSchema, [...schemas, T.UnitOfWork]);
-  bindClass(c, ChangeSchemaStatus, ChangeSchemaStatus, [...schemas, T.UnitOfWork, T.Clock]);
+  bindClass(c, T.SchemaHistory, MikroOrmSchemaHistory, [T.EntityManager]);
+  bindClass(c, DeleteSchema, DeleteSchema, [...schemas, T.UnitOfWork, T.Clock, T.SchemaHistory, T.IdGenerator]);
+  bindClass(c, ChangeSchemaStatus, ChangeSchemaStatus, [...schemas, T.UnitOfWork, T.Clock, T.SchemaHistory, T.IdGenerator]);
   c.bind(T.SdkSightings).toConstantValue(new MikroOrmSdkSightings(database.orm.em, () => c.get(RecordSdkSighting), logger));
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);

@@ -23,4 +23,5 @@ export const TOKENS = {
   SdkSightings: Symbol.for('SdkSightings'),
   JobRunner: Symbol.for('JobRunner'),
   PageReader: Symbol.for('PageReader'),
+  SchemaHistory: Symbol.for('SchemaHistory'),
 } as const;

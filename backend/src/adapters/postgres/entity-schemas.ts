@@ -6,6 +6,7 @@ import { TeamMembership } from '../../domain/account/team-membership.js';
 import { User } from '../../domain/account/user.js';
 import { Workspace } from '../../domain/account/workspace.js';
 import { InvitationSchema } from './invitation-entity-schema.js';
+import { SchemaEventSchema } from './schema-event-entity-schema.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
 // migrations: aggregates reference each other by id, never by object graph.
@@ -106,5 +107,5 @@ export const SchemaRecordSchema = new EntitySchema({
 });
 
 export const ENTITY_SCHEMAS = [
-  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
+  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema, SchemaEventSchema,
 ];

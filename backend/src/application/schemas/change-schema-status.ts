@@ -1,24 +1,34 @@
 import type { Schema } from '../../domain/schema/schema.js';
 import type { SchemaTransition } from '../../domain/schema/schema-errors.js';
+import { SchemaEvent } from '../../domain/schema/schema-event.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { IdGenerator } from '../../ports/id-generator.js';
+import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
 import { accessibleSchema } from './schema-access.js';
 
-/** Publish, pause or unpause. The aggregate decides whether the move is allowed from the current state. */
+/**
+ * Publish, pause or unpause. The aggregate decides whether the move is allowed from the current state; the move
+ * and its history entry are committed together.
+ */
 export class ChangeSchemaStatus {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly schemas: SchemaRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly history: SchemaHistory,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(actor: Actor, clientId: string, schemaId: string, transition: SchemaTransition): Promise<Schema> {
     const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
-    schema[transition](this.clock.now());
+    const now = this.clock.now();
+    schema[transition](now);
+    this.history.record(SchemaEvent.of(schema, transition, { id: this.ids.newId(), userId: actor.userId, at: now }));
     await this.unitOfWork.commit();
     return schema;
   }
