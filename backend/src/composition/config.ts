@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 
 export interface Config {
   port: number;
@@ -41,6 +42,7 @@ export interface Config {
     pageTokenBudget: number;
   };
   jobs: { concurrency: number; perWorkspace: number; heartbeatSeconds: number; superviseSeconds: number; retryLimit: number; stopTimeoutMs: number };
+  searchConsole: SearchConsoleConfig;
 }
 
 const positive = Joi.number().integer().min(1);
@@ -95,13 +97,16 @@ const ENV = Joi.object({
   JOBS_SUPERVISE_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
   JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(20_000),
+  ...SEARCH_CONSOLE_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
   .unknown(true)
-  .custom((env, helpers) =>
-    env.DATABASE_URL && !env.SESSION_SECRET ? helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' }) : env,
-  );
+  .custom((env, helpers) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
+    const problem = searchConsoleEnvProblem(env);
+    return problem ? helpers.message({ custom: problem }) : env;
+  });
 
 export class ConfigError extends Error {}
 
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: value.JOBS_RETRY_LIMIT,
       stopTimeoutMs: value.JOBS_STOP_TIMEOUT_MS,
     },
+    searchConsole: searchConsoleConfigFrom(value),
   };
 }
 
