@@ -97,6 +97,8 @@ export interface SearchPerformanceReport {
   days: 28 | 90;
   from: string;
   to: string;
+  /** False while the synced data does not reach back over the previous period: changes are not meaningful yet. */
+  comparable: boolean;
   dataUntil: string | null;
   freshness: string;
   totals: SearchMetricsView & { previous: SearchMetricsView; change: SearchMetricsChangeView };

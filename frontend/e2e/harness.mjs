@@ -42,7 +42,8 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
 }
 
 /** The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). */
-export async function startService() {
+/** `extraEnv(baseUrl)` adds settings that depend on the service's own address (e.g. an OAuth redirect URL). */
+export async function startService(extraEnv = () => ({})) {
   for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
   }
@@ -63,6 +64,7 @@ export async function startService() {
     NODE_ENV: 'test',
     SMTP_URL: '',
     SMTP_HOST: '',
+    ...extraEnv(baseUrl),
   };
   const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));

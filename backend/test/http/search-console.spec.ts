@@ -121,7 +121,7 @@ forEachDatabase('HTTP: search console', (database) => {
     const res = await agent.get(`/api/clients/${clientId}/search-console/performance?days=28`).expect(200);
     expectContract(res, 'get', '/api/clients/{clientId}/search-console/performance');
     const report = res.body as SearchPerformanceReport;
-    expect(report).to.deep.include({ days: 28, to: dataUntil, from: addDays(dataUntil, -27) });
+    expect(report).to.deep.include({ days: 28, to: dataUntil, from: addDays(dataUntil, -27), comparable: true });
     expect(report.totals).to.deep.include({ clicks: 84, impressions: 1120, position: 4.5 });
     expect(report.totals.ctr).to.be.closeTo(0.075, 1e-9);
     expect(report.totals.change.clicks).to.equal(0);
@@ -154,6 +154,7 @@ forEachDatabase('HTTP: search console', (database) => {
     for (const query of pageQueries) expect(query.body.dimensionFilterGroups![0]!.filters[0]).to.deep.equal({ dimension: 'page', operator: 'equals', expression: PAGE_B });
     const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=90`).expect(200)).body as SearchPerformanceReport;
     expect(report.pages.map((p) => [p.pageUrl, p.impressions])).to.deep.equal([[PAGE_A, 3560], [PAGE_B, 1780]]);
+    expect(report.comparable, 'the previous 90 days were never synced').to.equal(false);
     expect(report.events.map((e) => e.action)).to.deep.equal(['publish', 'publish']);
   });
 

@@ -76,8 +76,11 @@ export class GetSearchPerformance {
         ...publishImpact(byPage.get(schema.pageUrl) ?? [], publishedOn, connection.dataUntil),
       }));
 
+    // The first sync reads 90 days: until the previous period is inside the synced data, a change would be invented.
+    const syncedFrom = rows.reduce<string | null>((min, row) => (min === null || row.day < min ? row.day : min), null);
+    const comparable = syncedFrom !== null && syncedFrom <= previousFrom;
     return {
-      days, from, to,
+      days, from, to, comparable,
       dataUntil: connection.dataUntil,
       freshness: freshnessOf(connection.dataUntil),
       totals: { ...now, previous, change: changeBetween(now, previous) },

@@ -5,6 +5,11 @@ export const SITES_ROUTES: Routes = [
   { path: '', title: 'Sites · Schema Delivery', loadComponent: () => import('./feature/sites-page').then((m) => m.SitesPage) },
   { path: ':clientId', title: 'Site · Schema Delivery', loadComponent: () => import('./feature/site-page').then((m) => m.SitePage) },
   {
+    path: ':clientId/performance',
+    title: 'Performance · Schema Delivery',
+    loadComponent: () => import('../search-console/feature/performance-page').then((m) => m.PerformancePage),
+  },
+  {
     path: ':clientId/schemas/new',
     title: 'New schema · Schema Delivery',
     canDeactivate: [unsavedChangesGuard],
