@@ -41,9 +41,12 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
   throw new Error(`The service was not ready within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-/** The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). */
-/** `extraEnv(baseUrl)` adds settings that depend on the service's own address (e.g. an OAuth redirect URL). */
-export async function startService(extraEnv = () => ({})) {
+/**
+ * The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). `extraEnv`
+ * adds settings (e.g. Stripe pointed at a loopback fake); as a function it gets the service's base URL, for
+ * settings that depend on it (an OAuth redirect URL).
+ */
+export async function startService(extraEnv = {}) {
   for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
   }
@@ -64,7 +67,7 @@ export async function startService(extraEnv = () => ({})) {
     NODE_ENV: 'test',
     SMTP_URL: '',
     SMTP_HOST: '',
-    ...extraEnv(baseUrl),
+    ...(typeof extraEnv === 'function' ? extraEnv(baseUrl) : extraEnv),
   };
   const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));

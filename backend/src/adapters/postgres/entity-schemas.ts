@@ -5,6 +5,7 @@ import { Subscription } from '../../domain/account/subscription.js';
 import { TeamMembership } from '../../domain/account/team-membership.js';
 import { User } from '../../domain/account/user.js';
 import { Workspace } from '../../domain/account/workspace.js';
+import { BillingEventReceiptSchema } from './billing-event-receipt-schema.js';
 import { InvitationSchema } from './invitation-entity-schema.js';
 import { SchemaEventSchema } from './schema-event-entity-schema.js';
 
@@ -63,6 +64,9 @@ export const SubscriptionSchema = new EntitySchema({
     currentPeriodEnd: { ...timestamp, nullable: true },
     cancelAtPeriodEnd: { type: 'boolean' },
     updatedAt: timestamp,
+    billingCustomerId: { type: 'string', length: 255, nullable: true, unique: 'subscriptions_billing_customer_unique' },
+    billingSubscriptionId: { type: 'string', length: 255, nullable: true },
+    billingSyncedAt: { ...timestamp, nullable: true },
   },
 });
 
@@ -107,5 +111,6 @@ export const SchemaRecordSchema = new EntitySchema({
 });
 
 export const ENTITY_SCHEMAS = [
-  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema, SchemaEventSchema,
+  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
+  BillingEventReceiptSchema, SchemaEventSchema,
 ];
