@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { AesGcmTokenCipher } from '../adapters/crypto/aes-gcm-token-cipher.js';
 import { GoogleSearchConsole } from '../adapters/google/google-search-console.js';
 import { createSchemaEventsRouter, createSearchConsoleCallbackRouter, createSearchConsoleRouter } from '../adapters/http/search-console/search-console-router.js';
-import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
+import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgSearchConsoleStore } from '../adapters/postgres/pg-search-console-store.js';
 import { ListSchemaEvents } from '../application/schemas/list-schema-events.js';
@@ -18,13 +18,13 @@ import { RequestSearchConsoleSync } from '../application/search-console/request-
 import type { SearchConsoleGoogle } from '../application/search-console/search-console-access.js';
 import { StartSearchConsoleConnect } from '../application/search-console/start-search-console-connect.js';
 import { SyncSearchConsoleSite } from '../application/search-console/sync-search-console-site.js';
-import type { ClientSiteRepository } from '../ports/client-site-repository.js';
-import type { Clock } from '../ports/clock.js';
 import type { Logger } from '../ports/logger.js';
-import type { SchemaHistory } from '../ports/schema-history.js';
-import type { SchemaRepository } from '../ports/schema-repository.js';
+import type { SearchConsoleStore } from '../ports/search-console-store.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
+import { provide, provideValue, resolve, token } from './wiring.js';
+
+const SEARCH_CONSOLE_STORE = token<SearchConsoleStore>('SearchConsoleStore');
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -38,31 +38,42 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
     ? { api: new GoogleSearchConsole(settings.google), cipher: new AesGcmTokenCipher(settings.google.tokenKey) }
     : null;
   if (!google) logger.info({}, 'GOOGLE_CLIENT_ID is not set: the search-console integration answers "not configured"');
-  const store = new PgSearchConsoleStore(database.pool);
-  const runner = c.get<PgBossJobRunner>(T.JobRunner);
-  const clock = c.get<Clock>(T.Clock);
+  provideValue(c, SEARCH_CONSOLE_STORE, new PgSearchConsoleStore(database.pool));
 
-  c.bind(RequestSearchConsoleSync).toResolvedValue((s: ClientSiteRepository) => new RequestSearchConsoleSync(s, store, google, runner, clock), [T.ClientSiteRepository]);
-  c.bind(GetSearchConsoleStatus).toResolvedValue((s: ClientSiteRepository) => new GetSearchConsoleStatus(s, store, google), [T.ClientSiteRepository]);
-  c.bind(StartSearchConsoleConnect).toResolvedValue((s: ClientSiteRepository) => new StartSearchConsoleConnect(s, google, clock), [T.ClientSiteRepository]);
-  c.bind(CompleteSearchConsoleConnect).toResolvedValue(
-    (s: ClientSiteRepository, sync: RequestSearchConsoleSync) => new CompleteSearchConsoleConnect(s, store, google, clock, sync), [T.ClientSiteRepository, RequestSearchConsoleSync]);
-  c.bind(ListSearchConsoleProperties).toResolvedValue((s: ClientSiteRepository) => new ListSearchConsoleProperties(s, store, google), [T.ClientSiteRepository]);
-  c.bind(ChooseSearchConsoleProperty).toResolvedValue(
-    (s: ClientSiteRepository, sync: RequestSearchConsoleSync) => new ChooseSearchConsoleProperty(s, store, google, clock, sync), [T.ClientSiteRepository, RequestSearchConsoleSync]);
-  c.bind(DisconnectSearchConsole).toResolvedValue((s: ClientSiteRepository) => new DisconnectSearchConsole(s, store, google, logger), [T.ClientSiteRepository]);
-  c.bind(GetSearchPerformance).toResolvedValue(
-    (s: ClientSiteRepository, schemas: SchemaRepository, history: SchemaHistory) => new GetSearchPerformance(s, schemas, history, store, clock),
-    [T.ClientSiteRepository, T.SchemaRepository, T.SchemaHistory]);
-  c.bind(ListSchemaEvents).toResolvedValue((s: ClientSiteRepository, history: SchemaHistory) => new ListSchemaEvents(s, history), [T.ClientSiteRepository, T.SchemaHistory]);
+  provide(c, RequestSearchConsoleSync, (get) => new RequestSearchConsoleSync(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.JobQueue), get(T.Clock)));
+  provide(c, GetSearchConsoleStatus, (get) => new GetSearchConsoleStatus(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google));
+  provide(c, StartSearchConsoleConnect, (get) => new StartSearchConsoleConnect(get(T.ClientSiteRepository), google, get(T.Clock)));
+  provide(
+    c,
+    CompleteSearchConsoleConnect,
+    (get) => new CompleteSearchConsoleConnect(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Clock), get(RequestSearchConsoleSync)),
+  );
+  provide(c, ListSearchConsoleProperties, (get) => new ListSearchConsoleProperties(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google));
+  provide(
+    c,
+    ChooseSearchConsoleProperty,
+    (get) => new ChooseSearchConsoleProperty(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Clock), get(RequestSearchConsoleSync)),
+  );
+  provide(c, DisconnectSearchConsole, (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Logger)));
+  provide(
+    c,
+    GetSearchPerformance,
+    (get) => new GetSearchPerformance(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaHistory), get(SEARCH_CONSOLE_STORE), get(T.Clock)),
+  );
+  provide(c, ListSchemaEvents, (get) => new ListSchemaEvents(get(T.ClientSiteRepository), get(T.SchemaHistory)));
 
-  runner.register(new SyncSearchConsoleSite(store, google, clock, logger, {
-    rowLimit: settings.rowLimit,
-    maxRequests: settings.maxRequests,
-    requestIntervalMs: settings.requestIntervalMs,
-    backoff: { attempts: settings.retryAttempts, baseDelayMs: settings.backoffBaseMs, maxDelayMs: settings.backoffMaxMs, sleep },
-  }));
-  if (google) runner.register(new DailySearchConsoleSync(store, c.get(RequestSearchConsoleSync), clock, logger, settings.syncCron));
+  const runner = resolve(c, PgBossJobRunner);
+  const store = resolve(c, SEARCH_CONSOLE_STORE);
+  const clock = resolve(c, T.Clock);
+  runner.register(
+    new SyncSearchConsoleSite(store, google, clock, logger, {
+      rowLimit: settings.rowLimit,
+      maxRequests: settings.maxRequests,
+      requestIntervalMs: settings.requestIntervalMs,
+      backoff: { attempts: settings.retryAttempts, baseDelayMs: settings.backoffBaseMs, maxDelayMs: settings.backoffMaxMs, sleep },
+    }),
+  );
+  if (google) runner.register(new DailySearchConsoleSync(store, resolve(c, RequestSearchConsoleSync), clock, logger, settings.syncCron));
 }
 
 /** The routers: per-site endpoints, Google's callback, and the publish history. */
@@ -71,12 +82,12 @@ export function searchConsoleRoutersFrom(c: Container): { path: string; router: 
     {
       path: '/clients/:clientId/search-console',
       router: createSearchConsoleRouter({
-        getStatus: c.get(GetSearchConsoleStatus), startConnect: c.get(StartSearchConsoleConnect), completeConnect: c.get(CompleteSearchConsoleConnect),
-        listProperties: c.get(ListSearchConsoleProperties), chooseProperty: c.get(ChooseSearchConsoleProperty), disconnect: c.get(DisconnectSearchConsole),
-        requestSync: c.get(RequestSearchConsoleSync), getPerformance: c.get(GetSearchPerformance),
+        getStatus: resolve(c, GetSearchConsoleStatus), startConnect: resolve(c, StartSearchConsoleConnect), completeConnect: resolve(c, CompleteSearchConsoleConnect),
+        listProperties: resolve(c, ListSearchConsoleProperties), chooseProperty: resolve(c, ChooseSearchConsoleProperty), disconnect: resolve(c, DisconnectSearchConsole),
+        requestSync: resolve(c, RequestSearchConsoleSync), getPerformance: resolve(c, GetSearchPerformance),
       }),
     },
-    { path: '/search-console', router: createSearchConsoleCallbackRouter({ completeConnect: c.get(CompleteSearchConsoleConnect) }) },
-    { path: '/clients/:clientId/schema-events', router: createSchemaEventsRouter({ listSchemaEvents: c.get(ListSchemaEvents) }) },
+    { path: '/search-console', router: createSearchConsoleCallbackRouter({ completeConnect: resolve(c, CompleteSearchConsoleConnect) }) },
+    { path: '/clients/:clientId/schema-events', router: createSchemaEventsRouter({ listSchemaEvents: resolve(c, ListSchemaEvents) }) },
   ];
 }

@@ -57,27 +57,29 @@ export function searchConsoleEnvProblem(env: Record<string, unknown>): string | 
   return null;
 }
 
-export function searchConsoleConfigFrom(value: Record<string, any>): SearchConsoleConfig {
+export function searchConsoleConfigFrom(value: Record<string, unknown>): SearchConsoleConfig {
+  const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : null);
+  const count = (name: string) => Number(value[name]);
   return {
-    google: value.GOOGLE_CLIENT_ID
+    google: text('GOOGLE_CLIENT_ID')
       ? {
-          clientId: value.GOOGLE_CLIENT_ID,
-          clientSecret: value.GOOGLE_CLIENT_SECRET,
-          redirectUrl: value.GOOGLE_OAUTH_REDIRECT_URL,
-          tokenKey: AesGcmTokenCipher.keyFrom(value.TOKEN_ENCRYPTION_KEY)!,
-          authBaseUrl: value.GOOGLE_OAUTH_AUTH_URL ?? null,
-          tokenUrl: value.GOOGLE_OAUTH_TOKEN_URL ?? null,
-          revokeUrl: value.GOOGLE_OAUTH_REVOKE_URL ?? null,
-          apiRootUrl: value.GOOGLE_SEARCH_CONSOLE_API_URL ?? null,
-          timeoutMs: value.GOOGLE_API_TIMEOUT_MS,
+          clientId: text('GOOGLE_CLIENT_ID')!,
+          clientSecret: text('GOOGLE_CLIENT_SECRET')!,
+          redirectUrl: text('GOOGLE_OAUTH_REDIRECT_URL')!,
+          tokenKey: AesGcmTokenCipher.keyFrom(text('TOKEN_ENCRYPTION_KEY')!)!,
+          authBaseUrl: text('GOOGLE_OAUTH_AUTH_URL'),
+          tokenUrl: text('GOOGLE_OAUTH_TOKEN_URL'),
+          revokeUrl: text('GOOGLE_OAUTH_REVOKE_URL'),
+          apiRootUrl: text('GOOGLE_SEARCH_CONSOLE_API_URL'),
+          timeoutMs: count('GOOGLE_API_TIMEOUT_MS'),
         }
       : null,
-    syncCron: value.SEARCH_CONSOLE_SYNC_CRON,
-    rowLimit: value.SEARCH_CONSOLE_ROW_LIMIT,
-    maxRequests: value.SEARCH_CONSOLE_MAX_REQUESTS,
-    requestIntervalMs: value.SEARCH_CONSOLE_REQUEST_INTERVAL_MS,
-    retryAttempts: value.SEARCH_CONSOLE_RETRY_ATTEMPTS,
-    backoffBaseMs: value.SEARCH_CONSOLE_BACKOFF_BASE_MS,
-    backoffMaxMs: value.SEARCH_CONSOLE_BACKOFF_MAX_MS,
+    syncCron: text('SEARCH_CONSOLE_SYNC_CRON')!,
+    rowLimit: count('SEARCH_CONSOLE_ROW_LIMIT'),
+    maxRequests: count('SEARCH_CONSOLE_MAX_REQUESTS'),
+    requestIntervalMs: count('SEARCH_CONSOLE_REQUEST_INTERVAL_MS'),
+    retryAttempts: count('SEARCH_CONSOLE_RETRY_ATTEMPTS'),
+    backoffBaseMs: count('SEARCH_CONSOLE_BACKOFF_BASE_MS'),
+    backoffMaxMs: count('SEARCH_CONSOLE_BACKOFF_MAX_MS'),
   };
 }
