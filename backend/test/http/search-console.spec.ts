@@ -174,6 +174,25 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(failed.sync).to.deep.include({ status: 'failed', error: 'Quota exceeded' });
   });
 
+  it('the daily schedule is registered with pg-boss and queues a sync of every connected site', async () => {
+    const schedules = await service.database.pool.query(`select cron, timezone from pgboss.schedule where name = 'search-console-daily'`);
+    expect(schedules.rows).to.deep.equal([{ cron: '0 11 * * *', timezone: 'UTC' }]);
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    const first = await settled(agent, clientId);
+    // What the schedule sends at 11:00 UTC, sent now.
+    await service.jobs.enqueue('search-console-daily', [{ payload: {} }]);
+    const deadline = Date.now() + 20_000;
+    let view = first;
+    while (view.sync.lastSyncAt === first.sync.lastSyncAt || view.sync.status !== 'idle') {
+      if (Date.now() > deadline) throw new Error(`the daily job did not sync the site: ${JSON.stringify(view)}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+      view = (await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body as SearchConsoleView;
+    }
+    expect(view.status).to.equal('connected');
+  });
+
   it('a revoked grant turns the site to "reconnect needed" instead of failing jobs again and again', async () => {
     const { agent, clientId } = await proOwner();
     await publish(agent, clientId, PAGE_A);
