@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
+import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 
 export interface Config {
   port: number;
@@ -32,6 +33,7 @@ export interface Config {
   mailFrom: string;
   invitationTtlHours: number;
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  scaleOut: ScaleOutConfig;
   /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
   stripe: { secretKey: string; webhookSecret: string; prices: { pro: string; agency: string }; apiBase: URL | null } | null;
   /** `web` serves HTTP and only sends jobs; `worker` and `all` also process them. */
@@ -103,7 +105,7 @@ const ENV = Joi.object({
   JOBS_HEARTBEAT_SECONDS: Joi.number().integer().min(10).max(3600).default(30),
   JOBS_SUPERVISE_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
-  JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(20_000),
+  JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(8000),
   ...SEARCH_CONSOLE_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
@@ -125,7 +127,14 @@ const repoRoot = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
   if (error) throw new ConfigError(`Invalid configuration: ${error.message.replace(/"/g, '')}`);
+  let scaleOut: ScaleOutConfig;
+  try {
+    scaleOut = loadScaleOutConfig(env);
+  } catch (invalid) {
+    throw new ConfigError(`Invalid configuration: ${(invalid as Error).message}`);
+  }
   return {
+    scaleOut,
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL ?? null,

@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
+import type { Lifecycle } from './lifecycle.js';
+import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
@@ -14,7 +16,9 @@ export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
   app: RequestListener;
   database: Database;
-  /** Background jobs: `stop()` stops taking jobs and lets running ones finish (close() calls it first). */
+  /** Stop hooks by phase (jobs, worker pool, Redis); `close` runs them before closing the database. */
+  lifecycle: Lifecycle;
+  /** Background jobs; `close` stops them first (lifecycle phase `jobs`). */
   jobs: PgBossJobRunner;
   close(): Promise<void>;
 }
@@ -33,10 +37,14 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     ormPoolSize: config.dbPoolSize,
     rawPoolSize: config.dbPoolSize,
   });
+  let lifecycle: Lifecycle | undefined;
   try {
     const container = buildContainer(config, logger, database, databaseUrl);
+    lifecycle = resolve(container, TOKENS.Lifecycle);
     const jobs = resolve(container, PgBossJobRunner);
     await jobs.start();
+    // Phase `jobs` runs first: stop taking jobs, let running ones finish (or be retried elsewhere).
+    lifecycle.onStop('jobs', 'pg-boss', () => jobs.stop());
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
@@ -46,15 +54,17 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     return {
       app: http.listener,
       database,
+      lifecycle,
       jobs,
       async close() {
-        await jobs.stop();
         clearInterval(pruning);
         http.close();
+        await lifecycle!.stop();
         await closeDatabase();
       },
     };
   } catch (error) {
+    await lifecycle?.stop();
     await closeDatabase();
     throw error;
   }
