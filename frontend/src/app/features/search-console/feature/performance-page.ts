@@ -1,14 +1,14 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal } from '@angular/core';
 import { ActivatedRoute, RouterLink } from '@angular/router';
-import type { ClientSiteDto, SearchConsolePropertyView, SearchConsoleView, SearchPerformanceReport } from '@sdn/contracts';
+import type { SearchConsoleView } from '@sdn/contracts';
 import { provideEchartsCore } from 'ngx-echarts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { mutation } from '../../../shared/data/mutation';
+import { lastValue, resourceError, valueOr } from '../../../shared/data/resource-signals';
+import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
-import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ToastService } from '../../../shared/ui/toast.service';
-import { SitesApi } from '../../sites/data/sites-api';
 import { SearchConsoleApi } from '../data/search-console-api';
 import {
   formatCount, formatCtr, formatCtrChange, formatDay, formatPosition, formatPositionChange, formatRelative,
@@ -31,107 +31,68 @@ export class PerformancePage {
   readonly clientId = input.required<string>();
 
   private readonly api = inject(SearchConsoleApi);
-  private readonly sitesApi = inject(SitesApi);
   private readonly toasts = inject(ToastService);
   private readonly confirm = inject(ConfirmService);
-  private readonly route = inject(ActivatedRoute);
 
-  protected readonly site = signal<ClientSiteDto | null>(null);
-  protected readonly status = signal<SearchConsoleView | null>(null);
-  protected readonly error = signal<ApiError | null>(null);
-  protected readonly report = signal<SearchPerformanceReport | null>(null);
-  protected readonly reportError = signal<ApiError | null>(null);
-  protected readonly properties = signal<SearchConsolePropertyView[] | null>(null);
-  protected readonly days = signal<28 | 90>(28);
-  protected readonly busy = signal(false);
-  /** The outcome Google's callback sent back (?searchConsole=error&message=...). */
-  protected readonly callbackMessage = signal<string | null>(null);
-
+  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
+  protected readonly statusResource = this.api.status(() => this.clientId());
+  /** The connection as shown; writes replace it with the server's answer. */
+  private readonly lastStatus = lastValue(this.statusResource);
+  protected readonly status = computed(() => this.lastStatus() ?? null);
+  protected readonly statusError = resourceError(this.statusResource);
   protected readonly syncing = computed(() => ['queued', 'running'].includes(this.status()?.sync.status ?? ''));
   protected readonly hasData = computed(() => ['connected', 'reconnect_needed'].includes(this.status()?.status ?? ''));
 
+  protected readonly days = signal<28 | 90>(28);
+  /** Bumped when a sync ends, so the report is read again. */
+  private readonly syncedAt = computed(() => this.status()?.sync.lastSyncAt ?? null);
+  protected readonly reportResource = this.api.performance(() =>
+    this.hasData() ? { clientId: this.clientId(), days: this.days(), syncedAt: this.syncedAt() } : undefined,
+  );
+  protected readonly report = lastValue(this.reportResource);
+  protected readonly reportError = resourceError(this.reportResource);
+  protected readonly properties = this.api.properties(() => (this.status()?.status === 'choose_property' ? this.clientId() : undefined));
+
+  protected readonly connecting = mutation((clientId: string) => this.api.connect(clientId));
+  protected readonly choosing = mutation((clientId: string, siteUrl: string) => this.api.chooseProperty(clientId, siteUrl));
+  protected readonly syncRequest = mutation((clientId: string) => this.api.sync(clientId));
+  protected readonly disconnecting = mutation((clientId: string) => this.api.disconnect(clientId));
+  protected readonly busy = computed(() => this.connecting.pending() || this.choosing.pending() || this.syncRequest.pending() || this.disconnecting.pending());
+  protected readonly actionError = computed(
+    () => this.connecting.error() ?? this.choosing.error() ?? this.syncRequest.error() ?? this.disconnecting.error(),
+  );
+  /** The outcome Google's callback sent back (?searchConsole=error&message=...). */
+  protected readonly callbackMessage: string | null;
+
   protected readonly fmt = { formatCount, formatCtr, formatCtrChange, formatDay, formatPosition, formatPositionChange, formatRelative };
 
-  private poll: ReturnType<typeof setTimeout> | null = null;
-
   constructor() {
-    const query = this.route.snapshot.queryParamMap;
-    if (query.get('searchConsole') === 'error') this.callbackMessage.set(query.get('message') ?? 'Connecting Search Console failed');
+    const query = inject(ActivatedRoute).snapshot.queryParamMap;
+    this.callbackMessage = query.get('searchConsole') === 'error' ? (query.get('message') ?? 'Connecting Search Console failed') : null;
     if (query.get('searchConsole') === 'connected') this.toasts.show('Search Console connected');
+    // While a sync is queued or running, look again every two seconds.
+    let poll: ReturnType<typeof setTimeout> | undefined;
     effect(() => {
-      const clientId = this.clientId();
-      untracked(() => void this.load(clientId));
+      clearTimeout(poll);
+      if (this.syncing() && !this.statusResource.isLoading()) poll = setTimeout(() => this.statusResource.reload(), POLL_MS);
     });
-    inject(DestroyRef).onDestroy(() => this.stopPolling());
-  }
-
-  protected async load(clientId = this.clientId()): Promise<void> {
-    this.error.set(null);
-    try {
-      const [site, status] = await Promise.all([firstValueFrom(this.sitesApi.get(clientId)), firstValueFrom(this.api.status(clientId))]);
-      this.site.set(site);
-      this.applyStatus(status);
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
-  }
-
-  private applyStatus(status: SearchConsoleView): void {
-    const wasSyncing = this.syncing();
-    this.status.set(status);
-    if (status.status === 'choose_property' && this.properties() === null) void this.loadProperties();
-    if (this.hasData() && (this.report() === null || (wasSyncing && !this.syncing()))) void this.loadReport();
-    this.stopPolling();
-    if (this.syncing()) this.poll = setTimeout(() => void this.refreshStatus(), POLL_MS);
-  }
-
-  private async refreshStatus(): Promise<void> {
-    try {
-      this.applyStatus(await firstValueFrom(this.api.status(this.clientId())));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
-  }
-
-  private stopPolling(): void {
-    if (this.poll) clearTimeout(this.poll);
-    this.poll = null;
-  }
-
-  protected async loadReport(): Promise<void> {
-    this.reportError.set(null);
-    try {
-      this.report.set(await firstValueFrom(this.api.performance(this.clientId(), this.days())));
-    } catch (error) {
-      this.reportError.set(toApiError(error));
-    }
-  }
-
-  private async loadProperties(): Promise<void> {
-    try {
-      this.properties.set((await firstValueFrom(this.api.properties(this.clientId()))).items);
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
+    inject(DestroyRef).onDestroy(() => clearTimeout(poll));
   }
 
   protected async connect(): Promise<void> {
-    await this.act(async () => {
-      const { authorizationUrl } = await firstValueFrom(this.api.connect(this.clientId()));
-      // Google's consent page; it sends the browser back to the service's callback, which returns here.
-      window.location.assign(authorizationUrl);
-    });
+    const result = await this.connecting.run(this.clientId());
+    // Google's consent page; it sends the browser back to the service's callback, which returns here.
+    if (result.ok) window.location.assign(result.value.authorizationUrl);
   }
 
   protected async choose(siteUrl: string): Promise<void> {
-    await this.act(async () => {
-      this.applyStatus(await firstValueFrom(this.api.chooseProperty(this.clientId(), siteUrl)));
-      this.properties.set(null);
-    });
+    const result = await this.choosing.run(this.clientId(), siteUrl);
+    if (result.ok) this.show(result.value);
   }
 
   protected async syncNow(): Promise<void> {
-    await this.act(async () => this.applyStatus(await firstValueFrom(this.api.sync(this.clientId()))));
+    const result = await this.syncRequest.run(this.clientId());
+    if (result.ok) this.show(result.value);
   }
 
   protected async disconnect(): Promise<void> {
@@ -142,27 +103,18 @@ export class PerformancePage {
       danger: true,
     });
     if (!ok) return;
-    await this.act(async () => {
-      await firstValueFrom(this.api.disconnect(this.clientId()));
-      this.report.set(null);
-      await this.load();
-    });
-  }
-
-  protected async setDays(days: 28 | 90): Promise<void> {
-    this.days.set(days);
-    await this.loadReport();
-  }
-
-  private async act(work: () => Promise<void>): Promise<void> {
-    this.busy.set(true);
-    this.error.set(null);
-    try {
-      await work();
-    } catch (error) {
-      this.error.set(toApiError(error));
-    } finally {
-      this.busy.set(false);
+    const result = await this.disconnecting.run(this.clientId());
+    if (result.ok) {
+      this.toasts.show('Search Console disconnected');
+      this.statusResource.reload();
     }
+  }
+
+  protected setDays(days: 28 | 90): void {
+    this.days.set(days);
+  }
+
+  private show(view: SearchConsoleView): void {
+    this.statusResource.set(view);
   }
 }
