@@ -17,11 +17,15 @@ export function bindSchemas(c: Container): void {
   provide(
     c,
     CreateSchema,
-    (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+    (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(T.DeliverySizeLimits)),
   );
   provide(c, ListSchemas, (get) => new ListSchemas(get(T.ClientSiteRepository), get(T.SchemaRepository)));
   provide(c, GetSchema, (get) => new GetSchema(get(T.ClientSiteRepository), get(T.SchemaRepository)));
-  provide(c, UpdateSchema, (get) => new UpdateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)));
+  provide(
+    c,
+    UpdateSchema,
+    (get) => new UpdateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.DeliverySizeLimits)),
+  );
   provide(c, T.SchemaHistory, (get) => new MikroOrmSchemaHistory(get(T.EntityManager)));
   provide(
     c,
@@ -32,6 +36,9 @@ export function bindSchemas(c: Container): void {
     c,
     ChangeSchemaStatus,
     (get) =>
-      new ChangeSchemaStatus(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator)),
+      new ChangeSchemaStatus(
+        get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator),
+        get(T.DeliverySizeLimits),
+      ),
   );
 }

@@ -1,4 +1,6 @@
 import type { Schema } from '../../domain/schema/schema.js';
+import { DEFAULT_DELIVERY_SIZE_LIMITS, type DeliverySizeLimits } from '../../domain/schema/delivery-size.js';
+import { assertPageFits, pageSizeScope } from './page-delivery-size.js';
 import type { SchemaTransition } from '../../domain/schema/schema-errors.js';
 import { SchemaEvent } from '../../domain/schema/schema-event.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -22,14 +24,20 @@ export class ChangeSchemaStatus {
     private readonly clock: Clock,
     private readonly history: SchemaHistory,
     private readonly ids: IdGenerator,
+    private readonly sizeLimits: DeliverySizeLimits = DEFAULT_DELIVERY_SIZE_LIMITS,
   ) {}
 
   async execute(actor: Actor, clientId: string, schemaId: string, transition: SchemaTransition): Promise<Schema> {
-    const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
-    const now = this.clock.now();
-    schema[transition](now);
-    this.history.record(SchemaEvent.of(schema, transition, { id: this.ids.newId(), userId: actor.userId, at: now }));
-    await this.unitOfWork.commit();
-    return schema;
+    // Publish and unpause add the schema to its page's delivery: the page total is checked under the site's lock.
+    // The move and its history entry are committed together.
+    return this.unitOfWork.serialized(pageSizeScope(clientId), async () => {
+      const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
+      const now = this.clock.now();
+      schema[transition](now);
+      await assertPageFits(this.schemas, schema, this.sizeLimits);
+      this.history.record(SchemaEvent.of(schema, transition, { id: this.ids.newId(), userId: actor.userId, at: now }));
+      await this.unitOfWork.commit();
+      return schema;
+    });
   }
 }

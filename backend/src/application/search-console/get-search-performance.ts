@@ -39,7 +39,7 @@ export class GetSearchPerformance {
     const previousFrom = addDays(from, -days);
     const loadFrom = addDays(to, -Math.max(2 * days, IMPACT_LOOKBACK_DAYS + MAX_IMPACT_WINDOW_DAYS));
     const [published, events, rows, unmatched] = await Promise.all([
-      this.schemas.listBySite(site.id, { status: 'published' }),
+      this.publishedSchemas(site.id),
       this.history.listBySite(site.id),
       this.store.listDays(site.id, loadFrom, to),
       this.store.listUnmatched(site.id),
@@ -97,7 +97,18 @@ export class GetSearchPerformance {
       unmatched,
     };
   }
+  /** Every published schema of the site, read page by page. */
+  private async publishedSchemas(siteId: string): Promise<Schema[]> {
+    const all: Schema[] = [];
+    for (let offset = 0; ; offset += SCHEMA_PAGE) {
+      const page = await this.schemas.pageBySite(siteId, { status: 'published' }, { limit: SCHEMA_PAGE, offset });
+      all.push(...page.items);
+      if (page.items.length < SCHEMA_PAGE || all.length >= page.total) return all;
+    }
+  }
 }
+
+const SCHEMA_PAGE = 500;
 
 function schemaRef(schema: Schema) {
   return { id: schema.id, name: schema.name, schemaType: schema.schemaType };
