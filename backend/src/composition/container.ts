@@ -13,6 +13,7 @@ import { bindSites } from './site-bindings.js';
 import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
+import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
 
 /**
@@ -33,6 +34,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindPlans(c);
   bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
+  bindCopywriter(c, config, logger);
   bindLimits(c, config);
   return c;
 }
