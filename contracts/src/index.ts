@@ -13,3 +13,4 @@ export * from './json-ld-script.js';
 export * from './paging.js';
 export * from './billing.js';
 export * from './ai.js';
+export * from './search-console.js';

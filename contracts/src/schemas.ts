@@ -34,3 +34,15 @@ export interface CreateSchemaRequest {
 }
 
 export type UpdateSchemaRequest = Partial<CreateSchemaRequest>;
+
+/** One entry of a site's publish history (GET /api/clients/:clientId/schema-events). */
+export interface SchemaEventView {
+  id: string;
+  schemaId: string;
+  action: 'publish' | 'pause' | 'unpause' | 'delete';
+  pageUrl: string;
+  schemaName: string;
+  schemaType: string;
+  userId: string | null;
+  occurredAt: string;
+}

@@ -43,7 +43,8 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
 
 /**
  * The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). `extraEnv`
- * adds settings (e.g. Stripe pointed at a loopback fake).
+ * adds settings (e.g. Stripe pointed at a loopback fake); as a function it gets the service's base URL, for
+ * settings that depend on it (an OAuth redirect URL).
  */
 export async function startService(extraEnv = {}) {
   for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
@@ -66,7 +67,7 @@ export async function startService(extraEnv = {}) {
     NODE_ENV: 'test',
     SMTP_URL: '',
     SMTP_HOST: '',
-    ...extraEnv,
+    ...(typeof extraEnv === 'function' ? extraEnv(baseUrl) : extraEnv),
   };
   const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 
 export interface Config {
@@ -49,9 +50,12 @@ export interface Config {
     openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number; maxRetries: number } | null;
     quota: { free: number; pro: number; agency: number };
     ratePerMinute: number;
+    /** Per-user copywriter requests per minute. */
+    copywriterPerMinute: number;
     pageTokenBudget: number;
   };
   jobs: { concurrency: number; perWorkspace: number; heartbeatSeconds: number; superviseSeconds: number; retryLimit: number; stopTimeoutMs: number };
+  searchConsole: SearchConsoleConfig;
 }
 
 const positive = Joi.number().integer().min(1);
@@ -110,6 +114,7 @@ const ENV = Joi.object({
   AI_QUOTA_PRO: Joi.number().integer().min(0).default(300),
   AI_QUOTA_AGENCY: Joi.number().integer().min(0).default(2000),
   GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  COPYWRITER_RATE_LIMIT_PER_MINUTE: positive.default(20),
   PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
   JOBS_CONCURRENCY: Joi.number().integer().min(1).max(50).default(4),
   BULK_CONCURRENCY_PER_WORKSPACE: Joi.number().integer().min(1).max(50).default(3),
@@ -117,6 +122,7 @@ const ENV = Joi.object({
   JOBS_SUPERVISE_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
   JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(8000),
+  ...SEARCH_CONSOLE_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -125,7 +131,8 @@ const ENV = Joi.object({
     if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
     const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'].filter((name) => !env[name]);
     if (env.STRIPE_SECRET_KEY && missing.length > 0) return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
-    return env;
+    const problem = searchConsoleEnvProblem(env);
+    return problem ? helpers.message({ custom: problem }) : env;
   });
 
 export class ConfigError extends Error {}
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
       quota: { free: 0, pro: value.AI_QUOTA_PRO, agency: value.AI_QUOTA_AGENCY },
       ratePerMinute: value.GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE,
+      copywriterPerMinute: value.COPYWRITER_RATE_LIMIT_PER_MINUTE,
       pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
     },
     jobs: {
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: value.JOBS_RETRY_LIMIT,
       stopTimeoutMs: value.JOBS_STOP_TIMEOUT_MS,
     },
+    searchConsole: searchConsoleConfigFrom(value),
   };
 }
 

@@ -13,6 +13,8 @@ import { bindSites } from './site-bindings.js';
 import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
+import { bindSearchConsole } from './search-console-bindings.js';
+import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
 
 /**
@@ -33,6 +35,8 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindPlans(c);
   bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
+  bindSearchConsole(c, config, logger, database);
+  bindCopywriter(c, config, logger);
   bindLimits(c, config);
   return c;
 }

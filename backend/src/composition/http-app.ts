@@ -41,6 +41,8 @@ import { resolve } from './wiring.js';
 import { engineRouterFrom } from './engine-bindings.js';
 import { billingRoutesFrom } from './billing-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
+import { searchConsoleRoutersFrom } from './search-console-bindings.js';
+import { copywriterRouterFrom } from './copywriter-bindings.js';
 
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */
@@ -83,7 +85,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config)],
+    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config), copywriterRouterFrom(container, config)],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {
@@ -126,6 +128,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: resolve(container, ListWorkspaces), loadSession }) },
       billing.router,
       bulkRunsRouterFrom(container),
+      ...searchConsoleRoutersFrom(container),
     ],
     webhooks: [billing.webhook],
     sdkDist: config.sdkDist,

@@ -6,6 +6,7 @@ import { GetSchema } from '../application/schemas/get-schema.js';
 import { ListSchemas } from '../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../application/schemas/update-schema.js';
 import { MikroOrmSchemaRepository } from '../adapters/postgres/mikro-orm-schema-repository.js';
+import { MikroOrmSchemaHistory } from '../adapters/postgres/mikro-orm-schema-history.js';
 import { TOKENS as T } from './tokens.js';
 import { provide } from './wiring.js';
 
@@ -25,10 +26,19 @@ export function bindSchemas(c: Container): void {
     UpdateSchema,
     (get) => new UpdateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.DeliverySizeLimits)),
   );
-  provide(c, DeleteSchema, (get) => new DeleteSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork)));
+  provide(c, T.SchemaHistory, (get) => new MikroOrmSchemaHistory(get(T.EntityManager)));
+  provide(
+    c,
+    DeleteSchema,
+    (get) => new DeleteSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator)),
+  );
   provide(
     c,
     ChangeSchemaStatus,
-    (get) => new ChangeSchemaStatus(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.DeliverySizeLimits)),
+    (get) =>
+      new ChangeSchemaStatus(
+        get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator),
+        get(T.DeliverySizeLimits),
+      ),
   );
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { PageFetcher } from '../ports/page-fetcher.js';
 import type { PageReader } from '../ports/page-reader.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { SchemaHistory } from '../ports/schema-history.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
@@ -59,4 +60,5 @@ export const TOKENS = {
   SharedLimits: token<SharedLimits>('SharedLimits'),
   JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
+  SchemaHistory: token<SchemaHistory>('SchemaHistory'),
 } as const;

@@ -8,6 +8,8 @@ export interface JobKind<Payload extends object> {
   readonly concurrency: number;
   /** Jobs of one group (a workspace) one instance processes at once; unset: no group bound. */
   readonly groupConcurrency?: number;
+  /** A recurring kind: queued by the schedule (cron, UTC) with an empty payload, once per tick across instances. */
+  readonly cron?: string;
   handle(payload: Payload): Promise<void>;
   giveUp(payload: Payload, reason: string): Promise<void>;
 }

@@ -32,8 +32,8 @@ function setup() {
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock),
     list: new ListSchemas(w.sites, w.schemas),
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
-    remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork),
-    change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock),
+    remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
+    change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     deliver: new DeliverSchemas(w.catalog, w.clock),
   };
 }
@@ -58,6 +58,29 @@ describe('Sites and schemas (use cases)', () => {
     expect(await delivered()).to.deep.equal([schema.id]);
     await s.remove.execute(s.owner, site.id, schema.id);
     expect(await delivered()).to.deep.equal([]);
+  });
+
+  it('records every publish, pause, unpause and delete with its time, and nothing for a refused move', async () => {
+    const s = setup();
+    const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
+    const times: string[] = [];
+    const step = async (work: () => Promise<unknown>) => {
+      s.w.clock.current = new Date(s.w.clock.current.getTime() + 3_600_000);
+      times.push(s.w.clock.current.toISOString());
+      await work();
+    };
+    await step(() => s.change.execute(s.owner, site.id, schema.id, 'publish'));
+    await step(() => s.change.execute(s.owner, site.id, schema.id, 'pause'));
+    expect(await rejected(s.change.execute(s.owner, site.id, schema.id, 'pause'))).to.be.instanceOf(InvalidSchemaTransitionError);
+    await step(() => s.change.execute(s.owner, site.id, schema.id, 'unpause'));
+    await step(() => s.remove.execute(s.owner, site.id, schema.id));
+    const events = await s.w.history.listBySite(site.id);
+    expect(events.map((e) => [e.action, e.occurredAt.toISOString(), e.pageUrl, e.schemaId, e.userId])).to.deep.equal(
+      ['publish', 'pause', 'unpause', 'delete'].map((action, i) => [action, times[i], page, schema.id, 'u1']),
+    );
+    expect(events.map((e) => e.isDelivering())).to.deep.equal([true, false, true, false]);
+    expect(await s.w.history.listBySite(site.id, new Date(times[2]!))).to.have.length(2);
   });
 
   it('a forbidden transition fails and nothing is stored', async () => {

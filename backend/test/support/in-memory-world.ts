@@ -4,6 +4,8 @@ import type { User } from '../../src/domain/account/user.js';
 import type { Workspace } from '../../src/domain/account/workspace.js';
 import type { ClientSite } from '../../src/domain/client-site/client-site.js';
 import type { Schema } from '../../src/domain/schema/schema.js';
+import type { SchemaEvent } from '../../src/domain/schema/schema-event.js';
+import { InMemorySchemaHistory } from '../../src/adapters/in-memory/in-memory-schema-history.js';
 import {
   InMemorySubscriptionRepository,
   InMemoryTeamMembershipRepository,
@@ -64,6 +66,7 @@ export function inMemoryWorld() {
     subscriptions: new InMemoryTable<Subscription>(unitOfWork),
     sites: new InMemoryTable<ClientSite>(unitOfWork),
     schemas: new InMemoryTable<Schema>(unitOfWork),
+    schemaEvents: new InMemoryTable<SchemaEvent>(unitOfWork),
   };
   return {
     unitOfWork,
@@ -74,6 +77,7 @@ export function inMemoryWorld() {
     subscriptions: new InMemorySubscriptionRepository(tables.subscriptions),
     sites: new InMemoryClientSiteRepository(tables.sites, tables.schemas),
     schemas: new InMemorySchemaRepository(tables.schemas, tables.sites),
+    history: new InMemorySchemaHistory(tables.schemaEvents),
     catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),
     hasher: new PlainPasswordHasher(),
     ids: new CryptoIdGenerator(),

@@ -32,6 +32,11 @@ export const routes: Routes = [
         title: 'Bulk generation · Schema Delivery',
         loadComponent: () => import('./features/bulk/feature/bulk-page').then((m) => m.BulkPage),
       },
+      {
+        path: 'sites/:clientId/performance',
+        title: 'Performance · Schema Delivery',
+        loadComponent: () => import('./features/search-console/feature/performance-page').then((m) => m.PerformancePage),
+      },
       { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
       {
         path: 'team',

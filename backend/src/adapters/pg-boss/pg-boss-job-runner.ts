@@ -48,7 +48,8 @@ export class PgBossJobRunner implements JobQueue {
       max: s.poolSize,
       application_name: 'sdn-jobs',
       supervise: s.work,
-      schedule: false,
+      // The clock that turns cron schedules into jobs runs where jobs are processed.
+      schedule: s.work && [...this.kinds.values()].some((kind) => kind.cron),
       superviseIntervalSeconds: s.superviseSeconds,
       monitorIntervalSeconds: s.superviseSeconds,
     });
@@ -66,6 +67,7 @@ export class PgBossJobRunner implements JobQueue {
         deadLetter: DEAD(kind.name),
       });
       if (s.work) await this.workOn(boss, kind);
+      if (s.work && kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
     }
   }
 

@@ -4,6 +4,9 @@ import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobQueue } from '../../ports/job-queue.js';
+import { SchemaEvent } from '../../domain/schema/schema-event.js';
+import type { IdGenerator } from '../../ports/id-generator.js';
+import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import { accessibleSite } from '../client-sites/site-access.js';
@@ -80,6 +83,8 @@ export class PublishBulkResults {
     private readonly schemas: SchemaRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly history: SchemaHistory,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(actor: Actor, clientId: string, runId: string, itemIds: unknown): Promise<BulkPublishResponse> {
@@ -102,6 +107,7 @@ export class PublishBulkResults {
       if (!schema) throw new ValidationError(fieldErrors({ itemIds: ["A result's draft was deleted; run the list again"] }));
       if (schema.status === 'published') continue;
       schema.publish(now);
+      this.history.record(SchemaEvent.of(schema, 'publish', { id: this.ids.newId(), userId: actor.userId, at: now }));
       published.push(schema.id);
     }
     await this.unitOfWork.commit();

@@ -1,0 +1,84 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
+import { matchingProperties, type SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
+import { BadRequestError } from '../../domain/shared/domain-error.js';
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import type { SearchConsoleStore } from '../../ports/search-console-store.js';
+import type { Actor } from '../shared/actor.js';
+import { GoogleUnavailableError, configured, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
+import type { PendingSearchConsoleConnect } from './start-search-console-connect.js';
+import type { RequestSearchConsoleSync } from './request-search-console-sync.js';
+
+export interface OAuthCallback {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/**
+ * Google sent the browser back. The state must be the one this session started (constant-time compare) and not
+ * expired; the code is exchanged with the PKCE verifier; the refresh token is sealed before it is stored. The only
+ * property covering the site is chosen at once (and the first sync queued); otherwise the owner picks one.
+ */
+export class CompleteSearchConsoleConnect {
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly store: SearchConsoleStore,
+    private readonly google: SearchConsoleGoogle | null,
+    private readonly clock: Clock,
+    private readonly requestSync: RequestSearchConsoleSync,
+  ) {}
+
+  async execute(actor: Actor, pending: PendingSearchConsoleConnect | undefined, callback: OAuthCallback): Promise<{ clientId: string }> {
+    const { api, cipher } = configured(this.google);
+    if (!pending || !sameState(pending.state, callback.state) || pending.expiresAt < this.clock.now().getTime()) {
+      throw new BadRequestError('This Google sign-in was not started here or has expired; start Connect again');
+    }
+    const site = await searchConsoleSite(this.sites, actor, pending.clientId);
+    if (callback.error) throw new BadRequestError(callback.error === 'access_denied' ? 'Access to Search Console was not granted' : `Google answered: ${callback.error}`);
+    if (!callback.code) throw new BadRequestError('Google sent no authorization code');
+    let refreshToken: string;
+    let properties: SearchConsoleProperty[];
+    try {
+      ({ refreshToken } = await api.exchangeCode(callback.code, pending.codeVerifier));
+      properties = await api.listProperties(refreshToken);
+    } catch (error) {
+      if (error instanceof SearchConsoleGrantError) throw new BadRequestError(`Google refused the sign-in: ${error.message}`);
+      if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
+      throw error;
+    }
+    const previous = await this.store.find(site.id);
+    const candidates = matchingProperties(properties, site.websiteUrl);
+    const kept = previous?.propertyUrl && candidates.some((p) => p.siteUrl === previous.propertyUrl) ? previous.propertyUrl : null;
+    const property = kept ?? (candidates.length === 1 ? candidates[0]!.siteUrl : null);
+    const now = this.clock.now();
+    const connection: SearchConsoleConnection = {
+      clientSiteId: site.id,
+      status: property ? 'connected' : 'choose_property',
+      propertyUrl: property,
+      refreshTokenSealed: cipher.seal(refreshToken, site.id),
+      connectedBy: actor.userId,
+      connectedAt: now,
+      syncStatus: 'idle',
+      syncRequestedAt: null,
+      lastSyncAt: previous?.lastSyncAt ?? null,
+      lastSyncError: null,
+      // The same property keeps its figures (the next sync continues from them); another starts over.
+      dataUntil: kept ? previous!.dataUntil : null,
+      problem: null,
+    };
+    if (previous && !kept) await this.store.remove(site.id);
+    await this.store.save(connection);
+    if (property) await this.requestSync.queue(site.id, now);
+    return { clientId: site.id };
+  }
+}
+
+function sameState(expected: string, given: string | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,30 @@
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Logger } from '../../ports/logger.js';
+import type { SearchConsoleStore } from '../../ports/search-console-store.js';
+import type { Actor } from '../shared/actor.js';
+import { configured, requireConnection, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
+
+/**
+ * Revokes the grant at Google, then forgets the connection and the synced figures. If Google cannot be reached the
+ * disconnect still happens locally (the token is deleted with it) and the failure is logged.
+ */
+export class DisconnectSearchConsole {
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly store: SearchConsoleStore,
+    private readonly google: SearchConsoleGoogle | null,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(actor: Actor, clientId: string): Promise<void> {
+    const site = await searchConsoleSite(this.sites, actor, clientId);
+    const { api, cipher } = configured(this.google);
+    const connection = requireConnection(await this.store.find(site.id));
+    try {
+      await api.revoke(cipher.open(connection.refreshTokenSealed, site.id));
+    } catch (err) {
+      this.logger.warn({ err, clientSiteId: site.id }, 'search console token revocation failed; disconnected locally');
+    }
+    await this.store.remove(site.id);
+  }
+}

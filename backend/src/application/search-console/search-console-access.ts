@@ -1,0 +1,72 @@
+import type { SearchConsoleView } from '@sdn/contracts';
+import type { ClientSite } from '../../domain/client-site/client-site.js';
+import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
+import { ConflictError, DomainError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { SearchConsole } from '../../ports/search-console.js';
+import type { TokenCipher } from '../../ports/token-cipher.js';
+import { accessibleSite } from '../client-sites/site-access.js';
+import type { Actor } from '../shared/actor.js';
+
+/** The Google side of the feature; null when the operator has not configured it. */
+export interface SearchConsoleGoogle {
+  api: SearchConsole;
+  cipher: TokenCipher;
+}
+
+/** The service has no Google OAuth client (HTTP 503): the operator's set-up, not the user's mistake. */
+export class SearchConsoleNotConfiguredError extends DomainError {
+  readonly code = 'unavailable';
+  constructor() {
+    super('Search Console is not configured on this service: the operator sets GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_REDIRECT_URL and TOKEN_ENCRYPTION_KEY');
+  }
+}
+
+/** Google could not be reached or asked us to slow down (HTTP 503); the owner can simply try again. */
+export class GoogleUnavailableError extends DomainError {
+  readonly code = 'unavailable';
+  constructor() {
+    super('Google Search Console could not be reached; please try again in a moment');
+  }
+}
+
+/** Pro and Agency only (403 plan_required), and only the actor's own sites (404 otherwise). */
+export async function searchConsoleSite(sites: ClientSiteRepository, actor: Actor, clientId: string): Promise<ClientSite> {
+  if (!planLimits(actor.plan).searchConsole) throw new PlanRequiredError('pro', 'searchConsole');
+  return accessibleSite(sites, actor, clientId);
+}
+
+export function configured(google: SearchConsoleGoogle | null): SearchConsoleGoogle {
+  if (!google) throw new SearchConsoleNotConfiguredError();
+  return google;
+}
+
+export function requireConnection(connection: SearchConsoleConnection | null): SearchConsoleConnection {
+  if (!connection) throw new ConflictError('Search Console is not connected for this site');
+  return connection;
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Data until 20 Nov 2026; Google reports with a 1–2 day lag." */
+export function freshnessOf(dataUntil: string | null): string {
+  const lag = 'Google reports with a 1–2 day lag.';
+  return dataUntil ? `Data until ${DAY_FORMAT.format(new Date(`${dataUntil}T00:00:00Z`))}; ${lag}` : `No data yet; ${lag}`;
+}
+
+export function searchConsoleView(google: SearchConsoleGoogle | null, connection: SearchConsoleConnection | null): SearchConsoleView {
+  return {
+    configured: google !== null,
+    status: connection?.status ?? 'not_connected',
+    property: connection?.propertyUrl ?? null,
+    problem: connection?.problem ?? null,
+    sync: {
+      status: connection?.syncStatus ?? 'idle',
+      lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
+      error: connection?.lastSyncError ?? null,
+    },
+    dataUntil: connection?.dataUntil ?? null,
+    freshness: freshnessOf(connection?.dataUntil ?? null),
+  };
+}

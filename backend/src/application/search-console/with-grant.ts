@@ -1,0 +1,28 @@
+import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
+import { ConflictError } from '../../domain/shared/domain-error.js';
+import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import type { SearchConsoleStore } from '../../ports/search-console-store.js';
+import { GoogleUnavailableError, type SearchConsoleGoogle } from './search-console-access.js';
+
+export const RECONNECT_PROBLEM = 'Google access was revoked or has expired: reconnect Search Console to resume syncing.';
+
+/**
+ * Runs a call with the site's refresh token. A dead grant turns the connection to `reconnect_needed` (once, for
+ * every later caller to see) and answers 409 instead of failing again and again.
+ */
+export async function withGrant<T>(
+  google: SearchConsoleGoogle,
+  store: SearchConsoleStore,
+  connection: SearchConsoleConnection,
+  work: (refreshToken: string) => Promise<T>,
+): Promise<T> {
+  if (connection.status === 'reconnect_needed') throw new ConflictError(RECONNECT_PROBLEM);
+  try {
+    return await work(google.cipher.open(connection.refreshTokenSealed, connection.clientSiteId));
+  } catch (error) {
+    if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
+    if (!(error instanceof SearchConsoleGrantError)) throw error;
+    await store.save({ ...connection, status: 'reconnect_needed', problem: RECONNECT_PROBLEM, lastSyncError: error.message });
+    throw new ConflictError(RECONNECT_PROBLEM);
+  }
+}

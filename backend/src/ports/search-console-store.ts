@@ -1,0 +1,31 @@
+import type { SearchConsoleConnection, SyncStatus } from '../domain/search-console/search-console-connection.js';
+import type { PageDay } from '../domain/search-console/search-metrics.js';
+
+export interface UnmatchedPage {
+  pageUrl: string;
+  clicks: number;
+  impressions: number;
+  /** The schema page URL it nearly matches, with why it did not; null for a page without any schema. */
+  nearPageUrl: string | null;
+  reason: string;
+}
+
+/** Connections, the daily figures of tracked pages and the last sync's unmatched pages, per client site. */
+export interface SearchConsoleStore {
+  find(clientSiteId: string): Promise<SearchConsoleConnection | null>;
+  save(connection: SearchConsoleConnection): Promise<void>;
+  /** Removes the connection and everything synced for the site. */
+  remove(clientSiteId: string): Promise<void>;
+  /** Sets the sync status only if it is not already `queued` or `running`; false when a sync is under way. */
+  claimSync(clientSiteId: string, status: Extract<SyncStatus, 'queued' | 'running'>, at: Date): Promise<boolean>;
+  listSyncable(): Promise<string[]>;
+  /** Inserts or replaces figures by (site, page, day). */
+  upsertDays(clientSiteId: string, days: PageDay[]): Promise<void>;
+  listDays(clientSiteId: string, from: string, to: string): Promise<PageDay[]>;
+  trackedPages(clientSiteId: string): Promise<Set<string>>;
+  markTracked(clientSiteId: string, pageUrls: string[], at: Date): Promise<void>;
+  replaceUnmatched(clientSiteId: string, pages: UnmatchedPage[]): Promise<void>;
+  listUnmatched(clientSiteId: string): Promise<UnmatchedPage[]>;
+  /** Page URLs that have or had a published schema (current published ones and any in the publish history). */
+  publishedPageUrls(clientSiteId: string): Promise<string[]>;
+}

@@ -1,0 +1,318 @@
+import { expect } from 'chai';
+import type request from 'supertest';
+import type { SearchConsoleView, SearchPerformanceReport } from '@sdn/contracts';
+import type { Service } from '../../src/composition/service.js';
+import { AesGcmTokenCipher } from '../../src/adapters/crypto/aes-gcm-token-cipher.js';
+import { addDays, pacificDay } from '../../src/domain/search-console/search-days.js';
+import { forEachDatabase } from '../support/databases.js';
+import { RATE_LIMITED, SERVER_ERROR, startFakeGoogle, type FakeAnalyticsRow } from '../support/fake-google.js';
+import { expectContract } from '../support/openapi-contract.js';
+import { setPlanWithCli } from '../support/plan-cli.js';
+import { createSchema, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
+
+const KEY = 'a'.repeat(64);
+const SITE = 'https://shop.example.com';
+const PAGE_A = `${SITE}/shoes/trail`;
+const PAGE_B = `${SITE}/shoes/road`;
+const today = pacificDay(new Date());
+const dataUntil = addDays(today, -2);
+
+/** 100 days of data: page A (exact), A with a trailing slash (a near miss), B (published later), an unrelated page. */
+function analyticsRows(): FakeAnalyticsRow[] {
+  const rows: FakeAnalyticsRow[] = [];
+  for (let back = 100; back >= 2; back -= 1) {
+    const date = addDays(today, -back);
+    rows.push({ date, page: PAGE_A, clicks: 3, impressions: 40, position: 4.5 });
+    rows.push({ date, page: `${PAGE_A}/`, clicks: 1, impressions: 10, position: 8 });
+    rows.push({ date, page: PAGE_B, clicks: 2, impressions: 20, position: 6 });
+    rows.push({ date, page: `${SITE}/about`, clicks: 0, impressions: 5, position: 30 });
+  }
+  return rows;
+}
+
+forEachDatabase('HTTP: search console', (database) => {
+  let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+  let service: Service;
+  before(async function () {
+    this.timeout(90_000);
+    google = await startFakeGoogle({
+      clientId: 'client-123.apps.example', clientSecret: 'secret-456',
+      properties: [{ siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' }, { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' }],
+      rows: analyticsRows(),
+    });
+    service = await startTestService(database, {
+      ...google.env, GOOGLE_OAUTH_REDIRECT_URL: 'http://127.0.0.1:3000/api/search-console/oauth/callback', TOKEN_ENCRYPTION_KEY: KEY,
+      SEARCH_CONSOLE_ROW_LIMIT: '50', SEARCH_CONSOLE_REQUEST_INTERVAL_MS: '0', SEARCH_CONSOLE_BACKOFF_BASE_MS: '5', SEARCH_CONSOLE_RETRY_ATTEMPTS: '3',
+      JOBS_RETRY_LIMIT: '0',
+    });
+  });
+  after(async () => {
+    await service?.close();
+    await google?.close();
+  });
+
+  async function proOwner(plan: 'free' | 'pro' | 'agency' = 'pro') {
+    const email = uniqueEmail();
+    const agent = await signedInAgent(service, email);
+    const site = await createSite(agent, SITE);
+    if (plan !== 'free') await setPlanWithCli(database, email, plan);
+    return { agent, clientId: site.id };
+  }
+
+  async function publish(agent: request.Agent, clientId: string, pageUrl: string) {
+    const schema = await createSchema(agent, clientId, pageUrl);
+    await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/publish`).expect(200);
+    return schema.id;
+  }
+
+  /** Connect through the fake consent page, as a browser would; answers the callback's redirect. */
+  async function connect(agent: request.Agent, clientId: string): Promise<string> {
+    const started = await agent.post(`/api/clients/${clientId}/search-console/connect`).expect(200);
+    expectContract(started, 'post', '/api/clients/{clientId}/search-console/connect');
+    const consent = await fetch(started.body.authorizationUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const callback = await agent.get(`${back.pathname}${back.search}`).expect(303);
+    return callback.headers.location as string;
+  }
+
+  async function settled(agent: request.Agent, clientId: string): Promise<SearchConsoleView> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const view = (await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body as SearchConsoleView;
+      if (view.sync.status === 'failed' || view.status === 'reconnect_needed' || (view.sync.status === 'idle' && view.sync.lastSyncAt)) return view;
+      if (Date.now() > deadline) throw new Error(`sync did not settle: ${JSON.stringify(view)}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+
+  async function sealedToken(clientId: string): Promise<string> {
+    const rows = (await service.database.pool.query('select refresh_token_sealed from search_console_connections where client_site_id = $1', [clientId])).rows;
+    return rows[0]?.refresh_token_sealed as string;
+  }
+
+  it('connects with the OAuth web flow (read-only scope, offline, state, PKCE), seals the token, backfills 90 days paged', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    const queriesBefore = google.queries.length;
+    const location = await connect(agent, clientId);
+    expect(location).to.equal(`/sites/${clientId}/performance?searchConsole=connected`);
+
+    const consent = google.consents.at(-1)!;
+    expect(consent.get('scope')).to.equal('https://www.googleapis.com/auth/webmasters.readonly');
+    expect(consent.get('access_type')).to.equal('offline');
+    expect(consent.get('code_challenge_method')).to.equal('S256');
+    expect(consent.get('state')).to.have.length.greaterThan(30);
+    expect(google.tokenRequests.findLast((form) => form.get('grant_type') === 'authorization_code')!.get('code_verifier')).to.have.length.greaterThan(40);
+
+    const sealed = await sealedToken(clientId);
+    const refresh = [...google.refreshTokens].find((token) => new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(sealed, clientId) === token);
+    expect(refresh, 'the stored value opens to the refresh token Google issued').to.be.a('string');
+    expect(sealed).to.not.include(refresh!);
+
+    const view = await settled(agent, clientId);
+    expect(view).to.deep.include({ configured: true, status: 'connected', property: `${SITE}/`, dataUntil });
+    expect(view.freshness).to.match(/^Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\.$/);
+    const queries = google.queries.slice(queriesBefore);
+    expect(queries[0]!.body).to.deep.include({ startDate: addDays(today, -90), endDate: today, rowLimit: 50, startRow: 0 });
+    expect(queries[0]!.body.dimensions).to.deep.equal(['date', 'page']);
+    // 89 days with data x 4 pages = 356 rows: 8 pages of 50, the last one short.
+    expect(queries.map((q) => q.body.startRow)).to.deep.equal([0, 50, 100, 150, 200, 250, 300, 350]);
+
+    const res = await agent.get(`/api/clients/${clientId}/search-console/performance?days=28`).expect(200);
+    expectContract(res, 'get', '/api/clients/{clientId}/search-console/performance');
+    const report = res.body as SearchPerformanceReport;
+    expect(report).to.deep.include({ days: 28, to: dataUntil, from: addDays(dataUntil, -27), comparable: true });
+    expect(report.totals).to.deep.include({ clicks: 84, impressions: 1120, position: 4.5 });
+    expect(report.totals.ctr).to.be.closeTo(0.075, 1e-9);
+    expect(report.totals.change.clicks).to.equal(0);
+    expect(report.pages.map((p) => [p.pageUrl, p.clicks, p.impressions])).to.deep.equal([[PAGE_A, 84, 1120]]);
+    expect(report.series).to.have.length(28);
+    expect(report.series.every((d) => d.clicks === 3 && d.impressions === 40)).to.equal(true);
+    expect(report.impacts[0]!.caveats[0]).to.match(/Too recent/);
+    const near = report.unmatched.find((p) => p.pageUrl === `${PAGE_A}/`)!;
+    expect(near).to.deep.include({ nearPageUrl: PAGE_A });
+    expect(near.reason).to.match(/trailing slash/);
+    expect(report.unmatched.map((p) => [p.pageUrl, p.nearPageUrl])).to.deep.include([`${SITE}/about`, null]);
+    // Page B has no published schema: its figures are not stored.
+    expect(report.unmatched.map((p) => [p.pageUrl, p.nearPageUrl])).to.deep.include([PAGE_B, null]);
+  });
+
+  it('a page published after the first sync gets its own 90 days (page filter) on the next sync', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    await settled(agent, clientId);
+    await publish(agent, clientId, PAGE_B);
+    const before = google.queries.length;
+    const sync = await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(202);
+    expectContract(sync, 'post', '/api/clients/{clientId}/search-console/sync');
+    const view = await settled(agent, clientId);
+    expect(view.sync.status, JSON.stringify(view.sync)).to.equal('idle');
+    const pageQueries = google.queries.slice(before).filter((q) => q.body.dimensionFilterGroups);
+    // 89 days of B, 50 rows a request: two pages.
+    expect(pageQueries.map((q) => [q.body.startDate, q.body.startRow])).to.deep.equal([[addDays(today, -90), 0], [addDays(today, -90), 50]]);
+    for (const query of pageQueries) expect(query.body.dimensionFilterGroups![0]!.filters[0]).to.deep.equal({ dimension: 'page', operator: 'equals', expression: PAGE_B });
+    const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=90`).expect(200)).body as SearchPerformanceReport;
+    expect(report.pages.map((p) => [p.pageUrl, p.impressions])).to.deep.equal([[PAGE_A, 3560], [PAGE_B, 1780]]);
+    expect(report.comparable, 'the previous 90 days were never synced').to.equal(false);
+    expect(report.events.map((e) => e.action)).to.deep.equal(['publish', 'publish']);
+  });
+
+  it('retries rate-limit and server errors with backoff; when they persist the sync fails and the site stays connected', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    google.failNext(RATE_LIMITED, SERVER_ERROR);
+    await connect(agent, clientId);
+    const ok = await settled(agent, clientId);
+    expect(ok).to.deep.include({ status: 'connected', dataUntil });
+
+    google.failNext(RATE_LIMITED, RATE_LIMITED, RATE_LIMITED);
+    await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(202);
+    await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(409);
+    const failed = await settled(agent, clientId);
+    expect(failed.status).to.equal('connected');
+    expect(failed.sync).to.deep.include({ status: 'failed', error: 'Quota exceeded' });
+  });
+
+  it('the daily schedule is registered with pg-boss and queues a sync of every connected site', async () => {
+    const schedules = await service.database.pool.query(`select cron, timezone from pgboss.schedule where name = 'search-console-daily'`);
+    expect(schedules.rows).to.deep.equal([{ cron: '0 11 * * *', timezone: 'UTC' }]);
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    const first = await settled(agent, clientId);
+    // What the schedule sends at 11:00 UTC, sent now.
+    await service.jobs.enqueue('search-console-daily', [{ payload: {} }]);
+    const deadline = Date.now() + 20_000;
+    let view = first;
+    while (view.sync.lastSyncAt === first.sync.lastSyncAt || view.sync.status !== 'idle') {
+      if (Date.now() > deadline) throw new Error(`the daily job did not sync the site: ${JSON.stringify(view)}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+      view = (await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body as SearchConsoleView;
+    }
+    expect(view.status).to.equal('connected');
+  });
+
+  it('a revoked grant turns the site to "reconnect needed" instead of failing jobs again and again', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    await settled(agent, clientId);
+    google.revokeAll();
+    const before = google.queries.length;
+    await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(202);
+    const view = await settled(agent, clientId);
+    expect(view.status).to.equal('reconnect_needed');
+    expect(view.problem).to.match(/reconnect/i);
+    expect(google.queries.length, 'no API call without a token').to.equal(before);
+    const again = await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(409);
+    expect(again.body.error).to.match(/reconnect/i);
+    // The stored figures stay readable; reconnecting with the same property resumes.
+    await agent.get(`/api/clients/${clientId}/search-console/performance`).expect(200);
+    await connect(agent, clientId);
+    expect((await settled(agent, clientId)).status).to.equal('connected');
+  });
+
+  it('refuses a callback whose state was not started by this session, and one from another browser', async () => {
+    const { agent, clientId } = await proOwner();
+    const started = await agent.post(`/api/clients/${clientId}/search-console/connect`).expect(200);
+    const consent = await fetch(started.body.authorizationUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const stranger = await signedInAgent(service);
+    const foreign = await stranger.get(`${back.pathname}${back.search}`).expect(303);
+    expect(foreign.headers.location).to.match(/searchConsole=error/);
+    back.searchParams.set('state', 'forged');
+    const forged = await agent.get(`${back.pathname}${back.search}`).expect(303);
+    expect(decodeURIComponent(forged.headers.location)).to.match(/searchConsole=error.*not started here/);
+    expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('not_connected');
+  });
+
+  it('lets the owner pick among matching properties (URL prefix or domain) and refuses one that does not cover the site', async () => {
+    google.setProperties([
+      { siteUrl: `${SITE}/`, permissionLevel: 'siteFullUser' }, { siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' },
+      { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' },
+    ]);
+    try {
+      const { agent, clientId } = await proOwner();
+      await connect(agent, clientId);
+      expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('choose_property');
+      const listed = await agent.get(`/api/clients/${clientId}/search-console/properties`).expect(200);
+      expectContract(listed, 'get', '/api/clients/{clientId}/search-console/properties');
+      expect(listed.body.items.map((p: { siteUrl: string; kind: string; matchesSite: boolean }) => [p.siteUrl, p.kind, p.matchesSite])).to.deep.equal([
+        [`${SITE}/`, 'url-prefix', true], ['sc-domain:example.com', 'domain', true], ['https://other.example.org/', 'url-prefix', false],
+      ]);
+      const refused = await agent.put(`/api/clients/${clientId}/search-console/property`).send({ siteUrl: 'https://other.example.org/' }).expect(400);
+      expect(refused.body.details.siteUrl._errors[0]).to.match(/covers/);
+      const chosen = await agent.put(`/api/clients/${clientId}/search-console/property`).send({ siteUrl: 'sc-domain:example.com' }).expect(200);
+      expectContract(chosen, 'put', '/api/clients/{clientId}/search-console/property');
+      expect(chosen.body).to.deep.include({ status: 'connected', property: 'sc-domain:example.com' });
+    } finally {
+      google.setProperties([{ siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' }]);
+    }
+  });
+
+  it('disconnect revokes the token at Google and forgets the data', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    await settled(agent, clientId);
+    const token = new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(await sealedToken(clientId), clientId);
+    await agent.delete(`/api/clients/${clientId}/search-console`).expect(204);
+    expect(google.revoked).to.include(token);
+    expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('not_connected');
+    const left = await service.database.pool.query('select count(*)::int as n from search_console_page_days where client_site_id = $1', [clientId]);
+    expect(left.rows[0].n).to.equal(0);
+  });
+
+  it('plan gates and tenant isolation: Free 403 plan_required, another workspace 404 on every endpoint', async () => {
+    const free = await proOwner('free');
+    const gated = await free.agent.get(`/api/clients/${free.clientId}/search-console`).expect(403);
+    expect(gated.body).to.deep.equal({ error: 'plan_required', details: { plan: 'pro', feature: 'searchConsole' } });
+    await free.agent.post(`/api/clients/${free.clientId}/search-console/connect`).expect(403);
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, PAGE_A);
+    await connect(agent, clientId);
+    await settled(agent, clientId);
+    const other = await proOwner('agency');
+    for (const [method, path] of [['get', ''], ['get', '/performance'], ['get', '/properties'], ['post', '/sync'], ['post', '/connect'], ['delete', '']] as const) {
+      await other.agent[method](`/api/clients/${clientId}/search-console${path}`).expect(404);
+    }
+    await other.agent.get(`/api/clients/${clientId}/schema-events`).expect(404);
+  });
+
+  it('records the publish history: publish, pause, unpause, delete, in order with times', async () => {
+    const { agent, clientId } = await proOwner('free');
+    const schema = await createSchema(agent, clientId, PAGE_A);
+    for (const action of ['publish', 'pause', 'unpause']) await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/${action}`).expect(200);
+    await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/unpause`).expect(409);
+    await agent.delete(`/api/clients/${clientId}/schemas/${schema.id}`).expect(204);
+    const res = await agent.get(`/api/clients/${clientId}/schema-events`).expect(200);
+    expectContract(res, 'get', '/api/clients/{clientId}/schema-events');
+    const items = res.body.items as { action: string; schemaId: string; pageUrl: string; occurredAt: string }[];
+    expect(items.map((e) => e.action)).to.deep.equal(['publish', 'pause', 'unpause', 'delete']);
+    expect(items.every((e) => e.schemaId === schema.id && e.pageUrl === PAGE_A)).to.equal(true);
+    expect([...items.map((e) => e.occurredAt)].sort()).to.deep.equal(items.map((e) => e.occurredAt));
+  });
+});
+
+forEachDatabase('HTTP: search console not configured', (database) => {
+  let service: Service;
+  before(async function () {
+    this.timeout(90_000);
+    service = await startTestService(database);
+  });
+  after(async () => service?.close());
+
+  it('says it is not configured and nothing else breaks', async () => {
+    const email = uniqueEmail();
+    const agent = await signedInAgent(service, email);
+    const site = await createSite(agent, SITE);
+    await setPlanWithCli(database, email, 'pro');
+    const status = await agent.get(`/api/clients/${site.id}/search-console`).expect(200);
+    expectContract(status, 'get', '/api/clients/{clientId}/search-console');
+    expect(status.body).to.deep.include({ configured: false, status: 'not_connected' });
+    const refused = await agent.post(`/api/clients/${site.id}/search-console/connect`).expect(503);
+    expect(refused.body.error).to.match(/not configured.*GOOGLE_CLIENT_ID/);
+    await createSchema(agent, site.id);
+  });
+});

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeAnalyticsRow {
+  date: string;
+  page: string;
+  clicks: number;
+  impressions: number;
+  position: number;
+}
+
+export interface FakeQuery {
+  siteUrl: string;
+  body: { startDate: string; endDate: string; dimensions: string[]; rowLimit: number; startRow: number; dimensionFilterGroups?: { filters: { dimension: string; operator: string; expression: string }[] }[] };
+}
+
+interface Failure {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A loopback fake of the Google endpoints the integration uses: the OAuth consent page (it consents at once and
+ * redirects back), the token endpoint (authorization code with PKCE, refresh), revocation, and Search Console's
+ * sites.list and searchAnalytics.query, with paging, page filters, bearer checks and injectable failures.
+ */
+export async function startFakeGoogle(options: { clientId: string; clientSecret: string; properties: { siteUrl: string; permissionLevel: string }[]; rows: FakeAnalyticsRow[] }) {
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const refreshTokens = new Set<string>();
+  const accessTokens = new Map<string, string>();
+  const revoked: string[] = [];
+  const queries: FakeQuery[] = [];
+  const consents: URLSearchParams[] = [];
+  const tokenRequests: URLSearchParams[] = [];
+  const failures: Failure[] = [];
+  let properties = options.properties;
+
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+    void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  const bearer = (req: IncomingMessage) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const refresh = token ? accessTokens.get(token) : undefined;
+    return refresh && refreshTokens.has(refresh) ? refresh : null;
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
+        consents.push(url.searchParams);
+        const code = randomBytes(12).toString('hex');
+        codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri: url.searchParams.get('redirect_uri') ?? '', scope: url.searchParams.get('scope') ?? '' });
+        const back = new URL(url.searchParams.get('redirect_uri')!);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        return void res.writeHead(302, { location: back.toString() }).end();
+      }
+      if (req.method === 'POST' && url.pathname === '/token') {
+        const form = new URLSearchParams(raw);
+        tokenRequests.push(form);
+        if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return json(res, 401, { error: 'invalid_client' });
+        if (form.get('grant_type') === 'authorization_code') {
+          const grant = codes.get(form.get('code') ?? '');
+          codes.delete(form.get('code') ?? '');
+          const verifier = form.get('code_verifier') ?? '';
+          const challenge = createHash('sha256').update(verifier).digest('base64url');
+          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code or verifier' });
+          const refresh = `refresh-${randomBytes(8).toString('hex')}`;
+          refreshTokens.add(refresh);
+          return json(res, 200, issue(refresh, grant.scope));
+        }
+        if (form.get('grant_type') === 'refresh_token') {
+          const refresh = form.get('refresh_token') ?? '';
+          if (!refreshTokens.has(refresh)) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+          return json(res, 200, issue(refresh, 'https://www.googleapis.com/auth/webmasters.readonly'));
+        }
+        return json(res, 400, { error: 'unsupported_grant_type' });
+      }
+      if (req.method === 'POST' && url.pathname === '/revoke') {
+        const token = url.searchParams.get('token') ?? new URLSearchParams(raw).get('token') ?? '';
+        revoked.push(token);
+        refreshTokens.delete(token);
+        return json(res, 200, {});
+      }
+      if (url.pathname.startsWith('/webmasters/v3/sites')) {
+        if (url.pathname.endsWith('/searchAnalytics/query') && failures.length > 0) {
+          const failure = failures.shift()!;
+          queries.push({ siteUrl: 'failed', body: JSON.parse(raw) });
+          return json(res, failure.status, failure.body, failure.headers);
+        }
+        if (!bearer(req)) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
+        if (req.method === 'GET' && url.pathname === '/webmasters/v3/sites') return json(res, 200, { siteEntry: properties });
+        const match = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
+        if (req.method === 'POST' && match) {
+          const siteUrl = decodeURIComponent(match[1]!);
+          const body = JSON.parse(raw) as FakeQuery['body'];
+          queries.push({ siteUrl, body });
+          if (!properties.some((p) => p.siteUrl === siteUrl)) return json(res, 403, { error: { code: 403, message: `User does not have sufficient permission for site '${siteUrl}'.`, status: 'PERMISSION_DENIED' } });
+          const pageFilter = body.dimensionFilterGroups?.[0]?.filters.find((f) => f.dimension === 'page' && f.operator === 'equals')?.expression;
+          const rows = options.rows
+            .filter((row) => row.date >= body.startDate && row.date <= body.endDate && (!pageFilter || row.page === pageFilter))
+            .sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page))
+            .slice(body.startRow, body.startRow + body.rowLimit)
+            .map((row) => ({ keys: [row.date, row.page], clicks: row.clicks, impressions: row.impressions, ctr: row.impressions ? row.clicks / row.impressions : 0, position: row.position }));
+          return json(res, 200, rows.length > 0 ? { rows, responseAggregationType: 'byPage' } : { responseAggregationType: 'byPage' });
+        }
+      }
+      json(res, 404, { error: 'not found' });
+    });
+  });
+
+  function issue(refresh: string, scope: string) {
+    const access = `access-${randomBytes(8).toString('hex')}`;
+    accessTokens.set(access, refresh);
+    return { access_token: access, refresh_token: refresh, expires_in: 3599, scope, token_type: 'Bearer' };
+  }
+
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    env: {
+      GOOGLE_CLIENT_ID: options.clientId,
+      GOOGLE_CLIENT_SECRET: options.clientSecret,
+      GOOGLE_OAUTH_AUTH_URL: `${base}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${base}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${base}/revoke`,
+      GOOGLE_SEARCH_CONSOLE_API_URL: `${base}/`,
+    },
+    consents,
+    tokenRequests,
+    queries,
+    revoked,
+    refreshTokens,
+    /** The next Search Analytics queries answer these failures, in order. */
+    failNext: (...next: Failure[]) => void failures.push(...next),
+    setProperties: (next: typeof properties) => void (properties = next),
+    /** The owner revokes access in their Google account. */
+    revokeAll: () => refreshTokens.clear(),
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+}
+
+export const RATE_LIMITED: Failure = { status: 429, body: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } }, headers: { 'retry-after': '0' } };
+export const SERVER_ERROR: Failure = { status: 500, body: { error: { code: 500, message: 'Backend Error', status: 'INTERNAL' } } };
