@@ -11,3 +11,4 @@ export * from './team.js';
 export * from './plan-usage.js';
 export * from './json-ld-script.js';
 export * from './ai.js';
+export * from './audit.js';

@@ -44,6 +44,9 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
   if (!config.ai.openAi) logger.info({}, 'OPENAI_API_KEY is not set: AI extraction answers from page metadata');
   const extract = new ExtractSchemaFromPage(extractor, metadata, c.get(ValidateJsonLd), logger);
   const quota = new AiQuotaGate(new PgAiUsage(database.pool), config.ai.quota);
+  // Shared with the deep audit, which proposes markup the same way.
+  c.bind(ExtractSchemaFromPage).toConstantValue(extract);
+  c.bind(AiQuotaGate).toConstantValue(quota);
   const runs: BulkRunRepository = new PgBulkRunRepository(database.pool);
   c.bind(BULK_RUNS).toConstantValue(runs);
 

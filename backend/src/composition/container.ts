@@ -51,6 +51,7 @@ import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
 import { bindAi } from './ai-bindings.js';
+import { bindAudits } from './audit-bindings.js';
 
 /**
  * The composition root: the only place that names concrete adapters. `databaseUrl` is where background jobs
@@ -100,6 +101,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
   bindAi(c, config, logger, database, databaseUrl);
+  bindAudits(c, config, database);
   return c;
 }
 

@@ -42,6 +42,7 @@ import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
+import { auditRoutersFrom } from './audit-bindings.js';
 
 const SESSION_COOKIE = 'sdn.sid';
 
@@ -127,6 +128,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
       bulkRunsRouterFrom(container),
+      ...auditRoutersFrom(container),
     ],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,

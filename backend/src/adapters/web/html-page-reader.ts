@@ -1,5 +1,5 @@
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
-import { PageUnreadableError, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
+import { PageUnreadableError, type PageReadOptions, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
 import { parseHtmlSnapshot } from './html-snapshot-parser.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
@@ -14,10 +14,10 @@ export class HtmlPageReader implements PageReader {
     private readonly options: { tokenBudget: number; maxBytes: number },
   ) {}
 
-  async read(url: string): Promise<PageSnapshot> {
+  async read(url: string, options: PageReadOptions = {}): Promise<PageSnapshot> {
     let page;
     try {
-      page = await this.fetcher.fetch(url);
+      page = await this.fetcher.fetch(url, options);
     } catch (error) {
       if (error instanceof PageFetchError) throw new PageUnreadableError(`The page could not be fetched: ${error.message}.`);
       throw error;

@@ -30,6 +30,8 @@ export class ClientSite {
   /** Hostnames delivery answers for when the lock is on; empty means "the website URL's host". */
   allowedHosts: string[] = [];
   lastAuditAt: Date | null = null;
+  /** The last completed audit's site score (0-100), written by the audit when it completes. */
+  lastAuditScore: number | null = null;
   createdAt!: Date;
   updatedAt!: Date;
 

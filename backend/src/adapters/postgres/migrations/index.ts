@@ -4,6 +4,7 @@ import { Migration20261122031111_initial } from './Migration20261122031111_initi
 import { Migration20261122031500_integrity_sessions_delivery } from './Migration20261122031500_integrity_sessions_delivery.js';
 import { Migration20261122032049_team_invitations } from './Migration20261122032049_team_invitations.js';
 import { Migration20261123150000_ai_bulk_runs } from './Migration20261123150000_ai_bulk_runs.js';
+import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122031500_integrity_sessions_delivery', class: Migration20261122031500_integrity_sessions_delivery },
   { name: 'Migration20261122032049_team_invitations', class: Migration20261122032049_team_invitations },
   { name: 'Migration20261123150000_ai_bulk_runs', class: Migration20261123150000_ai_bulk_runs },
+  { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
 ];
