@@ -10,5 +10,6 @@ export * from './vocabulary.js';
 export * from './team.js';
 export * from './plan-usage.js';
 export * from './json-ld-script.js';
+export * from './billing.js';
 export * from './ai.js';
 export * from './audit.js';

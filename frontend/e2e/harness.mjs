@@ -41,8 +41,11 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
   throw new Error(`The service was not ready within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-/** The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). */
-export async function startService() {
+/**
+ * The real service on a free loopback port, with an embedded database in a fresh temp dir (`dataDir`). `extraEnv`
+ * adds settings (e.g. Stripe pointed at a loopback fake).
+ */
+export async function startService(extraEnv = {}) {
   for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
   }
@@ -63,6 +66,7 @@ export async function startService() {
     NODE_ENV: 'test',
     SMTP_URL: '',
     SMTP_HOST: '',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));

@@ -31,6 +31,8 @@ export interface Config {
   mailFrom: string;
   invitationTtlHours: number;
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
+  stripe: { secretKey: string; webhookSecret: string; prices: { pro: string; agency: string }; apiBase: URL | null } | null;
   /** `web` serves HTTP and only sends jobs; `worker` and `all` also process them. */
   serviceRole: 'web' | 'worker' | 'all';
   ai: {
@@ -81,6 +83,11 @@ const ENV = Joi.object({
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  STRIPE_SECRET_KEY: Joi.string().empty(''),
+  STRIPE_WEBHOOK_SECRET: Joi.string().empty(''),
+  STRIPE_PRICE_PRO: Joi.string().empty(''),
+  STRIPE_PRICE_AGENCY: Joi.string().empty(''),
+  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
   SERVICE_ROLE: Joi.string().valid('web', 'worker', 'all').default('all'),
   OPENAI_API_KEY: Joi.string().empty(''),
   OPENAI_MODEL: Joi.string().default('gpt-4.1-mini'),
@@ -104,9 +111,12 @@ const ENV = Joi.object({
   SDK_DIST: Joi.string(),
 })
   .unknown(true)
-  .custom((env, helpers) =>
-    env.DATABASE_URL && !env.SESSION_SECRET ? helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' }) : env,
-  );
+  .custom((env, helpers) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
+    const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'].filter((name) => !env[name]);
+    if (env.STRIPE_SECRET_KEY && missing.length > 0) return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
+    return env;
+  });
 
 export class ConfigError extends Error {}
 
@@ -151,6 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,
     },
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+          prices: { pro: value.STRIPE_PRICE_PRO, agency: value.STRIPE_PRICE_AGENCY },
+          apiBase: value.STRIPE_API_BASE ? new URL(value.STRIPE_API_BASE) : null,
+        }
+      : null,
     serviceRole: value.SERVICE_ROLE,
     ai: {
       openAi: value.OPENAI_API_KEY

@@ -50,6 +50,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
 import { bindAudits } from './audit-bindings.js';
 
@@ -100,6 +101,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindClass(c, DeliverSchemas, DeliverSchemas, [T.DeliveryCatalog, T.SdkSightings]);
   bindIssue5(c, config, logger);
   bindEngine(c, config, database);
+  bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
   bindAudits(c, config, database);
   return c;

@@ -41,6 +41,7 @@ import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
 import { engineRouterFrom } from './engine-bindings.js';
+import { billingRoutesFrom } from './billing-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
 import { auditRoutersFrom } from './audit-bindings.js';
 
@@ -61,6 +62,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const loadSession = container.get(LoadSession);
+  const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
     logger,
@@ -127,9 +129,11 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
+      billing.router,
       bulkRunsRouterFrom(container),
       ...auditRoutersFrom(container),
     ],
+    webhooks: [billing.webhook],
     sdkDist: config.sdkDist,
     frontendDist: config.frontendDist,
   });

@@ -21,6 +21,7 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   PageFetcher: Symbol.for('PageFetcher'),
   SdkSightings: Symbol.for('SdkSightings'),
+  BillingEventReceipts: Symbol.for('BillingEventReceipts'),
   JobRunner: Symbol.for('JobRunner'),
   PageReader: Symbol.for('PageReader'),
 } as const;

@@ -6,7 +6,7 @@ export interface JobKind<Payload extends object> {
   readonly name: string;
   /** Jobs of this kind one instance processes at once. */
   readonly concurrency: number;
-  /** Jobs of one group (a workspace) processed at once across every instance; unset: no group bound. */
+  /** Jobs of one group (a workspace) one instance processes at once; unset: no group bound. */
   readonly groupConcurrency?: number;
   handle(payload: Payload): Promise<void>;
   giveUp(payload: Payload, reason: string): Promise<void>;

@@ -26,6 +26,10 @@ describe('Service start and stop', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).to.throw(ConfigError, /^Invalid configuration: PORT must be a number$/);
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://db/x' })).to.throw(ConfigError, /SESSION_SECRET is required/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).to.throw(ConfigError, /SESSION_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_PRO: 'price_p' })).to.throw(
+      ConfigError, /^Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_AGENCY required with STRIPE_SECRET_KEY$/,
+    );
+    expect(loadConfig({}).stripe).to.equal(null);
   });
 
   it('exits with that line and status 1 when started with bad configuration', async () => {

@@ -14,6 +14,7 @@ export const fixturePage = (name: string) => readFileSync(join(PAGES, `${name}.h
 export async function startFixtureSite(options: { delayMs?: number; sitemapPages?: number } = {}) {
   const hits = new Map<string, number>();
   let delayMs = options.delayMs ?? 0;
+  const load = { inFlight: 0, maxInFlight: 0 };
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
@@ -24,7 +25,12 @@ export async function startFixtureSite(options: { delayMs?: number; sitemapPages
     if (page) {
       const body = `<!doctype html><html lang="en"><head><title>Guide ${page[1]}</title><meta name="description" content="Guide number ${page[1]}.">
         <meta property="og:type" content="article"></head><body><article><h1>Guide ${page[1]}</h1><p>${'Useful words about the topic. '.repeat(20)}</p></article></body></html>`;
-      setTimeout(() => html(body), delayMs);
+      load.inFlight += 1;
+      load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+      setTimeout(() => {
+        load.inFlight -= 1;
+        html(body);
+      }, delayMs);
       return;
     }
     if (path === '/data.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}');
@@ -41,6 +47,8 @@ export async function startFixtureSite(options: { delayMs?: number; sitemapPages
     origin,
     url: (path: string) => `${origin}${path}`,
     hits,
+    /** Concurrent `/page/<n>` requests: now, and the most seen at once. */
+    load,
     setDelay: (ms: number) => void (delayMs = ms),
     close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
   };

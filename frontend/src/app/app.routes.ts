@@ -38,6 +38,7 @@ export const routes: Routes = [
         title: 'Plans · Schema Delivery',
         loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),
       },
+      { path: 'billing', loadChildren: () => import('./features/billing/billing.routes').then((m) => m.BILLING_ROUTES) },
     ],
   },
   { path: '**', redirectTo: 'sites' },

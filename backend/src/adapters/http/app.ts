@@ -22,6 +22,8 @@ export interface AppParts {
   /** Signed-in only: mounted at /api after `requireSession`. */
   requireSession: RequestHandler;
   protectedRouters: { path: string; router: Router }[];
+  /** Signed callbacks from other services (Stripe): raw body, no session, no same-origin check; POST only. */
+  webhooks?: { path: string; handlers: RequestHandler[] }[];
   sdkDist: string;
   frontendDist: string;
 }
@@ -40,6 +42,7 @@ export function createApp(parts: AppParts): express.Express {
   app.get('/sdk.js', sdkScript(parts.sdkDist));
 
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
+  for (const { path, handlers } of parts.webhooks ?? []) app.post(path, parts.requestScope, ...handlers);
   const api = express.Router();
   api.use(sameOriginGuard(parts.isAllowedOrigin));
   api.use((_req, res, next) => {

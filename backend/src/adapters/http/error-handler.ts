@@ -5,6 +5,7 @@ import type { Logger } from '../../ports/logger.js';
 const STATUS_BY_CODE: Record<string, number> = {
   validation_failed: 400,
   bad_request: 400,
+  invalid_webhook: 400,
   unauthenticated: 401,
   forbidden: 403,
   limit_reached: 403,
@@ -16,6 +17,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
+  billing_not_configured: 503,
 };
 
 // Plan errors answer with their code as the `error` text, as the spec shows (`{ "error": "limit_reached" }`).

@@ -87,4 +87,8 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository {
   async findByWorkspace(workspaceId: string): Promise<Subscription | null> {
     return this.table.find((subscription) => subscription.workspaceId === workspaceId);
   }
+
+  async findByBillingCustomer(customerId: string): Promise<Subscription | null> {
+    return this.table.find((subscription) => subscription.billingCustomerId === customerId);
+  }
 }

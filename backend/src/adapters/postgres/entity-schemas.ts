@@ -5,6 +5,7 @@ import { Subscription } from '../../domain/account/subscription.js';
 import { TeamMembership } from '../../domain/account/team-membership.js';
 import { User } from '../../domain/account/user.js';
 import { Workspace } from '../../domain/account/workspace.js';
+import { BillingEventReceiptSchema } from './billing-event-receipt-schema.js';
 import { InvitationSchema } from './invitation-entity-schema.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
@@ -62,6 +63,9 @@ export const SubscriptionSchema = new EntitySchema({
     currentPeriodEnd: { ...timestamp, nullable: true },
     cancelAtPeriodEnd: { type: 'boolean' },
     updatedAt: timestamp,
+    billingCustomerId: { type: 'string', length: 255, nullable: true, unique: 'subscriptions_billing_customer_unique' },
+    billingSubscriptionId: { type: 'string', length: 255, nullable: true },
+    billingSyncedAt: { ...timestamp, nullable: true },
   },
 });
 
@@ -108,4 +112,5 @@ export const SchemaRecordSchema = new EntitySchema({
 
 export const ENTITY_SCHEMAS = [
   UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
+  BillingEventReceiptSchema,
 ];

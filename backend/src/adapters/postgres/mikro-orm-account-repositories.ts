@@ -81,4 +81,8 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   findByWorkspace(workspaceId: string): Promise<Subscription | null> {
     return this.em.findOne(SubscriptionSchema, { workspaceId });
   }
+
+  findByBillingCustomer(customerId: string): Promise<Subscription | null> {
+    return this.em.findOne(SubscriptionSchema, { billingCustomerId: customerId });
+  }
 }

@@ -1,10 +1,12 @@
 import type { PlanName } from '../plans/plan-catalogue.js';
+import { endsPlan, keepsPlan, type BillingOutcome, type BillingState } from './billing-state.js';
 
 export type SubscriptionStatus = 'active' | 'past_due' | 'canceled';
 
 /**
  * The workspace's plan. Every plan change goes through here: a paid plan runs to `currentPeriodEnd`; a cancellation
- * keeps it until then, after which the workspace is on Free again (spec: Billing).
+ * keeps it until then, after which the workspace is on Free again (spec: Billing). Billing (Stripe) and the
+ * operator command both change it; billing's readings are applied newest-first only (`followBilling`).
  */
 export class Subscription {
   id!: string;
@@ -14,6 +16,12 @@ export class Subscription {
   currentPeriodEnd: Date | null = null;
   cancelAtPeriodEnd = false;
   updatedAt!: Date;
+  /** The workspace's one customer at the payment provider, created at its first checkout. */
+  billingCustomerId: string | null = null;
+  /** The provider subscription the plan follows (the latest one the workspace paid for). */
+  billingSubscriptionId: string | null = null;
+  /** When the provider state last applied was read: an older reading never overwrites a newer one. */
+  billingSyncedAt: Date | null = null;
 
   static free(input: { id: string; workspaceId: string; now: Date }): Subscription {
     const subscription = new Subscription();
@@ -51,5 +59,47 @@ export class Subscription {
       return true;
     }
     return false;
+  }
+
+  /** A payment is overdue: the plan stays (grace) while the provider retries, and the dashboard warns. */
+  hasPaymentProblem(now: Date): boolean {
+    return this.status === 'past_due' && this.effectivePlan(now) !== 'free';
+  }
+
+  /** Pays through billing for a plan still in force: a new checkout would be a second subscription. */
+  isPayingThroughBilling(now: Date): boolean {
+    return this.billingSubscriptionId !== null && this.effectivePlan(now) !== 'free';
+  }
+
+  attachBillingCustomer(customerId: string, now: Date): void {
+    this.billingCustomerId = customerId;
+    this.updatedAt = now;
+  }
+
+  /**
+   * Follows the provider's subscription as read at `observedAt`. Readings arrive in any order and more than once;
+   * one older than the last applied changes nothing. Statuses map to plans as the domain decides (billing-state.ts).
+   */
+  followBilling(state: BillingState, observedAt: Date, now: Date): BillingOutcome {
+    if (this.billingSyncedAt && observedAt < this.billingSyncedAt) return 'stale';
+    // A second subscription never takes over one still in force: the workspace pays for one plan at a time.
+    if (this.billingSubscriptionId && state.subscriptionId !== this.billingSubscriptionId && this.isPayingThroughBilling(now)) {
+      return 'other_subscription';
+    }
+    if (keepsPlan(state.status) && state.plan === null) return 'unknown_price';
+    this.billingCustomerId = state.customerId;
+    this.billingSubscriptionId = state.subscriptionId;
+    this.billingSyncedAt = observedAt;
+    this.updatedAt = now;
+    if (keepsPlan(state.status) && state.plan) {
+      this.plan = state.plan;
+      this.status = state.status === 'past_due' ? 'past_due' : 'active';
+      this.currentPeriodEnd = state.periodEnd;
+      this.cancelAtPeriodEnd = state.cancelAtPeriodEnd;
+    } else if (endsPlan(state.status)) {
+      this.changePlan('free', now);
+    }
+    this.settle(now);
+    return 'applied';
   }
 }

@@ -17,6 +17,7 @@ import {
 import { MikroOrmClientSiteRepository } from '../../../src/adapters/postgres/mikro-orm-client-site-repository.js';
 import { MikroOrmSchemaRepository } from '../../../src/adapters/postgres/mikro-orm-schema-repository.js';
 import { MikroOrmUnitOfWork } from '../../../src/adapters/postgres/mikro-orm-unit-of-work.js';
+import { MikroOrmBillingEventReceipts } from '../../../src/adapters/postgres/mikro-orm-billing-event-receipts.js';
 import { PgDeliveryCatalog } from '../../../src/adapters/postgres/pg-delivery-catalog.js';
 import { Database } from '../../../src/adapters/postgres/database.js';
 import { forEachDatabase } from '../../support/databases.js';
@@ -46,6 +47,7 @@ forEachDatabase('Postgres repositories', (database) => {
       subscriptions: new MikroOrmSubscriptionRepository(em),
       sites: new MikroOrmClientSiteRepository(em),
       schemas: new MikroOrmSchemaRepository(em),
+      receipts: new MikroOrmBillingEventReceipts(em),
     };
   };
 
@@ -91,6 +93,31 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(schema.publishedAt!.toISOString()).to.equal(now.toISOString());
       // json (not jsonb): key order survives the round trip.
       expect(Object.keys(schema.jsonLd)).to.deep.equal(['@context', '@type', 'name']);
+    });
+  });
+
+  it('finds a subscription by its billing customer and keeps billing receipts with the change they came with', async () => {
+    const { workspaceId } = await account();
+    const customerId = `cus_${randomUUID()}`;
+    const eventId = `evt_${randomUUID()}`;
+    await inContext(async (r) => {
+      const subscription = (await r.subscriptions.findByWorkspace(workspaceId))!;
+      subscription.attachBillingCustomer(customerId, now);
+      const state = { subscriptionId: 'sub_1', customerId, status: 'active' as const, plan: 'pro' as const, periodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: true };
+      subscription.followBilling(state, now, now);
+      r.receipts.add({ eventId, type: 'customer.subscription.updated', receivedAt: now });
+      await r.uow.commit();
+    });
+    await inContext(async (r) => {
+      const found = (await r.subscriptions.findByBillingCustomer(customerId))!;
+      expect(found).to.include({ workspaceId, plan: 'pro', billingSubscriptionId: 'sub_1', cancelAtPeriodEnd: true });
+      expect(found.billingSyncedAt!.toISOString()).to.equal(now.toISOString());
+      expect(await r.subscriptions.findByBillingCustomer('cus_nobody')).to.equal(null);
+      expect(await r.receipts.has(eventId)).to.equal(true);
+      expect(await r.receipts.has('evt_other')).to.equal(false);
+      // A second receipt for the same event cannot be written: the event applies at most once.
+      r.receipts.add({ eventId, type: 'customer.subscription.updated', receivedAt: now });
+      expect(await r.uow.commit().then(() => 'committed', (error: unknown) => error)).to.be.instanceOf(ConflictError);
     });
   });
 

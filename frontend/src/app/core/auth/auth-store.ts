@@ -52,6 +52,13 @@ export class AuthStore {
     }
   }
 
+  /** Reads the session again after its plan changed elsewhere (a payment in Stripe Checkout). */
+  async refresh(): Promise<SessionResponse> {
+    const session = await firstValueFrom(this.api.me());
+    this.sessionState.set(session);
+    return session;
+  }
+
   /** The session now works in another workspace (switch, or an accepted invitation). */
   adopt(session: SessionResponse): void {
     this.sessionState.set(session);

@@ -5,11 +5,12 @@ import { AuthStore } from '../auth/auth-store';
 import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import { PaymentBanner } from '../../features/billing/payment-banner';
 
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
   selector: 'app-shell',
-  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher],
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher, PaymentBanner],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './shell.html',
   styleUrl: './shell.css',

@@ -1,6 +1,7 @@
 import { HttpClient } from '@angular/common/http';
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import type { PlanUsageResponse } from '@sdn/contracts';
+import { RouterLink } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 import { type ApiError, toApiError } from '../../core/api/api-error';
 import { AuthStore } from '../../core/auth/auth-store';
@@ -17,7 +18,7 @@ interface PlanCard {
 /** The three plans of the spec's Limits table, with the workspace's current one marked. */
 @Component({
   selector: 'app-plans-page',
-  imports: [ErrorAlert, Spinner],
+  imports: [ErrorAlert, RouterLink, Spinner],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -44,7 +45,15 @@ interface PlanCard {
             <ul>
               @for (feature of plan.features; track feature) { <li>{{ feature }}</li> }
             </ul>
-            @if (auth.plan() === plan.id) { <p class="badge">Your current plan</p> }
+            @if (auth.plan() === plan.id) {
+              <p class="badge">Your current plan</p>
+            } @else if (plan.id !== 'free' && rank(plan.id) > rank(auth.plan())) {
+              @if (isOwner()) {
+                <a class="btn btn-primary" routerLink="/billing">Upgrade to {{ plan.name }}</a>
+              } @else {
+                <p class="muted">The workspace owner can upgrade.</p>
+              }
+            }
           </section>
         }
       </div>
@@ -66,6 +75,8 @@ export class PlansPage {
   protected readonly auth = inject(AuthStore);
   private readonly http = inject(HttpClient);
   protected readonly usage = signal<PlanUsageResponse | null>(null);
+  protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+  protected readonly rank = (plan: PlanCard['id']) => ['free', 'pro', 'agency'].indexOf(plan);
   protected readonly error = signal<ApiError | null>(null);
 
   constructor() {
@@ -80,15 +91,16 @@ export class PlansPage {
       this.error.set(toApiError(error));
     }
   }
+  // Only what the service does today: features of the spec that are not built yet are not advertised.
   protected readonly plans: PlanCard[] = [
-    { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Rich-result schema types', '1 team seat'] },
+    { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Generator with rich-result schema types', '1 site', '1 team seat'] },
     {
       id: 'pro', name: 'Pro', price: '$29 / month',
-      features: ['Unlimited saved schemas', 'Full Schema.org vocabulary', 'AI URL extraction', 'Bulk generation of 10 URLs per run'],
+      features: ['Unlimited saved schemas', 'Generator with the full Schema.org vocabulary', '1 site', '1 team seat'],
     },
     {
       id: 'agency', name: 'Agency', price: '$99 / month',
-      features: ['Everything in Pro', 'Client portfolios', 'Site-wide audit with PDF export', 'White-label deliverables', 'Up to 5 team seats'],
+      features: ['Everything in Pro', 'Client portfolios (one site per client)', 'Up to 5 team seats'],
     },
   ];
 }
