@@ -18,7 +18,7 @@ import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgAiUsage } from '../adapters/postgres/pg-ai-usage.js';
 import { PgBulkRunRepository } from '../adapters/postgres/pg-bulk-run-repository.js';
-import { HtmlPageReader } from '../adapters/web/html-page-reader.js';
+import { HtmlPageReader } from '../adapters/page-fetch/html-page-reader.js';
 import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
 import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
 import type { Clock } from '../ports/clock.js';

@@ -8,38 +8,28 @@ import { createBillingRouter } from '../adapters/http/billing/billing-router.js'
 import { billingWebhook } from '../adapters/http/billing/billing-webhook.js';
 import { MikroOrmBillingEventReceipts } from '../adapters/postgres/mikro-orm-billing-event-receipts.js';
 import { StripeBillingGateway } from '../adapters/stripe/stripe-billing-gateway.js';
-import type { BillingEventReceipts } from '../ports/billing-event-receipts.js';
 import type { BillingGateway } from '../ports/billing-gateway.js';
-import type { Clock } from '../ports/clock.js';
-import type { Logger } from '../ports/logger.js';
-import type { SubscriptionRepository } from '../ports/subscription-repository.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import type { UserRepository } from '../ports/user-repository.js';
-import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
+import { provide, resolve } from './wiring.js';
 
 /** Billing on Stripe when a key is configured; without one the use cases answer "Billing is not configured". */
 export function bindBilling(c: Container, config: Config): void {
   const gateway: BillingGateway | null = config.stripe ? new StripeBillingGateway(config.stripe) : null;
-  c.bind(T.BillingEventReceipts).toResolvedValue((em: never) => new MikroOrmBillingEventReceipts(em), [T.EntityManager]);
-  c.bind(GetBilling).toResolvedValue(
-    (subscriptions: SubscriptionRepository, unitOfWork: UnitOfWork, clock: Clock) => new GetBilling(subscriptions, gateway, unitOfWork, clock),
-    [T.SubscriptionRepository, T.UnitOfWork, T.Clock],
+  provide(c, T.BillingEventReceipts, (get) => new MikroOrmBillingEventReceipts(get(T.EntityManager)));
+  provide(c, GetBilling, (get) => new GetBilling(get(T.SubscriptionRepository), gateway, get(T.UnitOfWork), get(T.Clock)));
+  provide(
+    c,
+    StartCheckout,
+    (get) =>
+      new StartCheckout(get(T.SubscriptionRepository), get(T.UserRepository), get(T.WorkspaceRepository), gateway, get(T.UnitOfWork), get(T.Clock)),
   );
-  c.bind(StartCheckout).toResolvedValue(
-    (subscriptions: SubscriptionRepository, users: UserRepository, workspaces: WorkspaceRepository, unitOfWork: UnitOfWork, clock: Clock) =>
-      new StartCheckout(subscriptions, users, workspaces, gateway, unitOfWork, clock),
-    [T.SubscriptionRepository, T.UserRepository, T.WorkspaceRepository, T.UnitOfWork, T.Clock],
-  );
-  c.bind(OpenBillingPortal).toResolvedValue(
-    (subscriptions: SubscriptionRepository, clock: Clock) => new OpenBillingPortal(subscriptions, gateway, clock),
-    [T.SubscriptionRepository, T.Clock],
-  );
-  c.bind(ApplyBillingEvent).toResolvedValue(
-    (subscriptions: SubscriptionRepository, receipts: BillingEventReceipts, unitOfWork: UnitOfWork, clock: Clock, logger: Logger) =>
-      new ApplyBillingEvent(subscriptions, receipts, gateway, unitOfWork, clock, logger),
-    [T.SubscriptionRepository, T.BillingEventReceipts, T.UnitOfWork, T.Clock, T.Logger],
+  provide(c, OpenBillingPortal, (get) => new OpenBillingPortal(get(T.SubscriptionRepository), gateway, get(T.Clock)));
+  provide(
+    c,
+    ApplyBillingEvent,
+    (get) =>
+      new ApplyBillingEvent(get(T.SubscriptionRepository), get(T.BillingEventReceipts), gateway, get(T.UnitOfWork), get(T.Clock), get(T.Logger)),
   );
 }
 
@@ -49,12 +39,12 @@ export function billingRoutesFrom(c: Container, config: Config): { router: { pat
     router: {
       path: '/billing',
       router: createBillingRouter({
-        getBilling: c.get(GetBilling),
-        startCheckout: c.get(StartCheckout),
-        openBillingPortal: c.get(OpenBillingPortal),
+        getBilling: resolve(c, GetBilling),
+        startCheckout: resolve(c, StartCheckout),
+        openBillingPortal: resolve(c, OpenBillingPortal),
         publicBaseUrl: config.publicBaseUrl,
       }),
     },
-    webhook: { path: '/api/billing/webhook', handlers: billingWebhook(c.get(ApplyBillingEvent)) },
+    webhook: { path: '/api/billing/webhook', handlers: billingWebhook(resolve(c, ApplyBillingEvent)) },
   };
 }

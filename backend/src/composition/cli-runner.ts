@@ -8,6 +8,7 @@ import { openMigratedDatabase, type MigratedDatabase } from './migrated-database
 import { createPinoLogger } from '../adapters/pino/pino-logger.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildContainer } from './container.js';
+import { resolve } from './wiring.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -33,7 +34,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, ou
   const target = await openDatabase(config);
   try {
     const container = buildContainer(config, createPinoLogger('warn'), target.database);
-    const change = await RequestContext.create(target.database.orm.em, () => container.get(SetPlan).execute({ ownerEmail: email, plan }));
+    const change = await RequestContext.create(target.database.orm.em, () => resolve(container, SetPlan).execute({ ownerEmail: email, plan }));
     const what = change.from === change.to ? `already ${change.to} (no change)` : `${change.from} -> ${change.to}`;
     output.out(`plan of ${change.ownerEmail} (workspace ${change.workspaceId}): ${what}`);
     return 0;

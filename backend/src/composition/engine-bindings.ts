@@ -14,30 +14,31 @@ import { GenerateCatalogue } from '../domain/structured-data/generation/generate
 import { JsonLdTextValidator } from '../domain/structured-data/validate-json-ld-text.js';
 import { JsonLdValidator } from '../domain/structured-data/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
-import type { Clock } from '../ports/clock.js';
 import type { Config } from './config.js';
-import { TOKENS } from './tokens.js';
+import { TOKENS as T } from './tokens.js';
+import { provide, provideValue, resolve } from './wiring.js';
 
 /** The structured-data engine: validator, generator and vocabulary over the committed Schema.org data. */
 export function bindEngine(c: Container, config: Config, database: Database): void {
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  c.bind(ValidateJsonLd).toConstantValue(new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
-  c.bind(ListVocabularyTypes).toConstantValue(new ListVocabularyTypes(catalogue, validator));
-  c.bind(GetVocabularyType).toConstantValue(new GetVocabularyType(catalogue, validator));
-  c.bind(GenerateJsonLd).toResolvedValue(
-    (clock: Clock) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), clock, { quotas: config.generateQuota }),
-    [TOKENS.Clock],
+  provideValue(c, ValidateJsonLd, new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
+  provideValue(c, ListVocabularyTypes, new ListVocabularyTypes(catalogue, validator));
+  provideValue(c, GetVocabularyType, new GetVocabularyType(catalogue, validator));
+  provide(
+    c,
+    GenerateJsonLd,
+    (get) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), get(T.Clock), { quotas: config.generateQuota }),
   );
 }
 
 /** POST /api/validate, POST /api/generate and the vocabulary lookups; sign-in is optional. */
 export function engineRouterFrom(c: Container, config: Config): Router {
-  const loadSession = c.get(LoadSession);
+  const loadSession = resolve(c, LoadSession);
   return createEngineRouter({
-    validateJsonLd: c.get(ValidateJsonLd),
-    generateJsonLd: c.get(GenerateJsonLd),
-    vocabulary: { list: c.get(ListVocabularyTypes), get: c.get(GetVocabularyType) },
+    validateJsonLd: resolve(c, ValidateJsonLd),
+    generateJsonLd: resolve(c, GenerateJsonLd),
+    vocabulary: { list: resolve(c, ListVocabularyTypes), get: resolve(c, GetVocabularyType) },
     resolveActor: async (req: Request) => {
       const view = await sessionViewOf(loadSession, req);
       return view ? actorOf(view) : null;

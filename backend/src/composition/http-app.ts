@@ -1,7 +1,4 @@
-import { RequestContext } from '@mikro-orm/postgresql';
-import connectPgSimple from 'connect-pg-simple';
 import type { RequestListener } from 'node:http';
-import session from 'express-session';
 import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
 import { LogIn } from '../application/auth/log-in.js';
@@ -19,6 +16,8 @@ import { GetSchema } from '../application/schemas/get-schema.js';
 import { ListSchemas } from '../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../application/schemas/update-schema.js';
 import { createApp } from '../adapters/http/app.js';
+import { ormRequestScope } from '../adapters/http/orm-request-scope.js';
+import { pgSessionMiddleware, SESSION_COOKIE } from '../adapters/http/auth/pg-session-middleware.js';
 import { createAuthRouter } from '../adapters/http/auth/auth-router.js';
 import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
@@ -36,16 +35,12 @@ import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
 import { ListWorkspaces } from '../application/auth/list-workspaces.js';
 import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.js';
-import type { Database } from '../adapters/postgres/database.js';
-import type { Logger } from '../ports/logger.js';
-import type { Config } from './config.js';
 import { TOKENS } from './tokens.js';
+import { resolve } from './wiring.js';
 import { engineRouterFrom } from './engine-bindings.js';
 import { billingRoutesFrom } from './billing-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
 import { auditRoutersFrom } from './audit-bindings.js';
-
-const SESSION_COOKIE = 'sdn.sid';
 
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */
@@ -56,34 +51,29 @@ export interface HttpApp {
 
 /** Builds the Express app from the container's use cases and the configuration. */
 export function buildHttpApp(container: Container, sessionSecret: string): HttpApp {
-  const config = container.get<Config>(TOKENS.Config);
-  const logger = container.get<Logger>(TOKENS.Logger);
-  const database = container.get<Database>(TOKENS.Database);
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool: database.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  const loadSession = container.get(LoadSession);
+  const config = resolve(container, TOKENS.Config);
+  const logger = resolve(container, TOKENS.Logger);
+  const database = resolve(container, TOKENS.Database);
+  const sessions = pgSessionMiddleware(database.pool, {
+    secret: sessionSecret,
+    cookieSecure: config.cookieSecure,
+    ttlHours: config.sessionTtlHours,
+  });
+  const loadSession = resolve(container, LoadSession);
   const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
-    requestScope: (_req, _res, next) => RequestContext.create(database.orm.em, next),
-    session: session({
-      store,
-      name: SESSION_COOKIE,
-      secret: sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionTtlHours * 3_600_000, path: '/' },
-    }),
+    requestScope: ormRequestScope(database.orm.em),
+    session: sessions.middleware,
     sessionCookie: SESSION_COOKIE,
     isAllowedOrigin: (origin, req) =>
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
     authRouter: createAuthRouter({
-      signUp: container.get(SignUp),
-      logIn: container.get(LogIn),
+      signUp: resolve(container, SignUp),
+      logIn: resolve(container, LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
       cookieName: SESSION_COOKIE,
@@ -94,41 +84,41 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       {
         path: '/clients',
         router: createClientSitesRouter({
-          createClientSite: container.get(CreateClientSite),
-          listClientSites: container.get(ListClientSites),
-          getClientSite: container.get(GetClientSite),
-          updateClientSite: container.get(UpdateClientSite),
-          deleteClientSite: container.get(DeleteClientSite),
+          createClientSite: resolve(container, CreateClientSite),
+          listClientSites: resolve(container, ListClientSites),
+          getClientSite: resolve(container, GetClientSite),
+          updateClientSite: resolve(container, UpdateClientSite),
+          deleteClientSite: resolve(container, DeleteClientSite),
         }),
       },
       {
         path: '/clients/:clientId/schemas',
         router: createSchemasRouter({
-          createSchema: container.get(CreateSchema),
-          listSchemas: container.get(ListSchemas),
-          getSchema: container.get(GetSchema),
-          updateSchema: container.get(UpdateSchema),
-          deleteSchema: container.get(DeleteSchema),
-          changeSchemaStatus: container.get(ChangeSchemaStatus),
+          createSchema: resolve(container, CreateSchema),
+          listSchemas: resolve(container, ListSchemas),
+          getSchema: resolve(container, GetSchema),
+          updateSchema: resolve(container, UpdateSchema),
+          deleteSchema: resolve(container, DeleteSchema),
+          changeSchemaStatus: resolve(container, ChangeSchemaStatus),
         }),
       },
       {
         path: '/clients/:clientId',
-        router: createSiteSettingsRouter({ configureDomainLock: container.get(ConfigureDomainLock), verifySdk: container.get(VerifySdk) }),
+        router: createSiteSettingsRouter({ configureDomainLock: resolve(container, ConfigureDomainLock), verifySdk: resolve(container, VerifySdk) }),
       },
-      { path: '/plan', router: createPlanRouter({ getPlanUsage: container.get(GetPlanUsage) }) },
+      { path: '/plan', router: createPlanRouter({ getPlanUsage: resolve(container, GetPlanUsage) }) },
       {
         path: '/team',
         router: createTeamRouter({
-          listTeam: container.get(ListTeam),
-          inviteMember: container.get(InviteMember),
-          acceptInvitation: container.get(AcceptInvitation),
-          removeMember: container.get(RemoveMember),
+          listTeam: resolve(container, ListTeam),
+          inviteMember: resolve(container, InviteMember),
+          acceptInvitation: resolve(container, AcceptInvitation),
+          removeMember: resolve(container, RemoveMember),
           loadSession,
           publicBaseUrl: config.publicBaseUrl,
         }),
       },
-      { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: container.get(ListWorkspaces), loadSession }) },
+      { path: '/workspaces', router: createWorkspacesRouter({ listWorkspaces: resolve(container, ListWorkspaces), loadSession }) },
       billing.router,
       bulkRunsRouterFrom(container),
       ...auditRoutersFrom(container),
@@ -138,7 +128,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     frontendDist: config.frontendDist,
   });
   const delivery = createDeliveryListener({
-    deliverSchemas: container.get(DeliverSchemas),
+    deliverSchemas: resolve(container, DeliverSchemas),
     logger,
     ratePerMinute: config.deliveryRateLimitPerMinute,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
@@ -149,6 +139,6 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     listener: (req, res) => {
       if (!delivery(req, res)) app(req, res);
     },
-    close: () => store.close(),
+    close: () => sessions.close(),
   };
 }

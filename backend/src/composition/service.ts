@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
+import { resolve } from './wiring.js';
 import { TOKENS } from './tokens.js';
 import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
@@ -35,10 +36,10 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
   });
   try {
     const container = buildContainer(config, logger, database, databaseUrl);
-    const jobs = container.get<PgBossJobRunner>(TOKENS.JobRunner);
+    const jobs = resolve(container, TOKENS.JobRunner);
     await jobs.start();
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
-    const catalog = container.get<PgDeliveryCatalog>(TOKENS.DeliveryCatalog);
+    const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
       catalog.pruneChangeLog(CHANGE_LOG_PRUNE_MINUTES).catch((err) => logger.warn({ err }, 'delivery change log pruning failed'));
     }, 10 * 60_000).unref();

@@ -1,27 +1,54 @@
-/** DI tokens for ports and infrastructure; use cases are bound under their own classes. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Database } from '../adapters/postgres/database.js';
+import type { BillingEventReceipts } from '../ports/billing-event-receipts.js';
+import type { ClientSiteRepository } from '../ports/client-site-repository.js';
+import type { Clock } from '../ports/clock.js';
+import type { DeliveryCatalog } from '../ports/delivery-catalog.js';
+import type { IdGenerator } from '../ports/id-generator.js';
+import type { InvitationRepository } from '../ports/invitation-repository.js';
+import type { InvitationTokens } from '../ports/invitation-tokens.js';
+import type { Logger } from '../ports/logger.js';
+import type { Mailer } from '../ports/mailer.js';
+import type { PageFetcher } from '../ports/page-fetcher.js';
+import type { PageReader } from '../ports/page-reader.js';
+import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { SchemaRepository } from '../ports/schema-repository.js';
+import type { SdkSightings } from '../ports/sdk-sightings.js';
+import type { SubscriptionRepository } from '../ports/subscription-repository.js';
+import type { TeamMembershipRepository } from '../ports/team-membership-repository.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { UserRepository } from '../ports/user-repository.js';
+import type { WorkspaceRepository } from '../ports/workspace-repository.js';
+import type { Config } from './config.js';
+import { token } from './wiring.js';
+
+/**
+ * Typed DI tokens for ports and infrastructure; use cases and adapters with no port are bound under their own
+ * classes. Resolving a token yields its declared type, so a wrong dependency is a compile error.
+ */
 export const TOKENS = {
-  Config: Symbol.for('Config'),
-  Logger: Symbol.for('Logger'),
-  Database: Symbol.for('Database'),
-  EntityManager: Symbol.for('EntityManager'),
-  Clock: Symbol.for('Clock'),
-  IdGenerator: Symbol.for('IdGenerator'),
-  PasswordHasher: Symbol.for('PasswordHasher'),
-  UnitOfWork: Symbol.for('UnitOfWork'),
-  UserRepository: Symbol.for('UserRepository'),
-  WorkspaceRepository: Symbol.for('WorkspaceRepository'),
-  TeamMembershipRepository: Symbol.for('TeamMembershipRepository'),
-  SubscriptionRepository: Symbol.for('SubscriptionRepository'),
-  ClientSiteRepository: Symbol.for('ClientSiteRepository'),
-  SchemaRepository: Symbol.for('SchemaRepository'),
-  DeliveryCatalog: Symbol.for('DeliveryCatalog'),
-  InvitationRepository: Symbol.for('InvitationRepository'),
-  InvitationTokens: Symbol.for('InvitationTokens'),
-  InvitationTtlHours: Symbol.for('InvitationTtlHours'),
-  Mailer: Symbol.for('Mailer'),
-  PageFetcher: Symbol.for('PageFetcher'),
-  SdkSightings: Symbol.for('SdkSightings'),
-  BillingEventReceipts: Symbol.for('BillingEventReceipts'),
-  JobRunner: Symbol.for('JobRunner'),
-  PageReader: Symbol.for('PageReader'),
+  Config: token<Config>('Config'),
+  Logger: token<Logger>('Logger'),
+  Database: token<Database>('Database'),
+  EntityManager: token<EntityManager>('EntityManager'),
+  Clock: token<Clock>('Clock'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  UserRepository: token<UserRepository>('UserRepository'),
+  WorkspaceRepository: token<WorkspaceRepository>('WorkspaceRepository'),
+  TeamMembershipRepository: token<TeamMembershipRepository>('TeamMembershipRepository'),
+  SubscriptionRepository: token<SubscriptionRepository>('SubscriptionRepository'),
+  ClientSiteRepository: token<ClientSiteRepository>('ClientSiteRepository'),
+  SchemaRepository: token<SchemaRepository>('SchemaRepository'),
+  DeliveryCatalog: token<DeliveryCatalog>('DeliveryCatalog'),
+  InvitationRepository: token<InvitationRepository>('InvitationRepository'),
+  InvitationTokens: token<InvitationTokens>('InvitationTokens'),
+  Mailer: token<Mailer>('Mailer'),
+  PageFetcher: token<PageFetcher>('PageFetcher'),
+  SdkSightings: token<SdkSightings>('SdkSightings'),
+  BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
+  JobRunner: token<PgBossJobRunner>('JobRunner'),
+  PageReader: token<PageReader>('PageReader'),
 } as const;

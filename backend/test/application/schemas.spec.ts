@@ -32,7 +32,7 @@ function setup() {
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
     remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock),
-    deliver: new DeliverSchemas(w.catalog),
+    deliver: new DeliverSchemas(w.catalog, w.clock),
   };
 }
 
@@ -113,7 +113,7 @@ describe('Sites and schemas (use cases)', () => {
   it('delivery with a domain lock refuses other hosts', async () => {
     const s = setup();
     const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
-    site.domainLockEnabled = true;
+    site.configureDomainLock({ enabled: true, allowedHosts: [] }, s.w.clock.now());
     expect((await s.deliver.execute({ clientId: site.id, url: page, requesterHost: 'evil.example' })).allowed).to.equal(false);
     expect((await s.deliver.execute({ clientId: site.id, url: 'https://evil.example/p', requesterHost: null })).allowed).to.equal(false);
     expect((await s.deliver.execute({ clientId: site.id, url: page, requesterHost: 'shop.example.com' })).allowed).to.equal(true);

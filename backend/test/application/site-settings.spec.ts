@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { ConfigureDomainLock } from '../../src/application/client-sites/configure-domain-lock.js';
 import { CreateClientSite } from '../../src/application/client-sites/create-client-site.js';
-import { RecordSdkSighting } from '../../src/application/client-sites/record-sdk-sighting.js';
 import { VerifySdk } from '../../src/application/client-sites/verify-sdk.js';
 import { DeliverSchemas } from '../../src/application/delivery/deliver-schemas.js';
 import { GetPlanUsage } from '../../src/application/plans/get-plan-usage.js';
@@ -15,8 +14,7 @@ function world() {
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
     lock: new ConfigureDomainLock(w.sites, w.schemas, w.unitOfWork, w.clock),
     verify: new VerifySdk(w.sites, w.schemas, w.pages, w.unitOfWork, w.clock),
-    sighting: new RecordSdkSighting(w.sites, w.unitOfWork, w.clock),
-    deliver: new DeliverSchemas(w.catalog, w.sightings),
+    deliver: new DeliverSchemas(w.catalog, w.clock, w.sightings),
     usage: new GetPlanUsage(w.subscriptions, w.sites, w.schemas, w.memberships),
   };
 }
@@ -58,8 +56,8 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     await lock.execute(stranger, created.id, { enabled: false }).then(() => expect.fail('expected 404'), (e: unknown) => expect(e).to.be.instanceOf(NotFoundError));
   });
 
-  it('delivery reports a pending site seen from its own domain only, and the sighting verifies it', async () => {
-    const { w, createSite, deliver, sighting } = world();
+  it('delivery reports a pending site seen from its own domain only, and the sighting verifies it once', async () => {
+    const { w, createSite, deliver } = world();
     const created = await createSite.execute(await w.account('owner@example.com'), site);
     const page = 'https://shop.example.com/a';
     await deliver.execute({ clientId: created.id, url: page, requesterHost: null });
@@ -67,8 +65,8 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     expect(w.sightings.recorded).to.deep.equal([]);
     await deliver.execute({ clientId: created.id, url: page, requesterHost: 'shop.example.com' });
     expect(w.sightings.recorded).to.deep.equal([created.id]);
-    expect(await sighting.execute(created.id)).to.equal(true);
     expect(created.sdkStatus).to.equal('verified');
+    expect(created.sdkVerifiedAt).to.deep.equal(w.clock.now());
     await deliver.execute({ clientId: created.id, url: page, requesterHost: 'shop.example.com' });
     expect(w.sightings.recorded).to.have.length(1);
   });

@@ -47,7 +47,7 @@ describe('Team seats (use cases)', () => {
     const unknown = await rejects(w.acceptInvitation.execute({ userId: eve.userId, token: 'nope' }));
     expect(unknown).to.be.instanceOf(NotFoundError).and.have.property('message', INVITATION_NOT_FOUND);
     const bob = await w.account('bob@example.com');
-    w.clock.current = new Date(w.clock.current.getTime() + 7 * 24 * 3_600_000);
+    w.clock.tick(7 * 24 * 3_600_000);
     expect(await rejects(w.acceptInvitation.execute({ userId: bob.userId, token: w.lastToken() }))).to.be.instanceOf(BadRequestError);
   });
 

@@ -157,7 +157,7 @@ forEachDatabase('HTTP: site audits', (database) => {
     const { agent, clientId } = await owner('agency');
     await agent.patch(`/api/clients/${clientId}`).send({ name: 'Kettle Corner Ltd' }).expect(200);
     const done = await audit(agent, clientId);
-    const res = await agent.get(`/api/clients/${clientId}/audits/${done.id}/report.pdf`).buffer(true).parse(binary).expect(200);
+    const res = await agent.get(`/api/clients/${clientId}/audits/${done.id}/report.pdf`).buffer(true).parse(binary as never).expect(200);
     expect(res.headers['content-type']).to.equal('application/pdf');
     expect(res.headers['content-disposition']).to.match(/^attachment; filename="Kettle-Corner-Ltd-structured-data-audit-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const pdf = res.body as Buffer;

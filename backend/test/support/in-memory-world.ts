@@ -16,13 +16,31 @@ import { InMemorySchemaRepository } from '../../src/adapters/in-memory/in-memory
 import { InMemoryTable, InMemoryUnitOfWork } from '../../src/adapters/in-memory/in-memory-unit-of-work.js';
 import { CryptoIdGenerator } from '../../src/adapters/system/crypto-id-generator.js';
 import type { Clock } from '../../src/ports/clock.js';
+import { createClock } from '@sinonjs/fake-timers';
 import type { PasswordHasher } from '../../src/ports/password-hasher.js';
 
-/** A settable clock: application specs control time instead of sleeping. */
-export class FixedClock implements Clock {
-  constructor(public current = new Date('2026-06-01T12:00:00Z')) {}
+/**
+ * The application specs' Clock: sinon's fake clock (@sinonjs/fake-timers, what sinon.useFakeTimers installs), which
+ * moves only when a spec ticks it (no sleeping). Created detached, so the process's own Date and timers stay real.
+ */
+export class FakeClock implements Clock {
+  private readonly timers = createClock(new Date('2026-06-01T12:00:00Z'));
+
   now(): Date {
-    return new Date(this.current);
+    return new Date(this.timers.now);
+  }
+
+  tick(milliseconds: number): void {
+    this.timers.tick(milliseconds);
+  }
+
+  /** The current time; setting it jumps the clock there (forwards or back), as specs that set a date expect. */
+  get current(): Date {
+    return this.now();
+  }
+
+  set current(at: Date) {
+    this.timers.setSystemTime(at);
   }
 }
 
@@ -59,6 +77,6 @@ export function inMemoryWorld() {
     catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),
     hasher: new PlainPasswordHasher(),
     ids: new CryptoIdGenerator(),
-    clock: new FixedClock(),
+    clock: new FakeClock(),
   };
 }

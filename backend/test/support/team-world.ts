@@ -34,7 +34,7 @@ export function teamWorld() {
     tokens,
     mailer,
     pages: new InMemoryPageFetcher(),
-    sightings: new InMemorySdkSightings(),
+    sightings: new InMemorySdkSightings(w.sites.table),
     loadSession,
     setPlan: new SetPlan(w.users, w.memberships, w.subscriptions, w.unitOfWork, w.clock),
     listTeam: new ListTeam(w.memberships),

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { ValidationError, type FieldErrors } from '../../domain/shared/domain-error.js';
+import { joiFieldErrors } from '../../application/shared/joi-field-errors.js';
+import { ValidationError } from '../../domain/shared/domain-error.js';
 
 const MESSAGES = {
   'any.required': 'Required',
@@ -12,13 +13,7 @@ const MESSAGES = {
 export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
   const result = schema.validate(value ?? {}, { abortEarly: false, convert: true, messages: MESSAGES });
   if (!result.error) return result.value;
-  const fields: FieldErrors = {};
-  for (const detail of result.error.details) {
-    const field = detail.path.length > 0 ? detail.path.join('.') : 'body';
-    const message = detail.message.replace(/^"[^"]*" /, '');
-    (fields[field] ??= { _errors: [] })._errors.push(message.charAt(0).toUpperCase() + message.slice(1));
-  }
-  throw new ValidationError(fields);
+  throw new ValidationError(joiFieldErrors(result.error, 'body'));
 }
 
 export const uuidParam = Joi.string().guid({ version: ['uuidv4', 'uuidv7', 'uuidv1'] }).lowercase();

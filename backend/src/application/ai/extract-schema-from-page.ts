@@ -1,4 +1,4 @@
-import type { GenerateFromUrlResponse, JsonLdObject } from '@sdn/contracts';
+import type { GenerateFromUrlResponse, JsonLdObject, ValidateResult } from '@sdn/contracts';
 import type { Logger } from '../../ports/logger.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import { ExtractorUnavailableError, type ExtractionUsage, type SchemaExtractor } from '../../ports/schema-extractor.js';
@@ -44,6 +44,12 @@ export class ExtractSchemaFromPage {
       notes.push('The validator corrected the proposed markup; the corrected version is shown.');
     }
     const schemaType = typeof jsonLd['@type'] === 'string' ? jsonLd['@type'] : (validation.detectedTypes[0] ?? 'Thing');
-    return { jsonLd: jsonLd as JsonLdObject, schemaType, source: extractor.source, validation, notes: [...extraction.notes, ...notes], usage: extraction.usage };
+    // The engine's result is read-only; the answer is the wire's ValidateResult.
+    const result: ValidateResult = {
+      ...validation, detectedTypes: [...validation.detectedTypes], issues: [...validation.issues], warnings: [...validation.warnings],
+      schemaOrgIssues: [...validation.schemaOrgIssues], googleRichResultWarnings: [...validation.googleRichResultWarnings],
+      seoRecommendations: [...validation.seoRecommendations],
+    };
+    return { jsonLd: jsonLd as JsonLdObject, schemaType, source: extractor.source, validation: result, notes: [...extraction.notes, ...notes], usage: extraction.usage };
   }
 }

@@ -1,4 +1,4 @@
-import type { AuditFinding, AuditMarkupItem, MarkupSource, ValidateResult } from '@sdn/contracts';
+import type { AuditFinding, AuditMarkupItem, MarkupSource } from '@sdn/contracts';
 import { pageScore } from '../../domain/audit/audit-score.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
@@ -19,7 +19,7 @@ export interface PageAnalysis {
   weakMarkup: boolean;
 }
 
-const listed = (messages: string[]) => messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
+const listed = (messages: readonly string[]) => messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
 
 /**
  * Every check of one page: each block of markup (JSON-LD, microdata, RDFa, and the schemas this service delivers
@@ -46,7 +46,7 @@ export class AnalysePage {
     const items: MarkupItem[] = [];
     const markup: AuditMarkupItem[] = [];
     for (const { source, block } of blocks) {
-      const result: ValidateResult = await this.validate.execute({ jsonString: JSON.stringify(block) });
+      const result = await this.validate.execute({ jsonString: JSON.stringify(block) });
       const blockItems = itemsOfBlock(block, source);
       items.push(...blockItems);
       const schemaType = blockItems[0]?.type ?? result.detectedTypes[0] ?? plainTypeName((block as Record<string, unknown>)?.['@type']) ?? null;
@@ -60,7 +60,7 @@ export class AnalysePage {
         });
       }
       // Recommended properties for richer results are advice, not faults: the schema editor shows them.
-      const advice = new Set(result.googleRichResultWarnings ?? []);
+      const advice = new Set(result.googleRichResultWarnings);
       const warnings = result.warnings.filter((warning) => !advice.has(warning));
       if (warnings.length > 0) {
         findings.push({

@@ -1,4 +1,5 @@
 import { allowedHostsOf, deliveryAllowed } from '../../domain/client-site/domain-lock.js';
+import type { Clock } from '../../ports/clock.js';
 import type { DeliveryCatalog, DeliveryEntry, DeliverySite } from '../../ports/delivery-catalog.js';
 import type { SdkSightings } from '../../ports/sdk-sightings.js';
 
@@ -19,6 +20,7 @@ export type DeliveryOutcome = { allowed: true; entry: DeliveryEntry } | { allowe
 export class DeliverSchemas {
   constructor(
     private readonly catalog: DeliveryCatalog,
+    private readonly clock: Clock,
     private readonly sightings: SdkSightings | null = null,
   ) {}
 
@@ -26,7 +28,7 @@ export class DeliverSchemas {
     const entry = await this.catalog.lookup(request.clientId, request.url);
     if (entry.site && !deliveryAllowed(entry.site, request.url, request.requesterHost)) return { allowed: false };
     if (entry.site && !entry.site.sdkVerified && askedFromOwnDomain(entry.site, request.requesterHost)) {
-      this.sightings?.record(entry.site.id);
+      this.sightings?.record(entry.site.id, this.clock.now());
     }
     return { allowed: true, entry };
   }

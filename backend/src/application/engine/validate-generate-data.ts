@@ -3,7 +3,8 @@ import type { GenerateSpec } from '../../domain/structured-data/generation/gener
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { JsonNode } from '../../domain/structured-data/validation/json-ld-node.js';
 import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
-import { joiFieldErrors, JOI_OPTIONS } from './data-field-errors.js';
+import { joiFieldErrors } from '../shared/joi-field-errors.js';
+import { JOI_OPTIONS } from './data-field-errors.js';
 import { generateDataSchema } from './generate-data-schema.js';
 
 const schemaCache = new Map<GenerateSpec, ReturnType<typeof generateDataSchema>>();
@@ -23,7 +24,7 @@ export function validateGenerateData(type: string, spec: GenerateSpec | undefine
     const schema = schemaCache.get(spec) ?? generateDataSchema(spec);
     schemaCache.set(spec, schema);
     const result = schema.validate(values, JOI_OPTIONS);
-    if (result.error) errors = joiFieldErrors(result.error);
+    if (result.error) errors = joiFieldErrors(result.error, 'data');
     else values = result.value as JsonNode;
   }
   const accepted = vocabulary.propertiesOf(type);

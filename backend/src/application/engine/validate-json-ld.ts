@@ -1,4 +1,4 @@
-import type { ValidateResult } from '@sdn/contracts';
+import type { JsonLdValidation } from '../../domain/structured-data/validation/json-ld-validation.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import { parseJsonText } from '../../domain/structured-data/json/parse-json-text.js';
 import type { JsonLdTextValidator } from '../../domain/structured-data/validate-json-ld-text.js';
@@ -21,7 +21,7 @@ export class ValidateJsonLd {
     private readonly contexts: JsonLdContextProcessor,
   ) {}
 
-  async execute({ jsonString }: ValidateJsonLdInput): Promise<ValidateResult> {
+  async execute({ jsonString }: ValidateJsonLdInput): Promise<JsonLdValidation> {
     if (jsonString === undefined || jsonString === null || jsonString === '') {
       throw new ValidationError(fieldErrors({ jsonString: ['Required'] }));
     }

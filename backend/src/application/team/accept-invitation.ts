@@ -1,4 +1,4 @@
-import { hasSeatAccess } from '../../domain/account/seat-rules.js';
+import { Team } from '../../domain/account/team.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../../ports/clock.js';
 import type { InvitationRepository } from '../../ports/invitation-repository.js';
@@ -40,7 +40,7 @@ export class AcceptInvitation {
     invitation.accept(user.email, now);
     seat.activate(user.id, now);
     const plan = subscription?.effectivePlan(now) ?? 'free';
-    if (!hasSeatAccess(plan, seat, seats)) {
+    if (!new Team(invitation.workspaceId, plan, seats).grantsAccessTo(seat)) {
       throw new ForbiddenError("The workspace's current plan has no free seat for you; ask the owner to upgrade");
     }
     await this.unitOfWork.commit();

@@ -1,8 +1,7 @@
 import { Invitation } from '../../domain/account/invitation.js';
-import { assertSeatAvailable } from '../../domain/account/seat-rules.js';
-import { TeamMembership } from '../../domain/account/team-membership.js';
+import { Team } from '../../domain/account/team.js';
+import type { TeamMembership } from '../../domain/account/team-membership.js';
 import { normalizeEmail } from '../../domain/account/user.js';
-import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { InvitationRepository } from '../../ports/invitation-repository.js';
@@ -49,13 +48,9 @@ export class InviteMember {
   }
 
   private async reserveSeat(actor: Actor, email: string) {
-    const seats = await this.memberships.listByWorkspace(actor.workspaceId);
-    const existing = seats.find((seat) => seat.email === email);
-    if (existing) throw new ConflictError(`${email} is already ${existing.status === 'pending' ? 'invited' : 'a member'}`);
-    assertSeatAvailable(actor.plan, seats);
-
+    const team = new Team(actor.workspaceId, actor.plan, await this.memberships.listByWorkspace(actor.workspaceId));
     const now = this.clock.now();
-    const seat = TeamMembership.invite({ id: this.ids.newId(), workspaceId: actor.workspaceId, email, now });
+    const seat = team.invite({ id: this.ids.newId(), email, now });
     const { token, hash } = this.tokens.issue();
     const invitation = Invitation.issue({
       id: this.ids.newId(), workspaceId: actor.workspaceId, membershipId: seat.id, email, tokenHash: hash, now, ttlHours: this.ttlHours,

@@ -15,51 +15,55 @@ export interface NewClientSite {
   now: Date;
 }
 
+/** The fields a ClientSite's own methods change; everything else reads them. */
+type ClientSiteState = Omit<ClientSite, 'rename' | 'markSdkVerified' | 'configureDomainLock' | 'websiteHost'>;
+
 /**
  * A customer's website. Its id is the Client ID the SDK snippet and the delivery endpoints carry.
- * Fields are public for the persistence mapping; change them through the methods.
+ * Fields are public (readonly) for reading and for the persistence mapping, which hydrates them at run time; the
+ * aggregate changes them only through its methods, so no caller can put it in a state its rules do not allow.
  */
 export class ClientSite {
-  id!: string;
-  workspaceId!: string;
-  name!: string;
-  websiteUrl!: string;
-  sdkStatus: SdkStatus = 'pending';
-  sdkVerifiedAt: Date | null = null;
-  domainLockEnabled = false;
+  readonly id!: string;
+  readonly workspaceId!: string;
+  readonly name!: string;
+  readonly websiteUrl!: string;
+  readonly sdkStatus: SdkStatus = 'pending';
+  readonly sdkVerifiedAt: Date | null = null;
+  readonly domainLockEnabled: boolean = false;
   /** Hostnames delivery answers for when the lock is on; empty means "the website URL's host". */
-  allowedHosts: string[] = [];
-  lastAuditAt: Date | null = null;
+  readonly allowedHosts: readonly string[] = [];
+  readonly lastAuditAt: Date | null = null;
   /** The last completed audit's site score (0-100), written by the audit when it completes. */
-  lastAuditScore: number | null = null;
-  createdAt!: Date;
-  updatedAt!: Date;
+  readonly lastAuditScore: number | null = null;
+  readonly createdAt!: Date;
+  readonly updatedAt!: Date;
 
   static create(input: NewClientSite): ClientSite {
     ClientSite.assertDetails(input, true);
     const site = new ClientSite();
-    site.id = input.id;
-    site.workspaceId = input.workspaceId;
-    site.name = input.name.trim();
-    site.websiteUrl = input.websiteUrl.trim();
-    site.createdAt = input.now;
-    site.updatedAt = input.now;
+    site.change({
+      id: input.id,
+      workspaceId: input.workspaceId,
+      name: input.name.trim(),
+      websiteUrl: input.websiteUrl.trim(),
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
     return site;
   }
 
   rename(details: { name?: string; websiteUrl?: string }, now: Date): void {
     ClientSite.assertDetails(details, false);
-    if (details.name !== undefined) this.name = details.name.trim();
-    if (details.websiteUrl !== undefined) this.websiteUrl = details.websiteUrl.trim();
-    this.updatedAt = now;
+    if (details.name !== undefined) this.change({ name: details.name.trim() });
+    if (details.websiteUrl !== undefined) this.change({ websiteUrl: details.websiteUrl.trim() });
+    this.change({ updatedAt: now });
   }
 
   /** Pending SDK -> Verified; verifying again changes nothing. */
   markSdkVerified(now: Date): boolean {
     if (this.sdkStatus === 'verified') return false;
-    this.sdkStatus = 'verified';
-    this.sdkVerifiedAt = now;
-    this.updatedAt = now;
+    this.change({ sdkStatus: 'verified', sdkVerifiedAt: now, updatedAt: now });
     return true;
   }
 
@@ -72,13 +76,20 @@ export class ClientSite {
     const problems = hosts.map(hostnameProblem).filter((problem): problem is string => problem !== null);
     if (hosts.length > MAX_ALLOWED_HOSTS) problems.push(`At most ${MAX_ALLOWED_HOSTS} hosts`);
     if (problems.length > 0) throw new ValidationError(fieldErrors({ allowedHosts: problems }));
-    this.domainLockEnabled = settings.enabled;
-    this.allowedHosts = hosts.length === 1 && hosts[0] === this.websiteHost() ? [] : hosts;
-    this.updatedAt = now;
+    this.change({
+      domainLockEnabled: settings.enabled,
+      allowedHosts: hosts.length === 1 && hosts[0] === this.websiteHost() ? [] : hosts,
+      updatedAt: now,
+    });
   }
 
   websiteHost(): string {
     return new URL(this.websiteUrl).hostname.toLowerCase();
+  }
+
+  /** The one place state is written: typed by the fields, so a misspelt or foreign field does not build. */
+  private change(patch: Partial<ClientSiteState>): void {
+    Object.assign(this, patch);
   }
 
   private static assertDetails(details: { name?: string; websiteUrl?: string }, requireAll: boolean): void {

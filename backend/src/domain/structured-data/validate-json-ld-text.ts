@@ -1,4 +1,4 @@
-import type { ValidateResult } from '@sdn/contracts';
+import type { JsonLdValidation } from './validation/json-ld-validation.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
 import { SchemaCorrector } from './correction/schema-corrector.js';
 import { parseJsonText, type ParsedJsonText } from './json/parse-json-text.js';
@@ -16,12 +16,12 @@ export class JsonLdTextValidator {
     this.corrector = new SchemaCorrector(validator);
   }
 
-  validate(jsonString: string): ValidateResult {
+  validate(jsonString: string): JsonLdValidation {
     return this.validateParsed(parseJsonText(jsonString));
   }
 
   /** For callers that parse first (to look at the document before choosing how to read it). */
-  validateParsed(parsed: ParsedJsonText, notes: readonly string[] = []): ValidateResult {
+  validateParsed(parsed: ParsedJsonText, notes: readonly string[] = []): JsonLdValidation {
     // Both the parsed document and a repaired one go through recursive checks and the corrector.
     const document = parsed.ok ? parsed.value : parsed.repaired?.value;
     if (document !== undefined && nestsDeeperThan(document)) {

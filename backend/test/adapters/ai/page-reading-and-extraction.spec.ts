@@ -4,8 +4,8 @@ import { ExtractSchemaFromPage } from '../../../src/application/ai/extract-schem
 import { OpenAiSchemaExtractor } from '../../../src/adapters/openai/openai-schema-extractor.js';
 import { OfflineJsonldContextProcessor } from '../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { PageMetadataSchemaExtractor } from '../../../src/adapters/page-metadata/page-metadata-schema-extractor.js';
-import { HtmlPageReader } from '../../../src/adapters/web/html-page-reader.js';
-import { SsrfSafePageFetcher } from '../../../src/adapters/web/ssrf-safe-page-fetcher.js';
+import { HtmlPageReader } from '../../../src/adapters/page-fetch/html-page-reader.js';
+import { SsrfSafePageFetcher } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import { JsonLdTextValidator } from '../../../src/domain/structured-data/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OutboxMailer } from '../../../src/adapters/smtp/outbox-mailer.js';
+import { OutboxMailer } from '../../../src/adapters/file-outbox/outbox-mailer.js';
 import { SmtpMailer } from '../../../src/adapters/smtp/smtp-mailer.js';
 import { startSmtpServer } from '../../support/smtp-server.js';
 

@@ -6,6 +6,7 @@ import type { ValidateJsonLd } from '../../../application/engine/validate-json-l
 import type { Actor } from '../../../application/shared/actor.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
+import { toValidateResult } from './validation-presenter.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
 
 export interface EngineRouterDeps {
@@ -27,7 +28,7 @@ export function createEngineRouter(deps: EngineRouterDeps): Router {
   const router = Router();
 
   router.post('/validate', validateRateLimit(deps.limits), ...jsonBody({ onMalformed: malformedValidateBody }), async (req, res) => {
-    res.json(await deps.validateJsonLd.execute({ jsonString: bodyField(req.body, 'jsonString') }));
+    res.json(toValidateResult(await deps.validateJsonLd.execute({ jsonString: bodyField(req.body, 'jsonString') })));
   });
 
   const identify: RequestHandler = async (req, res, next) => {

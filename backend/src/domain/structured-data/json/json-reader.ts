@@ -91,7 +91,7 @@ export class JsonReader {
     const ch = this.text[this.pos];
     if (ch === '"') return this.string();
     if (ch !== undefined && ch in CLOSING_QUOTES) return this.string();
-    const match = /^[@A-Za-z_$][\w$@.\-]*(?::[A-Za-z_][\w$@.\-]*)?/.exec(this.text.slice(this.pos, this.pos + 200));
+    const match = /^[@A-Za-z_$][\w$@.-]*(?::[A-Za-z_][\w$@.-]*)?/.exec(this.text.slice(this.pos, this.pos + 200));
     if (!match) return this.fail(`expected a double-quoted property name but found ${this.describe()}`);
     this.lenientOr('unquoted property name', `put the property name ${match[0]} in double quotes`);
     this.pos += match[0].length;

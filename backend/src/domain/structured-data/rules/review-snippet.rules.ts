@@ -26,7 +26,7 @@ const noSecondItemReviewed: CustomCheck = (node, path, { report }, rule) => {
   report.richResult(`${childPath(path, 'itemReviewed', null)}: this ${typesOf(node).join('/')} is nested in the item it is about, so leave out "itemReviewed"; use one way of saying what is reviewed (${rule.feature}).`);
 };
 
-const reviewableType: CustomCheck = (node, path, { report, vocabulary }, rule) => {
+const reviewableType: CustomCheck = (node, path, { report, vocabulary }, _rule) => {
   const types = typesOf(node);
   if (vocabulary.isAnySubtypeOf(types, REVIEWABLE_TYPES)) return;
   report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a type Google shows review snippets for; use one of ${REVIEWABLE_TYPES.join(', ')}.`);

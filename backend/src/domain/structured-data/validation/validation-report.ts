@@ -1,4 +1,4 @@
-import type { ValidateResult } from '@sdn/contracts';
+import type { JsonLdValidation } from './json-ld-validation.js';
 
 /**
  * Collects findings by category. `warnings` holds every non-blocking finding (the spec's catch-all list); the
@@ -41,7 +41,7 @@ export class ValidationReport {
     return this.issues.size + this.generalWarnings.size + this.schemaOrgIssues.size > 0;
   }
 
-  toResult(correctedSchema: unknown | null): ValidateResult {
+  toResult(correctedSchema: unknown | null): JsonLdValidation {
     return {
       isValid: this.isValid,
       detectedTypes: [...this.detectedTypes],

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isPublicAddress } from '../../../src/adapters/web/address-policy.js';
-import { SsrfSafePageFetcher, type PageFetchLimits } from '../../../src/adapters/web/ssrf-safe-page-fetcher.js';
+import { isPublicAddress } from '../../../src/adapters/page-fetch/address-policy.js';
+import { SsrfSafePageFetcher, type PageFetchLimits } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import { PageFetchError } from '../../../src/ports/page-fetcher.js';
 
 const LIMITS: PageFetchLimits = { allowPrivate: false, allowedAddresses: [], timeoutMs: 2000, maxBytes: 1024 * 1024, maxRedirects: 3 };
@@ -30,7 +30,7 @@ async function refusal(fetcher: SsrfSafePageFetcher, url: string): Promise<PageF
 
 describe('SSRF-safe page fetcher', () => {
   let site: Awaited<ReturnType<typeof serve>>;
-  const routes: Record<string, (res: import('node:http').ServerResponse) => void> = {};
+  const routes: Record<string, (res: ServerResponse) => void> = {};
   before(async () => {
     site = await serve((req, res) => (routes[req.url!] ?? ((r) => r.end('<html>home</html>')))(res));
   });

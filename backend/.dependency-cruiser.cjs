@@ -1,0 +1,63 @@
+/**
+ * The backend's layer fences, checked by `npm run depcruise -w backend` in the test command and by
+ * test/architecture/dependency-rules.spec.ts (which also proves each rule catches a deliberate violation).
+ * Paths are relative to backend/: domain <- application <- ports <- adapters <- composition.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-no-frameworks',
+      comment: 'The domain is plain TypeScript: no npm package (framework, ORM, validator, wire contracts).',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'domain-inward-only',
+      comment: 'The domain knows nothing of use cases, ports, adapters or wiring.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/(application|ports|adapters|composition)/' },
+    },
+    {
+      name: 'application-no-adapters',
+      comment: 'Use cases reach the outside through ports only.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: '^src/(adapters|composition)/' },
+    },
+    {
+      name: 'ports-no-adapters',
+      comment: 'Ports describe capabilities; they never name an implementation or a use case.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { path: '^src/(adapters|application|composition)/' },
+    },
+    {
+      name: 'outbound-adapters-no-use-cases',
+      comment: 'Only inbound adapters (http) drive use cases; outbound adapters are driven through ports.',
+      severity: 'error',
+      from: { path: '^src/adapters/', pathNot: '^src/adapters/http/' },
+      to: { path: '^src/application/', pathNot: '^src/application/shared/' },
+    },
+    {
+      name: 'adapters-no-composition',
+      comment: 'Adapters are wired by the composition root, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/composition/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.js', '.d.ts'] },
+  },
+};

@@ -1,0 +1,62 @@
+import type { Container } from 'inversify';
+import { join } from 'node:path';
+import { AcceptInvitation } from '../application/team/accept-invitation.js';
+import { InviteMember } from '../application/team/invite-member.js';
+import { ListTeam } from '../application/team/list-team.js';
+import { RemoveMember } from '../application/team/remove-member.js';
+import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
+import { OutboxMailer } from '../adapters/file-outbox/outbox-mailer.js';
+import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
+import { CryptoInvitationTokens } from '../adapters/system/crypto-invitation-tokens.js';
+import type { Logger } from '../ports/logger.js';
+import type { Config } from './config.js';
+import { TOKENS as T } from './tokens.js';
+import { provide, provideValue } from './wiring.js';
+
+/** Team seats: invitations (mailed over SMTP, or written to an outbox folder without it), accepting and removing. */
+export function bindTeam(c: Container, config: Config, logger: Logger): void {
+  provideValue(
+    c,
+    T.Mailer,
+    config.smtp
+      ? new SmtpMailer({ ...config.smtp, from: config.mailFrom })
+      : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, logger),
+  );
+  provideValue(c, T.InvitationTokens, new CryptoInvitationTokens());
+  provide(c, T.InvitationRepository, (get) => new MikroOrmInvitationRepository(get(T.EntityManager)));
+
+  provide(c, ListTeam, (get) => new ListTeam(get(T.TeamMembershipRepository)));
+  provide(
+    c,
+    InviteMember,
+    (get) =>
+      new InviteMember(
+        get(T.TeamMembershipRepository),
+        get(T.InvitationRepository),
+        get(T.WorkspaceRepository),
+        get(T.UserRepository),
+        get(T.InvitationTokens),
+        get(T.Mailer),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+        get(T.Logger),
+        config.invitationTtlHours,
+      ),
+  );
+  provide(
+    c,
+    AcceptInvitation,
+    (get) =>
+      new AcceptInvitation(
+        get(T.InvitationRepository),
+        get(T.TeamMembershipRepository),
+        get(T.UserRepository),
+        get(T.SubscriptionRepository),
+        get(T.InvitationTokens),
+        get(T.UnitOfWork),
+        get(T.Clock),
+      ),
+  );
+  provide(c, RemoveMember, (get) => new RemoveMember(get(T.TeamMembershipRepository), get(T.UnitOfWork)));
+}
