@@ -1,5 +1,8 @@
 import type { AuditComparison, AuditFinding, AuditView } from '@sdn/contracts';
 import { expect } from 'chai';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { startAuditFixtureSite } from '../support/audit-fixture-site.js';
@@ -15,10 +18,11 @@ const summary = (findings: AuditFinding[]) => findings.map((f) => `${f.type}/${f
 forEachDatabase('HTTP: site audits', (database) => {
   let site: Awaited<ReturnType<typeof startAuditFixtureSite>>;
   let service: Service;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sdn-audit-'));
   before(async function () {
     this.timeout(90_000); // the first spec to open the embedded database initialises it, on a busy machine
     site = await startAuditFixtureSite();
-    service = await startTestService(database, { SSRF_ALLOWED_ADDRESSES: '127.0.0.1', AUDIT_DELAY_MS: '10' });
+    service = await startTestService(database, { SSRF_ALLOWED_ADDRESSES: '127.0.0.1', AUDIT_DELAY_MS: '10', DATA_DIR: dataDir });
   });
   after(async () => {
     await service?.close();
@@ -189,12 +193,23 @@ forEachDatabase('HTTP: site audits', (database) => {
     const run = await agency.agent.post(`/api/clients/${agency.clientId}/audits`).send({}).expect(202);
     const twice = await agency.agent.post(`/api/clients/${agency.clientId}/audits`).send({}).expect(409);
     expect(twice.body.error).to.match(/already running/);
+    // A member of the Agency workspace (invited; the link read from the dev outbox) audits like the owner.
+    const memberEmail = uniqueEmail('member');
+    await agency.agent.post('/api/team/invitations').send({ email: memberEmail }).expect(201);
+    const mail = readdirSync(join(dataDir, 'outbox')).filter((name) => name.includes(memberEmail.replace(/[^a-zA-Z0-9@._-]/g, '_')));
+    const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(readFileSync(join(dataDir, 'outbox', mail[0]!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+    const member = await signedInAgent(service, memberEmail);
+    await member.post('/api/team/invitations/accept').send({ token }).expect(200);
+    const seen = (await member.get(`/api/clients/${agency.clientId}/audits/${run.body.id}`).expect(200)).body as AuditView;
+    expect(seen.id).to.equal(run.body.id);
+    await member.post(`/api/clients/${agency.clientId}/audits/${run.body.id}/cancel`).expect(200);
+    const byMember = await member.post(`/api/clients/${agency.clientId}/audits`).send({}).expect(202);
+    await waitForAudit(member, agency.clientId, byMember.body.id);
     const stranger = await owner('agency');
     await stranger.agent.get(`/api/clients/${agency.clientId}/audits/${run.body.id}`).expect(404);
     await stranger.agent.get(`/api/clients/${stranger.clientId}/audits/${run.body.id}`).expect(404);
     await stranger.agent.post(`/api/clients/${stranger.clientId}/audits/${run.body.id}/cancel`).expect(404);
     await stranger.agent.get(`/api/clients/${stranger.clientId}/audits/${run.body.id}/report.pdf`).expect(404);
-    await waitForAudit(agency.agent, agency.clientId, run.body.id);
   });
 
   it('cancels an audit: queued pages are dropped and never fetched', async () => {
