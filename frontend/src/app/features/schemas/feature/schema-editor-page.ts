@@ -20,6 +20,7 @@ import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
 import { inputValue } from '../../../shared/ui/input-value';
+import { sendToDevUrl } from '../../audit/data/audits-api';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
@@ -46,6 +47,9 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly site = signal<ClientSiteDto | null>(null);
   protected readonly pickingType = signal(false);
   protected readonly loaded = signal(false);
+  /** White-label "Send to Dev" is an Agency feature. */
+  protected readonly agency = computed(() => this.auth.plan() === 'agency');
+  protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
   protected readonly hints = computed(() => pageUrlHints(this.store.pageUrl(), this.site()?.websiteUrl));
   protected readonly showPicker = computed(() => this.pickingType() || !this.store.currentType());
   protected readonly removableFields = computed(() => new Set(this.store.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));

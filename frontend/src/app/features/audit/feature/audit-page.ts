@@ -1,0 +1,161 @@
+import { DatePipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { RouterLink } from '@angular/router';
+import type { AuditComparison, AuditPageView, AuditSummary, AuditView, ClientSiteDto, FindingSeverity, FindingType } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
+import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { inputValue } from '../../../shared/ui/input-value';
+import { ToastService } from '../../../shared/ui/toast.service';
+import { SitesApi } from '../../sites/data/sites-api';
+import { FINDING_TYPE_LABELS, filterPages, progressOf } from '../data/audit-filters';
+import { AuditsApi } from '../data/audits-api';
+
+const POLL_MS = 1500;
+
+/** The Audit tab of a site: start (optionally deep), live progress, results with filters, page detail, history, compare, PDF. */
+@Component({
+  selector: 'app-audit-page',
+  imports: [RouterLink, DatePipe, ErrorAlert],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './audit-page.html',
+  styleUrl: './audit-page.css',
+})
+export class AuditPage {
+  /** Route parameter. */
+  readonly clientId = input.required<string>();
+
+  private readonly api = inject(AuditsApi);
+  private readonly sitesApi = inject(SitesApi);
+  private readonly toasts = inject(ToastService);
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  protected readonly site = signal<ClientSiteDto | null>(null);
+  protected readonly history = signal<AuditSummary[]>([]);
+  protected readonly audit = signal<AuditView | null>(null);
+  protected readonly comparison = signal<AuditComparison | null>(null);
+  protected readonly error = signal<ApiError | null>(null);
+  protected readonly busy = signal(false);
+  protected readonly deep = signal(false);
+  protected readonly severity = signal<FindingSeverity | ''>('');
+  protected readonly type = signal<FindingType | ''>('');
+  protected readonly openPage = signal<string | null>(null);
+
+  protected readonly typeLabels = FINDING_TYPE_LABELS;
+  protected readonly types = Object.keys(FINDING_TYPE_LABELS) as FindingType[];
+  protected readonly progress = computed(() => (this.audit() ? progressOf(this.audit()!.counts) : 0));
+  protected readonly pages = computed(() => filterPages(this.audit()?.pages ?? [], { severity: this.severity(), type: this.type() }));
+  protected readonly unsavedProposals = computed(() => (this.audit()?.pages ?? []).filter((p) => p.proposal && !p.proposal.schemaId).length);
+  protected readonly reportUrl = computed(() => (this.audit() ? this.api.reportUrl(this.clientId(), this.audit()!.id) : null));
+
+  constructor() {
+    inject(DestroyRef).onDestroy(() => this.stopPolling());
+    effect(() => {
+      const clientId = this.clientId();
+      untracked(() => void this.load(clientId));
+    });
+  }
+
+  protected async load(clientId = this.clientId()): Promise<void> {
+    this.error.set(null);
+    try {
+      this.site.set(await firstValueFrom(this.sitesApi.get(clientId)));
+      const history = await firstValueFrom(this.api.list(clientId));
+      this.history.set(history);
+      if (history[0]) await this.open(history[0].id);
+    } catch (error) {
+      this.error.set(toApiError(error));
+    }
+  }
+
+  protected async open(auditId: string): Promise<void> {
+    this.comparison.set(null);
+    this.openPage.set(null);
+    await this.refresh(auditId);
+  }
+
+  private async refresh(auditId: string): Promise<void> {
+    this.stopPolling();
+    try {
+      const audit = await firstValueFrom(this.api.get(this.clientId(), auditId));
+      this.audit.set(audit);
+      if (audit.status === 'running') this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
+      else this.history.update((items) => items.map((item) => (item.id === audit.id ? audit : item)));
+    } catch (error) {
+      this.error.set(toApiError(error));
+    }
+  }
+
+  private stopPolling(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  protected async start(): Promise<void> {
+    this.busy.set(true);
+    this.error.set(null);
+    try {
+      const audit = await firstValueFrom(this.api.start(this.clientId(), this.deep()));
+      this.history.update((items) => [audit, ...items]);
+      await this.open(audit.id);
+    } catch (error) {
+      this.error.set(toApiError(error));
+    } finally {
+      this.busy.set(false);
+    }
+  }
+
+  protected async cancel(): Promise<void> {
+    const audit = this.audit();
+    if (!audit) return;
+    await firstValueFrom(this.api.cancel(this.clientId(), audit.id)).catch((error) => this.error.set(toApiError(error)));
+    await this.refresh(audit.id);
+  }
+
+  protected async compare(): Promise<void> {
+    const audit = this.audit();
+    if (!audit) return;
+    try {
+      this.comparison.set(await firstValueFrom(this.api.compare(this.clientId(), audit.id)));
+    } catch (error) {
+      this.error.set(toApiError(error));
+    }
+  }
+
+  protected async saveDrafts(page?: AuditPageView): Promise<void> {
+    const audit = this.audit();
+    if (!audit) return;
+    try {
+      const saved = await firstValueFrom(this.api.saveDrafts(this.clientId(), audit.id, page ? [page.id] : undefined));
+      this.toasts.show(`${saved.created.length} draft schema(s) saved to the library`, 'success');
+      await this.refresh(audit.id);
+    } catch (error) {
+      this.toasts.show(toApiError(error).message, 'error');
+    }
+  }
+
+  protected toggle(pageId: string): void {
+    this.openPage.update((open) => (open === pageId ? null : pageId));
+  }
+
+  protected onSeverity(event: Event): void {
+    this.severity.set(inputValue(event) as FindingSeverity | '');
+  }
+
+  protected onType(event: Event): void {
+    this.type.set(inputValue(event) as FindingType | '');
+  }
+
+  protected onDeep(event: Event): void {
+    this.deep.set((event.target as HTMLInputElement).checked);
+  }
+
+  protected pathOf(url: string): string {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return url;
+    }
+  }
+}
