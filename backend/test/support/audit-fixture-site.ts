@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
@@ -37,7 +37,7 @@ export async function startAuditFixtureSite(options: { sitemaps?: boolean; delay
   });
   const offsiteOrigin = await listen(offsite);
   const fill = (html: string) => html.replaceAll('{{origin}}', origin).replaceAll('{{offsite}}', offsiteOrigin);
-  const xml = (res: import('node:http').ServerResponse, body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  const xml = (res: ServerResponse, body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
   const urlset = (paths: string[]) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { AuditView } from '@sdn/contracts';
+import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 
 /** Polls the audit until `done` holds (its jobs run in the background). */
@@ -14,7 +15,7 @@ export async function waitForAudit(agent: request.Agent, clientId: string, audit
 }
 
 /** Supertest collects a binary body as a Buffer with this parser. */
-export function binary(res: import('node:http').IncomingMessage, done: (err: Error | null, body: Buffer) => void): void {
+export function binary(res: IncomingMessage, done: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
+import type robotsParserFunction from 'robots-parser';
 import type { RobotsRules, RobotsTxtReader } from '../../ports/robots-rules.js';
 
 // A CommonJS function export whose declaration file says `export default`: loaded as CommonJS to match both.
-const robotsParser = createRequire(import.meta.url)('robots-parser') as typeof import('robots-parser').default;
+const robotsParser = createRequire(import.meta.url)('robots-parser') as typeof robotsParserFunction.default;
 
 /**
  * robots.txt with the `robots-parser` library (Google's reading: longest match wins, `*` and `$` wildcards,

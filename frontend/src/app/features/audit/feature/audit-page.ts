@@ -96,6 +96,8 @@ export class AuditPage {
     this.error.set(null);
     try {
       const audit = await firstValueFrom(this.api.start(this.clientId(), this.deep()));
+      // Show the new audit at once: the previous one's results must not pass for the new one's.
+      this.audit.set(audit);
       this.history.update((items) => [audit, ...items]);
       await this.open(audit.id);
     } catch (error) {
