@@ -21,66 +21,97 @@ import { PgBulkRunRepository } from '../adapters/postgres/pg-bulk-run-repository
 import { HtmlPageReader } from '../adapters/page-fetch/html-page-reader.js';
 import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
 import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
-import type { Clock } from '../ports/clock.js';
-import type { IdGenerator } from '../ports/id-generator.js';
+import type { JobQueue } from '../ports/job-queue.js';
 import type { Logger } from '../ports/logger.js';
-import type { PageFetcher } from '../ports/page-fetcher.js';
-import type { PageReader } from '../ports/page-reader.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
+import { provide, provideValue, resolve, token } from './wiring.js';
 
-const BULK_RUNS = Symbol.for('BulkRunRepository');
+const BULK_RUNS = token<BulkRunRepository>('BulkRunRepository');
 
 /**
  * AI extraction, the page reader, background jobs and bulk runs. The job runner is bound but not started: the
  * service starts it after the container is built and stops it first on shutdown.
  */
 export function bindAi(c: Container, config: Config, logger: Logger, database: Database, databaseUrl: string): void {
-  const fetcher = c.get<PageFetcher>(T.PageFetcher);
-  const reader = new HtmlPageReader(fetcher, { tokenBudget: config.ai.pageTokenBudget, maxBytes: config.pageFetch.maxBytes });
-  c.bind(T.PageReader).toConstantValue(reader);
+  provide(
+    c,
+    T.PageReader,
+    (get) => new HtmlPageReader(get(T.PageFetcher), { tokenBudget: config.ai.pageTokenBudget, maxBytes: config.pageFetch.maxBytes }),
+  );
   const metadata = new PageMetadataSchemaExtractor();
   const extractor = config.ai.openAi ? new OpenAiSchemaExtractor(config.ai.openAi, schemaOrgVocabulary) : metadata;
   if (!config.ai.openAi) logger.info({}, 'OPENAI_API_KEY is not set: AI extraction answers from page metadata');
-  const extract = new ExtractSchemaFromPage(extractor, metadata, c.get(ValidateJsonLd), logger);
-  const quota = new AiQuotaGate(new PgAiUsage(database.pool), config.ai.quota);
-  // Shared with the deep audit, which proposes markup the same way.
-  c.bind(ExtractSchemaFromPage).toConstantValue(extract);
-  c.bind(AiQuotaGate).toConstantValue(quota);
-  const runs: BulkRunRepository = new PgBulkRunRepository(database.pool);
-  c.bind(BULK_RUNS).toConstantValue(runs);
+  provide(c, ExtractSchemaFromPage, (get) => new ExtractSchemaFromPage(extractor, metadata, get(ValidateJsonLd), get(T.Logger)));
+  provideValue(c, AiQuotaGate, new AiQuotaGate(new PgAiUsage(database.pool), config.ai.quota));
+  provideValue(c, BULK_RUNS, new PgBulkRunRepository(database.pool) as BulkRunRepository);
 
   const runner = new PgBossJobRunner(
     {
-      connectionString: databaseUrl, poolSize: 3, work: config.serviceRole !== 'web',
-      heartbeatSeconds: config.jobs.heartbeatSeconds, superviseSeconds: config.jobs.superviseSeconds,
-      retryLimit: config.jobs.retryLimit, stopTimeoutMs: config.jobs.stopTimeoutMs,
+      connectionString: databaseUrl,
+      poolSize: 3,
+      work: config.serviceRole !== 'web',
+      heartbeatSeconds: config.jobs.heartbeatSeconds,
+      superviseSeconds: config.jobs.superviseSeconds,
+      retryLimit: config.jobs.retryLimit,
+      stopTimeoutMs: config.jobs.stopTimeoutMs,
       scope: (work) => RequestContext.create(database.orm.em, work),
     },
     logger,
   );
-  c.bind(T.JobRunner).toConstantValue(runner);
+  provideValue(c, PgBossJobRunner, runner);
+  provideValue(c, T.JobQueue, runner as JobQueue);
 
-  c.bind(GenerateFromUrl).toResolvedValue((clock: Clock) => new GenerateFromUrl(reader, extract, quota, schemaOrgVocabulary, clock), [T.Clock]);
-  const resolve = <A extends unknown[], R>(id: symbol | (new (...a: never[]) => unknown), deps: symbol[], make: (...args: A) => R) =>
-    c.bind(id).toResolvedValue((...args: unknown[]) => make(...(args as A)), deps);
-  resolve(ProcessBulkItem, [T.SchemaRepository, T.UnitOfWork, T.IdGenerator, T.Clock], (schemas, uow, ids, clock) =>
-    new ProcessBulkItem(runs, reader, extract, quota, schemas as never, uow as never, ids as IdGenerator, clock as Clock, config.jobs.concurrency, config.jobs.perWorkspace));
-  resolve(StartBulkRun, [T.ClientSiteRepository, T.IdGenerator, T.Clock], (sites, ids, clock) =>
-    new StartBulkRun(sites as never, runs, runner, fetcher, ids as IdGenerator, clock as Clock, (siteId, runId) => runs.find(siteId, runId)));
-  resolve(GetBulkRun, [T.ClientSiteRepository], (sites) => new GetBulkRun(sites as never, runs));
-  resolve(CancelBulkRun, [T.ClientSiteRepository, T.Clock], (sites, clock) => new CancelBulkRun(sites as never, runs, clock as Clock));
-  resolve(RetryFailedBulkItems, [T.ClientSiteRepository], (sites) => new RetryFailedBulkItems(sites as never, runs, runner));
-  resolve(PublishBulkResults, [T.ClientSiteRepository, T.SchemaRepository, T.UnitOfWork, T.Clock], (sites, schemas, uow, clock) =>
-    new PublishBulkResults(sites as never, runs, schemas as never, uow as never, clock as Clock));
-  runner.register(c.get(ProcessBulkItem));
+  provide(
+    c,
+    GenerateFromUrl,
+    (get) => new GenerateFromUrl(get(T.PageReader), get(ExtractSchemaFromPage), get(AiQuotaGate), schemaOrgVocabulary, get(T.Clock)),
+  );
+  provide(
+    c,
+    ProcessBulkItem,
+    (get) =>
+      new ProcessBulkItem(
+        get(BULK_RUNS),
+        get(T.PageReader),
+        get(ExtractSchemaFromPage),
+        get(AiQuotaGate),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+        config.jobs.concurrency,
+        config.jobs.perWorkspace,
+      ),
+  );
+  provide(c, StartBulkRun, (get) => {
+    const runs = get(BULK_RUNS);
+    return new StartBulkRun(
+      get(T.ClientSiteRepository),
+      runs,
+      get(T.JobQueue),
+      get(T.PageFetcher),
+      get(T.IdGenerator),
+      get(T.Clock),
+      (siteId, runId) => runs.find(siteId, runId),
+    );
+  });
+  provide(c, GetBulkRun, (get) => new GetBulkRun(get(T.ClientSiteRepository), get(BULK_RUNS)));
+  provide(c, CancelBulkRun, (get) => new CancelBulkRun(get(T.ClientSiteRepository), get(BULK_RUNS), get(T.Clock)));
+  provide(c, RetryFailedBulkItems, (get) => new RetryFailedBulkItems(get(T.ClientSiteRepository), get(BULK_RUNS), get(T.JobQueue)));
+  provide(
+    c,
+    PublishBulkResults,
+    (get) => new PublishBulkResults(get(T.ClientSiteRepository), get(BULK_RUNS), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)),
+  );
+  runner.register(resolve(c, ProcessBulkItem));
 }
 
 /** POST /api/generate-from-url (public router: it answers 403 itself when there is no session). */
 export function aiRouterFrom(c: Container, config: Config): Router {
-  const loadSession = c.get(LoadSession);
+  const loadSession = resolve(c, LoadSession);
   return createAiRouter({
-    generateFromUrl: c.get(GenerateFromUrl),
+    generateFromUrl: resolve(c, GenerateFromUrl),
     perMinute: config.ai.ratePerMinute,
     resolveActor: async (req: Request) => {
       const view = await sessionViewOf(loadSession, req);
@@ -94,10 +125,11 @@ export function bulkRunsRouterFrom(c: Container): { path: string; router: Router
   return {
     path: '/clients/:clientId/bulk-runs',
     router: createBulkRunsRouter({
-      startBulkRun: c.get(StartBulkRun), getBulkRun: c.get(GetBulkRun), cancelBulkRun: c.get(CancelBulkRun),
-      retryFailedBulkItems: c.get(RetryFailedBulkItems), publishBulkResults: c.get(PublishBulkResults),
+      startBulkRun: resolve(c, StartBulkRun),
+      getBulkRun: resolve(c, GetBulkRun),
+      cancelBulkRun: resolve(c, CancelBulkRun),
+      retryFailedBulkItems: resolve(c, RetryFailedBulkItems),
+      publishBulkResults: resolve(c, PublishBulkResults),
     }),
   };
 }
-
-export type { PageReader };

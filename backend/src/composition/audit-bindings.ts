@@ -14,53 +14,91 @@ import { createAuditsRouter } from '../adapters/http/audit/audits-router.js';
 import { createSendToDevRouter } from '../adapters/http/send-to-dev/send-to-dev-router.js';
 import { JsZipArchiver } from '../adapters/jszip/jszip-archiver.js';
 import { PdfmakeAuditReport } from '../adapters/pdfmake/pdfmake-audit-report.js';
-import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
+import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgAuditRepository } from '../adapters/postgres/pg-audit-repository.js';
 import { RobotsParserRules } from '../adapters/robots-parser/robots-parser-rules.js';
-import type { ClientSiteRepository } from '../ports/client-site-repository.js';
-import type { Clock } from '../ports/clock.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { PageFetcher } from '../ports/page-fetcher.js';
-import type { PageReader } from '../ports/page-reader.js';
-import type { SchemaRepository } from '../ports/schema-repository.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { AuditRepository } from '../ports/audit-repository.js';
+import type { AuditReportRenderer } from '../ports/audit-report-renderer.js';
+import type { RobotsTxtReader } from '../ports/robots-rules.js';
+import type { ZipArchiver } from '../ports/zip-archiver.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
+import { provide, provideValue, resolve, token } from './wiring.js';
 
 /** The user agent robots.txt groups are matched against: the token the SSRF-safe fetcher sends. */
 const CRAWLER = 'SDN-SDK-Verifier';
 
+const AUDITS = token<AuditRepository>('AuditRepository');
+const ROBOTS = token<RobotsTxtReader>('RobotsTxtReader');
+const REPORT = token<AuditReportRenderer>('AuditReportRenderer');
+const ZIP = token<ZipArchiver>('ZipArchiver');
+
 /**
  * Site audits (two job kinds on the shared job runner), the PDF report and the white-label "Send to Dev" ZIPs.
- * Called after bindAi: it reuses the page reader, the extractor step and the AI quota bound there.
+ * It reuses what bindAi binds: the page reader, the extraction step, the AI quota and the job runner.
  */
 export function bindAudits(c: Container, config: Config, database: Database): void {
-  const audits = new PgAuditRepository(database.pool);
-  const runner = c.get<PgBossJobRunner>(T.JobRunner);
-  const sites = () => c.get<ClientSiteRepository>(T.ClientSiteRepository);
-  const schemas = () => c.get<SchemaRepository>(T.SchemaRepository);
-  const clock = c.get<Clock>(T.Clock);
-  const ids = c.get<IdGenerator>(T.IdGenerator);
-  const robots = new RobotsParserRules(CRAWLER);
-  const analyse = new AnalysePage(c.get(ValidateJsonLd));
+  provideValue(c, AUDITS, new PgAuditRepository(database.pool) as AuditRepository);
+  provideValue(c, ROBOTS, new RobotsParserRules(CRAWLER) as RobotsTxtReader);
+  provideValue(c, REPORT, new PdfmakeAuditReport() as AuditReportRenderer);
+  provideValue(c, ZIP, new JsZipArchiver() as ZipArchiver);
   const sdkBaseUrl = config.publicBaseUrl ?? null;
 
-  runner.register(new DiscoverAuditPages(audits, c.get<PageFetcher>(T.PageFetcher), robots, runner, ids, clock));
-  runner.register(new AuditSitePage(
-    audits, c.get<PageReader>(T.PageReader), robots, analyse, schemas(), c.get(ExtractSchemaFromPage), c.get(AiQuotaGate), runner, ids, clock,
-    { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perAudit: config.audit.concurrency },
-  ));
-  c.bind(StartAudit).toResolvedValue(() => new StartAudit(sites(), audits, runner, ids, clock, config.audit.maxPages));
-  c.bind(ListAudits).toResolvedValue(() => new ListAudits(sites(), audits));
-  c.bind(GetAudit).toResolvedValue(() => new GetAudit(sites(), audits));
-  c.bind(CancelAudit).toResolvedValue(() => new CancelAudit(sites(), audits, clock));
-  c.bind(CompareAudits).toResolvedValue(() => new CompareAudits(sites(), audits));
-  c.bind(SaveAuditDrafts).toResolvedValue(() => new SaveAuditDrafts(sites(), audits, schemas(), c.get<UnitOfWork>(T.UnitOfWork), ids, clock));
-  c.bind(RenderAuditReport).toResolvedValue(() => new RenderAuditReport(sites(), audits, new PdfmakeAuditReport(), clock));
-  const zip = new JsZipArchiver();
-  c.bind(SendSchemaToDev).toResolvedValue(() => new SendSchemaToDev(sites(), schemas(), zip, sdkBaseUrl));
-  c.bind(SendSiteToDev).toResolvedValue(() => new SendSiteToDev(sites(), schemas(), zip, sdkBaseUrl));
+  provide(c, AnalysePage, (get) => new AnalysePage(get(ValidateJsonLd)));
+  provide(
+    c,
+    DiscoverAuditPages,
+    (get) => new DiscoverAuditPages(get(AUDITS), get(T.PageFetcher), get(ROBOTS), get(T.JobQueue), get(T.IdGenerator), get(T.Clock)),
+  );
+  provide(
+    c,
+    AuditSitePage,
+    (get) =>
+      new AuditSitePage(
+        get(AUDITS),
+        get(T.PageReader),
+        get(ROBOTS),
+        get(AnalysePage),
+        get(T.SchemaRepository),
+        get(ExtractSchemaFromPage),
+        get(AiQuotaGate),
+        get(T.JobQueue),
+        get(T.IdGenerator),
+        get(T.Clock),
+        { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perAudit: config.audit.concurrency },
+      ),
+  );
+  provide(
+    c,
+    StartAudit,
+    (get) =>
+      new StartAudit(get(T.ClientSiteRepository), get(AUDITS), get(T.JobQueue), get(T.IdGenerator), get(T.Clock), config.audit.maxPages),
+  );
+  provide(c, ListAudits, (get) => new ListAudits(get(T.ClientSiteRepository), get(AUDITS)));
+  provide(c, GetAudit, (get) => new GetAudit(get(T.ClientSiteRepository), get(AUDITS)));
+  provide(c, CancelAudit, (get) => new CancelAudit(get(T.ClientSiteRepository), get(AUDITS), get(T.Clock)));
+  provide(c, CompareAudits, (get) => new CompareAudits(get(T.ClientSiteRepository), get(AUDITS)));
+  provide(
+    c,
+    SaveAuditDrafts,
+    (get) =>
+      new SaveAuditDrafts(
+        get(T.ClientSiteRepository),
+        get(AUDITS),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+      ),
+  );
+  provide(c, RenderAuditReport, (get) => new RenderAuditReport(get(T.ClientSiteRepository), get(AUDITS), get(REPORT), get(T.Clock)));
+  provide(c, SendSchemaToDev, (get) => new SendSchemaToDev(get(T.ClientSiteRepository), get(T.SchemaRepository), get(ZIP), sdkBaseUrl));
+  provide(c, SendSiteToDev, (get) => new SendSiteToDev(get(T.ClientSiteRepository), get(T.SchemaRepository), get(ZIP), sdkBaseUrl));
+
+  const runner = resolve(c, PgBossJobRunner);
+  runner.register(resolve(c, DiscoverAuditPages));
+  runner.register(resolve(c, AuditSitePage));
 }
 
 /** The protected routers: /api/clients/:clientId/audits and the "Send to Dev" downloads. */
@@ -69,10 +107,18 @@ export function auditRoutersFrom(c: Container): { path: string; router: Router }
     {
       path: '/clients/:clientId/audits',
       router: createAuditsRouter({
-        startAudit: c.get(StartAudit), listAudits: c.get(ListAudits), getAudit: c.get(GetAudit), cancelAudit: c.get(CancelAudit),
-        compareAudits: c.get(CompareAudits), saveAuditDrafts: c.get(SaveAuditDrafts), renderAuditReport: c.get(RenderAuditReport),
+        startAudit: resolve(c, StartAudit),
+        listAudits: resolve(c, ListAudits),
+        getAudit: resolve(c, GetAudit),
+        cancelAudit: resolve(c, CancelAudit),
+        compareAudits: resolve(c, CompareAudits),
+        saveAuditDrafts: resolve(c, SaveAuditDrafts),
+        renderAuditReport: resolve(c, RenderAuditReport),
       }),
     },
-    { path: '/clients/:clientId', router: createSendToDevRouter({ sendSchemaToDev: c.get(SendSchemaToDev), sendSiteToDev: c.get(SendSiteToDev) }) },
+    {
+      path: '/clients/:clientId',
+      router: createSendToDevRouter({ sendSchemaToDev: resolve(c, SendSchemaToDev), sendSiteToDev: resolve(c, SendSiteToDev) }),
+    },
   ];
 }

@@ -18,7 +18,6 @@ import { bindAudits } from './audit-bindings.js';
  * The composition root: the only place that names concrete adapters. One function per capability binds its ports'
  * adapters and its use cases (see wiring.ts for why every binding is type-checked); a new capability adds its own
  * `<capability>-bindings.ts` and one call here. Bindings resolve lazily, so the order of the calls does not matter.
- * `databaseUrl` is where background jobs connect; the CLI, which never starts them, leaves it out.
  */
 export function buildContainer(config: Config, logger: Logger, database: Database, databaseUrl = ''): Container {
   const c = new Container({ defaultScope: 'Singleton' });

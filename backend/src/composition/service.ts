@@ -8,8 +8,7 @@ import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
 import { resolve } from './wiring.js';
-import { TOKENS } from './tokens.js';
-import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
+import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
 export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
@@ -36,7 +35,7 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
   });
   try {
     const container = buildContainer(config, logger, database, databaseUrl);
-    const jobs = resolve(container, TOKENS.JobRunner);
+    const jobs = resolve(container, PgBossJobRunner);
     await jobs.start();
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);

@@ -7,11 +7,11 @@ import type { DeliveryCatalog } from '../ports/delivery-catalog.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { InvitationRepository } from '../ports/invitation-repository.js';
 import type { InvitationTokens } from '../ports/invitation-tokens.js';
+import type { JobQueue } from '../ports/job-queue.js';
 import type { Logger } from '../ports/logger.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { PageFetcher } from '../ports/page-fetcher.js';
 import type { PageReader } from '../ports/page-reader.js';
-import type { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
@@ -49,6 +49,6 @@ export const TOKENS = {
   PageFetcher: token<PageFetcher>('PageFetcher'),
   SdkSightings: token<SdkSightings>('SdkSightings'),
   BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
-  JobRunner: token<PgBossJobRunner>('JobRunner'),
+  JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
 } as const;

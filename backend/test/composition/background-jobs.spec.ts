@@ -18,7 +18,14 @@ import { waitForRun } from '../http/bulk-runs.spec.js';
 forEachDatabase('Background jobs: restarts, crashes and several instances', (database) => {
   let site: Awaited<ReturnType<typeof startFixtureSite>>;
   const started: Service[] = [];
-  const env = { SSRF_ALLOWED_ADDRESSES: '127.0.0.1', JOBS_HEARTBEAT_SECONDS: '10', JOBS_SUPERVISE_SECONDS: '1', JOBS_STOP_TIMEOUT_MS: '10000', JOBS_CONCURRENCY: '2', BULK_CONCURRENCY_PER_WORKSPACE: '2' };
+  const env = {
+    SSRF_ALLOWED_ADDRESSES: '127.0.0.1',
+    JOBS_HEARTBEAT_SECONDS: '10',
+    JOBS_SUPERVISE_SECONDS: '1',
+    JOBS_STOP_TIMEOUT_MS: '10000',
+    JOBS_CONCURRENCY: '2',
+    BULK_CONCURRENCY_PER_WORKSPACE: '2',
+  };
   const start = async (extra: Record<string, string> = {}) => {
     const service = await startTestService(database, { ...env, ...extra });
     started.push(service);
@@ -90,7 +97,10 @@ forEachDatabase('Background jobs: restarts, crashes and several instances', (dat
     const run = await waitForRun(await loginAs(b, email), clientId, runId, (r) => r.status === 'completed', 60_000);
     expect(run.counts).to.deep.include({ succeeded: 24, failed: 0 });
     expect(fetchesOf(urls)).to.deep.equal(urls.map(() => 1));
-    const schemas = await a.database.pool.query('select count(*)::int as n from schemas s join bulk_run_items i on i.schema_id = s.id where i.run_id = $1', [runId]);
+    const schemas = await a.database.pool.query(
+      'select count(*)::int as n from schemas s join bulk_run_items i on i.schema_id = s.id where i.run_id = $1',
+      [runId],
+    );
     expect(schemas.rows[0].n).to.equal(24);
     // The per-workspace bound holds per instance (here 2 instances x 2).
     expect(site.load.maxInFlight).to.be.at.most(4);

@@ -9,7 +9,13 @@ import { createSite, signedInAgent, startTestService, uniqueEmail } from '../sup
 import type { BulkRunView } from '@sdn/contracts';
 
 /** Polls the run until `done` holds (the jobs run in the background). */
-export async function waitForRun(agent: request.Agent, clientId: string, runId: string, done: (run: BulkRunView) => boolean, timeoutMs = 30_000): Promise<BulkRunView> {
+export async function waitForRun(
+  agent: request.Agent,
+  clientId: string,
+  runId: string,
+  done: (run: BulkRunView) => boolean,
+  timeoutMs = 30_000,
+): Promise<BulkRunView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = (await agent.get(`/api/clients/${clientId}/bulk-runs/${runId}`).expect(200)).body as BulkRunView;
@@ -51,7 +57,10 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     expect(run.status).to.equal('completed');
     expect(run.counts).to.deep.include({ total: 4, succeeded: 3, failed: 1, queued: 0, running: 0 });
     expect(run.items.map((i) => [i.url, i.status, i.schemaType])).to.deep.equal([
-      [urls[0], 'succeeded', 'Product'], [urls[1], 'succeeded', 'Article'], [urls[2], 'failed', null], [urls[3], 'succeeded', 'FAQPage'],
+      [urls[0], 'succeeded', 'Product'],
+      [urls[1], 'succeeded', 'Article'],
+      [urls[2], 'failed', null],
+      [urls[3], 'succeeded', 'FAQPage'],
     ]);
     expect(run.items[2]!.error).to.match(/HTTP 404/);
     expect(run.items.filter((i) => i.schemaId).every((i) => i.schemaStatus === 'draft' && i.source === 'page-metadata')).to.equal(true);
@@ -62,13 +71,22 @@ forEachDatabase('HTTP: bulk runs', (database) => {
 
   it('publishes the chosen results together, in one request; a bad id publishes nothing', async () => {
     const { agent, clientId } = await owner('pro');
-    const started = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls: [site.url('/product'), site.url('/article'), site.url('/faq')] }).expect(202);
+    const started = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [site.url('/product'), site.url('/article'), site.url('/faq')] })
+      .expect(202);
     const run = await waitForRun(agent, clientId, started.body.id, (r) => r.status === 'completed');
     const [product, article] = run.items;
-    const refused = await agent.post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`).send({ itemIds: [product!.id, '00000000-0000-4000-8000-000000000000'] }).expect(400);
+    const refused = await agent
+      .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
+      .send({ itemIds: [product!.id, '00000000-0000-4000-8000-000000000000'] })
+      .expect(400);
     expect(refused.body.details.itemIds._errors[0]).to.match(/No draft to publish/);
     expect((await agent.get(`/api/clients/${clientId}/schemas?status=published`).expect(200)).body.items).to.have.length(0);
-    const published = await agent.post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`).send({ itemIds: [product!.id, article!.id] }).expect(200);
+    const published = await agent
+      .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
+      .send({ itemIds: [product!.id, article!.id] })
+      .expect(200);
     expectContract(published, 'post', '/api/clients/{clientId}/bulk-runs/{runId}/publish');
     expect(published.body.published).to.have.members([product!.schemaId, article!.schemaId]);
     const after = (await agent.get(`/api/clients/${clientId}/bulk-runs/${run.id}`).expect(200)).body as BulkRunView;
@@ -77,36 +95,62 @@ forEachDatabase('HTTP: bulk runs', (database) => {
 
   it('plan gates: Free plan_required, Pro 10 URLs per run, Agency 100, with details', async () => {
     const free = await owner('free');
-    const gated = await free.agent.post(`/api/clients/${free.clientId}/bulk-runs`).send({ urls: [site.url('/product')] }).expect(403);
+    const gated = await free.agent
+      .post(`/api/clients/${free.clientId}/bulk-runs`)
+      .send({ urls: [site.url('/product')] })
+      .expect(403);
     expect(gated.body).to.deep.equal({ error: 'plan_required', details: { plan: 'pro', feature: 'bulkGeneration' } });
     const pro = await owner('pro');
     const eleven = Array.from({ length: 11 }, (_, i) => site.url(`/page/${i + 1}`));
     const over = await pro.agent.post(`/api/clients/${pro.clientId}/bulk-runs`).send({ urls: eleven }).expect(403);
     expectContract(over, 'post', '/api/clients/{clientId}/bulk-runs');
     expect(over.body).to.deep.equal({ error: 'limit_reached', details: { limit: 'bulkUrlsPerRun', max: 10, requested: 11, plan: 'pro' } });
-    const sitemapOver = await pro.agent.post(`/api/clients/${pro.clientId}/bulk-runs`).send({ sitemapUrl: site.url('/sitemap.xml') }).expect(403);
+    const sitemapOver = await pro.agent
+      .post(`/api/clients/${pro.clientId}/bulk-runs`)
+      .send({ sitemapUrl: site.url('/sitemap.xml') })
+      .expect(403);
     expect(sitemapOver.body.details).to.include({ max: 10, requested: 12 });
     const agency = await owner('agency');
-    const fromSitemap = await agency.agent.post(`/api/clients/${agency.clientId}/bulk-runs`).send({ sitemapUrl: site.url('/sitemap.xml') }).expect(202);
+    const fromSitemap = await agency.agent
+      .post(`/api/clients/${agency.clientId}/bulk-runs`)
+      .send({ sitemapUrl: site.url('/sitemap.xml') })
+      .expect(202);
     expect(fromSitemap.body.counts.total).to.equal(12);
     await waitForRun(agency.agent, agency.clientId, fromSitemap.body.id, (r) => r.status === 'completed');
     const tooMany = Array.from({ length: 101 }, (_, i) => `https://shop.example.com/p/${i}`);
-    expect((await agency.agent.post(`/api/clients/${agency.clientId}/bulk-runs`).send({ urls: tooMany }).expect(403)).body.details).to.include({ max: 100 });
+    expect(
+      (await agency.agent.post(`/api/clients/${agency.clientId}/bulk-runs`).send({ urls: tooMany }).expect(403)).body.details,
+    ).to.include({ max: 100 });
   });
 
   it('validates input, and keeps runs inside their workspace (404)', async () => {
     const { agent, clientId } = await owner('pro');
-    const bad = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls: ['not a url', site.url('/product')] }).expect(400);
+    const bad = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: ['not a url', site.url('/product')] })
+      .expect(400);
     expect(bad.body.details.urls._errors[0]).to.match(/Item 1/);
-    await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls: [site.url('/a')], sitemapUrl: site.url('/sitemap.xml') }).expect(400);
+    await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [site.url('/a')], sitemapUrl: site.url('/sitemap.xml') })
+      .expect(400);
     await agent.post(`/api/clients/${clientId}/bulk-runs`).send({}).expect(400);
-    const sitemap404 = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ sitemapUrl: site.url('/gone') }).expect(400);
+    const sitemap404 = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ sitemapUrl: site.url('/gone') })
+      .expect(400);
     expect(sitemap404.body.error).to.match(/The sitemap could not be read/);
-    const run = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls: [site.url('/product')] }).expect(202);
+    const run = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [site.url('/product')] })
+      .expect(202);
     const other = await owner('pro');
     await other.agent.get(`/api/clients/${clientId}/bulk-runs/${run.body.id}`).expect(404);
     await other.agent.get(`/api/clients/${other.clientId}/bulk-runs/${run.body.id}`).expect(404);
-    await other.agent.post(`/api/clients/${other.clientId}/bulk-runs/${run.body.id}/publish`).send({ itemIds: [run.body.items[0].id] }).expect(404);
+    await other.agent
+      .post(`/api/clients/${other.clientId}/bulk-runs/${run.body.id}/publish`)
+      .send({ itemIds: [run.body.items[0].id] })
+      .expect(404);
     await agent.get(`/api/clients/${clientId}/bulk-runs/nope`).expect(404);
   });
 
@@ -129,7 +173,10 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     } finally {
       site.setDelay(0);
     }
-    const failing = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls: [site.url('/later')] }).expect(202);
+    const failing = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [site.url('/later')] })
+      .expect(202);
     const failed = await waitForRun(agent, clientId, failing.body.id, (r) => r.status === 'completed');
     expect(failed.items[0]!.status).to.equal('failed');
     const retried = await agent.post(`/api/clients/${clientId}/bulk-runs/${failed.id}/retry-failed`).expect(202);

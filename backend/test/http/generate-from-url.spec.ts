@@ -17,9 +17,18 @@ forEachDatabase('HTTP: POST /api/generate-from-url', (database) => {
     site = await startFixtureSite();
     openAi = await startFakeOpenAi(productAnswer);
     // Loopback fixtures are allowed explicitly; everything else keeps the SSRF policy.
-    offline = await startTestService(database, { SSRF_ALLOWED_ADDRESSES: '127.0.0.1', AI_QUOTA_PRO: '2', GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '1000', PAGE_FETCH_MAX_BYTES: '65536' });
+    offline = await startTestService(database, {
+      SSRF_ALLOWED_ADDRESSES: '127.0.0.1',
+      AI_QUOTA_PRO: '2',
+      GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '1000',
+      PAGE_FETCH_MAX_BYTES: '65536',
+    });
     withModel = await startTestService(database, {
-      SSRF_ALLOWED_ADDRESSES: '127.0.0.1', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openAi.baseUrl, OPENAI_MODEL: 'gpt-test', OPENAI_MAX_RETRIES: '0',
+      SSRF_ALLOWED_ADDRESSES: '127.0.0.1',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: openAi.baseUrl,
+      OPENAI_MODEL: 'gpt-test',
+      OPENAI_MAX_RETRIES: '0',
       GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '3',
     });
   });
@@ -38,29 +47,46 @@ forEachDatabase('HTTP: POST /api/generate-from-url', (database) => {
   }
 
   it('needs a session (403) and a Pro or Agency plan (403 plan_required)', async () => {
-    const guest = await request(offline.app).post('/api/generate-from-url').send({ url: site.url('/product') }).expect(403);
+    const guest = await request(offline.app)
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product') })
+      .expect(403);
     expectContract(guest, 'post', '/api/generate-from-url');
     expect(guest.body.error).to.match(/Sign in with a Pro or Agency account/);
-    const free = await (await signedInAgent(offline)).post('/api/generate-from-url').send({ url: site.url('/product') }).expect(403);
+    const free = await (
+      await signedInAgent(offline)
+    )
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product') })
+      .expect(403);
     expect(free.body).to.deep.equal({ error: 'plan_required', details: { plan: 'pro', feature: 'aiExtraction' } });
     expect(site.hits.get('/product') ?? 0).to.equal(0);
   });
 
   it('without a key answers from page metadata, validated, and says so', async () => {
     const agent = await proAgent(offline);
-    const res = await agent.post('/api/generate-from-url').send({ url: site.url('/product') }).expect(200);
+    const res = await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product') })
+      .expect(200);
     expectContract(res, 'post', '/api/generate-from-url');
     expect(res.body).to.deep.include({ schemaType: 'Product', source: 'page-metadata' });
     expect(res.body.jsonLd).to.deep.include({ '@context': 'https://schema.org', '@type': 'Product', name: 'Trail Runner 2' });
     expect(res.body.validation.issues).to.deep.equal([]);
     expect(res.body.notes[0]).to.match(/no AI model is configured/);
-    const asked = await agent.post('/api/generate-from-url').send({ url: site.url('/faq'), type: 'WebPage' }).expect(200);
+    const asked = await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/faq'), type: 'WebPage' })
+      .expect(200);
     expect(asked.body.schemaType).to.equal('WebPage');
   });
 
   it('with the model configured it uses the model (through the real SDK) and records its usage', async () => {
     const agent = await proAgent(withModel, 'agency');
-    const res = await agent.post('/api/generate-from-url').send({ url: site.url('/product') }).expect(200);
+    const res = await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product') })
+      .expect(200);
     expect(res.body).to.deep.include({ schemaType: 'Product', source: 'ai' });
     expect(res.body.jsonLd).to.deep.include({ sku: 'TR2-42' });
     expect(openAi.requests.at(-1)!.body.model).to.equal('gpt-test');
@@ -82,22 +108,46 @@ forEachDatabase('HTTP: POST /api/generate-from-url', (database) => {
       expect(res.body.error, url).to.match(reason);
       if (status === 422) expectContract(res, 'post', '/api/generate-from-url');
     }
-    await agent.post('/api/generate-from-url').send({ url: site.url('/product'), type: 'NotAType' }).expect(400);
+    await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product'), type: 'NotAType' })
+      .expect(400);
     // Quota (AI_QUOTA_PRO=2) is still whole: two successes, then limit_reached.
-    await agent.post('/api/generate-from-url').send({ url: site.url('/product') }).expect(200);
-    await agent.post('/api/generate-from-url').send({ url: site.url('/article') }).expect(200);
+    await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/product') })
+      .expect(200);
+    await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/article') })
+      .expect(200);
     const before = site.hits.get('/faq') ?? 0;
-    const over = await agent.post('/api/generate-from-url').send({ url: site.url('/faq') }).expect(403);
+    const over = await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/faq') })
+      .expect(403);
     expect(over.body).to.deep.equal({ error: 'limit_reached', details: { limit: 'monthlyAiExtractions', max: 2, used: 2, plan: 'pro' } });
     expect(site.hits.get('/faq') ?? 0).to.equal(before);
   });
 
   it('rate limits per user with the spec message (another user is not affected)', async () => {
     const agent = await proAgent(withModel);
-    for (let i = 0; i < 3; i++) await agent.post('/api/generate-from-url').send({ url: site.url('/article') }).expect(200);
-    const limited = await agent.post('/api/generate-from-url').send({ url: site.url('/article') }).expect(429);
+    for (let i = 0; i < 3; i++)
+      await agent
+        .post('/api/generate-from-url')
+        .send({ url: site.url('/article') })
+        .expect(200);
+    const limited = await agent
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/article') })
+      .expect(429);
     expectContract(limited, 'post', '/api/generate-from-url');
     expect(limited.body).to.deep.equal({ error: 'Too many requests. Please wait a moment.' });
-    await (await proAgent(withModel)).post('/api/generate-from-url').send({ url: site.url('/article') }).expect(200);
+    await (
+      await proAgent(withModel)
+    )
+      .post('/api/generate-from-url')
+      .send({ url: site.url('/article') })
+      .expect(200);
   });
 });

@@ -7,7 +7,10 @@ import { setPlanWithCli } from '../support/plan-cli.js';
 import { signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
 const product = (name: string, price: string) => ({
-  '@context': 'https://schema.org', '@type': 'Product', name: `${name} </script><script>alert(1)</script>`, image: 'https://shop.example.com/p.jpg',
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: `${name} </script><script>alert(1)</script>`,
+  image: 'https://shop.example.com/p.jpg',
   offers: { '@type': 'Offer', price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
 });
 
@@ -24,10 +27,13 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
   async function agencySite() {
     const email = uniqueEmail();
     const agent = await signedInAgent(service, email);
-    const site = (await agent.post('/api/clients').send({ name: 'Kettle Corner Ltd', websiteUrl: 'https://shop.example.com' }).expect(201)).body as { id: string };
+    const site = (await agent.post('/api/clients').send({ name: 'Kettle Corner Ltd', websiteUrl: 'https://shop.example.com' }).expect(201))
+      .body as { id: string };
     await setPlanWithCli(database, email, 'agency');
     const schema = async (name: string, pageUrl: string, jsonLd: object, publish = true) => {
-      const created = (await agent.post(`/api/clients/${site.id}/schemas`).send({ name, pageUrl, jsonLd }).expect(201)).body as { id: string };
+      const created = (await agent.post(`/api/clients/${site.id}/schemas`).send({ name, pageUrl, jsonLd }).expect(201)).body as {
+        id: string;
+      };
       if (publish) await agent.post(`/api/clients/${site.id}/schemas/${created.id}/publish`).expect(200);
       return created.id;
     };
@@ -45,20 +51,28 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
     const { agent, clientId, schema } = await agencySite();
     await schema('Kettle', 'https://shop.example.com/products/kettle', product('Kettle', '49.99'));
     await schema('Kettle crumbs', 'https://shop.example.com/products/kettle', {
-      '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
       itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Products', item: 'https://shop.example.com/products' }],
     });
     await schema('Teapot', 'https://shop.example.com/products/teapot?colour=red', product('Teapot', '29.00'));
     await schema('Draft', 'https://shop.example.com/products/draft', product('Draft', '1.00'), false);
 
-    const res = await agent.get(`/api/clients/${clientId}/send-to-dev.zip`).buffer(true).parse(binary as never).expect(200);
+    const res = await agent
+      .get(`/api/clients/${clientId}/send-to-dev.zip`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(res.headers['content-type']).to.equal('application/zip');
     expect(res.headers['content-disposition']).to.equal('attachment; filename="kettle-corner-ltd-structured-data.zip"');
     const files = await unzip(res);
     expect(Object.keys(files)).to.deep.equal([
       'README.md',
-      'schemas/products-kettle--breadcrumblist.jsonld', 'schemas/products-kettle--product.jsonld', 'schemas/products-teapot-colour-red--product.jsonld',
-      'snippets/products-kettle.html', 'snippets/products-teapot-colour-red.html',
+      'schemas/products-kettle--breadcrumblist.jsonld',
+      'schemas/products-kettle--product.jsonld',
+      'schemas/products-teapot-colour-red--product.jsonld',
+      'snippets/products-kettle.html',
+      'snippets/products-teapot-colour-red.html',
     ]);
     expect(JSON.parse(files['schemas/products-kettle--product.jsonld']!)).to.deep.equal(product('Kettle', '49.99'));
     const snippet = files['snippets/products-kettle.html']!;
@@ -76,7 +90,11 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
   it('packages one schema in any status', async () => {
     const { agent, clientId, schema } = await agencySite();
     const draft = await schema('Draft teapot', 'https://shop.example.com/teapot', product('Teapot', '29.00'), false);
-    const res = await agent.get(`/api/clients/${clientId}/schemas/${draft}/send-to-dev.zip`).buffer(true).parse(binary as never).expect(200);
+    const res = await agent
+      .get(`/api/clients/${clientId}/schemas/${draft}/send-to-dev.zip`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(res.headers['content-disposition']).to.equal('attachment; filename="kettle-corner-ltd-draft-teapot.zip"');
     const files = await unzip(res);
     expect(Object.keys(files)).to.deep.equal(['README.md', 'schemas/teapot--product.jsonld', 'snippets/teapot.html']);
@@ -86,7 +104,9 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
   it('is Agency only (plan_required whiteLabel), 404 for other workspaces, 400 without published schemas', async () => {
     const email = uniqueEmail();
     const pro = await signedInAgent(service, email);
-    const site = (await pro.post('/api/clients').send({ name: 'Shop', websiteUrl: 'https://shop.example.com' }).expect(201)).body as { id: string };
+    const site = (await pro.post('/api/clients').send({ name: 'Shop', websiteUrl: 'https://shop.example.com' }).expect(201)).body as {
+      id: string;
+    };
     await setPlanWithCli(database, email, 'pro');
     const refused = await pro.get(`/api/clients/${site.id}/send-to-dev.zip`).expect(403);
     expect(refused.body).to.deep.equal({ error: 'plan_required', details: { plan: 'agency', feature: 'whiteLabel' } });

@@ -46,10 +46,20 @@ forEachDatabase('HTTP: site audits', (database) => {
   it('finds every planted problem of the fixture site, and nothing on its clean pages', async () => {
     const { agent, clientId } = await owner('agency');
     // A published schema for the exact URL of a page that also writes the same Product into its HTML.
-    const delivered = await agent.post(`/api/clients/${clientId}/schemas`).send({
-      name: 'Tea Cosy', pageUrl: site.url('/products/delivered'),
-      jsonLd: { '@context': 'https://schema.org', '@type': 'Product', name: 'Tea Cosy', image: `${site.origin}/img/cosy.jpg`, offers: { '@type': 'Offer', price: '15.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } },
-    }).expect(201);
+    const delivered = await agent
+      .post(`/api/clients/${clientId}/schemas`)
+      .send({
+        name: 'Tea Cosy',
+        pageUrl: site.url('/products/delivered'),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Tea Cosy',
+          image: `${site.origin}/img/cosy.jpg`,
+          offers: { '@type': 'Offer', price: '15.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+        },
+      })
+      .expect(201);
     await agent.post(`/api/clients/${clientId}/schemas/${delivered.body.id}/publish`).expect(200);
 
     const done = await audit(agent, clientId);
@@ -59,8 +69,19 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(done.discovery).to.equal('sitemap');
     const page = (path: string) => done.pages.find((p) => p.url === site.url(path))!;
     expect(done.pages.map((p) => new URL(p.url).pathname).sort()).to.deep.equal([
-      '/', '/articles/rdfa', '/blog/clean-article', '/faq-no-markup', '/moved', '/private/secret', '/products/broken', '/products/conflict',
-      '/products/delivered', '/products/duplicate', '/products/good', '/products/microdata', '/products/mismatch',
+      '/',
+      '/articles/rdfa',
+      '/blog/clean-article',
+      '/faq-no-markup',
+      '/moved',
+      '/private/secret',
+      '/products/broken',
+      '/products/conflict',
+      '/products/delivered',
+      '/products/duplicate',
+      '/products/good',
+      '/products/microdata',
+      '/products/mismatch',
     ]);
     for (const path of CLEAN) {
       expect(page(path).status, path).to.equal('done');
@@ -70,12 +91,31 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(page('/products/microdata').markup).to.deep.equal([{ source: 'microdata', schemaType: 'Product', isValid: true }]);
     expect(page('/articles/rdfa').markup).to.deep.equal([{ source: 'rdfa', schemaType: 'Article', isValid: true }]);
 
-    expect(summary(page('/products/broken').findings)).to.deep.equal(['invalid-json/error/null/json-ld', 'invalid-markup/error/Product/json-ld']);
+    expect(summary(page('/products/broken').findings)).to.deep.equal([
+      'invalid-json/error/null/json-ld',
+      'invalid-markup/error/Product/json-ld',
+    ]);
     expect(summary(page('/products/duplicate').findings)).to.deep.equal(['duplicate/warning/Product/json-ld']);
-    expect(summary(page('/products/conflict').findings)).to.deep.equal(['conflict/error/Product/microdata', 'mismatch/error/Product/microdata']);
-    expect(page('/products/conflict').findings.find((f) => f.type === 'conflict')!.message).to.match(/price: "19.99" in JSON-LD, "24.99" in microdata/);
-    expect(summary(page('/products/mismatch').findings)).to.deep.equal(['mismatch/error/Product/json-ld', 'mismatch/error/Product/json-ld', 'mismatch/warning/Product/json-ld']);
-    expect(page('/products/mismatch').findings.map((f) => f.message).join(' ')).to.match(/Deluxe Kettle Pro/).and.match(/price 99.00/).and.match(/rating 4.9/);
+    expect(summary(page('/products/conflict').findings)).to.deep.equal([
+      'conflict/error/Product/microdata',
+      'mismatch/error/Product/microdata',
+    ]);
+    expect(page('/products/conflict').findings.find((f) => f.type === 'conflict')!.message).to.match(
+      /price: "19.99" in JSON-LD, "24.99" in microdata/,
+    );
+    expect(summary(page('/products/mismatch').findings)).to.deep.equal([
+      'mismatch/error/Product/json-ld',
+      'mismatch/error/Product/json-ld',
+      'mismatch/warning/Product/json-ld',
+    ]);
+    expect(
+      page('/products/mismatch')
+        .findings.map((f) => f.message)
+        .join(' '),
+    )
+      .to.match(/Deluxe Kettle Pro/)
+      .and.match(/price 99.00/)
+      .and.match(/rating 4.9/);
     expect(summary(page('/faq-no-markup').findings)).to.deep.equal(['missing-markup/warning/FAQPage/null']);
     expect(summary(page('/products/delivered').findings)).to.deep.equal(['duplicate/warning/Product/delivered']);
 
@@ -90,7 +130,14 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(done.score).to.equal(Math.round(scores.reduce((a, b) => a + b, 0) / scores.length));
     expect(done.coverage).to.equal(Math.round((100 * 10) / 11));
     expect(done.issuesBySeverity).to.deep.equal({ error: 6, warning: 4, info: 0 });
-    expect(done.issuesByType).to.deep.equal({ 'invalid-json': 1, 'invalid-markup': 1, duplicate: 2, conflict: 1, mismatch: 4, 'missing-markup': 1 });
+    expect(done.issuesByType).to.deep.equal({
+      'invalid-json': 1,
+      'invalid-markup': 1,
+      duplicate: 2,
+      conflict: 1,
+      mismatch: 4,
+      'missing-markup': 1,
+    });
 
     const card = (await agent.get(`/api/clients/${clientId}`).expect(200)).body;
     expect(card.lastAuditScore).to.equal(done.score);
@@ -103,7 +150,12 @@ forEachDatabase('HTTP: site audits', (database) => {
       const { agent, clientId } = await owner('agency', `${linked.origin}/`);
       const done = await audit(agent, clientId);
       expect(done.discovery).to.equal('links');
-      expect(done.pages.map((p) => new URL(p.url).pathname).sort()).to.deep.equal(['/', '/blog/clean-article', '/private/secret', '/products/good']);
+      expect(done.pages.map((p) => new URL(p.url).pathname).sort()).to.deep.equal([
+        '/',
+        '/blog/clean-article',
+        '/private/secret',
+        '/products/good',
+      ]);
       expect(done.pages.every((p) => p.status === 'done')).to.equal(true);
       expect(linked.offsiteHits).to.deep.equal([]);
     } finally {
@@ -116,10 +168,19 @@ forEachDatabase('HTTP: site audits', (database) => {
     const first = await audit(agent, clientId, { deep: true });
     expect(first.deep).to.equal(true);
     // Fix the page without markup by publishing markup for its exact URL.
-    const faq = await agent.post(`/api/clients/${clientId}/schemas`).send({
-      name: 'Questions', pageUrl: site.url('/faq-no-markup'),
-      jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Frequently asked questions', url: site.url('/faq-no-markup') },
-    }).expect(201);
+    const faq = await agent
+      .post(`/api/clients/${clientId}/schemas`)
+      .send({
+        name: 'Questions',
+        pageUrl: site.url('/faq-no-markup'),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: 'Frequently asked questions',
+          url: site.url('/faq-no-markup'),
+        },
+      })
+      .expect(201);
     await agent.post(`/api/clients/${clientId}/schemas/${faq.body.id}/publish`).expect(200);
     const second = await audit(agent, clientId);
     expect(second.deep).to.equal(false);
@@ -136,7 +197,8 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(comparison.fixed.map((f) => [new URL(f.url).pathname, f.type])).to.deep.equal([['/faq-no-markup', 'missing-markup']]);
     expect(comparison.new).to.deep.equal([]);
     expect(comparison.stillOpen).to.have.length(first.issuesBySeverity.error + first.issuesBySeverity.warning - 1);
-    const reverse = (await agent.get(`/api/clients/${clientId}/audits/${first.id}/compare?with=${second.id}`).expect(200)).body as AuditComparison;
+    const reverse = (await agent.get(`/api/clients/${clientId}/audits/${first.id}/compare?with=${second.id}`).expect(200))
+      .body as AuditComparison;
     expect(reverse.new.map((f) => f.type)).to.deep.equal(['missing-markup']);
     expect((await agent.get(`/api/clients/${clientId}/audits/${first.id}/compare`).expect(200)).body.base).to.equal(null);
 
@@ -149,21 +211,41 @@ forEachDatabase('HTTP: site audits', (database) => {
     const saved = await agent.post(`/api/clients/${clientId}/audits/${first.id}/drafts`).send({}).expect(201);
     expectContract(saved, 'post', '/api/clients/{clientId}/audits/{auditId}/drafts');
     expect(saved.body.created).to.have.length(2);
-    const drafts = (await agent.get(`/api/clients/${clientId}/schemas?status=draft`).expect(200)).body.items as { id: string; pageUrl: string }[];
+    const drafts = (await agent.get(`/api/clients/${clientId}/schemas?status=draft`).expect(200)).body.items as {
+      id: string;
+      pageUrl: string;
+    }[];
     expect(drafts.map((d) => d.id).sort()).to.deep.equal([...saved.body.created].sort());
     const reopened = (await agent.get(`/api/clients/${clientId}/audits/${first.id}`).expect(200)).body as AuditView;
-    expect(reopened.pages.filter((p) => p.proposal?.schemaId).map((p) => p.proposal!.schemaId).sort()).to.deep.equal([...saved.body.created].sort());
-    expect((await agent.post(`/api/clients/${clientId}/audits/${first.id}/drafts`).send({}).expect(201)).body.created, 'saved once').to.deep.equal([]);
-    await agent.post(`/api/clients/${clientId}/audits/${second.id}/drafts`).send({ pageIds: ['nope'] }).expect(400);
+    expect(
+      reopened.pages
+        .filter((p) => p.proposal?.schemaId)
+        .map((p) => p.proposal!.schemaId)
+        .sort(),
+    ).to.deep.equal([...saved.body.created].sort());
+    expect(
+      (await agent.post(`/api/clients/${clientId}/audits/${first.id}/drafts`).send({}).expect(201)).body.created,
+      'saved once',
+    ).to.deep.equal([]);
+    await agent
+      .post(`/api/clients/${clientId}/audits/${second.id}/drafts`)
+      .send({ pageIds: ['nope'] })
+      .expect(400);
   });
 
   it('renders the white-label PDF report: client name and website, score, findings and fixes, no service branding', async () => {
     const { agent, clientId } = await owner('agency');
     await agent.patch(`/api/clients/${clientId}`).send({ name: 'Kettle Corner Ltd' }).expect(200);
     const done = await audit(agent, clientId);
-    const res = await agent.get(`/api/clients/${clientId}/audits/${done.id}/report.pdf`).buffer(true).parse(binary as never).expect(200);
+    const res = await agent
+      .get(`/api/clients/${clientId}/audits/${done.id}/report.pdf`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(res.headers['content-type']).to.equal('application/pdf');
-    expect(res.headers['content-disposition']).to.match(/^attachment; filename="Kettle-Corner-Ltd-structured-data-audit-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).to.match(
+      /^attachment; filename="Kettle-Corner-Ltd-structured-data-audit-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const pdf = res.body as Buffer;
     if (process.env.AUDIT_REPORT_OUT) (await import('node:fs')).writeFileSync(process.env.AUDIT_REPORT_OUT, pdf);
     expect(pdf.subarray(0, 5).toString()).to.equal('%PDF-');
@@ -172,7 +254,9 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(text).to.include(`Site score ${done.score} / 100`).and.include('Issues by type').and.include('Coverage');
     expect(text).to.include('/products/mismatch').and.include('is not the price shown on the page').and.include('Make offers.price equal');
     expect(text).to.include('Disallowed by robots.txt');
-    expect(info).to.match(/Author:\s+Kettle Corner Ltd/).and.match(/Creator:\s+Kettle Corner Ltd/);
+    expect(info)
+      .to.match(/Author:\s+Kettle Corner Ltd/)
+      .and.match(/Creator:\s+Kettle Corner Ltd/);
     expect(text, 'no service branding in the text').not.to.match(SERVICE_BRANDING);
     expect(info, 'no service branding in the metadata').not.to.match(SERVICE_BRANDING);
     expect(pdf.toString('latin1')).not.to.match(SERVICE_BRANDING);
@@ -197,7 +281,11 @@ forEachDatabase('HTTP: site audits', (database) => {
     const memberEmail = uniqueEmail('member');
     await agency.agent.post('/api/team/invitations').send({ email: memberEmail }).expect(201);
     const mail = readdirSync(join(dataDir, 'outbox')).filter((name) => name.includes(memberEmail.replace(/[^a-zA-Z0-9@._-]/g, '_')));
-    const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(readFileSync(join(dataDir, 'outbox', mail[0]!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+    const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(
+      readFileSync(join(dataDir, 'outbox', mail[0]!), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )![1]!;
     const member = await signedInAgent(service, memberEmail);
     await member.post('/api/team/invitations/accept').send({ token }).expect(200);
     const seen = (await member.get(`/api/clients/${agency.clientId}/audits/${run.body.id}`).expect(200)).body as AuditView;
@@ -226,7 +314,9 @@ forEachDatabase('HTTP: site audits', (database) => {
       await new Promise((wait) => setTimeout(wait, 800));
       const pagesFetched = settled.pages.filter((p) => p.status === 'cancelled').filter((p) => slow.hits.has(new URL(p.url).pathname));
       expect(pagesFetched, 'cancelled pages are never fetched').to.deep.equal([]);
-      expect((await agent.get(`/api/clients/${clientId}`).expect(200)).body.lastAuditAt, 'a cancelled audit is no last audit').to.equal(null);
+      expect((await agent.get(`/api/clients/${clientId}`).expect(200)).body.lastAuditAt, 'a cancelled audit is no last audit').to.equal(
+        null,
+      );
     } finally {
       await slow.close();
     }

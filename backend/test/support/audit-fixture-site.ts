@@ -7,9 +7,16 @@ const PAGES = join(import.meta.dirname, '../fixtures/audit-site');
 
 /** Path -> fixture file of the audit site; every page the sitemaps list except the two planted non-pages. */
 const ROUTES: Record<string, string> = {
-  '/': 'home', '/products/good': 'product-good', '/products/broken': 'product-broken', '/products/duplicate': 'product-duplicate',
-  '/products/conflict': 'product-conflict', '/products/mismatch': 'product-mismatch', '/blog/clean-article': 'article-clean',
-  '/products/microdata': 'product-microdata', '/articles/rdfa': 'article-rdfa', '/faq-no-markup': 'faq-no-markup',
+  '/': 'home',
+  '/products/good': 'product-good',
+  '/products/broken': 'product-broken',
+  '/products/duplicate': 'product-duplicate',
+  '/products/conflict': 'product-conflict',
+  '/products/mismatch': 'product-mismatch',
+  '/blog/clean-article': 'article-clean',
+  '/products/microdata': 'product-microdata',
+  '/articles/rdfa': 'article-rdfa',
+  '/faq-no-markup': 'faq-no-markup',
   '/products/delivered': 'product-delivered',
 };
 
@@ -18,7 +25,11 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const close = (server: Server) => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+const close = (server: Server) =>
+  new Promise<void>((done) => {
+    server.closeAllConnections();
+    server.close(() => done());
+  });
 
 /**
  * A small shop on loopback with planted structured-data problems. `/robots.txt` disallows `/private/` and names a
@@ -37,19 +48,38 @@ export async function startAuditFixtureSite(options: { sitemaps?: boolean; delay
   });
   const offsiteOrigin = await listen(offsite);
   const fill = (html: string) => html.replaceAll('{{origin}}', origin).replaceAll('{{offsite}}', offsiteOrigin);
-  const xml = (res: ServerResponse, body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-  const urlset = (paths: string[]) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`;
+  const xml = (res: ServerResponse, body: string) =>
+    res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  const urlset = (paths: string[]) =>
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
     if (withSitemaps && path === '/robots.txt') {
-      return void res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap-index.xml\n`);
+      return void res
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(`User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap-index.xml\n`);
     }
     if (withSitemaps && path === '/sitemap-index.xml') {
-      return xml(res, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-more.xml</loc></sitemap></sitemapindex>`);
+      return xml(
+        res,
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-more.xml</loc></sitemap></sitemapindex>`,
+      );
     }
     if (withSitemaps && path === '/sitemap-pages.xml') {
-      return xml(res, urlset(['/', '/products/good', '/products/broken', '/products/duplicate', '/products/conflict', '/products/mismatch', '/blog/clean-article', '/private/secret']));
+      return xml(
+        res,
+        urlset([
+          '/',
+          '/products/good',
+          '/products/broken',
+          '/products/duplicate',
+          '/products/conflict',
+          '/products/mismatch',
+          '/blog/clean-article',
+          '/private/secret',
+        ]),
+      );
     }
     if (withSitemaps && path === '/sitemap-more.xml') {
       return xml(res, urlset(['/products/microdata', '/articles/rdfa', '/faq-no-markup', '/moved', '/products/delivered']) + '');

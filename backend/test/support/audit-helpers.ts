@@ -4,7 +4,13 @@ import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 
 /** Polls the audit until `done` holds (its jobs run in the background). */
-export async function waitForAudit(agent: request.Agent, clientId: string, auditId: string, done: (audit: AuditView) => boolean = (a) => a.status !== 'running', timeoutMs = 60_000): Promise<AuditView> {
+export async function waitForAudit(
+  agent: request.Agent,
+  clientId: string,
+  auditId: string,
+  done: (audit: AuditView) => boolean = (a) => a.status !== 'running',
+  timeoutMs = 60_000,
+): Promise<AuditView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const audit = (await agent.get(`/api/clients/${clientId}/audits/${auditId}`).expect(200)).body as AuditView;

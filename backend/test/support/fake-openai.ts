@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 export interface FakeOpenAiRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; instructions?: string; input: { role: string; content: string }[]; text?: { format?: { type: string; name: string; strict: boolean; schema: unknown } } };
+  body: {
+    model: string;
+    instructions?: string;
+    input: { role: string; content: string }[];
+    text?: { format?: { type: string; name: string; strict: boolean; schema: unknown } };
+  };
 }
 
 /**
@@ -21,16 +26,39 @@ export async function startFakeOpenAi(answer: (page: Record<string, unknown>, sc
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeOpenAiRequest['body'];
       requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      if (failWith) return void res.writeHead(failWith, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
+      if (failWith)
+        return void res
+          .writeHead(failWith, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
       if (req.url !== '/v1/responses') return void res.writeHead(404).end();
       const schema = body.text?.format?.schema as { properties: { schemaType: { enum: string[] } } };
       const page = JSON.parse(body.input[0]!.content) as Record<string, unknown>;
       const output = JSON.stringify(answer(page, schema.properties.schemaType.enum));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: `resp_${requests.length}`, object: 'response', created_at: Math.floor(Date.now() / 1000), model: body.model, status: 'completed',
-        output: [{ type: 'message', id: `msg_${requests.length}`, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: output, annotations: [] }] }],
-        usage: { input_tokens: 812, output_tokens: 95, total_tokens: 907, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
-      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `resp_${requests.length}`,
+          object: 'response',
+          created_at: Math.floor(Date.now() / 1000),
+          model: body.model,
+          status: 'completed',
+          output: [
+            {
+              type: 'message',
+              id: `msg_${requests.length}`,
+              status: 'completed',
+              role: 'assistant',
+              content: [{ type: 'output_text', text: output, annotations: [] }],
+            },
+          ],
+          usage: {
+            input_tokens: 812,
+            output_tokens: 95,
+            total_tokens: 907,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens_details: { reasoning_tokens: 0 },
+          },
+        }),
+      );
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -39,7 +67,11 @@ export async function startFakeOpenAi(answer: (page: Record<string, unknown>, sc
     baseUrl,
     requests,
     failWith: (status: number | null) => void (failWith = status),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -47,10 +79,24 @@ export async function startFakeOpenAi(answer: (page: Record<string, unknown>, sc
 export function productAnswer(page: Record<string, unknown>, types: string[]): Record<string, unknown> {
   const prices = page.prices as { amount: string; currency: string | null }[];
   return {
-    schemaType: types.includes('Product') ? 'Product' : types[0], name: (page.openGraph as Record<string, string>).title ?? page.title,
-    headline: null, description: page.metaDescription, image: (page.openGraph as Record<string, string>).image ?? null, url: page.canonical ?? page.url, datePublished: null, authorName: null,
-    brandName: 'Shoe Shop', price: prices[0]?.amount ?? null, priceCurrency: prices[0]?.currency ?? null, availability: 'InStock',
-    faq: [], breadcrumbs: [], extraProperties: [{ property: 'sku', value: 'TR2-42' }, { property: 'flavour', value: 'none' }],
+    schemaType: types.includes('Product') ? 'Product' : types[0],
+    name: (page.openGraph as Record<string, string>).title ?? page.title,
+    headline: null,
+    description: page.metaDescription,
+    image: (page.openGraph as Record<string, string>).image ?? null,
+    url: page.canonical ?? page.url,
+    datePublished: null,
+    authorName: null,
+    brandName: 'Shoe Shop',
+    price: prices[0]?.amount ?? null,
+    priceCurrency: prices[0]?.currency ?? null,
+    availability: 'InStock',
+    faq: [],
+    breadcrumbs: [],
+    extraProperties: [
+      { property: 'sku', value: 'TR2-42' },
+      { property: 'flavour', value: 'none' },
+    ],
     notes: ['Price read from the product meta tags.'],
   };
 }

@@ -37,7 +37,9 @@ export async function startFixtureSite(options: { delayMs?: number; sitemapPages
     if (path === '/big') return html(`<html><body>${'<p>filler text</p>'.repeat(20_000)}</body></html>`);
     if (path === '/sitemap.xml') {
       const urls = Array.from({ length: options.sitemapPages ?? 3 }, (_, i) => `<url><loc>${origin}/page/${i + 1}</loc></url>`).join('');
-      return void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+      return void res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
     }
     res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
   });
@@ -50,6 +52,10 @@ export async function startFixtureSite(options: { delayMs?: number; sitemapPages
     /** Concurrent `/page/<n>` requests: now, and the most seen at once. */
     load,
     setDelay: (ms: number) => void (delayMs = ms),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

@@ -3,8 +3,22 @@ import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabul
 
 /** The types the model may choose from when the caller names none: the ones our rules and generator know best. */
 export const EXTRACTABLE_TYPES = [
-  'Article', 'BlogPosting', 'NewsArticle', 'Product', 'FAQPage', 'BreadcrumbList', 'Event', 'Recipe', 'LocalBusiness',
-  'Organization', 'Person', 'Course', 'JobPosting', 'SoftwareApplication', 'VideoObject', 'WebPage',
+  'Article',
+  'BlogPosting',
+  'NewsArticle',
+  'Product',
+  'FAQPage',
+  'BreadcrumbList',
+  'Event',
+  'Recipe',
+  'LocalBusiness',
+  'Organization',
+  'Person',
+  'Course',
+  'JobPosting',
+  'SoftwareApplication',
+  'VideoObject',
+  'WebPage',
 ] as const;
 
 const AVAILABILITY = ['InStock', 'OutOfStock', 'PreOrder', 'Discontinued', 'LimitedAvailability'] as const;
@@ -58,16 +72,23 @@ export function intermediateToJsonLd(value: Intermediate, vocabulary: Vocabulary
   if (value.brandName) set('brand', { '@type': 'Brand', name: value.brandName });
   if (value.price) {
     set('offers', {
-      '@type': 'Offer', price: value.price,
+      '@type': 'Offer',
+      price: value.price,
       ...(value.priceCurrency ? { priceCurrency: value.priceCurrency } : {}),
       ...(value.availability ? { availability: `https://schema.org/${value.availability}` } : {}),
     });
   }
   if (type === 'FAQPage') {
-    set('mainEntity', value.faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })));
+    set(
+      'mainEntity',
+      value.faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    );
   }
   if (type === 'BreadcrumbList') {
-    set('itemListElement', value.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, ...(c.url ? { item: c.url } : {}) })));
+    set(
+      'itemListElement',
+      value.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, ...(c.url ? { item: c.url } : {}) })),
+    );
   }
   for (const { property, value: text } of value.extraProperties) {
     if (property in node || property.startsWith('@')) continue;

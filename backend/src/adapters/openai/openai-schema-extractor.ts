@@ -61,7 +61,11 @@ export class OpenAiSchemaExtractor implements SchemaExtractor {
     return {
       jsonLd,
       notes,
-      usage: { model: response.model ?? this.settings.model, inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 },
+      usage: {
+        model: response.model ?? this.settings.model,
+        inputTokens: response.usage?.input_tokens ?? 0,
+        outputTokens: response.usage?.output_tokens ?? 0,
+      },
     };
   }
 }
@@ -69,9 +73,20 @@ export class OpenAiSchemaExtractor implements SchemaExtractor {
 /** What the model sees: the snapshot without fields that only cost tokens. */
 function promptView(page: PageSnapshot) {
   return {
-    url: page.url, title: page.title, metaDescription: page.metaDescription, canonical: page.canonical, author: page.author,
-    openGraph: page.openGraph, twitter: page.twitter, existingJsonLd: page.jsonLd.slice(0, 5), microdata: page.microdata.slice(0, 10),
-    headings: page.headings.slice(0, 30), breadcrumbs: page.breadcrumbs, prices: page.prices, images: page.images.slice(0, 10),
-    faqs: page.faqs, mainText: page.mainText,
+    url: page.url,
+    title: page.title,
+    metaDescription: page.metaDescription,
+    canonical: page.canonical,
+    author: page.author,
+    openGraph: page.openGraph,
+    twitter: page.twitter,
+    existingJsonLd: page.jsonLd.slice(0, 5),
+    microdata: page.microdata.slice(0, 10),
+    headings: page.headings.slice(0, 30),
+    breadcrumbs: page.breadcrumbs,
+    prices: page.prices,
+    images: page.images.slice(0, 10),
+    faqs: page.faqs,
+    mainText: page.mainText,
   };
 }

@@ -21,8 +21,17 @@ const MAX_VALUE = 2000;
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE);
 
 /** `https://schema.org/Product`, `schema:Product` and `Product` all name Product. */
-const typeName = (raw: string | null) => (raw ?? '').trim().split(/\s+/)[0]!.replace(/^.*[/#:]/, '');
-const propertyNames = (raw: string | null) => (raw ?? '').trim().split(/\s+/).filter(Boolean).map((name) => name.replace(/^.*[/#:]/, ''));
+const typeName = (raw: string | null) =>
+  (raw ?? '')
+    .trim()
+    .split(/\s+/)[0]!
+    .replace(/^.*[/#:]/, '');
+const propertyNames = (raw: string | null) =>
+  (raw ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => name.replace(/^.*[/#:]/, ''));
 
 /** URL-valued attributes are absolute in the item, as the specifications resolve them against the page. */
 function resolved(raw: string | null, base: string): string {

@@ -77,7 +77,10 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     embeddedItems: embeddedItems(document as unknown as { querySelectorAll(selector: string): Iterable<ItemElement> }, url),
     visibleText: '',
     links: links(document, url),
-    headings: [...document.querySelectorAll('h1, h2, h3')].slice(0, MAX_ITEMS).map((h) => ({ level: Number(h.tagName[1]), text: clean(h.textContent, 200) })).filter((h) => h.text),
+    headings: [...document.querySelectorAll('h1, h2, h3')]
+      .slice(0, MAX_ITEMS)
+      .map((h) => ({ level: Number(h.tagName[1]), text: clean(h.textContent, 200) }))
+      .filter((h) => h.text),
     breadcrumbs: breadcrumbs(document, url),
     prices: [],
     images: [...document.querySelectorAll('img[src]')].slice(0, MAX_ITEMS).flatMap((img) => {
@@ -145,14 +148,21 @@ function breadcrumbs(document: Doc, base: string): PageSnapshot['breadcrumbs'] {
   const trail = document.querySelector('nav[aria-label*="breadcrumb" i], .breadcrumb, .breadcrumbs, [itemtype$="BreadcrumbList"]');
   if (!trail) return [];
   const links = [...trail.querySelectorAll('a, [aria-current]')];
-  return links.slice(0, 20).map((a) => ({ name: clean(a.textContent, 120), url: absolute(a.getAttribute('href'), base) })).filter((c) => c.name);
+  return links
+    .slice(0, 20)
+    .map((a) => ({ name: clean(a.textContent, 120), url: absolute(a.getAttribute('href'), base) }))
+    .filter((c) => c.name);
 }
 
 function prices(document: Doc, openGraph: Record<string, string>, bodyText: string): PageSnapshot['prices'] {
   const found: PageSnapshot['prices'] = [];
   const ogAmount = openGraph['price:amount'] ?? document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content');
   if (ogAmount) {
-    found.push({ amount: ogAmount, currency: openGraph['price:currency'] ?? document.querySelector('meta[property="product:price:currency"]')?.getAttribute('content') ?? null });
+    found.push({
+      amount: ogAmount,
+      currency:
+        openGraph['price:currency'] ?? document.querySelector('meta[property="product:price:currency"]')?.getAttribute('content') ?? null,
+    });
   }
   for (const element of document.querySelectorAll('[itemprop="price"]')) {
     const amount = clean(element.getAttribute('content') ?? element.textContent, 40);

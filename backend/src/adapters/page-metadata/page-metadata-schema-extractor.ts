@@ -15,7 +15,7 @@ export class PageMetadataSchemaExtractor implements SchemaExtractor {
   readonly source = 'page-metadata' as const;
 
   async extract(page: PageSnapshot, options: { type: string | null }): Promise<Extraction> {
-    const notes = ['Built from the page\'s own metadata (no AI model is configured).'];
+    const notes = ["Built from the page's own metadata (no AI model is configured)."];
     const type = options.type ?? this.bestType(page, notes);
     const jsonLd = this.build(type, page);
     return { jsonLd, notes, usage: null };
@@ -40,28 +40,48 @@ export class PageMetadataSchemaExtractor implements SchemaExtractor {
     const authorName = page.author ?? microdataValue(page, 'author');
     if (ARTICLE_TYPES.has(type)) {
       return compact({
-        '@context': CONTEXT, '@type': type, headline: name?.slice(0, 110), description, image: image ? [image] : undefined,
-        datePublished: page.openGraph['published_time'], url,
+        '@context': CONTEXT,
+        '@type': type,
+        headline: name?.slice(0, 110),
+        description,
+        image: image ? [image] : undefined,
+        datePublished: page.openGraph['published_time'],
+        url,
         author: authorName ? { '@type': 'Person', name: authorName } : undefined,
       });
     }
     if (type === 'Product') {
       const price = page.prices[0];
       return compact({
-        '@context': CONTEXT, '@type': 'Product', name, description, image: image ? [image] : undefined, url,
-        offers: price ? compact({ '@type': 'Offer', price: price.amount.replace(',', '.'), priceCurrency: price.currency ?? undefined, url }) : undefined,
+        '@context': CONTEXT,
+        '@type': 'Product',
+        name,
+        description,
+        image: image ? [image] : undefined,
+        url,
+        offers: price
+          ? compact({ '@type': 'Offer', price: price.amount.replace(',', '.'), priceCurrency: price.currency ?? undefined, url })
+          : undefined,
       });
     }
     if (type === 'FAQPage') {
       return {
-        '@context': CONTEXT, '@type': 'FAQPage',
-        mainEntity: page.faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+        '@context': CONTEXT,
+        '@type': 'FAQPage',
+        mainEntity: page.faqs.map((f) => ({
+          '@type': 'Question',
+          name: f.question,
+          acceptedAnswer: { '@type': 'Answer', text: f.answer },
+        })),
       };
     }
     if (type === 'BreadcrumbList') {
       return {
-        '@context': CONTEXT, '@type': 'BreadcrumbList',
-        itemListElement: page.breadcrumbs.map((c, i) => compact({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url ?? undefined })),
+        '@context': CONTEXT,
+        '@type': 'BreadcrumbList',
+        itemListElement: page.breadcrumbs.map((c, i) =>
+          compact({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url ?? undefined }),
+        ),
       };
     }
     return compact({ '@context': CONTEXT, '@type': type, name, description, image, url });

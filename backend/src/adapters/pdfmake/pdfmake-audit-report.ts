@@ -17,8 +17,10 @@ function configure(): void {
   if (configured) return;
   pdfmake.setFonts({
     Roboto: {
-      normal: join(FONT_DIR, 'Roboto-Regular.ttf'), bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-      italics: join(FONT_DIR, 'Roboto-Italic.ttf'), bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+      normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+      bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+      italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+      bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
     },
   });
   pdfmake.setUrlAccessPolicy(() => false);
@@ -44,7 +46,13 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
       { text: 'Summary', style: 'h1', pageBreak: 'before' },
       {
         columns: [
-          { width: 150, stack: [{ text: 'Site score', style: 'muted' }, { text: audit.score === null ? 'n/a' : `${audit.score} / 100`, fontSize: 28, bold: true }] },
+          {
+            width: 150,
+            stack: [
+              { text: 'Site score', style: 'muted' },
+              { text: audit.score === null ? 'n/a' : `${audit.score} / 100`, fontSize: 28, bold: true },
+            ],
+          },
           {
             stack: [
               `Pages audited: ${done.length} of ${audit.counts.found} found (${audit.counts.failed} could not be read, ${audit.counts.skipped} excluded by robots.txt)`,
@@ -68,7 +76,13 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
       ...this.unreadPages(audit.pages.filter((page) => page.status === 'failed' || page.status === 'skipped')),
     ];
     const definition = {
-      info: { title: `Structured data audit: ${clientName}`, author: clientName, subject: input.websiteUrl, creator: clientName, producer: clientName },
+      info: {
+        title: `Structured data audit: ${clientName}`,
+        author: clientName,
+        subject: input.websiteUrl,
+        creator: clientName,
+        producer: clientName,
+      },
       pageSize: 'A4',
       pageMargins: [40, 50, 40, 50],
       defaultStyle: { font: 'Roboto', fontSize: 9.5 },
@@ -79,7 +93,13 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
         muted: { color: '#5d6d7e' },
         th: { bold: true, fillColor: '#eef1f4' },
       },
-      footer: (current: number, total: number) => ({ text: `${clientName} · ${current} / ${total}`, alignment: 'center', fontSize: 8, color: '#7f8c8d', margin: [0, 20, 0, 0] }),
+      footer: (current: number, total: number) => ({
+        text: `${clientName} · ${current} / ${total}`,
+        alignment: 'center',
+        fontSize: 8,
+        color: '#7f8c8d',
+        margin: [0, 20, 0, 0],
+      }),
       content,
     };
     return pdfmake.createPdf(definition).getBuffer();
@@ -97,21 +117,31 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
 
   private pageSection(page: AuditPageView): Content[] {
     const header = { text: `${page.url}  (score ${page.score ?? 'n/a'})`, style: 'url' };
-    const markup = page.markup.length > 0
-      ? `Markup: ${page.markup.map((m) => `${m.schemaType} (${m.source}${m.isValid ? '' : ', invalid'})`).join(', ')}`
-      : 'Markup: none';
+    const markup =
+      page.markup.length > 0
+        ? `Markup: ${page.markup.map((m) => `${m.schemaType} (${m.source}${m.isValid ? '' : ', invalid'})`).join(', ')}`
+        : 'Markup: none';
     if (page.findings.length === 0) return [header, { text: `${markup}. No problems found.`, style: 'muted' }];
     return [
       header,
       { text: markup, style: 'muted', margin: [0, 0, 0, 4] },
       {
         table: {
-          headerRows: 1, widths: [50, 70, '*', '*'], dontBreakRows: true,
+          headerRows: 1,
+          widths: [50, 70, '*', '*'],
+          dontBreakRows: true,
           body: [
-            [{ text: 'Severity', style: 'th' }, { text: 'Type', style: 'th' }, { text: 'Finding', style: 'th' }, { text: 'Fix', style: 'th' }],
+            [
+              { text: 'Severity', style: 'th' },
+              { text: 'Type', style: 'th' },
+              { text: 'Finding', style: 'th' },
+              { text: 'Fix', style: 'th' },
+            ],
             ...page.findings.map((finding: AuditFinding) => [
               { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
-              TYPE_LABELS[finding.type] ?? finding.type, finding.message, finding.fix,
+              TYPE_LABELS[finding.type] ?? finding.type,
+              finding.message,
+              finding.fix,
             ]),
           ],
         },
@@ -125,7 +155,17 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
     return [
       { text: 'Pages not audited', style: 'h2', margin: [0, 20, 0, 6] },
       {
-        table: { headerRows: 1, widths: ['*', '*'], body: [[{ text: 'Page', style: 'th' }, { text: 'Reason', style: 'th' }], ...pages.map((p) => [p.url, p.error ?? ''])] },
+        table: {
+          headerRows: 1,
+          widths: ['*', '*'],
+          body: [
+            [
+              { text: 'Page', style: 'th' },
+              { text: 'Reason', style: 'th' },
+            ],
+            ...pages.map((p) => [p.url, p.error ?? '']),
+          ],
+        },
         layout: 'lightHorizontalLines',
       },
     ];

@@ -58,8 +58,12 @@ export class PgBossJobRunner implements JobQueue {
     for (const kind of this.kinds.values()) {
       await boss.createQueue(DEAD(kind.name), { retryLimit: 2 });
       await boss.createQueue(kind.name, {
-        retryLimit: s.retryLimit, retryDelay: 1, retryBackoff: true, heartbeatSeconds: s.heartbeatSeconds,
-        expireInSeconds: 15 * 60, deadLetter: DEAD(kind.name),
+        retryLimit: s.retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        heartbeatSeconds: s.heartbeatSeconds,
+        expireInSeconds: 15 * 60,
+        deadLetter: DEAD(kind.name),
       });
       if (s.work) await this.workOn(boss, kind);
     }
@@ -90,7 +94,10 @@ export class PgBossJobRunner implements JobQueue {
     if (!this.boss) throw new Error('the job queue is not started');
     if (!this.kinds.has(kind)) throw new Error(`unknown job kind ${kind}`);
     if (jobs.length === 0) return;
-    await this.boss.insert(kind, jobs.map((job) => ({ data: job.payload, ...(job.group ? { group: { id: job.group } } : {}) })));
+    await this.boss.insert(
+      kind,
+      jobs.map((job) => ({ data: job.payload, ...(job.group ? { group: { id: job.group } } : {}) })),
+    );
   }
 
   /** Stops taking jobs, lets running ones finish within the timeout (the rest are retried later), closes the pool. */

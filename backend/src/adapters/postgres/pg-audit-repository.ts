@@ -1,15 +1,39 @@
-import type { AuditCounts, AuditPageView, AuditProposal, AuditSummary, AuditView, ComparedFinding, FindingSeverity, FindingType } from '@sdn/contracts';
+import type {
+  AuditCounts,
+  AuditPageView,
+  AuditProposal,
+  AuditSummary,
+  AuditView,
+  ComparedFinding,
+  FindingSeverity,
+  FindingType,
+} from '@sdn/contracts';
 import type pg from 'pg';
-import type { AuditPageResult, AuditRepository, ClaimedAuditPage, NewAudit, NewAuditPage, RunningAudit } from '../../ports/audit-repository.js';
+import type {
+  AuditPageResult,
+  AuditRepository,
+  ClaimedAuditPage,
+  NewAudit,
+  NewAuditPage,
+  RunningAudit,
+} from '../../ports/audit-repository.js';
 
-const AUDIT_COLUMNS = 'a.id, a.client_site_id, a.status, a.deep, a.discovery, a.max_pages, a.score, a.coverage, a.error, a.created_at, a.finished_at';
+const AUDIT_COLUMNS =
+  'a.id, a.client_site_id, a.status, a.deep, a.discovery, a.max_pages, a.score, a.coverage, a.error, a.created_at, a.finished_at';
 const RUNNING = `a.id as audit_id, a.workspace_id, a.client_site_id, s.website_url, a.plan, a.deep, a.max_pages, a.discovery, a.robots_txt`;
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const runningOf = (row: Row): RunningAudit => ({
-  auditId: row.audit_id, workspaceId: row.workspace_id, clientSiteId: row.client_site_id, websiteUrl: row.website_url, plan: row.plan,
-  deep: row.deep, maxPages: row.max_pages, discovery: row.discovery, robotsTxt: row.robots_txt,
+  auditId: row.audit_id,
+  workspaceId: row.workspace_id,
+  clientSiteId: row.client_site_id,
+  websiteUrl: row.website_url,
+  plan: row.plan,
+  deep: row.deep,
+  maxPages: row.max_pages,
+  discovery: row.discovery,
+  robotsTxt: row.robots_txt,
 });
 
 /** Audit progress on the raw pool: small guarded statements; the one transaction (adding pages) is short. */
@@ -29,7 +53,10 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async running(auditId: string): Promise<RunningAudit | null> {
-    const result = await this.pool.query(`select ${RUNNING} from audits a join client_sites s on s.id = a.client_site_id where a.id = $1 and a.status = 'running'`, [auditId]);
+    const result = await this.pool.query(
+      `select ${RUNNING} from audits a join client_sites s on s.id = a.client_site_id where a.id = $1 and a.status = 'running'`,
+      [auditId],
+    );
     return result.rows[0] ? runningOf(result.rows[0]) : null;
   }
 
@@ -43,7 +70,10 @@ export class PgAuditRepository implements AuditRepository {
     try {
       await client.query('begin');
       // The row lock serialises concurrent page jobs adding links, so the cap holds.
-      const audit = await client.query(`select max_pages, (select count(*)::int from audit_pages where audit_id = $1) as used from audits where id = $1 and status = 'running' for update`, [auditId]);
+      const audit = await client.query(
+        `select max_pages, (select count(*)::int from audit_pages where audit_id = $1) as used from audits where id = $1 and status = 'running' for update`,
+        [auditId],
+      );
       const row = audit.rows[0];
       let added: string[] = [];
       if (row && row.used < row.max_pages) {
@@ -67,7 +97,10 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async queuedPages(auditId: string): Promise<string[]> {
-    const result = await this.pool.query<{ id: string }>(`select id from audit_pages where audit_id = $1 and status = 'queued' order by position`, [auditId]);
+    const result = await this.pool.query<{ id: string }>(
+      `select id from audit_pages where audit_id = $1 and status = 'queued' order by position`,
+      [auditId],
+    );
     return result.rows.map((row) => row.id);
   }
 
@@ -88,13 +121,24 @@ export class PgAuditRepository implements AuditRepository {
     const updated = await this.pool.query(
       `update audit_pages set status = 'done', score = $2, page_kind = $3, markup = $4::jsonb, findings = $5::jsonb, proposal = $6::jsonb, error = null, finished_at = $7
        where id = $1 and status = 'running'`,
-      [pageId, result.score, result.pageKind, JSON.stringify(result.markup), JSON.stringify(result.findings), result.proposal ? JSON.stringify(result.proposal) : null, now],
+      [
+        pageId,
+        result.score,
+        result.pageKind,
+        JSON.stringify(result.markup),
+        JSON.stringify(result.findings),
+        result.proposal ? JSON.stringify(result.proposal) : null,
+        now,
+      ],
     );
     return (updated.rowCount ?? 0) > 0;
   }
 
   async failPage(pageId: string, error: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(`update audit_pages set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`, [pageId, error.slice(0, 1000), now]);
+    const updated = await this.pool.query(
+      `update audit_pages set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`,
+      [pageId, error.slice(0, 1000), now],
+    );
     return (updated.rowCount ?? 0) > 0;
   }
 
@@ -116,31 +160,60 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async recordScore(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<void> {
-    const audit = await this.pool.query(`update audits set score = $2, coverage = $3 where id = $1 returning client_site_id`, [auditId, score, coverage]);
+    const audit = await this.pool.query(`update audits set score = $2, coverage = $3 where id = $1 returning client_site_id`, [
+      auditId,
+      score,
+      coverage,
+    ]);
     const siteId = audit.rows[0]?.client_site_id;
-    if (siteId) await this.pool.query(`update client_sites set last_audit_at = $2, last_audit_score = $3 where id = $1`, [siteId, now, score]);
+    if (siteId)
+      await this.pool.query(`update client_sites set last_audit_at = $2, last_audit_score = $3 where id = $1`, [siteId, now, score]);
   }
 
   async cancel(auditId: string, now: Date): Promise<boolean> {
-    const audit = await this.pool.query(`update audits set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [auditId, now]);
+    const audit = await this.pool.query(`update audits set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
+      auditId,
+      now,
+    ]);
     if ((audit.rowCount ?? 0) === 0) return false;
-    await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [auditId, now]);
+    await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+      auditId,
+      now,
+    ]);
     return true;
   }
 
   async interrupt(auditId: string, reason: string, now: Date): Promise<void> {
-    const audit = await this.pool.query(`update audits set status = 'interrupted', error = $2, finished_at = $3 where id = $1 and status = 'running'`, [auditId, reason, now]);
-    if ((audit.rowCount ?? 0) > 0) await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [auditId, now]);
+    const audit = await this.pool.query(
+      `update audits set status = 'interrupted', error = $2, finished_at = $3 where id = $1 and status = 'running'`,
+      [auditId, reason, now],
+    );
+    if ((audit.rowCount ?? 0) > 0)
+      await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+        auditId,
+        now,
+      ]);
   }
 
   async find(clientSiteId: string, auditId: string): Promise<AuditView | null> {
     const [summary] = await this.summaries(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]);
     if (!summary) return null;
-    const pages = await this.pool.query(`select id, url, status, score, page_kind, markup, findings, proposal, error from audit_pages where audit_id = $1 order by position`, [auditId]);
+    const pages = await this.pool.query(
+      `select id, url, status, score, page_kind, markup, findings, proposal, error from audit_pages where audit_id = $1 order by position`,
+      [auditId],
+    );
     return {
       ...summary,
       pages: pages.rows.map((p): AuditPageView => ({
-        id: p.id, url: p.url, status: p.status, score: p.score, pageKind: p.page_kind, markup: p.markup, findings: p.findings, proposal: p.proposal, error: p.error,
+        id: p.id,
+        url: p.url,
+        status: p.status,
+        score: p.score,
+        pageKind: p.page_kind,
+        markup: p.markup,
+        findings: p.findings,
+        proposal: p.proposal,
+        error: p.error,
       })),
     };
   }
@@ -150,10 +223,16 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   private async summaries(where: string, params: unknown[]): Promise<AuditSummary[]> {
-    const audits = await this.pool.query(`select ${AUDIT_COLUMNS} from audits a where ${where} order by a.created_at desc, a.id limit 100`, params);
+    const audits = await this.pool.query(
+      `select ${AUDIT_COLUMNS} from audits a where ${where} order by a.created_at desc, a.id limit 100`,
+      params,
+    );
     if (audits.rows.length === 0) return [];
     const ids = audits.rows.map((a) => a.id);
-    const counts = await this.pool.query(`select audit_id, status, count(*)::int as n from audit_pages where audit_id = any($1::uuid[]) group by audit_id, status`, [ids]);
+    const counts = await this.pool.query(
+      `select audit_id, status, count(*)::int as n from audit_pages where audit_id = any($1::uuid[]) group by audit_id, status`,
+      [ids],
+    );
     const issues = await this.pool.query(
       `select p.audit_id, f->>'severity' as severity, f->>'type' as type, count(*)::int as n
        from audit_pages p cross join lateral jsonb_array_elements(p.findings) f where p.audit_id = any($1::uuid[]) group by 1, 2, 3`,
@@ -163,8 +242,12 @@ export class PgAuditRepository implements AuditRepository {
       const statusCount = (status: string) => counts.rows.find((c) => c.audit_id === a.id && c.status === status)?.n ?? 0;
       const pageCounts: AuditCounts = {
         found: counts.rows.filter((c) => c.audit_id === a.id).reduce((sum, c) => sum + c.n, 0),
-        done: statusCount('done'), failed: statusCount('failed'), skipped: statusCount('skipped'), queued: statusCount('queued'),
-        running: statusCount('running'), cancelled: statusCount('cancelled'),
+        done: statusCount('done'),
+        failed: statusCount('failed'),
+        skipped: statusCount('skipped'),
+        queued: statusCount('queued'),
+        running: statusCount('running'),
+        cancelled: statusCount('cancelled'),
       };
       const issuesBySeverity: Record<FindingSeverity, number> = { error: 0, warning: 0, info: 0 };
       const issuesByType: Partial<Record<FindingType, number>> = {};
@@ -173,9 +256,20 @@ export class PgAuditRepository implements AuditRepository {
         issuesByType[row.type as FindingType] = (issuesByType[row.type as FindingType] ?? 0) + row.n;
       }
       return {
-        id: a.id, clientId: a.client_site_id, status: a.status, deep: a.deep, discovery: a.discovery, maxPages: a.max_pages, score: a.score,
-        counts: pageCounts, issuesBySeverity, issuesByType, coverage: a.coverage, createdAt: a.created_at.toISOString(),
-        finishedAt: a.finished_at?.toISOString() ?? null, error: a.error,
+        id: a.id,
+        clientId: a.client_site_id,
+        status: a.status,
+        deep: a.deep,
+        discovery: a.discovery,
+        maxPages: a.max_pages,
+        score: a.score,
+        counts: pageCounts,
+        issuesBySeverity,
+        issuesByType,
+        coverage: a.coverage,
+        createdAt: a.created_at.toISOString(),
+        finishedAt: a.finished_at?.toISOString() ?? null,
+        error: a.error,
       };
     });
   }
@@ -190,7 +284,10 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async findings(auditId: string): Promise<ComparedFinding[]> {
-    const result = await this.pool.query(`select url, findings from audit_pages where audit_id = $1 and status = 'done' order by position`, [auditId]);
+    const result = await this.pool.query(
+      `select url, findings from audit_pages where audit_id = $1 and status = 'done' order by position`,
+      [auditId],
+    );
     return result.rows.flatMap((row) => (row.findings as Omit<ComparedFinding, 'url'>[]).map((finding) => ({ ...finding, url: row.url })));
   }
 
@@ -204,6 +301,9 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async markProposalSaved(pageId: string, schemaId: string): Promise<void> {
-    await this.pool.query(`update audit_pages set proposal = jsonb_set(proposal, '{schemaId}', to_jsonb($2::text)) where id = $1`, [pageId, schemaId]);
+    await this.pool.query(`update audit_pages set proposal = jsonb_set(proposal, '{schemaId}', to_jsonb($2::text)) where id = $1`, [
+      pageId,
+      schemaId,
+    ]);
   }
 }

@@ -34,20 +34,38 @@ export class PgBulkRunRepository implements BulkRunRepository {
   }
 
   async find(clientSiteId: string, runId: string): Promise<BulkRunView | null> {
-    const run = await this.pool.query(`select id, client_site_id, status, created_at, finished_at from bulk_runs where id = $1 and client_site_id = $2`, [runId, clientSiteId]);
+    const run = await this.pool.query(
+      `select id, client_site_id, status, created_at, finished_at from bulk_runs where id = $1 and client_site_id = $2`,
+      [runId, clientSiteId],
+    );
     const row = run.rows[0];
     if (!row) return null;
-    const items = (await this.pool.query(ITEMS, [runId])).rows.map(
-      (i): BulkRunItemView => ({
-        id: i.id, url: i.url, status: i.status, schemaType: i.schema_type, source: i.source, isValid: i.is_valid, error: i.error,
-        schemaId: i.schema_id, schemaStatus: i.schema_status ?? null,
-      }),
-    );
+    const items = (await this.pool.query(ITEMS, [runId])).rows.map((i): BulkRunItemView => ({
+      id: i.id,
+      url: i.url,
+      status: i.status,
+      schemaType: i.schema_type,
+      source: i.source,
+      isValid: i.is_valid,
+      error: i.error,
+      schemaId: i.schema_id,
+      schemaStatus: i.schema_status ?? null,
+    }));
     const count = (status: string) => items.filter((i) => i.status === status).length;
     return {
-      id: row.id, clientId: row.client_site_id, status: row.status, createdAt: row.created_at.toISOString(),
+      id: row.id,
+      clientId: row.client_site_id,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
       finishedAt: row.finished_at?.toISOString() ?? null,
-      counts: { total: items.length, queued: count('queued'), running: count('running'), succeeded: count('succeeded'), failed: count('failed'), cancelled: count('cancelled') },
+      counts: {
+        total: items.length,
+        queued: count('queued'),
+        running: count('running'),
+        succeeded: count('succeeded'),
+        failed: count('failed'),
+        cancelled: count('cancelled'),
+      },
       items,
     };
   }
@@ -60,7 +78,17 @@ export class PgBulkRunRepository implements BulkRunRepository {
       [itemId, now],
     );
     const row = result.rows[0];
-    return row ? { itemId: row.id, runId: row.run_id, url: row.url, attempts: row.attempts, workspaceId: row.workspace_id, clientSiteId: row.client_site_id, plan: row.plan } : null;
+    return row
+      ? {
+          itemId: row.id,
+          runId: row.run_id,
+          url: row.url,
+          attempts: row.attempts,
+          workspaceId: row.workspace_id,
+          clientSiteId: row.client_site_id,
+          plan: row.plan,
+        }
+      : null;
   }
 
   async succeed(itemId: string, result: BulkItemResult, now: Date): Promise<boolean> {
@@ -89,9 +117,15 @@ export class PgBulkRunRepository implements BulkRunRepository {
   }
 
   async cancel(runId: string, now: Date): Promise<boolean> {
-    const run = await this.pool.query(`update bulk_runs set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [runId, now]);
+    const run = await this.pool.query(`update bulk_runs set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
+      runId,
+      now,
+    ]);
     if ((run.rowCount ?? 0) === 0) return false;
-    await this.pool.query(`update bulk_run_items set status = 'cancelled', finished_at = $2 where run_id = $1 and status = 'queued'`, [runId, now]);
+    await this.pool.query(`update bulk_run_items set status = 'cancelled', finished_at = $2 where run_id = $1 and status = 'queued'`, [
+      runId,
+      now,
+    ]);
     return true;
   }
 

@@ -1,10 +1,16 @@
-import type { GenerateFromUrlResponse, JsonLdObject, ValidateResult } from '@sdn/contracts';
+import type { JsonLdObject } from '@sdn/contracts';
+import type { JsonLdValidation } from '../../domain/structured-data/validation/json-ld-validation.js';
 import type { Logger } from '../../ports/logger.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import { ExtractorUnavailableError, type ExtractionUsage, type SchemaExtractor } from '../../ports/schema-extractor.js';
 import type { ValidateJsonLd } from '../engine/validate-json-ld.js';
 
-export interface PageExtraction extends GenerateFromUrlResponse {
+export interface PageExtraction {
+  jsonLd: JsonLdObject;
+  schemaType: string;
+  source: 'ai' | 'page-metadata';
+  validation: JsonLdValidation;
+  notes: string[];
   usage: ExtractionUsage | null;
 }
 
@@ -44,12 +50,13 @@ export class ExtractSchemaFromPage {
       notes.push('The validator corrected the proposed markup; the corrected version is shown.');
     }
     const schemaType = typeof jsonLd['@type'] === 'string' ? jsonLd['@type'] : (validation.detectedTypes[0] ?? 'Thing');
-    // The engine's result is read-only; the answer is the wire's ValidateResult.
-    const result: ValidateResult = {
-      ...validation, detectedTypes: [...validation.detectedTypes], issues: [...validation.issues], warnings: [...validation.warnings],
-      schemaOrgIssues: [...validation.schemaOrgIssues], googleRichResultWarnings: [...validation.googleRichResultWarnings],
-      seoRecommendations: [...validation.seoRecommendations],
+    return {
+      jsonLd: jsonLd as JsonLdObject,
+      schemaType,
+      source: extractor.source,
+      validation,
+      notes: [...extraction.notes, ...notes],
+      usage: extraction.usage,
     };
-    return { jsonLd: jsonLd as JsonLdObject, schemaType, source: extractor.source, validation: result, notes: [...extraction.notes, ...notes], usage: extraction.usage };
   }
 }

@@ -1,4 +1,3 @@
-import type { GenerateFromUrlResponse } from '@sdn/contracts';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import { PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
@@ -6,7 +5,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { PageReader } from '../../ports/page-reader.js';
 import type { Actor } from '../shared/actor.js';
 import type { AiQuotaGate } from './ai-quotas.js';
-import type { ExtractSchemaFromPage } from './extract-schema-from-page.js';
+import type { ExtractSchemaFromPage, PageExtraction } from './extract-schema-from-page.js';
 import { checkPageUrl } from './page-url-input.js';
 
 /** POST /api/generate-from-url: reads a page and proposes validated JSON-LD for it (Pro and Agency). */
@@ -19,7 +18,7 @@ export class GenerateFromUrl {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<GenerateFromUrlResponse> {
+  async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<Omit<PageExtraction, 'usage'>> {
     if (!planLimits(actor.plan).aiExtraction) throw new PlanRequiredError('pro', 'aiExtraction');
     const url = checkPageUrl(input.url, 'url');
     const type = this.checkType(input.type);

@@ -19,7 +19,8 @@ export interface PageAnalysis {
   weakMarkup: boolean;
 }
 
-const listed = (messages: readonly string[]) => messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
+const listed = (messages: readonly string[]) =>
+  messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
 
 /**
  * Every check of one page: each block of markup (JSON-LD, microdata, RDFa, and the schemas this service delivers
@@ -38,7 +39,10 @@ export class AnalysePage {
     const findings: AuditFinding[] = [];
     for (let i = 0; i < page.invalidJsonLdBlocks; i += 1) {
       findings.push({
-        type: 'invalid-json', severity: 'error', schemaType: null, source: 'json-ld',
+        type: 'invalid-json',
+        severity: 'error',
+        schemaType: null,
+        source: 'json-ld',
         message: 'A <script type="application/ld+json"> block is not valid JSON, so search engines ignore it.',
         fix: 'Fix the JSON syntax (quotes, commas, brackets) or replace the block with the generated markup.',
       });
@@ -49,14 +53,26 @@ export class AnalysePage {
       const result = await this.validate.execute({ jsonString: JSON.stringify(block) });
       const blockItems = itemsOfBlock(block, source);
       items.push(...blockItems);
-      const schemaType = blockItems[0]?.type ?? result.detectedTypes[0] ?? plainTypeName((block as Record<string, unknown>)?.['@type']) ?? null;
-      markup.push(...(blockItems.length > 0 ? blockItems : [{ type: schemaType ?? 'Unknown' }]).map((item) => ({ source, schemaType: item.type, isValid: result.isValid })));
+      const schemaType =
+        blockItems[0]?.type ?? result.detectedTypes[0] ?? plainTypeName((block as Record<string, unknown>)?.['@type']) ?? null;
+      markup.push(
+        ...(blockItems.length > 0 ? blockItems : [{ type: schemaType ?? 'Unknown' }]).map((item) => ({
+          source,
+          schemaType: item.type,
+          isValid: result.isValid,
+        })),
+      );
       const label = `${SYNTAX_NAMES[source]} ${schemaType ?? ''} markup`.replace(/\s+/g, ' ');
       if (result.issues.length > 0) {
         findings.push({
-          type: 'invalid-markup', severity: 'error', schemaType, source,
+          type: 'invalid-markup',
+          severity: 'error',
+          schemaType,
+          source,
           message: `${label} has ${result.issues.length} blocking issue(s): ${listed(result.issues)}`,
-          fix: result.correctedSchema ? 'Apply the corrections of the validator (its corrected version fixes what it can), then fill in what is missing.' : 'Add the missing required properties and fix the values named above.',
+          fix: result.correctedSchema
+            ? 'Apply the corrections of the validator (its corrected version fixes what it can), then fill in what is missing.'
+            : 'Add the missing required properties and fix the values named above.',
         });
       }
       // Recommended properties for richer results are advice, not faults: the schema editor shows them.
@@ -64,7 +80,10 @@ export class AnalysePage {
       const warnings = result.warnings.filter((warning) => !advice.has(warning));
       if (warnings.length > 0) {
         findings.push({
-          type: 'markup-warning', severity: 'warning', schemaType, source,
+          type: 'markup-warning',
+          severity: 'warning',
+          schemaType,
+          source,
           message: `${label}: ${listed(warnings)}`,
           fix: 'Review the values named above; they are accepted but may not show as intended.',
         });
@@ -72,12 +91,17 @@ export class AnalysePage {
     }
     findings.push(...consistencyFindings(items), ...visibleMismatchFindings(items, page.visibleText));
     const kind = recognisedPageKind({
-      ogType: page.openGraph['type'] ?? null, publishedTime: Boolean(page.openGraph['published_time']),
-      prices: page.prices.length, questionBlocks: page.faqs.length,
+      ogType: page.openGraph['type'] ?? null,
+      publishedTime: Boolean(page.openGraph['published_time']),
+      prices: page.prices.length,
+      questionBlocks: page.faqs.length,
     });
     if (blocks.length === 0 && page.invalidJsonLdBlocks === 0 && kind) findings.push(missingMarkupFinding(kind));
     return {
-      score: pageScore(findings), pageKind: kind ?? items[0]?.type ?? null, markup, findings,
+      score: pageScore(findings),
+      pageKind: kind ?? items[0]?.type ?? null,
+      markup,
+      findings,
       weakMarkup: markup.length === 0 || markup.every((item) => !item.isValid),
     };
   }

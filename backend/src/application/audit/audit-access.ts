@@ -16,7 +16,13 @@ export function assertAuditPlan(actor: Actor): void {
 }
 
 /** The actor's site and one of its audits, or 404 (another workspace's audit looks like no audit). */
-export async function accessibleAudit(sites: ClientSiteRepository, audits: AuditRepository, actor: Actor, clientId: string, auditId: string): Promise<{ site: ClientSite; audit: AuditView }> {
+export async function accessibleAudit(
+  sites: ClientSiteRepository,
+  audits: AuditRepository,
+  actor: Actor,
+  clientId: string,
+  auditId: string,
+): Promise<{ site: ClientSite; audit: AuditView }> {
   assertAuditPlan(actor);
   const site = await accessibleSite(sites, actor, clientId);
   const audit = UUID.test(auditId) ? await audits.find(site.id, auditId) : null;

@@ -12,17 +12,11 @@ import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
 import type { AnalysePage, PageAnalysis } from './analyse-page.js';
 import { completeAuditIfDone } from './audit-completion.js';
-import { pagesFor } from './discover-audit-pages.js';
-import { SiteScope } from './site-scope.js';
+import { AUDIT_PAGE_JOB, type AuditPageJob } from './audit-jobs.js';
+import { SiteScope, pagesFor } from './site-scope.js';
 
-export const AUDIT_PAGE_JOB = 'audit-page';
 /** A site's Crawl-delay is honoured up to this; beyond it the audit would take hours. */
 const MAX_CRAWL_DELAY_MS = 10_000;
-
-export interface AuditPageJob {
-  auditId: string;
-  pageId: string;
-}
 
 export interface AuditCrawlSettings {
   /** Pause before each fetch (the politeness delay), unless robots.txt asks for a longer Crawl-delay. */
@@ -88,7 +82,10 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
   private async follow(page: ClaimedAuditPage, scope: SiteScope, snapshot: PageSnapshot): Promise<void> {
     const links = [...new Set(snapshot.links.flatMap((link) => scope.page(link) ?? []))];
     const added = await this.audits.addPages(page.auditId, pagesFor(links, scope, this.ids));
-    await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, added.map((pageId) => ({ payload: { auditId: page.auditId, pageId }, group: page.auditId })));
+    await this.jobs.enqueue<AuditPageJob>(
+      AUDIT_PAGE_JOB,
+      added.map((pageId) => ({ payload: { auditId: page.auditId, pageId }, group: page.auditId })),
+    );
   }
 
   /** The published schemas this service delivers for the exact URL (as listed, and after redirects). */
@@ -104,7 +101,13 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
       await this.quota.assertAvailable(page.workspaceId, page.plan, this.clock.now());
       const result = await this.extract.execute(snapshot, analysis.pageKind);
       await this.quota.spend(page.workspaceId, page.plan, this.clock.now(), result.usage);
-      return { schemaType: result.schemaType, source: result.source, jsonLd: result.jsonLd, isValid: result.validation.isValid, schemaId: null };
+      return {
+        schemaType: result.schemaType,
+        source: result.source,
+        jsonLd: result.jsonLd,
+        isValid: result.validation.isValid,
+        schemaId: null,
+      };
     } catch (error) {
       if (error instanceof DomainError) return null;
       throw error;

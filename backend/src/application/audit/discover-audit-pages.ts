@@ -1,23 +1,20 @@
-import type { AuditRepository, NewAuditPage } from '../../ports/audit-repository.js';
+import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 import type { RobotsRules, RobotsTxtReader } from '../../ports/robots-rules.js';
 import { completeAuditIfDone } from './audit-completion.js';
-import { AUDIT_PAGE_JOB, type AuditPageJob } from './audit-site-page.js';
+import { AUDIT_DISCOVERY_JOB, AUDIT_PAGE_JOB, type AuditDiscoveryJob, type AuditPageJob } from './audit-jobs.js';
 import { sitemapPages } from './sitemap-discovery.js';
-import { SiteScope } from './site-scope.js';
-
-export const AUDIT_DISCOVERY_JOB = 'audit-discovery';
-export const DISALLOWED = 'Disallowed by robots.txt: not fetched.';
-
-export interface AuditDiscoveryJob {
-  auditId: string;
-}
+import { SiteScope, pagesFor } from './site-scope.js';
 
 /** Reads robots.txt (absent or unreadable: everything is allowed, as crawlers do). */
-export async function robotsOf(fetcher: PageFetcher, reader: RobotsTxtReader, scope: SiteScope): Promise<{ rules: RobotsRules | null; text: string | null }> {
+export async function robotsOf(
+  fetcher: PageFetcher,
+  reader: RobotsTxtReader,
+  scope: SiteScope,
+): Promise<{ rules: RobotsRules | null; text: string | null }> {
   const url = `${scope.origin}/robots.txt`;
   try {
     const answer = await fetcher.fetch(url, { followRedirect: (target) => scope.onHost(target) });
@@ -28,11 +25,6 @@ export async function robotsOf(fetcher: PageFetcher, reader: RobotsTxtReader, sc
     if (error instanceof PageFetchError) return { rules: null, text: null };
     throw error;
   }
-}
-
-/** Pages to add: robots.txt-allowed ones queued, the others recorded as skipped (never fetched). */
-export function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): NewAuditPage[] {
-  return urls.map((url) => (scope.allowed(url) ? { id: ids.newId(), url, status: 'queued' as const } : { id: ids.newId(), url, status: 'skipped' as const, error: DISALLOWED }));
 }
 
 /**
@@ -72,7 +64,10 @@ export class DiscoverAuditPages implements JobKind<AuditDiscoveryJob> {
   }
 
   private enqueue(auditId: string, pageIds: string[]): Promise<void> {
-    return this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, pageIds.map((pageId) => ({ payload: { auditId, pageId }, group: auditId })));
+    return this.jobs.enqueue<AuditPageJob>(
+      AUDIT_PAGE_JOB,
+      pageIds.map((pageId) => ({ payload: { auditId, pageId }, group: auditId })),
+    );
   }
 
   async giveUp({ auditId }: AuditDiscoveryJob, reason: string): Promise<void> {

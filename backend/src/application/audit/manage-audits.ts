@@ -16,7 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An audit with its pages and findings. */
 export class GetAudit {
-  constructor(private readonly sites: ClientSiteRepository, private readonly audits: AuditRepository) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly audits: AuditRepository,
+  ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditView> {
     return (await accessibleAudit(this.sites, this.audits, actor, clientId, auditId)).audit;
@@ -25,7 +28,10 @@ export class GetAudit {
 
 /** The site's audit history, newest first (the last 100). */
 export class ListAudits {
-  constructor(private readonly sites: ClientSiteRepository, private readonly audits: AuditRepository) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly audits: AuditRepository,
+  ) {}
 
   async execute(actor: Actor, clientId: string): Promise<AuditListResponse> {
     assertAuditPlan(actor);
@@ -36,7 +42,11 @@ export class ListAudits {
 
 /** Stops an audit: queued pages are dropped, pages being fetched finish. Idempotent. */
 export class CancelAudit {
-  constructor(private readonly sites: ClientSiteRepository, private readonly audits: AuditRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly audits: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditView> {
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
@@ -47,11 +57,15 @@ export class CancelAudit {
 
 /** Fixed, new and still-open findings against another audit of the site (default: the previous completed one). */
 export class CompareAudits {
-  constructor(private readonly sites: ClientSiteRepository, private readonly audits: AuditRepository) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly audits: AuditRepository,
+  ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string, withId: unknown): Promise<AuditComparison> {
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
-    if (withId !== undefined && (typeof withId !== 'string' || !UUID.test(withId))) throw new ValidationError(fieldErrors({ with: ['Expected an audit id'] }));
+    if (withId !== undefined && (typeof withId !== 'string' || !UUID.test(withId)))
+      throw new ValidationError(fieldErrors({ with: ['Expected an audit id'] }));
     const baseId = (withId as string | undefined) ?? (await this.audits.previousCompleted(site.id, audit.id));
     const base = baseId ? await this.audits.find(site.id, baseId) : null;
     if (baseId && !base) throw new NotFoundError('Audit not found');
@@ -74,14 +88,27 @@ export class SaveAuditDrafts {
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string, pageIds: unknown): Promise<SaveAuditDraftsResponse> {
-    if (pageIds !== undefined && (!Array.isArray(pageIds) || pageIds.length === 0 || pageIds.length > 500 || !pageIds.every((id) => typeof id === 'string' && UUID.test(id)))) {
+    if (
+      pageIds !== undefined &&
+      (!Array.isArray(pageIds) ||
+        pageIds.length === 0 ||
+        pageIds.length > 500 ||
+        !pageIds.every((id) => typeof id === 'string' && UUID.test(id)))
+    ) {
       throw new ValidationError(fieldErrors({ pageIds: ['Expected a list of 1 to 500 page ids'] }));
     }
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
     const proposals = await this.audits.unsavedProposals(audit.id, (pageIds as string[] | undefined) ?? null);
     const now = this.clock.now();
     const saved = proposals.map(({ pageId, url, proposal }) => {
-      const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, now, name: `${proposal.schemaType}: ${new URL(url).pathname}`.slice(0, 200), pageUrl: url, jsonLd: proposal.jsonLd });
+      const schema = Schema.create({
+        id: this.ids.newId(),
+        clientSiteId: site.id,
+        now,
+        name: `${proposal.schemaType}: ${new URL(url).pathname}`.slice(0, 200),
+        pageUrl: url,
+        jsonLd: proposal.jsonLd,
+      });
       this.schemas.add(schema);
       return { pageId, schemaId: schema.id };
     });

@@ -23,7 +23,12 @@ export class RenderAuditReport {
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditReportFile> {
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
     if (audit.status === 'running') throw new ConflictError('The audit is still running; the report is ready when it completes.');
-    const content = await this.renderer.render({ clientName: site.name, websiteUrl: site.websiteUrl, audit, generatedAt: this.clock.now() });
+    const content = await this.renderer.render({
+      clientName: site.name,
+      websiteUrl: site.websiteUrl,
+      audit,
+      generatedAt: this.clock.now(),
+    });
     return { fileName: `${site.name}-structured-data-audit-${audit.createdAt.slice(0, 10)}.pdf`, content };
   }
 }

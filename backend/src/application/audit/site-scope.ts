@@ -1,4 +1,8 @@
+import type { NewAuditPage } from '../../ports/audit-repository.js';
+import type { IdGenerator } from '../../ports/id-generator.js';
 import type { RobotsRules } from '../../ports/robots-rules.js';
+
+export const DISALLOWED = 'Disallowed by robots.txt: not fetched.';
 
 /** Files a crawl for markup never needs to open. */
 const NOT_PAGES = /\.(?:jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|xml|txt|pdf|zip|gz|mp[34]|webm|woff2?|ttf|eot)$/i;
@@ -8,7 +12,10 @@ export class SiteScope {
   readonly host: string;
   readonly origin: string;
 
-  constructor(websiteUrl: string, private readonly robots: RobotsRules | null) {
+  constructor(
+    websiteUrl: string,
+    private readonly robots: RobotsRules | null,
+  ) {
     const url = new URL(websiteUrl);
     this.host = url.host;
     this.origin = url.origin;
@@ -31,4 +38,13 @@ export class SiteScope {
   allowed(url: string): boolean {
     return this.robots ? this.robots.isAllowed(url) : true;
   }
+}
+
+/** Pages to add: robots.txt-allowed ones queued, the others recorded as skipped (never fetched). */
+export function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): NewAuditPage[] {
+  return urls.map((url) =>
+    scope.allowed(url)
+      ? { id: ids.newId(), url, status: 'queued' as const }
+      : { id: ids.newId(), url, status: 'skipped' as const, error: DISALLOWED },
+  );
 }

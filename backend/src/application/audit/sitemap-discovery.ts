@@ -29,10 +29,11 @@ export async function sitemapPages(fetcher: PageFetcher, scope: SiteScope, decla
     }
     const parsed = parseSitemap(body);
     if (parsed.kind === 'index') queue.push(...parsed.locations.filter((url) => scope.onHost(url)));
-    else for (const location of parsed.locations) {
-      const page = scope.page(location);
-      if (page) pages.add(page);
-    }
+    else
+      for (const location of parsed.locations) {
+        const page = scope.page(location);
+        if (page) pages.add(page);
+      }
   }
   return [...pages].slice(0, limit);
 }

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../ports/job-queue.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
 import { assertAuditPlan } from './audit-access.js';
-import { AUDIT_DISCOVERY_JOB, type AuditDiscoveryJob } from './discover-audit-pages.js';
+import { AUDIT_DISCOVERY_JOB, type AuditDiscoveryJob } from './audit-jobs.js';
 
 /** Starts an audit of a site in the background (one at a time per site); `deep` also proposes markup. */
 export class StartAudit {
@@ -24,12 +24,20 @@ export class StartAudit {
   async execute(actor: Actor, clientId: string, input: { deep: unknown }): Promise<AuditView> {
     assertAuditPlan(actor);
     const site = await accessibleSite(this.sites, actor, clientId);
-    if (input.deep !== undefined && typeof input.deep !== 'boolean') throw new ValidationError(fieldErrors({ deep: ['Expected true or false'] }));
-    if (await this.audits.runningAuditOf(site.id)) throw new ConflictError('An audit of this site is already running; wait for it or cancel it.');
+    if (input.deep !== undefined && typeof input.deep !== 'boolean')
+      throw new ValidationError(fieldErrors({ deep: ['Expected true or false'] }));
+    if (await this.audits.runningAuditOf(site.id))
+      throw new ConflictError('An audit of this site is already running; wait for it or cancel it.');
     const id = this.ids.newId();
     await this.audits.create({
-      id, workspaceId: actor.workspaceId, clientSiteId: site.id, createdBy: actor.userId, plan: actor.plan,
-      deep: input.deep === true, maxPages: this.maxPages, now: this.clock.now(),
+      id,
+      workspaceId: actor.workspaceId,
+      clientSiteId: site.id,
+      createdBy: actor.userId,
+      plan: actor.plan,
+      deep: input.deep === true,
+      maxPages: this.maxPages,
+      now: this.clock.now(),
     });
     await this.jobs.enqueue<AuditDiscoveryJob>(AUDIT_DISCOVERY_JOB, [{ payload: { auditId: id } }]);
     return (await this.audits.find(site.id, id))!;

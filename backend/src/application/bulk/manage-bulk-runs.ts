@@ -12,7 +12,13 @@ import { BULK_ITEM_JOB, type BulkItemJob } from './process-bulk-item.js';
 
 const RUN_NOT_FOUND = 'Bulk run not found';
 
-async function accessibleRun(sites: ClientSiteRepository, runs: BulkRunRepository, actor: Actor, clientId: string, runId: string): Promise<BulkRunView> {
+async function accessibleRun(
+  sites: ClientSiteRepository,
+  runs: BulkRunRepository,
+  actor: Actor,
+  clientId: string,
+  runId: string,
+): Promise<BulkRunView> {
   const site = await accessibleSite(sites, actor, clientId);
   const run = /^[0-9a-f-]{36}$/i.test(runId) ? await runs.find(site.id, runId) : null;
   if (!run) throw new NotFoundError(RUN_NOT_FOUND);
@@ -21,7 +27,10 @@ async function accessibleRun(sites: ClientSiteRepository, runs: BulkRunRepositor
 
 /** Status, counts and per-URL results of a run. */
 export class GetBulkRun {
-  constructor(private readonly sites: ClientSiteRepository, private readonly runs: BulkRunRepository) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly runs: BulkRunRepository,
+  ) {}
 
   execute(actor: Actor, clientId: string, runId: string): Promise<BulkRunView> {
     return accessibleRun(this.sites, this.runs, actor, clientId, runId);
@@ -30,7 +39,11 @@ export class GetBulkRun {
 
 /** Cancels the queued URLs of a running run; URLs already being processed finish. Idempotent. */
 export class CancelBulkRun {
-  constructor(private readonly sites: ClientSiteRepository, private readonly runs: BulkRunRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly runs: BulkRunRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(actor: Actor, clientId: string, runId: string): Promise<BulkRunView> {
     const run = await accessibleRun(this.sites, this.runs, actor, clientId, runId);
@@ -42,12 +55,19 @@ export class CancelBulkRun {
 
 /** Queues the failed URLs of a run again. */
 export class RetryFailedBulkItems {
-  constructor(private readonly sites: ClientSiteRepository, private readonly runs: BulkRunRepository, private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly sites: ClientSiteRepository,
+    private readonly runs: BulkRunRepository,
+    private readonly jobs: JobQueue,
+  ) {}
 
   async execute(actor: Actor, clientId: string, runId: string): Promise<BulkRunView> {
     const run = await accessibleRun(this.sites, this.runs, actor, clientId, runId);
     const itemIds = await this.runs.requeueFailed(run.id);
-    await this.jobs.enqueue<BulkItemJob>(BULK_ITEM_JOB, itemIds.map((itemId) => ({ payload: { itemId, runId: run.id }, group: actor.workspaceId })));
+    await this.jobs.enqueue<BulkItemJob>(
+      BULK_ITEM_JOB,
+      itemIds.map((itemId) => ({ payload: { itemId, runId: run.id }, group: actor.workspaceId })),
+    );
     return (await this.runs.find(run.clientId, run.id))!;
   }
 }
@@ -63,7 +83,12 @@ export class PublishBulkResults {
   ) {}
 
   async execute(actor: Actor, clientId: string, runId: string, itemIds: unknown): Promise<BulkPublishResponse> {
-    if (!Array.isArray(itemIds) || itemIds.length === 0 || itemIds.length > 100 || !itemIds.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))) {
+    if (
+      !Array.isArray(itemIds) ||
+      itemIds.length === 0 ||
+      itemIds.length > 100 ||
+      !itemIds.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+    ) {
       throw new ValidationError(fieldErrors({ itemIds: ['Expected a list of 1 to 100 item ids'] }));
     }
     const run = await accessibleRun(this.sites, this.runs, actor, clientId, runId);
@@ -74,7 +99,7 @@ export class PublishBulkResults {
     const published: string[] = [];
     for (const schemaId of schemaIds.values()) {
       const schema = await this.schemas.findInSite(run.clientId, schemaId);
-      if (!schema) throw new ValidationError(fieldErrors({ itemIds: ['A result\'s draft was deleted; run the list again'] }));
+      if (!schema) throw new ValidationError(fieldErrors({ itemIds: ["A result's draft was deleted; run the list again"] }));
       if (schema.status === 'published') continue;
       schema.publish(now);
       published.push(schema.id);

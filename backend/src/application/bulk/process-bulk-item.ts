@@ -47,13 +47,20 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
       const result = await this.extract.execute(page, null);
       await this.quota.spend(item.workspaceId, item.plan, this.clock.now(), result.usage);
       const schema = Schema.create({
-        id: this.ids.newId(), clientSiteId: item.clientSiteId, now: this.clock.now(),
+        id: this.ids.newId(),
+        clientSiteId: item.clientSiteId,
+        now: this.clock.now(),
         name: `${result.schemaType}: ${(page.title ?? new URL(item.url).pathname).slice(0, 150)}`,
-        pageUrl: item.url, jsonLd: result.jsonLd,
+        pageUrl: item.url,
+        jsonLd: result.jsonLd,
       });
       this.schemas.add(schema);
       await this.unitOfWork.commit();
-      await this.runs.succeed(itemId, { schemaType: result.schemaType, source: result.source, isValid: result.validation.isValid, schemaId: schema.id }, this.clock.now());
+      await this.runs.succeed(
+        itemId,
+        { schemaType: result.schemaType, source: result.source, isValid: result.validation.isValid, schemaId: schema.id },
+        this.clock.now(),
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const reason = error instanceof LimitReachedError ? 'The monthly AI extraction quota is used up.' : error.message;

@@ -3,7 +3,13 @@ import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 
 const LOC = /<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)\s*(?:\]\]>)?\s*<\/loc>/gi;
 
-const unescapeXml = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
 
 /** The `<loc>` entries of a sitemap (page URLs) or of a sitemap index (other sitemaps). */
 export function parseSitemap(body: string): { kind: 'index' | 'urlset'; locations: string[] } {

@@ -36,8 +36,19 @@ export class StartBulkRun {
     if (urls.length > max) throw new LimitReachedError({ limit: 'bulkUrlsPerRun', max, requested: urls.length, plan: actor.plan });
     const runId = this.ids.newId();
     const items = urls.map((url) => ({ id: this.ids.newId(), url }));
-    await this.runs.create({ id: runId, workspaceId: actor.workspaceId, clientSiteId: site.id, createdBy: actor.userId, plan: actor.plan, items, now: this.clock.now() });
-    await this.jobs.enqueue<BulkItemJob>(BULK_ITEM_JOB, items.map((item) => ({ payload: { itemId: item.id, runId }, group: actor.workspaceId })));
+    await this.runs.create({
+      id: runId,
+      workspaceId: actor.workspaceId,
+      clientSiteId: site.id,
+      createdBy: actor.userId,
+      plan: actor.plan,
+      items,
+      now: this.clock.now(),
+    });
+    await this.jobs.enqueue<BulkItemJob>(
+      BULK_ITEM_JOB,
+      items.map((item) => ({ payload: { itemId: item.id, runId }, group: actor.workspaceId })),
+    );
     return (await this.find(site.id, runId))!;
   }
 
@@ -47,9 +58,12 @@ export class StartBulkRun {
     if (hasUrls === hasSitemap) throw new ValidationError(fieldErrors({ urls: ['Give either urls (a list) or sitemapUrl'] }));
     if (hasSitemap) {
       const sitemap = checkPageUrl(input.sitemapUrl, 'sitemapUrl');
-      return (await sitemapUrls(this.fetcher, sitemap)).filter((url) => /^https?:\/\//i.test(url) && url.length <= 2048 && URL.canParse(url));
+      return (await sitemapUrls(this.fetcher, sitemap)).filter(
+        (url) => /^https?:\/\//i.test(url) && url.length <= 2048 && URL.canParse(url),
+      );
     }
-    if (!Array.isArray(input.urls) || input.urls.length === 0) throw new ValidationError(fieldErrors({ urls: ['Expected a non-empty list of URLs'] }));
+    if (!Array.isArray(input.urls) || input.urls.length === 0)
+      throw new ValidationError(fieldErrors({ urls: ['Expected a non-empty list of URLs'] }));
     const errors: string[] = [];
     const urls = input.urls.flatMap((url, index) => {
       try {

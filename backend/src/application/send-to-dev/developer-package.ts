@@ -9,7 +9,13 @@ export interface PackageFile {
 
 /** A file name from free text: lower case letters, digits and dashes. */
 export function slug(text: string, fallback: string): string {
-  const cleaned = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const cleaned = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return cleaned || fallback;
 }
 
@@ -43,9 +49,13 @@ export function developerPackage(site: ClientSite, schemas: Schema[], options: {
   const pages: string[] = [];
   for (const [pageUrl, entries] of byPage) {
     const file = `snippets/${unique(snippetNames, pageSlug(pageUrl))}.html`;
-    const scripts = entries.map(({ schema }) => `<script type="application/ld+json">\n${escapeJsonForScript(schema.jsonLd)}\n</script>`).join('\n');
+    const scripts = entries
+      .map(({ schema }) => `<script type="application/ld+json">\n${escapeJsonForScript(schema.jsonLd)}\n</script>`)
+      .join('\n');
     files.push({ path: file, content: `<!-- Structured data for ${pageUrl} : paste inside <head> of this page only -->\n${scripts}\n` });
-    pages.push(`- ${pageUrl}\n  - snippet: \`${file}\`\n${entries.map((e) => `  - ${e.schema.schemaType ?? 'schema'}: \`${e.file}\``).join('\n')}`);
+    pages.push(
+      `- ${pageUrl}\n  - snippet: \`${file}\`\n${entries.map((e) => `  - ${e.schema.schemaType ?? 'schema'}: \`${e.file}\``).join('\n')}`,
+    );
   }
   files.unshift({ path: 'README.md', content: readme(site, pages, options.sdkBaseUrl) });
   return files;

@@ -7,7 +7,10 @@ const keyOf = (finding: ComparedFinding) => JSON.stringify([finding.url, finding
  * Fixed (in the base audit, gone now), new (not in the base audit), still open (in both). Counted as multisets: two
  * invalid Product blocks before and one now is one fixed and one still open.
  */
-export function compareFindings(base: ComparedFinding[], current: ComparedFinding[]): { fixed: ComparedFinding[]; new: ComparedFinding[]; stillOpen: ComparedFinding[] } {
+export function compareFindings(
+  base: ComparedFinding[],
+  current: ComparedFinding[],
+): { fixed: ComparedFinding[]; new: ComparedFinding[]; stillOpen: ComparedFinding[] } {
   const remaining = new Map<string, ComparedFinding[]>();
   for (const finding of base) remaining.set(keyOf(finding), [...(remaining.get(keyOf(finding)) ?? []), finding]);
   const added: ComparedFinding[] = [];

@@ -7,11 +7,31 @@ import { normalizedText } from './visible-text.js';
  * two versions that disagree. Types that legitimately repeat (Review, Person, Event...) are not compared.
  */
 const ONE_PER_PAGE = new Set([
-  'Product', 'Article', 'NewsArticle', 'BlogPosting', 'FAQPage', 'BreadcrumbList', 'Recipe', 'WebPage', 'WebSite',
-  'Organization', 'LocalBusiness', 'JobPosting', 'SoftwareApplication', 'Book', 'Course', 'QAPage', 'ProfilePage',
+  'Product',
+  'Article',
+  'NewsArticle',
+  'BlogPosting',
+  'FAQPage',
+  'BreadcrumbList',
+  'Recipe',
+  'WebPage',
+  'WebSite',
+  'Organization',
+  'LocalBusiness',
+  'JobPosting',
+  'SoftwareApplication',
+  'Book',
+  'Course',
+  'QAPage',
+  'ProfilePage',
 ]);
 
-const SOURCE_NAMES = { 'json-ld': 'JSON-LD', microdata: 'microdata', rdfa: 'RDFa', delivered: 'the published schema delivered by the SDK' } as const;
+const SOURCE_NAMES = {
+  'json-ld': 'JSON-LD',
+  microdata: 'microdata',
+  rdfa: 'RDFa',
+  delivered: 'the published schema delivered by the SDK',
+} as const;
 
 /** The facts compared between two versions of one thing. */
 function facts(item: MarkupItem): Record<string, string | null> {
@@ -21,7 +41,7 @@ function facts(item: MarkupItem): Record<string, string | null> {
   return {
     name: name ? normalizedText(name) : null,
     price: offer ? numberText(property(offer, 'price')) : null,
-    currency: offer ? textOf(property(offer, 'priceCurrency'))?.toUpperCase() ?? null : null,
+    currency: offer ? (textOf(property(offer, 'priceCurrency'))?.toUpperCase() ?? null) : null,
     rating: rating ? numberText(property(rating, 'ratingValue')) : null,
   };
 }
@@ -46,14 +66,20 @@ export function consistencyFindings(items: MarkupItem[]): AuditFinding[] {
     if (disagreement) {
       const [field, a, b] = disagreement;
       findings.push({
-        type: 'conflict', severity: 'error', schemaType: type, source: b.item.source,
+        type: 'conflict',
+        severity: 'error',
+        schemaType: type,
+        source: b.item.source,
         message: `${group.length} ${type} items disagree on ${field}: "${a.value}" in ${describe(a.item)}, "${b.value}" in ${describe(b.item)}.`,
         fix: `Keep one ${type} item for this page with the ${field} the page shows, and remove the other.`,
       });
     } else {
       const sources = [...new Set(group.map(describe))];
       findings.push({
-        type: 'duplicate', severity: 'warning', schemaType: type, source: group[1]!.source,
+        type: 'duplicate',
+        severity: 'warning',
+        schemaType: type,
+        source: group[1]!.source,
         message: `${type} is marked up ${group.length} times (${sources.join(' and ')}).`,
         fix: `Keep a single ${type} item for this page${group.some((i) => i.source === 'delivered') ? ': remove the markup written into the page now that the published schema is delivered' : ''}.`,
       });

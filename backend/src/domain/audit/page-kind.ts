@@ -20,7 +20,10 @@ export function recognisedPageKind(evidence: PageKindEvidence): string | null {
 
 export function missingMarkupFinding(kind: string): AuditFinding {
   return {
-    type: 'missing-markup', severity: 'warning', schemaType: kind, source: null,
+    type: 'missing-markup',
+    severity: 'warning',
+    schemaType: kind,
+    source: null,
     message: `This looks like a ${kind} page but carries no structured data.`,
     fix: `Add ${kind} markup for this page (the deep audit proposes a draft you can save and publish).`,
   };

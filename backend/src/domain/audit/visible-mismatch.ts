@@ -20,7 +20,10 @@ export function visibleMismatchFindings(items: MarkupItem[], visibleText: string
     const name = nameKey ? textOf(property(item.node, nameKey)) : null;
     if (name && !text.includes(normalizedText(name))) {
       findings.push({
-        type: 'mismatch', severity: 'warning', schemaType: label, source: item.source,
+        type: 'mismatch',
+        severity: 'warning',
+        schemaType: label,
+        source: item.source,
         message: `The ${label} ${nameKey} "${name}" does not appear in the page's visible text.`,
         fix: `Use the ${nameKey} the page shows to visitors, or show it on the page.`,
       });
@@ -30,7 +33,10 @@ export function visibleMismatchFindings(items: MarkupItem[], visibleText: string
       const price = offer ? property(offer, 'price') : undefined;
       if (showsNumber(numbers, price) === false) {
         findings.push({
-          type: 'mismatch', severity: 'error', schemaType: label, source: item.source,
+          type: 'mismatch',
+          severity: 'error',
+          schemaType: label,
+          source: item.source,
           message: `The ${label} price ${textOf(price)} is not the price shown on the page.`,
           fix: 'Make offers.price equal to the price visitors see (and update it whenever the page changes).',
         });
@@ -40,7 +46,10 @@ export function visibleMismatchFindings(items: MarkupItem[], visibleText: string
     const ratingValue = rating ? property(rating, 'ratingValue') : undefined;
     if (showsNumber(numbers, ratingValue) === false) {
       findings.push({
-        type: 'mismatch', severity: 'error', schemaType: label, source: item.source,
+        type: 'mismatch',
+        severity: 'error',
+        schemaType: label,
+        source: item.source,
         message: `The ${label} rating ${textOf(ratingValue)} is not shown on the page.`,
         fix: 'Mark up only the rating the page displays, with the same value.',
       });

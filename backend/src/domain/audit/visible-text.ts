@@ -1,7 +1,13 @@
 /** Matching helpers for "does the page show this?": case, spacing and number formats do not count. */
 
 export function normalizedText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const NUMBER_TOKEN = /\d[\d.,\u00a0 ]*\d|\d/g;

@@ -16,8 +16,12 @@ import { startFixtureSite } from '../../support/fixture-site.js';
 import { silentLogger } from '../../support/loggers.js';
 
 const limits = { timeoutMs: 3000, maxBytes: 64 * 1024, maxRedirects: 3, allowedAddresses: [] as string[] };
-const loopbackReader = () => new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), { tokenBudget: 400, maxBytes: limits.maxBytes });
-const validate = new ValidateJsonLd(new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary)), new OfflineJsonldContextProcessor(schemaOrgVocabulary));
+const loopbackReader = () =>
+  new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), { tokenBudget: 400, maxBytes: limits.maxBytes });
+const validate = new ValidateJsonLd(
+  new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary)),
+  new OfflineJsonldContextProcessor(schemaOrgVocabulary),
+);
 
 describe('Page reading and schema extraction', () => {
   let site: Awaited<ReturnType<typeof startFixtureSite>>;
@@ -34,7 +38,11 @@ describe('Page reading and schema extraction', () => {
 
   it('reads a page into a snapshot: metadata, microdata, breadcrumbs, prices, images, main text', async () => {
     const page = await loopbackReader().read(site.url('/product'));
-    expect(page).to.include({ title: 'Trail Runner 2 | Shoe Shop', metaDescription: 'Lightweight trail running shoe with a grippy sole.', lang: 'en' });
+    expect(page).to.include({
+      title: 'Trail Runner 2 | Shoe Shop',
+      metaDescription: 'Lightweight trail running shoe with a grippy sole.',
+      lang: 'en',
+    });
     expect(page.canonical).to.equal(site.url('/shoes/trail-runner-2'));
     expect(page.openGraph).to.include({ type: 'product', title: 'Trail Runner 2', 'price:amount': '129.90', 'price:currency': 'EUR' });
     expect(page.twitter).to.deep.equal({ card: 'summary_large_image' });
@@ -47,8 +55,13 @@ describe('Page reading and schema extraction', () => {
   });
 
   it('reads existing JSON-LD (counting broken blocks), headings and question blocks, and cuts text to the token budget', async () => {
-    const article = await new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), { tokenBudget: 20, maxBytes: limits.maxBytes }).read(site.url('/article'));
-    expect(article.jsonLd).to.deep.equal([{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Board Blog', url: 'https://blog.example.com' }]);
+    const article = await new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), {
+      tokenBudget: 20,
+      maxBytes: limits.maxBytes,
+    }).read(site.url('/article'));
+    expect(article.jsonLd).to.deep.equal([
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Board Blog', url: 'https://blog.example.com' },
+    ]);
     expect(article.invalidJsonLdBlocks).to.equal(1);
     expect(article.author).to.equal('Kim Lee');
     expect(article.openGraph.published_time).to.equal('2026-01-15T09:00:00Z');
@@ -61,13 +74,22 @@ describe('Page reading and schema extraction', () => {
   });
 
   it('refuses what is not a readable page, with a reason', async () => {
-    const reasons: Record<string, RegExp> = { '/data.json': /not HTML \(content type application\/json\)/, '/big': /larger than 64 KB/, '/gone': /HTTP 404/ };
+    const reasons: Record<string, RegExp> = {
+      '/data.json': /not HTML \(content type application\/json\)/,
+      '/big': /larger than 64 KB/,
+      '/gone': /HTTP 404/,
+    };
     for (const [path, reason] of Object.entries(reasons)) {
-      const error = await loopbackReader().read(site.url(path)).catch((e: unknown) => e);
+      const error = await loopbackReader()
+        .read(site.url(path))
+        .catch((e: unknown) => e);
       expect(error, path).to.be.instanceOf(PageUnreadableError);
       expect((error as Error).message).to.match(reason);
     }
-    const strict = new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: false }), { tokenBudget: 400, maxBytes: limits.maxBytes });
+    const strict = new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: false }), {
+      tokenBudget: 400,
+      maxBytes: limits.maxBytes,
+    });
     const refused = await strict.read(site.url('/product')).catch((e: unknown) => e);
     expect((refused as Error).message).to.match(/private or reserved address/);
   });
@@ -76,17 +98,27 @@ describe('Page reading and schema extraction', () => {
     const extract = new ExtractSchemaFromPage(new PageMetadataSchemaExtractor(), new PageMetadataSchemaExtractor(), validate, silentLogger);
     const product = await extract.execute(await loopbackReader().read(site.url('/product')), null);
     expect(product).to.deep.include({ schemaType: 'Product', source: 'page-metadata', usage: null });
-    expect(product.jsonLd).to.deep.include({ name: 'Trail Runner 2', offers: { '@type': 'Offer', price: '129.90', priceCurrency: 'EUR', url: site.url('/shoes/trail-runner-2') } });
+    expect(product.jsonLd).to.deep.include({
+      name: 'Trail Runner 2',
+      offers: { '@type': 'Offer', price: '129.90', priceCurrency: 'EUR', url: site.url('/shoes/trail-runner-2') },
+    });
     expect(product.validation.issues).to.deep.equal([]);
     const article = await extract.execute(await loopbackReader().read(site.url('/article')), null);
     expect(article.schemaType).to.equal('Article');
-    expect(article.jsonLd).to.deep.include({ headline: 'How to wax a snowboard', datePublished: '2026-01-15T09:00:00Z', author: { '@type': 'Person', name: 'Kim Lee' } });
+    expect(article.jsonLd).to.deep.include({
+      headline: 'How to wax a snowboard',
+      datePublished: '2026-01-15T09:00:00Z',
+      author: { '@type': 'Person', name: 'Kim Lee' },
+    });
     expect((await extract.execute(await loopbackReader().read(site.url('/faq')), null)).schemaType).to.equal('FAQPage');
     expect((await extract.execute(await loopbackReader().read(site.url('/faq')), 'WebPage')).jsonLd['@type']).to.equal('WebPage');
   });
 
   it('OpenAI: sends the page as data in a strict structured-output request and maps the typed answer through our vocabulary', async () => {
-    const ai = new OpenAiSchemaExtractor({ apiKey: 'sk-test', model: 'gpt-test', baseUrl: openAi.baseUrl, timeoutMs: 3000, maxRetries: 0 }, schemaOrgVocabulary);
+    const ai = new OpenAiSchemaExtractor(
+      { apiKey: 'sk-test', model: 'gpt-test', baseUrl: openAi.baseUrl, timeoutMs: 3000, maxRetries: 0 },
+      schemaOrgVocabulary,
+    );
     const extract = new ExtractSchemaFromPage(ai, new PageMetadataSchemaExtractor(), validate, silentLogger);
     const result = await extract.execute(await loopbackReader().read(site.url('/product')), null);
     const sent = openAi.requests.at(-1)!;
@@ -97,7 +129,11 @@ describe('Page reading and schema extraction', () => {
     expect(sent.body.instructions).to.match(/untrusted page content/);
     // The injection attempt in the page travels as a JSON string value, never as instructions.
     expect(JSON.parse(sent.body.input[0]!.content).mainText).to.include('Ignore all previous instructions');
-    expect(result).to.deep.include({ source: 'ai', schemaType: 'Product', usage: { model: 'gpt-test', inputTokens: 812, outputTokens: 95 } });
+    expect(result).to.deep.include({
+      source: 'ai',
+      schemaType: 'Product',
+      usage: { model: 'gpt-test', inputTokens: 812, outputTokens: 95 },
+    });
     expect(result.jsonLd).to.deep.include({ name: 'Trail Runner 2', sku: 'TR2-42', brand: { '@type': 'Brand', name: 'Shoe Shop' } });
     expect(result.jsonLd).to.not.have.property('flavour');
     expect(result.notes).to.include('The model proposed "flavour", which Product does not have; it was left out.');
@@ -106,7 +142,10 @@ describe('Page reading and schema extraction', () => {
   });
 
   it('OpenAI: a requested type is the only one the model may answer; an outage falls back to page metadata and says so', async () => {
-    const ai = new OpenAiSchemaExtractor({ apiKey: 'sk-test', model: 'gpt-test', baseUrl: openAi.baseUrl, timeoutMs: 3000, maxRetries: 1 }, schemaOrgVocabulary);
+    const ai = new OpenAiSchemaExtractor(
+      { apiKey: 'sk-test', model: 'gpt-test', baseUrl: openAi.baseUrl, timeoutMs: 3000, maxRetries: 1 },
+      schemaOrgVocabulary,
+    );
     const page = await loopbackReader().read(site.url('/product'));
     await ai.extract(page, { type: 'Product' });
     const format = openAi.requests.at(-1)!.body.text!.format!.schema as { properties: { schemaType: { enum: string[] } } };

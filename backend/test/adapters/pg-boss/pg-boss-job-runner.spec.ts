@@ -34,7 +34,16 @@ forEachDatabase('pg-boss job runner', (database) => {
   const runners: PgBossJobRunner[] = [];
   const runner = async (retryLimit: number) => {
     const r = new PgBossJobRunner(
-      { connectionString: await database.url(), poolSize: 2, work: true, heartbeatSeconds: 10, superviseSeconds: 1, retryLimit, stopTimeoutMs: 2000, scope: (work) => work() },
+      {
+        connectionString: await database.url(),
+        poolSize: 2,
+        work: true,
+        heartbeatSeconds: 10,
+        superviseSeconds: 1,
+        retryLimit,
+        stopTimeoutMs: 2000,
+        scope: (work) => work(),
+      },
       silentLogger,
     );
     runners.push(r);
@@ -71,7 +80,16 @@ forEachDatabase('pg-boss job runner', (database) => {
   it('refuses unknown kinds and kinds registered after start; a web-role runner only sends', async () => {
     const { kind, calls } = flakyKind(`sent-${Date.now()}`, 0);
     const web = new PgBossJobRunner(
-      { connectionString: await database.url(), poolSize: 2, work: false, heartbeatSeconds: 10, superviseSeconds: 30, retryLimit: 0, stopTimeoutMs: 1000, scope: (work) => work() },
+      {
+        connectionString: await database.url(),
+        poolSize: 2,
+        work: false,
+        heartbeatSeconds: 10,
+        superviseSeconds: 30,
+        retryLimit: 0,
+        stopTimeoutMs: 1000,
+        scope: (work) => work(),
+      },
       silentLogger,
     );
     runners.push(web);
@@ -81,7 +99,10 @@ forEachDatabase('pg-boss job runner', (database) => {
     await web.enqueue(kind.name, [{ payload: { n: 1 } }]);
     await new Promise((wait) => setTimeout(wait, 1500));
     expect(calls).to.deep.equal([]);
-    await web.enqueue('nope', [{ payload: {} }]).then(() => expect.fail('accepted'), (error: Error) => expect(error.message).to.match(/unknown job kind/));
+    await web.enqueue('nope', [{ payload: {} }]).then(
+      () => expect.fail('accepted'),
+      (error: Error) => expect(error.message).to.match(/unknown job kind/),
+    );
     // A worker picks up what the web instance sent.
     const worker = await runner(0);
     worker.register(kind);

@@ -3,6 +3,8 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { GenerateFromUrl } from '../../../application/ai/generate-from-url.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
+import type { GenerateFromUrlResponse } from '@sdn/contracts';
+import { toValidateResult } from '../engine/validation-presenter.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
 
@@ -36,7 +38,9 @@ export function createAiRouter(deps: AiRouterDeps): Router {
   router.post('/generate-from-url', identify, limit, ...jsonBody(), async (req, res) => {
     const actor = res.locals.actor as Actor | null;
     if (!actor) throw new ForbiddenError('Sign in with a Pro or Agency account to extract from a URL');
-    res.json(await deps.generateFromUrl.execute(actor, { url: field(req.body, 'url'), type: field(req.body, 'type') }));
+    const result = await deps.generateFromUrl.execute(actor, { url: field(req.body, 'url'), type: field(req.body, 'type') });
+    const body: GenerateFromUrlResponse = { ...result, validation: toValidateResult(result.validation) };
+    res.json(body);
   });
   return router;
 }

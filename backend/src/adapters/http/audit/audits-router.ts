@@ -41,7 +41,9 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
     res.json(await deps.compareAudits.execute(currentActor(res), clientId(req.params), auditId(req.params), req.query.with));
   });
   router.post('/:auditId/drafts', ...jsonBody(), async (req, res) => {
-    res.status(201).json(await deps.saveAuditDrafts.execute(currentActor(res), clientId(req.params), auditId(req.params), field(req.body, 'pageIds')));
+    res
+      .status(201)
+      .json(await deps.saveAuditDrafts.execute(currentActor(res), clientId(req.params), auditId(req.params), field(req.body, 'pageIds')));
   });
   router.get('/:auditId/report.pdf', async (req, res) => {
     const report = await deps.renderAuditReport.execute(currentActor(res), clientId(req.params), auditId(req.params));

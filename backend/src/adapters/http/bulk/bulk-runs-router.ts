@@ -22,7 +22,10 @@ export function createBulkRunsRouter(deps: BulkRunsRouterDeps): Router {
   const clientId = (params: Record<string, unknown>) => validate(clientIdParams, { clientId: params.clientId }).clientId;
   const runId = (params: Record<string, unknown>) => String(params.runId ?? '');
   router.post('/', ...jsonBody(), async (req, res) => {
-    const run = await deps.startBulkRun.execute(currentActor(res), clientId(req.params), { urls: field(req.body, 'urls'), sitemapUrl: field(req.body, 'sitemapUrl') });
+    const run = await deps.startBulkRun.execute(currentActor(res), clientId(req.params), {
+      urls: field(req.body, 'urls'),
+      sitemapUrl: field(req.body, 'sitemapUrl'),
+    });
     res.status(202).json(run);
   });
   router.get('/:runId', async (req, res) => {

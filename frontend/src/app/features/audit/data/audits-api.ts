@@ -1,6 +1,12 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { AuditComparison, AuditListResponse, AuditSummary, AuditView, SaveAuditDraftsResponse } from '@sdn/contracts';
+import type {
+  AuditComparison,
+  AuditListResponse,
+  AuditSummary,
+  AuditView,
+  SaveAuditDraftsResponse,
+} from '@sdn/contracts';
 import { type Observable, map } from 'rxjs';
 
 const base = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/audits`;
@@ -27,11 +33,20 @@ export class AuditsApi {
   }
 
   compare(clientId: string, auditId: string): Observable<AuditComparison> {
-    return this.http.get<AuditComparison>(`${base(clientId)}/${encodeURIComponent(auditId)}/compare`);
+    return this.http.get<AuditComparison>(
+      `${base(clientId)}/${encodeURIComponent(auditId)}/compare`,
+    );
   }
 
-  saveDrafts(clientId: string, auditId: string, pageIds?: string[]): Observable<SaveAuditDraftsResponse> {
-    return this.http.post<SaveAuditDraftsResponse>(`${base(clientId)}/${encodeURIComponent(auditId)}/drafts`, pageIds ? { pageIds } : {});
+  saveDrafts(
+    clientId: string,
+    auditId: string,
+    pageIds?: string[],
+  ): Observable<SaveAuditDraftsResponse> {
+    return this.http.post<SaveAuditDraftsResponse>(
+      `${base(clientId)}/${encodeURIComponent(auditId)}/drafts`,
+      pageIds ? { pageIds } : {},
+    );
   }
 
   /** A plain link: the browser downloads the PDF with the session cookie. */
@@ -43,5 +58,6 @@ export class AuditsApi {
 /** "Send to Dev" downloads (white-label ZIPs). */
 export const sendToDevUrl = {
   site: (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/send-to-dev.zip`,
-  schema: (clientId: string, schemaId: string) => `/api/clients/${encodeURIComponent(clientId)}/schemas/${encodeURIComponent(schemaId)}/send-to-dev.zip`,
+  schema: (clientId: string, schemaId: string) =>
+    `/api/clients/${encodeURIComponent(clientId)}/schemas/${encodeURIComponent(schemaId)}/send-to-dev.zip`,
 };

@@ -1,7 +1,25 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  untracked,
+} from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { AuditComparison, AuditPageView, AuditSummary, AuditView, ClientSiteDto, FindingSeverity, FindingType } from '@sdn/contracts';
+import type {
+  AuditComparison,
+  AuditPageView,
+  AuditSummary,
+  AuditView,
+  ClientSiteDto,
+  FindingSeverity,
+  FindingType,
+} from '@sdn/contracts';
 import { firstValueFrom } from 'rxjs';
 import { type ApiError, toApiError } from '../../../core/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -43,10 +61,18 @@ export class AuditPage {
 
   protected readonly typeLabels = FINDING_TYPE_LABELS;
   protected readonly types = Object.keys(FINDING_TYPE_LABELS) as FindingType[];
-  protected readonly progress = computed(() => (this.audit() ? progressOf(this.audit()!.counts) : 0));
-  protected readonly pages = computed(() => filterPages(this.audit()?.pages ?? [], { severity: this.severity(), type: this.type() }));
-  protected readonly unsavedProposals = computed(() => (this.audit()?.pages ?? []).filter((p) => p.proposal && !p.proposal.schemaId).length);
-  protected readonly reportUrl = computed(() => (this.audit() ? this.api.reportUrl(this.clientId(), this.audit()!.id) : null));
+  protected readonly progress = computed(() =>
+    this.audit() ? progressOf(this.audit()!.counts) : 0,
+  );
+  protected readonly pages = computed(() =>
+    filterPages(this.audit()?.pages ?? [], { severity: this.severity(), type: this.type() }),
+  );
+  protected readonly unsavedProposals = computed(
+    () => (this.audit()?.pages ?? []).filter((p) => p.proposal && !p.proposal.schemaId).length,
+  );
+  protected readonly reportUrl = computed(() =>
+    this.audit() ? this.api.reportUrl(this.clientId(), this.audit()!.id) : null,
+  );
 
   constructor() {
     inject(DestroyRef).onDestroy(() => this.stopPolling());
@@ -79,8 +105,10 @@ export class AuditPage {
     try {
       const audit = await firstValueFrom(this.api.get(this.clientId(), auditId));
       this.audit.set(audit);
-      if (audit.status === 'running') this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
-      else this.history.update((items) => items.map((item) => (item.id === audit.id ? audit : item)));
+      if (audit.status === 'running')
+        this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
+      else
+        this.history.update((items) => items.map((item) => (item.id === audit.id ? audit : item)));
     } catch (error) {
       this.error.set(toApiError(error));
     }
@@ -110,7 +138,9 @@ export class AuditPage {
   protected async cancel(): Promise<void> {
     const audit = this.audit();
     if (!audit) return;
-    await firstValueFrom(this.api.cancel(this.clientId(), audit.id)).catch((error) => this.error.set(toApiError(error)));
+    await firstValueFrom(this.api.cancel(this.clientId(), audit.id)).catch((error) =>
+      this.error.set(toApiError(error)),
+    );
     await this.refresh(audit.id);
   }
 
@@ -128,7 +158,9 @@ export class AuditPage {
     const audit = this.audit();
     if (!audit) return;
     try {
-      const saved = await firstValueFrom(this.api.saveDrafts(this.clientId(), audit.id, page ? [page.id] : undefined));
+      const saved = await firstValueFrom(
+        this.api.saveDrafts(this.clientId(), audit.id, page ? [page.id] : undefined),
+      );
       this.toasts.show(`${saved.created.length} draft schema(s) saved to the library`, 'success');
       await this.refresh(audit.id);
     } catch (error) {
