@@ -1,5 +1,7 @@
-// npm run bench:delivery — inject vs a bare Express 5 route returning the same bytes from memory, on the embedded
-// database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL. Prints req/s, p50, p99.
+// npm run bench:delivery — inject vs a bare Express 5 route returning the same bytes from memory, inject while a
+// flood of 140 KB validate bodies saturates the worker pool, and one site's throughput while one of its schemas is
+// edited every 100 ms; on the embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on
+// PostgreSQL. Prints req/s, p50, p99.
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -12,11 +14,14 @@ import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { createScratchDatabase } from '../test/support/scratch-database.js';
+import { inventedTypesDocument } from '../test/support/hostile-documents.js';
 
 const SITES = 1000;
 const SCHEMAS_PER_SITE = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const FLOOD_CONNECTIONS = 8;
+const EDIT_EVERY_MS = 100;
 
 async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[]> {
   const client = new pg.Client({ connectionString: url });
@@ -61,11 +66,46 @@ async function load(base: string, paths: string[]) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Validate requests with the outside test's 140 KB body of invented @type names, as fast as they are answered. */
+async function validationFlood(base: string) {
+  const body = JSON.stringify({ jsonString: inventedTypesDocument() });
+  const result = await autocannon({
+    url: base,
+    connections: FLOOD_CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    requests: [{ method: 'POST', path: '/api/validate', headers: { 'content-type': 'application/json' }, body }],
+  });
+  return { total: result.requests.total, ok: result['2xx'], refused: result.non2xx, p50: result.latency.p50 };
+}
+
+/** Edits one schema of the site every 100 ms, committed behind the service's back (as another instance would). */
+function editEvery100ms(url: string, clientId: string) {
+  const db = new pg.Client({ connectionString: url });
+  let edits = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const started = db.connect().then(async () => {
+    const { rows } = await db.query<{ id: string }>('select id from schemas where client_site_id = $1 limit 1', [clientId]);
+    timer = setInterval(() => {
+      db.query(`update schemas set name = 'Edited ' || $2::text, updated_at = now() where id = $1`, [rows[0]!.id, String(edits)])
+        .then(() => edits++, () => undefined);
+    }, EDIT_EVERY_MS);
+  });
+  return {
+    async stop() {
+      await started;
+      clearInterval(timer);
+      await db.end();
+      return edits;
+    },
+  };
+}
+
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000', VALIDATE_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const service = await startService(config, errorsOnlyLogger);
   const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
@@ -89,6 +129,14 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   for (const path of paths) await fetch(base + path); // steady state: every page seen once, JIT warm
   const inject = await load(base, paths);
   const baseline = await load(bareServer.base, paths);
+  // The same inject load while validate requests keep the worker pool saturated.
+  const [flooded, flood] = await Promise.all([load(base, paths), validationFlood(base)]);
+  // One site's pages: first read only, then while one of its schemas is edited every 100 ms.
+  const sitePaths = paths.filter((path) => path.includes(pages[0]!.clientId));
+  const siteRead = await load(base, sitePaths);
+  const editor = editEvery100ms(url, pages[0]!.clientId);
+  const siteEdited = await load(base, sitePaths);
+  const edits = await editor.stop();
 
   // Freshness still holds under the cache: pause one schema behind the service's back, the next request sees it.
   const before = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
@@ -102,6 +150,10 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   console.log(`  inject : ${inject.rps.toFixed(0)} req/s  p50 ${inject.p50} ms  p99 ${inject.p99} ms  errors ${inject.errors}`);
   console.log(`  bare   : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`);
   console.log(`  ratio  : ${(inject.rps / baseline.rps).toFixed(2)}x of the bare route`);
+  console.log(`  flood  : inject ${flooded.rps.toFixed(0)} req/s  p50 ${flooded.p50} ms  p99 ${flooded.p99} ms  errors ${flooded.errors}` +
+    ` while ${FLOOD_CONNECTIONS} connections sent 140 KB validate bodies: ${flood.total} sent, ${flood.ok} answered 200, ${flood.refused} refused (503/429), p50 ${flood.p50} ms`);
+  console.log(`  edits  : one site (${sitePaths.length} pages) ${siteRead.rps.toFixed(0)} req/s read-only, ${siteEdited.rps.toFixed(0)} req/s` +
+    ` with ${edits} edits (one every ${EDIT_EVERY_MS} ms): ${(siteEdited.rps / siteRead.rps).toFixed(2)}x  p99 ${siteRead.p99} -> ${siteEdited.p99} ms`);
   console.log(`  fresh  : ${before.items.length} items -> ${after.items.length} after a pause committed elsewhere`);
   await new Promise((done) => server.close(done));
   await new Promise((done) => bareServer.server.close(done));

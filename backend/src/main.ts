@@ -4,8 +4,7 @@ import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './composition/config.js';
 import { startService } from './composition/service.js';
 import { createPinoLogger } from './adapters/pino/pino-logger.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { drainAndStop } from './composition/graceful-shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,13 +22,8 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'draining in-flight requests');
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    server.closeIdleConnections();
-    await new Promise<void>((done) => server.close(() => done()));
-    clearTimeout(force);
-    await service.close();
-    logger.info({}, 'stopped');
+    logger.info({ signal }, 'stopping');
+    await drainAndStop(server, service, config.scaleOut.shutdownGraceMs, logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 
 export interface Config {
   port: number;
@@ -31,6 +32,7 @@ export interface Config {
   mailFrom: string;
   invitationTtlHours: number;
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
+  scaleOut: ScaleOutConfig;
   /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
   stripe: { secretKey: string; webhookSecret: string; prices: { pro: string; agency: string }; apiBase: URL | null } | null;
   /** `web` serves HTTP and only sends jobs; `worker` and `all` also process them. */
@@ -126,7 +128,14 @@ const repoRoot = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
   if (error) throw new ConfigError(`Invalid configuration: ${error.message.replace(/"/g, '')}`);
+  let scaleOut: ScaleOutConfig;
+  try {
+    scaleOut = loadScaleOutConfig(env);
+  } catch (invalid) {
+    throw new ConfigError(`Invalid configuration: ${(invalid as Error).message}`);
+  }
   return {
+    scaleOut,
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL ?? null,

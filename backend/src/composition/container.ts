@@ -5,6 +5,7 @@ import { bindAuth } from './auth-bindings.js';
 import type { Config } from './config.js';
 import { bindDelivery } from './delivery-bindings.js';
 import { bindEngine } from './engine-bindings.js';
+import { bindScaleOut } from './scale-out-bindings.js';
 import { bindPlans } from './plan-bindings.js';
 import { bindPlatform } from './platform-bindings.js';
 import { bindSchemas } from './schema-bindings.js';
@@ -22,6 +23,7 @@ import { bindAudits } from './audit-bindings.js';
 export function buildContainer(config: Config, logger: Logger, database: Database, databaseUrl = ''): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   bindPlatform(c, config, logger, database);
+  bindScaleOut(c, config, logger);
   bindAuth(c);
   bindSites(c, config);
   bindSchemas(c);

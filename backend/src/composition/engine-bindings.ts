@@ -15,6 +15,8 @@ import { JsonLdTextValidator } from '../domain/structured-data/validate-json-ld-
 import { JsonLdValidator } from '../domain/structured-data/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
 import type { Config } from './config.js';
+import type { CpuWork } from '../ports/cpu-work.js';
+import { buildJsonLdTask, validateJsonLdTask } from './engine-tasks.js';
 import { TOKENS as T } from './tokens.js';
 import { provide, provideValue, resolve } from './wiring.js';
 
@@ -25,18 +27,27 @@ export function bindEngine(c: Container, config: Config, database: Database): vo
   provideValue(c, ValidateJsonLd, new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
   provideValue(c, ListVocabularyTypes, new ListVocabularyTypes(catalogue, validator));
   provideValue(c, GetVocabularyType, new GetVocabularyType(catalogue, validator));
+  // Checks and building run in the worker pool; the quota is spent here, in the database.
   provide(
     c,
     GenerateJsonLd,
-    (get) => new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), get(T.Clock), { quotas: config.generateQuota }),
+    (get) => {
+      const work: CpuWork = get(T.CpuWork);
+      return new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), get(T.Clock), {
+        quotas: config.generateQuota,
+        build: (input) => work.run(buildJsonLdTask, input),
+      });
+    },
   );
 }
 
 /** POST /api/validate, POST /api/generate and the vocabulary lookups; sign-in is optional. */
 export function engineRouterFrom(c: Container, config: Config): Router {
   const loadSession = resolve(c, LoadSession);
+  const work = resolve(c, T.CpuWork);
   return createEngineRouter({
-    validateJsonLd: resolve(c, ValidateJsonLd),
+    // The whole validate use case runs in the worker pool: no document can hold up delivery or other requests.
+    validateJsonLd: { execute: (input) => work.run(validateJsonLdTask, { jsonString: input.jsonString }) },
     generateJsonLd: resolve(c, GenerateJsonLd),
     vocabulary: { list: resolve(c, ListVocabularyTypes), get: resolve(c, GetVocabularyType) },
     resolveActor: async (req: Request) => {
@@ -47,6 +58,7 @@ export function engineRouterFrom(c: Container, config: Config): Router {
       validatePerMinute: config.validateRateLimitPerMinute,
       generateGuestPerMinute: config.generateGuestRateLimitPerMinute,
       generateUserPerMinute: config.generateUserRateLimitPerMinute,
+      stores: resolve(c, T.SharedLimits).storeFor,
     },
   });
 }

@@ -60,6 +60,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ttlHours: config.sessionTtlHours,
   });
   const loadSession = resolve(container, LoadSession);
+  const sharedLimits = resolve(container, TOKENS.SharedLimits);
   const billing = billingRoutesFrom(container, config);
 
   const app = createApp({
@@ -76,6 +77,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       logIn: resolve(container, LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
+      limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
     publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config)],
@@ -131,6 +133,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     deliverSchemas: resolve(container, DeliverSchemas),
     logger,
     ratePerMinute: config.deliveryRateLimitPerMinute,
+    sharedCounts: sharedLimits.deliveryCounts,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
     // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.
     trust: config.trustProxy === false ? null : app.get('trust proxy fn'),
@@ -139,6 +142,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     listener: (req, res) => {
       if (!delivery(req, res)) app(req, res);
     },
-    close: () => sessions.close(),
+    close: () => {
+      delivery.stop();
+      sessions.close();
+    },
   };
 }

@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
+import type { Lifecycle } from './lifecycle.js';
+import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
@@ -16,6 +18,8 @@ export interface Service {
   database: Database;
   /** Background jobs: `stop()` stops taking jobs and lets running ones finish (close() calls it first). */
   jobs: PgBossJobRunner;
+  /** Stop hooks by phase (jobs, worker pool, Redis); `close` runs them before closing the database. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -33,8 +37,10 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     ormPoolSize: config.dbPoolSize,
     rawPoolSize: config.dbPoolSize,
   });
+  let lifecycle: Lifecycle | undefined;
   try {
     const container = buildContainer(config, logger, database, databaseUrl);
+    lifecycle = resolve(container, TOKENS.Lifecycle);
     const jobs = resolve(container, PgBossJobRunner);
     await jobs.start();
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
@@ -47,14 +53,17 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
       app: http.listener,
       database,
       jobs,
+      lifecycle,
       async close() {
         await jobs.stop();
         clearInterval(pruning);
         http.close();
+        await lifecycle!.stop();
         await closeDatabase();
       },
     };
   } catch (error) {
+    await lifecycle?.stop();
     await closeDatabase();
     throw error;
   }

@@ -20,7 +20,10 @@ import type { TeamMembershipRepository } from '../ports/team-membership-reposito
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
+import type { CpuWork } from '../ports/cpu-work.js';
 import type { Config } from './config.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { SharedLimits } from './shared-limits.js';
 import { token } from './wiring.js';
 
 /**
@@ -51,4 +54,7 @@ export const TOKENS = {
   BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
   JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
+  CpuWork: token<CpuWork>('CpuWork'),
+  Lifecycle: token<Lifecycle>('Lifecycle'),
+  SharedLimits: token<SharedLimits>('SharedLimits'),
 } as const;

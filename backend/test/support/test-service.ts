@@ -26,14 +26,14 @@ const TEST_ENV = {
 };
 
 /** The real service (real database, real app) for supertest. */
-export async function startTestService(database: TestDatabase, env: Record<string, string> = {}): Promise<Service> {
+export async function startTestService(database: TestDatabase, env: Record<string, string> = {}, logger: Logger = silent): Promise<Service> {
   const config = loadConfig({
     ...TEST_ENV,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'sdn-service-')),
     DATABASE_URL: await database.url(),
     ...env,
   });
-  return startService(config, silent);
+  return startService(config, logger);
 }
 
 let counter = 0;

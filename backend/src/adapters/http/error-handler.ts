@@ -17,6 +17,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
+  busy: 503,
+  work_budget_exceeded: 503,
   billing_not_configured: 503,
 };
 
@@ -30,6 +32,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof DomainError && STATUS_BY_CODE[error.code] !== undefined) {
       const body: Record<string, unknown> = { error: CODE_AS_ERROR.has(error.code) ? error.code : error.message };
       if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
+      // Errors that pass (a busy worker pool, a stopped task) say when to come back.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       return void res.status(STATUS_BY_CODE[error.code]!).json(body);
     }
     logger.error({ err: error, method: req.method, path: req.path, requestId: res.locals.requestId }, 'unhandled error');

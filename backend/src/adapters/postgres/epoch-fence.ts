@@ -2,7 +2,14 @@ import type pg from 'pg';
 
 interface ChangesRow {
   oldest: string | null;
-  changed: string[];
+  /** Distinct changes as JSON pairs: [site id, page URL or null for the whole site]. */
+  changed: [string, string | null][];
+}
+
+/** A change to a site's delivery: one exact page, or (page null) every page of the site. */
+export interface DeliveryChange {
+  siteId: string;
+  pageUrl: string | null;
 }
 
 const EPOCH_SQL = 'select epoch::text as epoch from delivery_epoch where id = 1';
@@ -11,10 +18,10 @@ const EPOCH_SQL = 'select epoch::text as epoch from delivery_epoch where id = 1'
 // ones are pruned; a cache further behind than that cannot know what changed and must drop everything).
 const CHANGES_SQL = `
   select (select min(epoch)::text from delivery_changes) as oldest,
-    coalesce((select array_agg(distinct client_site_id::text) from delivery_changes where epoch > $1 and epoch <= $2), '{}') as changed`;
+    coalesce((select json_agg(distinct jsonb_build_array(client_site_id::text, page_url)) from delivery_changes where epoch > $1 and epoch <= $2), '[]') as changed`;
 
 export interface EpochListener {
-  evictSites(siteIds: string[]): void;
+  evict(changes: DeliveryChange[]): void;
   evictAll(): void;
 }
 
@@ -71,7 +78,7 @@ export class EpochFence {
       const { oldest, changed } = changes.rows[0]!;
       // Every epoch logs one change row, so a gap right after the known epoch means pruned history.
       if (oldest === null || BigInt(oldest) > since + 1n) this.listener.evictAll();
-      else this.listener.evictSites(changed);
+      else this.listener.evict(changed.map(([siteId, pageUrl]) => ({ siteId, pageUrl })));
     }
     this.evictions++;
     // Overlapping checks may finish out of order; the known epoch only moves forward.

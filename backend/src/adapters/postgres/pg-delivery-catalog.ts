@@ -47,7 +47,8 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
     private readonly options: PgDeliveryCatalogOptions,
   ) {
     this.fence = new EpochFence(pool, {
-      evictSites: (siteIds) => siteIds.forEach((siteId) => this.evictSite(siteId)),
+      // Only what changed: one edited schema drops its own page's entry, not the whole site's.
+      evict: (changes) => changes.forEach(({ siteId, pageUrl }) => (pageUrl === null ? this.evictSite(siteId) : this.evictPage(siteId, pageUrl))),
       evictAll: () => {
         this.entries.clear();
         this.keysBySite.clear();
@@ -106,6 +107,12 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
       this.entries.delete(oldest);
       this.keysBySite.get(oldest.slice(0, oldest.indexOf(' ')))?.delete(oldest);
     }
+  }
+
+  private evictPage(siteId: string, pageUrl: string): void {
+    const key = `${siteId} ${pageUrl}`;
+    this.entries.delete(key);
+    this.keysBySite.get(siteId)?.delete(key);
   }
 
   private evictSite(siteId: string): void {

@@ -18,6 +18,16 @@ export interface GenerateJsonLdInput {
 
 export interface GenerateJsonLdOptions {
   quotas?: Partial<GenerationQuotas>;
+  /** Where the CPU part (checks, build, self-validation) runs: in-process by default, a worker pool in the service. */
+  build?: (input: BuildJsonLdInput) => Promise<JsonLdObject>;
+}
+
+/** The CPU part of generate: plain data in and out, so it can run on another thread. */
+export interface BuildJsonLdInput {
+  type: unknown;
+  data: unknown;
+  /** The caller's plan includes the full vocabulary (Pro, Agency). */
+  fullVocabulary: boolean;
 }
 
 /**
@@ -27,6 +37,7 @@ export interface GenerateJsonLdOptions {
  */
 export class GenerateJsonLd {
   private readonly quotas: GenerationQuotas;
+  private readonly build: (input: BuildJsonLdInput) => Promise<JsonLdObject>;
 
   constructor(
     private readonly catalogue: GenerateCatalogue,
@@ -36,18 +47,25 @@ export class GenerateJsonLd {
     options: GenerateJsonLdOptions = {},
   ) {
     this.quotas = { ...DEFAULT_GENERATION_QUOTAS, ...options.quotas };
+    this.build = options.build ?? (async (input) => this.buildInProcess(input));
   }
 
   async execute({ type, data, actor }: GenerateJsonLdInput): Promise<JsonLdObject> {
+    const jsonLd = await this.build({ type, data, fullVocabulary: actor !== null && planLimits(actor.plan).fullVocabulary });
+    if (actor) await this.consumeQuota(actor);
+    return jsonLd;
+  }
+
+  /** Checks the type and fields, builds the JSON-LD and validates it; throws the domain errors generate answers. */
+  buildInProcess({ type, data, fullVocabulary }: BuildJsonLdInput): JsonLdObject {
     if (typeof type !== 'string' || !this.catalogue.isVocabularyType(type)) {
       throw new BadRequestError(`Invalid or missing schema type. Supported types: ${this.catalogue.supportedTypes().join(', ')}`);
     }
     const spec = this.catalogue.specFor(type);
-    if (!spec && !(actor && planLimits(actor.plan).fullVocabulary)) throw new PlanRequiredError('pro', 'fullVocabulary');
+    if (!spec && !fullVocabulary) throw new PlanRequiredError('pro', 'fullVocabulary');
     const values = validateGenerateData(type, spec, data, this.validator.vocabulary);
     const jsonLd = buildJsonLd(type, spec, values, this.validator.vocabulary);
     this.assertValid(jsonLd);
-    if (actor) await this.consumeQuota(actor);
     return jsonLd as JsonLdObject;
   }
 

@@ -32,7 +32,8 @@ export class JsonLdTextValidator {
     if (parsed.ok) {
       const report = this.validator.check(parsed.value);
       for (const note of notes) report.warning(note);
-      const corrected = report.hasCorrectableFindings ? this.corrector.correct(parsed.value, report.issues.size) : null;
+      // The corrector re-checks the document after each fix step: only worth it (and bounded) when nothing was cut.
+      const corrected = report.hasCorrectableFindings && !report.budget.wasCut ? this.corrector.correct(parsed.value, report.issues.size) : null;
       return report.toResult(corrected);
     }
     const report = new ValidationReport();
@@ -42,7 +43,9 @@ export class JsonLdTextValidator {
     const repairedReport = this.validator.check(parsed.repaired.value);
     for (const repair of parsed.repaired.repairs) report.warning(`JSON repair: ${repair}.`);
     mergeInto(report, repairedReport);
-    const corrected = this.corrector.correct(parsed.repaired.value, repairedReport.issues.size) ?? parsed.repaired.value;
+    const corrected = repairedReport.budget.wasCut
+      ? parsed.repaired.value
+      : this.corrector.correct(parsed.repaired.value, repairedReport.issues.size) ?? parsed.repaired.value;
     return report.toResult(corrected);
   }
 }
@@ -54,4 +57,5 @@ function mergeInto(target: ValidationReport, source: ValidationReport): void {
   source.googleRichResultWarnings.forEach((m) => target.richResult(m));
   source.seoRecommendations.forEach((m) => target.seo(m));
   source.detectedTypes.forEach((t) => target.detectedTypes.add(t));
+  source.budget.notes().forEach((m) => target.warning(m));
 }

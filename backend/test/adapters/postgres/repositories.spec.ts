@@ -203,6 +203,36 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(await catalog.lookup(siteId, `${page}/b`)).to.not.equal(b);
     });
 
+    it('an edit drops only its own page; a move drops both pages; a site change drops every page of the site', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const { workspaceId } = await account();
+      const { siteId, schemaId } = await siteWithSchema(workspaceId);
+      const other = `${page}/other`;
+      const edited = await catalog.lookup(siteId, page);
+      const untouched = await catalog.lookup(siteId, other);
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Edited' }, now);
+        await r.uow.commit();
+      });
+      const afterEdit = await catalog.lookup(siteId, page);
+      expect(afterEdit).to.not.equal(edited);
+      expect(afterEdit.schemas[0]!.name).to.equal('Edited');
+      expect(await catalog.lookup(siteId, other)).to.equal(untouched);
+
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ pageUrl: other }, now);
+        await r.uow.commit();
+      });
+      expect((await catalog.lookup(siteId, page)).schemas).to.deep.equal([]);
+      const moved = await catalog.lookup(siteId, other);
+      expect(moved.schemas.map((s) => s.id)).to.deep.equal([schemaId]);
+
+      await db.pool.query(`update client_sites set domain_lock_enabled = true, allowed_hosts = '{shop.example.com}' where id = $1`, [siteId]);
+      const locked = await catalog.lookup(siteId, other);
+      expect(locked).to.not.equal(moved);
+      expect(locked.site!.domainLockEnabled).to.equal(true);
+    });
+
     it('drops everything when the change log it relies on was pruned past its epoch', async () => {
       const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
       const { workspaceId } = await account();

@@ -10,7 +10,7 @@ import { toSessionResponse } from '../presenters.js';
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { sessionCall, sessionViewOf } from './require-session.js';
-import { perMinuteLimit } from '../per-minute-limit.js';
+import { perMinuteLimit, type RateLimitStores } from '../per-minute-limit.js';
 import './session-types.js';
 
 export interface AuthRouterDeps {
@@ -19,6 +19,8 @@ export interface AuthRouterDeps {
   loadSession: LoadSession;
   /** Sign-up and login attempts per IP per minute. */
   attemptsPerMinute: number;
+  /** Shared counters across instances; absent = in-process. */
+  limitStores?: RateLimitStores;
   cookieName: string;
 }
 
@@ -32,7 +34,7 @@ const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();
-  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, message: { error: 'Too many requests. Please wait a moment.' } });
+  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, store: deps.limitStores?.('auth'), message: { error: 'Too many requests. Please wait a moment.' } });
 
   router.post('/signup', attempts, ...jsonBody(), async (req, res) => {
     const view = await deps.signUp.execute(validate(signupBody, req.body));

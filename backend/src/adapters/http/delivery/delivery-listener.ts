@@ -7,12 +7,14 @@ import type { DeliverSchemas, DeliveryOutcome } from '../../../application/deliv
 import type { Logger } from '../../../ports/logger.js';
 import { embedHtml, injectBody } from './delivery-rendering.js';
 import { parseDeliveryQuery, requesterHost } from './delivery-query.js';
-import { FixedWindowLimiter } from './fixed-window-limiter.js';
+import { FixedWindowLimiter, type SharedWindowCounts } from './fixed-window-limiter.js';
 
 export interface DeliveryListenerDeps {
   deliverSchemas: DeliverSchemas;
   logger: Logger;
   ratePerMinute: number;
+  /** Counts shared by every instance (Redis); null counts in this process only. */
+  sharedCounts?: SharedWindowCounts | null;
   /** Cache-Control of embed answers: shared caches may keep them briefly. */
   embedCacheControl: string;
   /**
@@ -23,7 +25,11 @@ export interface DeliveryListenerDeps {
 }
 
 /** Answers the request when it is for delivery; false hands it on to the dashboard app. */
-export type DeliveryListener = (req: IncomingMessage, res: ServerResponse) => boolean;
+export type DeliveryListener = ((req: IncomingMessage, res: ServerResponse) => boolean) & { stop(): void };
+
+/** How often an instance exchanges its delivery counts with the others (the limit is seen at most this late). */
+const SHARED_COUNT_SYNC_MS = 100;
+const SHARED_COUNT_WARN_EVERY_MS = 30_000;
 
 const TOO_MANY = JSON.stringify({ error: 'Too many requests. Please wait a moment.' });
 const DOMAIN_NOT_ALLOWED = JSON.stringify({ error: 'Domain not allowed' });
@@ -44,11 +50,24 @@ interface Stamp {
  * query getter) measured about as much as the whole inject answer (bench:delivery).
  */
 export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryListener {
-  const perIp = new FixedWindowLimiter(deps.ratePerMinute);
+  let lastWarning = 0;
+  const sharing = deps.sharedCounts
+    ? {
+        counts: deps.sharedCounts,
+        syncMs: SHARED_COUNT_SYNC_MS,
+        // Fail open: page views keep being answered and counted per instance.
+        onError: (err: unknown) => {
+          if (Date.now() - lastWarning < SHARED_COUNT_WARN_EVERY_MS) return;
+          lastWarning = Date.now();
+          deps.logger.warn({ err }, 'delivery rate limit: shared counters unreachable, counting per instance');
+        },
+      }
+    : null;
+  const perIp = new FixedWindowLimiter(deps.ratePerMinute, 60_000, Date.now, sharing);
   const { trust } = deps;
   const clientOf = (req: IncomingMessage) => (trust ? proxyaddr(req, trust) : req.socket.remoteAddress ?? '');
 
-  return (req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -64,6 +83,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     void endpoint(req, res, stamp, queryOf(url, queryAt));
     return true;
   };
+  return Object.assign(listener, { stop: () => perIp.stop() });
 
   async function inject(req: IncomingMessage, res: ServerResponse, stamp: Stamp, query: Record<string, unknown>): Promise<void> {
     const parsed = parseDeliveryQuery(query);

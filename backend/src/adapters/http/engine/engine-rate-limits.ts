@@ -1,18 +1,21 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { perMinuteLimit } from '../per-minute-limit.js';
+import { perMinuteLimit, type RateLimitStores } from '../per-minute-limit.js';
 import type { Actor } from '../../../application/shared/actor.js';
 
 export interface EngineLimits {
   validatePerMinute: number;
   generateGuestPerMinute: number;
   generateUserPerMinute: number;
+  /** Shared counters across instances; absent = in-process. */
+  stores?: RateLimitStores;
 }
 
 /** Validate: per IP for everyone, with its own counter and message (spec: Errors, Limits). */
 export function validateRateLimit(limits: EngineLimits): RequestHandler {
   return perMinuteLimit({
     limit: limits.validatePerMinute,
+    store: limits.stores?.('validate'),
     keyGenerator: (req) => `validate:${ipKeyGenerator(req.ip ?? '')}`,
     message: { error: 'Too many requests. Please try again later.' },
   });
@@ -22,6 +25,7 @@ export function validateRateLimit(limits: EngineLimits): RequestHandler {
 export function generateRateLimit(limits: EngineLimits): RequestHandler {
   const actorOf = (locals: Record<string, unknown>) => locals.actor as Actor | null | undefined;
   return perMinuteLimit({
+    store: limits.stores?.('generate'),
     limit: (_req, res) => (actorOf(res.locals) ? limits.generateUserPerMinute : limits.generateGuestPerMinute),
     keyGenerator: (req, res) => {
       const actor = actorOf(res.locals);

@@ -10,7 +10,8 @@ import { toValidateResult } from './validation-presenter.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
 
 export interface EngineRouterDeps {
-  validateJsonLd: ValidateJsonLd;
+  /** The use case, or the same call run elsewhere (the service runs it in its worker pool). */
+  validateJsonLd: Pick<ValidateJsonLd, 'execute'>;
   generateJsonLd: GenerateJsonLd;
   vocabulary: { list: ListVocabularyTypes; get: GetVocabularyType };
   resolveActor: (req: Request) => Promise<Actor | null>;

@@ -2,6 +2,7 @@ import { RichResultChecker } from '../rules/rich-result-checker.js';
 import { RICH_RESULT_RULES } from '../rules/rich-result-rules.js';
 import type { RuleContext, RuleSet } from '../rules/rule-set.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
+import { CheckBudget, DEFAULT_CHECK_LIMITS, type CheckLimits } from './check-limits.js';
 import { checkContext } from './context-check.js';
 import { documentRoots, indexNodes, resolveReference } from './document-roots.js';
 import { label, typesOf, type JsonNode } from './json-ld-node.js';
@@ -20,9 +21,10 @@ export class JsonLdValidator {
     this.richResults = new RichResultChecker(rules);
   }
 
-  check(input: unknown): ValidationReport {
+  /** Checks within `limits` (see CheckLimits); the report says what a limit cut. */
+  check(input: unknown, limits: CheckLimits = DEFAULT_CHECK_LIMITS): ValidationReport {
     const document = withPlainSchemaKeys(input);
-    const report = new ValidationReport();
+    const report = new ValidationReport(new CheckBudget(limits));
     const roots = documentRoots(document);
     if (typeof roots === 'string') {
       report.blocking(roots);
@@ -36,6 +38,11 @@ export class JsonLdValidator {
     const context: RuleContext = { report, index, vocabulary: this.vocabulary, resolve: (value) => resolveReference(value, index) };
     const contextsChecked = new Set<JsonNode>();
     for (const root of roots) {
+      // Past the node budget, further roots (a @graph of thousands of members) are neither checked nor ruled on.
+      if (report.budget.nodesExhausted) {
+        report.budget.takeNode();
+        break;
+      }
       if (!contextsChecked.has(root.contextHolder)) {
         contextsChecked.add(root.contextHolder);
         checkContext(root.contextHolder, label(root.contextPath, typesOf(root.contextHolder)), report);

@@ -32,6 +32,7 @@ export class SchemaOrgChecker {
   private checkNode(node: JsonNode, path: string, isRoot: boolean, expected: readonly string[], walk: Walk): void {
     if (walk.visited.has(node)) return;
     walk.visited.add(node);
+    if (!walk.report.budget.takeNode()) return;
     const types = this.checkTypes(node, path, isRoot, expected, walk.report);
     for (const key in node) {
       if (key.charCodeAt(0) === 64 /* @ */) continue;
@@ -60,7 +61,7 @@ export class SchemaOrgChecker {
       if (type.includes(':') || type.includes('/')) continue;
       const info = this.vocabulary.type(type);
       if (!info || this.vocabulary.isDataType(type)) {
-        const suggestion = this.vocabulary.suggestType(type);
+        const suggestion = report.budget.suggest(() => this.vocabulary.suggestType(type));
         report.blocking(`${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`);
         continue;
       }
@@ -75,12 +76,12 @@ export class SchemaOrgChecker {
     const property = this.vocabulary.property(name);
     const path = childPath(parentPath, name, null);
     if (!property) {
-      const suggestion = this.vocabulary.suggestProperty(name, types);
+      const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
       report.schemaOrg(`${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`);
       return undefined;
     }
     if (types.length && !types.some((type) => this.vocabulary.propertiesOf(type).has(name))) {
-      const suggestion = this.vocabulary.suggestProperty(name, types);
+      const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
       report.schemaOrg(`${path}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`);
     }
     if (property.x) report.warning(`${path}: "${name}" is superseded in Schema.org (${property.x})`);

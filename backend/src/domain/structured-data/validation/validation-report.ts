@@ -1,16 +1,57 @@
+import { CheckBudget } from './check-limits.js';
 import type { JsonLdValidation } from './json-ld-validation.js';
+
+/** A list of findings that keeps the first `max` and counts the rest. */
+class FindingList {
+  readonly items = new Set<string>();
+  omitted = 0;
+
+  constructor(private readonly max: number) {}
+
+  add(message: string): void {
+    if (this.items.has(message)) return;
+    if (this.items.size < this.max) this.items.add(message);
+    else this.omitted++;
+  }
+
+  get size(): number {
+    return this.items.size + this.omitted;
+  }
+
+  has(message: string): boolean {
+    return this.items.has(message);
+  }
+
+  forEach(each: (message: string) => void): void {
+    this.items.forEach(each);
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.items.values();
+  }
+}
 
 /**
  * Collects findings by category. `warnings` holds every non-blocking finding (the spec's catch-all list); the
- * optional lists break the same findings down by source so clients can show them separately.
+ * optional lists break the same findings down by source so clients can show them separately. Each list keeps at
+ * most the budget's `maxFindingsPerList` entries and the answer says how many more there were.
  */
 export class ValidationReport {
-  readonly issues = new Set<string>();
-  readonly generalWarnings = new Set<string>();
-  readonly schemaOrgIssues = new Set<string>();
-  readonly googleRichResultWarnings = new Set<string>();
-  readonly seoRecommendations = new Set<string>();
+  readonly issues: FindingList;
+  readonly generalWarnings: FindingList;
+  readonly schemaOrgIssues: FindingList;
+  readonly googleRichResultWarnings: FindingList;
+  readonly seoRecommendations: FindingList;
   readonly detectedTypes = new Set<string>();
+
+  constructor(readonly budget = new CheckBudget()) {
+    const max = budget.limits.maxFindingsPerList;
+    this.issues = new FindingList(max);
+    this.generalWarnings = new FindingList(max);
+    this.schemaOrgIssues = new FindingList(max);
+    this.googleRichResultWarnings = new FindingList(max);
+    this.seoRecommendations = new FindingList(max);
+  }
 
   blocking(message: string): void {
     this.issues.add(message);
@@ -42,15 +83,27 @@ export class ValidationReport {
   }
 
   toResult(correctedSchema: unknown | null): JsonLdValidation {
+    const cuts = [
+      ...this.budget.notes(),
+      ...omitted(this.issues, 'blocking issues'),
+      ...omitted(this.generalWarnings, 'warnings'),
+      ...omitted(this.schemaOrgIssues, 'Schema.org issues'),
+      ...omitted(this.googleRichResultWarnings, 'rich-result warnings'),
+      ...omitted(this.seoRecommendations, 'SEO recommendations'),
+    ];
     return {
       isValid: this.isValid,
       detectedTypes: [...this.detectedTypes],
-      issues: [...this.issues],
-      warnings: [...this.generalWarnings, ...this.schemaOrgIssues, ...this.googleRichResultWarnings],
-      schemaOrgIssues: [...this.schemaOrgIssues],
-      googleRichResultWarnings: [...this.googleRichResultWarnings],
-      seoRecommendations: [...this.seoRecommendations],
+      issues: [...this.issues.items],
+      warnings: [...this.generalWarnings.items, ...cuts, ...this.schemaOrgIssues.items, ...this.googleRichResultWarnings.items],
+      schemaOrgIssues: [...this.schemaOrgIssues.items],
+      googleRichResultWarnings: [...this.googleRichResultWarnings.items],
+      seoRecommendations: [...this.seoRecommendations.items],
       correctedSchema,
     };
   }
+}
+
+function omitted(list: FindingList, what: string): string[] {
+  return list.omitted > 0 ? [`${list.omitted.toLocaleString('en-US')} more ${what} were not listed (the first ${list.items.size} are shown).`] : [];
 }

@@ -1,0 +1,30 @@
+import { DomainError } from '../../domain/shared/domain-error.js';
+
+export interface WorkerRequest {
+  module: string;
+  exportName: string;
+  input: unknown;
+}
+
+export type WorkerAnswer =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown> } };
+
+/**
+ * Runs in each pool thread: loads the task's module once (modules stay cached per thread, so engines built at
+ * module level are built once per thread) and calls the export. Domain errors travel back as data, because a
+ * thrown error loses its class on the way; any other error rejects and is logged as unexpected by the caller.
+ */
+export default async function runCpuTask({ module, exportName, input }: WorkerRequest): Promise<WorkerAnswer> {
+  const loaded = (await import(module)) as Record<string, unknown>;
+  // A load request: only bring the module in (see PiscinaCpuWork.loadOnEveryThread).
+  if (exportName === '') return { ok: true, value: undefined };
+  const task = loaded[exportName];
+  if (typeof task !== 'function') throw new Error(`${module} does not export a function named ${exportName}`);
+  try {
+    return { ok: true, value: await task(input) };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    throw error;
+  }
+}

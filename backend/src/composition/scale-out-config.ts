@@ -1,0 +1,42 @@
+import Joi from 'joi';
+import { availableParallelism } from 'node:os';
+
+/** Worker pool, shared rate-limit state and shutdown settings (issue 10). */
+export interface ScaleOutConfig {
+  /** Redis for rate-limit counters shared by every instance; null keeps them in each process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this service writes (several deployments or test runs may share one Redis). */
+  redisKeyPrefix: string;
+  workerThreads: number;
+  workerQueueLimit: number;
+  cpuTaskTimeoutMs: number;
+  cpuTaskMemoryMb: number;
+  /** How long shutdown waits for in-flight requests before closing their connections. */
+  shutdownGraceMs: number;
+}
+
+const ENV = Joi.object({
+  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).empty(''),
+  REDIS_KEY_PREFIX: Joi.string().max(100).default('sdn:'),
+  // One core is left to the request thread (delivery); at least one worker thread.
+  WORKER_THREADS: Joi.number().integer().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+  WORKER_QUEUE_LIMIT: Joi.number().integer().min(1).max(10_000).default(64),
+  CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(10).max(120_000).default(2_000),
+  CPU_TASK_MEMORY_MB: Joi.number().integer().min(32).max(8_192).default(256),
+  SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600_000).default(10_000),
+}).unknown(true);
+
+/** Throws the message of the first invalid value; `loadConfig` turns it into its one-line ConfigError. */
+export function loadScaleOutConfig(env: NodeJS.ProcessEnv): ScaleOutConfig {
+  const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
+  if (error) throw new Error(error.message.replace(/"/g, ''));
+  return {
+    redisUrl: value.REDIS_URL ?? null,
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
+    workerThreads: value.WORKER_THREADS,
+    workerQueueLimit: value.WORKER_QUEUE_LIMIT,
+    cpuTaskTimeoutMs: value.CPU_TASK_TIMEOUT_MS,
+    cpuTaskMemoryMb: value.CPU_TASK_MEMORY_MB,
+    shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
+  };
+}
