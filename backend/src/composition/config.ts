@@ -108,7 +108,7 @@ const ENV = Joi.object({
   JOBS_HEARTBEAT_SECONDS: Joi.number().integer().min(10).max(3600).default(30),
   JOBS_SUPERVISE_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
-  JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(20_000),
+  JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(8000),
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })

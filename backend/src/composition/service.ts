@@ -16,10 +16,10 @@ export interface Service {
   /** The HTTP request listener: delivery first, then the dashboard app. */
   app: RequestListener;
   database: Database;
-  /** Background jobs: `stop()` stops taking jobs and lets running ones finish (close() calls it first). */
-  jobs: PgBossJobRunner;
   /** Stop hooks by phase (jobs, worker pool, Redis); `close` runs them before closing the database. */
   lifecycle: Lifecycle;
+  /** Background jobs; `close` stops them first (lifecycle phase `jobs`). */
+  jobs: PgBossJobRunner;
   close(): Promise<void>;
 }
 
@@ -43,6 +43,8 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     lifecycle = resolve(container, TOKENS.Lifecycle);
     const jobs = resolve(container, PgBossJobRunner);
     await jobs.start();
+    // Phase `jobs` runs first: stop taking jobs, let running ones finish (or be retried elsewhere).
+    lifecycle.onStop('jobs', 'pg-boss', () => jobs.stop());
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
@@ -52,10 +54,9 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     return {
       app: http.listener,
       database,
-      jobs,
       lifecycle,
+      jobs,
       async close() {
-        await jobs.stop();
         clearInterval(pruning);
         http.close();
         await lifecycle!.stop();

@@ -52,9 +52,9 @@ export const TOKENS = {
   PageFetcher: token<PageFetcher>('PageFetcher'),
   SdkSightings: token<SdkSightings>('SdkSightings'),
   BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
-  JobQueue: token<JobQueue>('JobQueue'),
-  PageReader: token<PageReader>('PageReader'),
   CpuWork: token<CpuWork>('CpuWork'),
   Lifecycle: token<Lifecycle>('Lifecycle'),
   SharedLimits: token<SharedLimits>('SharedLimits'),
+  JobQueue: token<JobQueue>('JobQueue'),
+  PageReader: token<PageReader>('PageReader'),
 } as const;

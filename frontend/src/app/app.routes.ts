@@ -22,6 +22,11 @@ export const routes: Routes = [
     canActivateChild: [authGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'sites' },
+      // Before `sites`: the schema editor is its own feature, nested in the site's URL.
+      {
+        path: 'sites/:clientId/schemas',
+        loadChildren: () => import('./features/schemas/schemas.routes').then((m) => m.SCHEMAS_ROUTES),
+      },
       { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
       {
         path: 'team',

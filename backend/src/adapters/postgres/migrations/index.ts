@@ -5,7 +5,7 @@ import { Migration20261122031500_integrity_sessions_delivery } from './Migration
 import { Migration20261122032049_team_invitations } from './Migration20261122032049_team_invitations.js';
 import { Migration20261123143115_billing } from './Migration20261123143115_billing.js';
 import { Migration20261123150000_delivery_changes_per_page } from './Migration20261123150000_delivery_changes_per_page.js';
-import { Migration20261123150000_ai_bulk_runs } from './Migration20261123150000_ai_bulk_runs.js';
+import { Migration20261123153000_ai_bulk_runs } from './Migration20261123153000_ai_bulk_runs.js';
 import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
@@ -15,6 +15,6 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122032049_team_invitations', class: Migration20261122032049_team_invitations },
   { name: 'Migration20261123143115_billing', class: Migration20261123143115_billing },
   { name: 'Migration20261123150000_delivery_changes_per_page', class: Migration20261123150000_delivery_changes_per_page },
-  { name: 'Migration20261123150000_ai_bulk_runs', class: Migration20261123150000_ai_bulk_runs },
+  { name: 'Migration20261123153000_ai_bulk_runs', class: Migration20261123153000_ai_bulk_runs },
   { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
 ];

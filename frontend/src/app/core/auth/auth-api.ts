@@ -1,8 +1,11 @@
-import { HttpClient } from '@angular/common/http';
+import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { LoginRequest, SessionResponse, SignupRequest } from '@sdn/contracts';
+import type {
+  LoginRequest, SessionResponse, SignupRequest, SwitchWorkspaceRequest, WorkspaceListResponse,
+} from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
+/** The session and the workspaces it may work in. */
 @Injectable({ providedIn: 'root' })
 export class AuthApi {
   private readonly http = inject(HttpClient);
@@ -21,5 +24,14 @@ export class AuthApi {
 
   logout(): Observable<void> {
     return this.http.post<void>('/api/auth/logout', {});
+  }
+
+  /** The workspaces of the signed-in user, re-read whenever `workspaceId` changes (none while logged out). */
+  workspaces(workspaceId: () => string | undefined): HttpResourceRef<WorkspaceListResponse | undefined> {
+    return httpResource<WorkspaceListResponse>(() => (workspaceId() ? '/api/workspaces' : undefined));
+  }
+
+  switchWorkspace(body: SwitchWorkspaceRequest): Observable<SessionResponse> {
+    return this.http.post<SessionResponse>('/api/workspaces/switch', body);
   }
 }

@@ -1,19 +1,28 @@
 import { inject } from '@angular/core';
 import { type CanActivateFn, Router } from '@angular/router';
+import { catchError, map, of } from 'rxjs';
 import { AuthStore } from './auth-store';
 
 /** Pages behind login: unknown visitors go to log-in, remembering where they were going. */
-export const authGuard: CanActivateFn = async (_route, state) => {
+export const authGuard: CanActivateFn = (_route, state) => {
   const router = inject(Router);
-  const session = await inject(AuthStore).ensureSession().catch(() => null);
-  return session ? true : router.createUrlTree(['/login'], { queryParams: { returnUrl: state.url } });
+  return inject(AuthStore)
+    .ensureSession()
+    .pipe(
+      catchError(() => of(null)),
+      map((session) => (session ? true : router.createUrlTree(['/login'], { queryParams: { returnUrl: state.url } }))),
+    );
 };
 
 /** Log-in and sign-up: someone already logged in goes straight to the sites. */
-export const guestGuard: CanActivateFn = async () => {
+export const guestGuard: CanActivateFn = () => {
   const router = inject(Router);
-  const session = await inject(AuthStore).ensureSession().catch(() => null);
-  return session ? router.createUrlTree(['/sites']) : true;
+  return inject(AuthStore)
+    .ensureSession()
+    .pipe(
+      catchError(() => of(null)),
+      map((session) => (session ? router.createUrlTree(['/sites']) : true)),
+    );
 };
 
 /** Only same-app paths may be used as a return target (never an absolute URL from the query string). */

@@ -2,6 +2,7 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import type { SessionResponse } from '@sdn/contracts';
+import { firstValueFrom } from 'rxjs';
 import { AuthStore } from './auth-store';
 import { safeReturnUrl } from './auth-guards';
 
@@ -24,25 +25,25 @@ describe('AuthStore', () => {
   afterEach(() => http.verify());
 
   it('asks the server once who is logged in and shares the answer', async () => {
-    const first = store.ensureSession();
-    const second = store.ensureSession();
+    const first = firstValueFrom(store.ensureSession());
+    const second = firstValueFrom(store.ensureSession());
     http.expectOne('/api/auth/me').flush(SESSION);
     expect(await first).toEqual(SESSION);
     expect(await second).toEqual(SESSION);
-    expect(await store.ensureSession()).toEqual(SESSION);
+    expect(await firstValueFrom(store.ensureSession())).toEqual(SESSION);
     expect(store.isLoggedIn()).toBe(true);
     expect(store.plan()).toBe('free');
   });
 
   it('treats 401 from /me as logged out', async () => {
-    const answer = store.ensureSession();
+    const answer = firstValueFrom(store.ensureSession());
     http.expectOne('/api/auth/me').flush({ error: 'Not logged in' }, { status: 401, statusText: 'Unauthorized' });
     expect(await answer).toBeNull();
     expect(store.isLoggedIn()).toBe(false);
   });
 
   it('logs in, then logs out even when the server call fails', async () => {
-    const login = store.login({ email: 'ada@example.com', password: 'secret-123' });
+    const login = firstValueFrom(store.login({ email: 'ada@example.com', password: 'secret-123' }));
     const request = http.expectOne('/api/auth/login');
     expect(request.request.method).toBe('POST');
     expect(request.request.body).toEqual({ email: 'ada@example.com', password: 'secret-123' });
@@ -50,7 +51,7 @@ describe('AuthStore', () => {
     await login;
     expect(store.session()).toEqual(SESSION);
 
-    const logout = store.logout();
+    const logout = firstValueFrom(store.logout());
     http.expectOne('/api/auth/logout').flush(null, { status: 500, statusText: 'Error' });
     await expect(logout).rejects.toBeTruthy();
     expect(store.session()).toBeNull();

@@ -1,62 +1,58 @@
 import { HttpErrorResponse } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
-import type { LoginRequest, SessionResponse, SignupRequest } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
+import type { LoginRequest, SessionResponse, SignupRequest, SwitchWorkspaceRequest } from '@sdn/contracts';
+import { type Observable, catchError, finalize, of, shareReplay, tap, throwError } from 'rxjs';
 import { AuthApi } from './auth-api';
 
-/** Who is logged in. `undefined` until the first `GET /api/auth/me` answers, then a session or `null`. */
+/**
+ * Who is logged in, and in which workspace. `undefined` until the first `GET /api/auth/me` answers, then a session
+ * or `null`. Every call that changes the session answers an Observable for the page's `mutation()` to run.
+ */
 @Injectable({ providedIn: 'root' })
 export class AuthStore {
   private readonly api = inject(AuthApi);
   private readonly sessionState = signal<SessionResponse | null | undefined>(undefined);
-  private pending: Promise<SessionResponse | null> | null = null;
+  private pending: Observable<SessionResponse | null> | null = null;
 
   readonly session = this.sessionState.asReadonly();
   readonly isLoggedIn = computed(() => !!this.sessionState());
   readonly plan = computed(() => this.sessionState()?.workspace.plan ?? 'free');
+  readonly workspaceId = computed(() => this.sessionState()?.workspace.id);
 
-  /** Resolves the current session once; later calls reuse the answer until it changes. */
-  ensureSession(): Promise<SessionResponse | null> {
+  /** Resolves the current session once (for the route guards); later calls reuse the answer until it changes. */
+  ensureSession(): Observable<SessionResponse | null> {
     const known = this.sessionState();
-    if (known !== undefined) return Promise.resolve(known);
-    this.pending ??= firstValueFrom(this.api.me())
-      .then((session) => session, (error: unknown) => {
-        if (error instanceof HttpErrorResponse && error.status === 401) return null;
-        throw error;
-      })
-      .then((session) => {
-        this.sessionState.set(session);
-        return session;
-      })
-      .finally(() => (this.pending = null));
+    if (known !== undefined) return of(known);
+    this.pending ??= this.api.me().pipe(
+      catchError((error: unknown) => (error instanceof HttpErrorResponse && error.status === 401 ? of(null) : throwError(() => error))),
+      tap((session) => this.sessionState.set(session)),
+      finalize(() => (this.pending = null)),
+      shareReplay({ bufferSize: 1, refCount: false }),
+    );
     return this.pending;
   }
 
-  async login(body: LoginRequest): Promise<SessionResponse> {
-    const session = await firstValueFrom(this.api.login(body));
-    this.sessionState.set(session);
-    return session;
+  login(body: LoginRequest): Observable<SessionResponse> {
+    return this.api.login(body).pipe(tap((session) => this.sessionState.set(session)));
   }
 
-  async signup(body: SignupRequest): Promise<SessionResponse> {
-    const session = await firstValueFrom(this.api.signup(body));
-    this.sessionState.set(session);
-    return session;
+  signup(body: SignupRequest): Observable<SessionResponse> {
+    return this.api.signup(body).pipe(tap((session) => this.sessionState.set(session)));
   }
 
-  async logout(): Promise<void> {
-    try {
-      await firstValueFrom(this.api.logout());
-    } finally {
-      this.sessionState.set(null);
-    }
+  /** The local session ends even when the server call fails: the server's session dies with its cookie. */
+  logout(): Observable<void> {
+    return this.api.logout().pipe(finalize(() => this.sessionState.set(null)));
+  }
+
+  /** Moves the session to another workspace the user belongs to. */
+  switchWorkspace(body: SwitchWorkspaceRequest): Observable<SessionResponse> {
+    return this.api.switchWorkspace(body).pipe(tap((session) => this.adopt(session)));
   }
 
   /** Reads the session again after its plan changed elsewhere (a payment in Stripe Checkout). */
-  async refresh(): Promise<SessionResponse> {
-    const session = await firstValueFrom(this.api.me());
-    this.sessionState.set(session);
-    return session;
+  refresh(): Observable<SessionResponse> {
+    return this.api.me().pipe(tap((session) => this.sessionState.set(session)));
   }
 
   /** The session now works in another workspace (switch, or an accepted invitation). */

@@ -1,11 +1,12 @@
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { TitleCasePipe } from '@angular/common';
 import { Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 import { AuthStore } from '../auth/auth-store';
+import { mutation } from '../../shared/data/mutation';
 import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
 import { WorkspaceSwitcher } from './workspace-switcher';
-import { PaymentBanner } from '../../features/billing/payment-banner';
+import { PaymentBanner } from './payment-banner';
 
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
@@ -19,18 +20,12 @@ export class Shell {
   protected readonly auth = inject(AuthStore);
   private readonly router = inject(Router);
   private readonly toasts = inject(ToastService);
-  protected readonly loggingOut = signal(false);
+  protected readonly loggingOut = mutation(() => this.auth.logout());
 
   protected async logOut(): Promise<void> {
-    this.loggingOut.set(true);
-    try {
-      await this.auth.logout();
-      this.toasts.show('You are logged out.', 'info');
-    } catch {
-      // The local session is cleared either way; the server's session dies with its cookie.
-    } finally {
-      this.loggingOut.set(false);
-      await this.router.navigate(['/login']);
-    }
+    // The local session is cleared either way; the server's session dies with its cookie.
+    const result = await this.loggingOut.run();
+    if (result.ok) this.toasts.show('You are logged out.', 'info');
+    await this.router.navigate(['/login']);
   }
 }

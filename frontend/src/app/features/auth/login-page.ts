@@ -1,6 +1,8 @@
 import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import type { LoginRequest } from '@sdn/contracts';
 import { Router, RouterLink } from '@angular/router';
-import { type ApiError, clientError, toApiError } from '../../core/api/api-error';
+import { clientError } from '../../shared/data/api-error';
+import { mutation } from '../../shared/data/mutation';
 import { AuthStore } from '../../core/auth/auth-store';
 import { safeReturnUrl } from '../../core/auth/auth-guards';
 import { ErrorAlert } from '../../shared/ui/error-alert';
@@ -17,7 +19,7 @@ import { inputValue } from '../../shared/ui/input-value';
       @if (returnUrl()) {
         <p class="muted">Log in to continue where you left off.</p>
       }
-      <app-error-alert [error]="error()" />
+      <app-error-alert [error]="login.error()" />
       <form (submit)="submit($event)" novalidate>
         <div class="field">
           <label for="login-email">Email</label>
@@ -29,7 +31,7 @@ import { inputValue } from '../../shared/ui/input-value';
           <input id="login-password" class="input" type="password" name="password" autocomplete="current-password" required
             [value]="password()" (input)="password.set(valueOf($event))" />
         </div>
-        <button type="submit" class="btn btn-primary submit" [disabled]="busy()">{{ busy() ? 'Logging in…' : 'Log in' }}</button>
+        <button type="submit" class="btn btn-primary submit" [disabled]="login.pending()">{{ login.pending() ? 'Logging in…' : 'Log in' }}</button>
       </form>
       <p class="switch">New here? <a routerLink="/signup" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Create an account</a></p>
     </section>
@@ -44,27 +46,18 @@ export class LoginPage {
   private readonly router = inject(Router);
   protected readonly email = signal('');
   protected readonly password = signal('');
-  protected readonly busy = signal(false);
-  protected readonly error = signal<ApiError | null>(null);
+  protected readonly login = mutation((body: LoginRequest) => this.auth.login(body));
 
   protected readonly valueOf = inputValue;
 
   protected async submit(event: Event): Promise<void> {
     event.preventDefault();
-    if (this.busy()) return;
+    if (this.login.pending()) return;
     if (!this.email().trim() || !this.password()) {
-      this.error.set(clientError('Enter your email and password.'));
+      this.login.fail(clientError('Enter your email and password.'));
       return;
     }
-    this.busy.set(true);
-    this.error.set(null);
-    try {
-      await this.auth.login({ email: this.email().trim(), password: this.password() });
-      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    } finally {
-      this.busy.set(false);
-    }
+    const result = await this.login.run({ email: this.email().trim(), password: this.password() });
+    if (result.ok) await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
   }
 }

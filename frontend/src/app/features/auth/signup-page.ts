@@ -1,6 +1,7 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import type { SignupRequest } from '@sdn/contracts';
 import { Router, RouterLink } from '@angular/router';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import { mutation } from '../../shared/data/mutation';
 import { AuthStore } from '../../core/auth/auth-store';
 import { safeReturnUrl } from '../../core/auth/auth-guards';
 import { ErrorAlert } from '../../shared/ui/error-alert';
@@ -15,7 +16,7 @@ import { inputValue } from '../../shared/ui/input-value';
       <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
       <h1 id="signup-title">Create your account</h1>
       <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
-      <app-error-alert [error]="error()" />
+      <app-error-alert [error]="signup.error()" />
       <form (submit)="submit($event)" novalidate>
         <div class="field">
           <label for="signup-name">Name <span class="muted">(optional)</span></label>
@@ -24,23 +25,23 @@ import { inputValue } from '../../shared/ui/input-value';
         <div class="field">
           <label for="signup-email">Email</label>
           <input id="signup-email" class="input" type="email" name="email" autocomplete="email" required
-            [attr.aria-invalid]="!!fieldErrors()['email']" aria-describedby="signup-email-errors"
+            [attr.aria-invalid]="!!signup.fieldErrors()['email']" aria-describedby="signup-email-errors"
             [value]="email()" (input)="email.set(valueOf($event))" />
           <div id="signup-email-errors">
-            @for (message of fieldErrors()['email'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
+            @for (message of signup.fieldErrors()['email'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
           </div>
         </div>
         <div class="field">
           <label for="signup-password">Password</label>
           <input id="signup-password" class="input" type="password" name="password" autocomplete="new-password" required
-            [attr.aria-invalid]="!!fieldErrors()['password']" aria-describedby="signup-password-hint signup-password-errors"
+            [attr.aria-invalid]="!!signup.fieldErrors()['password']" aria-describedby="signup-password-hint signup-password-errors"
             [value]="password()" (input)="password.set(valueOf($event))" />
           <span id="signup-password-hint" class="hint">At least 10 characters, mixing letters with digits or symbols.</span>
           <div id="signup-password-errors">
-            @for (message of fieldErrors()['password'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
+            @for (message of signup.fieldErrors()['password'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
           </div>
         </div>
-        <button type="submit" class="btn btn-primary submit" [disabled]="busy()">{{ busy() ? 'Creating account…' : 'Sign up' }}</button>
+        <button type="submit" class="btn btn-primary submit" [disabled]="signup.pending()">{{ signup.pending() ? 'Creating account…' : 'Sign up' }}</button>
       </form>
       <p class="switch">Already have an account? <a routerLink="/login" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Log in</a></p>
     </section>
@@ -55,25 +56,15 @@ export class SignupPage {
   protected readonly name = signal('');
   protected readonly email = signal('');
   protected readonly password = signal('');
-  protected readonly busy = signal(false);
-  protected readonly error = signal<ApiError | null>(null);
-  protected readonly fieldErrors = computed(() => this.error()?.fieldErrors ?? {});
+  protected readonly signup = mutation((body: SignupRequest) => this.auth.signup(body));
 
   protected readonly valueOf = inputValue;
 
   protected async submit(event: Event): Promise<void> {
     event.preventDefault();
-    if (this.busy()) return;
-    this.busy.set(true);
-    this.error.set(null);
-    try {
-      const name = this.name().trim();
-      await this.auth.signup({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}) });
-      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    } finally {
-      this.busy.set(false);
-    }
+    if (this.signup.pending()) return;
+    const name = this.name().trim();
+    const result = await this.signup.run({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}) });
+    if (result.ok) await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
   }
 }

@@ -1,13 +1,20 @@
-import { HttpClient } from '@angular/common/http';
+import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { BillingRedirectResponse, BillingResponse, CheckoutRequest, PlanUsageResponse } from '@sdn/contracts';
+import type { BillingRedirectResponse, BillingResponse, CheckoutRequest } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
+/** The owner's billing (`/api/billing`): the plan panel, and the Stripe-hosted pages to leave for. */
 @Injectable({ providedIn: 'root' })
 export class BillingApi {
   private readonly http = inject(HttpClient);
 
-  billing(): Observable<BillingResponse> {
+  /** The billing panel, read while `enabled` (only owners may read it). */
+  billing(enabled: () => boolean): HttpResourceRef<BillingResponse | undefined> {
+    return httpResource<BillingResponse>(() => (enabled() ? '/api/billing' : undefined));
+  }
+
+  /** One look at the billing panel, for a resource that polls it (`rxResource`). */
+  current(): Observable<BillingResponse> {
     return this.http.get<BillingResponse>('/api/billing');
   }
 
@@ -17,10 +24,5 @@ export class BillingApi {
 
   portal(): Observable<{ url: string }> {
     return this.http.post<{ url: string }>('/api/billing/portal', {});
-  }
-
-  /** Every role may read the plan panel; the payment banner uses its subscription status. */
-  plan(): Observable<PlanUsageResponse> {
-    return this.http.get<PlanUsageResponse>('/api/plan');
   }
 }

@@ -2,10 +2,9 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
-import type { BillingResponse, PlanUsageResponse, SessionResponse } from '@sdn/contracts';
+import type { BillingResponse, SessionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../core/auth/auth-store';
 import { BillingPage } from './billing-page';
-import { PaymentBanner } from './payment-banner';
 import { STRIPE_REDIRECT } from './stripe-redirect';
 
 const OWNER: SessionResponse = { user: { id: 'u1', email: 'owner@shop.test', name: null }, workspace: { id: 'w1', name: 'Shop', plan: 'free' }, role: 'owner' };
@@ -18,9 +17,10 @@ function billing(overrides: Partial<BillingResponse> = {}): BillingResponse {
   };
 }
 
-async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+/** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
-  await fixture.whenStable();
+  TestBed.tick();
 }
 
 describe('BillingPage', () => {
@@ -40,26 +40,26 @@ describe('BillingPage', () => {
   async function render(session: SessionResponse, answer?: BillingResponse) {
     TestBed.inject(AuthStore).adopt(session);
     const fixture = TestBed.createComponent(BillingPage);
-    await fixture.whenStable();
+    TestBed.tick();
     if (answer) http.expectOne('/api/billing').flush(answer);
-    await settle(fixture);
+    await settle();
     return { fixture, element: fixture.nativeElement as HTMLElement };
   }
 
   it('upgrades through Stripe Checkout: asks the server for the session and leaves for its URL', async () => {
-    const { fixture, element } = await render(OWNER, billing());
+    const { element } = await render(OWNER, billing());
     expect(element.querySelector('[data-testid="billing-plan"]')!.textContent).toBe('Free');
     const upgrade = [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Upgrade to Agency'))!;
     upgrade.click();
     const checkout = http.expectOne({ method: 'POST', url: '/api/billing/checkout' });
     expect(checkout.request.body).toEqual({ plan: 'agency' });
     checkout.flush({ url: 'https://checkout.stripe.test/cs_1', destination: 'checkout' });
-    await settle(fixture);
+    await settle();
     expect(redirected).toEqual(['https://checkout.stripe.test/cs_1']);
   });
 
   it('shows the cancellation notice and opens the portal from Manage billing', async () => {
-    const { fixture, element } = await render(
+    const { element } = await render(
       OWNER,
       billing({ plan: 'pro', priceMonthly: 29, currentPeriodEnd: '2026-12-22T12:00:00Z', cancelAtPeriodEnd: true, hasBillingAccount: true }),
     );
@@ -67,7 +67,7 @@ describe('BillingPage', () => {
     expect(element.textContent).toContain('$29 / month');
     [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Manage billing'))!.click();
     http.expectOne({ method: 'POST', url: '/api/billing/portal' }).flush({ url: 'https://portal.stripe.test/bps_1' });
-    await settle(fixture);
+    await settle();
     expect(redirected).toEqual(['https://portal.stripe.test/bps_1']);
   });
 
@@ -78,43 +78,16 @@ describe('BillingPage', () => {
   });
 
   it('shows a server error instead of leaving, and a member never asks for billing', async () => {
-    const { fixture, element } = await render(OWNER, billing());
+    const { element } = await render(OWNER, billing());
     [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Upgrade to Pro'))!.click();
     http.expectOne('/api/billing/checkout').flush({ error: 'Billing is not configured' }, { status: 503, statusText: 'Service Unavailable' });
-    await settle(fixture);
+    await settle();
     expect(element.textContent).toContain('Billing is not configured');
     expect(redirected).toEqual([]);
 
     TestBed.inject(AuthStore).adopt(MEMBER);
     const memberView = TestBed.createComponent(BillingPage);
-    await settle(memberView);
+    await settle();
     expect((memberView.nativeElement as HTMLElement).textContent).toContain('Only the workspace owner manages billing.');
-  });
-});
-
-describe('PaymentBanner', () => {
-  let http: HttpTestingController;
-
-  beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
-    http = TestBed.inject(HttpTestingController);
-    TestBed.inject(AuthStore).adopt(OWNER);
-  });
-
-  const plan = (status: PlanUsageResponse['subscription']['status']): PlanUsageResponse => ({
-    plan: 'pro', limits: {} as PlanUsageResponse['limits'], usage: { savedSchemas: 0, clientSites: 0, seats: 1 },
-    subscription: { status, currentPeriodEnd: null, cancelAtPeriodEnd: false },
-  });
-
-  it('warns on every page while a payment is past due, and stays silent otherwise', async () => {
-    for (const [status, shown] of [['past_due', true], ['active', false]] as const) {
-      const fixture = TestBed.createComponent(PaymentBanner);
-      await fixture.whenStable();
-      http.expectOne('/api/plan').flush(plan(status));
-      await settle(fixture);
-      const banner = (fixture.nativeElement as HTMLElement).querySelector('[data-testid="payment-banner"]');
-      expect(!!banner).toBe(shown);
-      if (shown) expect(banner!.textContent).toContain('Update your payment method');
-    }
   });
 });

@@ -1,9 +1,9 @@
 import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
-import type { BillingResponse, PaidPlanName } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import type { PaidPlanName } from '@sdn/contracts';
 import { AuthStore } from '../../core/auth/auth-store';
+import { mutation } from '../../shared/data/mutation';
+import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';
 import { BillingApi } from './billing-api';
@@ -26,8 +26,8 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
       @if (!isOwner()) {
         <p class="alert alert-info" role="status">Only the workspace owner manages billing.</p>
       } @else {
-        <app-error-alert [error]="loadError()" [retryable]="true" (retry)="load()" />
-        <app-error-alert [error]="actionError()" />
+        <app-error-alert [error]="loadError()" [retryable]="true" (retry)="billingResource.reload()" />
+        <app-error-alert [error]="leaving.error()" />
         @if (billing(); as b) {
           @if (!b.configured) {
             <p class="alert alert-warning" role="status" data-testid="billing-not-configured">
@@ -86,11 +86,17 @@ export class BillingPage {
   private readonly auth = inject(AuthStore);
   private readonly redirect = inject(STRIPE_REDIRECT);
 
-  protected readonly billing = signal<BillingResponse | null>(null);
-  protected readonly loadError = signal<ApiError | null>(null);
-  protected readonly actionError = signal<ApiError | null>(null);
-  protected readonly busy = signal(false);
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+  protected readonly billingResource = this.api.billing(() => this.isOwner());
+  protected readonly billing = valueOr(this.billingResource, null);
+  protected readonly loadError = resourceError(this.billingResource);
+  /** Asks the server for a Stripe-hosted page (Checkout for an upgrade, else the portal). */
+  protected readonly leaving = mutation((upgradeTo: PaidPlanName | null) =>
+    upgradeTo ? this.api.checkout({ plan: upgradeTo }) : this.api.portal(),
+  );
+  /** Set once the browser is on its way to Stripe: the buttons stay disabled until the page is gone. */
+  private readonly redirecting = signal(false);
+  protected readonly busy = computed(() => this.leaving.pending() || this.redirecting());
   /** Only plans above the current one; a paying workspace changes plan in the portal (the server sends it there). */
   protected readonly offers = computed(() => {
     const plan = this.billing()?.plan ?? 'free';
@@ -98,35 +104,18 @@ export class BillingPage {
   });
   protected readonly label = (plan: keyof typeof PLAN_LABELS) => PLAN_LABELS[plan];
 
-  constructor() {
-    if (this.isOwner()) void this.load();
-  }
-
-  protected async load(): Promise<void> {
-    this.loadError.set(null);
-    try {
-      this.billing.set(await firstValueFrom(this.api.billing()));
-    } catch (error) {
-      this.loadError.set(toApiError(error));
-    }
-  }
-
   protected upgrade(plan: PaidPlanName): Promise<void> {
-    return this.leaveFor(() => firstValueFrom(this.api.checkout({ plan })));
+    return this.leaveFor(plan);
   }
 
   protected manage(): Promise<void> {
-    return this.leaveFor(() => firstValueFrom(this.api.portal()));
+    return this.leaveFor(null);
   }
 
-  private async leaveFor(session: () => Promise<{ url: string }>): Promise<void> {
-    this.busy.set(true);
-    this.actionError.set(null);
-    try {
-      this.redirect((await session()).url);
-    } catch (error) {
-      this.actionError.set(toApiError(error));
-      this.busy.set(false);
-    }
+  private async leaveFor(upgradeTo: PaidPlanName | null): Promise<void> {
+    const result = await this.leaving.run(upgradeTo);
+    if (!result.ok) return;
+    this.redirecting.set(true);
+    this.redirect(result.value.url);
   }
 }

@@ -1,7 +1,8 @@
-import { ChangeDetectionStrategy, Component, inject, input, signal, type OnInit } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
 import { RouterLink } from '@angular/router';
 import type { BillingResponse } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
+import { catchError, concatMap, defaultIfEmpty, filter, map, of, switchMap, take, timer } from 'rxjs';
 import { AuthStore } from '../../core/auth/auth-store';
 import { Spinner } from '../../shared/ui/spinner';
 import { BillingApi } from './billing-api';
@@ -37,33 +38,26 @@ const WAIT_MS = 1000;
     </div>
   `,
 })
-export class BillingReturnPage implements OnInit {
+export class BillingReturnPage {
   /** From the route's data: which return page this is. */
   readonly outcome = input<'success' | 'cancel'>('success');
   private readonly api = inject(BillingApi);
   private readonly auth = inject(AuthStore);
-  protected readonly confirmed = signal<BillingResponse | null>(null);
-  protected readonly gaveUp = signal(false);
-  protected readonly label = (b: BillingResponse) => PLAN_LABELS[b.plan];
-
-  ngOnInit(): void {
-    if (this.outcome() === 'success') void this.waitForPlan();
-  }
-
-  private async waitForPlan(): Promise<void> {
-    for (let attempt = 0; attempt < WAIT_ATTEMPTS; attempt++) {
-      try {
-        const billing = await firstValueFrom(this.api.billing());
-        if (billing.plan !== 'free') {
-          this.confirmed.set(billing);
-          await this.auth.refresh();
-          return;
-        }
-      } catch {
+  /** Looks at the billing panel every second until it shows a paid plan (then the session's plan is re-read). */
+  private readonly paidPlan = rxResource({
+    params: () => (this.outcome() === 'success' ? true : undefined),
+    stream: () =>
+      timer(0, WAIT_MS).pipe(
+        take(WAIT_ATTEMPTS),
         // A failed look is retried like a pending one.
-      }
-      await new Promise((done) => setTimeout(done, WAIT_MS));
-    }
-    this.gaveUp.set(true);
-  }
+        concatMap(() => this.api.current().pipe(catchError(() => of(null)))),
+        filter((billing): billing is BillingResponse => !!billing && billing.plan !== 'free'),
+        take(1),
+        switchMap((billing) => this.auth.refresh().pipe(map(() => billing), catchError(() => of(billing)))),
+        defaultIfEmpty(null),
+      ),
+  });
+  protected readonly confirmed = computed(() => (this.paidPlan.hasValue() ? this.paidPlan.value() : null));
+  protected readonly gaveUp = computed(() => this.paidPlan.status() === 'resolved' && this.paidPlan.value() === null);
+  protected readonly label = (b: BillingResponse) => PLAN_LABELS[b.plan];
 }

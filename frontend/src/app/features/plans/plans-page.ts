@@ -1,9 +1,7 @@
-import { HttpClient } from '@angular/common/http';
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
-import type { PlanUsageResponse } from '@sdn/contracts';
+import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import { PlanApi } from '../../shared/api/plan-api';
+import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';
@@ -24,7 +22,7 @@ interface PlanCard {
     <div class="page">
       <div class="page-header"><h1>Plans</h1></div>
       <p class="muted">Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.</p>
-      <app-error-alert [error]="error()" [retryable]="true" (retry)="load()" />
+      <app-error-alert [error]="error()" [retryable]="true" (retry)="usageResource.reload()" />
       @if (usage(); as u) {
         <section class="card usage" aria-labelledby="usage-title">
           <h2 id="usage-title">Your usage</h2>
@@ -73,24 +71,12 @@ interface PlanCard {
 })
 export class PlansPage {
   protected readonly auth = inject(AuthStore);
-  private readonly http = inject(HttpClient);
-  protected readonly usage = signal<PlanUsageResponse | null>(null);
+  protected readonly usageResource = inject(PlanApi).usage();
+  protected readonly usage = valueOr(this.usageResource, null);
+  protected readonly error = resourceError(this.usageResource);
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
   protected readonly rank = (plan: PlanCard['id']) => ['free', 'pro', 'agency'].indexOf(plan);
-  protected readonly error = signal<ApiError | null>(null);
 
-  constructor() {
-    void this.load();
-  }
-
-  protected async load(): Promise<void> {
-    this.error.set(null);
-    try {
-      this.usage.set(await firstValueFrom(this.http.get<PlanUsageResponse>('/api/plan')));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
-  }
   // Only what the service does today: features of the spec that are not built yet are not advertised.
   protected readonly plans: PlanCard[] = [
     { id: 'free', name: 'Free', price: '$0', features: ['5 saved schemas', 'Generator with rich-result schema types', '1 site', '1 team seat'] },

@@ -1,7 +1,9 @@
-import { ChangeDetectionStrategy, Component, effect, inject, input, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, effect, inject, input, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, clientError, toApiError } from '../../core/api/api-error';
+import { tap } from 'rxjs';
+import type { AcceptInvitationRequest } from '@sdn/contracts';
+import { clientError } from '../../shared/data/api-error';
+import { mutation } from '../../shared/data/mutation';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Spinner } from '../../shared/ui/spinner';
@@ -33,7 +35,11 @@ export class AcceptInvitePage {
   private readonly auth = inject(AuthStore);
   private readonly router = inject(Router);
   private readonly toasts = inject(ToastService);
-  protected readonly error = signal<ApiError | null>(null);
+  /** Accepting also moves the session into the team's workspace. */
+  private readonly accepting = mutation((body: AcceptInvitationRequest) =>
+    this.api.accept(body).pipe(tap((session) => this.auth.adopt(session))),
+  );
+  protected readonly error = this.accepting.error;
 
   constructor() {
     effect(() => {
@@ -44,16 +50,12 @@ export class AcceptInvitePage {
 
   private async accept(token: string | undefined): Promise<void> {
     if (!token) {
-      this.error.set(clientError('This invitation link is incomplete. Open the link from the email again.'));
+      this.accepting.fail(clientError('This invitation link is incomplete. Open the link from the email again.'));
       return;
     }
-    try {
-      const session = await firstValueFrom(this.api.accept({ token }));
-      this.auth.adopt(session);
-      this.toasts.show(`You joined ${session.workspace.name}`);
-      await this.router.navigateByUrl('/sites');
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
+    const result = await this.accepting.run({ token });
+    if (!result.ok) return;
+    this.toasts.show(`You joined ${result.value.workspace.name}`);
+    await this.router.navigateByUrl('/sites');
   }
 }

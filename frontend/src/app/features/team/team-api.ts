@@ -1,17 +1,16 @@
-import { HttpClient } from '@angular/common/http';
+import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type {
-  AcceptInvitationRequest, InviteMemberRequest, SessionResponse, SwitchWorkspaceRequest, TeamMemberDto, TeamResponse,
-  WorkspaceListResponse,
-} from '@sdn/contracts';
+import type { AcceptInvitationRequest, InviteMemberRequest, SessionResponse, TeamMemberDto, TeamResponse } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
+/** Team seats of the current workspace. Workspace switching lives with the session (core/auth). */
 @Injectable({ providedIn: 'root' })
 export class TeamApi {
   private readonly http = inject(HttpClient);
 
-  team(): Observable<TeamResponse> {
-    return this.http.get<TeamResponse>('/api/team');
+  /** Members and seats, read when created (call in an injection context); `reload()` re-reads. */
+  team(): HttpResourceRef<TeamResponse | undefined> {
+    return httpResource<TeamResponse>(() => '/api/team');
   }
 
   invite(body: InviteMemberRequest): Observable<TeamMemberDto> {
@@ -24,13 +23,5 @@ export class TeamApi {
 
   remove(memberId: string): Observable<void> {
     return this.http.delete<void>(`/api/team/members/${encodeURIComponent(memberId)}`);
-  }
-
-  workspaces(): Observable<WorkspaceListResponse> {
-    return this.http.get<WorkspaceListResponse>('/api/workspaces');
-  }
-
-  switchWorkspace(body: SwitchWorkspaceRequest): Observable<SessionResponse> {
-    return this.http.post<SessionResponse>('/api/workspaces/switch', body);
   }
 }

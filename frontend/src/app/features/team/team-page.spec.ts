@@ -22,9 +22,10 @@ function team(overrides: Partial<TeamResponse> = {}): TeamResponse {
   };
 }
 
-async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+/** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
-  await fixture.whenStable();
+  TestBed.tick();
 }
 
 describe('TeamPage', () => {
@@ -38,9 +39,9 @@ describe('TeamPage', () => {
 
   it('lists seats and invites a member', async () => {
     const fixture = TestBed.createComponent(TeamPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/team').flush(team());
-    await settle(fixture);
+    await settle();
     const element: HTMLElement = fixture.nativeElement;
     expect(element.textContent).toContain('2 of 5 seats used');
     expect(element.querySelectorAll('tbody tr')).toHaveLength(2);
@@ -54,17 +55,17 @@ describe('TeamPage', () => {
     const invite = http.expectOne({ method: 'POST', url: '/api/team/invitations' });
     expect(invite.request.body).toEqual({ email: 'new@agency.test' });
     invite.flush({ id: 'm3', email: 'new@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-03T00:00:00Z' });
-    await settle(fixture);
+    await settle();
     http.expectOne('/api/team').flush(team({ seats: { used: 3, limit: 5 } }));
-    await settle(fixture);
+    await settle();
     expect(element.textContent).toContain('3 of 5 seats used');
   });
 
   it('disables the invite form and explains why when all seats are taken', async () => {
     const fixture = TestBed.createComponent(TeamPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
-    await settle(fixture);
+    await settle();
     const element: HTMLElement = fixture.nativeElement;
     expect(element.textContent).toContain('All 5 seats are taken');
     expect((element.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);

@@ -1,8 +1,8 @@
 import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
-import type { TeamMemberDto, TeamResponse } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../core/api/api-error';
+import type { InviteMemberRequest, TeamMemberDto } from '@sdn/contracts';
+import { mutation } from '../../shared/data/mutation';
+import { resourceError, valueOr } from '../../shared/data/resource-signals';
 import { AuthStore } from '../../core/auth/auth-store';
 import { ConfirmService } from '../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../shared/ui/error-alert';
@@ -25,21 +25,21 @@ import { inputValue } from '../../shared/ui/input-value';
           @if (team(); as t) { <p class="muted">{{ t.seats.used }} of {{ t.seats.limit }} seats used, including the owner and pending invitations.</p> }
         </div>
       </div>
-      <app-error-alert [error]="loadError()" [retryable]="true" (retry)="load()" />
+      <app-error-alert [error]="loadError()" [retryable]="true" (retry)="teamResource.reload()" />
       @if (team(); as t) {
         <section class="card invite" aria-labelledby="invite-title">
           <h2 id="invite-title">Invite a member</h2>
           @if (isOwner() && !t.canInvite && t.seats.used >= t.seats.limit && t.seats.limit > 1) {
             <p class="alert alert-info" role="status">All {{ t.seats.limit }} seats are taken. Remove a member or withdraw an invitation to free one.</p>
           }
-          <app-error-alert [error]="inviteError()" />
+          <app-error-alert [error]="inviting.error()" />
           <form class="invite-form" (submit)="invite($event)" novalidate>
             <div class="field grow">
               <label for="invite-email">Email</label>
               <input id="invite-email" class="input" type="email" autocomplete="off" [value]="email()" (input)="email.set(valueOf($event))"
                 [disabled]="!t.canInvite" />
             </div>
-            <button type="submit" class="btn btn-primary" [disabled]="!t.canInvite || inviting()">{{ inviting() ? 'Sending…' : 'Send invitation' }}</button>
+            <button type="submit" class="btn btn-primary" [disabled]="!t.canInvite || inviting.pending()">{{ inviting.pending() ? 'Sending…' : 'Send invitation' }}</button>
           </form>
           @if (!t.canInvite && !isOwner()) { <p class="muted small">Only the workspace owner invites and removes members.</p> }
           @if (!t.canInvite && isOwner() && t.seats.limit <= 1) { <p class="muted small">Team seats come with the Agency plan (up to 5 seats).</p> }
@@ -86,42 +86,24 @@ export class TeamPage {
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
 
-  protected readonly team = signal<TeamResponse | null>(null);
-  protected readonly loadError = signal<ApiError | null>(null);
+  protected readonly teamResource = this.api.team();
+  /** Kept while a reload after an invite or removal runs, so the table does not flicker. */
+  protected readonly team = valueOr(this.teamResource, null);
+  protected readonly loadError = resourceError(this.teamResource);
   protected readonly email = signal('');
-  protected readonly inviting = signal(false);
-  protected readonly inviteError = signal<ApiError | null>(null);
+  protected readonly inviting = mutation((body: InviteMemberRequest) => this.api.invite(body));
+  private readonly removing = mutation((member: TeamMemberDto) => this.api.remove(member.id));
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
-
-  constructor() {
-    void this.load();
-  }
-
-  protected async load(): Promise<void> {
-    this.loadError.set(null);
-    try {
-      this.team.set(await firstValueFrom(this.api.team()));
-    } catch (error) {
-      this.loadError.set(toApiError(error));
-    }
-  }
 
   protected readonly valueOf = inputValue;
 
   protected async invite(event: Event): Promise<void> {
     event.preventDefault();
-    this.inviting.set(true);
-    this.inviteError.set(null);
-    try {
-      const member = await firstValueFrom(this.api.invite({ email: this.email().trim() }));
-      this.toasts.show(`Invitation sent to ${member.email}`);
-      this.email.set('');
-      await this.load();
-    } catch (error) {
-      this.inviteError.set(toApiError(error));
-    } finally {
-      this.inviting.set(false);
-    }
+    const result = await this.inviting.run({ email: this.email().trim() });
+    if (!result.ok) return;
+    this.toasts.show(`Invitation sent to ${result.value.email}`);
+    this.email.set('');
+    this.teamResource.reload();
   }
 
   protected async remove(member: TeamMemberDto): Promise<void> {
@@ -132,12 +114,12 @@ export class TeamPage {
       danger: true,
     });
     if (!go) return;
-    try {
-      await firstValueFrom(this.api.remove(member.id));
-      this.toasts.show(`${member.email} removed`);
-      await this.load();
-    } catch (error) {
-      this.toasts.show(toApiError(error).message, 'error');
+    const result = await this.removing.run(member);
+    if (!result.ok) {
+      this.toasts.show(result.error.message, 'error');
+      return;
     }
+    this.toasts.show(`${member.email} removed`);
+    this.teamResource.reload();
   }
 }

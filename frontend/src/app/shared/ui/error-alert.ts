@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { ApiError } from '../../core/api/api-error';
+import type { ApiError } from '../data/api-error';
 
 /** Shows a failed request: the server's message, and an upgrade prompt when a plan limit bit. */
 @Component({

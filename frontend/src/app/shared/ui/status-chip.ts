@@ -16,7 +16,7 @@ const LABEL_BY_VALUE: Record<string, string> = { draft: 'Draft', published: 'Pub
 @Component({
   selector: 'app-status-chip',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<span class="chip" [attr.data-tone]="tone()">{{ label() }}</span>`,
+  template: `<span class="chip" [attr.data-tone]="shownTone()">{{ label() }}</span>`,
   styles: `
     .chip { display: inline-flex; align-items: center; padding: .1rem .55rem; border-radius: 999px; font-size: .78rem; font-weight: 500; white-space: nowrap; background: #eef0f3; color: #39424f; }
     .chip[data-tone='success'] { background: var(--color-success-soft); color: var(--color-success); }
@@ -27,8 +27,9 @@ const LABEL_BY_VALUE: Record<string, string> = { draft: 'Draft', published: 'Pub
 })
 export class StatusChip {
   readonly value = input.required<string>();
-  readonly toneOverride = input<ChipTone | null>(null, { alias: 'tone' });
+  /** Overrides the tone the value would get by itself. */
+  readonly tone = input<ChipTone | null>(null);
 
-  protected readonly tone = computed(() => this.toneOverride() ?? TONE_BY_VALUE[this.value()] ?? 'neutral');
+  protected readonly shownTone = computed(() => this.tone() ?? TONE_BY_VALUE[this.value()] ?? 'neutral');
   protected readonly label = computed(() => LABEL_BY_VALUE[this.value()] ?? this.value());
 }

@@ -16,16 +16,16 @@ import type {
   AuditPageView,
   AuditSummary,
   AuditView,
-  ClientSiteDto,
   FindingSeverity,
   FindingType,
 } from '@sdn/contracts';
 import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { type ApiError, toApiError } from '../../../shared/data/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';
 import { ToastService } from '../../../shared/ui/toast.service';
-import { SitesApi } from '../../sites/data/sites-api';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { valueOr } from '../../../shared/data/resource-signals';
 import { FINDING_TYPE_LABELS, filterPages, progressOf } from '../data/audit-filters';
 import { AuditsApi } from '../data/audits-api';
 
@@ -44,11 +44,11 @@ export class AuditPage {
   readonly clientId = input.required<string>();
 
   private readonly api = inject(AuditsApi);
-  private readonly sitesApi = inject(SitesApi);
   private readonly toasts = inject(ToastService);
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  protected readonly site = signal<ClientSiteDto | null>(null);
+  /** The site's name for the breadcrumb. */
+  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly history = signal<AuditSummary[]>([]);
   protected readonly audit = signal<AuditView | null>(null);
   protected readonly comparison = signal<AuditComparison | null>(null);
@@ -85,7 +85,6 @@ export class AuditPage {
   protected async load(clientId = this.clientId()): Promise<void> {
     this.error.set(null);
     try {
-      this.site.set(await firstValueFrom(this.sitesApi.get(clientId)));
       const history = await firstValueFrom(this.api.list(clientId));
       this.history.set(history);
       if (history[0]) await this.open(history[0].id);

@@ -1,32 +1,33 @@
 import { Location } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
-import type { ClientSiteDto } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import type { ApiError } from '../../../core/api/api-error';
 import { AuthStore } from '../../../core/auth/auth-store';
+import { sendToDevUrl } from '../../audit/data/audits-api';
+import type { SchemaTransition } from '../../../shared/api/schemas-api';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { valueOr } from '../../../shared/data/resource-signals';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { inputValue } from '../../../shared/ui/input-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ToastService } from '../../../shared/ui/toast.service';
-import { SitesApi } from '../../sites/data/sites-api';
 import { type FormField, readField } from '../data/json-ld-form';
 import { pageUrlHints } from '../data/page-url-hint';
+import { SchemaDraftStorage } from '../data/schema-draft-storage';
 import { SchemaEditorStore } from '../data/schema-editor-store';
-import type { SchemaTransition } from '../data/schemas-api';
+import { SchemaForm } from '../data/schema-form';
+import { SchemaValidation } from '../data/schema-validation';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
-import { inputValue } from '../../../shared/ui/input-value';
-import { sendToDevUrl } from '../../audit/data/audits-api';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
   imports: [RouterLink, ErrorAlert, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport],
-  providers: [SchemaEditorStore],
+  providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
   styleUrl: './schema-editor-page.css',
@@ -37,81 +38,67 @@ export class SchemaEditorPage implements LeavableEditor {
   readonly schemaId = input<string | undefined>();
 
   protected readonly store = inject(SchemaEditorStore);
+  protected readonly form = inject(SchemaForm);
+  protected readonly checks = inject(SchemaValidation);
+  protected readonly drafts = inject(SchemaDraftStorage);
   protected readonly auth = inject(AuthStore);
-  private readonly sitesApi = inject(SitesApi);
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
 
-  protected readonly site = signal<ClientSiteDto | null>(null);
+  /** The site's name for the breadcrumb and its address for the page-URL hints. */
+  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
-  protected readonly loaded = signal(false);
   /** White-label "Send to Dev" is an Agency feature. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
-  protected readonly hints = computed(() => pageUrlHints(this.store.pageUrl(), this.site()?.websiteUrl));
-  protected readonly showPicker = computed(() => this.pickingType() || !this.store.currentType());
-  protected readonly removableFields = computed(() => new Set(this.store.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
+  protected readonly hints = computed(() => pageUrlHints(this.form.pageUrl(), this.site()?.websiteUrl));
+  protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
+  protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
+  private deleted = false;
 
   constructor() {
     effect(() => {
       const clientId = this.clientId();
-      const schemaId = this.schemaId();
-      untracked(() => void this.init(clientId, schemaId));
+      const schemaId = this.schemaId() ?? null;
+      untracked(() => this.store.open(clientId, schemaId));
     });
   }
 
-  private deleted = false;
-
   hasUnsavedChanges(): boolean {
-    return !this.deleted && this.loaded() && this.store.dirty() && !!this.store.currentType();
+    return !this.deleted && this.store.ready() && this.form.dirty() && !!this.form.currentType();
   }
 
   forgetUnsavedChanges(): void {
-    this.store.forgetUnsaved();
-  }
-
-  private async init(clientId: string, schemaId: string | undefined): Promise<void> {
-    this.loaded.set(false);
-    firstValueFrom(this.sitesApi.get(clientId)).then((site) => this.site.set(site), () => undefined);
-    if (schemaId) {
-      try {
-        await this.store.load(clientId, schemaId);
-      } catch {
-        // The store keeps the error for the page to show.
-      }
-    } else {
-      this.store.startNew(clientId);
-    }
-    this.loaded.set(true);
+    this.drafts.forget();
   }
 
   protected valueFor(field: FormField) {
-    return readField(this.store.node(), field);
+    return readField(this.form.node(), field);
   }
 
-  protected async pickType(type: string): Promise<void> {
+  protected pickType(type: string): void {
     this.pickingType.set(false);
-    if (!this.store.name().trim()) this.store.name.set(`${type} schema`);
-    await this.store.chooseType(type);
+    if (!this.form.name().trim()) this.form.name.set(`${type} schema`);
+    this.form.chooseType(type);
   }
 
   protected onName(event: Event): void {
-    this.store.name.set(inputValue(event));
+    this.form.name.set(inputValue(event));
   }
 
   protected onPageUrl(event: Event): void {
-    this.store.pageUrl.set(inputValue(event));
+    this.form.pageUrl.set(inputValue(event));
   }
 
   protected onJson(event: Event): void {
-    this.store.editJson(inputValue(event));
+    this.form.editJson(inputValue(event));
   }
 
   protected onAddProperty(event: Event): void {
     const select = event.target as HTMLSelectElement;
-    this.store.addField(select.value);
+    this.form.addField(select.value);
     const name = select.value;
     select.value = '';
     setTimeout(() => document.getElementById(`prop-${name}`)?.focus());
@@ -119,27 +106,24 @@ export class SchemaEditorPage implements LeavableEditor {
 
   protected async saveDraft(): Promise<boolean> {
     const wasNew = this.store.isNew();
-    try {
-      const schema = await this.store.save();
-      if (wasNew) this.location.replaceState(`/sites/${this.clientId()}/schemas/${schema.id}`);
-      this.toasts.show(wasNew ? 'Draft saved' : 'Changes saved');
-      return true;
-    } catch {
-      return false;
-    }
+    const result = await this.store.save();
+    if (!result.ok) return false;
+    if (wasNew) this.location.replaceState(`/sites/${this.clientId()}/schemas/${result.value.id}`);
+    this.toasts.show(wasNew ? 'Draft saved' : 'Changes saved');
+    return true;
   }
 
   protected async validate(): Promise<void> {
-    await this.store.validate();
+    await this.checks.validate();
   }
 
   protected async publish(): Promise<void> {
-    if ((this.store.isNew() || this.store.dirty()) && !(await this.saveDraft())) return;
-    const result = this.store.validationIsCurrent() ? this.store.validation() : await this.store.validate();
+    if ((this.store.isNew() || this.form.dirty()) && !(await this.saveDraft())) return;
+    const result = this.checks.isCurrent() ? this.checks.result() : await this.checks.validate();
     if (!result) {
       const go = await this.confirm.ask({
         title: 'Publish without validation?',
-        message: `The schema could not be validated (${this.store.validationError()?.message ?? 'unknown error'}). Publish it anyway?`,
+        message: `The schema could not be validated (${this.checks.error()?.message ?? 'unknown error'}). Publish it anyway?`,
         confirmLabel: 'Publish anyway',
         danger: true,
       });
@@ -163,7 +147,7 @@ export class SchemaEditorPage implements LeavableEditor {
   }
 
   protected async unpause(): Promise<void> {
-    if (this.store.dirty() && !(await this.saveDraft())) return;
+    if (this.form.dirty() && !(await this.saveDraft())) return;
     await this.runTransition('unpause', 'Unpaused: delivery resumed');
   }
 
@@ -182,27 +166,20 @@ export class SchemaEditorPage implements LeavableEditor {
   protected async remove(): Promise<void> {
     const go = await this.confirm.ask({
       title: 'Delete this schema?',
-      message: `"${this.store.name()}" stops being delivered at once and is deleted. This cannot be undone.`,
+      message: `"${this.form.name()}" stops being delivered at once and is deleted. This cannot be undone.`,
       confirmLabel: 'Delete schema',
       danger: true,
     });
     if (!go) return;
-    try {
-      await this.store.remove();
-      this.deleted = true;
-      this.toasts.show('Schema deleted');
-      await this.router.navigate(['/sites', this.clientId()]);
-    } catch {
-      // Shown by the error alert.
-    }
+    // A refusal is shown by the error alert.
+    if (!(await this.store.remove()).ok) return;
+    this.deleted = true;
+    this.toasts.show('Schema deleted');
+    await this.router.navigate(['/sites', this.clientId()]);
   }
 
   private async runTransition(action: SchemaTransition, message: string): Promise<void> {
-    try {
-      await this.store.transition(action);
-      this.toasts.show(message);
-    } catch (error) {
-      this.toasts.show((error as ApiError).message, 'error');
-    }
+    const result = await this.store.transition(action);
+    this.toasts.show(result.ok ? message : result.error.message, result.ok ? 'success' : 'error');
   }
 }

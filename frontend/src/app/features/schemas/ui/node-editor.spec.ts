@@ -24,10 +24,10 @@ describe('NodeEditor', () => {
     fixture.componentRef.setInput('idPrefix', 'prop-author-');
     const emitted: JsonLdObject[] = [];
     fixture.componentInstance.changed.subscribe((node) => emitted.push(node));
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/vocabulary/types/Person').flush(PERSON);
     await new Promise((resolve) => setTimeout(resolve));
-    await fixture.whenStable();
+    TestBed.tick();
 
     const element: HTMLElement = fixture.nativeElement;
     const url = element.querySelector('#prop-author-url') as HTMLInputElement;
@@ -41,7 +41,7 @@ describe('NodeEditor', () => {
     expect([...add.options].map((o) => o.value)).toEqual(['', 'jobTitle', 'worksFor']);
     add.value = 'worksFor';
     add.dispatchEvent(new Event('change'));
-    await fixture.whenStable();
+    TestBed.tick();
     const worksFor = element.querySelector('#prop-author-worksFor') as HTMLInputElement;
     worksFor.value = 'ACME';
     worksFor.dispatchEvent(new Event('input'));

@@ -1,6 +1,7 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
-import type { JsonLdObject, VocabularyTypeDetail } from '@sdn/contracts';
-import { toApiError } from '../../../core/api/api-error';
+import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
+import type { JsonLdObject } from '@sdn/contracts';
+import { resourceError, valueOr } from '../../../shared/data/resource-signals';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type FormField, addableProperties, fieldText, formFields, inputTypeFor, readField, writeField } from '../data/json-ld-form';
 import { VocabularyCache } from '../data/vocabulary-cache';
@@ -68,8 +69,10 @@ export class NodeEditor {
   readonly changed = output<JsonLdObject>();
 
   private readonly vocabulary = inject(VocabularyCache);
-  protected readonly detail = signal<VocabularyTypeDetail | null>(null);
-  protected readonly error = signal<string | null>(null);
+  private readonly detailResource = rxResource({ params: () => this.type(), stream: ({ params }) => this.vocabulary.typeDetail(params) });
+  protected readonly detail = valueOr(this.detailResource, null);
+  private readonly failure = resourceError(this.detailResource);
+  protected readonly error = computed(() => this.failure()?.message ?? null);
   protected readonly fields = computed(() => {
     const detail = this.detail();
     return detail ? formFields(detail, this.node(), this.added()).filter((field) => field.name !== 'name') : [];
@@ -79,20 +82,6 @@ export class NodeEditor {
     const detail = this.detail();
     return detail ? addableProperties(detail, this.fields()).filter((property) => property.name !== 'name') : [];
   });
-
-  constructor() {
-    effect(() => {
-      const type = this.type();
-      untracked(() => {
-        this.detail.set(null);
-        this.error.set(null);
-        this.vocabulary.typeDetail(type).then(
-          (detail) => this.type() === type && this.detail.set(detail),
-          (error: unknown) => this.error.set(toApiError(error).message),
-        );
-      });
-    });
-  }
 
   protected valueOf(field: FormField) {
     return readField(this.node(), field);

@@ -1,11 +1,9 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
-import type { VocabularyTypeSummary } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, input, output, signal } from '@angular/core';
+import { EngineApi } from '../../../shared/api/engine-api';
+import { lastValue, resourceError } from '../../../shared/data/resource-signals';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { EngineApi } from '../data/engine-api';
 import { inputValue } from '../../../shared/ui/input-value';
 
 /** Searchable Schema.org type list; the Free plan sees only rich-result types. */
@@ -23,7 +21,7 @@ import { inputValue } from '../../../shared/ui/input-value';
           <span class="hint">Free plan: types with Google rich results. Pro unlocks the full vocabulary.</span>
         }
       </div>
-      <app-error-alert [error]="error()" [retryable]="true" (retry)="search(query())" />
+      <app-error-alert [error]="error()" [retryable]="true" (retry)="search.reload()" />
       @if (loading() && results().length === 0) {
         <app-spinner label="Loading types…" />
       }
@@ -63,11 +61,15 @@ export class TypePicker {
   readonly richResultsOnly = input(false);
   readonly picked = output<string>();
 
-  private readonly engine = inject(EngineApi);
   protected readonly query = signal('');
-  protected readonly results = signal<VocabularyTypeSummary[]>([]);
-  protected readonly loading = signal(false);
-  protected readonly error = signal<ApiError | null>(null);
+  /** The query the list is for: follows the typing after a short pause. */
+  private readonly term = signal('');
+  protected readonly search = inject(EngineApi).searchTypes(() => ({ search: this.term().trim(), richResultsOnly: this.richResultsOnly() }));
+  /** The previous answer stays listed until the next one arrives. */
+  private readonly lastResults = lastValue(this.search);
+  protected readonly results = computed(() => this.lastResults()?.slice(0, 50) ?? []);
+  protected readonly loading = this.search.isLoading;
+  protected readonly error = resourceError(this.search);
   /** A type name typed by hand, offered when the list has no exact match (or could not be loaded). */
   protected readonly customType = computed(() => {
     const name = this.query().trim();
@@ -75,13 +77,8 @@ export class TypePicker {
     return this.results().some((type) => type.name.toLowerCase() === name.toLowerCase()) ? null : name;
   });
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private latest = 0;
 
   constructor() {
-    effect(() => {
-      this.richResultsOnly();
-      untracked(() => void this.search(this.query()));
-    });
     inject(DestroyRef).onDestroy(() => clearTimeout(this.timer));
   }
 
@@ -89,20 +86,6 @@ export class TypePicker {
     const value = inputValue(event);
     this.query.set(value);
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.search(value), 200);
-  }
-
-  protected async search(term: string): Promise<void> {
-    const request = ++this.latest;
-    this.loading.set(true);
-    this.error.set(null);
-    try {
-      const items = await firstValueFrom(this.engine.searchTypes(term.trim(), this.richResultsOnly()));
-      if (request === this.latest) this.results.set(items.slice(0, 50));
-    } catch (error) {
-      if (request === this.latest) this.error.set(toApiError(error));
-    } finally {
-      if (request === this.latest) this.loading.set(false);
-    }
+    this.timer = setTimeout(() => this.term.set(value), 200);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import type { ClientSiteDto, DomainLockDto } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
-import { SitesApi } from './sites-api';
+import type { ClientSiteDto, DomainLockDto, UpdateDomainLockRequest } from '@sdn/contracts';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { mutation } from '../../../shared/data/mutation';
 
 /**
  * The domain lock form of one site: the toggle and allow-list being edited, compared with what is saved.
@@ -16,18 +15,17 @@ export class DomainLockStore {
   private readonly hostsState = signal<string[]>([]);
   private readonly draftState = signal('');
   private readonly draftErrorState = signal<string | null>(null);
-  private readonly savingState = signal(false);
-  private readonly errorState = signal<ApiError | null>(null);
+  private readonly saveRequest = mutation((clientId: string, body: UpdateDomainLockRequest) => this.api.updateDomainLock(clientId, body));
 
   readonly enabled = this.enabledState.asReadonly();
   readonly hosts = this.hostsState.asReadonly();
   readonly draft = this.draftState.asReadonly();
   /** Why the hostname being typed cannot be added (checked here before the server sees it). */
   readonly draftError = this.draftErrorState.asReadonly();
-  readonly saving = this.savingState.asReadonly();
-  readonly error = this.errorState.asReadonly();
+  readonly saving = this.saveRequest.pending;
+  readonly error = this.saveRequest.error;
   /** The server's messages about the allow-list (invalid hostnames, too many). */
-  readonly hostErrors = computed(() => this.errorState()?.fieldErrors['allowedHosts'] ?? []);
+  readonly hostErrors = computed(() => this.saveRequest.fieldErrors()['allowedHosts'] ?? []);
   readonly dirty = computed(() => {
     const saved = this.savedState();
     const hosts = this.hostsState();
@@ -45,7 +43,7 @@ export class DomainLockStore {
     this.hostsState.set([...lock.allowedHosts]);
     this.draftState.set('');
     this.draftErrorState.set(null);
-    this.errorState.set(null);
+    this.saveRequest.reset();
   }
 
   setEnabled(enabled: boolean): void {
@@ -80,20 +78,10 @@ export class DomainLockStore {
 
   /** Saves the toggle and the list; answers the updated site, or null when the server refused (see `error`). */
   async save(clientId: string): Promise<ClientSiteDto | null> {
-    this.savingState.set(true);
-    this.errorState.set(null);
-    try {
-      const site = await firstValueFrom(
-        this.api.updateDomainLock(clientId, { enabled: this.enabledState(), allowedHosts: this.hostsState() }),
-      );
-      this.reset(site.domainLock);
-      return site;
-    } catch (error) {
-      this.errorState.set(toApiError(error));
-      return null;
-    } finally {
-      this.savingState.set(false);
-    }
+    const result = await this.saveRequest.run(clientId, { enabled: this.enabledState(), allowedHosts: this.hostsState() });
+    if (!result.ok) return null;
+    this.reset(result.value.domainLock);
+    return result.value;
   }
 }
 

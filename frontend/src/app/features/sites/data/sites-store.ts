@@ -1,77 +1,58 @@
-import { Injectable, computed, inject, linkedSignal } from '@angular/core';
+import { Injectable, computed, inject } from '@angular/core';
 import type { ClientSiteDto, CreateClientSiteRequest, UpdateClientSiteRequest } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import { type Observable, tap } from 'rxjs';
 import { AuthStore } from '../../../core/auth/auth-store';
-import { SitesApi } from './sites-api';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { resourceError } from '../../../shared/data/resource-signals';
 
 /**
- * The workspace's sites, as the list page shows them. Mutations throw ApiError for the caller's form to show.
- * Everything here belongs to the session's current workspace: a switch, an accepted invitation, a logout or another
- * login starts it afresh, so no page ever shows the previous workspace's sites.
+ * The workspace's sites, as the list page shows them; provided by the page, so each visit reads them afresh.
+ * The list follows the session's workspace: a switch, an accepted invitation, a logout or another login drops the
+ * previous workspace's sites at once (and an answer still in flight for it), so no page ever shows them.
+ * Writes answer Observables for the page's `mutation()`s and keep the list in step.
  */
-@Injectable({ providedIn: 'root' })
+@Injectable()
 export class SitesStore {
   private readonly api = inject(SitesApi);
   private readonly auth = inject(AuthStore);
-  private readonly workspaceId = computed(() => this.auth.session()?.workspace.id ?? null);
-  private readonly itemsState = linkedSignal<string | null, ClientSiteDto[]>({ source: this.workspaceId, computation: () => [] });
-  private readonly loadingState = linkedSignal({ source: this.workspaceId, computation: () => false });
-  private readonly errorState = linkedSignal<string | null, ApiError | null>({ source: this.workspaceId, computation: () => null });
-  private readonly loadedState = linkedSignal({ source: this.workspaceId, computation: () => false });
+  private readonly list = this.api.list(() => this.auth.workspaceId());
 
-  readonly sites = this.itemsState.asReadonly();
-  readonly loading = this.loadingState.asReadonly();
-  readonly error = this.errorState.asReadonly();
-  readonly loaded = this.loadedState.asReadonly();
+  readonly sites = computed(() => (this.list.hasValue() ? this.list.value() : []));
+  readonly loading = this.list.isLoading;
+  readonly error = resourceError(this.list);
+  /** The list on screen belongs to the current workspace (false while it loads, failed, or nobody is logged in). */
+  readonly loaded = computed(() => ['resolved', 'local', 'reloading'].includes(this.list.status()));
 
-  async load(): Promise<void> {
-    const stillCurrent = this.forCurrentWorkspace();
-    this.loadingState.set(true);
-    this.errorState.set(null);
-    try {
-      const items = await firstValueFrom(this.api.list());
-      if (!stillCurrent()) return;
-      this.itemsState.set(items);
-      this.loadedState.set(true);
-    } catch (error) {
-      if (stillCurrent()) this.errorState.set(toApiError(error));
-    } finally {
-      if (stillCurrent()) this.loadingState.set(false);
-    }
+  reload(): void {
+    this.list.reload();
   }
 
-  async create(body: CreateClientSiteRequest): Promise<ClientSiteDto> {
-    const stillCurrent = this.forCurrentWorkspace();
-    const site = await this.run(() => firstValueFrom(this.api.create(body)));
-    if (stillCurrent()) this.itemsState.update((items) => [...items, site]);
-    return site;
+  create(body: CreateClientSiteRequest): Observable<ClientSiteDto> {
+    return this.whileCurrent(this.api.create(body), (site) => this.list.update((items) => [...items, site]));
   }
 
-  async update(clientId: string, body: UpdateClientSiteRequest): Promise<ClientSiteDto> {
-    const stillCurrent = this.forCurrentWorkspace();
-    const site = await this.run(() => firstValueFrom(this.api.update(clientId, body)));
-    if (stillCurrent()) this.itemsState.update((items) => items.map((item) => (item.id === clientId ? site : item)));
-    return site;
+  update(clientId: string, body: UpdateClientSiteRequest): Observable<ClientSiteDto> {
+    return this.whileCurrent(this.api.update(clientId, body), (site) =>
+      this.list.update((items) => items.map((item) => (item.id === clientId ? site : item))),
+    );
   }
 
-  async remove(clientId: string): Promise<void> {
-    const stillCurrent = this.forCurrentWorkspace();
-    await this.run(() => firstValueFrom(this.api.remove(clientId)));
-    if (stillCurrent()) this.itemsState.update((items) => items.filter((item) => item.id !== clientId));
+  remove(clientId: string): Observable<void> {
+    return this.whileCurrent(this.api.remove(clientId), () => this.list.update((items) => items.filter((item) => item.id !== clientId)));
   }
 
-  /** Whether the session still works in the workspace current now: an answer arriving after a switch is dropped. */
-  private forCurrentWorkspace(): () => boolean {
-    const workspaceId = this.workspaceId();
-    return () => this.workspaceId() === workspaceId;
-  }
-
-  private async run<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw toApiError(error);
-    }
+  /**
+   * Applies an answer to the list only if the session still works in the workspace it was sent from; a list that
+   * failed to load is read again instead.
+   */
+  private whileCurrent<T>(request: Observable<T>, apply: (answer: T) => void): Observable<T> {
+    const workspaceId = this.auth.workspaceId();
+    return request.pipe(
+      tap((answer) => {
+        if (this.auth.workspaceId() !== workspaceId) return;
+        if (this.list.hasValue()) apply(answer);
+        else this.list.reload();
+      }),
+    );
   }
 }

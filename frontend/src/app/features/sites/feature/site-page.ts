@@ -1,15 +1,15 @@
 import { DatePipe, TitleCasePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { ClientSiteDto, SchemaDto, SchemaStatus } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../core/api/api-error';
+import type { ClientSiteDto, SchemaStatus } from '@sdn/contracts';
+import { SchemasApi } from '../../../shared/api/schemas-api';
+import { SitesApi } from '../../../shared/api/sites-api';
+import { mutation } from '../../../shared/data/mutation';
+import { lastValue, resourceError, valueOr } from '../../../shared/data/resource-signals';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { SchemasApi } from '../../schemas/data/schemas-api';
-import { SitesApi } from '../data/sites-api';
 import { DomainLockPanel } from '../ui/domain-lock-panel';
 import { InstallPanel } from '../ui/install-panel';
 import { SchemaTable } from '../ui/schema-table';
@@ -31,21 +31,28 @@ export class SitePage {
   readonly clientId = input.required<string>();
 
   private readonly sitesApi = inject(SitesApi);
-  private readonly schemasApi = inject(SchemasApi);
   private readonly toasts = inject(ToastService);
 
-  protected readonly site = signal<ClientSiteDto | null>(null);
-  protected readonly siteError = signal<ApiError | null>(null);
-  protected readonly schemas = signal<SchemaDto[]>([]);
-  protected readonly schemasLoading = signal(false);
-  protected readonly schemasLoaded = signal(false);
-  protected readonly schemasError = signal<ApiError | null>(null);
   protected readonly statusFilter = signal<SchemaStatus | ''>('');
+  protected readonly siteResource = this.sitesApi.site(() => this.clientId());
+  /** The site as shown; the install and domain-lock panels replace it with the server's answers. */
+  protected readonly site = valueOr(this.siteResource, null);
+  protected readonly siteError = resourceError(this.siteResource);
+  protected readonly schemasResource = inject(SchemasApi).list(() => {
+    const status = this.statusFilter();
+    return { clientId: this.clientId(), filter: status ? { status } : {} };
+  });
+  /** The previous filter's rows stay on screen (marked "Updating…") until the new ones arrive. */
+  private readonly lastSchemas = lastValue(this.schemasResource);
+  protected readonly schemas = computed(() => this.lastSchemas() ?? []);
+  protected readonly schemasLoading = this.schemasResource.isLoading;
+  protected readonly schemasLoaded = computed(() => this.lastSchemas() !== undefined);
+  protected readonly schemasError = resourceError(this.schemasResource);
   protected readonly search = signal('');
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
 
-  /** Audits and white-label exports are Agency features. */
   private readonly auth = inject(AuthStore);
+  /** Audits and white-label exports are Agency features. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.site(this.clientId()));
   protected readonly domain = computed(() => siteDomain(this.site()?.websiteUrl ?? ''));
@@ -58,60 +65,21 @@ export class SitePage {
   });
   protected readonly filtering = computed(() => !!this.statusFilter() || !!this.search().trim());
 
-  constructor() {
-    effect(() => {
-      const clientId = this.clientId();
-      untracked(() => void this.loadSite(clientId));
-    });
-    effect(() => {
-      const clientId = this.clientId();
-      const status = this.statusFilter();
-      untracked(() => void this.loadSchemas(clientId, status));
-    });
-  }
-
-  protected async loadSite(clientId = this.clientId()): Promise<void> {
-    this.siteError.set(null);
-    try {
-      this.site.set(await firstValueFrom(this.sitesApi.get(clientId)));
-    } catch (error) {
-      this.siteError.set(toApiError(error));
-    }
-  }
-
-  protected async loadSchemas(clientId = this.clientId(), status = this.statusFilter()): Promise<void> {
-    this.schemasLoading.set(true);
-    this.schemasError.set(null);
-    try {
-      const items = await firstValueFrom(this.schemasApi.list(clientId, status ? { status } : {}));
-      if (clientId === this.clientId() && status === this.statusFilter()) {
-        this.schemas.set(items);
-        this.schemasLoaded.set(true);
-      }
-    } catch (error) {
-      this.schemasError.set(toApiError(error));
-    } finally {
-      this.schemasLoading.set(false);
-    }
-  }
-
-  protected readonly verifying = signal(false);
+  protected readonly verifying = mutation((clientId: string) => this.sitesApi.verifySdk(clientId));
 
   protected async verifySdk(): Promise<void> {
-    this.verifying.set(true);
-    try {
-      const site = await firstValueFrom(this.sitesApi.verifySdk(this.clientId()));
-      this.site.set(site);
-      this.toasts.show(site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet', site.sdkStatus === 'Verified' ? 'success' : 'info');
-    } catch (error) {
-      this.toasts.show(toApiError(error).message, 'error');
-    } finally {
-      this.verifying.set(false);
+    const result = await this.verifying.run(this.clientId());
+    if (!result.ok) {
+      this.toasts.show(result.error.message, 'error');
+      return;
     }
+    const site = result.value;
+    this.siteResource.set(site);
+    this.toasts.show(site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet', site.sdkStatus === 'Verified' ? 'success' : 'info');
   }
 
   protected siteSaved(site: ClientSiteDto): void {
-    this.site.set(site);
+    this.siteResource.set(site);
   }
 
   protected onStatus(event: Event): void {

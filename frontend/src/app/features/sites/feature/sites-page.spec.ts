@@ -8,9 +8,14 @@ import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { site } from '../data/site.fixture';
 import { SitesPage } from './sites-page';
 
-async function settle(fixture: { whenStable(): Promise<unknown> }): Promise<void> {
+function session(id: string): SessionResponse {
+  return { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id, name: id, plan: 'free' }, role: 'owner' };
+}
+
+/** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
-  await fixture.whenStable();
+  TestBed.tick();
 }
 
 describe('SitesPage', () => {
@@ -19,16 +24,18 @@ describe('SitesPage', () => {
   beforeEach(() => {
     TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
     http = TestBed.inject(HttpTestingController);
+    // The page sits behind the auth guard: a session is always known when it shows.
+    TestBed.inject(AuthStore).adopt(session('w1'));
   });
 
   it('shows a card per site with domain, schema count, audit and SDK badge', async () => {
     const fixture = TestBed.createComponent(SitesPage);
-    await fixture.whenStable();
+    TestBed.tick();
     expect(fixture.nativeElement.textContent).toContain('Loading sites');
     http.expectOne('/api/clients').flush({
       items: [site(), site({ id: 'c2', name: 'Shop', websiteUrl: 'https://shop.test/', sdkStatus: 'Verified', schemaCount: 7, lastAuditAt: '2026-10-05T00:00:00Z' })],
     });
-    await settle(fixture);
+    await settle();
     const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
     expect(cards).toHaveLength(2);
     expect(cards[0]!.textContent).toContain('www.acme.test');
@@ -41,58 +48,54 @@ describe('SitesPage', () => {
 
   it('explains the first step when there is no site, and shows server errors', async () => {
     const fixture = TestBed.createComponent(SitesPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [] });
-    await settle(fixture);
+    await settle();
     expect(fixture.nativeElement.textContent).toContain('Add your first site');
 
     (fixture.nativeElement.querySelector('.alert button, .empty button') as HTMLButtonElement).click();
-    await fixture.whenStable();
+    TestBed.tick();
     const dialog = fixture.nativeElement.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.textContent).toContain('Website URL');
   });
 
   it('deletes a site only after confirmation', async () => {
     const fixture = TestBed.createComponent(SitesPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [site()] });
-    await settle(fixture);
+    await settle();
     const confirm = TestBed.inject(ConfirmService);
 
     (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
     expect(confirm.pending()?.title).toBe('Delete Acme blog?');
     confirm.answer(false);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectNone({ method: 'DELETE' });
 
     (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
     confirm.answer(true);
     await new Promise((resolve) => setTimeout(resolve));
     http.expectOne({ method: 'DELETE', url: `/api/clients/${site().id}` }).flush(null, { status: 204, statusText: 'No Content' });
-    await settle(fixture);
+    await settle();
     await new Promise((resolve) => setTimeout(resolve));
-    await fixture.whenStable();
+    TestBed.tick();
     expect(fixture.nativeElement.querySelectorAll('app-site-card')).toHaveLength(0);
   });
 
   it('loads the new workspace\'s sites when the workspace is switched while the page is shown', async () => {
-    const session = (id: string): SessionResponse => ({
-      user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id, name: id, plan: 'free' }, role: 'owner',
-    });
     const auth = TestBed.inject(AuthStore);
-    auth.adopt(session('w1'));
     const fixture = TestBed.createComponent(SitesPage);
-    await fixture.whenStable();
+    TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [site()] });
-    await settle(fixture);
+    await settle();
     expect(fixture.nativeElement.textContent).toContain('Acme blog');
 
     auth.adopt(session('w2'));
-    await fixture.whenStable();
+    TestBed.tick();
     expect(fixture.nativeElement.textContent).not.toContain('Acme blog');
     expect(fixture.nativeElement.textContent).toContain('Loading sites');
     http.expectOne('/api/clients').flush({ items: [site({ id: 'c2', name: 'Shop' })] });
-    await settle(fixture);
+    await settle();
     const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
     expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Shop')]);
   });

@@ -1,8 +1,7 @@
-import { ChangeDetectionStrategy, Component, effect, inject, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { Router } from '@angular/router';
 import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
-import type { ApiError } from '../../../core/api/api-error';
-import { AuthStore } from '../../../core/auth/auth-store';
+import { mutation } from '../../../shared/data/mutation';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -15,6 +14,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
 @Component({
   selector: 'app-sites-page',
   imports: [SiteCard, SiteFormDialog, Spinner, ErrorAlert],
+  providers: [SitesStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -28,7 +28,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
         </button>
       </div>
 
-      <app-error-alert [error]="store.error()" [retryable]="true" (retry)="store.load()" />
+      <app-error-alert [error]="store.error()" [retryable]="true" (retry)="store.reload()" />
       @if (store.loading() && !store.loaded()) {
         <app-spinner label="Loading sites…" />
       } @else if (store.loaded() && store.sites().length === 0) {
@@ -47,7 +47,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
       }
     </div>
     <app-site-form-dialog [open]="dialogMode() !== null" [mode]="dialogMode() ?? 'create'" [initialName]="editing()?.name ?? ''"
-      [busy]="saving()" [error]="formError()" (save)="save($event)" (cancel)="closeDialog()" />
+      [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (dismissed)="closeDialog()" />
   `,
   styles: `
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
@@ -65,33 +65,22 @@ export class SitesPage {
 
   protected readonly dialogMode = signal<'create' | 'rename' | null>(null);
   protected readonly editing = signal<ClientSiteDto | null>(null);
-  protected readonly saving = signal(false);
-  protected readonly formError = signal<ApiError | null>(null);
+  /** Creates a site, or renames the one being edited. */
+  protected readonly saving = mutation((value: CreateClientSiteRequest, editing: ClientSiteDto | null) =>
+    editing ? this.store.update(editing.id, { name: value.name }) : this.store.create(value),
+  );
+  private readonly deleting = mutation((site: ClientSiteDto) => this.store.remove(site.id));
   protected readonly deletingId = signal<string | null>(null);
-
-  constructor() {
-    void this.store.load();
-    // The workspace switcher navigates to /sites, which does not recreate this page when it is already shown:
-    // load the new workspace's sites here (the store has already forgotten the previous workspace's).
-    const auth = inject(AuthStore);
-    let shownFor = auth.session()?.workspace.id;
-    effect(() => {
-      const workspaceId = auth.session()?.workspace.id;
-      if (!workspaceId || workspaceId === shownFor) return;
-      shownFor = workspaceId;
-      untracked(() => void this.store.load());
-    });
-  }
 
   protected openCreate(): void {
     this.editing.set(null);
-    this.formError.set(null);
+    this.saving.reset();
     this.dialogMode.set('create');
   }
 
   protected openRename(site: ClientSiteDto): void {
     this.editing.set(site);
-    this.formError.set(null);
+    this.saving.reset();
     this.dialogMode.set('rename');
   }
 
@@ -100,24 +89,15 @@ export class SitesPage {
   }
 
   protected async save(value: CreateClientSiteRequest): Promise<void> {
-    this.saving.set(true);
-    this.formError.set(null);
-    try {
-      const editing = this.editing();
-      if (this.dialogMode() === 'rename' && editing) {
-        await this.store.update(editing.id, { name: value.name });
-        this.toasts.show('Site renamed');
-        this.dialogMode.set(null);
-      } else {
-        const site = await this.store.create(value);
-        this.toasts.show(`${site.name} added`);
-        this.dialogMode.set(null);
-        await this.router.navigate(['/sites', site.id]);
-      }
-    } catch (error) {
-      this.formError.set(error as ApiError);
-    } finally {
-      this.saving.set(false);
+    const editing = this.dialogMode() === 'rename' ? this.editing() : null;
+    const result = await this.saving.run(value, editing);
+    if (!result.ok) return;
+    this.dialogMode.set(null);
+    if (editing) {
+      this.toasts.show('Site renamed');
+    } else {
+      this.toasts.show(`${result.value.name} added`);
+      await this.router.navigate(['/sites', result.value.id]);
     }
   }
 
@@ -130,13 +110,8 @@ export class SitesPage {
     });
     if (!confirmed) return;
     this.deletingId.set(site.id);
-    try {
-      await this.store.remove(site.id);
-      this.toasts.show(`${site.name} deleted`);
-    } catch (error) {
-      this.toasts.show((error as ApiError).message, 'error');
-    } finally {
-      this.deletingId.set(null);
-    }
+    const result = await this.deleting.run(site);
+    this.deletingId.set(null);
+    this.toasts.show(result.ok ? `${site.name} deleted` : result.error.message, result.ok ? 'success' : 'error');
   }
 }

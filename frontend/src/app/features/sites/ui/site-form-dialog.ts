@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, effect, input, output, signal } from '@angular/core';
 import type { CreateClientSiteRequest } from '@sdn/contracts';
-import type { ApiError } from '../../../core/api/api-error';
+import type { ApiError } from '../../../shared/data/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Modal } from '../../../shared/ui/modal';
 import { inputValue } from '../../../shared/ui/input-value';
@@ -11,7 +11,7 @@ import { inputValue } from '../../../shared/ui/input-value';
   imports: [Modal, ErrorAlert],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <app-modal [open]="open()" [heading]="mode() === 'create' ? 'Add a site' : 'Rename site'" (closed)="cancel.emit()">
+    <app-modal [open]="open()" [heading]="mode() === 'create' ? 'Add a site' : 'Rename site'" (closed)="dismissed.emit()">
       <form (submit)="submit($event)" novalidate>
         <app-error-alert [error]="error()" />
         <div class="field">
@@ -31,7 +31,7 @@ import { inputValue } from '../../../shared/ui/input-value';
           </div>
         }
         <div class="actions">
-          <button type="button" class="btn" (click)="cancel.emit()">Cancel</button>
+          <button type="button" class="btn" (click)="dismissed.emit()">Cancel</button>
           <button type="submit" class="btn btn-primary" [disabled]="busy()">
             {{ busy() ? 'Saving…' : mode() === 'create' ? 'Add site' : 'Save name' }}
           </button>
@@ -48,7 +48,7 @@ export class SiteFormDialog {
   readonly busy = input(false);
   readonly error = input<ApiError | null>(null);
   readonly save = output<CreateClientSiteRequest>();
-  readonly cancel = output<void>();
+  readonly dismissed = output<void>();
 
   protected readonly name = signal('');
   protected readonly websiteUrl = signal('');

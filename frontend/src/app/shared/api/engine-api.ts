@@ -1,20 +1,27 @@
-import { HttpClient, HttpParams } from '@angular/common/http';
+import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
   GenerateRequest, GenerateResponse, ValidateResult, VocabularyTypeDetail, VocabularyTypeListResponse, VocabularyTypeSummary,
 } from '@sdn/contracts';
-import { type Observable, map } from 'rxjs';
+import type { Observable } from 'rxjs';
 
 /** The structured-data engine: vocabulary look-ups, validation and generation. */
 @Injectable({ providedIn: 'root' })
 export class EngineApi {
   private readonly http = inject(HttpClient);
 
-  searchTypes(search: string, richResultsOnly: boolean): Observable<VocabularyTypeSummary[]> {
-    let params = new HttpParams();
-    if (search) params = params.set('search', search);
-    if (richResultsOnly) params = params.set('richResultsOnly', 'true');
-    return this.http.get<VocabularyTypeListResponse>('/api/vocabulary/types', { params }).pipe(map((r) => r.items));
+  /** Types matching a search, following the query signal (the newest query wins; older answers are dropped). */
+  searchTypes(query: () => { search: string; richResultsOnly: boolean }): HttpResourceRef<VocabularyTypeSummary[] | undefined> {
+    return httpResource(
+      () => {
+        const { search, richResultsOnly } = query();
+        const params: Record<string, string> = {};
+        if (search) params['search'] = search;
+        if (richResultsOnly) params['richResultsOnly'] = 'true';
+        return { url: '/api/vocabulary/types', params };
+      },
+      { parse: (body) => (body as VocabularyTypeListResponse).items },
+    );
   }
 
   typeDetail(name: string): Observable<VocabularyTypeDetail> {

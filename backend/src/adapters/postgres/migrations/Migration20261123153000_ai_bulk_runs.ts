@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * in pg-boss's own schema; these tables hold what users see. Written by raw queries (no entity schema), like
  * generation_usage.
  */
-export class Migration20261123150000_ai_bulk_runs extends Migration {
-  override name = 'Migration20261123150000_ai_bulk_runs';
+export class Migration20261123153000_ai_bulk_runs extends Migration {
+  override name = 'Migration20261123153000_ai_bulk_runs';
 
   override up(): void {
     this.addSql(`create table "ai_usage" ("workspace_id" uuid not null references "workspaces" ("id") on delete cascade, "period" char(7) not null, "used" integer not null default 0, "input_tokens" bigint not null default 0, "output_tokens" bigint not null default 0, primary key ("workspace_id", "period"));`);

@@ -1,0 +1,55 @@
+import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
+import { Injectable, inject } from '@angular/core';
+import type { CreateSchemaRequest, SchemaDto, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest } from '@sdn/contracts';
+import type { Observable } from 'rxjs';
+
+export type SchemaTransition = 'publish' | 'pause' | 'unpause';
+
+/** One site's schemas. The list is a resource following its signal parameters; writes answer Observables. */
+@Injectable({ providedIn: 'root' })
+export class SchemasApi {
+  private readonly http = inject(HttpClient);
+
+  list(query: () => { clientId: string; filter: SchemaListQuery } | undefined): HttpResourceRef<SchemaDto[] | undefined> {
+    return httpResource(
+      () => {
+        const current = query();
+        if (!current) return undefined;
+        const params: Record<string, string> = {};
+        if (current.filter.status) params['status'] = current.filter.status;
+        if (current.filter.pageUrl) params['pageUrl'] = current.filter.pageUrl;
+        return { url: base(current.clientId), params };
+      },
+      { parse: (body) => (body as SchemaListResponse).items },
+    );
+  }
+
+  /** One schema, for a resource that loads it into an editor (`rxResource`). */
+  get(clientId: string, schemaId: string): Observable<SchemaDto> {
+    return this.http.get<SchemaDto>(item(clientId, schemaId));
+  }
+
+  create(clientId: string, body: CreateSchemaRequest): Observable<SchemaDto> {
+    return this.http.post<SchemaDto>(base(clientId), body);
+  }
+
+  update(clientId: string, schemaId: string, body: UpdateSchemaRequest): Observable<SchemaDto> {
+    return this.http.patch<SchemaDto>(item(clientId, schemaId), body);
+  }
+
+  transition(clientId: string, schemaId: string, action: SchemaTransition): Observable<SchemaDto> {
+    return this.http.post<SchemaDto>(`${item(clientId, schemaId)}/${action}`, {});
+  }
+
+  remove(clientId: string, schemaId: string): Observable<void> {
+    return this.http.delete<void>(item(clientId, schemaId));
+  }
+}
+
+function base(clientId: string): string {
+  return `/api/clients/${encodeURIComponent(clientId)}/schemas`;
+}
+
+function item(clientId: string, schemaId: string): string {
+  return `${base(clientId)}/${encodeURIComponent(schemaId)}`;
+}

@@ -1,0 +1,4 @@
+// Violation: shared imports core.
+import { session } from '../../core/auth/session';
+
+export const alert = session;

@@ -1,0 +1,4 @@
+// Violation: shared imports a feature.
+import type { TeamApi } from '../../features/team/team-api';
+
+export type Badge = TeamApi;
