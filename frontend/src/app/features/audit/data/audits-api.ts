@@ -54,10 +54,3 @@ export class AuditsApi {
     return `${base(clientId)}/${encodeURIComponent(auditId)}/report.pdf`;
   }
 }
-
-/** "Send to Dev" downloads (white-label ZIPs). */
-export const sendToDevUrl = {
-  site: (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/send-to-dev.zip`,
-  schema: (clientId: string, schemaId: string) =>
-    `/api/clients/${encodeURIComponent(clientId)}/schemas/${encodeURIComponent(schemaId)}/send-to-dev.zip`,
-};

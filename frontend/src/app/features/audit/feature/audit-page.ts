@@ -19,8 +19,9 @@ import type {
   FindingSeverity,
   FindingType,
 } from '@sdn/contracts';
-import { firstValueFrom } from 'rxjs';
-import { type ApiError, toApiError } from '../../../shared/data/api-error';
+import type { Observable } from 'rxjs';
+import type { ApiError } from '../../../shared/data/api-error';
+import { mutation } from '../../../shared/data/mutation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';
 import { ToastService } from '../../../shared/ui/toast.service';
@@ -48,7 +49,10 @@ export class AuditPage {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   /** The site's name for the breadcrumb. */
-  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
+  protected readonly site = valueOr(
+    inject(SitesApi).site(() => this.clientId()),
+    null,
+  );
   protected readonly history = signal<AuditSummary[]>([]);
   protected readonly audit = signal<AuditView | null>(null);
   protected readonly comparison = signal<AuditComparison | null>(null);
@@ -82,15 +86,24 @@ export class AuditPage {
     });
   }
 
-  protected async load(clientId = this.clientId()): Promise<void> {
+  /** One request at a time through mutation(): a failure lands in `error`, shown by the alert. */
+  private readonly requests = mutation((call: Observable<unknown>) => call);
+
+  private async send<T>(call: Observable<T>): Promise<T | null> {
     this.error.set(null);
-    try {
-      const history = await firstValueFrom(this.api.list(clientId));
-      this.history.set(history);
-      if (history[0]) await this.open(history[0].id);
-    } catch (error) {
-      this.error.set(toApiError(error));
+    const result = await this.requests.run(call);
+    if (!result.ok) {
+      this.error.set(result.error);
+      return null;
     }
+    return result.value as T;
+  }
+
+  protected async load(clientId = this.clientId()): Promise<void> {
+    const history = await this.send(this.api.list(clientId));
+    if (!history) return;
+    this.history.set(history);
+    if (history[0]) await this.open(history[0].id);
   }
 
   protected async open(auditId: string): Promise<void> {
@@ -101,16 +114,12 @@ export class AuditPage {
 
   private async refresh(auditId: string): Promise<void> {
     this.stopPolling();
-    try {
-      const audit = await firstValueFrom(this.api.get(this.clientId(), auditId));
-      this.audit.set(audit);
-      if (audit.status === 'running')
-        this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
-      else
-        this.history.update((items) => items.map((item) => (item.id === audit.id ? audit : item)));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
+    const audit = await this.send(this.api.get(this.clientId(), auditId));
+    if (!audit) return;
+    this.audit.set(audit);
+    if (audit.status === 'running')
+      this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
+    else this.history.update((items) => items.map((item) => (item.id === audit.id ? audit : item)));
   }
 
   private stopPolling(): void {
@@ -120,51 +129,38 @@ export class AuditPage {
 
   protected async start(): Promise<void> {
     this.busy.set(true);
-    this.error.set(null);
-    try {
-      const audit = await firstValueFrom(this.api.start(this.clientId(), this.deep()));
-      // Show the new audit at once: the previous one's results must not pass for the new one's.
-      this.audit.set(audit);
-      this.history.update((items) => [audit, ...items]);
-      await this.open(audit.id);
-    } catch (error) {
-      this.error.set(toApiError(error));
-    } finally {
-      this.busy.set(false);
-    }
+    const audit = await this.send(this.api.start(this.clientId(), this.deep()));
+    this.busy.set(false);
+    if (!audit) return;
+    // Show the new audit at once: the previous one's results must not pass for the new one's.
+    this.audit.set(audit);
+    this.history.update((items) => [audit, ...items]);
+    await this.open(audit.id);
   }
 
   protected async cancel(): Promise<void> {
     const audit = this.audit();
     if (!audit) return;
-    await firstValueFrom(this.api.cancel(this.clientId(), audit.id)).catch((error) =>
-      this.error.set(toApiError(error)),
-    );
+    await this.send(this.api.cancel(this.clientId(), audit.id));
     await this.refresh(audit.id);
   }
 
   protected async compare(): Promise<void> {
     const audit = this.audit();
     if (!audit) return;
-    try {
-      this.comparison.set(await firstValueFrom(this.api.compare(this.clientId(), audit.id)));
-    } catch (error) {
-      this.error.set(toApiError(error));
-    }
+    const comparison = await this.send(this.api.compare(this.clientId(), audit.id));
+    if (comparison) this.comparison.set(comparison);
   }
 
   protected async saveDrafts(page?: AuditPageView): Promise<void> {
     const audit = this.audit();
     if (!audit) return;
-    try {
-      const saved = await firstValueFrom(
-        this.api.saveDrafts(this.clientId(), audit.id, page ? [page.id] : undefined),
-      );
-      this.toasts.show(`${saved.created.length} draft schema(s) saved to the library`, 'success');
-      await this.refresh(audit.id);
-    } catch (error) {
-      this.toasts.show(toApiError(error).message, 'error');
-    }
+    const saved = await this.send(
+      this.api.saveDrafts(this.clientId(), audit.id, page ? [page.id] : undefined),
+    );
+    if (!saved) return;
+    this.toasts.show(`${saved.created.length} draft schema(s) saved to the library`, 'success');
+    await this.refresh(audit.id);
   }
 
   protected toggle(pageId: string): void {

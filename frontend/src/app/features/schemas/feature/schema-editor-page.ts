@@ -2,7 +2,7 @@ import { Location } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { AuthStore } from '../../../core/auth/auth-store';
-import { sendToDevUrl } from '../../audit/data/audits-api';
+import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { valueOr } from '../../../shared/data/resource-signals';

@@ -16,7 +16,7 @@ import { SchemaTable } from '../ui/schema-table';
 import { siteDomain } from '../ui/site-card';
 import { inputValue } from '../../../shared/ui/input-value';
 import { AuthStore } from '../../../core/auth/auth-store';
-import { sendToDevUrl } from '../../audit/data/audits-api';
+import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
