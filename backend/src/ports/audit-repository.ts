@@ -65,12 +65,13 @@ export interface AuditRepository {
   claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null>;
   completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean>;
   failPage(pageId: string, error: string, now: Date): Promise<boolean>;
-  /** Completes the audit once discovery is done and no page is queued or running; true for the call that did. */
-  completeIfDone(auditId: string, now: Date): Promise<boolean>;
-  /** Scores of the audited pages and how many carry markup, for the site score. */
-  pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number }>;
-  /** Stores the audit's score and coverage, and the site's last audit date and score. */
-  recordScore(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<void>;
+  /** Scores of the audited pages, how many carry markup, and how many pages are still queued or running. */
+  pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number; pending: number }>;
+  /**
+   * Completes the audit with its score and coverage once discovery is done and no page is queued or running, and
+   * writes the site's last audit date and score in the same statement; true for the call that did.
+   */
+  completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean>;
   cancel(auditId: string, now: Date): Promise<boolean>;
   /** Ends an audit that cannot go on (its discovery job was given up), with a reason. */
   interrupt(auditId: string, reason: string, now: Date): Promise<void>;

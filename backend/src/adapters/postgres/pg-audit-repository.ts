@@ -142,32 +142,27 @@ export class PgAuditRepository implements AuditRepository {
     return (updated.rowCount ?? 0) > 0;
   }
 
-  async completeIfDone(auditId: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audits set status = 'completed', finished_at = $2 where id = $1 and status = 'running' and discovery is not null
-       and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`,
-      [auditId, now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number }> {
-    const result = await this.pool.query<{ score: number; markup_count: number }>(
-      `select score, jsonb_array_length(markup) as markup_count from audit_pages where audit_id = $1 and status = 'done'`,
+  async pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number; pending: number }> {
+    const result = await this.pool.query<{ status: string; score: number | null; markup_count: number }>(
+      `select status, score, jsonb_array_length(markup) as markup_count from audit_pages where audit_id = $1 and status in ('done', 'queued', 'running')`,
       [auditId],
     );
-    return { scores: result.rows.map((r) => r.score), withMarkup: result.rows.filter((r) => r.markup_count > 0).length };
+    const done = result.rows.filter((r) => r.status === 'done');
+    return { scores: done.map((r) => r.score!), withMarkup: done.filter((r) => r.markup_count > 0).length, pending: result.rows.length - done.length };
   }
 
-  async recordScore(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<void> {
-    const audit = await this.pool.query(`update audits set score = $2, coverage = $3 where id = $1 returning client_site_id`, [
-      auditId,
-      score,
-      coverage,
-    ]);
-    const siteId = audit.rows[0]?.client_site_id;
-    if (siteId)
-      await this.pool.query(`update client_sites set last_audit_at = $2, last_audit_score = $3 where id = $1`, [siteId, now, score]);
+  async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {
+    // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
+    const updated = await this.pool.query(
+      `with completed as (
+         update audits set status = 'completed', finished_at = $4, score = $2, coverage = $3
+         where id = $1 and status = 'running' and discovery is not null
+         and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))
+         returning client_site_id)
+       update client_sites s set last_audit_at = $4, last_audit_score = $2 from completed where s.id = completed.client_site_id returning s.id`,
+      [auditId, score, coverage, now],
+    );
+    return (updated.rowCount ?? 0) > 0;
   }
 
   async cancel(auditId: string, now: Date): Promise<boolean> {

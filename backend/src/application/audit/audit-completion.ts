@@ -2,10 +2,13 @@ import { siteScore } from '../../domain/audit/audit-score.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { Clock } from '../../ports/clock.js';
 
-/** Completes the audit when nothing is left to do, then stores its score and the site's last audit date and score. */
+/**
+ * Completes the audit when nothing is left to do, with its score and coverage, and the site's last audit date and
+ * score. The completion itself is guarded, so a page finishing at the same moment cannot be left out.
+ */
 export async function completeAuditIfDone(audits: AuditRepository, clock: Clock, auditId: string): Promise<void> {
-  if (!(await audits.completeIfDone(auditId, clock.now()))) return;
-  const { scores, withMarkup } = await audits.pageScores(auditId);
+  const { scores, withMarkup, pending } = await audits.pageScores(auditId);
+  if (pending > 0) return;
   const coverage = scores.length > 0 ? Math.round((100 * withMarkup) / scores.length) : null;
-  await audits.recordScore(auditId, siteScore(scores), coverage, clock.now());
+  await audits.completeIfDone(auditId, siteScore(scores), coverage, clock.now());
 }
