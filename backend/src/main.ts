@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './composition/config.js';
 import { startService } from './composition/service.js';
 import { createPinoLogger } from './adapters/pino/pino-logger.js';
 import { drainAndStop } from './composition/graceful-shutdown.js';
+import { DataFolderInUseError } from './adapters/embedded-postgres/data-folder-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // One clear line for configuration mistakes; the full error otherwise.
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) console.error(error.message);
   else console.error('Failed to start:', error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import type { PageInfo } from './paging.js';
 export type SdkStatus = 'Verified' | 'Pending SDK';
 
 /** A client site. `id` is the Client ID used by the SDK snippet and the delivery endpoints. */
@@ -16,7 +17,8 @@ export interface ClientSiteDto {
   updatedAt: string;
 }
 
-export interface ClientSiteListResponse {
+/** `GET /api/clients?limit=&offset=`, oldest site first. */
+export interface ClientSiteListResponse extends PageInfo {
   items: ClientSiteDto[];
 }
 

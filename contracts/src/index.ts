@@ -10,6 +10,7 @@ export * from './vocabulary.js';
 export * from './team.js';
 export * from './plan-usage.js';
 export * from './json-ld-script.js';
+export * from './paging.js';
 export * from './billing.js';
 export * from './ai.js';
 export * from './audit.js';

@@ -1,4 +1,5 @@
 import type { JsonLdDocument } from './json-ld.js';
+import type { PageInfo, PageQuery } from './paging.js';
 
 export type SchemaStatus = 'draft' | 'published' | 'paused';
 export const SCHEMA_STATUSES: readonly SchemaStatus[] = ['draft', 'published', 'paused'];
@@ -17,11 +18,11 @@ export interface SchemaDto {
   publishedAt: string | null;
 }
 
-export interface SchemaListResponse {
+export interface SchemaListResponse extends PageInfo {
   items: SchemaDto[];
 }
 
-export interface SchemaListQuery {
+export interface SchemaListQuery extends PageQuery {
   status?: SchemaStatus;
   pageUrl?: string;
 }

@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from './auth.js';
+import type { PageInfo } from './paging.js';
 import type { PlanName } from './plans.js';
 
 export type MemberStatus = 'active' | 'pending';
@@ -16,7 +17,8 @@ export interface TeamMemberDto {
 
 /** `GET /api/team`. Seats count the owner and pending invitations; `canInvite` is false at capacity, on plans
  * without team seats, and for members (only the owner invites). */
-export interface TeamResponse {
+export interface TeamResponse extends PageInfo {
+  /** One page of seats (`?limit=&offset=`), the owner first. */
   members: TeamMemberDto[];
   seats: { used: number; limit: number };
   canInvite: boolean;
@@ -39,7 +41,7 @@ export interface AcceptInvitationRequest {
 export type RemoveMemberResponse = void;
 
 /** `GET /api/workspaces`: the user's own workspace and the teams they joined (suspended seats left out). */
-export interface WorkspaceListResponse {
+export interface WorkspaceListResponse extends PageInfo {
   items: { id: string; name: string; plan: PlanName; role: WorkspaceRole; current: boolean }[];
 }
 

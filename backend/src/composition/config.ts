@@ -16,11 +16,16 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dbPoolSize: number;
+  /** Statement and connection timeouts of both pools (a slow or unreachable database answers 503, not a hang). */
+  dbTimeouts: { statementMs: number; connectMs: number };
   dashboardOrigins: string[];
   deliveryRateLimitPerMinute: number;
   deliveryCacheEntries: number;
   embedCacheMaxAgeSeconds: number;
   authRateLimitPerMinute: number;
+  /** Login attempts per account (email) per 15 minutes, on top of the per-IP limit. */
+  loginAttemptsPerAccount: number;
+  verifyRateLimitPerMinute: number;
   validateRateLimitPerMinute: number;
   generateGuestRateLimitPerMinute: number;
   generateUserRateLimitPerMinute: number;
@@ -31,6 +36,8 @@ export interface Config {
   smtp: { url: string | null; host: string | null; port: number; secure: boolean; user: string | null; password: string | null } | null;
   mailFrom: string;
   invitationTtlHours: number;
+  /** Refused at save/publish time (never truncated at delivery): one schema, and one page's published total. */
+  deliverySizeLimits: { schemaBytes: number; pageBytes: number };
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
   scaleOut: ScaleOutConfig;
   /** Null: no Stripe key, billing answers "Billing is not configured" and plans change only by operator command. */
@@ -62,11 +69,15 @@ const ENV = Joi.object({
   TRUST_PROXY: Joi.string().default('false'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   DB_POOL_SIZE: Joi.number().integer().min(2).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: Joi.number().integer().min(100).max(600_000).default(5000),
+  DB_CONNECT_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(5000),
   DASHBOARD_ORIGINS: Joi.string().allow('').default(''),
   DELIVERY_RATE_LIMIT_PER_MINUTE: positive.default(3000),
   DELIVERY_CACHE_ENTRIES: positive.default(100_000),
   EMBED_CACHE_MAX_AGE_SECONDS: Joi.number().integer().min(0).max(3600).default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: positive.default(10),
+  VERIFY_RATE_LIMIT_PER_MINUTE: positive.default(6),
   VALIDATE_RATE_LIMIT_PER_MINUTE: positive.default(60),
   GENERATE_RATE_LIMIT_GUEST_PER_MINUTE: positive.default(20),
   GENERATE_RATE_LIMIT_USER_PER_MINUTE: positive.default(60),
@@ -85,6 +96,8 @@ const ENV = Joi.object({
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  MAX_SCHEMA_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
+  MAX_PAGE_DELIVERY_BYTES: Joi.number().integer().min(1024).max(50 * 1024 * 1024).default(500 * 1024),
   STRIPE_SECRET_KEY: Joi.string().empty(''),
   STRIPE_WEBHOOK_SECRET: Joi.string().empty(''),
   STRIPE_PRICE_PRO: Joi.string().empty(''),
@@ -147,11 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     logLevel: value.LOG_LEVEL,
     dbPoolSize: value.DB_POOL_SIZE,
+    dbTimeouts: { statementMs: value.DB_STATEMENT_TIMEOUT_MS, connectMs: value.DB_CONNECT_TIMEOUT_MS },
     dashboardOrigins: value.DASHBOARD_ORIGINS.split(',').map((origin: string) => origin.trim()).filter(Boolean),
     deliveryRateLimitPerMinute: value.DELIVERY_RATE_LIMIT_PER_MINUTE,
     deliveryCacheEntries: value.DELIVERY_CACHE_ENTRIES,
     embedCacheMaxAgeSeconds: value.EMBED_CACHE_MAX_AGE_SECONDS,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerAccount: value.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    verifyRateLimitPerMinute: value.VERIFY_RATE_LIMIT_PER_MINUTE,
     validateRateLimitPerMinute: value.VALIDATE_RATE_LIMIT_PER_MINUTE,
     generateGuestRateLimitPerMinute: value.GENERATE_RATE_LIMIT_GUEST_PER_MINUTE,
     generateUserRateLimitPerMinute: value.GENERATE_RATE_LIMIT_USER_PER_MINUTE,
@@ -163,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mailFrom: value.MAIL_FROM,
     invitationTtlHours: value.INVITATION_TTL_HOURS,
+    deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,
       allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',').map((address: string) => address.trim()).filter(Boolean),

@@ -14,6 +14,7 @@ import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
 import { bindAudits } from './audit-bindings.js';
+import { bindLimits } from './limits-bindings.js';
 
 /**
  * The composition root: the only place that names concrete adapters. One function per capability binds its ports'
@@ -34,5 +35,6 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
   bindAudits(c, config, database);
+  bindLimits(c, config);
   return c;
 }

@@ -21,6 +21,7 @@ import { pgSessionMiddleware, SESSION_COOKIE } from '../adapters/http/auth/pg-se
 import { createAuthRouter } from '../adapters/http/auth/auth-router.js';
 import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
+import { isDatabaseUnavailable } from '../adapters/postgres/database-unavailable.js';
 import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
@@ -67,6 +68,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
+    isUnavailable: isDatabaseUnavailable,
     requestScope: ormRequestScope(database.orm.em),
     session: sessions.middleware,
     sessionCookie: SESSION_COOKIE,
@@ -77,6 +79,8 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       logIn: resolve(container, LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
+      attemptsPerAccount: config.loginAttemptsPerAccount,
+      secureCookieOnly: config.cookieSecure === true,
       limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
@@ -106,7 +110,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       },
       {
         path: '/clients/:clientId',
-        router: createSiteSettingsRouter({ configureDomainLock: resolve(container, ConfigureDomainLock), verifySdk: resolve(container, VerifySdk) }),
+        router: createSiteSettingsRouter({ configureDomainLock: resolve(container, ConfigureDomainLock), verifySdk: resolve(container, VerifySdk), verifyPerMinute: config.verifyRateLimitPerMinute }),
       },
       { path: '/plan', router: createPlanRouter({ getPlanUsage: resolve(container, GetPlanUsage) }) },
       {
@@ -132,6 +136,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const delivery = createDeliveryListener({
     deliverSchemas: resolve(container, DeliverSchemas),
     logger,
+    isUnavailable: isDatabaseUnavailable,
     ratePerMinute: config.deliveryRateLimitPerMinute,
     sharedCounts: sharedLimits.deliveryCounts,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,

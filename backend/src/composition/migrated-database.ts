@@ -1,5 +1,6 @@
 import { EmbeddedPostgres } from '../adapters/embedded-postgres/embedded-postgres.js';
 import { Database } from '../adapters/postgres/database.js';
+import type { DatabaseTimeouts } from '../adapters/postgres/database-timeouts.js';
 
 export interface MigratedDatabase {
   database: Database;
@@ -19,6 +20,7 @@ export async function openMigratedDatabase(options: {
   maxEmbeddedConnections: number;
   ormPoolSize: number;
   rawPoolSize: number;
+  timeouts?: DatabaseTimeouts;
 }): Promise<MigratedDatabase> {
   const embedded = options.url ? null : await EmbeddedPostgres.start({ dataDir: options.dataDir, maxConnections: options.maxEmbeddedConnections });
   let database: Database | null = null;
@@ -28,7 +30,7 @@ export async function openMigratedDatabase(options: {
   };
   try {
     const url = options.url ?? embedded!.url;
-    database = await Database.open({ url, ormPoolSize: options.ormPoolSize, rawPoolSize: options.rawPoolSize });
+    database = await Database.open({ url, ormPoolSize: options.ormPoolSize, rawPoolSize: options.rawPoolSize, timeouts: options.timeouts });
     await database.migrate();
     return { database, url, close };
   } catch (error) {

@@ -16,15 +16,19 @@ export function bindSchemas(c: Container): void {
   provide(
     c,
     CreateSchema,
-    (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+    (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(T.DeliverySizeLimits)),
   );
   provide(c, ListSchemas, (get) => new ListSchemas(get(T.ClientSiteRepository), get(T.SchemaRepository)));
   provide(c, GetSchema, (get) => new GetSchema(get(T.ClientSiteRepository), get(T.SchemaRepository)));
-  provide(c, UpdateSchema, (get) => new UpdateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)));
+  provide(
+    c,
+    UpdateSchema,
+    (get) => new UpdateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.DeliverySizeLimits)),
+  );
   provide(c, DeleteSchema, (get) => new DeleteSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork)));
   provide(
     c,
     ChangeSchemaStatus,
-    (get) => new ChangeSchemaStatus(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)),
+    (get) => new ChangeSchemaStatus(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.DeliverySizeLimits)),
   );
 }

@@ -36,6 +36,7 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     maxEmbeddedConnections: config.dbPoolSize * 3 + 8,
     ormPoolSize: config.dbPoolSize,
     rawPoolSize: config.dbPoolSize,
+    timeouts: config.dbTimeouts,
   });
   let lifecycle: Lifecycle | undefined;
   try {
@@ -50,6 +51,9 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     const pruning = setInterval(() => {
       catalog.pruneChangeLog(CHANGE_LOG_PRUNE_MINUTES).catch((err) => logger.warn({ err }, 'delivery change log pruning failed'));
     }, 10 * 60_000).unref();
+    if (config.cookieSecure === true && config.publicBaseUrl?.startsWith('http:')) {
+      logger.warn({ publicBaseUrl: config.publicBaseUrl }, 'COOKIE_SECURE=true but PUBLIC_BASE_URL is http: sign-in over plain HTTP is refused');
+    }
     logger.info({ database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})` }, 'database ready');
     return {
       app: http.listener,

@@ -22,6 +22,7 @@ import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { Config } from './config.js';
+import type { DeliverySizeLimits } from '../domain/schema/delivery-size.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { SharedLimits } from './shared-limits.js';
 import { token } from './wiring.js';
@@ -52,6 +53,7 @@ export const TOKENS = {
   PageFetcher: token<PageFetcher>('PageFetcher'),
   SdkSightings: token<SdkSightings>('SdkSightings'),
   BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
+  DeliverySizeLimits: token<DeliverySizeLimits>('DeliverySizeLimits'),
   CpuWork: token<CpuWork>('CpuWork'),
   Lifecycle: token<Lifecycle>('Lifecycle'),
   SharedLimits: token<SharedLimits>('SharedLimits'),

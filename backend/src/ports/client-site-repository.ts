@@ -1,4 +1,5 @@
 import type { ClientSite } from '../domain/client-site/client-site.js';
+import type { Page, PageRequest } from './paging.js';
 
 export interface ClientSiteRepository {
   add(site: ClientSite): void;
@@ -6,6 +7,7 @@ export interface ClientSiteRepository {
   remove(site: ClientSite): void;
   findInWorkspace(workspaceId: string, clientSiteId: string): Promise<ClientSite | null>;
   findById(clientSiteId: string): Promise<ClientSite | null>;
-  listByWorkspace(workspaceId: string): Promise<ClientSite[]>;
+  /** Oldest first. */
+  pageByWorkspace(workspaceId: string, page: PageRequest): Promise<Page<ClientSite>>;
   countByWorkspace(workspaceId: string): Promise<number>;
 }

@@ -13,6 +13,8 @@ import { InvalidSchemaTransitionError } from '../../src/domain/schema/schema-err
 import { LimitReachedError, NotFoundError, PlanRequiredError } from '../../src/domain/shared/domain-error.js';
 import { inMemoryWorld } from '../support/in-memory-world.js';
 
+const ALL = { limit: 100, offset: 0 };
+
 const page = 'https://shop.example.com/p';
 const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mug' };
 
@@ -63,17 +65,17 @@ describe('Sites and schemas (use cases)', () => {
     const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
     const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
     expect(await rejected(s.change.execute(s.owner, site.id, schema.id, 'pause'))).to.be.instanceOf(InvalidSchemaTransitionError);
-    expect((await s.list.execute(s.owner, site.id))[0]!.status).to.equal('draft');
+    expect((await s.list.execute(s.owner, site.id, {}, ALL)).items[0]!.status).to.equal('draft');
   });
 
   it("another workspace's site and schemas are not found", async () => {
     const s = setup();
     const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
     const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });
-    expect(await rejected(s.list.execute(s.stranger, site.id))).to.be.instanceOf(NotFoundError);
+    expect(await rejected(s.list.execute(s.stranger, site.id, {}, ALL))).to.be.instanceOf(NotFoundError);
     expect(await rejected(s.update.execute(s.stranger, site.id, schema.id, { name: 'x' }))).to.be.instanceOf(NotFoundError);
     expect(await rejected(s.change.execute(s.stranger, site.id, schema.id, 'publish'))).to.be.instanceOf(NotFoundError);
-    expect(await s.listSites.execute(s.stranger)).to.be.empty;
+    expect((await s.listSites.execute(s.stranger, ALL)).items).to.be.empty;
   });
 
   it('filters by status and exact page URL, and counts schemas per site', async () => {
@@ -82,9 +84,9 @@ describe('Sites and schemas (use cases)', () => {
     const first = await s.create.execute(s.owner, site.id, { name: 'A', pageUrl: page, jsonLd });
     await s.create.execute(s.owner, site.id, { name: 'B', pageUrl: `${page}/`, jsonLd });
     await s.change.execute(s.owner, site.id, first.id, 'publish');
-    expect((await s.list.execute(s.owner, site.id, { status: 'published' })).map((x) => x.name)).to.deep.equal(['A']);
-    expect((await s.list.execute(s.owner, site.id, { pageUrl: `${page}/` })).map((x) => x.name)).to.deep.equal(['B']);
-    expect((await s.listSites.execute(s.owner))[0]!.schemaCount).to.equal(2);
+    expect((await s.list.execute(s.owner, site.id, { status: 'published' }, ALL)).items.map((x) => x.name)).to.deep.equal(['A']);
+    expect((await s.list.execute(s.owner, site.id, { pageUrl: `${page}/` }, ALL)).items.map((x) => x.name)).to.deep.equal(['B']);
+    expect((await s.listSites.execute(s.owner, ALL)).items[0]!.schemaCount).to.equal(2);
   });
 
   it('the Free plan stops at 5 saved schemas (drafts count) and one site', async () => {
@@ -96,7 +98,7 @@ describe('Sites and schemas (use cases)', () => {
     expect(error).to.be.instanceOf(LimitReachedError).and.have.nested.property('details.limit', 'savedSchemas');
     // More than one site is a client portfolio: an Agency feature, not a bigger number.
     expect(await rejected(s.createSite.execute(free, { name: 'Two', websiteUrl: 'https://two.example' }))).to.be.instanceOf(PlanRequiredError);
-    expect(await s.list.execute(free, site.id)).to.have.length(5);
+    expect(await s.list.execute(free, site.id, {}, ALL)).to.have.property('total', 5);
   });
 
   it('deleting a site deletes its schemas and stops delivery', async () => {

@@ -26,11 +26,17 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     expect(me.body.workspace.plan).to.equal('free');
   });
 
-  it('refuses a duplicate email with 409 and weak input with per-field 400', async () => {
+  it('signs a registered address in with its password, refuses it otherwise without naming an account; weak input 400', async () => {
     const email = uniqueEmail();
-    await request(service.app).post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
-    const duplicate = await request(service.app).post('/api/auth/signup').send({ email: email.toUpperCase(), password: PASSWORD }).expect(409);
+    const created = await request(service.app).post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
+    const again = await request(service.app).post('/api/auth/signup').send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
+    expectContract(again, 'post', '/api/auth/signup');
+    expect(again.body.user.id).to.equal(created.body.user.id);
+    expect(again.headers['set-cookie']).to.have.length(1);
+    const duplicate = await request(service.app).post('/api/auth/signup').send({ email, password: 'another-password-2' }).expect(409);
     expectContract(duplicate, 'post', '/api/auth/signup');
+    expect(duplicate.body.error).to.equal('Could not create an account with these details. If you already have one, sign in instead.');
+    expect(duplicate.body.error).not.to.include(email);
     const weak = await request(service.app).post('/api/auth/signup').send({ email: 'not-an-email', password: 'short' }).expect(400);
     expectContract(weak, 'post', '/api/auth/signup');
     expect(weak.body.error).to.equal('Validation failed');

@@ -30,6 +30,9 @@ forEachDatabase('HTTP: public delivery', (database) => {
     const res = await inject(PAGE).expect(200);
     expectContract(res, 'get', '/api/inject');
     expect(res.headers['cache-control']).to.equal('no-store, max-age=0');
+    expect(res.headers['x-content-type-options']).to.equal('nosniff');
+    expect((await embed(PAGE).expect(200)).headers['x-content-type-options']).to.equal('nosniff');
+    expect((await inject('not-a-url').expect(400)).headers['x-content-type-options']).to.equal('nosniff');
     expect(res.headers['x-service-id']).to.match(UUID).and.equal(res.body.meta.requestId);
     expect(res.headers['x-service-duration']).to.match(/^\d+(\.\d+)?ms$/);
     expect(res.body.meta.version).to.equal('1.2.0');

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DataFolderLock } from './data-folder-lock.js';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -19,6 +20,8 @@ export class EmbeddedPostgres {
   private constructor(
     private readonly worker: Worker,
     readonly url: string,
+    private readonly lock: DataFolderLock,
+    private readonly dataDir: string,
   ) {}
 
   static socketDirectory(dataDir: string): string {
@@ -40,20 +43,32 @@ export class EmbeddedPostgres {
 
   static async start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
     const dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    const socketPath = EmbeddedPostgres.socketPath(dataDir);
-    // A socket file left by a killed process would make listen() fail; PGlite's own lock protects the data.
-    rmSync(socketPath, { force: true });
-    const worker = new Worker(workerFile(), {
-      workerData: { dataDir: join(dataDir, 'pgdata'), socketPath, maxConnections: options.maxConnections },
-    });
-    await new Promise<void>((ready, fail) => {
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`Embedded PostgreSQL stopped during start (exit ${code})`)));
-      worker.once('message', (message: { type: string }) => message.type === 'ready' && ready());
-    });
-    worker.removeAllListeners('exit');
-    return new EmbeddedPostgres(worker, EmbeddedPostgres.urlFor(dataDir));
+    // The database files are the customers' data: private to the service's user. The folder is 0700 (nothing inside
+    // can be reached by others); PGlite chmods its files 0666, so they are made 0600 again at start and stop.
+    if (!existsSync(dataDir)) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      chmodSync(dataDir, 0o700);
+    }
+    const lock = DataFolderLock.acquire(dataDir);
+    try {
+      const socketPath = EmbeddedPostgres.socketPath(dataDir);
+      // A socket file left by a killed process would make listen() fail; the folder lock says it is not in use.
+      rmSync(socketPath, { force: true });
+      const worker = new Worker(workerFile(), {
+        workerData: { dataDir: join(dataDir, 'pgdata'), socketPath, maxConnections: options.maxConnections },
+      });
+      await new Promise<void>((ready, fail) => {
+        worker.once('error', fail);
+        worker.once('exit', (code) => fail(new Error(`Embedded PostgreSQL stopped during start (exit ${code})`)));
+        worker.once('message', (message: { type: string }) => message.type === 'ready' && ready());
+      });
+      worker.removeAllListeners('exit');
+      makePrivate(join(dataDir, 'pgdata'));
+      return new EmbeddedPostgres(worker, EmbeddedPostgres.urlFor(dataDir), lock, dataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {
@@ -64,6 +79,19 @@ export class EmbeddedPostgres {
     this.worker.postMessage({ type: 'stop' });
     await stopped;
     await this.worker.terminate();
+    makePrivate(join(this.dataDir, 'pgdata'));
+    this.lock.release();
+  }
+}
+
+/** Folders 0700 and files 0600 under `dir` (only the service's user may read or write the database). */
+function makePrivate(dir: string): void {
+  if (!existsSync(dir)) return;
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) makePrivate(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }
 

@@ -20,7 +20,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const built = await this.builder.sendMail({ from: this.from, ...message });
-    await mkdir(this.outboxDir, { recursive: true });
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.outboxDir, `${stamp}-${message.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
     await writeFile(file, built.message as Buffer, { mode: 0o600 });

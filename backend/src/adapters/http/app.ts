@@ -3,14 +3,17 @@ import helmet from 'helmet';
 import { join } from 'node:path';
 import type { Logger } from '../../ports/logger.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
-import { errorHandler } from './error-handler.js';
+import { RETRY_AFTER_SECONDS, errorHandler } from './error-handler.js';
 import { sameOriginGuard } from './auth/same-origin-guard.js';
 import { whenSessionCookie } from './auth/when-session-cookie.js';
+import { jsonOnlyStateChanges, refuseNulInUrl } from './request-guards.js';
 
 export interface AppParts {
   logger: Logger;
   trustProxy: boolean | number | string;
   isReady: () => Promise<boolean>;
+  /** Errors that mean "the database cannot serve now": answered 503 with Retry-After. */
+  isUnavailable: (error: unknown) => boolean;
   /** Per-request unit-of-work scope for the dashboard API (the ORM's request context). */
   requestScope: RequestHandler;
   session: RequestHandler;
@@ -37,6 +40,8 @@ export function createApp(parts: AppParts): express.Express {
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const ready = await parts.isReady();
+    if (!ready) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
   app.get('/sdk.js', sdkScript(parts.sdkDist));
@@ -45,6 +50,7 @@ export function createApp(parts: AppParts): express.Express {
   for (const { path, handlers } of parts.webhooks ?? []) app.post(path, parts.requestScope, ...handlers);
   const api = express.Router();
   api.use(sameOriginGuard(parts.isAllowedOrigin));
+  api.use(jsonOnlyStateChanges, refuseNulInUrl);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -59,7 +65,7 @@ export function createApp(parts: AppParts): express.Express {
   });
   app.use('/api', api);
   serveDashboard(app, parts.frontendDist);
-  app.use(errorHandler(parts.logger));
+  app.use(errorHandler(parts.logger, parts.isUnavailable));
   return app;
 }
 

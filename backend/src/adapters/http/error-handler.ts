@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,
+  delivery_too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
   busy: 503,
@@ -22,13 +23,22 @@ const STATUS_BY_CODE: Record<string, number> = {
   billing_not_configured: 503,
 };
 
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please retry shortly.';
+
 // Plan errors answer with their code as the `error` text, as the spec shows (`{ "error": "limit_reached" }`).
 const CODE_AS_ERROR = new Set(['limit_reached', 'plan_required']);
 
 /** The one place errors become HTTP answers. Unknown errors are logged and never leak details to clients. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, isUnavailable: (error: unknown) => boolean = () => false): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return void res.end();
+    if (isUnavailable(error)) {
+      // The database is down or too slow: a retry later will work, so say so rather than "internal error".
+      logger.warn({ err: error, method: req.method, path: req.path }, 'database unavailable');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      return void res.status(503).json({ error: UNAVAILABLE_MESSAGE });
+    }
     if (error instanceof DomainError && STATUS_BY_CODE[error.code] !== undefined) {
       const body: Record<string, unknown> = { error: CODE_AS_ERROR.has(error.code) ? error.code : error.message };
       if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
@@ -37,7 +47,27 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       return void res.status(STATUS_BY_CODE[error.code]!).json(body);
     }
+    const clientError = clientErrorOf(error);
+    if (clientError) return void res.status(clientError.status).json({ error: clientError.message });
     logger.error({ err: error, method: req.method, path: req.path, requestId: res.locals.requestId }, 'unhandled error');
     res.status(500).json({ error: 'Internal Server Error' });
   };
 }
+
+/**
+ * Errors Express and its parsers raise for a request they cannot read (a path whose percent-encoding is malformed,
+ * an http-errors 4xx): the client's fault, answered with our own words rather than the library's.
+ */
+function clientErrorOf(error: unknown): { status: number; message: string } | null {
+  if (error instanceof URIError) return { status: 400, message: 'Malformed percent-encoding in the URL' };
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  return { status, message: CLIENT_ERROR_MESSAGES[status] ?? 'Bad request' };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  413: 'Request body is too large',
+  415: 'Unsupported media type',
+};

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError, ValidationError } from '../../domain/shared/domain-error.js';
+import { firstNulPath } from './nul-characters.js';
 
 const DEFAULT_JSON_LIMIT = '256kb';
 
@@ -10,7 +11,7 @@ class PayloadTooLargeError extends DomainError {
   }
 }
 
-class UnsupportedMediaTypeError extends DomainError {
+export class UnsupportedMediaTypeError extends DomainError {
   readonly code = 'unsupported_media_type';
   constructor() {
     super('Request body must be JSON (Content-Type: application/json)');
@@ -25,6 +26,15 @@ interface JsonBodyOptions {
 
 const malformedBody = () => new ValidationError({ body: { _errors: ['Request body is not valid JSON'] } });
 
+/** Set by the parser's verify hook when the raw text spells `\u0000`, so only those bodies are scanned. */
+const MAY_HOLD_NUL = Symbol('mayHoldNul');
+const NUL_ESCAPE = '\\u0000';
+
+/** A body that declares one, or streams one, carries content. */
+export function hasBody(req: Request): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
 /**
  * JSON body parsing for one router: size limit, JSON-only content type for bodies, and parse failures turned into
  * domain errors so the single error handler answers them (never an HTML stack trace).
@@ -32,19 +42,34 @@ const malformedBody = () => new ValidationError({ body: { _errors: ['Request bod
 export function jsonBody(options: JsonBodyOptions = {}): RequestHandler[] {
   const limit = options.limit ?? DEFAULT_JSON_LIMIT;
   const onMalformed = options.onMalformed ?? malformedBody;
-  const parse = express.json({ limit, strict: false, type: () => true });
+  const parse = express.json({
+    limit,
+    strict: false,
+    type: () => true,
+    verify: (req, _res, raw) => {
+      if (raw.includes(NUL_ESCAPE)) (req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] = true;
+    },
+  });
   const requireJson: RequestHandler = (req, _res, next) => {
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !req.is('application/json')) return next(new UnsupportedMediaTypeError());
+    if (hasBody(req) && !req.is('application/json')) return next(new UnsupportedMediaTypeError());
     next();
   };
   const translate = (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') return next(new PayloadTooLargeError(limit));
-    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    const { type, status } = error as { type?: string; status?: number };
+    if (type === 'entity.too.large' || status === 413) return next(new PayloadTooLargeError(limit));
+    // Parse failures, unknown charsets or encodings, and bodies whose gzip/deflate/br stream is corrupt (body-parser
+    // passes those on as a bare 400): all are a body we cannot read.
+    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported' || status === 400) {
       return next(onMalformed());
     }
     next(error);
   };
-  return [requireJson, parse, translate as unknown as RequestHandler];
+  // PostgreSQL text cannot hold U+0000; refuse it here, naming the field, instead of failing at the database.
+  const refuseNul: RequestHandler = (req, _res, next) => {
+    if (!(req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL]) return next();
+    const path = firstNulPath(req.body);
+    if (path === null) return next();
+    next(new ValidationError({ [path]: { _errors: ['Must not contain NUL characters (\\u0000)'] } }));
+  };
+  return [requireJson, parse, translate as unknown as RequestHandler, refuseNul];
 }

@@ -1,6 +1,7 @@
 import type { ClientSite } from '../../domain/client-site/client-site.js';
 import type { Schema } from '../../domain/schema/schema.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import { pageOf, type Page, type PageRequest } from '../../ports/paging.js';
 import type { InMemoryTable } from './in-memory-unit-of-work.js';
 
 export class InMemoryClientSiteRepository implements ClientSiteRepository {
@@ -26,14 +27,18 @@ export class InMemoryClientSiteRepository implements ClientSiteRepository {
     return this.table.rows.get(clientSiteId) ?? null;
   }
 
-  async listByWorkspace(workspaceId: string): Promise<ClientSite[]> {
+  async pageByWorkspace(workspaceId: string, page: PageRequest): Promise<Page<ClientSite>> {
+    return pageOf(this.inWorkspace(workspaceId), page);
+  }
+
+  async countByWorkspace(workspaceId: string): Promise<number> {
+    return this.inWorkspace(workspaceId).length;
+  }
+
+  private inWorkspace(workspaceId: string): ClientSite[] {
     return this.table
       .all()
       .filter((site) => site.workspaceId === workspaceId)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  }
-
-  async countByWorkspace(workspaceId: string): Promise<number> {
-    return (await this.listByWorkspace(workspaceId)).length;
   }
 }

@@ -1,4 +1,6 @@
 import type { Schema } from '../../domain/schema/schema.js';
+import { deliveredBytes } from '../../domain/schema/delivery-size.js';
+import { pageOf, type Page, type PageRequest } from '../../ports/paging.js';
 import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
 import type { InMemoryTable } from './in-memory-unit-of-work.js';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
@@ -21,13 +23,14 @@ export class InMemorySchemaRepository implements SchemaRepository {
     return this.table.find((schema) => schema.id === schemaId && schema.clientSiteId === clientSiteId);
   }
 
-  async listBySite(clientSiteId: string, filter: SchemaFilter = {}): Promise<Schema[]> {
-    return this.table
+  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest): Promise<Page<Schema>> {
+    const all = this.table
       .all()
       .filter((schema) => schema.clientSiteId === clientSiteId)
       .filter((schema) => filter.status === undefined || schema.status === filter.status)
       .filter((schema) => filter.pageUrl === undefined || schema.pageUrl === filter.pageUrl)
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    return pageOf(all, page);
   }
 
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
@@ -36,6 +39,13 @@ export class InMemorySchemaRepository implements SchemaRepository {
       if (clientSiteIds.includes(schema.clientSiteId)) counts.set(schema.clientSiteId, (counts.get(schema.clientSiteId) ?? 0) + 1);
     }
     return counts;
+  }
+
+  async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaId: string): Promise<number> {
+    return this.table
+      .all()
+      .filter((s) => s.clientSiteId === clientSiteId && s.pageUrl === pageUrl && s.status === 'published' && s.id !== exceptSchemaId)
+      .reduce((sum, s) => sum + deliveredBytes(s.jsonLd), 0);
   }
 
   async countByWorkspace(workspaceId: string): Promise<number> {

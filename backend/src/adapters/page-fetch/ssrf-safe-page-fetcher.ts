@@ -63,7 +63,8 @@ export class SsrfSafePageFetcher implements PageFetcher {
     // One non-public answer is enough to refuse: the client might otherwise be steered to it on a retry.
     const refused = addresses.find((entry) => !addressAllowed(entry.address, this.limits));
     if (refused || addresses.length === 0) {
-      throw new PageFetchError(`${host} points to a private or reserved address${refused ? ` (${refused.address})` : ''}, which is not fetched`);
+      // Never name what a host name resolved to: that would turn "Verify now" into a probe of internal DNS.
+      throw new PageFetchError(isIP(host) ? `${host} is a private or reserved address, which is not fetched` : `${host} points to a private or reserved address, which is not fetched`);
     }
     return addresses[0]!;
   }

@@ -1,6 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { mikroOrmConfig } from './mikro-orm-config.js';
+import { DEFAULT_DATABASE_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './database-timeouts.js';
+
+const READY_PROBE = 'select (select 1 from client_sites limit 1) as sites, (select 1 from schemas limit 1) as schemas';
+const READY_PROBE_MAX_MS = 2000;
 
 export interface DatabaseOptions {
   url: string;
@@ -8,6 +12,7 @@ export interface DatabaseOptions {
   ormPoolSize: number;
   /** Connections for the raw pool (delivery read path, sessions, counters). */
   rawPoolSize: number;
+  timeouts?: DatabaseTimeouts;
 }
 
 /**
@@ -18,27 +23,40 @@ export class Database {
   private constructor(
     readonly orm: MikroORM,
     readonly pool: pg.Pool,
+    private readonly readyProbeMs: number,
   ) {}
 
   static async open(options: DatabaseOptions): Promise<Database> {
-    const orm = await MikroORM.init(mikroOrmConfig({ url: options.url, poolSize: options.ormPoolSize }));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.rawPoolSize, idleTimeoutMillis: 30_000 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const orm = await MikroORM.init(mikroOrmConfig({ url: options.url, poolSize: options.ormPoolSize, timeouts }));
+    const pool = new pg.Pool({ connectionString: options.url, max: options.rawPoolSize, idleTimeoutMillis: 30_000, ...poolTimeouts(timeouts) });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    return new Database(orm, pool);
+    return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS));
   }
 
   async migrate(): Promise<void> {
     await this.orm.migrator.up();
   }
 
-  /** Reachable and fully migrated: what /readyz reports. */
+  /**
+   * Reachable, answering in time and fully migrated: what /readyz reports. The probe reads the tables delivery
+   * reads, so a lock that makes delivery wait (or a pool with no free connection) reports "not ready" within
+   * `readyProbeMs` instead of "ready" while requests hang.
+   */
   async isReady(): Promise<boolean> {
-    try {
-      await this.pool.query('select 1');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.readyProbeMs);
+    });
+    const probe = (async () => {
+      await this.pool.query(READY_PROBE);
       return (await this.orm.migrator.getPending()).length === 0;
-    } catch {
-      return false;
+    })().catch(() => false);
+    try {
+      return await Promise.race([probe, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

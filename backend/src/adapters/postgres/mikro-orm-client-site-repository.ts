@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Page, PageRequest } from '../../ports/paging.js';
 import { ClientSiteSchema } from './entity-schemas.js';
 
 /** Schemas of a removed site go with it through the foreign key's cascade. */
@@ -23,8 +24,13 @@ export class MikroOrmClientSiteRepository implements ClientSiteRepository {
     return this.em.findOne(ClientSiteSchema, { id: clientSiteId });
   }
 
-  listByWorkspace(workspaceId: string): Promise<ClientSite[]> {
-    return this.em.find(ClientSiteSchema, { workspaceId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  async pageByWorkspace(workspaceId: string, page: PageRequest): Promise<Page<ClientSite>> {
+    const [items, total] = await this.em.findAndCount(
+      ClientSiteSchema,
+      { workspaceId },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset },
+    );
+    return { items, total };
   }
 
   countByWorkspace(workspaceId: string): Promise<number> {

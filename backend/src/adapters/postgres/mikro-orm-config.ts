@@ -2,10 +2,13 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { poolTimeouts, type DatabaseTimeouts } from './database-timeouts.js';
 
 export interface OrmSettings {
   url: string;
   poolSize: number;
+  /** Server-side statement timeout and connect timeout; unset for tools (migration generation). */
+  timeouts?: DatabaseTimeouts;
   /** Where `migration:create` writes new files (the TypeScript sources). */
   migrationsPath?: string;
 }
@@ -18,6 +21,7 @@ export function mikroOrmConfig(settings: OrmSettings): Options {
     // Repositories run inside a per-request (or per-command) context; touching the global one is a bug.
     allowGlobalContext: false,
     pool: { min: 0, max: settings.poolSize },
+    ...(settings.timeouts && { driverOptions: poolTimeouts(settings.timeouts) }),
     migrations: {
       migrationsList: MIGRATIONS,
       path: settings.migrationsPath,

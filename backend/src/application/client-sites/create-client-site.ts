@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
+import { planLimitScope } from '../plans/plan-limit-scope.js';
 
 export class CreateClientSite {
   constructor(
@@ -18,14 +19,22 @@ export class CreateClientSite {
   async execute(actor: Actor, input: { name: string; websiteUrl: string }): Promise<ClientSite> {
     const site = ClientSite.create({ id: this.ids.newId(), workspaceId: actor.workspaceId, ...input, now: this.clock.now() });
     const limits = planLimits(actor.plan);
-    if (limits.clientSites !== null) {
+    if (limits.clientSites === null && limits.clientPortfolios) {
+      this.sites.add(site);
+      await this.unitOfWork.commit();
+      return site;
+    }
+    // Count and add under the workspace's limit lock: two parallel creates must not both be the "first" site.
+    return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
       const used = await this.sites.countByWorkspace(actor.workspaceId);
       // A second site is a client portfolio, a feature of a higher plan rather than a count to raise.
       if (used >= 1 && !limits.clientPortfolios) throw new PlanRequiredError(lowestPlanWith((l) => l.clientPortfolios), 'clientPortfolios');
-      if (used >= limits.clientSites) throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
-    }
-    this.sites.add(site);
-    await this.unitOfWork.commit();
-    return site;
+      if (limits.clientSites !== null && used >= limits.clientSites) {
+        throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
+      }
+      this.sites.add(site);
+      await this.unitOfWork.commit();
+      return site;
+    });
   }
 }

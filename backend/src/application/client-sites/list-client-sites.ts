@@ -1,5 +1,6 @@
 import type { ClientSite } from '../../domain/client-site/client-site.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Page, PageRequest } from '../../ports/paging.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { Actor } from '../shared/actor.js';
 
@@ -20,9 +21,10 @@ export class ListClientSites {
     private readonly schemas: SchemaRepository,
   ) {}
 
-  async execute(actor: Actor): Promise<ClientSiteSummary[]> {
-    const sites = await this.sites.listByWorkspace(actor.workspaceId);
-    const counts = await this.schemas.countBySites(sites.map((site) => site.id));
-    return sites.map((site) => ({ site, schemaCount: counts.get(site.id) ?? 0 }));
+  /** One page of the workspace's sites, each with its schema count. */
+  async execute(actor: Actor, page: PageRequest): Promise<Page<ClientSiteSummary>> {
+    const sites = await this.sites.pageByWorkspace(actor.workspaceId, page);
+    const counts = await this.schemas.countBySites(sites.items.map((site) => site.id));
+    return { items: sites.items.map((site) => ({ site, schemaCount: counts.get(site.id) ?? 0 })), total: sites.total };
   }
 }

@@ -1,5 +1,6 @@
 import type { Schema } from '../../domain/schema/schema.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Page, PageRequest } from '../../ports/paging.js';
 import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
@@ -10,8 +11,9 @@ export class ListSchemas {
     private readonly schemas: SchemaRepository,
   ) {}
 
-  async execute(actor: Actor, clientId: string, filter: SchemaFilter = {}): Promise<Schema[]> {
+  /** One page of the site's library (the HTTP layer bounds `page.limit`). */
+  async execute(actor: Actor, clientId: string, filter: SchemaFilter, page: PageRequest): Promise<Page<Schema>> {
     const site = await accessibleSite(this.sites, actor, clientId);
-    return this.schemas.listBySite(site.id, filter);
+    return this.schemas.pageBySite(site.id, filter, page);
   }
 }

@@ -1,4 +1,6 @@
 import type { Schema, SchemaContent } from '../../domain/schema/schema.js';
+import { DEFAULT_DELIVERY_SIZE_LIMITS, assertSchemaSize, type DeliverySizeLimits } from '../../domain/schema/delivery-size.js';
+import { assertPageFits, pageSizeScope } from './page-delivery-size.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
@@ -13,12 +15,18 @@ export class UpdateSchema {
     private readonly schemas: SchemaRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly sizeLimits: DeliverySizeLimits = DEFAULT_DELIVERY_SIZE_LIMITS,
   ) {}
 
   async execute(actor: Actor, clientId: string, schemaId: string, changes: Partial<SchemaContent>): Promise<Schema> {
-    const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
-    schema.edit(changes, this.clock.now());
-    await this.unitOfWork.commit();
-    return schema;
+    if (changes.jsonLd !== undefined) assertSchemaSize(changes.jsonLd, this.sizeLimits);
+    // A published schema's new content or page changes what a page delivers: checked under the site's lock.
+    return this.unitOfWork.serialized(pageSizeScope(clientId), async () => {
+      const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
+      schema.edit(changes, this.clock.now());
+      if (changes.jsonLd !== undefined || changes.pageUrl !== undefined) await assertPageFits(this.schemas, schema, this.sizeLimits);
+      await this.unitOfWork.commit();
+      return schema;
+    });
   }
 }

@@ -8,9 +8,11 @@ import type { FieldErrors } from '../../domain/shared/domain-error.js';
  * `rootField`; an unmet either/or group on its first field. Each message appears once per field.
  */
 export function joiFieldErrors(error: Joi.ValidationError, rootField: string): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: a client's field may be named `constructor`, `toString` or `__proto__`.
+  const fields: FieldErrors = Object.create(null);
   const add = (field: string, message: string) => {
-    const list = (fields[field] ??= { _errors: [] })._errors;
+    if (!Object.hasOwn(fields, field)) fields[field] = { _errors: [] };
+    const list = fields[field]!._errors;
     if (!list.includes(message)) list.push(message);
   };
   for (const detail of error.details) {

@@ -11,6 +11,21 @@ const hasType = (node: JsonLdNode) =>
   (typeof node['@type'] === 'string' && node['@type'].trim() !== '') ||
   (Array.isArray(node['@type']) && node['@type'].length > 0 && node['@type'].every((t) => typeof t === 'string'));
 
+/** The `schemas.schema_type` column's width: the listing shows the first `@type`. */
+export const MAX_TYPE_LENGTH = 200;
+
+const typeNames = (node: JsonLdNode): unknown[] => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]);
+
+/** A type name the library can list: within the column, and text PostgreSQL can store. */
+const typeNameProblem = (node: JsonLdNode): string | null => {
+  for (const name of typeNames(node)) {
+    if (typeof name !== 'string') continue;
+    if (name.length > MAX_TYPE_LENGTH) return `"@type" names must be at most ${MAX_TYPE_LENGTH} characters`;
+    if (name.includes('\0')) return '"@type" names must not contain NUL characters';
+  }
+  return null;
+};
+
 const hasContext = (node: JsonLdNode) => node['@context'] !== undefined && node['@context'] !== null;
 
 /**
@@ -46,6 +61,8 @@ function nodeProblemsOf(value: unknown, topLevel: boolean): string[] {
   } else if (!hasType(value)) {
     problems.push('Must have "@type" (for example "Article")');
   }
+  const typeProblem = [value, ...(Array.isArray(graph) ? graph.filter(isNode) : [])].map(typeNameProblem).find((p) => p !== null);
+  if (typeProblem) problems.push(typeProblem);
   return problems;
 }
 

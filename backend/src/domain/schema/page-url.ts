@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../shared/control-characters.js';
+
 export const MAX_URL_LENGTH = 2048;
 
 /**
@@ -10,5 +12,6 @@ export function pageUrlProblem(value: string): string | null {
   if (!/^https?:\/\//i.test(value)) return 'Must be an absolute URL starting with http:// or https://';
   if (!URL.canParse(value)) return 'Must be a valid absolute URL';
   if (/\s/.test(value)) return 'Must not contain whitespace';
+  if (hasControlCharacter(value)) return 'Must not contain control characters';
   return null;
 }

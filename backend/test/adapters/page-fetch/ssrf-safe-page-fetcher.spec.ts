@@ -47,8 +47,11 @@ describe('SSRF-safe page fetcher', () => {
   it('refuses a loopback or private destination before connecting, by literal address or by name', async () => {
     const fetcher = new SsrfSafePageFetcher(LIMITS);
     const before = site.hits.length;
-    expect((await refusal(fetcher, `${site.base}/`)).message).to.include('private or reserved address (127.0.0.1)');
-    await refusal(fetcher, `http://localhost:${new URL(site.base).port}/`);
+    expect((await refusal(fetcher, `${site.base}/`)).message).to.include('127.0.0.1 is a private or reserved address');
+    // By name, the refusal never reveals what the name resolved to.
+    const byName = (await refusal(fetcher, `http://localhost:${new URL(site.base).port}/`)).message;
+    expect(byName).to.include('localhost points to a private or reserved address');
+    expect(byName).not.to.match(/127\.0\.0\.1|::1/);
     await refusal(fetcher, 'http://[::1]/');
     await refusal(fetcher, 'http://169.254.169.254/latest/meta-data/');
     expect(site.hits.length).to.equal(before);

@@ -22,6 +22,8 @@ import { PgDeliveryCatalog } from '../../../src/adapters/postgres/pg-delivery-ca
 import { Database } from '../../../src/adapters/postgres/database.js';
 import { forEachDatabase } from '../../support/databases.js';
 
+const ALL = { limit: 100, offset: 0 };
+
 const now = new Date('2026-05-01T10:00:00Z');
 const page = 'https://shop.example.com/p';
 const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mug' };
@@ -128,7 +130,7 @@ forEachDatabase('Postgres repositories', (database) => {
     await inContext(async (r) => {
       expect(await r.sites.findInWorkspace(theirs.workspaceId, siteId)).to.equal(null);
       expect(await r.schemas.findInSite(randomUUID(), schemaId)).to.equal(null);
-      expect(await r.sites.listByWorkspace(theirs.workspaceId)).to.deep.equal([]);
+      expect(await r.sites.pageByWorkspace(theirs.workspaceId, ALL)).to.deep.equal({ items: [], total: 0 });
     });
   });
 
@@ -139,9 +141,9 @@ forEachDatabase('Postgres repositories', (database) => {
     await inContext(async (r) => {
       expect(await r.schemas.countByWorkspace(workspaceId)).to.equal(2);
       expect((await r.schemas.countBySites([first.siteId])).get(first.siteId)).to.equal(1);
-      expect(await r.schemas.listBySite(first.siteId, { status: 'draft' })).to.deep.equal([]);
-      expect(await r.schemas.listBySite(first.siteId, { pageUrl: `${page}/` })).to.deep.equal([]);
-      expect(await r.schemas.listBySite(first.siteId, { status: 'published', pageUrl: page })).to.have.length(1);
+      expect((await r.schemas.pageBySite(first.siteId, { status: 'draft' }, ALL)).items).to.deep.equal([]);
+      expect((await r.schemas.pageBySite(first.siteId, { pageUrl: `${page}/` }, ALL)).items).to.deep.equal([]);
+      expect(await r.schemas.pageBySite(first.siteId, { status: 'published', pageUrl: page }, ALL)).to.have.property('total', 1);
       expect(await r.sites.countByWorkspace(workspaceId)).to.equal(2);
     });
   });

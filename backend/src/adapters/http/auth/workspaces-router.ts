@@ -5,7 +5,8 @@ import type { ListWorkspaces } from '../../../application/auth/list-workspaces.j
 import type { LoadSession } from '../../../application/auth/load-session.js';
 import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
-import { uuidParam, validate } from '../joi-validation.js';
+import { pageQuery, uuidParam, validate } from '../joi-validation.js';
+import { pageOf } from '../../../ports/paging.js';
 import { toSessionResponse } from '../presenters.js';
 import { currentActor, sessionCall } from './require-session.js';
 import './session-types.js';
@@ -15,11 +16,16 @@ const switchBody = Joi.object({ workspaceId: uuidParam.required() });
 /** Mounted behind requireSession at /api/workspaces: list the user's workspaces and switch the session's one. */
 export function createWorkspacesRouter(deps: { listWorkspaces: ListWorkspaces; loadSession: LoadSession }): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', async (req, res) => {
+    const { limit, offset } = validate(pageQuery, req.query);
     const actor = currentActor(res);
-    const views = await deps.listWorkspaces.execute(actor.userId);
+    // A user's seats are few (each needs an invitation accepted), so they are paged after loading.
+    const page = pageOf(await deps.listWorkspaces.execute(actor.userId), { limit, offset });
     const body: WorkspaceListResponse = {
-      items: views.map((view) => ({ ...toSessionResponse(view).workspace, role: view.role, current: view.workspace.id === actor.workspaceId })),
+      items: page.items.map((view) => ({ ...toSessionResponse(view).workspace, role: view.role, current: view.workspace.id === actor.workspaceId })),
+      total: page.total,
+      limit,
+      offset,
     };
     res.json(body);
   });

@@ -7,7 +7,7 @@ import type { ListClientSites } from '../../../application/client-sites/list-cli
 import type { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
-import { clientIdParams, validate } from '../joi-validation.js';
+import { clientIdParams, pageQuery, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
 
 export interface ClientSitesRouterDeps {
@@ -25,9 +25,10 @@ const updateBody = Joi.object({ name: Joi.string(), websiteUrl: Joi.string() }).
 
 export function createClientSitesRouter(deps: ClientSitesRouterDeps): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
-    const summaries = await deps.listClientSites.execute(currentActor(res));
-    res.json({ items: summaries.map(toClientSiteDto) });
+  router.get('/', async (req, res) => {
+    const { limit, offset } = validate(pageQuery, req.query);
+    const page = await deps.listClientSites.execute(currentActor(res), { limit, offset });
+    res.json({ items: page.items.map(toClientSiteDto), total: page.total, limit, offset });
   });
   router.post('/', ...jsonBody(), async (req, res) => {
     const site = await deps.createClientSite.execute(currentActor(res), validate(createBody, req.body));

@@ -6,10 +6,13 @@ import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
+import { perMinuteLimit } from '../per-minute-limit.js';
 
 export interface SiteSettingsRouterDeps {
   configureDomainLock: ConfigureDomainLock;
   verifySdk: VerifySdk;
+  /** "Verify now" fetches an outside page each time: checks per workspace per minute. */
+  verifyPerMinute: number;
 }
 
 // Hostname rules live in the aggregate; joi checks shapes only.
@@ -23,7 +26,12 @@ export function createSiteSettingsRouter(deps: SiteSettingsRouterDeps): Router {
     const summary = await deps.configureDomainLock.execute(currentActor(res), clientId, validate(domainLockBody, req.body));
     res.json(toClientSiteDto(summary));
   });
-  router.post('/verify-sdk', async (req, res) => {
+  const verifyLimit = perMinuteLimit({
+    limit: deps.verifyPerMinute,
+    keyGenerator: (_req, res) => `verify:${currentActor(res).workspaceId}`,
+    message: { error: 'Too many verification attempts. Please wait a minute and try again.' },
+  });
+  router.post('/verify-sdk', verifyLimit, async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
     res.json(toClientSiteDto(await deps.verifySdk.execute(currentActor(res), clientId)));
   });

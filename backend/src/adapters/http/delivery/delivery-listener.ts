@@ -7,11 +7,14 @@ import type { DeliverSchemas, DeliveryOutcome } from '../../../application/deliv
 import type { Logger } from '../../../ports/logger.js';
 import { embedHtml, injectBody } from './delivery-rendering.js';
 import { parseDeliveryQuery, requesterHost } from './delivery-query.js';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../error-handler.js';
 import { FixedWindowLimiter, type SharedWindowCounts } from './fixed-window-limiter.js';
 
 export interface DeliveryListenerDeps {
   deliverSchemas: DeliverSchemas;
   logger: Logger;
+  /** Failures that mean "the database cannot serve now": 503 with Retry-After instead of 500. */
+  isUnavailable: (error: unknown) => boolean;
   ratePerMinute: number;
   /** Counts shared by every instance (Redis); null counts in this process only. */
   sharedCounts?: SharedWindowCounts | null;
@@ -34,10 +37,14 @@ const SHARED_COUNT_WARN_EVERY_MS = 30_000;
 const TOO_MANY = JSON.stringify({ error: 'Too many requests. Please wait a moment.' });
 const DOMAIN_NOT_ALLOWED = JSON.stringify({ error: 'Domain not allowed' });
 const INTERNAL_ERROR = JSON.stringify({ error: 'Internal Server Error' });
+const UNAVAILABLE = JSON.stringify({ error: UNAVAILABLE_MESSAGE });
+const RETRY_AFTER = ['Retry-After', String(RETRY_AFTER_SECONDS)];
 const NO_STORE = 'no-store, max-age=0';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 const EXPOSED = `${SERVICE_ID_HEADER}, ${SERVICE_DURATION_HEADER}`;
+
+const UNAVAILABLE_OUTCOME = 'unavailable' as const;
 
 interface Stamp {
   requestId: string;
@@ -89,6 +96,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     const parsed = parseDeliveryQuery(query);
     if (!parsed.ok) return send(res, stamp, 400, JSON_TYPE, JSON.stringify({ error: 'Validation failed', details: parsed.errors }), NO_STORE);
     const outcome = await deliver(req, stamp, parsed);
+    if (outcome === UNAVAILABLE_OUTCOME) return send(res, stamp, 503, JSON_TYPE, UNAVAILABLE, NO_STORE, RETRY_AFTER);
     if (!outcome) return send(res, stamp, 500, JSON_TYPE, INTERNAL_ERROR, NO_STORE);
     if (!outcome.allowed) return send(res, stamp, 403, JSON_TYPE, DOMAIN_NOT_ALLOWED, NO_STORE);
     send(res, stamp, 200, JSON_TYPE, injectBody(outcome.entry, stamp.requestId, new Date().toISOString()), NO_STORE);
@@ -98,6 +106,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     const parsed = parseDeliveryQuery(query);
     if (!parsed.ok) return send(res, stamp, 400, HTML_TYPE, '', NO_STORE);
     const outcome = await deliver(req, stamp, parsed);
+    if (outcome === UNAVAILABLE_OUTCOME) return send(res, stamp, 503, HTML_TYPE, '', NO_STORE, RETRY_AFTER);
     if (!outcome) return send(res, stamp, 500, HTML_TYPE, '', NO_STORE);
     if (!outcome.allowed) return send(res, stamp, 403, HTML_TYPE, '', NO_STORE);
     const { html, etag } = embedHtml(outcome.entry);
@@ -107,11 +116,15 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     send(res, stamp, status, HTML_TYPE, status === 304 ? '' : html, deps.embedCacheControl, extra);
   }
 
-  async function deliver(req: IncomingMessage, stamp: Stamp, query: { clientId: string; url: string }): Promise<DeliveryOutcome | null> {
+  async function deliver(req: IncomingMessage, stamp: Stamp, query: { clientId: string; url: string }): Promise<DeliveryOutcome | typeof UNAVAILABLE_OUTCOME | null> {
     try {
       const requester = requesterHost(req.headers.origin, req.headers.referer);
       return await deps.deliverSchemas.execute({ clientId: query.clientId, url: query.url, requesterHost: requester });
     } catch (error) {
+      if (deps.isUnavailable(error)) {
+        deps.logger.warn({ err: error, requestId: stamp.requestId }, 'delivery: database unavailable');
+        return UNAVAILABLE_OUTCOME;
+      }
       deps.logger.error({ err: error, requestId: stamp.requestId }, 'delivery failed');
       return null;
     }
@@ -157,6 +170,8 @@ function send(res: ServerResponse, stamp: Stamp, status: number, type: string, b
   res.setHeader(SERVICE_DURATION_HEADER, `${(performance.now() - stamp.started).toFixed(2)}ms`);
   if (status === 304) return void res.end();
   res.setHeader('Content-Type', type);
+  // Browsers must never read a JSON or HTML answer as anything else (e.g. a script).
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }

@@ -2,6 +2,7 @@ import { CLIENT_ID_PATTERN } from '@sdn/contracts';
 import { hostOf } from '../../../domain/client-site/domain-lock.js';
 import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
+import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
 
 const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -14,7 +15,8 @@ export function parseDeliveryQuery(query: Record<string, unknown>): DeliveryQuer
   if (clientId === undefined || clientId === '') errors.clientId = { _errors: ['Required'] };
   else if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) errors.clientId = { _errors: ['Invalid uuid'] };
   if (url === undefined || url === '') errors.url = { _errors: ['Required'] };
-  else if (typeof url !== 'string' || !ABSOLUTE_HTTP_URL.test(url) || !URL.canParse(url)) {
+  // No control characters either: U+0000 cannot even reach PostgreSQL as a parameter.
+  else if (typeof url !== 'string' || !ABSOLUTE_HTTP_URL.test(url) || hasControlCharacter(url) || !URL.canParse(url)) {
     errors.url = { _errors: ['Invalid url: must be an absolute http(s) URL including the protocol'] };
   } else if (url.length > MAX_URL_LENGTH) errors.url = { _errors: [`Must be at most ${MAX_URL_LENGTH} characters`] };
   if (Object.keys(errors).length > 0) return { ok: false, errors };

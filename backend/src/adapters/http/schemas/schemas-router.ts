@@ -10,7 +10,7 @@ import type { SchemaTransition } from '../../../domain/schema/schema-errors.js';
 import { SCHEMA_STATUSES } from '../../../domain/schema/schema-status.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
-import { clientIdParams, uuidParam, validate } from '../joi-validation.js';
+import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
 
 export interface SchemasRouterDeps {
@@ -26,7 +26,7 @@ export interface SchemasRouterDeps {
 const jsonLd = Joi.alternatives(Joi.object().unknown(true), Joi.array().items(Joi.object().unknown(true)));
 const createBody = Joi.object({ name: Joi.string().allow('').required(), pageUrl: Joi.string().allow('').required(), jsonLd: jsonLd.required() });
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
-const listQuery = Joi.object({ status: Joi.string().valid(...SCHEMA_STATUSES), pageUrl: Joi.string().max(2048) });
+const listQuery = Joi.object({ status: Joi.string().valid(...SCHEMA_STATUSES), pageUrl: Joi.string().max(2048), ...pageQueryKeys });
 const schemaParams = Joi.object({ clientId: uuidParam.required(), schemaId: uuidParam.required() });
 const TRANSITIONS: SchemaTransition[] = ['publish', 'pause', 'unpause'];
 
@@ -35,9 +35,9 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.get('/', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
-    const filter = validate(listQuery, req.query);
-    const schemas = await deps.listSchemas.execute(currentActor(res), clientId, filter);
-    res.json({ items: schemas.map(toSchemaDto) });
+    const { limit, offset, ...filter } = validate(listQuery, req.query);
+    const page = await deps.listSchemas.execute(currentActor(res), clientId, filter, { limit, offset });
+    res.json({ items: page.items.map(toSchemaDto), total: page.total, limit, offset });
   });
   router.post('/', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);

@@ -10,7 +10,8 @@ import type { TeamMembership } from '../../../domain/account/team-membership.js'
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import '../auth/session-types.js';
 import { jsonBody } from '../json-body.js';
-import { emailField, uuidParam, validate } from '../joi-validation.js';
+import { emailField, uuidParam, validate, pageQuery } from '../joi-validation.js';
+import { pageOf, type PageRequest } from '../../../ports/paging.js';
 import { toSessionResponse } from '../presenters.js';
 
 export interface TeamRouterDeps {
@@ -30,8 +31,9 @@ const memberParams = Joi.object({ memberId: uuidParam.required() });
 /** Mounted behind requireSession at /api/team. */
 export function createTeamRouter(deps: TeamRouterDeps): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
-    res.json(toTeamResponse(await deps.listTeam.execute(currentActor(res))));
+  router.get('/', async (req, res) => {
+    const page = validate(pageQuery, req.query) as PageRequest;
+    res.json(toTeamResponse(await deps.listTeam.execute(currentActor(res)), page));
   });
   router.post('/invitations', ...jsonBody(), async (req, res) => {
     const { email } = validate(inviteBody, req.body);
@@ -63,8 +65,10 @@ function originOf(req: Request): string {
   return `${req.protocol}://${req.get('host')}`;
 }
 
-function toTeamResponse(view: TeamView): TeamResponse {
-  return { members: view.members.map(toTeamMemberDto), seats: view.seats, canInvite: view.canInvite };
+// Seats are bounded by the plan (every one was an accepted invitation), so the team is paged after loading.
+function toTeamResponse(view: TeamView, page: PageRequest): TeamResponse {
+  const members = pageOf(view.members, page);
+  return { members: members.items.map(toTeamMemberDto), total: members.total, ...page, seats: view.seats, canInvite: view.canInvite };
 }
 
 export function toTeamMemberDto(seat: TeamMembership): TeamMemberDto {

@@ -21,8 +21,9 @@ export type OwnTermsVerdict =
  * plain schema.org context and never need that. Documents beyond the budget are checked as written.
  */
 export function ownTermsVerdict(document: unknown): OwnTermsVerdict {
-  const tally = { terms: 0, nodes: 0, depth: 0, scoped: false };
+  const tally = { terms: 0, nodes: 0, depth: 0, scoped: false, nestedArrays: false };
   walk(document, 0, tally);
+  if (tally.nestedArrays) return { kind: 'too-complex', reason: 'an @context array may not contain arrays' };
   if (tally.terms === 0) return { kind: 'plain' };
   if (tally.scoped) return { kind: 'too-complex', reason: 'scoped contexts inside term definitions are not processed' };
   const { terms, nodes, depth } = OWN_TERMS_BUDGET;
@@ -37,6 +38,8 @@ interface Tally {
   nodes: number;
   depth: number;
   scoped: boolean;
+  /** JSON-LD allows one level of array in @context; deeper ones are invalid (and could nest thousands deep). */
+  nestedArrays: boolean;
 }
 
 function walk(value: unknown, depth: number, tally: Tally): void {
@@ -55,9 +58,10 @@ function walk(value: unknown, depth: number, tally: Tally): void {
   }
 }
 
-function countTerms(context: unknown, tally: Tally): void {
+function countTerms(context: unknown, tally: Tally, inArray = false): void {
   if (Array.isArray(context)) {
-    for (const item of context) countTerms(item, tally);
+    if (inArray) return void (tally.nestedArrays = true);
+    for (const item of context) countTerms(item, tally, true);
     return;
   }
   if (!isNode(context)) return;

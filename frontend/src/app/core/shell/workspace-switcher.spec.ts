@@ -20,6 +20,9 @@ const WORKSPACES: WorkspaceListResponse = {
     { id: 'own', name: 'Mine', role: 'owner', plan: 'free', current: true },
     { id: 'team', name: 'Agency', role: 'member', plan: 'agency', current: false },
   ],
+  total: 2,
+  limit: 50,
+  offset: 0,
 };
 
 async function settle(): Promise<void> {

@@ -1,7 +1,9 @@
-import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
-import { Injectable, inject } from '@angular/core';
+import { HttpClient } from '@angular/common/http';
+import { Injectable, type ResourceRef, inject } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
 import type { CreateSchemaRequest, SchemaDto, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
+import { allPages } from '../data/all-pages';
 
 export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 
@@ -10,18 +12,19 @@ export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 export class SchemasApi {
   private readonly http = inject(HttpClient);
 
-  list(query: () => { clientId: string; filter: SchemaListQuery } | undefined): HttpResourceRef<SchemaDto[] | undefined> {
-    return httpResource(
-      () => {
-        const current = query();
-        if (!current) return undefined;
-        const params: Record<string, string> = {};
-        if (current.filter.status) params['status'] = current.filter.status;
-        if (current.filter.pageUrl) params['pageUrl'] = current.filter.pageUrl;
-        return { url: base(current.clientId), params };
+  /** Every schema of the site matching the filter, following the service's pages (`offset`) to the end. */
+  list(query: () => { clientId: string; filter: SchemaListQuery } | undefined): ResourceRef<SchemaDto[] | undefined> {
+    return rxResource({
+      params: query,
+      stream: ({ params: current }) => {
+        const filter: Record<string, string> = {};
+        if (current.filter.status) filter['status'] = current.filter.status;
+        if (current.filter.pageUrl) filter['pageUrl'] = current.filter.pageUrl;
+        return allPages((offset) =>
+          this.http.get<SchemaListResponse>(base(current.clientId), { params: offset > 0 ? { ...filter, offset } : filter }),
+        );
       },
-      { parse: (body) => (body as SchemaListResponse).items },
-    );
+    });
   }
 
   /** One schema, for a resource that loads it into an editor (`rxResource`). */

@@ -1,10 +1,12 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
-import { Injectable, inject } from '@angular/core';
+import { Injectable, type ResourceRef, inject } from '@angular/core';
+import { rxResource } from '@angular/core/rxjs-interop';
 import type {
   ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, UpdateDomainLockRequest,
   VerifySdkResponse,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
+import { allPages } from '../data/all-pages';
 
 /**
  * The workspace's client sites (`/api/clients`). Reads are resources that follow their signal parameters (call them
@@ -14,10 +16,12 @@ import type { Observable } from 'rxjs';
 export class SitesApi {
   private readonly http = inject(HttpClient);
 
-  /** Every site of the workspace; `key` re-reads the list whenever it changes (for example the workspace). */
-  list(key: () => unknown): HttpResourceRef<ClientSiteDto[]> {
-    return httpResource(() => (key() === undefined ? undefined : '/api/clients'), {
-      parse: (body) => (body as ClientSiteListResponse).items,
+  /** Every site of the workspace (all pages); `key` re-reads the list whenever it changes (for example the workspace). */
+  list(key: () => unknown): ResourceRef<ClientSiteDto[]> {
+    return rxResource({
+      params: () => (key() === undefined ? undefined : { key: key() }),
+      stream: () =>
+        allPages((offset) => this.http.get<ClientSiteListResponse>('/api/clients', offset > 0 ? { params: { offset } } : {})),
       defaultValue: [],
     });
   }
