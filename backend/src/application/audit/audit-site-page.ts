@@ -11,6 +11,7 @@ import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
 import type { AnalysePage, PageAnalysis } from './analyse-page.js';
+import { allSchemas } from '../shared/all-schemas.js';
 import { completeAuditIfDone } from './audit-completion.js';
 import { AUDIT_PAGE_JOB, type AuditPageJob } from './audit-jobs.js';
 import { SiteScope, pagesFor } from './site-scope.js';
@@ -91,7 +92,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
   /** The published schemas this service delivers for the exact URL (as listed, and after redirects). */
   private async delivered(page: ClaimedAuditPage, finalUrl: string): Promise<unknown[]> {
     const urls = [...new Set([page.url, finalUrl])];
-    const found = await Promise.all(urls.map((pageUrl) => this.schemas.listBySite(page.clientSiteId, { status: 'published', pageUrl })));
+    const found = await Promise.all(urls.map((pageUrl) => allSchemas(this.schemas, page.clientSiteId, { status: 'published', pageUrl })));
     return found.flat().map((schema) => schema.jsonLd);
   }
 

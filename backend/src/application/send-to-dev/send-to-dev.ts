@@ -4,6 +4,7 @@ import type { ClientSiteRepository } from '../../ports/client-site-repository.js
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { ZipArchiver } from '../../ports/zip-archiver.js';
 import { accessibleSite } from '../client-sites/site-access.js';
+import { allSchemas } from '../shared/all-schemas.js';
 import type { Actor } from '../shared/actor.js';
 import { developerPackage, slug } from './developer-package.js';
 
@@ -49,7 +50,7 @@ export class SendSiteToDev {
   async execute(actor: Actor, clientId: string): Promise<DeveloperPackageFile> {
     assertWhiteLabel(actor);
     const site = await accessibleSite(this.sites, actor, clientId);
-    const published = await this.schemas.listBySite(site.id, { status: 'published' });
+    const published = await allSchemas(this.schemas, site.id, { status: 'published' });
     if (published.length === 0) throw new BadRequestError('This site has no published schemas to send yet.');
     const ordered = [...published].sort((a, b) => a.pageUrl.localeCompare(b.pageUrl) || a.createdAt.getTime() - b.createdAt.getTime());
     const content = await this.zip.zip(developerPackage(site, ordered, { sdkBaseUrl: this.sdkBaseUrl }));
