@@ -54,3 +54,36 @@ export interface BulkPublishRequest {
 export interface BulkPublishResponse {
   published: string[];
 }
+
+/** Tones the copywriting agent writes in. */
+export type CopyTone = 'neutral' | 'friendly' | 'professional' | 'persuasive';
+
+export interface CopySuggestionsRequest {
+  /** The page the schema describes (read through the SSRF-safe page reader); omitted, only the schema is used. */
+  pageUrl?: string;
+  jsonLd: Record<string, unknown>;
+  /** Paths of the fields to write (`description`, `headline`, `mainEntity.0.acceptedAnswer.text`...); omitted: all. */
+  fields?: string[];
+  /** Default `neutral`. */
+  tone?: CopyTone;
+}
+
+export interface CopySuggestion {
+  /** Dotted path of the field in the schema (`review.1.reviewBody`). */
+  field: string;
+  label: string;
+  kind: 'description' | 'headline' | 'answer' | 'reviewBody';
+  /** What the field holds now (null: empty). */
+  current: string | null;
+  text: string;
+  minLength: number;
+  maxLength: number;
+}
+
+export interface CopySuggestionsResponse {
+  /** `ai`: written by the model; `page-text`: quoted from the page's own text (no key configured, or the model failed). */
+  source: 'ai' | 'page-text';
+  tone: CopyTone;
+  suggestions: CopySuggestion[];
+  notes: string[];
+}

@@ -37,7 +37,7 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
   provide(
     c,
     T.PageReader,
-    (get) => new HtmlPageReader(get(T.PageFetcher), { tokenBudget: config.ai.pageTokenBudget, maxBytes: config.pageFetch.maxBytes }),
+    (get) => new HtmlPageReader(get(T.PageFetcher), get(T.CpuWork), { tokenBudget: config.ai.pageTokenBudget, maxBytes: config.pageFetch.maxBytes }),
   );
   const metadata = new PageMetadataSchemaExtractor();
   const extractor = config.ai.openAi ? new OpenAiSchemaExtractor(config.ai.openAi, schemaOrgVocabulary) : metadata;

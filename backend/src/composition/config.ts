@@ -49,6 +49,8 @@ export interface Config {
     openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number; maxRetries: number } | null;
     quota: { free: number; pro: number; agency: number };
     ratePerMinute: number;
+    /** Per-user copywriter requests per minute. */
+    copywriterPerMinute: number;
     pageTokenBudget: number;
   };
   /** Site audits: pages per audit, pages fetched at once per audit, pause before each fetch. */
@@ -112,6 +114,7 @@ const ENV = Joi.object({
   AI_QUOTA_PRO: Joi.number().integer().min(0).default(300),
   AI_QUOTA_AGENCY: Joi.number().integer().min(0).default(2000),
   GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
+  COPYWRITER_RATE_LIMIT_PER_MINUTE: positive.default(20),
   PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
   AUDIT_MAX_PAGES: Joi.number().integer().min(1).max(5000).default(500),
   AUDIT_CONCURRENCY: Joi.number().integer().min(1).max(10).default(2),
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
       quota: { free: 0, pro: value.AI_QUOTA_PRO, agency: value.AI_QUOTA_AGENCY },
       ratePerMinute: value.GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE,
+      copywriterPerMinute: value.COPYWRITER_RATE_LIMIT_PER_MINUTE,
       pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
     },
     audit: { maxPages: value.AUDIT_MAX_PAGES, concurrency: value.AUDIT_CONCURRENCY, delayMs: value.AUDIT_DELAY_MS },

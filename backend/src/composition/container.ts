@@ -14,6 +14,7 @@ import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
 import { bindAudits } from './audit-bindings.js';
+import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
 
 /**
@@ -35,6 +36,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
   bindAudits(c, config, database);
+  bindCopywriter(c, config, logger);
   bindLimits(c, config);
   return c;
 }

@@ -42,6 +42,7 @@ import { engineRouterFrom } from './engine-bindings.js';
 import { billingRoutesFrom } from './billing-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
 import { auditRoutersFrom } from './audit-bindings.js';
+import { copywriterRouterFrom } from './copywriter-bindings.js';
 
 export interface HttpApp {
   /** Delivery on node:http first, then the Express app for everything else. */
@@ -84,7 +85,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config)],
+    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config), copywriterRouterFrom(container, config)],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {

@@ -81,6 +81,9 @@ const CASES: BadInput[] = [
     { name: `a body key named ${key} (sign-up)`, send: (w) => raw(w, 'post', '/api/auth/signup', `{"${key}":"x","email":"proto@example.com","password":"short"}`), status: 400, field: 'password' },
     { name: `a body key named ${key} (invite)`, send: (w) => raw(w, 'post', '/api/team/invitations', `{"${key}":"x","email":"x@example.com"}`), status: key === '__proto__' ? 403 : 400 },
     { name: `a data key named ${key} (generate)`, send: (w) => raw(w, 'post', '/api/generate', `{"type":"Article","data":{"${key}":"x"}}`), status: 400, field: 'headline' },
+    // Both once reached Object.prototype's members through the engine's lookup tables (500 / DataCloneError).
+    { name: `a data key named ${key} beside complete data (generate)`, send: (w) => raw(w, 'post', '/api/generate', `{"type":"Article","data":{"headline":"h","${key}":"x"}}`), status: key === '__proto__' ? 200 : 400, field: key === '__proto__' ? undefined : key },
+    { name: `a plain-text JSON-LD value under ${key} (validate)`, send: (w) => w.agent.post('/api/validate').send({ jsonString: `{"@context":"https://schema.org","@type":"Product","name":"n","${key}":"x","offers":{"@type":"Offer","price":"1","priceCurrency":"${key}"}}` }), status: 200 },
     { name: `a query key named ${key} (library)`, send: (w) => w.agent.get(`${schemasOf(w)}?${key}=1`), status: 400, field: key },
     { name: `a JSON-LD key and type named ${key}`, send: (w) => w.agent.post('/api/validate').send({ jsonString: `{"@context":"https://schema.org","@type":"${key}","${key}":{"${key}":1}}` }), status: 200 },
   ]),

@@ -17,7 +17,11 @@ export interface FakeOpenAiRequest {
  * structured output. `answer` builds the intermediate from the page snapshot the SDK sent; `failWith` makes every
  * call answer that HTTP status.
  */
-export async function startFakeOpenAi(answer: (page: Record<string, unknown>, schemaTypes: string[]) => Record<string, unknown>) {
+export async function startFakeOpenAi(
+  answer: (page: Record<string, unknown>, schemaTypes: string[]) => Record<string, unknown>,
+  /** Answers by structured-output name for other requests (e.g. `copy_suggestions`), given the user message and the request. */
+  others: Record<string, (content: Record<string, unknown>, body: FakeOpenAiRequest['body']) => Record<string, unknown>> = {},
+) {
   const requests: FakeOpenAiRequest[] = [];
   let failWith: number | null = null;
   const server = createServer((req, res) => {
@@ -31,9 +35,10 @@ export async function startFakeOpenAi(answer: (page: Record<string, unknown>, sc
           .writeHead(failWith, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
       if (req.url !== '/v1/responses') return void res.writeHead(404).end();
-      const schema = body.text?.format?.schema as { properties: { schemaType: { enum: string[] } } };
-      const page = JSON.parse(body.input[0]!.content) as Record<string, unknown>;
-      const output = JSON.stringify(answer(page, schema.properties.schemaType.enum));
+      const schema = body.text?.format?.schema as { properties: { schemaType?: { enum: string[] } } };
+      const content = JSON.parse(body.input[0]!.content) as Record<string, unknown>;
+      const other = others[body.text?.format?.name ?? ''];
+      const output = JSON.stringify(other ? other(content, body) : answer(content, schema.properties.schemaType?.enum ?? []));
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: `resp_${requests.length}`,
@@ -99,4 +104,21 @@ export function productAnswer(page: Record<string, unknown>, types: string[]): R
     ],
     notes: ['Price read from the product meta tags.'],
   };
+}
+
+/**
+ * A copywriter answer that shows what it was given: every field gets a text naming the tone found in the
+ * instructions; the description is deliberately too long (the service must cut it) and FAQ answers too short (dropped).
+ */
+export function copyAnswer(content: Record<string, unknown>, body: FakeOpenAiRequest['body']): Record<string, unknown> {
+  const tone = /Tone: (\w+)/.exec(body.instructions ?? '')?.[1] ?? 'none';
+  const page = content.page as { title: string | null } | null;
+  const fields = content.fields as { path: string; kind: string }[];
+  const text = (kind: string) =>
+    kind === 'description'
+      ? `In a ${tone} voice: ${page?.title ?? 'this page'} is described here at length. ${'It has many more words than a description may hold. '.repeat(4)}`
+      : kind === 'answer'
+        ? 'Yes.'
+        : `${tone} headline for ${page?.title ?? 'the page'}`;
+  return { suggestions: fields.map((field) => ({ path: field.path, text: text(field.kind) })), notes: ['Kept to the facts on the page.'] };
 }

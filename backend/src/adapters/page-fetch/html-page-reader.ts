@@ -1,16 +1,21 @@
+import { WorkBudgetExceededError } from '../../application/shared/work-errors.js';
+import type { CpuWork } from '../../ports/cpu-work.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 import { PageUnreadableError, type PageReadOptions, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
-import { parseHtmlSnapshot } from './html-snapshot-parser.js';
+import { parsePageSnapshotTask } from './html-snapshot-parser.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
 /**
  * Reads pages through the SSRF-safe fetcher. Refuses what cannot be a page to mark up: HTTP errors, non-HTML
- * answers and bodies over the fetcher's byte limit (a cut page would give half an answer).
+ * answers and bodies over the fetcher's byte limit (a cut page would give half an answer). The parse runs in the
+ * worker pool within its time budget: a page too heavy to read in time is refused like any unusable page (a retry
+ * would not make it lighter), while a busy pool still answers 503.
  */
 export class HtmlPageReader implements PageReader {
   constructor(
     private readonly fetcher: PageFetcher,
+    private readonly cpuWork: CpuWork,
     private readonly options: { tokenBudget: number; maxBytes: number },
   ) {}
 
@@ -29,6 +34,13 @@ export class HtmlPageReader implements PageReader {
     if (page.truncated) {
       throw new PageUnreadableError(`The page is larger than ${Math.round(this.options.maxBytes / 1024)} KB, the most that is read.`);
     }
-    return parseHtmlSnapshot(page.body, page.url, { tokenBudget: this.options.tokenBudget, truncated: false });
+    try {
+      return await this.cpuWork.run(parsePageSnapshotTask, { html: page.body, url: page.url, tokenBudget: this.options.tokenBudget });
+    } catch (error) {
+      if (error instanceof WorkBudgetExceededError) {
+        throw new PageUnreadableError('The page took too long to read (more than the processing budget) and was not used.');
+      }
+      throw error;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { decode, encode } from 'gpt-tokenizer';
 import { parseHTML } from 'linkedom';
+import { cpuTask } from '../../ports/cpu-work.js';
 import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 
@@ -200,3 +201,10 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   }
   return faqs.filter((f) => f.answer).slice(0, 20);
 }
+
+/** The parse as a worker-pool task: linkedom and Readability are CPU-bound and never yield, so they run off the request thread. */
+export function parsePageSnapshot(input: { html: string; url: string; tokenBudget: number }): PageSnapshot {
+  return parseHtmlSnapshot(input.html, input.url, { tokenBudget: input.tokenBudget, truncated: false });
+}
+
+export const parsePageSnapshotTask = cpuTask<typeof parsePageSnapshot>(import.meta.url, 'parsePageSnapshot');

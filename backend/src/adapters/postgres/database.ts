@@ -15,6 +15,9 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
 }
 
+/** An arbitrary constant naming the migration lock among the service's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_311_042_001;
+
 /**
  * One database, two pools: MikroORM for aggregates, and a plain pg pool for the paths where ORM overhead per
  * request matters (delivery, sessions, atomic counters).
@@ -35,8 +38,24 @@ export class Database {
     return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS));
   }
 
+  /**
+   * Applies pending migrations while holding a database-wide advisory lock, so instances starting together on one
+   * fresh database take turns instead of racing to create the migrations table (the loser used to fail at start).
+   */
   async migrate(): Promise<void> {
-    await this.orm.migrator.up();
+    const lockHolder = await this.pool.connect();
+    try {
+      // Waiting for another instance's migrations may outlast the statement timeout; lift it for this wait only.
+      await lockHolder.query('begin');
+      await lockHolder.query('set local statement_timeout = 0');
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await lockHolder.query('commit');
+      await this.orm.migrator.up();
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      // Closed rather than pooled: a failure above may have left it inside a transaction, and closing also ends the lock.
+      lockHolder.release(true);
+    }
   }
 
   /**

@@ -30,7 +30,7 @@ export function validateGenerateData(type: string, spec: GenerateSpec | undefine
   const accepted = vocabulary.propertiesOf(type);
   const unknown: Record<string, string[]> = {};
   for (const key of Object.keys(values)) {
-    if (key.startsWith('@') || accepted.has(key) || spec?.fields[key]) continue;
+    if (key.startsWith('@') || accepted.has(key) || (spec && Object.hasOwn(spec.fields, key))) continue;
     const suggestion = vocabulary.suggestProperty(key, [type]);
     unknown[key] = [`Not a property of ${type}${suggestion ? `; did you mean "${suggestion}"?` : ''}`];
   }

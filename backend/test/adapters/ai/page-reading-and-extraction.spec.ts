@@ -6,6 +6,7 @@ import { OfflineJsonldContextProcessor } from '../../../src/adapters/jsonld/offl
 import { PageMetadataSchemaExtractor } from '../../../src/adapters/page-metadata/page-metadata-schema-extractor.js';
 import { HtmlPageReader } from '../../../src/adapters/page-fetch/html-page-reader.js';
 import { SsrfSafePageFetcher } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
+import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
 import { JsonLdTextValidator } from '../../../src/domain/structured-data/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
@@ -16,8 +17,10 @@ import { startFixtureSite } from '../../support/fixture-site.js';
 import { silentLogger } from '../../support/loggers.js';
 
 const limits = { timeoutMs: 3000, maxBytes: 64 * 1024, maxRedirects: 3, allowedAddresses: [] as string[] };
+// Pages are parsed in the worker pool, as in the service.
+const work = new PiscinaCpuWork({ threads: 1, maxQueue: 16, timeoutMs: 10_000, memoryMb: 256 });
 const loopbackReader = () =>
-  new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), { tokenBudget: 400, maxBytes: limits.maxBytes });
+  new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), work, { tokenBudget: 400, maxBytes: limits.maxBytes });
 const validate = new ValidateJsonLd(
   new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary)),
   new OfflineJsonldContextProcessor(schemaOrgVocabulary),
@@ -33,6 +36,7 @@ describe('Page reading and schema extraction', () => {
   after(async () => {
     await site.close();
     await openAi.close();
+    await work.close();
   });
   beforeEach(() => openAi.failWith(null));
 
@@ -55,7 +59,7 @@ describe('Page reading and schema extraction', () => {
   });
 
   it('reads existing JSON-LD (counting broken blocks), headings and question blocks, and cuts text to the token budget', async () => {
-    const article = await new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), {
+    const article = await new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), work, {
       tokenBudget: 20,
       maxBytes: limits.maxBytes,
     }).read(site.url('/article'));
@@ -86,7 +90,7 @@ describe('Page reading and schema extraction', () => {
       expect(error, path).to.be.instanceOf(PageUnreadableError);
       expect((error as Error).message).to.match(reason);
     }
-    const strict = new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: false }), {
+    const strict = new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: false }), work, {
       tokenBudget: 400,
       maxBytes: limits.maxBytes,
     });

@@ -1,7 +1,8 @@
 import { isIsoDate, isIsoDateTime } from '../validation/value-formats.js';
+import { lookupTable } from '../../shared/lookup-table.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', 'C$': 'CAD', 'A$': 'AUD' };
+const CURRENCY_SYMBOLS = lookupTable({ $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', 'C$': 'CAD', 'A$': 'AUD' });
 
 /** "$1,299.00", "19,99 €", " 4.5 " -> a number; undefined when the text is not a single amount. */
 export function parseLooseNumber(text: string): number | undefined {
@@ -17,7 +18,8 @@ export function parseLooseNumber(text: string): number | undefined {
 
 export function currencyFromSymbol(text: string): string | undefined {
   const trimmed = text.trim();
-  if (CURRENCY_SYMBOLS[trimmed]) return CURRENCY_SYMBOLS[trimmed];
+  const code = CURRENCY_SYMBOLS[trimmed];
+  if (code) return code;
   return /^[a-z]{3}$/i.test(trimmed) ? trimmed.toUpperCase() : undefined;
 }
 

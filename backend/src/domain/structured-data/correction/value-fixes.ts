@@ -3,13 +3,14 @@ import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { stripSchemaPrefix, type JsonNode } from '../validation/json-ld-node.js';
 import { currencyFromSymbol, normalizeDate, normalizeDuration, parseLooseNumber, temporalKindOf } from './literal-normalizers.js';
 import { forEachNode } from './node-visitor.js';
+import { lookupTable } from '../../shared/lookup-table.js';
 
 /** Which type a plain-text value becomes for properties that expect an entity (spec: author -> Person). */
-const ENTITY_FOR_TEXT: Record<string, string> = {
+const ENTITY_FOR_TEXT = lookupTable({
   author: 'Person', creator: 'Person', director: 'Person', actor: 'Person', performer: 'Person', contributor: 'Person',
   editor: 'Person', publisher: 'Organization', provider: 'Organization', organizer: 'Organization',
   hiringOrganization: 'Organization', manufacturer: 'Organization', seller: 'Organization', brand: 'Brand',
-};
+});
 
 /** Properties Google reads as numbers (prices, ratings, counts, positions, coordinates, offsets). */
 const NUMERIC = new Set([
@@ -41,7 +42,8 @@ function fixEachValue(document: unknown, vocabulary: Vocabulary, fix: ValueFix):
 export function fixTextEntities(document: unknown, vocabulary: Vocabulary): boolean {
   return fixEachValue(document, vocabulary, (value, property) => {
     if (typeof value !== 'string' || !value.trim()) return undefined;
-    if (ENTITY_FOR_TEXT[property]) return { '@type': ENTITY_FOR_TEXT[property], name: value.trim() };
+    const entityType = ENTITY_FOR_TEXT[property];
+    if (entityType) return { '@type': entityType, name: value.trim() };
     if (property === 'location' || property === 'jobLocation') return { '@type': 'Place', name: value.trim(), address: value.trim() };
     return undefined;
   });

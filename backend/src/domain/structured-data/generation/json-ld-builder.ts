@@ -3,6 +3,7 @@ import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { temporalKindOf } from '../correction/literal-normalizers.js';
 import { asList, date, duration, entities, entity, member, number, offer, place, postalAddress, rating, review } from './entity-shapers.js';
 import type { GenerateSpec } from './generate-specs.js';
+import { lookupTable } from '../../shared/lookup-table.js';
 
 type Shaper = (value: unknown, type: string) => unknown;
 
@@ -10,7 +11,7 @@ const PERSON = (value: unknown) => entities(value, 'Person');
 const ORGANIZATION = (value: unknown) => entities(value, 'Organization');
 
 /** How a data field becomes JSON-LD, by property name (the same everywhere so results are predictable). */
-const SHAPERS: Record<string, Shaper> = {
+const SHAPERS = lookupTable<Shaper>({
   author: PERSON, creator: PERSON, director: PERSON, actor: PERSON, performer: PERSON,
   publisher: ORGANIZATION, provider: ORGANIZATION, organizer: ORGANIZATION, hiringOrganization: ORGANIZATION, manufacturer: ORGANIZATION,
   brand: (value) => entity(value, 'Brand'),
@@ -29,10 +30,10 @@ const SHAPERS: Record<string, Shaper> = {
   speakable: (value) => ({ '@type': 'SpeakableSpecification', cssSelector: asList(value) }),
   eventStatus: member, eventAttendanceMode: member, availability: member,
   ratingValue: number, bestRating: number, worstRating: number, ratingCount: number, reviewCount: number, latitude: number, longitude: number,
-};
+});
 
 /** Fields that are shortcuts, not Schema.org properties: each writes its part of the node. */
-const SHORTCUTS: Record<string, (node: JsonNode, data: JsonNode) => void> = {
+const SHORTCUTS = lookupTable<(node: JsonNode, data: JsonNode) => void>({
   price: (node, data) => {
     if (data.offers === undefined) node.offers = offer({ price: data.price, priceCurrency: data.priceCurrency, ...(data.availability ? { availability: data.availability } : {}) });
   },
@@ -66,9 +67,9 @@ const SHORTCUTS: Record<string, (node: JsonNode, data: JsonNode) => void> = {
   clips: (node, data) => {
     node.hasPart = asList(data.clips as JsonNode[]).map((clip) => ({ '@type': 'Clip', ...clip, startOffset: number(clip.startOffset), ...(clip.endOffset !== undefined ? { endOffset: number(clip.endOffset) } : {}) }));
   },
-};
+});
 
-const LIST_ITEMS: Record<string, (items: unknown[]) => JsonNode[]> = {
+const LIST_ITEMS = lookupTable<(items: unknown[]) => JsonNode[]>({
   BreadcrumbList: (items) => items.map((item, i) => {
     const { name, item: link, url } = item as JsonNode;
     return { '@type': 'ListItem', position: i + 1, name, ...(link ?? url ? { item: link ?? url } : {}) };
@@ -78,19 +79,20 @@ const LIST_ITEMS: Record<string, (items: unknown[]) => JsonNode[]> = {
     const node = item as JsonNode;
     return node['@type'] ? { '@type': 'ListItem', position: i + 1, item: node } : { '@type': 'ListItem', position: i + 1, ...node };
   }),
-};
+});
 
 /** Builds the JSON-LD for validated data: context first, the requested type, fields shaped into proper nodes. */
 export function buildJsonLd(type: string, spec: GenerateSpec | undefined, data: JsonNode, vocabulary: Vocabulary): JsonNode {
   const node: JsonNode = { '@context': 'https://schema.org', '@type': spec?.extraTypes ? [type, ...spec.extraTypes] : type };
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || key.startsWith('@')) continue;
-    if (spec && SHORTCUTS[key] && !vocabulary.propertiesOf(type).has(key)) {
-      SHORTCUTS[key](node, data);
+    const shortcut = SHORTCUTS[key];
+    if (spec && shortcut && !vocabulary.propertiesOf(type).has(key)) {
+      shortcut(node, data);
       continue;
     }
     if (key === 'itemListElement' && Array.isArray(value)) {
-      node.itemListElement = (LIST_ITEMS[type] ?? LIST_ITEMS.ItemList)(value);
+      node.itemListElement = (LIST_ITEMS[type] ?? LIST_ITEMS.ItemList!)(value);
       continue;
     }
     node[key] = shapeValue(key, value, type, vocabulary);

@@ -12,12 +12,14 @@ import { inputValue } from '../../../shared/ui/input-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ToastService } from '../../../shared/ui/toast.service';
+import { CopywriterStore, TONES } from '../data/copywriter-store';
 import { type FormField, readField } from '../data/json-ld-form';
 import { pageUrlHints } from '../data/page-url-hint';
 import { SchemaDraftStorage } from '../data/schema-draft-storage';
 import { SchemaEditorStore } from '../data/schema-editor-store';
 import { SchemaForm } from '../data/schema-form';
 import { SchemaValidation } from '../data/schema-validation';
+import { CopySuggestionView } from '../ui/copy-suggestion';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { ValidationReport } from '../ui/validation-report';
@@ -26,8 +28,8 @@ import type { LeavableEditor } from './unsaved-changes.guard';
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport],
-  providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore],
+  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView],
+  providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
   styleUrl: './schema-editor-page.css',
@@ -42,6 +44,9 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly checks = inject(SchemaValidation);
   protected readonly drafts = inject(SchemaDraftStorage);
   protected readonly auth = inject(AuthStore);
+  /** The copywriting agent (Pro and Agency): suggestions beside their fields, applied on click. */
+  protected readonly copy = inject(CopywriterStore);
+  protected readonly tones = TONES;
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
@@ -87,6 +92,13 @@ export class SchemaEditorPage implements LeavableEditor {
   protected onName(event: Event): void {
     this.form.name.set(inputValue(event));
   }
+
+  protected onTone(event: Event): void {
+    this.copy.tone.set(inputValue(event) as typeof TONES[number]['value']);
+  }
+
+  /** Suggestions for properties the form does not show yet: listed under the copywriter's controls instead. */
+  protected readonly unplacedSuggestions = computed(() => this.copy.unplaced(this.form.fields().map((field) => field.name)));
 
   protected onPageUrl(event: Event): void {
     this.form.pageUrl.set(inputValue(event));
