@@ -2,12 +2,12 @@
 #   make run   install, build, migrate and start the service (embedded PostgreSQL unless DATABASE_URL is set)
 #   make test  install, build and run every test (backend on embedded PostgreSQL, and on TEST_DATABASE_URL too
 #              when set; SDK and dashboard unit tests; browser end-to-end tests in Debian's Chromium)
-.PHONY: run test install build browser bench clean
+.PHONY: run test install build browser pdftools bench clean
 
 run: build
 	npm start
 
-test: build browser
+test: build browser pdftools
 	npm test
 
 build: install
@@ -24,6 +24,12 @@ browser:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"; exit 1; fi; }
+
+# The audit report specs read the PDF's text with poppler's pdftotext/pdfinfo (Debian's poppler-utils).
+pdftools:
+	@command -v pdftotext >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null; \
+	  else echo "pdftotext is missing: install Debian's poppler-utils package (sudo apt-get install poppler-utils)"; exit 1; fi; }
 
 bench: build
 	npm run bench:delivery

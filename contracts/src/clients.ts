@@ -9,6 +9,8 @@ export interface ClientSiteDto {
   sdkStatus: SdkStatus;
   schemaCount: number;
   lastAuditAt: string | null;
+  /** The last completed audit's score, 0-100 (Agency site audits). */
+  lastAuditScore: number | null;
   /** Delivery answers only for these hosts when enabled; `allowedHosts` defaults to the website URL's host. */
   domainLock: DomainLockDto;
   createdAt: string;

@@ -14,3 +14,4 @@ export * from './paging.js';
 export * from './billing.js';
 export * from './ai.js';
 export * from './search-console.js';
+export * from './audit.js';

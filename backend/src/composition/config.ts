@@ -54,6 +54,8 @@ export interface Config {
     copywriterPerMinute: number;
     pageTokenBudget: number;
   };
+  /** Site audits: pages per audit, pages fetched at once per audit, pause before each fetch. */
+  audit: { maxPages: number; concurrency: number; delayMs: number };
   jobs: { concurrency: number; perWorkspace: number; heartbeatSeconds: number; superviseSeconds: number; retryLimit: number; stopTimeoutMs: number };
   searchConsole: SearchConsoleConfig;
 }
@@ -116,6 +118,9 @@ const ENV = Joi.object({
   GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
   COPYWRITER_RATE_LIMIT_PER_MINUTE: positive.default(20),
   PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
+  AUDIT_MAX_PAGES: Joi.number().integer().min(1).max(5000).default(500),
+  AUDIT_CONCURRENCY: Joi.number().integer().min(1).max(10).default(2),
+  AUDIT_DELAY_MS: Joi.number().integer().min(0).max(60_000).default(500),
   JOBS_CONCURRENCY: Joi.number().integer().min(1).max(50).default(4),
   BULK_CONCURRENCY_PER_WORKSPACE: Joi.number().integer().min(1).max(50).default(3),
   JOBS_HEARTBEAT_SECONDS: Joi.number().integer().min(10).max(3600).default(30),
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       copywriterPerMinute: value.COPYWRITER_RATE_LIMIT_PER_MINUTE,
       pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
     },
+    audit: { maxPages: value.AUDIT_MAX_PAGES, concurrency: value.AUDIT_CONCURRENCY, delayMs: value.AUDIT_DELAY_MS },
     jobs: {
       concurrency: value.JOBS_CONCURRENCY,
       perWorkspace: value.BULK_CONCURRENCY_PER_WORKSPACE,

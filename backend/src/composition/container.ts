@@ -14,6 +14,7 @@ import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
 import { bindSearchConsole } from './search-console-bindings.js';
+import { bindAudits } from './audit-bindings.js';
 import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
 
@@ -36,6 +37,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindBilling(c, config);
   bindAi(c, config, logger, database, databaseUrl);
   bindSearchConsole(c, config, logger, database);
+  bindAudits(c, config, database);
   bindCopywriter(c, config, logger);
   bindLimits(c, config);
   return c;

@@ -42,6 +42,7 @@ import { engineRouterFrom } from './engine-bindings.js';
 import { billingRoutesFrom } from './billing-bindings.js';
 import { aiRouterFrom, bulkRunsRouterFrom } from './ai-bindings.js';
 import { searchConsoleRoutersFrom } from './search-console-bindings.js';
+import { auditRoutersFrom } from './audit-bindings.js';
 import { copywriterRouterFrom } from './copywriter-bindings.js';
 
 export interface HttpApp {
@@ -129,6 +130,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       billing.router,
       bulkRunsRouterFrom(container),
       ...searchConsoleRoutersFrom(container),
+      ...auditRoutersFrom(container),
     ],
     webhooks: [billing.webhook],
     sdkDist: config.sdkDist,

@@ -14,7 +14,12 @@ export interface FetchedPage {
  * network failure rejects with a PageFetchError whose message is safe to show.
  */
 export interface PageFetcher {
-  fetch(url: string): Promise<FetchedPage>;
+  fetch(url: string, options?: PageFetchOptions): Promise<FetchedPage>;
+}
+
+export interface PageFetchOptions {
+  /** A redirect to a URL this returns false for fails with a PageFetchError instead of being followed. */
+  followRedirect?: (target: string) => boolean;
 }
 
 export class PageFetchError extends Error {}

@@ -26,6 +26,12 @@ export interface PageSnapshot {
   jsonLd: unknown[];
   invalidJsonLdBlocks: number;
   microdata: MicrodataItem[];
+  /** Microdata and RDFa items as JSON-LD objects (nested items nested), for validation and audits. */
+  embeddedItems: { syntax: 'microdata' | 'rdfa'; item: Record<string, unknown> }[];
+  /** The text a visitor sees: the body without scripts, styles and templates (cut at 200,000 characters). */
+  visibleText: string;
+  /** Absolute http(s) link targets of the page, without fragments (at most 500), for crawling. */
+  links: string[];
   headings: { level: number; text: string }[];
   breadcrumbs: { name: string; url: string | null }[];
   prices: { amount: string; currency: string | null }[];
@@ -40,7 +46,12 @@ export interface PageSnapshot {
 
 /** Fetches a page safely and reads it into a snapshot. Fails with PageUnreadableError (safe to show). */
 export interface PageReader {
-  read(url: string): Promise<PageSnapshot>;
+  read(url: string, options?: PageReadOptions): Promise<PageSnapshot>;
+}
+
+export interface PageReadOptions {
+  /** Refuse (PageUnreadableError) a redirect to a URL this returns false for, before it is requested. */
+  followRedirect?: (target: string) => boolean;
 }
 
 /** The page could not be used: unreachable, not HTML, refused address, HTTP error (HTTP 422 with the reason). */

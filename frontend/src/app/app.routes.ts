@@ -25,7 +25,14 @@ export const routes: Routes = [
       // Before `sites`: the schema editor is its own feature, nested in the site's URL.
       {
         path: 'sites/:clientId/schemas',
-        loadChildren: () => import('./features/schemas/schemas.routes').then((m) => m.SCHEMAS_ROUTES),
+        loadChildren: () =>
+          import('./features/schemas/schemas.routes').then((m) => m.SCHEMAS_ROUTES),
+      },
+      // Before `sites` too: a site's Audit and Performance tabs are features of their own.
+      {
+        path: 'sites/:clientId/audit',
+        title: 'Audit · Schema Delivery',
+        loadComponent: () => import('./features/audit/feature/audit-page').then((m) => m.AuditPage),
       },
       {
         path: 'sites/:clientId/bulk',
@@ -37,7 +44,10 @@ export const routes: Routes = [
         title: 'Performance · Schema Delivery',
         loadComponent: () => import('./features/search-console/feature/performance-page').then((m) => m.PerformancePage),
       },
-      { path: 'sites', loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES) },
+      {
+        path: 'sites',
+        loadChildren: () => import('./features/sites/sites.routes').then((m) => m.SITES_ROUTES),
+      },
       {
         path: 'team',
         title: 'Team · Schema Delivery',
@@ -46,14 +56,19 @@ export const routes: Routes = [
       {
         path: 'accept-invite',
         title: 'Join a team · Schema Delivery',
-        loadComponent: () => import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
+        loadComponent: () =>
+          import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
       },
       {
         path: 'plans',
         title: 'Plans · Schema Delivery',
         loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),
       },
-      { path: 'billing', loadChildren: () => import('./features/billing/billing.routes').then((m) => m.BILLING_ROUTES) },
+      {
+        path: 'billing',
+        loadChildren: () =>
+          import('./features/billing/billing.routes').then((m) => m.BILLING_ROUTES),
+      },
     ],
   },
   { path: '**', redirectTo: 'sites' },

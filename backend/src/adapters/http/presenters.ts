@@ -20,6 +20,7 @@ export function toClientSiteDto({ site, schemaCount }: ClientSiteSummary): Clien
     sdkStatus: site.sdkStatus === 'verified' ? 'Verified' : 'Pending SDK',
     schemaCount,
     lastAuditAt: site.lastAuditAt?.toISOString() ?? null,
+    lastAuditScore: site.lastAuditScore,
     domainLock: {
       enabled: site.domainLockEnabled,
       allowedHosts: [...allowedHostsOf({ domainLockEnabled: site.domainLockEnabled, allowedHosts: site.allowedHosts, websiteHost: site.websiteHost() })],

@@ -1,7 +1,7 @@
 import { WorkBudgetExceededError } from '../../application/shared/work-errors.js';
 import type { CpuWork } from '../../ports/cpu-work.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
-import { PageUnreadableError, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
+import { PageUnreadableError, type PageReadOptions, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
 import { parsePageSnapshotTask } from './html-snapshot-parser.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
@@ -19,10 +19,10 @@ export class HtmlPageReader implements PageReader {
     private readonly options: { tokenBudget: number; maxBytes: number },
   ) {}
 
-  async read(url: string): Promise<PageSnapshot> {
+  async read(url: string, options: PageReadOptions = {}): Promise<PageSnapshot> {
     let page;
     try {
-      page = await this.fetcher.fetch(url);
+      page = await this.fetcher.fetch(url, options);
     } catch (error) {
       if (error instanceof PageFetchError) throw new PageUnreadableError(`The page could not be fetched: ${error.message}.`);
       throw error;

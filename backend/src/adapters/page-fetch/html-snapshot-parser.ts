@@ -3,12 +3,15 @@ import { decode, encode } from 'gpt-tokenizer';
 import { parseHTML } from 'linkedom';
 import { cpuTask } from '../../ports/cpu-work.js';
 import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
+import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 
 const MAX_ITEMS = 50;
 const MAX_FIELD = 500;
 // Tokens average 4+ characters; cutting the text to 6 per token first keeps the tokenizer's work bounded.
 const CHARS_PER_TOKEN_CEILING = 6;
 const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
+const MAX_LINKS = 500;
+const INVISIBLE = 'script, style, noscript, template, [hidden]';
 const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
 // The slice of the DOM this file reads (the backend compiles without the DOM library's types).
@@ -21,6 +24,8 @@ interface El {
   querySelector(selector: string): El | null;
   querySelectorAll(selector: string): Iterable<El>;
   closest(selector: string): El | null;
+  hasAttribute(name: string): boolean;
+  remove(): void;
 }
 interface Doc {
   readonly documentElement: El | null;
@@ -70,6 +75,9 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     jsonLd: blocks,
     invalidJsonLdBlocks: invalid,
     microdata: microdataItems(document),
+    embeddedItems: embeddedItems(document as unknown as { querySelectorAll(selector: string): Iterable<ItemElement> }, url),
+    visibleText: '',
+    links: links(document, url),
     headings: [...document.querySelectorAll('h1, h2, h3')]
       .slice(0, MAX_ITEMS)
       .map((h) => ({ level: Number(h.tagName[1]), text: clean(h.textContent, 200) }))
@@ -82,7 +90,10 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     }),
     faqs: faqBlocks(document),
   };
+  // What a visitor reads: script contents (JSON-LD included) are no part of it. Readability drops them anyway.
+  for (const element of [...document.querySelectorAll(INVISIBLE)]) element.remove();
   const bodyText = clean(document.body?.textContent, 200_000);
+  snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText);
   const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
@@ -121,6 +132,17 @@ function microdataItems(document: Doc): MicrodataItem[] {
     }
     return { type: (scope.getAttribute('itemtype') ?? '').split(/[/#]/).pop() ?? '', properties };
   });
+}
+
+function links(document: Doc, base: string): string[] {
+  const found = new Set<string>();
+  for (const anchor of document.querySelectorAll('a[href]')) {
+    const target = absolute(anchor.getAttribute('href'), base);
+    if (!target || !/^https?:/i.test(target)) continue;
+    found.add(target.replace(/#.*$/, ''));
+    if (found.size >= MAX_LINKS) break;
+  }
+  return [...found];
 }
 
 function breadcrumbs(document: Doc, base: string): PageSnapshot['breadcrumbs'] {

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { PageFetchError, type FetchedPage, type PageFetcher } from '../../ports/page-fetcher.js';
+import { PageFetchError, type FetchedPage, type PageFetchOptions, type PageFetcher } from '../../ports/page-fetcher.js';
 import { addressAllowed, type AddressPolicy } from './address-policy.js';
 
 export interface PageFetchLimits extends AddressPolicy {
@@ -22,7 +22,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export class SsrfSafePageFetcher implements PageFetcher {
   constructor(private readonly limits: PageFetchLimits) {}
 
-  async fetch(url: string): Promise<FetchedPage> {
+  async fetch(url: string, options: PageFetchOptions = {}): Promise<FetchedPage> {
     const deadline = AbortSignal.timeout(this.limits.timeoutMs);
     let current = new URL(url);
     for (let redirects = 0; ; redirects += 1) {
@@ -34,7 +34,9 @@ export class SsrfSafePageFetcher implements PageFetcher {
       }
       response.resume();
       if (redirects >= this.limits.maxRedirects) throw new PageFetchError(`more than ${this.limits.maxRedirects} redirects`);
-      current = new URL(location, current);
+      const target = new URL(location, current);
+      if (options.followRedirect && !options.followRedirect(target.toString())) throw new PageFetchError(`it redirects to ${target.toString().slice(0, 200)}, which is not followed`);
+      current = target;
     }
   }
 

@@ -83,6 +83,7 @@ export const ClientSiteSchema = new EntitySchema({
     domainLockEnabled: { type: 'boolean' },
     allowedHosts: { type: 'string[]', columnType: 'text[]' },
     lastAuditAt: { ...timestamp, nullable: true },
+    lastAuditScore: { type: 'smallint', nullable: true },
     createdAt: timestamp,
     updatedAt: timestamp,
   },

@@ -34,6 +34,8 @@ export class ClientSite {
   /** Hostnames delivery answers for when the lock is on; empty means "the website URL's host". */
   readonly allowedHosts: readonly string[] = [];
   readonly lastAuditAt: Date | null = null;
+  /** The last completed audit's site score (0-100), written by the audit when it completes. */
+  readonly lastAuditScore: number | null = null;
   readonly createdAt!: Date;
   readonly updatedAt!: Date;
 

@@ -7,6 +7,7 @@ import { Migration20261123143115_billing } from './Migration20261123143115_billi
 import { Migration20261123150000_delivery_changes_per_page } from './Migration20261123150000_delivery_changes_per_page.js';
 import { Migration20261123153000_ai_bulk_runs } from './Migration20261123153000_ai_bulk_runs.js';
 import { Migration20261123160000_schema_events_search_console } from './Migration20261123160000_schema_events_search_console.js';
+import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123150000_delivery_changes_per_page', class: Migration20261123150000_delivery_changes_per_page },
   { name: 'Migration20261123153000_ai_bulk_runs', class: Migration20261123153000_ai_bulk_runs },
   { name: 'Migration20261123160000_schema_events_search_console', class: Migration20261123160000_schema_events_search_console },
+  { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
 ];

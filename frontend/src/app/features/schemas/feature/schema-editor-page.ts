@@ -2,6 +2,7 @@ import { Location } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { AuthStore } from '../../../core/auth/auth-store';
+import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { valueOr } from '../../../shared/data/resource-signals';
@@ -56,6 +57,9 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
   protected readonly fromUrlOpen = signal(false);
+  /** White-label "Send to Dev" is an Agency feature. */
+  protected readonly agency = computed(() => this.auth.plan() === 'agency');
+  protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
   protected readonly hints = computed(() => pageUrlHints(this.form.pageUrl(), this.site()?.websiteUrl));
   protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
   protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));

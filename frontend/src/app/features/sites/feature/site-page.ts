@@ -1,4 +1,4 @@
-import { TitleCasePipe } from '@angular/common';
+import { DatePipe, TitleCasePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { ClientSiteDto, SchemaStatus } from '@sdn/contracts';
@@ -15,11 +15,13 @@ import { InstallPanel } from '../ui/install-panel';
 import { SchemaTable } from '../ui/schema-table';
 import { siteDomain } from '../ui/site-card';
 import { inputValue } from '../../../shared/ui/input-value';
+import { AuthStore } from '../../../core/auth/auth-store';
+import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
   selector: 'app-site-page',
-  imports: [RouterLink, TitleCasePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaTable],
+  imports: [RouterLink, TitleCasePipe, DatePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaTable],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
   styleUrl: './site-page.css',
@@ -49,6 +51,10 @@ export class SitePage {
   protected readonly search = signal('');
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
 
+  private readonly auth = inject(AuthStore);
+  /** Audits and white-label exports are Agency features. */
+  protected readonly agency = computed(() => this.auth.plan() === 'agency');
+  protected readonly sendToDevUrl = computed(() => sendToDevUrl.site(this.clientId()));
   protected readonly domain = computed(() => siteDomain(this.site()?.websiteUrl ?? ''));
   protected readonly visibleSchemas = computed(() => {
     const term = this.search().trim().toLowerCase();

@@ -18,7 +18,7 @@ import { StatusChip } from '../../../shared/ui/status-chip';
       <p class="domain">{{ domain() }}</p>
       <dl>
         <div><dt>Managed schemas</dt><dd>{{ site().schemaCount }}</dd></div>
-        <div><dt>Last audit</dt><dd>{{ site().lastAuditAt ? (site().lastAuditAt | date: 'mediumDate') : 'No audit yet' }}</dd></div>
+        <div><dt>Last audit</dt><dd>{{ site().lastAuditAt ? (site().lastAuditAt | date: 'mediumDate') : 'No audit yet' }}@if (site().lastAuditScore !== null && site().lastAuditAt) { · score {{ site().lastAuditScore }} }</dd></div>
       </dl>
       <footer>
         <a class="btn btn-sm btn-primary" [routerLink]="['/sites', site().id]">Open</a>

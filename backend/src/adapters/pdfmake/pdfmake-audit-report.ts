@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
+import pdfmake from 'pdfmake';
+import type { AuditFinding, AuditPageView } from '@sdn/contracts';
+import type { AuditReportInput, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
+import { TYPE_LABELS, coverageChart, issuesByTypeChart } from './audit-charts.js';
+
+type Content = Record<string, unknown> | string | Content[];
+
+const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const SEVERITY_COLOURS = { error: '#c0392b', warning: '#d68910', info: '#5d6d7e' } as const;
+const MAX_PAGES_IN_TABLE = 500;
+
+let configured = false;
+/** pdfmake is one module-wide instance: fonts and access policies are set once. Nothing is ever fetched. */
+function configure(): void {
+  if (configured) return;
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+      bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+      italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+      bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(FONT_DIR + sep));
+  configured = true;
+}
+
+const date = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
+
+/**
+ * The white-label audit report with pdfmake (pure JavaScript, no browser): a cover with the client's name and
+ * website, a summary with the score and two ECharts charts rendered to SVG on the server, then a table per page
+ * with each finding and its fix. The document's metadata names the client too; the service is named nowhere.
+ */
+export class PdfmakeAuditReport implements AuditReportRenderer {
+  async render(input: AuditReportInput): Promise<Buffer> {
+    configure();
+    const { audit, clientName } = input;
+    const done = audit.pages.filter((page) => page.status === 'done');
+    const withMarkup = done.filter((page) => page.markup.length > 0).length;
+    const content: Content[] = [
+      ...this.cover(input),
+      { text: 'Summary', style: 'h1', pageBreak: 'before' },
+      {
+        columns: [
+          {
+            width: 150,
+            stack: [
+              { text: 'Site score', style: 'muted' },
+              { text: audit.score === null ? 'n/a' : `${audit.score} / 100`, fontSize: 28, bold: true },
+            ],
+          },
+          {
+            stack: [
+              `Pages audited: ${done.length} of ${audit.counts.found} found (${audit.counts.failed} could not be read, ${audit.counts.skipped} excluded by robots.txt)`,
+              `Pages found via: ${audit.discovery === 'sitemap' ? 'the XML sitemap' : 'links from the home page'}`,
+              `Structured data coverage: ${audit.coverage ?? 0}% of audited pages`,
+              `Issues: ${audit.issuesBySeverity.error} errors, ${audit.issuesBySeverity.warning} warnings`,
+            ],
+            lineHeight: 1.3,
+          },
+        ],
+        margin: [0, 0, 0, 16],
+      },
+      { text: 'Issues by type', style: 'h2' },
+      Object.values(audit.issuesByType).some((n) => (n ?? 0) > 0)
+        ? { svg: issuesByTypeChart(audit.issuesByType as Record<string, number>), width: 420 }
+        : { text: 'No issues were found.', margin: [0, 0, 0, 8] },
+      { text: 'Coverage', style: 'h2' },
+      { svg: coverageChart(withMarkup, done.length - withMarkup), width: 260 },
+      { text: 'Findings per page', style: 'h1', pageBreak: 'before' },
+      ...done.slice(0, MAX_PAGES_IN_TABLE).flatMap((page) => this.pageSection(page)),
+      ...this.unreadPages(audit.pages.filter((page) => page.status === 'failed' || page.status === 'skipped')),
+    ];
+    const definition = {
+      info: {
+        title: `Structured data audit: ${clientName}`,
+        author: clientName,
+        subject: input.websiteUrl,
+        creator: clientName,
+        producer: clientName,
+      },
+      pageSize: 'A4',
+      pageMargins: [40, 50, 40, 50],
+      defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+      styles: {
+        h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 12] },
+        h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 6] },
+        url: { fontSize: 10.5, bold: true, margin: [0, 12, 0, 4] },
+        muted: { color: '#5d6d7e' },
+        th: { bold: true, fillColor: '#eef1f4' },
+      },
+      footer: (current: number, total: number) => ({
+        text: `${clientName} · ${current} / ${total}`,
+        alignment: 'center',
+        fontSize: 8,
+        color: '#7f8c8d',
+        margin: [0, 20, 0, 0],
+      }),
+      content,
+    };
+    return pdfmake.createPdf(definition).getBuffer();
+  }
+
+  private cover({ clientName, websiteUrl, audit, generatedAt }: AuditReportInput): Content[] {
+    return [
+      { text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 180, 0, 16] },
+      { text: clientName, fontSize: 20, margin: [0, 0, 0, 6] },
+      { text: websiteUrl, fontSize: 12, style: 'muted', margin: [0, 0, 0, 40] },
+      { text: `Audit of ${date(audit.createdAt)} · report of ${date(generatedAt)}`, style: 'muted' },
+      { text: audit.score === null ? '' : `Site score ${audit.score} / 100`, fontSize: 16, bold: true, margin: [0, 24, 0, 0] },
+    ];
+  }
+
+  private pageSection(page: AuditPageView): Content[] {
+    const header = { text: `${page.url}  (score ${page.score ?? 'n/a'})`, style: 'url' };
+    const markup =
+      page.markup.length > 0
+        ? `Markup: ${page.markup.map((m) => `${m.schemaType} (${m.source}${m.isValid ? '' : ', invalid'})`).join(', ')}`
+        : 'Markup: none';
+    if (page.findings.length === 0) return [header, { text: `${markup}. No problems found.`, style: 'muted' }];
+    return [
+      header,
+      { text: markup, style: 'muted', margin: [0, 0, 0, 4] },
+      {
+        table: {
+          headerRows: 1,
+          widths: [50, 70, '*', '*'],
+          dontBreakRows: true,
+          body: [
+            [
+              { text: 'Severity', style: 'th' },
+              { text: 'Type', style: 'th' },
+              { text: 'Finding', style: 'th' },
+              { text: 'Fix', style: 'th' },
+            ],
+            ...page.findings.map((finding: AuditFinding) => [
+              { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
+              TYPE_LABELS[finding.type] ?? finding.type,
+              finding.message,
+              finding.fix,
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ];
+  }
+
+  private unreadPages(pages: AuditPageView[]): Content[] {
+    if (pages.length === 0) return [];
+    return [
+      { text: 'Pages not audited', style: 'h2', margin: [0, 20, 0, 6] },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', '*'],
+          body: [
+            [
+              { text: 'Page', style: 'th' },
+              { text: 'Reason', style: 'th' },
+            ],
+            ...pages.map((p) => [p.url, p.error ?? '']),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ];
+  }
+}

@@ -1,0 +1,304 @@
+import type {
+  AuditCounts,
+  AuditPageView,
+  AuditProposal,
+  AuditSummary,
+  AuditView,
+  ComparedFinding,
+  FindingSeverity,
+  FindingType,
+} from '@sdn/contracts';
+import type pg from 'pg';
+import type {
+  AuditPageResult,
+  AuditRepository,
+  ClaimedAuditPage,
+  NewAudit,
+  NewAuditPage,
+  RunningAudit,
+} from '../../ports/audit-repository.js';
+
+const AUDIT_COLUMNS =
+  'a.id, a.client_site_id, a.status, a.deep, a.discovery, a.max_pages, a.score, a.coverage, a.error, a.created_at, a.finished_at';
+const RUNNING = `a.id as audit_id, a.workspace_id, a.client_site_id, s.website_url, a.plan, a.deep, a.max_pages, a.discovery, a.robots_txt`;
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const runningOf = (row: Row): RunningAudit => ({
+  auditId: row.audit_id,
+  workspaceId: row.workspace_id,
+  clientSiteId: row.client_site_id,
+  websiteUrl: row.website_url,
+  plan: row.plan,
+  deep: row.deep,
+  maxPages: row.max_pages,
+  discovery: row.discovery,
+  robotsTxt: row.robots_txt,
+});
+
+/** Audit progress on the raw pool: small guarded statements; the one transaction (adding pages) is short. */
+export class PgAuditRepository implements AuditRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async create(audit: NewAudit): Promise<void> {
+    await this.pool.query(
+      `insert into audits (id, workspace_id, client_site_id, created_by, plan, status, deep, max_pages, created_at) values ($1, $2, $3, $4, $5, 'running', $6, $7, $8)`,
+      [audit.id, audit.workspaceId, audit.clientSiteId, audit.createdBy, audit.plan, audit.deep, audit.maxPages, audit.now],
+    );
+  }
+
+  async runningAuditOf(clientSiteId: string): Promise<string | null> {
+    const result = await this.pool.query(`select id from audits where client_site_id = $1 and status = 'running' limit 1`, [clientSiteId]);
+    return result.rows[0]?.id ?? null;
+  }
+
+  async running(auditId: string): Promise<RunningAudit | null> {
+    const result = await this.pool.query(
+      `select ${RUNNING} from audits a join client_sites s on s.id = a.client_site_id where a.id = $1 and a.status = 'running'`,
+      [auditId],
+    );
+    return result.rows[0] ? runningOf(result.rows[0]) : null;
+  }
+
+  async recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null): Promise<void> {
+    await this.pool.query(`update audits set discovery = $2, robots_txt = $3 where id = $1`, [auditId, discovery, robotsTxt]);
+  }
+
+  async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {
+    if (pages.length === 0) return [];
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      // The row lock serialises concurrent page jobs adding links, so the cap holds.
+      const audit = await client.query(
+        `select max_pages, (select count(*)::int from audit_pages where audit_id = $1) as used from audits where id = $1 and status = 'running' for update`,
+        [auditId],
+      );
+      const row = audit.rows[0];
+      let added: string[] = [];
+      if (row && row.used < row.max_pages) {
+        const room = pages.slice(0, row.max_pages - row.used);
+        const inserted = await client.query<{ id: string; status: string }>(
+          `insert into audit_pages (id, audit_id, position, url, status, error)
+           select id, $1, $2 + position, url, status, nullif(error, '') from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality as t(id, url, status, error, position)
+           on conflict (audit_id, url) do nothing returning id, status`,
+          [auditId, row.used, room.map((p) => p.id), room.map((p) => p.url), room.map((p) => p.status), room.map((p) => p.error ?? '')],
+        );
+        added = inserted.rows.filter((r) => r.status === 'queued').map((r) => r.id);
+      }
+      await client.query('commit');
+      return added;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async queuedPages(auditId: string): Promise<string[]> {
+    const result = await this.pool.query<{ id: string }>(
+      `select id from audit_pages where audit_id = $1 and status = 'queued' order by position`,
+      [auditId],
+    );
+    return result.rows.map((row) => row.id);
+  }
+
+  async claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null> {
+    const result = await this.pool.query(
+      `with claimed as (
+         update audit_pages p set status = 'running', attempts = p.attempts + 1, started_at = $2
+         from audits a where p.id = $1 and a.id = p.audit_id and p.status in ('queued', 'running') and a.status = 'running'
+         returning p.id, p.url, p.attempts, p.audit_id)
+       select c.id as page_id, c.url, c.attempts, ${RUNNING} from claimed c join audits a on a.id = c.audit_id join client_sites s on s.id = a.client_site_id`,
+      [pageId, now],
+    );
+    const row = result.rows[0];
+    return row ? { ...runningOf(row), pageId: row.page_id, url: row.url, attempts: row.attempts } : null;
+  }
+
+  async completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean> {
+    const updated = await this.pool.query(
+      `update audit_pages set status = 'done', score = $2, page_kind = $3, markup = $4::jsonb, findings = $5::jsonb, proposal = $6::jsonb, error = null, finished_at = $7
+       where id = $1 and status = 'running'`,
+      [
+        pageId,
+        result.score,
+        result.pageKind,
+        JSON.stringify(result.markup),
+        JSON.stringify(result.findings),
+        result.proposal ? JSON.stringify(result.proposal) : null,
+        now,
+      ],
+    );
+    return (updated.rowCount ?? 0) > 0;
+  }
+
+  async failPage(pageId: string, error: string, now: Date): Promise<boolean> {
+    const updated = await this.pool.query(
+      `update audit_pages set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`,
+      [pageId, error.slice(0, 1000), now],
+    );
+    return (updated.rowCount ?? 0) > 0;
+  }
+
+  async pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number; pending: number }> {
+    const result = await this.pool.query<{ status: string; score: number | null; markup_count: number }>(
+      `select status, score, jsonb_array_length(markup) as markup_count from audit_pages where audit_id = $1 and status in ('done', 'queued', 'running')`,
+      [auditId],
+    );
+    const done = result.rows.filter((r) => r.status === 'done');
+    return { scores: done.map((r) => r.score!), withMarkup: done.filter((r) => r.markup_count > 0).length, pending: result.rows.length - done.length };
+  }
+
+  async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {
+    // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
+    const updated = await this.pool.query(
+      `with completed as (
+         update audits set status = 'completed', finished_at = $4, score = $2, coverage = $3
+         where id = $1 and status = 'running' and discovery is not null
+         and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))
+         returning client_site_id)
+       update client_sites s set last_audit_at = $4, last_audit_score = $2 from completed where s.id = completed.client_site_id returning s.id`,
+      [auditId, score, coverage, now],
+    );
+    return (updated.rowCount ?? 0) > 0;
+  }
+
+  async cancel(auditId: string, now: Date): Promise<boolean> {
+    const audit = await this.pool.query(`update audits set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
+      auditId,
+      now,
+    ]);
+    if ((audit.rowCount ?? 0) === 0) return false;
+    await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+      auditId,
+      now,
+    ]);
+    return true;
+  }
+
+  async interrupt(auditId: string, reason: string, now: Date): Promise<void> {
+    const audit = await this.pool.query(
+      `update audits set status = 'interrupted', error = $2, finished_at = $3 where id = $1 and status = 'running'`,
+      [auditId, reason, now],
+    );
+    if ((audit.rowCount ?? 0) > 0)
+      await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+        auditId,
+        now,
+      ]);
+  }
+
+  async find(clientSiteId: string, auditId: string): Promise<AuditView | null> {
+    const [summary] = await this.summaries(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]);
+    if (!summary) return null;
+    const pages = await this.pool.query(
+      `select id, url, status, score, page_kind, markup, findings, proposal, error from audit_pages where audit_id = $1 order by position`,
+      [auditId],
+    );
+    return {
+      ...summary,
+      pages: pages.rows.map((p): AuditPageView => ({
+        id: p.id,
+        url: p.url,
+        status: p.status,
+        score: p.score,
+        pageKind: p.page_kind,
+        markup: p.markup,
+        findings: p.findings,
+        proposal: p.proposal,
+        error: p.error,
+      })),
+    };
+  }
+
+  list(clientSiteId: string): Promise<AuditSummary[]> {
+    return this.summaries(`a.client_site_id = $1`, [clientSiteId]);
+  }
+
+  private async summaries(where: string, params: unknown[]): Promise<AuditSummary[]> {
+    const audits = await this.pool.query(
+      `select ${AUDIT_COLUMNS} from audits a where ${where} order by a.created_at desc, a.id limit 100`,
+      params,
+    );
+    if (audits.rows.length === 0) return [];
+    const ids = audits.rows.map((a) => a.id);
+    const counts = await this.pool.query(
+      `select audit_id, status, count(*)::int as n from audit_pages where audit_id = any($1::uuid[]) group by audit_id, status`,
+      [ids],
+    );
+    const issues = await this.pool.query(
+      `select p.audit_id, f->>'severity' as severity, f->>'type' as type, count(*)::int as n
+       from audit_pages p cross join lateral jsonb_array_elements(p.findings) f where p.audit_id = any($1::uuid[]) group by 1, 2, 3`,
+      [ids],
+    );
+    return audits.rows.map((a): AuditSummary => {
+      const statusCount = (status: string) => counts.rows.find((c) => c.audit_id === a.id && c.status === status)?.n ?? 0;
+      const pageCounts: AuditCounts = {
+        found: counts.rows.filter((c) => c.audit_id === a.id).reduce((sum, c) => sum + c.n, 0),
+        done: statusCount('done'),
+        failed: statusCount('failed'),
+        skipped: statusCount('skipped'),
+        queued: statusCount('queued'),
+        running: statusCount('running'),
+        cancelled: statusCount('cancelled'),
+      };
+      const issuesBySeverity: Record<FindingSeverity, number> = { error: 0, warning: 0, info: 0 };
+      const issuesByType: Partial<Record<FindingType, number>> = {};
+      for (const row of issues.rows.filter((i) => i.audit_id === a.id)) {
+        issuesBySeverity[row.severity as FindingSeverity] += row.n;
+        issuesByType[row.type as FindingType] = (issuesByType[row.type as FindingType] ?? 0) + row.n;
+      }
+      return {
+        id: a.id,
+        clientId: a.client_site_id,
+        status: a.status,
+        deep: a.deep,
+        discovery: a.discovery,
+        maxPages: a.max_pages,
+        score: a.score,
+        counts: pageCounts,
+        issuesBySeverity,
+        issuesByType,
+        coverage: a.coverage,
+        createdAt: a.created_at.toISOString(),
+        finishedAt: a.finished_at?.toISOString() ?? null,
+        error: a.error,
+      };
+    });
+  }
+
+  async previousCompleted(clientSiteId: string, auditId: string): Promise<string | null> {
+    const result = await this.pool.query(
+      `select p.id from audits p join audits a on a.id = $2 where p.client_site_id = $1 and p.status = 'completed' and p.id <> a.id
+       and (p.created_at, p.id) < (a.created_at, a.id) order by p.created_at desc, p.id desc limit 1`,
+      [clientSiteId, auditId],
+    );
+    return result.rows[0]?.id ?? null;
+  }
+
+  async findings(auditId: string): Promise<ComparedFinding[]> {
+    const result = await this.pool.query(
+      `select url, findings from audit_pages where audit_id = $1 and status = 'done' order by position`,
+      [auditId],
+    );
+    return result.rows.flatMap((row) => (row.findings as Omit<ComparedFinding, 'url'>[]).map((finding) => ({ ...finding, url: row.url })));
+  }
+
+  async unsavedProposals(auditId: string, pageIds: string[] | null): Promise<{ pageId: string; url: string; proposal: AuditProposal }[]> {
+    const result = await this.pool.query(
+      `select id, url, proposal from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null
+       and ($2::uuid[] is null or id = any($2::uuid[])) order by position`,
+      [auditId, pageIds],
+    );
+    return result.rows.map((row) => ({ pageId: row.id, url: row.url, proposal: row.proposal }));
+  }
+
+  async markProposalSaved(pageId: string, schemaId: string): Promise<void> {
+    await this.pool.query(`update audit_pages set proposal = jsonb_set(proposal, '{schemaId}', to_jsonb($2::text)) where id = $1`, [
+      pageId,
+      schemaId,
+    ]);
+  }
+}

@@ -1,0 +1,108 @@
+import type { AuditFinding, AuditMarkupItem, MarkupSource } from '@sdn/contracts';
+import { pageScore } from '../../domain/audit/audit-score.js';
+import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
+import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
+import { missingMarkupFinding, recognisedPageKind } from '../../domain/audit/page-kind.js';
+import { visibleMismatchFindings } from '../../domain/audit/visible-mismatch.js';
+import type { PageSnapshot } from '../../ports/page-reader.js';
+import type { ValidateJsonLd } from '../engine/validate-json-ld.js';
+
+const SYNTAX_NAMES: Record<MarkupSource, string> = { 'json-ld': 'JSON-LD', microdata: 'Microdata', rdfa: 'RDFa', delivered: 'Delivered' };
+const MAX_LISTED = 3;
+
+export interface PageAnalysis {
+  score: number;
+  pageKind: string | null;
+  markup: AuditMarkupItem[];
+  findings: AuditFinding[];
+  /** No markup at all, or none that passes validation: the deep audit proposes some. */
+  weakMarkup: boolean;
+}
+
+const listed = (messages: readonly string[]) =>
+  messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
+
+/**
+ * Every check of one page: each block of markup (JSON-LD, microdata, RDFa, and the schemas this service delivers
+ * for the exact URL) through our validator; duplicates and conflicts across blocks; markup the visible text does
+ * not show; a recognised page kind without markup. Then the page's score.
+ */
+export class AnalysePage {
+  constructor(private readonly validate: ValidateJsonLd) {}
+
+  async execute(page: PageSnapshot, delivered: unknown[]): Promise<PageAnalysis> {
+    const blocks: { source: MarkupSource; block: unknown }[] = [
+      ...page.jsonLd.map((block) => ({ source: 'json-ld' as const, block })),
+      ...page.embeddedItems.map((entry) => ({ source: entry.syntax, block: entry.item })),
+      ...delivered.map((block) => ({ source: 'delivered' as const, block })),
+    ];
+    const findings: AuditFinding[] = [];
+    for (let i = 0; i < page.invalidJsonLdBlocks; i += 1) {
+      findings.push({
+        type: 'invalid-json',
+        severity: 'error',
+        schemaType: null,
+        source: 'json-ld',
+        message: 'A <script type="application/ld+json"> block is not valid JSON, so search engines ignore it.',
+        fix: 'Fix the JSON syntax (quotes, commas, brackets) or replace the block with the generated markup.',
+      });
+    }
+    const items: MarkupItem[] = [];
+    const markup: AuditMarkupItem[] = [];
+    for (const { source, block } of blocks) {
+      const result = await this.validate.execute({ jsonString: JSON.stringify(block) });
+      const blockItems = itemsOfBlock(block, source);
+      items.push(...blockItems);
+      const schemaType =
+        blockItems[0]?.type ?? result.detectedTypes[0] ?? plainTypeName((block as Record<string, unknown>)?.['@type']) ?? null;
+      markup.push(
+        ...(blockItems.length > 0 ? blockItems : [{ type: schemaType ?? 'Unknown' }]).map((item) => ({
+          source,
+          schemaType: item.type,
+          isValid: result.isValid,
+        })),
+      );
+      const label = `${SYNTAX_NAMES[source]} ${schemaType ?? ''} markup`.replace(/\s+/g, ' ');
+      if (result.issues.length > 0) {
+        findings.push({
+          type: 'invalid-markup',
+          severity: 'error',
+          schemaType,
+          source,
+          message: `${label} has ${result.issues.length} blocking issue(s): ${listed(result.issues)}`,
+          fix: result.correctedSchema
+            ? 'Apply the corrections of the validator (its corrected version fixes what it can), then fill in what is missing.'
+            : 'Add the missing required properties and fix the values named above.',
+        });
+      }
+      // Recommended properties for richer results are advice, not faults: the schema editor shows them.
+      const advice = new Set(result.googleRichResultWarnings);
+      const warnings = result.warnings.filter((warning) => !advice.has(warning));
+      if (warnings.length > 0) {
+        findings.push({
+          type: 'markup-warning',
+          severity: 'warning',
+          schemaType,
+          source,
+          message: `${label}: ${listed(warnings)}`,
+          fix: 'Review the values named above; they are accepted but may not show as intended.',
+        });
+      }
+    }
+    findings.push(...consistencyFindings(items), ...visibleMismatchFindings(items, page.visibleText));
+    const kind = recognisedPageKind({
+      ogType: page.openGraph['type'] ?? null,
+      publishedTime: Boolean(page.openGraph['published_time']),
+      prices: page.prices.length,
+      questionBlocks: page.faqs.length,
+    });
+    if (blocks.length === 0 && page.invalidJsonLdBlocks === 0 && kind) findings.push(missingMarkupFinding(kind));
+    return {
+      score: pageScore(findings),
+      pageKind: kind ?? items[0]?.type ?? null,
+      markup,
+      findings,
+      weakMarkup: markup.length === 0 || markup.every((item) => !item.isValid),
+    };
+  }
+}

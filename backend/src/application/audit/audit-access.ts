@@ -1,0 +1,31 @@
+import type { AuditView } from '@sdn/contracts';
+import type { ClientSite } from '../../domain/client-site/client-site.js';
+import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import { NotFoundError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+import type { AuditRepository } from '../../ports/audit-repository.js';
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import { accessibleSite } from '../client-sites/site-access.js';
+import type { Actor } from '../shared/actor.js';
+
+const AUDIT_NOT_FOUND = 'Audit not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Audits, deep audits and their reports are Agency features; members use them like the owner. */
+export function assertAuditPlan(actor: Actor): void {
+  if (!planLimits(actor.plan).siteAudit) throw new PlanRequiredError('agency', 'siteAudit');
+}
+
+/** The actor's site and one of its audits, or 404 (another workspace's audit looks like no audit). */
+export async function accessibleAudit(
+  sites: ClientSiteRepository,
+  audits: AuditRepository,
+  actor: Actor,
+  clientId: string,
+  auditId: string,
+): Promise<{ site: ClientSite; audit: AuditView }> {
+  assertAuditPlan(actor);
+  const site = await accessibleSite(sites, actor, clientId);
+  const audit = UUID.test(auditId) ? await audits.find(site.id, auditId) : null;
+  if (!audit) throw new NotFoundError(AUDIT_NOT_FOUND);
+  return { site, audit };
+}

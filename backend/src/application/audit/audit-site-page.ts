@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuditProposal } from '@sdn/contracts';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import type { AuditRepository, ClaimedAuditPage } from '../../ports/audit-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { IdGenerator } from '../../ports/id-generator.js';
+import type { JobKind, JobQueue } from '../../ports/job-queue.js';
+import type { PageReader, PageSnapshot } from '../../ports/page-reader.js';
+import type { RobotsTxtReader } from '../../ports/robots-rules.js';
+import type { SchemaRepository } from '../../ports/schema-repository.js';
+import type { AiQuotaGate } from '../ai/ai-quotas.js';
+import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
+import type { AnalysePage, PageAnalysis } from './analyse-page.js';
+import { allSchemas } from '../shared/all-schemas.js';
+import { completeAuditIfDone } from './audit-completion.js';
+import { AUDIT_PAGE_JOB, type AuditPageJob } from './audit-jobs.js';
+import { SiteScope, pagesFor } from './site-scope.js';
+
+/** A site's Crawl-delay is honoured up to this; beyond it the audit would take hours. */
+const MAX_CRAWL_DELAY_MS = 10_000;
+
+export interface AuditCrawlSettings {
+  /** Pause before each fetch (the politeness delay), unless robots.txt asks for a longer Crawl-delay. */
+  delayMs: number;
+  /** Jobs one instance runs at once. */
+  concurrency: number;
+  /** Pages of one audit fetched at once across every instance. */
+  perAudit: number;
+}
+
+/**
+ * One page of an audit: fetched through the SSRF-safe reader without leaving the site (an off-host redirect fails
+ * the page unfetched), links followed when the site has no sitemap, every check run, and for the deep audit a
+ * proposed draft where markup is missing or weak. A page that cannot be read fails alone; infrastructure errors
+ * propagate so the queue retries the job.
+ */
+export class AuditSitePage implements JobKind<AuditPageJob> {
+  readonly name = AUDIT_PAGE_JOB;
+  readonly concurrency: number;
+  readonly groupConcurrency: number;
+
+  constructor(
+    private readonly audits: AuditRepository,
+    private readonly reader: PageReader,
+    private readonly robots: RobotsTxtReader,
+    private readonly analyse: AnalysePage,
+    private readonly schemas: SchemaRepository,
+    private readonly extract: ExtractSchemaFromPage,
+    private readonly quota: AiQuotaGate,
+    private readonly jobs: JobQueue,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly settings: AuditCrawlSettings,
+  ) {
+    this.concurrency = settings.concurrency;
+    this.groupConcurrency = settings.perAudit;
+  }
+
+  async handle({ auditId, pageId }: AuditPageJob): Promise<void> {
+    const page = await this.audits.claimPage(pageId, this.clock.now());
+    if (!page) return; // cancelled, or done by an earlier attempt
+    const rules = page.robotsTxt === null ? null : this.robots.read(`${new URL(page.websiteUrl).origin}/robots.txt`, page.robotsTxt);
+    const scope = new SiteScope(page.websiteUrl, rules);
+    await sleep(Math.max(this.settings.delayMs, Math.min(rules?.crawlDelayMs() ?? 0, MAX_CRAWL_DELAY_MS)));
+    try {
+      const snapshot = await this.reader.read(page.url, { followRedirect: (target) => scope.onHost(target) });
+      if (page.discovery === 'links') await this.follow(page, scope, snapshot);
+      const analysis = await this.analyse.execute(snapshot, await this.delivered(page, snapshot.url));
+      const proposal = page.deep && analysis.weakMarkup ? await this.propose(page, snapshot, analysis) : null;
+      await this.audits.completePage(pageId, { ...analysis, proposal }, this.clock.now());
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.audits.failPage(pageId, error.message.replace(/\.?$/, '.'), this.clock.now());
+    }
+    await completeAuditIfDone(this.audits, this.clock, auditId);
+  }
+
+  async giveUp({ auditId, pageId }: AuditPageJob, reason: string): Promise<void> {
+    await this.audits.failPage(pageId, `Interrupted: ${reason}.`, this.clock.now());
+    await completeAuditIfDone(this.audits, this.clock, auditId);
+  }
+
+  private async follow(page: ClaimedAuditPage, scope: SiteScope, snapshot: PageSnapshot): Promise<void> {
+    const links = [...new Set(snapshot.links.flatMap((link) => scope.page(link) ?? []))];
+    const added = await this.audits.addPages(page.auditId, pagesFor(links, scope, this.ids));
+    await this.jobs.enqueue<AuditPageJob>(
+      AUDIT_PAGE_JOB,
+      added.map((pageId) => ({ payload: { auditId: page.auditId, pageId }, group: page.auditId })),
+    );
+  }
+
+  /** The published schemas this service delivers for the exact URL (as listed, and after redirects). */
+  private async delivered(page: ClaimedAuditPage, finalUrl: string): Promise<unknown[]> {
+    const urls = [...new Set([page.url, finalUrl])];
+    const found = await Promise.all(urls.map((pageUrl) => allSchemas(this.schemas, page.clientSiteId, { status: 'published', pageUrl })));
+    return found.flat().map((schema) => schema.jsonLd);
+  }
+
+  /** The deep audit's draft; a used-up AI quota leaves the page without one (the audit itself goes on). */
+  private async propose(page: ClaimedAuditPage, snapshot: PageSnapshot, analysis: PageAnalysis): Promise<AuditProposal | null> {
+    try {
+      await this.quota.assertAvailable(page.workspaceId, page.plan, this.clock.now());
+      const result = await this.extract.execute(snapshot, analysis.pageKind);
+      await this.quota.spend(page.workspaceId, page.plan, this.clock.now(), result.usage);
+      return {
+        schemaType: result.schemaType,
+        source: result.source,
+        jsonLd: result.jsonLd,
+        isValid: result.validation.isValid,
+        schemaId: null,
+      };
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  }
+}

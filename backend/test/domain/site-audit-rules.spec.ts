@@ -1,0 +1,91 @@
+import type { ComparedFinding } from '@sdn/contracts';
+import { expect } from 'chai';
+import { compareFindings } from '../../src/domain/audit/audit-comparison.js';
+import { pageScore, siteScore } from '../../src/domain/audit/audit-score.js';
+import { consistencyFindings } from '../../src/domain/audit/markup-consistency.js';
+import { itemsOfBlock } from '../../src/domain/audit/markup-item.js';
+import { recognisedPageKind } from '../../src/domain/audit/page-kind.js';
+import { visibleMismatchFindings } from '../../src/domain/audit/visible-mismatch.js';
+import { numbersShown, showsNumber } from '../../src/domain/audit/visible-text.js';
+
+const product = (name: string, price: string) => ({ '@type': 'Product', name, offers: { '@type': 'Offer', price, priceCurrency: 'EUR' } });
+const finding = (url: string, type: ComparedFinding['type']): ComparedFinding => ({
+  url,
+  type,
+  severity: 'error',
+  schemaType: 'Product',
+  source: 'json-ld',
+  message: 'm',
+  fix: 'f',
+});
+
+describe('Site audit rules', () => {
+  it('reads numbers as written on pages in either decimal convention', () => {
+    const shown = numbersShown('Now €1,299.00, was 1.499,00 — rated 4,5 by 12');
+    expect(showsNumber(shown, '1299')).to.equal(true);
+    expect(showsNumber(shown, 1499)).to.equal(true);
+    expect(showsNumber(shown, '4.5')).to.equal(true);
+    expect(showsNumber(shown, '49.99')).to.equal(false);
+    expect(showsNumber(shown, 'free')).to.equal(null);
+  });
+
+  it('flattens @graph and arrays, reading prefixed types', () => {
+    const items = itemsOfBlock(
+      {
+        '@context': 'https://schema.org',
+        '@graph': [{ '@type': 'schema:Product' }, { name: 'untyped' }, { '@type': ['Article', 'Thing'] }],
+      },
+      'json-ld',
+    );
+    expect(items.map((i) => i.type)).to.deep.equal(['Product', 'Article']);
+  });
+
+  it('tells a duplicate from a conflict, and leaves repeatable types alone', () => {
+    const same = [...itemsOfBlock(product('Kettle', '49.99'), 'json-ld'), ...itemsOfBlock(product('kettle', '49.990'), 'delivered')];
+    expect(consistencyFindings(same).map((f) => [f.type, f.severity])).to.deep.equal([['duplicate', 'warning']]);
+    const differ = [...itemsOfBlock(product('Kettle', '49.99'), 'json-ld'), ...itemsOfBlock(product('Kettle', '59.99'), 'microdata')];
+    expect(consistencyFindings(differ)[0]).to.include({ type: 'conflict', severity: 'error', source: 'microdata' });
+    const reviews = [
+      ...itemsOfBlock({ '@type': 'Review', name: 'a' }, 'json-ld'),
+      ...itemsOfBlock({ '@type': 'Review', name: 'b' }, 'json-ld'),
+    ];
+    expect(consistencyFindings(reviews)).to.deep.equal([]);
+  });
+
+  it('reports markup the visible text does not show: price and rating as errors, a name as a warning', () => {
+    const items = itemsOfBlock(
+      { ...product('Deluxe Kettle', '99.00'), aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9' } },
+      'json-ld',
+    );
+    const found = visibleMismatchFindings(items, 'Kettle. Price €79.00. Rated 3.8');
+    expect(found.map((f) => f.severity).sort()).to.deep.equal(['error', 'error', 'warning']);
+    expect(visibleMismatchFindings(items, 'Deluxe   KETTLE for €99,00 — 4.9 stars')).to.deep.equal([]);
+  });
+
+  it('recognises page kinds from what the page shows', () => {
+    expect(recognisedPageKind({ ogType: null, publishedTime: false, prices: 1, questionBlocks: 0 })).to.equal('Product');
+    expect(recognisedPageKind({ ogType: 'article', publishedTime: false, prices: 1, questionBlocks: 0 })).to.equal('Article');
+    expect(recognisedPageKind({ ogType: null, publishedTime: false, prices: 0, questionBlocks: 2 })).to.equal('FAQPage');
+    expect(recognisedPageKind({ ogType: 'website', publishedTime: false, prices: 0, questionBlocks: 1 })).to.equal(null);
+  });
+
+  it('scores pages and sites', () => {
+    expect(pageScore([])).to.equal(100);
+    expect(pageScore([finding('/a', 'conflict'), { ...finding('/a', 'duplicate'), severity: 'warning' }])).to.equal(65);
+    expect(pageScore(Array.from({ length: 5 }, () => finding('/a', 'conflict')))).to.equal(0);
+    expect(siteScore([100, 65, 40])).to.equal(68);
+    expect(siteScore([])).to.equal(null);
+  });
+
+  it('compares audits as multisets: fixed, new, still open', () => {
+    const base = [finding('/a', 'conflict'), finding('/a', 'conflict'), finding('/b', 'mismatch')];
+    const current = [finding('/a', 'conflict'), finding('/c', 'mismatch')];
+    const compared = compareFindings(base, current);
+    expect(compared.fixed.map((f) => [f.url, f.type])).to.deep.equal([
+      ['/a', 'conflict'],
+      ['/b', 'mismatch'],
+    ]);
+    expect(compared.new.map((f) => f.url)).to.deep.equal(['/c']);
+    expect(compared.stillOpen.map((f) => f.url)).to.deep.equal(['/a']);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect } from 'chai';
+import JSZip from 'jszip';
+import type { Service } from '../../src/composition/service.js';
+import { SERVICE_BRANDING, binary } from '../support/audit-helpers.js';
+import { forEachDatabase } from '../support/databases.js';
+import { setPlanWithCli } from '../support/plan-cli.js';
+import { signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
+
+const product = (name: string, price: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: `${name} </script><script>alert(1)</script>`,
+  image: 'https://shop.example.com/p.jpg',
+  offers: { '@type': 'Offer', price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+});
+
+forEachDatabase('HTTP: Send to Dev', (database) => {
+  let service: Service;
+  before(async function () {
+    this.timeout(90_000);
+    service = await startTestService(database);
+  });
+  after(async () => {
+    await service?.close();
+  });
+
+  async function agencySite() {
+    const email = uniqueEmail();
+    const agent = await signedInAgent(service, email);
+    const site = (await agent.post('/api/clients').send({ name: 'Kettle Corner Ltd', websiteUrl: 'https://shop.example.com' }).expect(201))
+      .body as { id: string };
+    await setPlanWithCli(database, email, 'agency');
+    const schema = async (name: string, pageUrl: string, jsonLd: object, publish = true) => {
+      const created = (await agent.post(`/api/clients/${site.id}/schemas`).send({ name, pageUrl, jsonLd }).expect(201)).body as {
+        id: string;
+      };
+      if (publish) await agent.post(`/api/clients/${site.id}/schemas/${created.id}/publish`).expect(200);
+      return created.id;
+    };
+    return { agent, clientId: site.id, email, schema };
+  }
+
+  async function unzip(res: { body: Buffer }) {
+    const zip = await JSZip.loadAsync(res.body);
+    const files: Record<string, string> = {};
+    for (const name of Object.keys(zip.files).sort()) if (!zip.files[name]!.dir) files[name] = await zip.files[name]!.async('string');
+    return files;
+  }
+
+  it('packages a whole site: one .jsonld per published schema, one snippet per page, a README; unbranded', async () => {
+    const { agent, clientId, schema } = await agencySite();
+    await schema('Kettle', 'https://shop.example.com/products/kettle', product('Kettle', '49.99'));
+    await schema('Kettle crumbs', 'https://shop.example.com/products/kettle', {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Products', item: 'https://shop.example.com/products' }],
+    });
+    await schema('Teapot', 'https://shop.example.com/products/teapot?colour=red', product('Teapot', '29.00'));
+    await schema('Draft', 'https://shop.example.com/products/draft', product('Draft', '1.00'), false);
+
+    const res = await agent
+      .get(`/api/clients/${clientId}/send-to-dev.zip`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
+    expect(res.headers['content-type']).to.equal('application/zip');
+    expect(res.headers['content-disposition']).to.equal('attachment; filename="kettle-corner-ltd-structured-data.zip"');
+    const files = await unzip(res);
+    expect(Object.keys(files)).to.deep.equal([
+      'README.md',
+      'schemas/products-kettle--breadcrumblist.jsonld',
+      'schemas/products-kettle--product.jsonld',
+      'schemas/products-teapot-colour-red--product.jsonld',
+      'snippets/products-kettle.html',
+      'snippets/products-teapot-colour-red.html',
+    ]);
+    expect(JSON.parse(files['schemas/products-kettle--product.jsonld']!)).to.deep.equal(product('Kettle', '49.99'));
+    const snippet = files['snippets/products-kettle.html']!;
+    expect(snippet.match(/<script type="application\/ld\+json">/g)).to.have.length(2);
+    expect(snippet).not.to.include('</script><script>alert(1)');
+    const [first] = [...snippet.matchAll(/<script type="application\/ld\+json">\n(.*)\n<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(first).to.deep.equal(product('Kettle', '49.99'));
+    const readme = files['README.md']!;
+    expect(readme).to.include('# Structured data for Kettle Corner Ltd').and.include('https://shop.example.com/products/teapot?colour=red');
+    expect(readme).to.include('`snippets/products-kettle.html`').and.include('<head>').and.include(`data-client-id="${clientId}"`);
+    expect(files['schemas/products-kettle--product.jsonld']).not.to.include('Draft');
+    for (const [name, content] of Object.entries(files)) expect(content, name).not.to.match(SERVICE_BRANDING);
+  });
+
+  it('packages one schema in any status', async () => {
+    const { agent, clientId, schema } = await agencySite();
+    const draft = await schema('Draft teapot', 'https://shop.example.com/teapot', product('Teapot', '29.00'), false);
+    const res = await agent
+      .get(`/api/clients/${clientId}/schemas/${draft}/send-to-dev.zip`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
+    expect(res.headers['content-disposition']).to.equal('attachment; filename="kettle-corner-ltd-draft-teapot.zip"');
+    const files = await unzip(res);
+    expect(Object.keys(files)).to.deep.equal(['README.md', 'schemas/teapot--product.jsonld', 'snippets/teapot.html']);
+    expect(files['README.md']).not.to.match(SERVICE_BRANDING);
+  });
+
+  it('is Agency only (plan_required whiteLabel), 404 for other workspaces, 400 without published schemas', async () => {
+    const email = uniqueEmail();
+    const pro = await signedInAgent(service, email);
+    const site = (await pro.post('/api/clients').send({ name: 'Shop', websiteUrl: 'https://shop.example.com' }).expect(201)).body as {
+      id: string;
+    };
+    await setPlanWithCli(database, email, 'pro');
+    const refused = await pro.get(`/api/clients/${site.id}/send-to-dev.zip`).expect(403);
+    expect(refused.body).to.deep.equal({ error: 'plan_required', details: { plan: 'agency', feature: 'whiteLabel' } });
+    await pro.get(`/api/clients/${site.id}/schemas/00000000-0000-4000-8000-000000000000/send-to-dev.zip`).expect(403);
+
+    const { agent, clientId, schema } = await agencySite();
+    const empty = await agent.get(`/api/clients/${clientId}/send-to-dev.zip`).expect(400);
+    expect(empty.body).to.deep.equal({ error: 'This site has no published schemas to send yet.' });
+    const id = await schema('Kettle', 'https://shop.example.com/k', product('Kettle', '49.99'));
+    const other = await agencySite();
+    await other.agent.get(`/api/clients/${clientId}/send-to-dev.zip`).expect(404);
+    await other.agent.get(`/api/clients/${clientId}/schemas/${id}/send-to-dev.zip`).expect(404);
+    await other.agent.get(`/api/clients/${other.clientId}/schemas/${id}/send-to-dev.zip`).expect(404);
+    await agent.get(`/api/clients/${clientId}/schemas/not-an-id/send-to-dev.zip`).expect(404);
+  });
+});

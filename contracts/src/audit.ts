@@ -1,0 +1,122 @@
+import type { JsonLdObject } from './json-ld.js';
+
+export type AuditStatus = 'running' | 'completed' | 'cancelled' | 'interrupted';
+export type AuditPageStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped' | 'cancelled';
+export type FindingSeverity = 'error' | 'warning' | 'info';
+/**
+ * `invalid-json` a JSON-LD block that is not JSON; `invalid-markup` the validator's blocking issues;
+ * `markup-warning` the validator's warnings; `duplicate` the same item marked up twice; `conflict` two blocks that
+ * disagree about one thing; `mismatch` markup the visible page does not show; `missing-markup` a recognised page
+ * kind with no structured data.
+ */
+export type FindingType = 'invalid-json' | 'invalid-markup' | 'markup-warning' | 'duplicate' | 'conflict' | 'mismatch' | 'missing-markup';
+/** Where the checked markup comes from: the page itself, or this service's published schemas for that exact URL. */
+export type MarkupSource = 'json-ld' | 'microdata' | 'rdfa' | 'delivered';
+
+export interface AuditFinding {
+  type: FindingType;
+  severity: FindingSeverity;
+  /** The Schema.org type concerned, when there is one. */
+  schemaType: string | null;
+  source: MarkupSource | null;
+  message: string;
+  /** What to do about it, in words a developer can act on. */
+  fix: string;
+}
+
+export interface AuditMarkupItem {
+  source: MarkupSource;
+  schemaType: string;
+  isValid: boolean;
+}
+
+/** The AI deep audit's proposal for a page without markup or with weak markup. */
+export interface AuditProposal {
+  schemaType: string;
+  source: 'ai' | 'page-metadata';
+  jsonLd: JsonLdObject;
+  isValid: boolean;
+  /** The draft saved from this proposal, once saved. */
+  schemaId: string | null;
+}
+
+export interface AuditPageView {
+  id: string;
+  url: string;
+  status: AuditPageStatus;
+  /** 0-100 once the page is audited. */
+  score: number | null;
+  /** The kind of page recognised from its content (`Product`, `Article`, `FAQPage`...), or null. */
+  pageKind: string | null;
+  markup: AuditMarkupItem[];
+  findings: AuditFinding[];
+  proposal: AuditProposal | null;
+  /** Why the page was not audited (unreachable, disallowed by robots.txt, redirected off the site...). */
+  error: string | null;
+}
+
+export interface AuditCounts {
+  found: number;
+  done: number;
+  failed: number;
+  skipped: number;
+  queued: number;
+  running: number;
+  cancelled: number;
+}
+
+export interface AuditSummary {
+  id: string;
+  clientId: string;
+  status: AuditStatus;
+  deep: boolean;
+  /** How pages were found: listed by sitemaps, or by following links from the home page. */
+  discovery: 'sitemap' | 'links' | null;
+  maxPages: number;
+  /** 0-100: the mean of the audited pages' scores; null until the audit completes. */
+  score: number | null;
+  counts: AuditCounts;
+  issuesBySeverity: Record<FindingSeverity, number>;
+  issuesByType: Partial<Record<FindingType, number>>;
+  /** Share of audited pages carrying any structured data, 0-100. */
+  coverage: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+export interface AuditView extends AuditSummary {
+  pages: AuditPageView[];
+}
+
+export interface AuditListResponse {
+  items: AuditSummary[];
+}
+
+export interface StartAuditRequest {
+  /** Also propose markup for pages without markup or with weak markup (AI, or page metadata offline). */
+  deep?: boolean;
+}
+
+export interface ComparedFinding extends AuditFinding {
+  url: string;
+}
+
+/** `GET .../audits/:auditId/compare?with=` (default: the site's previous completed audit). */
+export interface AuditComparison {
+  audit: { id: string; createdAt: string; score: number | null };
+  base: { id: string; createdAt: string; score: number | null } | null;
+  fixed: ComparedFinding[];
+  new: ComparedFinding[];
+  stillOpen: ComparedFinding[];
+}
+
+export interface SaveAuditDraftsRequest {
+  /** Pages whose proposals to save; omitted: every page with an unsaved proposal. */
+  pageIds?: string[];
+}
+
+export interface SaveAuditDraftsResponse {
+  /** Draft schema ids, one per saved proposal. */
+  created: string[];
+}
