@@ -116,6 +116,7 @@ export function aiRouterFrom(c: Container, config: Config): Router {
   return createAiRouter({
     generateFromUrl: resolve(c, GenerateFromUrl),
     perMinute: config.ai.ratePerMinute,
+    store: resolve(c, T.SharedLimits).storeFor('generate-from-url'),
     resolveActor: async (req: Request) => {
       const view = await sessionViewOf(loadSession, req);
       return view ? actorOf(view) : null;

@@ -19,7 +19,7 @@ function recordingLogger(): Logger & { warnings: string[] } {
 }
 
 forEachDatabase('HTTP: rate limits shared by instances through Redis', (database) => {
-  const limits = { DELIVERY_RATE_LIMIT_PER_MINUTE: '6', VALIDATE_RATE_LIMIT_PER_MINUTE: '4' };
+  const limits = { DELIVERY_RATE_LIMIT_PER_MINUTE: '6', VALIDATE_RATE_LIMIT_PER_MINUTE: '4', GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2' };
   let first: Service;
   let second: Service;
   before(async () => {
@@ -39,6 +39,15 @@ forEachDatabase('HTTP: rate limits shared by instances through Redis', (database
     const refused = await validate(first).expect(429);
     expect(refused.body).to.deep.equal({ error: 'Too many requests. Please try again later.' });
     await validate(second).expect(429);
+  });
+
+  it('two instances share the generate-from-url limit (it once counted per instance)', async () => {
+    const extract = (service: Service) => request(service.app).post('/api/generate-from-url').send({ url: 'https://a.example/' });
+    // Guests are counted per address before they are refused for want of a session.
+    await extract(first).expect(403);
+    await extract(second).expect(403);
+    const refused = await extract(first).expect(429);
+    expect(refused.body).to.deep.equal({ error: 'Too many requests. Please wait a moment.' });
   });
 
   it('two instances share the delivery limit (synchronous counter exchanging counts through Redis)', async () => {

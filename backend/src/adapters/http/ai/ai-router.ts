@@ -1,5 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { Router, type Request } from 'express';
+import { ipKeyGenerator, type Store } from 'express-rate-limit';
 import type { GenerateFromUrl } from '../../../application/ai/generate-from-url.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
@@ -7,15 +7,15 @@ import type { GenerateFromUrlResponse } from '@sdn/contracts';
 import { toValidateResult } from '../engine/validation-presenter.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
+import { bodyField, identifyActor } from './ai-request.js';
 
 export interface AiRouterDeps {
   generateFromUrl: GenerateFromUrl;
   resolveActor: (req: Request) => Promise<Actor | null>;
   perMinute: number;
+  /** Shared by every instance when REDIS_URL is set; undefined keeps the counts in this process. */
+  store: Store | undefined;
 }
-
-const field = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
 /**
  * POST /generate-from-url, mounted under /api among the public routers: the spec answers 403 (not 401) without a
@@ -23,10 +23,7 @@ const field = (body: unknown, name: string): unknown =>
  */
 export function createAiRouter(deps: AiRouterDeps): Router {
   const router = Router();
-  const identify: RequestHandler = async (req, res, next) => {
-    res.locals.actor = await deps.resolveActor(req);
-    next();
-  };
+  const identify = identifyActor(deps.resolveActor);
   const limit = perMinuteLimit({
     limit: deps.perMinute,
     keyGenerator: (req, res) => {
@@ -34,11 +31,12 @@ export function createAiRouter(deps: AiRouterDeps): Router {
       return actor ? `ai:user:${actor.userId}` : `ai:ip:${ipKeyGenerator(req.ip ?? '')}`;
     },
     message: { error: 'Too many requests. Please wait a moment.' },
+    store: deps.store,
   });
   router.post('/generate-from-url', identify, limit, ...jsonBody(), async (req, res) => {
     const actor = res.locals.actor as Actor | null;
     if (!actor) throw new ForbiddenError('Sign in with a Pro or Agency account to extract from a URL');
-    const result = await deps.generateFromUrl.execute(actor, { url: field(req.body, 'url'), type: field(req.body, 'type') });
+    const result = await deps.generateFromUrl.execute(actor, { url: bodyField(req.body, 'url'), type: bodyField(req.body, 'type') });
     const body: GenerateFromUrlResponse = { ...result, validation: toValidateResult(result.validation) };
     res.json(body);
   });

@@ -6,6 +6,7 @@ import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
+import { bodyField, identifyActor } from './ai-request.js';
 
 export interface CopywriterRouterDeps {
   suggestCopy: SuggestCopy;
@@ -14,19 +15,13 @@ export interface CopywriterRouterDeps {
   store: Store | undefined;
 }
 
-const field = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
-
 /**
  * POST /copywriter/suggestions, among the public routers like /generate-from-url: without a session it answers 403
  * with the same sign-in message (the extraction's gate), so the session is resolved here.
  */
 export function createCopywriterRouter(deps: CopywriterRouterDeps): Router {
   const router = Router();
-  const identify: RequestHandler = async (req, res, next) => {
-    res.locals.actor = await deps.resolveActor(req);
-    next();
-  };
+  const identify = identifyActor(deps.resolveActor);
   const limit = perMinuteLimit({
     limit: deps.perMinute,
     // Callers without a session are refused before any work, so only signed-in users are counted.
@@ -41,10 +36,10 @@ export function createCopywriterRouter(deps: CopywriterRouterDeps): Router {
   router.post('/copywriter/suggestions', identify, signedIn, limit, ...jsonBody(), async (req, res) => {
     const actor = res.locals.actor as Actor;
     const result = await deps.suggestCopy.execute(actor, {
-      pageUrl: field(req.body, 'pageUrl'),
-      jsonLd: field(req.body, 'jsonLd'),
-      fields: field(req.body, 'fields'),
-      tone: field(req.body, 'tone'),
+      pageUrl: bodyField(req.body, 'pageUrl'),
+      jsonLd: bodyField(req.body, 'jsonLd'),
+      fields: bodyField(req.body, 'fields'),
+      tone: bodyField(req.body, 'tone'),
     });
     const body: CopySuggestionsResponse = result;
     res.json(body);
