@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import type { Logger } from '../../src/ports/logger.js';
 import { forEachDatabase } from '../support/databases.js';
-import { startTestService } from '../support/test-service.js';
+import { PASSWORD, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
 // The machine's Redis; every run writes under its own key prefix, so parallel runs never share counters.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,7 +19,7 @@ function recordingLogger(): Logger & { warnings: string[] } {
 }
 
 forEachDatabase('HTTP: rate limits shared by instances through Redis', (database) => {
-  const limits = { DELIVERY_RATE_LIMIT_PER_MINUTE: '6', VALIDATE_RATE_LIMIT_PER_MINUTE: '4', GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2' };
+  const limits = { DELIVERY_RATE_LIMIT_PER_MINUTE: '6', VALIDATE_RATE_LIMIT_PER_MINUTE: '4', GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2', VERIFY_RATE_LIMIT_PER_MINUTE: '2' };
   let first: Service;
   let second: Service;
   before(async () => {
@@ -48,6 +48,18 @@ forEachDatabase('HTTP: rate limits shared by instances through Redis', (database
     await extract(second).expect(403);
     const refused = await extract(first).expect(429);
     expect(refused.body).to.deep.equal({ error: 'Too many requests. Please wait a moment.' });
+  });
+
+  it('two instances share the "Verify now" limit of a workspace', async () => {
+    const email = uniqueEmail();
+    const onFirst = await signedInAgent(first, email);
+    const onSecond = request.agent(second.app);
+    await onSecond.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    // A site on a reserved name: each check is refused at once, and every attempt counts.
+    const { id } = await createSite(onFirst, 'https://shop.invalid');
+    await onFirst.post(`/api/clients/${id}/verify-sdk`).expect(400);
+    await onSecond.post(`/api/clients/${id}/verify-sdk`).expect(400);
+    await onFirst.post(`/api/clients/${id}/verify-sdk`).expect(429);
   });
 
   it('two instances share the delivery limit (synchronous counter exchanging counts through Redis)', async () => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Store } from 'express-rate-limit';
 import Joi from 'joi';
 import type { ConfigureDomainLock } from '../../../application/client-sites/configure-domain-lock.js';
 import type { VerifySdk } from '../../../application/client-sites/verify-sdk.js';
@@ -13,6 +14,8 @@ export interface SiteSettingsRouterDeps {
   verifySdk: VerifySdk;
   /** "Verify now" fetches an outside page each time: checks per workspace per minute. */
   verifyPerMinute: number;
+  /** Shared by every instance when REDIS_URL is set; undefined keeps the counts in this process. */
+  verifyStore: Store | undefined;
 }
 
 // Hostname rules live in the aggregate; joi checks shapes only.
@@ -30,6 +33,7 @@ export function createSiteSettingsRouter(deps: SiteSettingsRouterDeps): Router {
     limit: deps.verifyPerMinute,
     keyGenerator: (_req, res) => `verify:${currentActor(res).workspaceId}`,
     message: { error: 'Too many verification attempts. Please wait a minute and try again.' },
+    store: deps.verifyStore,
   });
   router.post('/verify-sdk', verifyLimit, async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
