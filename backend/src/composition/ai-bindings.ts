@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/postgresql';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AiQuotaGate } from '../application/ai/ai-quotas.js';
 import { ExtractSchemaFromPage } from '../application/ai/extract-schema-from-page.js';
@@ -9,7 +9,7 @@ import { CancelBulkRun, GetBulkRun, PublishBulkResults, RetryFailedBulkItems } f
 import { ProcessBulkItem } from '../application/bulk/process-bulk-item.js';
 import { StartBulkRun } from '../application/bulk/start-bulk-run.js';
 import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
-import { actorOf, sessionViewOf } from '../adapters/http/auth/require-session.js';
+import { optionalActor } from '../adapters/http/auth/require-session.js';
 import { createAiRouter } from '../adapters/http/ai/ai-router.js';
 import { createBulkRunsRouter } from '../adapters/http/bulk/bulk-runs-router.js';
 import { OpenAiSchemaExtractor } from '../adapters/openai/openai-schema-extractor.js';
@@ -117,10 +117,7 @@ export function aiRouterFrom(c: Container, config: Config): Router {
     generateFromUrl: resolve(c, GenerateFromUrl),
     perMinute: config.ai.ratePerMinute,
     store: resolve(c, T.SharedLimits).storeFor('generate-from-url'),
-    resolveActor: async (req: Request) => {
-      const view = await sessionViewOf(loadSession, req);
-      return view ? actorOf(view) : null;
-    },
+    resolveActor: optionalActor(loadSession),
   });
 }
 

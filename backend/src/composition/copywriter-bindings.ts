@@ -1,9 +1,9 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AiQuotaGate } from '../application/ai/ai-quotas.js';
 import { SuggestCopy } from '../application/ai/suggest-copy.js';
 import { LoadSession } from '../application/auth/load-session.js';
-import { actorOf, sessionViewOf } from '../adapters/http/auth/require-session.js';
+import { optionalActor } from '../adapters/http/auth/require-session.js';
 import { createCopywriterRouter } from '../adapters/http/ai/copywriter-router.js';
 import { OpenAiCopywriter } from '../adapters/openai/openai-copywriter.js';
 import { PageTextCopywriter } from '../adapters/page-metadata/page-text-copywriter.js';
@@ -35,9 +35,6 @@ export function copywriterRouterFrom(c: Container, config: Config): Router {
     suggestCopy: resolve(c, SuggestCopy),
     perMinute: config.ai.copywriterPerMinute,
     store: resolve(c, T.SharedLimits).storeFor('copywriter'),
-    resolveActor: async (req: Request) => {
-      const view = await sessionViewOf(loadSession, req);
-      return view ? actorOf(view) : null;
-    },
+    resolveActor: optionalActor(loadSession),
   });
 }

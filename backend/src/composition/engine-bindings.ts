@@ -1,11 +1,11 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
 import { GenerateJsonLd } from '../application/engine/generate-json-ld.js';
 import { GetVocabularyType } from '../application/engine/get-vocabulary-type.js';
 import { ListVocabularyTypes } from '../application/engine/list-vocabulary-types.js';
 import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
-import { actorOf, sessionViewOf } from '../adapters/http/auth/require-session.js';
+import { optionalActor } from '../adapters/http/auth/require-session.js';
 import { createEngineRouter } from '../adapters/http/engine/engine-router.js';
 import { OfflineJsonldContextProcessor } from '../adapters/jsonld/offline-jsonld-context-processor.js';
 import type { Database } from '../adapters/postgres/database.js';
@@ -50,10 +50,7 @@ export function engineRouterFrom(c: Container, config: Config): Router {
     validateJsonLd: { execute: (input) => work.run(validateJsonLdTask, { jsonString: input.jsonString }) },
     generateJsonLd: resolve(c, GenerateJsonLd),
     vocabulary: { list: resolve(c, ListVocabularyTypes), get: resolve(c, GetVocabularyType) },
-    resolveActor: async (req: Request) => {
-      const view = await sessionViewOf(loadSession, req);
-      return view ? actorOf(view) : null;
-    },
+    resolveActor: optionalActor(loadSession),
     limits: {
       validatePerMinute: config.validateRateLimitPerMinute,
       generateGuestPerMinute: config.generateGuestRateLimitPerMinute,

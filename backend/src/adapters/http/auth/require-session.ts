@@ -28,6 +28,14 @@ export async function sessionViewOf(loadSession: LoadSession, req: Request): Pro
   }
 }
 
+/** For routes where signing in is optional: the caller as an actor, or null for guests. */
+export function optionalActor(loadSession: LoadSession): (req: Request) => Promise<Actor | null> {
+  return async (req) => {
+    const view = await sessionViewOf(loadSession, req);
+    return view ? actorOf(view) : null;
+  };
+}
+
 /** express-session's callback methods (`save`, `regenerate`, `destroy`) as promises. */
 export function sessionCall(req: Request, method: 'save' | 'regenerate' | 'destroy'): Promise<void> {
   return new Promise((done, fail) => req.session[method]((error: unknown) => (error ? fail(error) : done())));
