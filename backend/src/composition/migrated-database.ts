@@ -30,7 +30,13 @@ export async function openMigratedDatabase(options: {
   };
   try {
     const url = options.url ?? embedded!.url;
-    database = await Database.open({ url, ormPoolSize: options.ormPoolSize, rawPoolSize: options.rawPoolSize, timeouts: options.timeouts });
+    database = await Database.open({
+      url,
+      ormPoolSize: options.ormPoolSize,
+      rawPoolSize: options.rawPoolSize,
+      timeouts: options.timeouts,
+      deliveryChanges: embedded ? () => embedded.deliveryChanges() : undefined,
+    });
     await database.migrate();
     return { database, url, close };
   } catch (error) {

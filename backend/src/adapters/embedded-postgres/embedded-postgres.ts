@@ -22,7 +22,17 @@ export class EmbeddedPostgres {
     readonly url: string,
     private readonly lock: DataFolderLock,
     private readonly dataDir: string,
+    private readonly changeCount: Int32Array,
   ) {}
+
+  /**
+   * Counts committed delivery changes from any connection. The database thread raises it before the committing
+   * connection hears that its commit is done, so a reader that finds it unchanged since its last look has nothing
+   * new to read: a memory read instead of a query.
+   */
+  deliveryChanges(): number {
+    return Atomics.load(this.changeCount, 0);
+  }
 
   static socketDirectory(dataDir: string): string {
     return resolve(dataDir);
@@ -54,8 +64,9 @@ export class EmbeddedPostgres {
       const socketPath = EmbeddedPostgres.socketPath(dataDir);
       // A socket file left by a killed process would make listen() fail; the folder lock says it is not in use.
       rmSync(socketPath, { force: true });
+      const deliveryChanges = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
       const worker = new Worker(workerFile(), {
-        workerData: { dataDir: join(dataDir, 'pgdata'), socketPath, maxConnections: options.maxConnections },
+        workerData: { dataDir: join(dataDir, 'pgdata'), socketPath, maxConnections: options.maxConnections, deliveryChanges },
       });
       await new Promise<void>((ready, fail) => {
         worker.once('error', fail);
@@ -64,7 +75,7 @@ export class EmbeddedPostgres {
       });
       worker.removeAllListeners('exit');
       makePrivate(join(dataDir, 'pgdata'));
-      return new EmbeddedPostgres(worker, EmbeddedPostgres.urlFor(dataDir), lock, dataDir);
+      return new EmbeddedPostgres(worker, EmbeddedPostgres.urlFor(dataDir), lock, dataDir, new Int32Array(deliveryChanges));
     } catch (error) {
       lock.release();
       throw error;

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { NotificationSpotter } from './notification-spotter.js';
 
 interface QueuedMessage {
   handlerId: number;
@@ -37,9 +38,14 @@ function endsSequence(message: Uint8Array): boolean {
  * begin a transaction between this connection's Parse and Bind, and the simple COMMIT that ends it drops the unnamed
  * statement ("unnamed prepared statement does not exist", seen under concurrent team invitations). This queue gives
  * the session to one connection from its first message until its Sync, and for as long as its transaction is open.
+ *
+ * It also sees every byte the session answers: `onNotification` runs when an answer carries a notification (to a
+ * LISTEN of the session), before that answer is passed on, so before the connection whose commit sent it can
+ * learn that its commit is done.
  */
-export function keepConnectionSequencesTogether(server: PGLiteSocketServer): void {
+export function keepConnectionSequencesTogether(server: PGLiteSocketServer, onNotification: () => void): void {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  const notifications = new NotificationSpotter();
   let owner: number | null = null;
 
   queue.processQueue = async function processQueue(this: QueryQueue): Promise<void> {
@@ -51,11 +57,13 @@ export function keepConnectionSequencesTogether(server: PGLiteSocketServer): voi
         if (index === -1) break; // the owner's next message has not arrived yet
         const [item] = this.queue.splice(index, 1) as [QueuedMessage];
         let bytes = 0;
+        notifications.reset();
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
               onRawData: (data) => {
                 bytes += data.length;
+                if (notifications.spot(data)) onNotification();
                 item.onData(data);
               },
             }),

@@ -13,7 +13,12 @@ export interface DatabaseOptions {
   /** Connections for the raw pool (delivery read path, sessions, counters). */
   rawPoolSize: number;
   timeouts?: DatabaseTimeouts;
+  /** Counts committed delivery changes, when the database can tell without a query (the embedded one). */
+  deliveryChanges?: DeliveryChangeCount;
 }
+
+/** A counter raised on every committed delivery change before its writer hears of the commit. */
+export type DeliveryChangeCount = () => number;
 
 /** An arbitrary constant naming the migration lock among the service's advisory locks. */
 const MIGRATION_LOCK_KEY = 7_311_042_001;
@@ -27,6 +32,7 @@ export class Database {
     readonly orm: MikroORM,
     readonly pool: pg.Pool,
     private readonly readyProbeMs: number,
+    readonly deliveryChanges: DeliveryChangeCount | null,
   ) {}
 
   static async open(options: DatabaseOptions): Promise<Database> {
@@ -35,7 +41,7 @@ export class Database {
     const pool = new pg.Pool({ connectionString: options.url, max: options.rawPoolSize, idleTimeoutMillis: 30_000, ...poolTimeouts(timeouts) });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS));
+    return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS), options.deliveryChanges ?? null);
   }
 
   /**

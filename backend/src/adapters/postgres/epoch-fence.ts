@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DeliveryChangeCount } from './database.js';
 
 interface ChangesRow {
   oldest: string | null;
@@ -31,6 +32,11 @@ export interface EpochListener {
  * before the request is seen, on whichever instance it was made. Checks may overlap (up to `maxInFlight`): a new
  * arrival never waits for an older check to finish before its own can start, which keeps the added latency near
  * one database round trip.
+ *
+ * With a change count (the embedded database: one process owns it, and it raises the count before any writer hears
+ * that its commit is done), a request whose count equals the one read before the last completed check needs no
+ * check at all: nothing was committed since. Any other value, including a count raised during a check, means a
+ * new check.
  */
 export class EpochFence {
   /** Counts eviction rounds, so a reader can tell whether anything was dropped while it was loading. */
@@ -39,14 +45,19 @@ export class EpochFence {
   private scheduled: Promise<void> | null = null;
   private inFlight = 0;
   private slotWaiters: (() => void)[] = [];
+  /** The change count read just before the last check that completed began (null: no such check yet). */
+  private verifiedCount: number | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly listener: EpochListener,
+    private readonly changeCount: DeliveryChangeCount | null = null,
     private readonly maxInFlight = 2,
   ) {}
 
-  sync(): Promise<void> {
+  /** Null when the cache is known to be current; otherwise a check that began after this call. */
+  sync(): Promise<void> | null {
+    if (this.changeCount !== null && this.verifiedCount !== null && this.changeCount() === this.verifiedCount) return null;
     this.scheduled ??= this.runNextCheck();
     return this.scheduled;
   }
@@ -67,6 +78,14 @@ export class EpochFence {
   }
 
   private async check(): Promise<void> {
+    // Read before the query is sent: a change counted after this read makes the next request check again.
+    const countBefore = this.changeCount?.() ?? null;
+    await this.checkEpoch();
+    // Overlapping checks may finish out of order; an older count here only costs one more check.
+    this.verifiedCount = countBefore;
+  }
+
+  private async checkEpoch(): Promise<void> {
     const { rows } = await this.pool.query<{ epoch: string }>(EPOCH_SQL);
     const epoch = BigInt(rows[0]!.epoch);
     if (this.known !== null && epoch <= this.known) return;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DeliveryCatalog, DeliveryEntry, DeliverySchema, DeliverySite } from '../../ports/delivery-catalog.js';
+import type { DeliveryChangeCount } from './database.js';
 import { EpochFence } from './epoch-fence.js';
 
 interface EntryRow {
@@ -30,12 +31,15 @@ const ENTRY_SQL = `
 export interface PgDeliveryCatalogOptions {
   /** Most (Client ID, URL) entries kept in memory; the least recently used go first. */
   maxEntries: number;
+  /** Lets lookups skip the epoch query while nothing changed (null: one query per event-loop turn). */
+  deliveryChanges: DeliveryChangeCount | null;
 }
 
 /**
  * Delivery read model over PostgreSQL with an in-process cache that is never stale: each lookup first waits for an
  * epoch check that began after the lookup did (shared by every concurrent lookup, so one cheap query serves many
- * requests) and drops the cached sites changed since. Only a miss reads the schemas themselves.
+ * requests; skipped on the embedded database while its change counter stands still) and drops the cached pages
+ * changed since. Only a miss reads the schemas themselves.
  */
 export class PgDeliveryCatalog implements DeliveryCatalog {
   private readonly entries = new Map<string, DeliveryEntry>();
@@ -53,11 +57,12 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
         this.entries.clear();
         this.keysBySite.clear();
       },
-    });
+    }, options.deliveryChanges);
   }
 
   async lookup(clientId: string, pageUrl: string): Promise<DeliveryEntry> {
-    await this.fence.sync();
+    const checking = this.fence.sync();
+    if (checking) await checking;
     const key = `${clientId} ${pageUrl}`;
     const cached = this.entries.get(key);
     if (cached) {

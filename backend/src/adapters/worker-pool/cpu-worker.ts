@@ -1,4 +1,15 @@
+import { platform, setPriority } from 'node:os';
 import { DomainError } from '../../domain/shared/domain-error.js';
+
+/**
+ * The lowest scheduling priority: when delivery (the main thread, the embedded database's thread) and pool work both
+ * want a core, delivery gets it, and the pool takes what is left; alone on the machine a pool thread still runs at
+ * full speed. On Linux, setpriority for "this process" applies to the calling thread only (threads are tasks with
+ * their own nice value), so this leaves every other thread of the service as it was. Elsewhere it would lower the
+ * whole process, so it is done on Linux only.
+ */
+const POOL_THREAD_NICENESS = 19;
+if (platform() === 'linux') setPriority(POOL_THREAD_NICENESS);
 
 export interface WorkerRequest {
   module: string;

@@ -31,7 +31,7 @@ const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mu
 forEachDatabase('Postgres repositories', (database) => {
   let db: Database;
   before(async () => {
-    db = await Database.open({ url: await database.url(), ormPoolSize: 3, rawPoolSize: 3 });
+    db = await Database.open({ url: await database.url(), ormPoolSize: 3, rawPoolSize: 3, deliveryChanges: database.deliveryChanges() ?? undefined });
     await db.migrate();
   });
   after(() => db.close());
@@ -173,7 +173,7 @@ forEachDatabase('Postgres repositories', (database) => {
 
   describe('delivery catalog', () => {
     it('serves published schemas for the exact URL and sees every committed change on the next lookup', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
       const { siteId, schemaId } = await siteWithSchema(workspaceId);
       expect((await catalog.lookup(siteId, page)).schemas.map((s) => s.id)).to.deep.equal([schemaId]);
@@ -188,12 +188,12 @@ forEachDatabase('Postgres repositories', (database) => {
     });
 
     it('answers unknown Client IDs with no site and no schemas', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       expect(await catalog.lookup(randomUUID(), page)).to.deep.equal({ site: null, schemas: [] });
     });
 
     it('keeps at most maxEntries pages, dropping the least recently used', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 2 });
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 2, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
       const { siteId } = await siteWithSchema(workspaceId);
       const a = await catalog.lookup(siteId, page);
@@ -206,7 +206,7 @@ forEachDatabase('Postgres repositories', (database) => {
     });
 
     it('an edit drops only its own page; a move drops both pages; a site change drops every page of the site', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
       const { siteId, schemaId } = await siteWithSchema(workspaceId);
       const other = `${page}/other`;
@@ -236,7 +236,7 @@ forEachDatabase('Postgres repositories', (database) => {
     });
 
     it('drops everything when the change log it relies on was pruned past its epoch', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100 });
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
       const { siteId, schemaId } = await siteWithSchema(workspaceId);
       const before = await catalog.lookup(siteId, page);
