@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { threadId } from 'node:worker_threads';
 import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
 import { WorkBudgetExceededError, WorkQueueFullError } from '../../../src/application/shared/work-errors.js';
-import { refuseTask, spinTask, whereAmITask } from '../../support/cpu-tasks.js';
+import { platform } from 'node:os';
+import { refuseTask, spinTask, threadNiceness, threadNicenessTask, whereAmITask } from '../../support/cpu-tasks.js';
 
 describe('Worker pool (piscina)', () => {
   let work: PiscinaCpuWork;
@@ -15,6 +16,14 @@ describe('Worker pool (piscina)', () => {
     const answer = await work.run(whereAmITask, { echo: 'hi' });
     expect(answer.echo).to.equal('hi');
     expect(answer.threadId).to.not.equal(threadId);
+  });
+
+  it('runs its threads at the lowest priority and leaves the calling thread\'s as it was (Linux)', async function () {
+    if (platform() !== 'linux') this.skip();
+    const callerBefore = threadNiceness();
+    expect(await work.run(threadNicenessTask, undefined as never)).to.equal(19);
+    expect(threadNiceness()).to.equal(callerBefore);
+    expect(callerBefore).to.be.lessThan(19);
   });
 
   it('brings a domain error back with its code, message and details', async () => {
