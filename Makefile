@@ -2,12 +2,12 @@
 #   make run   install, build, migrate and start the service (embedded PostgreSQL unless DATABASE_URL is set)
 #   make test  install, build and run every test (backend on embedded PostgreSQL, and on TEST_DATABASE_URL too
 #              when set; SDK and dashboard unit tests; browser end-to-end tests in Debian's Chromium)
-.PHONY: run test install build browser pdftools bench clean
+.PHONY: run test install build browser pdftools nginx bench clean
 
 run: build
 	npm start
 
-test: build browser pdftools
+test: build browser pdftools nginx
 	npm test
 
 build: install
@@ -30,6 +30,12 @@ pdftools:
 	@command -v pdftotext >/dev/null 2>&1 || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null; \
 	  else echo "pdftotext is missing: install Debian's poppler-utils package (sudo apt-get install poppler-utils)"; exit 1; fi; }
+
+# The scale-out topology spec puts Debian's nginx, with docker/nginx.conf, in front of two web instances.
+nginx:
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; \
+	  else echo "nginx is missing: install Debian's nginx package (sudo apt-get install nginx)"; exit 1; fi; }
 
 bench: build
 	npm run bench:delivery

@@ -19,7 +19,9 @@ const PAGE = 'https://shop.example.com/p';
 
 /** One site with one published schema on PAGE, written straight into the tables. */
 async function seed(db: pg.Pool | pg.Client): Promise<void> {
-  await db.query(`insert into users (id, email, password_hash, created_at) values ('${USER}', 'count-${Date.now()}@example.com', 'x', now())`);
+  await db.query(
+    `insert into users (id, email, password_hash, created_at) values ('${USER}', 'count-${Date.now()}@example.com', 'x', now())`,
+  );
   await db.query(`insert into workspaces (id, name, owner_user_id, created_at) values ('${WORKSPACE}', 'w', '${USER}', now())`);
   await db.query(`insert into client_sites (id, workspace_id, name, website_url, sdk_status, domain_lock_enabled, allowed_hosts, created_at, updated_at)
     values ('${SITE}', '${WORKSPACE}', 'Shop', 'https://shop.example.com', 'pending', false, '{}', now(), now())`);
@@ -104,7 +106,10 @@ describe('Embedded service: delivery is fresh after a change from another connec
   let service: Service;
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sdn-changes-service-'));
-    service = await startService(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789' }), silentLogger);
+    service = await startService(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789' }),
+      silentLogger,
+    );
     await seed(service.database.pool);
   });
   after(async () => {
