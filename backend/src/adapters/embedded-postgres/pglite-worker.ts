@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DELIVERY_CHANGE_CHANNEL } from '../postgres/delivery-change-channel.js';
+import { DeliveryChangeWatch } from './delivery-change-watch.js';
 import { keepConnectionSequencesTogether } from './session-ownership-queue.js';
 
 interface WorkerData {
@@ -14,13 +14,12 @@ interface WorkerData {
 }
 
 const { dataDir, socketPath, maxConnections, deliveryChanges } = workerData as WorkerData;
-const changeCount = new Int32Array(deliveryChanges);
 const db = await PGlite.create(dataDir);
-// Every connection shares this one session, so this LISTEN hears the commits of all of them: the service's pools,
-// an operator command, anything else on the socket.
-await db.exec(`LISTEN ${DELIVERY_CHANGE_CHANNEL}`);
+// Every connection shares PGlite's one session, so its LISTEN hears the commits of all of them: the service's
+// pools, an operator command, anything else on the socket.
+const watch = await DeliveryChangeWatch.start(db, new Int32Array(deliveryChanges));
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
-keepConnectionSequencesTogether(server, () => Atomics.add(changeCount, 0, 1));
+keepConnectionSequencesTogether(server, watch);
 await server.start();
 parentPort!.postMessage({ type: 'ready' });
 

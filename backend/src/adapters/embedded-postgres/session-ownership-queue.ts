@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { NotificationSpotter } from './notification-spotter.js';
+import type { DeliveryChangeWatch } from './delivery-change-watch.js';
 
 interface QueuedMessage {
   handlerId: number;
@@ -39,13 +39,11 @@ function endsSequence(message: Uint8Array): boolean {
  * statement ("unnamed prepared statement does not exist", seen under concurrent team invitations). This queue gives
  * the session to one connection from its first message until its Sync, and for as long as its transaction is open.
  *
- * It also sees every byte the session answers: `onNotification` runs when an answer carries a notification (to a
- * LISTEN of the session), before that answer is passed on, so before the connection whose commit sent it can
- * learn that its commit is done.
+ * It also shows `watch` every message before it runs and every byte of its answer before the answer is passed on,
+ * so the watch learns of a commit before the connection that made it does.
  */
-export function keepConnectionSequencesTogether(server: PGLiteSocketServer, onNotification: () => void): void {
+export function keepConnectionSequencesTogether(server: PGLiteSocketServer, watch: DeliveryChangeWatch): void {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
-  const notifications = new NotificationSpotter();
   let owner: number | null = null;
 
   queue.processQueue = async function processQueue(this: QueryQueue): Promise<void> {
@@ -57,13 +55,13 @@ export function keepConnectionSequencesTogether(server: PGLiteSocketServer, onNo
         if (index === -1) break; // the owner's next message has not arrived yet
         const [item] = this.queue.splice(index, 1) as [QueuedMessage];
         let bytes = 0;
-        notifications.reset();
+        watch.begin(item.message);
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
               onRawData: (data) => {
                 bytes += data.length;
-                if (notifications.spot(data)) onNotification();
+                watch.output(data);
                 item.onData(data);
               },
             }),
@@ -73,7 +71,10 @@ export function keepConnectionSequencesTogether(server: PGLiteSocketServer, onNo
           item.reject(error);
           continue;
         }
-        owner = endsSequence(item.message) && !this.db.isInTransaction() ? null : item.handlerId;
+        const sessionFree = endsSequence(item.message) && !this.db.isInTransaction();
+        // Only between sequences: the watch's own statement would drop a connection's unnamed prepared statement.
+        if (sessionFree) await watch.between(this.db);
+        owner = sessionFree ? null : item.handlerId;
         this.lastHandlerId = item.handlerId;
         item.resolve(bytes);
       }

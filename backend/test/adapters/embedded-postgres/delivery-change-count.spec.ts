@@ -44,7 +44,8 @@ describe('Embedded database: delivery change count', () => {
   let dataDir: string;
   let server: EmbeddedPostgres;
   let database: Database;
-  before(async () => {
+  before(async function () {
+    this.timeout(90_000); // a fresh embedded database, migrated, on a busy machine
     dataDir = mkdtempSync(join(tmpdir(), 'sdn-changes-'));
     server = await EmbeddedPostgres.start({ dataDir, maxConnections: 20 });
     database = await Database.open({ url: server.url, ormPoolSize: 2, rawPoolSize: 4, deliveryChanges: () => server.deliveryChanges() });
@@ -81,6 +82,19 @@ describe('Embedded database: delivery change count', () => {
     expect(server.deliveryChanges()).to.equal(before);
   });
 
+  it("keeps hearing changes after a client drops the session's LISTEN (UNLISTEN *, DISCARD ALL)", async () => {
+    for (const drop of ['UNLISTEN *', 'DISCARD ALL']) {
+      await elsewhere(server.url, drop);
+      const before = server.deliveryChanges();
+      await elsewhere(server.url, `update schemas set name = 'After ${drop}' where id = $1`, [SCHEMA]);
+      expect(server.deliveryChanges(), `a change after ${drop}`).to.be.greaterThan(before);
+    }
+    // A change committed in the same transaction as the UNLISTEN is not announced to the session: counted anyway.
+    const before = server.deliveryChanges();
+    await elsewhere(server.url, `begin; update schemas set name = 'With UNLISTEN' where id = '${SCHEMA}'; unlisten *; commit`);
+    expect(server.deliveryChanges()).to.be.greaterThan(before);
+  });
+
   it('lets delivery skip the database while nothing changed, and sees a change from another connection on the next lookup', async () => {
     const catalog = new PgDeliveryCatalog(database.pool, { maxEntries: 100, deliveryChanges: database.deliveryChanges });
     expect((await catalog.lookup(SITE, PAGE)).schemas.map((s) => s.name)).to.have.length(1);
@@ -104,7 +118,8 @@ describe('Embedded database: delivery change count', () => {
 describe('Embedded service: delivery is fresh after a change from another connection', () => {
   let dataDir: string;
   let service: Service;
-  before(async () => {
+  before(async function () {
+    this.timeout(90_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sdn-changes-service-'));
     service = await startService(
       loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789' }),
