@@ -23,6 +23,10 @@ import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database-unavailable.js';
 import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
+import { BulkChangeSchemas } from '../application/schemas/bulk-change-schemas.js';
+import { DuplicateSchema } from '../application/schemas/duplicate-schema.js';
+import { ExportSchemas } from '../application/schemas/export-schemas.js';
+import { ImportSchemas } from '../application/schemas/import-schemas.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
 import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
@@ -103,6 +107,10 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         path: '/clients/:clientId/schemas',
         router: createSchemasRouter({
           createSchema: resolve(container, CreateSchema),
+          bulkChangeSchemas: resolve(container, BulkChangeSchemas),
+          duplicateSchema: resolve(container, DuplicateSchema),
+          exportSchemas: resolve(container, ExportSchemas),
+          importSchemas: resolve(container, ImportSchemas),
           listSchemas: resolve(container, ListSchemas),
           getSchema: resolve(container, GetSchema),
           updateSchema: resolve(container, UpdateSchema),

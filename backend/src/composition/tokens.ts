@@ -22,6 +22,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
+import type { JsonLdValidity } from '../ports/json-ld-validity.js';
 import type { Config } from './config.js';
 import type { DeliverySizeLimits } from '../domain/schema/delivery-size.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -61,4 +62,5 @@ export const TOKENS = {
   JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
+  JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),
 } as const;

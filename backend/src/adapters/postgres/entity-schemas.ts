@@ -95,6 +95,11 @@ export const SchemaRecordSchema = new EntitySchema({
   indexes: [
     { name: 'schemas_site_index', properties: ['clientSiteId', 'updatedAt'] },
     { name: 'schemas_delivery_index', properties: ['clientSiteId', 'pageUrl', 'status'] },
+    // The library's sorts and filters at thousands of schemas per site (see Migration20261124140000).
+    { name: 'schemas_site_name_index', properties: ['clientSiteId', 'name', 'id'] },
+    { name: 'schemas_site_type_index', properties: ['clientSiteId', 'schemaType', 'id'] },
+    { name: 'schemas_site_status_index', properties: ['clientSiteId', 'status', 'updatedAt'] },
+    { name: 'schemas_site_valid_index', properties: ['clientSiteId', 'valid', 'updatedAt'] },
   ],
   properties: {
     id: { type: 'uuid', primary: true },
@@ -108,6 +113,7 @@ export const SchemaRecordSchema = new EntitySchema({
     createdAt: timestamp,
     updatedAt: timestamp,
     publishedAt: { ...timestamp, nullable: true },
+    valid: { type: 'boolean', nullable: true },
   },
 });
 

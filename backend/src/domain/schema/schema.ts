@@ -41,6 +41,8 @@ export class Schema {
   createdAt!: Date;
   updatedAt!: Date;
   publishedAt: Date | null = null;
+  /** The validator's verdict on the current JSON-LD (no blocking issue); null until checked, off the request thread. */
+  valid: boolean | null = null;
 
   static create(input: NewSchema): Schema {
     Schema.assertContent(input, true);
@@ -65,8 +67,36 @@ export class Schema {
     if (changes.jsonLd !== undefined) {
       this.jsonLd = changes.jsonLd;
       this.schemaType = primaryTypeOf(changes.jsonLd);
+      this.valid = null;
     }
     this.updatedAt = now;
+  }
+
+  /** The verdict of a validation of the current JSON-LD. */
+  recordValidity(valid: boolean): void {
+    this.valid = valid;
+  }
+
+  /** A draft copy for another page: same name and JSON-LD (so the same verdict), its own lifecycle. */
+  duplicateTo(pageUrl: string, id: string, now: Date): Schema {
+    const copy = Schema.create({ id, clientSiteId: this.clientSiteId, name: this.name, pageUrl, jsonLd: structuredClone(this.jsonLd), now });
+    copy.valid = this.valid;
+    return copy;
+  }
+
+  /** Bulk publish: a draft is published, a paused schema resumed; null when it is already published. */
+  deliver(now: Date): 'publish' | 'unpause' | null {
+    if (this.status === 'published') return null;
+    const transition = this.status === 'draft' ? 'publish' : 'unpause';
+    this[transition](now);
+    return transition;
+  }
+
+  /** Bulk pause: a published schema is paused; null for drafts and paused ones (nothing to stop). */
+  stopDelivery(now: Date): 'pause' | null {
+    if (this.status !== 'published') return null;
+    this.pause(now);
+    return 'pause';
   }
 
   publish(now: Date): void {
