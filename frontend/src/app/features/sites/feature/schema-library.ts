@@ -17,6 +17,7 @@ import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
+const SEARCH_PAUSE_MS = 250;
 
 export interface LibraryFilters {
   status: SchemaStatus | '';
@@ -84,6 +85,8 @@ export class SchemaLibrary {
     const from = this.total() === 0 ? 0 : this.offset() + 1;
     return { from, to: this.offset() + this.rows().length };
   });
+  /** Suggestions for the type filter: the types on screen. */
+  protected readonly typesShown = computed(() => [...new Set(this.rows().map((row) => row.schemaType))].sort());
   protected readonly exportUrl = computed(() => this.api.exportUrl(this.clientId()));
 
   protected readonly bulk = mutation((action: SchemaBulkAction, ids: string[]) => this.api.bulk(this.clientId(), { action, schemaIds: ids }));
@@ -95,6 +98,7 @@ export class SchemaLibrary {
   protected readonly importOpen = signal(false);
   protected readonly importPreview = signal<SchemaImportResponse | null>(null);
   private importItems: Record<string, unknown>[] = [];
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
   protected readonly importing = mutation((dryRun: boolean) => this.api.importSchemas(this.clientId(), { dryRun, schemas: this.importItems as unknown as SchemaImportItem[] }));
 
   protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
@@ -102,8 +106,15 @@ export class SchemaLibrary {
     this.offset.set(0);
   }
 
-  protected onFilter(key: 'status' | 'type' | 'valid' | 'search', event: Event): void {
+  protected onFilter(key: 'status' | 'type' | 'valid', event: Event): void {
     this.setFilter(key, inputValue(event) as never);
+  }
+
+  /** Typing asks the service once the user pauses, not at every key. */
+  protected onSearch(event: Event): void {
+    const text = inputValue(event);
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => this.setFilter('search', text), SEARCH_PAUSE_MS);
   }
 
   protected onUpdatedWithin(event: Event): void {
@@ -111,6 +122,7 @@ export class SchemaLibrary {
   }
 
   protected clearFilters(): void {
+    clearTimeout(this.searchTimer);
     this.filters.set(NO_FILTERS);
     this.offset.set(0);
   }
