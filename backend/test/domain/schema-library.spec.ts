@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { assertTypeAllowedOnPlan, typeAllowedOnPlan } from '../../src/domain/plans/plan-vocabulary.js';
+import { Schema } from '../../src/domain/schema/schema.js';
+import type { SchemaStatus } from '../../src/domain/schema/schema-status.js';
+import { PlanRequiredError, ValidationError } from '../../src/domain/shared/domain-error.js';
+
+const t0 = new Date('2026-01-01T00:00:00Z');
+const t1 = new Date('2026-01-02T00:00:00Z');
+const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' };
+
+function inState(status: SchemaStatus): Schema {
+  const schema = Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0 });
+  if (status !== 'draft') schema.publish(t0);
+  if (status === 'paused') schema.pause(t0);
+  return schema;
+}
+
+describe('Schema aggregate: the library', () => {
+  describe('bulk publish and pause', () => {
+    const cases: [SchemaStatus, 'deliver' | 'stopDelivery', string | null, SchemaStatus][] = [
+      ['draft', 'deliver', 'publish', 'published'],
+      ['paused', 'deliver', 'unpause', 'published'],
+      ['published', 'deliver', null, 'published'],
+      ['published', 'stopDelivery', 'pause', 'paused'],
+      ['draft', 'stopDelivery', null, 'draft'],
+      ['paused', 'stopDelivery', null, 'paused'],
+    ];
+    for (const [from, method, transition, to] of cases) {
+      it(`${method} from ${from}: ${transition ?? 'nothing to do'} -> ${to}`, () => {
+        const schema = inState(from);
+        expect(schema[method](t1)).to.equal(transition);
+        expect(schema.status).to.equal(to);
+        expect(schema.updatedAt).to.deep.equal(transition ? t1 : t0);
+      });
+    }
+  });
+
+  it('keeps a verdict until the JSON-LD changes; a rename keeps it', () => {
+    const schema = inState('draft');
+    expect(schema.valid).to.equal(null);
+    schema.recordValidity(true);
+    schema.edit({ name: 'Renamed' }, t1);
+    expect(schema.valid).to.equal(true);
+    schema.edit({ jsonLd: { ...article, headline: 'New' } }, t1);
+    expect(schema.valid).to.equal(null);
+  });
+
+  it('duplicates as a draft for another page with the same content and verdict, sharing nothing', () => {
+    const source = inState('published');
+    source.recordValidity(false);
+    const copy = source.duplicateTo('https://a.example/other', 's2', t1);
+    expect([copy.id, copy.status, copy.pageUrl, copy.name, copy.valid, copy.publishedAt]).to.deep.equal(['s2', 'draft', 'https://a.example/other', 'Post', false, null]);
+    expect(copy.jsonLd).to.deep.equal(source.jsonLd);
+    expect(copy.jsonLd).not.to.equal(source.jsonLd);
+    expect(() => source.duplicateTo('not a url', 's3', t1)).to.throw(ValidationError);
+  });
+
+  it("Free uses only rich-result types, answering plan_required as generate does; Pro and Agency the whole vocabulary", () => {
+    const richResult = (type: string) => type === 'Article';
+    expect(typeAllowedOnPlan(false, 'Article', richResult)).to.equal(true);
+    expect(typeAllowedOnPlan(false, 'Person', richResult)).to.equal(false);
+    expect(typeAllowedOnPlan(true, 'Person', richResult)).to.equal(true);
+    expect(() => assertTypeAllowedOnPlan(false, 'Person', richResult)).to.throw(PlanRequiredError).with.property('details').deep.equal({ plan: 'pro', feature: 'fullVocabulary' });
+  });
+});
