@@ -24,7 +24,7 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const agent = await signedInAgent(service, email);
     if (plan !== 'free') await setPlanWithCli(database, email, plan);
     const site = await createSite(agent);
-    return { agent, site, base: `/api/clients/${site.id}/schemas` };
+    return { agent, site, email, base: `/api/clients/${site.id}/schemas` };
   }
   const save = async (agent: Agent, base: string, name: string, pageUrl: string, jsonLd: object = articleJsonLd()) =>
     (await agent.post(base).send({ name, pageUrl, jsonLd }).expect(201)).body as { id: string; valid: boolean | null; status: string };
@@ -137,6 +137,13 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const imported = await agent.post(`${base}/import`).send({ schemas: [{ name: 'Ann', pageUrl: `${PAGE}3`, jsonLd: person }] }).expect(403);
     expect(imported.body).to.deep.equal(generated.body);
     expect((await agent.get(base).expect(200)).body.items.map((s: { schemaType: string }) => s.schemaType)).to.deep.equal(['Article']);
+    // A Person saved on Pro stays readable and editable after a downgrade, but is not copied on Free.
+    const downgraded = await account('pro');
+    const saved = await save(downgraded.agent, downgraded.base, 'Ann', `${PAGE}1`, person);
+    await setPlanWithCli(database, downgraded.email, 'free');
+    const copied = await downgraded.agent.post(`${downgraded.base}/${saved.id}/duplicate`).send({ pageUrls: [`${PAGE}2`] }).expect(403);
+    expect(copied.body).to.deep.equal(generated.body);
+    await downgraded.agent.patch(`${downgraded.base}/${saved.id}`).send({ name: 'Ann B.' }).expect(200);
   });
 
   it('exports a site and imports it elsewhere: the dry run gives reasons per item, a rejected item refuses the import', async () => {

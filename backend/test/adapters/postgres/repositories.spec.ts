@@ -254,4 +254,20 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(after.schemas[0]!.name).to.equal('Renamed again');
     });
   });
+
+  it('stores a missing verdict compared to the millisecond (rows written by SQL carry microseconds), never over a newer save', async () => {
+    const { workspaceId } = await account();
+    const first = await siteWithSchema(workspaceId, false);
+    const second = await siteWithSchema(workspaceId, false);
+    await db.pool.query(`update schemas set updated_at = '2026-05-01T10:00:00.123456Z' where id = $1`, [first.schemaId]);
+    const read = await inContext((r) => r.schemas.withoutValidity(10_000));
+    const version = (id: string) => read.find((row) => row.id === id)!.updatedAt;
+    await db.pool.query(`update schemas set name = 'Saved meanwhile', updated_at = now() where id = $1`, [second.schemaId]);
+    await inContext(async (r) => {
+      await r.schemas.recordValidity(first.schemaId, version(first.schemaId), true);
+      await r.schemas.recordValidity(second.schemaId, version(second.schemaId), true);
+    });
+    const { rows } = await db.pool.query<{ id: string; valid: boolean | null }>('select id, valid from schemas where id = any($1)', [[first.schemaId, second.schemaId]]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.valid]))).to.deep.equal({ [first.schemaId]: true, [second.schemaId]: null });
+  });
 });
