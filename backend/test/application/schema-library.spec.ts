@@ -8,6 +8,7 @@ import { DuplicateSchema } from '../../src/application/schemas/duplicate-schema.
 import { ImportSchemas } from '../../src/application/schemas/import-schemas.js';
 import { SchemaSaveChecks } from '../../src/application/schemas/schema-save-checks.js';
 import type { Actor } from '../../src/application/shared/actor.js';
+import type { JsonLdDocument } from '../../src/domain/schema/json-ld-document.js';
 import { Schema } from '../../src/domain/schema/schema.js';
 import { LimitReachedError, NotFoundError, PlanRequiredError } from '../../src/domain/shared/domain-error.js';
 import { GenerateCatalogue } from '../../src/domain/structured-data/generation/generate-catalogue.js';
@@ -30,7 +31,7 @@ async function setup(plan: Actor['plan'] = 'pro') {
   const create = new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks);
   return {
     w, actor, site, validity,
-    save: (n: number | string, jsonLd: object = article) => create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
+    save: (n: number | string, jsonLd: JsonLdDocument = article) => create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
     bulk: new BulkChangeSchemas(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, checks),
     duplicate: new DuplicateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     importer: new ImportSchemas(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
