@@ -101,9 +101,11 @@ export class SchemaLibrary {
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   protected readonly importing = mutation((dryRun: boolean) => this.api.importSchemas(this.clientId(), { dryRun, schemas: this.importItems as unknown as SchemaImportItem[] }));
 
+  /** A new filter starts on its first page with a fresh selection: a bulk action changes only rows picked under the filter on screen (its pages can be combined). */
   protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
     this.filters.update((filters) => ({ ...filters, [key]: value }));
     this.offset.set(0);
+    this.clearSelection();
   }
 
   protected onFilter(key: 'status' | 'type' | 'valid', event: Event): void {
@@ -125,6 +127,7 @@ export class SchemaLibrary {
     clearTimeout(this.searchTimer);
     this.filters.set(NO_FILTERS);
     this.offset.set(0);
+    this.clearSelection();
   }
 
   protected sortBy(field: SchemaSortField): void {
