@@ -93,13 +93,15 @@ export const SchemaRecordSchema = new EntitySchema({
   class: Schema,
   tableName: 'schemas',
   indexes: [
-    { name: 'schemas_site_index', properties: ['clientSiteId', 'updatedAt'] },
     { name: 'schemas_delivery_index', properties: ['clientSiteId', 'pageUrl', 'status'] },
-    // The library's sorts and filters at thousands of schemas per site (see Migration20261124140000).
+    // The library's orders and filters at thousands of schemas per site (Migration20261124140000): each leads with
+    // the site and ends with the id tie-breaker, so a page is read in index order in either direction.
+    { name: 'schemas_site_updated_index', properties: ['clientSiteId', 'updatedAt', 'id'] },
     { name: 'schemas_site_name_index', properties: ['clientSiteId', 'name', 'id'] },
-    { name: 'schemas_site_type_index', properties: ['clientSiteId', 'schemaType', 'id'] },
-    { name: 'schemas_site_status_index', properties: ['clientSiteId', 'status', 'updatedAt'] },
-    { name: 'schemas_site_valid_index', properties: ['clientSiteId', 'valid', 'updatedAt'] },
+    { name: 'schemas_site_type_index', properties: ['clientSiteId', 'schemaType', 'updatedAt', 'id'] },
+    { name: 'schemas_site_page_index', properties: ['clientSiteId', 'pageUrl', 'id'] },
+    { name: 'schemas_site_status_index', properties: ['clientSiteId', 'status', 'updatedAt', 'id'] },
+    { name: 'schemas_site_valid_index', properties: ['clientSiteId', 'valid', 'updatedAt', 'id'] },
   ],
   properties: {
     id: { type: 'uuid', primary: true },

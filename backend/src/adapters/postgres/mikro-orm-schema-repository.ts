@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '../../domain/schema/schema.js';
 import type { Page, PageRequest } from '../../ports/paging.js';
 import {
@@ -27,12 +27,21 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
   }
 
   async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest, sort: SchemaSort = DEFAULT_SCHEMA_SORT): Promise<Page<Schema>> {
-    const [items, total] = await this.em.findAndCount(SchemaRecordSchema, whereOf(clientSiteId, filter), {
-      orderBy: [{ [sort.field]: sort.direction }, { id: 'asc' }],
-      limit: page.limit,
-      offset: page.offset,
-    });
-    return { items, total };
+    // Ordered ids first (narrow rows, read in index order), then only that page's records: sorting or skipping
+    // thousands of whole rows, JSON-LD included, is what made deep pages slow. The id breaks ties in the same
+    // direction, so every order has its index (see the migration) and pages never overlap.
+    const where = whereSql(clientSiteId, filter);
+    const direction = sort.direction === 'asc' ? 'asc' : 'desc';
+    const ids = await this.em.execute<{ id: string }[]>(
+      `select id from schemas where ${where.sql} order by ${SORT_COLUMNS[sort.field]} ${direction}, id ${direction} limit ? offset ?`,
+      [...where.params, page.limit, page.offset],
+    );
+    const [counted] = await this.em.execute<{ total: number }[]>(`select count(*)::int as total from schemas where ${where.sql}`, where.params);
+    const total = counted?.total ?? 0;
+    if (ids.length === 0) return { items: [], total };
+    const records = await this.em.find(SchemaRecordSchema, { id: { $in: ids.map((row) => row.id) } });
+    const byId = new Map(records.map((record) => [record.id, record]));
+    return { items: ids.flatMap((row) => byId.get(row.id) ?? []), total };
   }
 
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
@@ -86,19 +95,29 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
   }
 }
 
+const SORT_COLUMNS: Record<SchemaSort['field'], string> = {
+  updatedAt: 'updated_at', name: 'name', schemaType: 'schema_type', pageUrl: 'page_url', status: 'status',
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(clientSiteId: string, filter: SchemaFilter): FilterQuery<Schema> {
-  const search = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
-  return {
-    clientSiteId,
-    ...(filter.status !== undefined && { status: filter.status }),
-    ...(filter.pageUrl !== undefined && { pageUrl: filter.pageUrl }),
-    ...(filter.schemaType !== undefined && { schemaType: filter.schemaType }),
-    ...(filter.valid !== undefined && { valid: filter.valid }),
-    ...((filter.updatedFrom || filter.updatedTo) && {
-      updatedAt: { ...(filter.updatedFrom && { $gte: filter.updatedFrom }), ...(filter.updatedTo && { $lte: filter.updatedTo }) },
-    }),
-    ...(search && { $or: [{ name: { $ilike: search } }, { pageUrl: { $ilike: search } }] }),
+/** The filter as SQL conditions with their parameters (values are always parameters, never text in the SQL). */
+function whereSql(clientSiteId: string, filter: SchemaFilter): { sql: string; params: unknown[] } {
+  const conditions = ['client_site_id = ?'];
+  const params: unknown[] = [clientSiteId];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
   };
+  if (filter.status !== undefined) add('status = ?', filter.status);
+  if (filter.pageUrl !== undefined) add('page_url = ?', filter.pageUrl);
+  if (filter.schemaType !== undefined) add('schema_type = ?', filter.schemaType);
+  if (filter.valid !== undefined) add('valid = ?', filter.valid);
+  if (filter.updatedFrom) add('updated_at >= ?', filter.updatedFrom);
+  if (filter.updatedTo) add('updated_at <= ?', filter.updatedTo);
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    add('(name ilike ? or page_url ilike ?)', pattern, pattern);
+  }
+  return { sql: conditions.join(' and '), params };
 }
