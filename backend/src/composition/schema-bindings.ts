@@ -27,7 +27,7 @@ export function bindSchemas(c: Container): void {
   provide(c, T.JsonLdValidity, (get) => new WorkerPoolJsonLdValidity(get(T.CpuWork), validityOfDocumentsTask));
   // The same catalogue generate asks whether a type is a rich-result type (Free's vocabulary).
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  provide(c, SchemaSaveChecks, (get) => new SchemaSaveChecks((type) => catalogue.isRichResultType(type), get(T.JsonLdValidity), get(T.DeliverySizeLimits)));
+  provide(c, SchemaSaveChecks, (get) => new SchemaSaveChecks(catalogue, get(T.JsonLdValidity), get(T.DeliverySizeLimits)));
 
   provide(
     c,

@@ -25,7 +25,7 @@ async function setup(plan: Actor['plan'] = 'pro') {
   const w = inMemoryWorld();
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
   const validity = new InProcessJsonLdValidity(new JsonLdValidator(schemaOrgVocabulary));
-  const checks = new SchemaSaveChecks((type) => catalogue.isRichResultType(type), validity);
+  const checks = new SchemaSaveChecks(catalogue, validity);
   const actor: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan };
   const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(actor, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
   const create = new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks);

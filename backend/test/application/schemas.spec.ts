@@ -27,7 +27,7 @@ function setup() {
   const w = inMemoryWorld();
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  const checks = new SchemaSaveChecks((type) => catalogue.isRichResultType(type), new InProcessJsonLdValidity(validator));
+  const checks = new SchemaSaveChecks(catalogue, new InProcessJsonLdValidity(validator));
   const owner: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan: 'agency' };
   const stranger: Actor = { userId: 'u2', workspaceId: 'w2', role: 'owner', plan: 'agency' };
   return {

@@ -55,11 +55,13 @@ describe('Schema aggregate: the library', () => {
     expect(() => source.duplicateTo('not a url', 's3', t1)).to.throw(ValidationError);
   });
 
-  it("Free uses only rich-result types, answering plan_required as generate does; Pro and Agency the whole vocabulary", () => {
-    const richResult = (type: string) => type === 'Article';
-    expect(typeAllowedOnPlan(false, 'Article', richResult)).to.equal(true);
-    expect(typeAllowedOnPlan(false, 'Person', richResult)).to.equal(false);
-    expect(typeAllowedOnPlan(true, 'Person', richResult)).to.equal(true);
-    expect(() => assertTypeAllowedOnPlan(false, 'Person', richResult)).to.throw(PlanRequiredError).with.property('details').deep.equal({ plan: 'pro', feature: 'fullVocabulary' });
+  it('Free uses only rich-result types of the vocabulary, answering plan_required as generate does; Pro and Agency all', () => {
+    const catalogue = { isRichResultType: (type: string) => type === 'Article', isVocabularyType: (type: string) => ['Article', 'Person'].includes(type) };
+    expect(typeAllowedOnPlan(false, 'Article', catalogue)).to.equal(true);
+    expect(typeAllowedOnPlan(false, 'Person', catalogue)).to.equal(false);
+    expect(typeAllowedOnPlan(true, 'Person', catalogue)).to.equal(true);
+    // A typo is no plan matter: upgrading would not make it a type.
+    expect(typeAllowedOnPlan(false, 'Prodcut', catalogue)).to.equal(true);
+    expect(() => assertTypeAllowedOnPlan(false, 'Person', catalogue)).to.throw(PlanRequiredError).with.property('details').deep.equal({ plan: 'pro', feature: 'fullVocabulary' });
   });
 });

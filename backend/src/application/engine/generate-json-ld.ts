@@ -62,7 +62,7 @@ export class GenerateJsonLd {
     if (typeof type !== 'string' || !this.catalogue.isVocabularyType(type)) {
       throw new BadRequestError(`Invalid or missing schema type. Supported types: ${this.catalogue.supportedTypes().join(', ')}`);
     }
-    assertTypeAllowedOnPlan(fullVocabulary, type, (name) => this.catalogue.isRichResultType(name));
+    assertTypeAllowedOnPlan(fullVocabulary, type, this.catalogue);
     const spec = this.catalogue.specFor(type);
     const values = validateGenerateData(type, spec, data, this.validator.vocabulary);
     const jsonLd = buildJsonLd(type, spec, values, this.validator.vocabulary);

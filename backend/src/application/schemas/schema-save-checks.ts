@@ -1,12 +1,9 @@
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { assertTypeAllowedOnPlan, typeAllowedOnPlan } from '../../domain/plans/plan-vocabulary.js';
+import { assertTypeAllowedOnPlan, typeAllowedOnPlan, type TypeCatalogue } from '../../domain/plans/plan-vocabulary.js';
 import { DEFAULT_DELIVERY_SIZE_LIMITS, assertSchemaSize, type DeliverySizeLimits } from '../../domain/schema/delivery-size.js';
 import type { Schema } from '../../domain/schema/schema.js';
 import type { JsonLdValidity } from '../../ports/json-ld-validity.js';
 import type { Actor } from '../shared/actor.js';
-
-/** Answers whether a Schema.org type is one search engines show rich results for (the engine's catalogue). */
-export type RichResultTypes = (type: string) => boolean;
 
 /**
  * What every path that saves JSON-LD checks and records, in one place so create, edit, duplicate and import
@@ -15,19 +12,19 @@ export type RichResultTypes = (type: string) => boolean;
  */
 export class SchemaSaveChecks {
   constructor(
-    private readonly isRichResultType: RichResultTypes,
+    private readonly types: TypeCatalogue,
     readonly validity: JsonLdValidity,
     readonly sizeLimits: DeliverySizeLimits = DEFAULT_DELIVERY_SIZE_LIMITS,
   ) {}
 
   /** Throws the answer a single save gives: 403 `plan_required` for the type, 413 for the size. */
   assertSavable(actor: Actor, schema: Schema): void {
-    assertTypeAllowedOnPlan(planLimits(actor.plan).fullVocabulary, schema.schemaType, this.isRichResultType);
+    assertTypeAllowedOnPlan(planLimits(actor.plan).fullVocabulary, schema.schemaType, this.types);
     assertSchemaSize(schema.jsonLd, this.sizeLimits);
   }
 
   typeAllowed(actor: Actor, type: string): boolean {
-    return typeAllowedOnPlan(planLimits(actor.plan).fullVocabulary, type, this.isRichResultType);
+    return typeAllowedOnPlan(planLimits(actor.plan).fullVocabulary, type, this.types);
   }
 
   /** Validates the schemas' JSON-LD off the request thread and stores each verdict on its schema. */
