@@ -48,11 +48,6 @@ export class SchemaTable {
     return sort.order === 'asc' ? 'arrow_upward' : 'arrow_downward';
   }
 
-  /** The URL without its scheme: the column is narrow and the host and path are what tell pages apart. */
-  protected shortUrl(url: string): string {
-    return url.replace(/^https?:\/\//i, '');
-  }
-
   protected onToggleAll(event: Event): void {
     this.toggledAll.emit((event.target as HTMLInputElement).checked);
   }
