@@ -183,6 +183,25 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     expect(list.body.items.map((s: { name: string; status: string }) => [s.name, s.status])).to.deep.equal([['Existing', 'draft'], ['Post', 'draft']]);
   });
 
+  it('gives schemas saved before verdicts were stored theirs in the background after the service starts', async function () {
+    this.timeout(60_000);
+    const { agent, base } = await account();
+    const kept = await save(agent, base, 'Good', `${PAGE}1`);
+    const broken = await save(agent, base, 'Broken', `${PAGE}2`, brokenProduct);
+    // As the migration leaves existing rows: no verdict, updated_at with microseconds.
+    await service.database.pool.query(`update schemas set valid = null, updated_at = now() where id = any($1)`, [[kept.id, broken.id]]);
+    const restarted = await startTestService(database, { MAX_SCHEMA_BYTES: '2048', MAX_PAGE_DELIVERY_BYTES: '3000' });
+    try {
+      const verdicts = async () => (await restarted.database.pool.query<{ valid: boolean | null }>('select valid from schemas where id = any($1) order by name desc', [[kept.id, broken.id]])).rows.map((r) => r.valid);
+      const deadline = Date.now() + 30_000;
+      while ((await verdicts()).includes(null) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
+      expect(await verdicts()).to.deep.equal([true, false]);
+      expect((await agent.get(base).query({ valid: false }).expect(200)).body.items.map((s: { name: string }) => s.name)).to.deep.equal(['Broken']);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it("answers 404 for another workspace's site or schema on every library endpoint", async () => {
     const { agent } = await account();
     const other = await account();
