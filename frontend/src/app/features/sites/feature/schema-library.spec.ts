@@ -152,6 +152,23 @@ describe('SchemaLibrary', () => {
     expect(button(element, 'Import 0 schemas').disabled).toBe(true);
   });
 
+  it('names the refused URL of a duplicate with the message the service gives for its position', async () => {
+    const { fixture, element } = await render();
+    element.querySelector<HTMLButtonElement>('button[aria-label="Duplicate Launch"]')!.click();
+    await settle(fixture);
+    const urls = element.querySelector<HTMLTextAreaElement>('#duplicate-urls')!;
+    urls.value = 'https://acme.test/b\nacme.test/c';
+    urls.dispatchEvent(new Event('input'));
+    await settle(fixture);
+    button(element, 'Create 2 copies').click();
+    http.expectOne({ method: 'POST', url: `${LIST}/s1/duplicate` }).flush(
+      { error: 'Validation failed', details: { 'pageUrls[1]': { _errors: ['Must be an absolute URL starting with http:// or https://'] } } },
+      { status: 400, statusText: 'Bad Request' },
+    );
+    await settle(fixture);
+    expect(element.querySelector('.problems li')?.textContent).toBe('acme.test/c: Must be an absolute URL starting with http:// or https://');
+  });
+
   it('duplicates a row to the typed URLs', async () => {
     const { fixture, element } = await render();
     element.querySelector<HTMLButtonElement>('button[aria-label="Duplicate Launch"]')!.click();

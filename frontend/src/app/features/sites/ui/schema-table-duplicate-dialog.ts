@@ -25,16 +25,25 @@ export function parsePageUrls(text: string): string[] {
             placeholder="https://example.com/page-2"></textarea>
         </div>
         <app-error-alert [error]="error()" />
+        @if (urlProblems().length > 0) {
+          <ul class="problems">
+            @for (problem of urlProblems(); track problem.url) { <li><code>{{ problem.url }}</code>: {{ problem.message }}</li> }
+          </ul>
+        }
         <div class="dialog-actions">
           <button type="button" class="btn" (click)="closed.emit()">Cancel</button>
-          <button type="button" class="btn btn-primary" [disabled]="pending() || urls().length === 0" (click)="submitted.emit(urls())">
+          <button type="button" class="btn btn-primary" [disabled]="pending() || urls().length === 0" (click)="submit()">
             {{ pending() ? 'Duplicating…' : 'Create ' + urls().length + ' ' + (urls().length === 1 ? 'copy' : 'copies') }}
           </button>
         </div>
       }
     </app-modal>
   `,
-  styles: `.dialog-actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; } textarea { font-family: var(--font-mono); font-size: .85rem; }`,
+  styles: `
+    .dialog-actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; }
+    textarea { font-family: var(--font-mono); font-size: .85rem; }
+    .problems { margin: 0; padding-left: 1.1rem; color: var(--color-danger); font-size: .85rem; overflow-wrap: anywhere; }
+  `,
 })
 export class SchemaTableDuplicateDialog {
   readonly schema = input<SchemaDto | null>(null);
@@ -46,4 +55,19 @@ export class SchemaTableDuplicateDialog {
   protected readonly text = signal('');
   protected readonly urls = computed(() => parsePageUrls(this.text()));
   protected readonly value = inputValue;
+  /** The list as last sent, which the service's positions refer to (the text may change since). */
+  private readonly sent = signal<string[]>([]);
+  /** The service names a refused URL by its position (`pageUrls[1]`): shown with the URL itself. */
+  protected readonly urlProblems = computed(() =>
+    Object.entries(this.error()?.fieldErrors ?? {}).flatMap(([field, messages]) => {
+      const index = /^pageUrls\[(\d+)\]$/.exec(field)?.[1];
+      const url = index === undefined ? field : (this.sent()[Number(index)] ?? field);
+      return messages.map((message) => ({ url, message }));
+    }),
+  );
+
+  protected submit(): void {
+    this.sent.set(this.urls());
+    this.submitted.emit(this.urls());
+  }
 }
