@@ -1,8 +1,11 @@
-import { ChangeDetectionStrategy, Component, input, output, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, effect, input, output, signal } from '@angular/core';
 import type { SchemaImportResponse } from '@sdn/contracts';
 import type { ApiError } from '../../../shared/data/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Modal } from '../../../shared/ui/modal';
+
+/** The service imports at most this many schemas per request (all or none). */
+export const MAX_IMPORT_ITEMS = 1000;
 
 /** The items of an export file (`{ schemas: [...] }`) or of a bare array; null when the text is neither. */
 export function importItemsOf(text: string): Record<string, unknown>[] | null {
@@ -40,11 +43,24 @@ export class SchemaTableImportDialog {
 
   protected readonly fileProblem = signal<string | null>(null);
 
+  constructor() {
+    // Each opening starts without the previous file's problem.
+    effect(() => {
+      if (this.open()) this.fileProblem.set(null);
+    });
+  }
+
   protected async onFile(event: Event): Promise<void> {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (!file) return;
     const items = importItemsOf(await file.text());
-    this.fileProblem.set(items ? null : 'This file is not a schema export: expected JSON with a "schemas" list (or a list of schemas).');
-    if (items) this.previewed.emit(items);
+    if (!items) {
+      this.fileProblem.set('This file is not a schema export: expected JSON with a "schemas" list (or a list of schemas).');
+    } else if (items.length > MAX_IMPORT_ITEMS) {
+      this.fileProblem.set(`This file holds ${items.length} schemas; import at most ${MAX_IMPORT_ITEMS} at a time (split the "schemas" list).`);
+    } else {
+      this.fileProblem.set(null);
+      this.previewed.emit(items);
+    }
   }
 }
