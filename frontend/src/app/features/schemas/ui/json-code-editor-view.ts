@@ -109,7 +109,7 @@ function property(node: SyntaxNode, name: string, doc: Text): { mark: SyntaxNode
   for (let child = node.firstChild; child; child = child.nextSibling) {
     const key = child.name === 'Property' ? child.firstChild : null;
     if (key?.name === 'PropertyName' && keyText(doc.sliceString(key.from, key.to)) === name) {
-      return { mark: key, value: key.nextSibling };
+      return { mark: key, value: child.lastChild === key ? null : child.lastChild };
     }
   }
   return null;
