@@ -36,7 +36,8 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
     state: EditorState.create({
       doc: options.text,
       extensions: [
-        lineNumbers(), foldGutter(), history(), bracketMatching(), highlightActiveLine(), json(),
+        // Wrapped lines: the editor sits in a narrow column, and pasted JSON-LD is often one long line.
+        lineNumbers(), foldGutter(), history(), bracketMatching(), highlightActiveLine(), json(), EditorView.lineWrapping,
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         lintGutter(),
         linter((editor) => {
