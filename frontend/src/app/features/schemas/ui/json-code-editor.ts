@@ -1,5 +1,5 @@
 import {
-  ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, effect, inject, input, output, signal, untracked, viewChild,
+  ChangeDetectionStrategy, Component, DestroyRef, type ElementRef, afterNextRender, effect, inject, input, output, signal, untracked, viewChild,
 } from '@angular/core';
 import type { Finding } from '../data/validation-findings';
 import type { JsonEditorHandle } from './json-code-editor-view';

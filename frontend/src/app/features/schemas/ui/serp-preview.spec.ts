@@ -30,7 +30,9 @@ describe('SerpPreview', () => {
     expect(product.querySelector('.facts')?.textContent).toBe('USD 19.99 · In stock');
     expect(product.querySelector('.stars')?.textContent).toBe('★★★★☆');
     expect(product.querySelector('.rating')?.textContent).toContain('89 reviews');
-    expect(product.querySelector('img')?.getAttribute('src')).toBe('https://example.com/anvil.jpg');
+    expect(product.querySelector('.thumb')?.getAttribute('title')).toBe('https://example.com/anvil.jpg');
+    expect(product.querySelector('.thumb .file')?.textContent).toBe('anvil.jpg');
+    expect(product.querySelector('img')).toBeNull();
   });
 
   it('shows articles with date and image, FAQs, breadcrumb trails, events with date and place, and recipes', () => {
@@ -67,14 +69,14 @@ describe('SerpPreview', () => {
     expect(element.querySelector('[data-feature="product"] .title')?.textContent).toBe('Anvil');
   });
 
-  it('renders what the user typed as text, never as HTML, and shows only web images', async () => {
+  it('renders what the user typed as text, never as HTML, and stands in only for web images', async () => {
     const hostile = { ...PRODUCT, name: '<img src=x onerror="alert(1)">Anvil', description: '<b>bold</b>', image: 'javascript:alert(1)' };
     const element = await render(hostile, null);
     const title = element.querySelector('.title')!;
     expect(title.textContent).toBe('<img src=x onerror="alert(1)">Anvil');
     expect(title.querySelector('img')).toBeNull();
     expect(element.querySelector('.description b')).toBeNull();
-    expect(element.querySelector('.result img')).toBeNull();
+    expect(element.querySelector('.thumb')).toBeNull();
     expect(element.querySelector('.hint')?.textContent).toContain('Validate the schema to see whether each result is eligible');
   });
 

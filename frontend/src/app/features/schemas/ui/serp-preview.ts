@@ -39,7 +39,9 @@ import { displayUrl, serpFeatures } from './serp-preview-model';
                   <details class="qa"><summary>{{ qa.question }}</summary><p>{{ qa.answer }}</p></details>
                 }
               </div>
-              @if (feature.image; as image) { <img class="thumb" [src]="image" alt="" loading="lazy" referrerpolicy="no-referrer" /> }
+              @if (feature.image; as image) {
+                <div class="thumb" [title]="image"><span class="icon" aria-hidden="true">image</span><span class="file">{{ fileName(image) }}</span></div>
+              }
             </div>
           }
         }
@@ -61,7 +63,9 @@ import { displayUrl, serpFeatures } from './serp-preview-model';
     .description { margin: .2rem 0 0; font-size: .85rem; color: #4d5156; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
     .qa { font-size: .85rem; border-top: 1px solid var(--color-border); padding: .3rem 0; }
     .qa p { margin: .2rem 0 0; color: #4d5156; }
-    .thumb { width: 92px; height: 92px; object-fit: cover; border-radius: 8px; flex: 0 0 auto; background: #f1f3f4; }
+    .thumb { width: 92px; height: 92px; border-radius: 8px; flex: 0 0 auto; background: #f1f3f4; color: var(--color-muted);
+      display: flex; flex-direction: column; align-items: center; justify-content: center; gap: .2rem; padding: .3rem; }
+    .thumb .file { font-size: .65rem; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .blocked { margin: 0; font-size: .85rem; color: var(--color-danger); }
   `,
 })
@@ -75,6 +79,11 @@ export class SerpPreview {
   protected readonly features = computed(() => serpFeatures(this.doc(), this.findings() ?? []));
   protected readonly url = computed(() => displayUrl(this.pageUrl() || 'https://www.example.com/'));
   protected readonly host = computed(() => this.url().split(' › ')[0]);
+
+  /** The image itself is not fetched (the dashboard loads nothing from other origins): its file name stands in. */
+  protected fileName(url: string): string {
+    return url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? url;
+  }
 
   protected stars(value: number, best: number): string {
     const filled = Math.max(0, Math.min(5, Math.round((value / best) * 5)));
