@@ -97,6 +97,15 @@ export class SchemaValidation {
     return true;
   }
 
+  /** Another schema is opened: nothing of this one's checks carries over. */
+  reset(): void {
+    this.report.set(null);
+    this.proposalState.set(null);
+    this.undoState.set(null);
+    this.request.reset();
+    this.repairRequest.reset();
+  }
+
   dismiss(): void {
     this.proposalState.set(null);
   }
