@@ -141,4 +141,21 @@ describe('SchemaValidation', () => {
     expect(checks.error()?.message).toBe('Too many requests');
     expect(checks.result()?.isValid).toBe(true);
   });
+
+  it('places findings on their fields, and marks those of a field edited since the check', async () => {
+    form.replaceDocument({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A', datePublished: 'yesterday' });
+    const validating = checks.validate();
+    http.expectOne('/api/validate').flush({
+      isValid: true, detectedTypes: ['Article'], issues: [], warnings: ['datePublished: not ISO 8601', 'image: recommended'],
+      schemaOrgIssues: ['datePublished: not ISO 8601'], googleRichResultWarnings: ['image: recommended'], correctedSchema: null,
+    });
+    await validating;
+    expect(checks.fieldFindings().get('datePublished')?.map((f) => f.text)).toEqual(['not ISO 8601']);
+    expect(checks.fieldFindings().get('image')?.map((f) => f.text)).toEqual(['recommended']);
+
+    form.editJson('{"@context": "https://schema.org", "@type": "Article", "headline": "A", "datePublished": "2026-01-01"}');
+    expect(checks.isCurrent()).toBe(false);
+    expect(checks.fieldFindings().get('datePublished')?.map((f) => f.text)).toEqual(['Before your edit: not ISO 8601']);
+    expect(checks.fieldFindings().get('image')?.map((f) => f.text)).toEqual(['recommended']);
+  });
 });

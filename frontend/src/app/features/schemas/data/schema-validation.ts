@@ -3,6 +3,7 @@ import type { JsonLdDocument, ValidateResult } from '@sdn/contracts';
 import { EngineApi } from '../../../shared/api/engine-api';
 import { clientError } from '../../../shared/data/api-error';
 import { mutation } from '../../../shared/data/mutation';
+import { editableNode } from './json-ld-form';
 import { SchemaForm } from './schema-form';
 import { findingsByField, findingsOf } from './validation-findings';
 
@@ -42,8 +43,26 @@ export class SchemaValidation {
     const result = this.result();
     return result ? findingsOf(result) : [];
   });
-  /** The latest report's findings on each form field (by property name). */
-  readonly fieldFindings = computed(() => findingsByField(this.findings()));
+  /** The node the latest report is about, to tell which fields were edited since. */
+  private readonly checkedNode = computed(() => {
+    const json = this.report()?.json;
+    return json ? editableNode(JSON.parse(json) as JsonLdDocument) : null;
+  });
+  /**
+   * The latest report's findings on each form field (by property name). A field edited since that report keeps its
+   * findings, marked as being about the value before the edit, until the next check.
+   */
+  readonly fieldFindings = computed(() => {
+    const byField = findingsByField(this.findings());
+    if (!this.report() || this.isCurrent()) return byField;
+    const checked = this.checkedNode();
+    const now = this.form.node();
+    for (const [field, findings] of byField) {
+      if (JSON.stringify(checked?.[field]) === JSON.stringify(now?.[field])) continue;
+      byField.set(field, findings.map((finding) => ({ ...finding, text: `Before your edit: ${finding.text}` })));
+    }
+    return byField;
+  });
   readonly proposal = this.proposalState.asReadonly();
   /** The applied change that can be undone: only while the document is still what it made (a later edit would be lost). */
   readonly undoable = computed(() => {
