@@ -3,7 +3,7 @@ import type { Finding } from '../data/validation-findings';
 
 /** One rich-result feature the markup asks for, with what the search result would show of it. */
 export interface SerpFeature {
-  kind: 'product' | 'article' | 'faq' | 'breadcrumb' | 'event' | 'recipe';
+  kind: 'product' | 'article' | 'faq' | 'qa' | 'breadcrumb' | 'event' | 'recipe';
   label: string;
   title: string;
   description: string | null;
@@ -15,6 +15,8 @@ export interface SerpFeature {
   questions: { question: string; answer: string }[];
   /** The blocking errors in this feature's node: while there are any, no preview is drawn. */
   blockers: Finding[];
+  /** The validator's notice that Google no longer shows this rich result (e.g. FAQ), or null. */
+  retired: string | null;
 }
 
 type Node = JsonLdObject;
@@ -23,6 +25,7 @@ const KINDS: [SerpFeature['kind'], string, readonly string[]][] = [
   ['product', 'Product snippet', ['Product', 'ProductGroup', 'IndividualProduct']],
   ['article', 'Article', ['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'Report']],
   ['faq', 'FAQ', ['FAQPage']],
+  ['qa', 'Q&A', ['QAPage']],
   ['breadcrumb', 'Breadcrumb', ['BreadcrumbList']],
   ['event', 'Event', ['Event', 'MusicEvent', 'SportsEvent', 'TheaterEvent', 'BusinessEvent', 'Festival', 'ExhibitionEvent', 'EducationEvent']],
   ['recipe', 'Recipe', ['Recipe']],
@@ -50,6 +53,9 @@ export function topNodes(doc: JsonLdDocument | null): { node: Node; path: string
   return [{ node: doc, path: '' }];
 }
 
+// The engine words every retired feature's notice this way (rules/retired-features.rules.ts).
+const RETIRED = /no longer produces a rich result|retired by Google/;
+
 /** Errors inside a node: its own path prefix, or anything about the text as a whole. */
 function blockersOf(findings: readonly Finding[], path: string, single: boolean): Finding[] {
   return findings.filter((finding) => {
@@ -67,6 +73,7 @@ export function serpFeatures(doc: JsonLdDocument | null, findings: readonly Find
     const base: SerpFeature = {
       kind: kind[0], label: kind[1], title: text(node['name']) ?? text(node['headline']) ?? '(no name)', description: text(node['description']),
       facts: [], rating: ratingOf(node), image: imageOf(node['image']), trail: [], questions: [], blockers: blockersOf(findings, path, nodes.length === 1),
+      retired: findings.find((finding) => finding.path === path && RETIRED.test(finding.text))?.text ?? null,
     };
     return [DETAILS[kind[0]](node, base)];
   });
@@ -86,6 +93,17 @@ const DETAILS: Record<SerpFeature['kind'], (node: Node, base: SerpFeature) => Se
     questions: list(node['mainEntity']).map(object).filter((q): q is Node => !!q).slice(0, 3)
       .map((q) => ({ question: text(q['name']) ?? '', answer: text(object(q['acceptedAnswer'])?.['text']) ?? '' })),
   }),
+  qa: (node, base) => {
+    const question = object(node['mainEntity']);
+    const answer = question && (object(question['acceptedAnswer']) ?? object(question['suggestedAnswer']));
+    const count = question && text(question['answerCount']);
+    return {
+      ...base,
+      title: (question && text(question['name'])) ?? base.title,
+      description: (answer && text(answer['text'])) ?? base.description,
+      facts: count ? [`${count} answer${count === '1' ? '' : 's'}`] : [],
+    };
+  },
   breadcrumb: (node, base) => ({
     ...base,
     trail: list(node['itemListElement']).map(object).filter((item): item is Node => !!item)

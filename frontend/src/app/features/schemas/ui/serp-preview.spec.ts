@@ -69,6 +69,24 @@ describe('SerpPreview', () => {
     expect(element.querySelector('[data-feature="product"] .title')?.textContent).toBe('Anvil');
   });
 
+  it("shows a Q&A page's question and top answer, and no FAQ rich result once the validator says Google retired it", async () => {
+    const doc: JsonLdDocument = {
+      '@context': CONTEXT,
+      '@graph': [
+        { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Why?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }] },
+        { '@type': 'QAPage', mainEntity: { '@type': 'Question', name: 'How do I fold it?', answerCount: 2, acceptedAnswer: { '@type': 'Answer', text: 'Twice.' } } },
+      ],
+    };
+    const retired: Finding = { severity: 'warning', category: 'googleRichResultWarnings', path: '@graph[0]', text: 'FAQPage no longer produces a rich result: not shown at all since 7 May 2026' };
+    const element = await render(doc, [retired]);
+    expect(element.querySelector('[data-feature="faq"] .retired')?.textContent).toBe('No rich result: ' + retired.text);
+    expect(element.querySelector('[data-feature="faq"] details')).toBeNull();
+    const qa = element.querySelector('[data-feature="qa"]')!;
+    expect(qa.querySelector('.title')?.textContent).toBe('How do I fold it?');
+    expect(qa.querySelector('.description')?.textContent).toBe('Twice.');
+    expect(qa.querySelector('.facts')?.textContent).toBe('2 answers');
+  });
+
   it('renders what the user typed as text, never as HTML, and stands in only for web images', async () => {
     const hostile = { ...PRODUCT, name: '<img src=x onerror="alert(1)">Anvil', description: '<b>bold</b>', image: 'javascript:alert(1)' };
     const element = await render(hostile, null);

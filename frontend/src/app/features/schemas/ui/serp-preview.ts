@@ -16,7 +16,9 @@ import { displayUrl, serpFeatures } from './serp-preview-model';
     @for (feature of features(); track $index) {
       <article class="result" [attr.data-feature]="feature.kind" [attr.aria-label]="feature.label + ' preview'">
         <p class="feature">{{ feature.label }}</p>
-        @if (feature.blockers.length && validated()) {
+        @if (feature.retired) {
+          <p class="retired" role="note">No rich result: {{ feature.retired }}</p>
+        } @else if (feature.blockers.length && validated()) {
           <p class="blocked" role="note">No preview: {{ feature.blockers.length }} blocking error{{ feature.blockers.length === 1 ? '' : 's' }}
             stop this rich result. First: {{ feature.blockers[0]!.path ? feature.blockers[0]!.path + ': ' : '' }}{{ feature.blockers[0]!.text }}</p>
         } @else {
@@ -48,7 +50,7 @@ import { displayUrl, serpFeatures } from './serp-preview-model';
       </article>
     } @empty {
       <p class="muted">No rich-result preview: the schema has no type with a rich result previewed here (product, article, FAQ,
-        breadcrumb, event, recipe).</p>
+        Q&amp;A, breadcrumb, event, recipe).</p>
     }
   `,
   styles: `
@@ -67,6 +69,7 @@ import { displayUrl, serpFeatures } from './serp-preview-model';
       display: flex; flex-direction: column; align-items: center; justify-content: center; gap: .2rem; padding: .3rem; }
     .thumb .file { font-size: .65rem; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .blocked { margin: 0; font-size: .85rem; color: var(--color-danger); }
+    .retired { margin: 0; font-size: .85rem; color: var(--color-muted); }
   `,
 })
 export class SerpPreview {
