@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { RateLimitStores } from '../per-minute-limit.js';
 
@@ -25,7 +24,7 @@ export function accountLimits(options: { perAccount: number; stores?: RateLimitS
       keyGenerator: (req) => `account:${accountKey(req.body)}`,
       message: TOO_MANY,
       ...storeOf('auth-account'),
-    }) as RequestHandler,
+    }),
     /**
      * Confirm-by-email sign-ups: every one counts (each mails the address), whatever the address. No RateLimit
      * headers, which would tell a caller how often others tried the address.
@@ -38,7 +37,7 @@ export function accountLimits(options: { perAccount: number; stores?: RateLimitS
       keyGenerator: (req) => `signup:${accountKey(req.body)}`,
       message: TOO_MANY,
       ...storeOf('auth-signup'),
-    }) as RequestHandler,
+    }),
   };
 }
 
