@@ -41,7 +41,9 @@ const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}`;
 forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)', (database) => {
   let service: Service;
   let smtp: Smtp;
-  before(async () => {
+  before(async function () {
+    // The first spec on the embedded database also starts it: slow on a busy machine.
+    this.timeout(90_000);
     smtp = await startSmtpServer();
     service = await startTestService(database, {
       SIGNUP_CONFIRMATION: 'required', PUBLIC_BASE_URL: BASE, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port),
@@ -49,8 +51,8 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     });
   });
   after(async () => {
-    await service.close();
-    await smtp.close();
+    await service?.close();
+    await smtp?.close();
   });
 
   const signUp = (body: object) => request(service.app).post('/api/auth/signup').set('X-Forwarded-For', freshIp()).send(body);
@@ -179,7 +181,9 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
 forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (database) => {
   let service: Service;
   let smtp: Smtp;
-  before(async () => {
+  before(async function () {
+    // The first spec on the embedded database also starts it: slow on a busy machine.
+    this.timeout(90_000);
     smtp = await startSmtpServer();
     service = await startTestService(database, {
       SIGNUP_CONFIRMATION: 'required', PUBLIC_BASE_URL: BASE, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port),
@@ -187,8 +191,8 @@ forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (dat
     });
   });
   after(async () => {
-    await service.close();
-    await smtp.close();
+    await service?.close();
+    await smtp?.close();
   });
 
   it('every sign-up counts per address (each mails it), from any IP; the limit answers alike for every address', async () => {
