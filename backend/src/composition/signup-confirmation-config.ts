@@ -39,6 +39,7 @@ export function signupConfirmationConfigFrom(value: Record<string, unknown>): Si
       ? 'default with SMTP configured: new addresses confirm by email, registered ones cannot be probed'
       : 'default without SMTP: nobody would receive the links, so new accounts open at once (set SMTP_URL or SIGNUP_CONFIRMATION=required)';
   const ttlHours = Number(value.SIGNUP_CONFIRMATION_TTL_HOURS);
+  // `required` without PUBLIC_BASE_URL never gets here: signupConfirmationEnvProblem stops the start first.
   return required && value.PUBLIC_BASE_URL
     ? { required, reason, ttlHours, linkBaseUrl: new URL(String(value.PUBLIC_BASE_URL)).origin }
     : { required: false, reason, ttlHours };
