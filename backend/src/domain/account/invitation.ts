@@ -35,6 +35,11 @@ export class Invitation {
     return invitation;
   }
 
+  /** Still usable: not accepted and not expired (the seat it points to may still have been withdrawn). */
+  isOpen(now: Date): boolean {
+    return this.acceptedAt === null && now.getTime() < this.expiresAt.getTime();
+  }
+
   accept(email: string, now: Date): void {
     if (this.acceptedAt) throw new ConflictError('This invitation has already been used');
     if (now.getTime() >= this.expiresAt.getTime()) {
