@@ -2,7 +2,10 @@ import { ChangeDetectionStrategy, Component, type ElementRef, effect, input, out
 
 let nextModalId = 1;
 
-/** A native modal `<dialog>`: focus is trapped by the browser, Escape closes it, the title labels it. */
+/**
+ * A native modal `<dialog>`: the browser keeps focus inside (the page behind is inert), Escape closes it, the title
+ * labels it, and focus goes back to what opened it.
+ */
 @Component({
   selector: 'app-modal',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -26,16 +29,20 @@ export class Modal {
 
   protected readonly titleId = `modal-title-${nextModalId++}`;
   private readonly dialog = viewChild.required<ElementRef<HTMLDialogElement>>('dialog');
+  /** What had focus when the dialog opened: it gets it back on close (the page may have re-rendered meanwhile). */
+  private opener: HTMLElement | null = null;
 
   constructor() {
     effect(() => {
       const element = this.dialog().nativeElement;
       if (this.open() && !element.open) {
+        this.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         if (typeof element.showModal === 'function') element.showModal();
         else element.setAttribute('open', '');
       } else if (!this.open() && element.open) {
         if (typeof element.close === 'function') element.close();
         else element.removeAttribute('open');
+        this.restoreFocus();
       }
     });
   }
@@ -43,6 +50,12 @@ export class Modal {
   protected onCancel(event: Event): void {
     event.preventDefault();
     this.closed.emit();
+  }
+
+  private restoreFocus(): void {
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected) opener.focus();
   }
 
   protected onNativeClose(): void {
