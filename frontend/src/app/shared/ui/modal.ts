@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, type ElementRef, effect, input, output, viewChild } from '@angular/core';
 
 let nextModalId = 1;
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A native modal `<dialog>`: the browser keeps focus inside (the page behind is inert), Escape closes it, the title
@@ -10,7 +11,8 @@ let nextModalId = 1;
   selector: 'app-modal',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
+    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()"
+      (keydown.tab)="keepFocusInside($event)" (keydown.shift.tab)="keepFocusInside($event)">
       @if (open()) {
         <h2 [id]="titleId">{{ heading() }}</h2>
         <ng-content />
@@ -50,6 +52,28 @@ export class Modal {
   protected onCancel(event: Event): void {
     event.preventDefault();
     this.closed.emit();
+  }
+
+  /**
+   * The page behind a modal dialog is inert, but Tab past the last control would leave the page for the browser's
+   * own UI: wrap around instead, both ways.
+   */
+  protected keepFocusInside(event: Event): void {
+    const keyboard = event as KeyboardEvent;
+    const focusable = [...this.dialog().nativeElement.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable.at(-1)!;
+    const active = document.activeElement;
+    if (keyboard.shiftKey && (active === first || !this.dialog().nativeElement.contains(active))) {
+      keyboard.preventDefault();
+      last.focus();
+    } else if (!keyboard.shiftKey && active === last) {
+      keyboard.preventDefault();
+      first.focus();
+    }
   }
 
   private restoreFocus(): void {
