@@ -173,6 +173,20 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  test('a failed installation check stays in the install panel with its reason', async () => {
+    await page.goto(`${service.baseUrl}/sites/${state.clientId}`);
+    const install = page.getByRole('region', { name: 'Install' });
+    await install.getByRole('button', { name: 'Check installation' }).click();
+    const failure = install.getByRole('alert');
+    await failure.getByText('The installation check failed.').waitFor();
+    const reason = (await failure.textContent()).replace('The installation check failed.', '').trim();
+    assert.ok(reason.length > 10, `a reason is given: ${reason}`);
+    // Toasts fade after a few seconds; the panel keeps the answer until the next check.
+    await page.waitForTimeout(6_000);
+    assert.equal(await failure.isVisible(), true);
+    await screenshot(page, '32b-install-check-failed');
+  });
+
   test('the checklist advances as a schema is created and then published', async () => {
     const created = await api('POST', `/api/clients/${state.clientId}/schemas`, {
       name: 'Launch post', pageUrl: 'https://shop.first-run.example/blog/launch', jsonLd: ARTICLE('Launch'),

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
-import { catchError, firstValueFrom, of, tap } from 'rxjs';
+import { tap } from 'rxjs';
 import type { AcceptInvitationRequest, InvitationPreviewResponse } from '@sdn/contracts';
 import { clientError } from '../../shared/data/api-error';
 import { mutation } from '../../shared/data/mutation';
@@ -68,6 +68,7 @@ export class AcceptInvitePage {
   private readonly accepting = mutation((body: AcceptInvitationRequest) =>
     this.api.accept(body).pipe(tap((session) => this.auth.adopt(session))),
   );
+  private readonly checkingSession = mutation(() => this.auth.ensureSession());
   private readonly previewing = mutation((token: string) => this.api.preview(token));
   protected readonly invitation = signal<InvitationPreviewResponse | null>(null);
   protected readonly error = computed(() => this.accepting.error() ?? this.previewing.error());
@@ -85,8 +86,9 @@ export class AcceptInvitePage {
       this.accepting.fail(clientError('This invitation link is incomplete. Open the link from the email again.'));
       return;
     }
-    const session = await firstValueFrom(this.auth.ensureSession().pipe(catchError(() => of(null))));
-    if (!session) {
+    // When the session cannot be checked, the invitation is still worth explaining: treat it as logged out.
+    const session = await this.checkingSession.run();
+    if (!session.ok || !session.value) {
       const preview = await this.previewing.run(token);
       if (preview.ok) this.invitation.set(preview.value);
       return;

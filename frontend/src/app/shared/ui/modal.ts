@@ -9,10 +9,11 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
  */
 @Component({
   selector: 'app-modal',
+  // Keys pressed inside the dialog bubble to the host element.
+  host: { '(keydown.tab)': 'keepFocusInside($event)', '(keydown.shift.tab)': 'keepFocusInside($event)' },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()"
-      (keydown.tab)="keepFocusInside($event)" (keydown.shift.tab)="keepFocusInside($event)">
+    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
       @if (open()) {
         <h2 [id]="titleId">{{ heading() }}</h2>
         <ng-content />

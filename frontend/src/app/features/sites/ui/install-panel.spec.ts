@@ -37,7 +37,7 @@ describe('InstallPanel', () => {
     fixture.componentRef.setInput('verifyError', toApiError(new HttpErrorResponse({ status: 400, error: { error: reason } })));
     await fixture.whenStable();
     const alert = fixture.nativeElement.querySelector('#install [role="alert"]') as HTMLElement;
-    expect(alert.textContent).toContain('The last check did not find the snippet.');
+    expect(alert.textContent).toContain('The installation check failed.');
     expect(alert.textContent).toContain(reason);
     fixture.componentRef.setInput('verifyError', null);
     await fixture.whenStable();

@@ -35,7 +35,7 @@ import { CopyField } from '../../../shared/ui/copy-field';
         <div class="alert alert-error verify-failed" role="alert">
           <span class="icon" aria-hidden="true">error</span>
           <div>
-            <strong>The last check did not find the snippet.</strong>
+            <strong>The installation check failed.</strong>
             <p>{{ failure.message }}</p>
           </div>
         </div>
