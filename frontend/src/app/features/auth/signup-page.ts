@@ -13,7 +13,7 @@ import { inputValue } from '../../shared/ui/input-value';
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="card auth-card" aria-labelledby="signup-title">
-      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
       <h1 id="signup-title">Create your account</h1>
       <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
       <app-error-alert [error]="signup.error()" />
