@@ -74,6 +74,34 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.getByRole('region', { name: /Get started|You are live/ }).getByText(text).waitFor();
   }
 
+  test('a loading screen shows while the app boots and while the session is checked, never a blank page', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await visitor.newPage();
+    let releaseScript;
+    const scriptHeld = new Promise((done) => (releaseScript = done));
+    await guest.route(/\/main-[A-Z0-9]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    let releaseSession;
+    const sessionHeld = new Promise((done) => (releaseSession = done));
+    await guest.route('**/api/auth/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await guest.goto(service.baseUrl + '/', { waitUntil: 'commit' });
+    // Before any script: the inline boot screen of index.html.
+    await guest.locator('app-root > .boot[role="status"]').getByText('Loading…').waitFor();
+    await screenshot(guest, '29-boot-screen');
+    releaseScript();
+    // The app is running but the first navigation waits for the session check: the same screen, drawn by the app.
+    await guest.locator('app-route-loading .boot').waitFor();
+    releaseSession();
+    await guest.getByRole('heading', { level: 1, name: 'JSON-LD for every page of your site, from one script tag' }).waitFor();
+    assert.equal(await guest.locator('app-route-loading .boot').count(), 0);
+    await visitor.close();
+  });
+
   test('the landing page says what the service does and offers sign-up and log-in, at 1280 and 390 px', async () => {
     await page.goto(service.baseUrl + '/');
     await page.getByRole('heading', { level: 1, name: 'JSON-LD for every page of your site, from one script tag' }).waitFor();

@@ -16,7 +16,7 @@ describe('RouteLoading', () => {
     const fixture = TestBed.createComponent(RouteLoading);
     fixture.detectChanges();
     const host = fixture.nativeElement as HTMLElement;
-    expect(host.querySelector('.boot')!.textContent).toContain('Loading the dashboard');
+    expect(host.querySelector('.boot')!.textContent).toContain('Loading…');
 
     const router = TestBed.inject(Router);
     await router.navigateByUrl('/');

@@ -10,7 +10,7 @@ import { NavigationCancel, NavigationCancellationCode, NavigationEnd, Navigation
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @if (booting()) {
-      <div class="boot" role="status"><span class="mark" aria-hidden="true"></span><span class="name">Schema Delivery</span><span>Loading the dashboard…</span></div>
+      <div class="boot" role="status"><span class="mark" aria-hidden="true"></span><span class="name">Schema Delivery</span><span>Loading…</span></div>
     } @else if (loading()) {
       <div class="route-loading" role="status"><span class="bar" aria-hidden="true"></span><span class="visually-hidden">Loading the page…</span></div>
     }
