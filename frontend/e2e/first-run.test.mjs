@@ -122,6 +122,9 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     assert.equal(await skip.evaluate((link) => link === document.activeElement), true);
+    // Focused, it is on screen and carries the visible focus ring.
+    assert.ok((await skip.boundingBox()).x >= 0);
+    assert.notEqual(await skip.evaluate((link) => getComputedStyle(link).outlineStyle), 'none');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'main');
     assert.equal(new URL(page.url()).pathname, '/');
