@@ -52,7 +52,9 @@ import { CopyField } from '../../../shared/ui/copy-field';
     .ok { color: var(--color-success); }
     .verify-failed { display: flex; gap: .6rem; align-items: flex-start; margin: 0; }
     .verify-failed p { margin: .2rem 0 0; overflow-wrap: break-word; }
-    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); overflow-wrap: anywhere; }
+    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); }
+    /* A Client ID is copied by eye as often as by mouse: keep it on one line. */
+    .client-id code { white-space: nowrap; }
   `,
 })
 export class InstallPanel {
