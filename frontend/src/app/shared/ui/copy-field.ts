@@ -19,10 +19,8 @@ let nextCopyId = 1;
     </div>
   `,
   styles: `
-    .copy-field { display: flex; flex-direction: column; gap: .35rem; }
-    .box { display: flex; gap: .5rem; align-items: flex-start; }
-    .copy-field { min-width: 0; }
-    .box { min-width: 0; }
+    .copy-field { display: flex; flex-direction: column; gap: .35rem; min-width: 0; }
+    .box { display: flex; gap: .5rem; align-items: flex-start; min-width: 0; }
     /* Code never breaks inside a word: each line stays whole and the box scrolls sideways when it is wider. */
     textarea { flex: 1; width: 100%; min-width: 0; resize: none; border: 1px solid var(--color-border); border-radius: 6px; background: #f3f5f8; padding: .5rem .65rem .7rem; white-space: pre; overflow-x: auto; overflow-y: hidden; }
   `,
