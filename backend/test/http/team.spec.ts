@@ -156,6 +156,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     const unknown = await guest.get('/api/invitations/unknown-token').expect(404);
     expectContract(unknown, 'get', '/api/invitations/{token}');
     expect(unknown.body).to.deep.equal(notValid);
+    expect((await guest.get(`/api/invitations/${'x'.repeat(300)}`).expect(404)).body).to.deep.equal(notValid);
     const ivy = await signedInAgent(service, ivyEmail);
     await ivy.post('/api/team/invitations/accept').send({ token }).expect(200);
     expect((await guest.get(`/api/invitations/${token}`).expect(404)).body).to.deep.equal(notValid);

@@ -9,6 +9,8 @@ import type { WorkspaceRepository } from '../../ports/workspace-repository.js';
 
 /** One message for every dead link, so the answer never tells an unknown token from a used or withdrawn one. */
 export const INVITATION_NOT_VALID = 'This invitation is not valid';
+/** Issued tokens are 43 characters; anything this long was never one. */
+const MAX_TOKEN_LENGTH = 200;
 
 export interface InvitationPreview {
   workspaceName: string;
@@ -35,6 +37,7 @@ export class ViewInvitation {
   ) {}
 
   async execute(token: string): Promise<InvitationPreview> {
+    if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw new NotFoundError(INVITATION_NOT_VALID);
     const invitation = await this.invitations.findByTokenHash(this.tokens.hashOf(token));
     if (!invitation?.isOpen(this.clock.now())) throw new NotFoundError(INVITATION_NOT_VALID);
     const [seat, workspace] = await Promise.all([
