@@ -52,7 +52,9 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   }
 
   test('sign up lands on an empty portfolio that explains the first step', async () => {
+    // A logged-out visitor lands on the product page; its header leads to log-in.
     await page.goto(service.baseUrl + '/');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Ada Owner');
@@ -221,18 +223,14 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     assert.match(text, /Pending SDK|Verified/);
     await screenshot(page, '07-sites');
 
-    // The Free plan has one site (more are Agency's client portfolios): the refusal is an upgrade prompt.
-    await page.getByRole('button', { name: 'Add site' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a site' });
-    await dialog.getByLabel('Site name').fill('Second site');
-    await dialog.getByLabel('Website URL').fill('https://second.example');
-    await dialog.getByRole('button', { name: 'Add site' }).click();
-    const prompt = dialog.getByRole('alert');
-    await prompt.waitFor();
-    assert.match(await prompt.textContent(), /needs the Agency plan|Free plan allows 1 site/);
-    assert.equal(await prompt.getByRole('link', { name: 'Compare plans' }).count(), 1);
+    // The Free plan has one site (more are Agency's client portfolios): Add site is off before any form is filled,
+    // and the meter beside it offers the upgrade.
+    await page.getByText('1 of 1 sites · limit reached').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Add site' }).isDisabled(), true);
+    const upgrade = page.locator('.page-header').getByRole('link', { name: 'Upgrade for more' });
+    assert.equal(await upgrade.getAttribute('href'), '/billing');
+    assert.equal(await page.getByRole('dialog', { name: 'Add a site' }).count(), 0);
     await screenshot(page, '07b-plan-limit');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('works at 390 px wide', async () => {

@@ -29,6 +29,7 @@ import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js'
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
 import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
 import { createTeamRouter } from '../adapters/http/team/team-router.js';
+import { createInvitationPreviewRouter } from '../adapters/http/team/invitation-preview-router.js';
 import { ConfigureDomainLock } from '../application/client-sites/configure-domain-lock.js';
 import { VerifySdk } from '../application/client-sites/verify-sdk.js';
 import { GetPlanUsage } from '../application/plans/get-plan-usage.js';
@@ -36,6 +37,7 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { ViewInvitation } from '../application/team/view-invitation.js';
 import { ListWorkspaces } from '../application/auth/list-workspaces.js';
 import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.js';
 import { TOKENS } from './tokens.js';
@@ -67,13 +69,14 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const loadSession = resolve(container, LoadSession);
   const sharedLimits = resolve(container, TOKENS.SharedLimits);
   const billing = billingRoutesFrom(container, config);
+  const requestScope = ormRequestScope(database.orm.em);
 
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
     isUnavailable: isDatabaseUnavailable,
-    requestScope: ormRequestScope(database.orm.em),
+    requestScope,
     session: sessions.middleware,
     sessionCookie: SESSION_COOKIE,
     isAllowedOrigin: (origin, req) =>
@@ -91,7 +94,12 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config), copywriterRouterFrom(container, config)],
+    publicApiRouters: [
+      engineRouterFrom(container, config),
+      aiRouterFrom(container, config),
+      copywriterRouterFrom(container, config),
+      createInvitationPreviewRouter({ viewInvitation: resolve(container, ViewInvitation), requestScope }),
+    ],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {

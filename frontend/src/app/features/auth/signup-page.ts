@@ -14,7 +14,7 @@ import { CheckInbox } from './check-inbox';
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="card auth-card" [attr.aria-labelledby]="sent() ? 'check-inbox-title' : 'signup-title'">
-      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
       @if (sent(); as sent) {
         <app-check-inbox [email]="sent.email" [linkValidHours]="sent.linkValidHours" [pending]="signup.pending()"
           [resent]="sent.resent" [error]="signup.error()" (resend)="resend()" (changeAddress)="changeAddress()" />
