@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
 import type { SchemaDto, SchemaImportItem, SchemaImportResponse, SchemaListQuery, SchemaSortField, SchemaStatus } from '@sdn/contracts';
@@ -58,6 +58,8 @@ export function libraryQuery(filters: LibraryFilters, sort: SchemaTableSort, off
 })
 export class SchemaLibrary {
   readonly clientId = input.required<string>();
+  /** Schemas were added or deleted: counts shown elsewhere (the plan's usage) are out of date. */
+  readonly countChanged = output<void>();
 
   private readonly api = inject(SchemasApi);
   private readonly toasts = inject(ToastService);
@@ -183,6 +185,7 @@ export class SchemaLibrary {
     this.toasts.show(`${verb} ${changed.length}${unchanged.length ? ` (${unchanged.length} already ${action === 'publish' ? 'published' : 'not published'})` : ''}`);
     this.clearSelection();
     this.pageResource.reload();
+    if (action === 'delete') this.countChanged.emit();
   }
 
   protected async onRowAction({ action, schema }: { action: SchemaRowAction; schema: SchemaDto }): Promise<void> {
@@ -201,6 +204,7 @@ export class SchemaLibrary {
     }
     this.selected.update((selected) => (action === 'delete' ? new Set([...selected].filter((id) => id !== schema.id)) : selected));
     this.pageResource.reload();
+    if (action === 'delete') this.countChanged.emit();
   }
 
   protected async duplicateTo(pageUrls: string[]): Promise<void> {
@@ -211,6 +215,7 @@ export class SchemaLibrary {
     this.duplicating.set(null);
     this.toasts.show(`Created ${result.value.items.length} draft ${result.value.items.length === 1 ? 'copy' : 'copies'}`);
     this.pageResource.reload();
+    this.countChanged.emit();
   }
 
   protected openImport(): void {
@@ -231,5 +236,6 @@ export class SchemaLibrary {
     this.importPreview.set(result.value);
     this.toasts.show(`Imported ${result.value.accepted} schemas as drafts`);
     this.pageResource.reload();
+    this.countChanged.emit();
   }
 }
