@@ -95,6 +95,8 @@ describe('SchemaLibrary', () => {
     await settle(fixture);
     expect(element.querySelector('.bulk-bar [role="status"]')?.textContent).toContain('2 selected');
     button(element.querySelector('.bulk-bar')!, 'Pause').click();
+    let countChanges = 0;
+    fixture.componentInstance.countChanged.subscribe(() => countChanges++);
     const bulk = http.expectOne({ method: 'POST', url: `${LIST}/bulk` });
     expect(bulk.request.body).toEqual({ action: 'pause', schemaIds: ['s1', 's2'] });
     bulk.flush({ action: 'pause', changed: ['s1'], unchanged: ['s2'] });
@@ -103,6 +105,7 @@ describe('SchemaLibrary', () => {
     await settle(fixture);
     expect(element.querySelector('.bulk-bar')).toBeNull();
     expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe('Paused 1 (1 already not published)');
+    expect(countChanges).toBe(0);
   });
 
   it('previews an import with a dry run, shows each rejection, and imports only after confirming', async () => {
@@ -169,8 +172,10 @@ describe('SchemaLibrary', () => {
     expect(element.querySelector('.problems li')?.textContent).toBe('acme.test/c: Must be an absolute URL starting with http:// or https://');
   });
 
-  it('duplicates a row to the typed URLs', async () => {
+  it('duplicates a row to the typed URLs and says the schema count changed', async () => {
     const { fixture, element } = await render();
+    let countChanges = 0;
+    fixture.componentInstance.countChanged.subscribe(() => countChanges++);
     element.querySelector<HTMLButtonElement>('button[aria-label="Duplicate Launch"]')!.click();
     await settle(fixture);
     const urls = element.querySelector<HTMLTextAreaElement>('#duplicate-urls')!;
@@ -185,5 +190,6 @@ describe('SchemaLibrary', () => {
     answer(listRequest(), [schema({ id: 's1' })]);
     await settle(fixture);
     expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe('Created 2 draft copies');
+    expect(countChanges).toBe(1);
   });
 });
