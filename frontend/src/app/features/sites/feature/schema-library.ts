@@ -18,6 +18,8 @@ import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
 const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
 const SEARCH_PAUSE_MS = 250;
+/** The service changes at most this many schemas per bulk request (one transaction). */
+const MAX_BULK = 500;
 
 export interface LibraryFilters {
   status: SchemaStatus | '';
@@ -168,6 +170,10 @@ export class SchemaLibrary {
 
   protected async runBulk(action: SchemaBulkAction): Promise<void> {
     const ids = [...this.selected()];
+    if (ids.length > MAX_BULK) {
+      this.toasts.show(`Select at most ${MAX_BULK} schemas for one bulk action (${ids.length} selected).`, 'error');
+      return;
+    }
     if (action === 'delete') {
       const sure = await this.confirm.ask({
         title: `Delete ${ids.length} schemas?`, message: 'Published ones stop being delivered on the next page view. This cannot be undone.',
