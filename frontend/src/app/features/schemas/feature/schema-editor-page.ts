@@ -1,6 +1,7 @@
 import { Location } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
+import type { RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
@@ -23,13 +24,14 @@ import { CopySuggestionView } from '../ui/copy-suggestion';
 import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
+import { SchemaHistoryPanel } from '../ui/schema-history-panel';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView],
+  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView, SchemaHistoryPanel],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -57,6 +59,7 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
   protected readonly fromUrlOpen = signal(false);
+  protected readonly historyOpen = signal(false);
   /** White-label "Send to Dev" is an Agency feature. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
@@ -201,6 +204,13 @@ export class SchemaEditorPage implements LeavableEditor {
     this.deleted = true;
     this.toasts.show('Schema deleted');
     await this.router.navigate(['/sites', this.clientId()]);
+  }
+
+  /** A restored revision is the schema's content now: the editor shows it. */
+  protected onRestored({ schema, revision }: RestoreRevisionResponse): void {
+    this.store.adoptChanged(schema);
+    const where = schema.status === 'published' ? 'delivered from the next page view' : `${schema.status}, not delivered`;
+    this.toasts.show(`Revision #${revision.restoredFrom} restored as #${revision.number}: ${where}`);
   }
 
   private async runTransition(action: SchemaTransition, message: string): Promise<void> {
