@@ -4,7 +4,15 @@ import type { SchemaDto, SchemaStatus } from './schemas.js';
 
 /** The change a revision records; `initial` is the content a schema had when revision history began. */
 export type SchemaRevisionKind = 'initial' | 'created' | 'edited' | 'published' | 'paused' | 'unpaused' | 'restored';
-export const SCHEMA_REVISION_KINDS: readonly SchemaRevisionKind[] = ['initial', 'created', 'edited', 'published', 'paused', 'unpaused', 'restored'];
+export const SCHEMA_REVISION_KINDS: readonly SchemaRevisionKind[] = [
+  'initial',
+  'created',
+  'edited',
+  'published',
+  'paused',
+  'unpaused',
+  'restored',
+];
 
 /** Fields a revision changed against the revision before it. */
 export type SchemaRevisionField = 'name' | 'pageUrl' | 'jsonLd' | 'status';

@@ -36,11 +36,16 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
 
   const api = async (method, path, data) => {
     const response = await page.request.fetch(service.baseUrl + path, { method, data });
-    assert.ok(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    assert.ok(
+      response.ok(),
+      `${method} ${path} answered ${response.status()}: ${await response.text()}`,
+    );
     return response.status() === 204 ? null : response.json();
   };
   const delivered = async () => {
-    const response = await fetch(`${service.baseUrl}/api/inject?clientId=${clientId}&url=${encodeURIComponent(PAGE_URL)}`);
+    const response = await fetch(
+      `${service.baseUrl}/api/inject?clientId=${clientId}&url=${encodeURIComponent(PAGE_URL)}`,
+    );
     assert.equal(response.status, 200);
     return (await response.json()).items.map((item) => item.jsonLd.headline);
   };
@@ -54,11 +59,22 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
-    clientId = (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: 'https://shop.example.com' })).id;
+    clientId = (
+      await api('POST', '/api/clients', { name: 'Shop', websiteUrl: 'https://shop.example.com' })
+    ).id;
     const base = `/api/clients/${clientId}/schemas`;
-    schemaId = (await api('POST', base, { name: 'Launch post', pageUrl: PAGE_URL, jsonLd: article('First draft') })).id;
+    schemaId = (
+      await api('POST', base, {
+        name: 'Launch post',
+        pageUrl: PAGE_URL,
+        jsonLd: article('First draft'),
+      })
+    ).id;
     await api('PATCH', `${base}/${schemaId}`, { jsonLd: article('Second draft') });
-    await api('PATCH', `${base}/${schemaId}`, { jsonLd: article('Bad live edit'), name: 'Launch post (final)' });
+    await api('PATCH', `${base}/${schemaId}`, {
+      jsonLd: article('Bad live edit'),
+      name: 'Launch post (final)',
+    });
     await api('POST', `${base}/${schemaId}/publish`, {});
     assert.deepEqual(await delivered(), ['Bad live edit']);
   });
@@ -68,7 +84,9 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: 'Launch post (final)', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'History' }).click();
     await row(4).waitFor();
-    const texts = (await panel().locator('li.revision').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const texts = (await panel().locator('li.revision').allInnerTexts()).map((text) =>
+      text.replace(/\s+/g, ' ').trim(),
+    );
     assert.equal(texts.length, 4);
     assert.match(texts[0], /^#4 Published .*Current$/);
     assert.match(texts[1], /^#3 Edited name and JSON-LD changed /);
@@ -87,7 +105,9 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
     assert.match(headers[0], /#1 Created/);
     assert.match(headers[1], /#3 Edited/);
     assert.ok((await diff.locator('td.left').allTextContents()).join('\n').includes('First draft'));
-    assert.ok((await diff.locator('td.right').allTextContents()).join('\n').includes('Bad live edit'));
+    assert.ok(
+      (await diff.locator('td.right').allTextContents()).join('\n').includes('Bad live edit'),
+    );
     await diff.scrollIntoViewIfNeeded();
     await screenshot(page, '41-history-diff');
   });

@@ -12,15 +12,29 @@ import { provide } from './wiring.js';
  */
 export function bindSchemaRevisions(c: Container): void {
   provide(c, T.SchemaRevisions, (get) => new MikroOrmSchemaRevisions(get(T.EntityManager)));
-  provide(c, ListSchemaRevisions, (get) => new ListSchemaRevisions(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaRevisions)));
-  provide(c, GetSchemaRevision, (get) => new GetSchemaRevision(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaRevisions)));
+  provide(
+    c,
+    ListSchemaRevisions,
+    (get) => new ListSchemaRevisions(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaRevisions)),
+  );
+  provide(
+    c,
+    GetSchemaRevision,
+    (get) => new GetSchemaRevision(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaRevisions)),
+  );
   provide(
     c,
     RestoreSchemaRevision,
     (get) =>
       new RestoreSchemaRevision(
-        get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaRevisions), get(T.UnitOfWork), get(T.Clock),
-        get(T.SchemaHistory), get(T.IdGenerator), get(T.DeliverySizeLimits),
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.SchemaRevisions),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
+        get(T.DeliverySizeLimits),
       ),
   );
 }

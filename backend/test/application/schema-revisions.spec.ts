@@ -24,9 +24,15 @@ async function setup() {
   w.tables.users.add(Object.assign(new User(), { id: 'u1', email: 'owner@example.com' }));
   await w.unitOfWork.commit();
   const limits = { schemaBytes: 80, pageBytes: 1000 };
-  const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+  const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(owner, {
+    name: 'Shop',
+    websiteUrl: 'https://shop.example.com',
+  });
   return {
-    w, owner, stranger, site,
+    w,
+    owner,
+    stranger,
+    site,
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, limits),
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, limits),
@@ -37,7 +43,11 @@ async function setup() {
   };
 }
 
-const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error) => error);
+const rejected = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (error) => error,
+  );
 
 describe('Schema revisions (use cases)', () => {
   it('every writer records its revisions at commit, with the author, newest first', async () => {
@@ -83,7 +93,9 @@ describe('Schema revisions (use cases)', () => {
     const s = await setup();
     const schema = await s.create.execute(s.owner, s.site.id, { name: 'Mug', pageUrl: page, jsonLd: product('Mug') });
     expect(await rejected(s.list.execute(s.stranger, s.site.id, schema.id, ALL))).to.be.instanceOf(NotFoundError);
-    expect(await rejected(s.restore.execute(s.stranger, s.site.id, { schemaId: schema.id, number: 1, publish: true }))).to.be.instanceOf(NotFoundError);
+    expect(await rejected(s.restore.execute(s.stranger, s.site.id, { schemaId: schema.id, number: 1, publish: true }))).to.be.instanceOf(
+      NotFoundError,
+    );
     expect(await rejected(s.get.execute(s.owner, s.site.id, schema.id, 2))).to.be.instanceOf(NotFoundError);
     await s.remove.execute(s.owner, s.site.id, schema.id);
     expect(s.w.tables.schemaRevisions.all()).to.deep.equal([]);

@@ -8,7 +8,15 @@ const t1 = new Date('2026-11-24T10:05:00Z');
 const article = (headline: string) => ({ '@context': 'https://schema.org', '@type': 'Article', headline });
 
 function created() {
-  return Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article('One'), now: t0, by: 'u1' });
+  return Schema.create({
+    id: 's1',
+    clientSiteId: 'c1',
+    name: 'Post',
+    pageUrl: 'https://a.example/post',
+    jsonLd: article('One'),
+    now: t0,
+    by: 'u1',
+  });
 }
 
 describe('Schema revisions (domain)', () => {
@@ -26,7 +34,13 @@ describe('Schema revisions (domain)', () => {
       [4, 'paused', 'paused', 'u1'],
       [5, 'unpaused', 'published', 'u1'],
     ]);
-    expect(revisions[0]).to.include({ schemaId: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', schemaType: 'Article' });
+    expect(revisions[0]).to.include({
+      schemaId: 's1',
+      clientSiteId: 'c1',
+      name: 'Post',
+      pageUrl: 'https://a.example/post',
+      schemaType: 'Article',
+    });
     expect(revisions[0]!.jsonLd).to.deep.equal(article('One'));
     expect(revisions[1]!.recordedAt).to.equal(t1);
     expect(schema.revision).to.equal(5);

@@ -34,16 +34,26 @@ forEachDatabase('HTTP: schema revision history', (database) => {
   }
 
   async function newSchema(agent: request.Agent, base: string, headline = 'First', pageUrl = PAGE) {
-    return (await agent.post(base).send({ name: 'Post', pageUrl, jsonLd: articleJsonLd(headline) }).expect(201)).body.id as string;
+    return (
+      await agent
+        .post(base)
+        .send({ name: 'Post', pageUrl, jsonLd: articleJsonLd(headline) })
+        .expect(201)
+    ).body.id as string;
   }
 
   const delivered = async (clientId: string, url = PAGE) =>
-    (await request(service.app).get('/api/inject').query({ clientId, url }).expect(200)).body.items.map((i: { jsonLd: { headline: string } }) => i.jsonLd.headline);
+    (await request(service.app).get('/api/inject').query({ clientId, url }).expect(200)).body.items.map(
+      (i: { jsonLd: { headline: string } }) => i.jsonLd.headline,
+    );
 
   it('records create, edit, publish, pause, unpause and restore, newest first, with the author and what changed', async () => {
     const { agent, email, base, clientId } = await owner();
     const id = await newSchema(agent, base);
-    await agent.patch(`${base}/${id}`).send({ jsonLd: articleJsonLd('Second') }).expect(200);
+    await agent
+      .patch(`${base}/${id}`)
+      .send({ jsonLd: articleJsonLd('Second') })
+      .expect(200);
     await agent.patch(`${base}/${id}`).send({ name: 'Renamed' }).expect(200);
     await agent.patch(`${base}/${id}`).send({ name: 'Renamed' }).expect(200); // changes nothing: no revision
     for (const transition of ['publish', 'pause', 'unpause']) await agent.post(`${base}/${id}/${transition}`).expect(200);
@@ -52,7 +62,14 @@ forEachDatabase('HTTP: schema revision history', (database) => {
     const list = await agent.get(`${base}/${id}/revisions`).expect(200);
     expectContract(list, 'get', LIST);
     expect(list.body).to.include({ total: 7, limit: 50, offset: 0, kept: REVISIONS_KEPT_PER_SCHEMA });
-    const items = list.body.items as { number: number; kind: string; status: string; changes: string[]; author: unknown; restoredFrom: number | null }[];
+    const items = list.body.items as {
+      number: number;
+      kind: string;
+      status: string;
+      changes: string[];
+      author: unknown;
+      restoredFrom: number | null;
+    }[];
     expect(items.map((r) => [r.number, r.kind, r.status])).to.deep.equal([
       [7, 'restored', 'published'],
       [6, 'unpaused', 'published'],
@@ -62,7 +79,15 @@ forEachDatabase('HTTP: schema revision history', (database) => {
       [2, 'edited', 'draft'],
       [1, 'created', 'draft'],
     ]);
-    expect(items.map((r) => r.changes)).to.deep.equal([['name', 'jsonLd'], ['status'], ['status'], ['status'], ['name'], ['jsonLd'], ['name', 'pageUrl', 'jsonLd', 'status']]);
+    expect(items.map((r) => r.changes)).to.deep.equal([
+      ['name', 'jsonLd'],
+      ['status'],
+      ['status'],
+      ['status'],
+      ['name'],
+      ['jsonLd'],
+      ['name', 'pageUrl', 'jsonLd', 'status'],
+    ]);
     expect(items[0]!.restoredFrom).to.equal(1);
     const me = (await agent.get('/api/auth/me').expect(200)).body.user.id;
     for (const item of items) expect(item.author).to.deep.equal({ userId: me, email });
@@ -82,7 +107,10 @@ forEachDatabase('HTTP: schema revision history', (database) => {
     const { agent, base, clientId } = await owner();
     const id = await newSchema(agent, base, 'Good');
     await agent.post(`${base}/${id}/publish`).expect(200);
-    await agent.patch(`${base}/${id}`).send({ jsonLd: articleJsonLd('Bad live edit') }).expect(200);
+    await agent
+      .patch(`${base}/${id}`)
+      .send({ jsonLd: articleJsonLd('Bad live edit') })
+      .expect(200);
     expect(await delivered(clientId)).to.deep.equal(['Bad live edit']);
 
     const keptLive = await agent.post(`${base}/${id}/revisions/1/restore`).send({ publish: true }).expect(200);
@@ -98,26 +126,52 @@ forEachDatabase('HTTP: schema revision history', (database) => {
 
     // A draft restored without publish stays a draft; with publish it is published and delivered.
     const draft = await newSchema(agent, base, 'Draft one', `${PAGE}/draft`);
-    await agent.patch(`${base}/${draft}`).send({ jsonLd: articleJsonLd('Draft two') }).expect(200);
+    await agent
+      .patch(`${base}/${draft}`)
+      .send({ jsonLd: articleJsonLd('Draft two') })
+      .expect(200);
     expect((await agent.post(`${base}/${draft}/revisions/1/restore`).expect(200)).body.schema.status).to.equal('draft');
     expect(await delivered(clientId, `${PAGE}/draft`)).to.deep.equal([]);
-    expect((await agent.post(`${base}/${draft}/revisions/2/restore`).send({ publish: true }).expect(200)).body.schema.status).to.equal('published');
+    expect((await agent.post(`${base}/${draft}/revisions/2/restore`).send({ publish: true }).expect(200)).body.schema.status).to.equal(
+      'published',
+    );
     expect(await delivered(clientId, `${PAGE}/draft`)).to.deep.equal(['Draft two']);
 
     // Delivery changes made by a restore join the site's publish history.
-    const events = (await agent.get(`/api/clients/${clientId}/schema-events`).expect(200)).body.items as { schemaId: string; action: string }[];
+    const events = (await agent.get(`/api/clients/${clientId}/schema-events`).expect(200)).body.items as {
+      schemaId: string;
+      action: string;
+    }[];
     expect(events.filter((e) => e.schemaId === id).map((e) => e.action)).to.deep.equal(['publish', 'pause']);
     expect(events.filter((e) => e.schemaId === draft).map((e) => e.action)).to.deep.equal(['publish']);
   });
 
   it('restore respects the schema and page size limits; a refused write records no revision', async () => {
     const { agent, base } = await owner('pro');
-    const big = (await agent.post(base).send({ name: 'Big', pageUrl: PAGE, jsonLd: articleOf(2000) }).expect(201)).body.id;
-    await agent.patch(`${base}/${big}`).send({ jsonLd: articleOf(1500) }).expect(200);
+    const big = (
+      await agent
+        .post(base)
+        .send({ name: 'Big', pageUrl: PAGE, jsonLd: articleOf(2000) })
+        .expect(201)
+    ).body.id;
+    await agent
+      .patch(`${base}/${big}`)
+      .send({ jsonLd: articleOf(1500) })
+      .expect(200);
     await agent.post(`${base}/${big}/publish`).expect(200);
-    const other = (await agent.post(base).send({ name: 'Other', pageUrl: PAGE, jsonLd: articleOf(2048, 'y') }).expect(201)).body.id;
+    const other = (
+      await agent
+        .post(base)
+        .send({ name: 'Other', pageUrl: PAGE, jsonLd: articleOf(2048, 'y') })
+        .expect(201)
+    ).body.id;
     await agent.post(`${base}/${other}/publish`).expect(200);
-    const small = (await agent.post(base).send({ name: 'Small', pageUrl: PAGE, jsonLd: articleOf(500, 'z') }).expect(201)).body.id;
+    const small = (
+      await agent
+        .post(base)
+        .send({ name: 'Small', pageUrl: PAGE, jsonLd: articleOf(500, 'z') })
+        .expect(201)
+    ).body.id;
     await agent.post(`${base}/${small}/publish`).expect(200);
     // The page delivers 1500 + 2048 + 500; the 2000-byte first version would make it 4548, over 4096.
     const tooBigForPage = await agent.post(`${base}/${big}/revisions/1/restore`).send({ publish: true }).expect(413);
@@ -125,7 +179,10 @@ forEachDatabase('HTTP: schema revision history', (database) => {
     expect(tooBigForPage.body.details).to.deep.equal({ limit: 'pageBytes', max: 4096, actual: 4548, pageUrl: PAGE });
     expect((await agent.get(`${base}/${big}`).expect(200)).body).to.include({ status: 'published' });
     // Refused edits, transitions and restores leave the history as it was.
-    await agent.patch(`${base}/${big}`).send({ jsonLd: articleOf(3000) }).expect(413);
+    await agent
+      .patch(`${base}/${big}`)
+      .send({ jsonLd: articleOf(3000) })
+      .expect(413);
     await agent.post(`${base}/${big}/publish`).expect(409);
     const history = await agent.get(`${base}/${big}/revisions`).expect(200);
     expect(history.body.items.map((r: { kind: string }) => r.kind)).to.deep.equal(['published', 'edited', 'created']);
@@ -164,7 +221,11 @@ forEachDatabase('HTTP: schema revision history', (database) => {
   it(`keeps the newest ${REVISIONS_KEPT_PER_SCHEMA} revisions of a schema, and deletes them with the schema`, async () => {
     const { agent, base } = await owner();
     const id = await newSchema(agent, base);
-    for (let i = 1; i <= REVISIONS_KEPT_PER_SCHEMA + 4; i++) await agent.patch(`${base}/${id}`).send({ name: `Edit ${i}` }).expect(200);
+    for (let i = 1; i <= REVISIONS_KEPT_PER_SCHEMA + 4; i++)
+      await agent
+        .patch(`${base}/${id}`)
+        .send({ name: `Edit ${i}` })
+        .expect(200);
     const list = await agent.get(`${base}/${id}/revisions`).query({ limit: 100 }).expect(200);
     expect(list.body.total).to.equal(REVISIONS_KEPT_PER_SCHEMA);
     expect(list.body.items[0].number).to.equal(REVISIONS_KEPT_PER_SCHEMA + 5);

@@ -32,7 +32,11 @@ export class MikroOrmSchemaRevisions implements SchemaRevisions {
   }
 
   private entryOf(revision: SchemaRevision, previous: SchemaRevision | null, emails: Map<string, string>): RevisionEntry {
-    return { revision, authorEmail: revision.authorId ? (emails.get(revision.authorId) ?? null) : null, changes: revision.changesSince(previous) };
+    return {
+      revision,
+      authorEmail: revision.authorId ? (emails.get(revision.authorId) ?? null) : null,
+      changes: revision.changesSince(previous),
+    };
   }
 
   private async emailsOf(revisions: SchemaRevision[]): Promise<Map<string, string>> {

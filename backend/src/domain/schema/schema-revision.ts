@@ -34,7 +34,15 @@ export class SchemaRevision {
   restoredFrom: number | null = null;
 
   static of(
-    schema: { id: string; clientSiteId: string; name: string; pageUrl: string; schemaType: string; jsonLd: JsonLdDocument; status: SchemaStatus },
+    schema: {
+      id: string;
+      clientSiteId: string;
+      name: string;
+      pageUrl: string;
+      schemaType: string;
+      jsonLd: JsonLdDocument;
+      status: SchemaStatus;
+    },
     change: { number: number; kind: SchemaRevisionKind; authorId: string | null; at: Date; restoredFrom?: number },
   ): SchemaRevision {
     const revision = new SchemaRevision();

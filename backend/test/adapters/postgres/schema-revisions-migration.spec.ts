@@ -25,8 +25,13 @@ const baseUrl = process.env.TEST_DATABASE_URL;
     const [user, workspace, site, schema] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const updatedAt = new Date('2026-11-20T08:00:00Z');
     const jsonLd = '{"@context":"https://schema.org","@type":"Product","name":"Mug"}';
-    await database.pool.query(`insert into users (id, email, password_hash, created_at) values ($1, 'old@example.com', 'x', now())`, [user]);
-    await database.pool.query(`insert into workspaces (id, name, owner_user_id, created_at) values ($1, 'W', $2, now())`, [workspace, user]);
+    await database.pool.query(`insert into users (id, email, password_hash, created_at) values ($1, 'old@example.com', 'x', now())`, [
+      user,
+    ]);
+    await database.pool.query(`insert into workspaces (id, name, owner_user_id, created_at) values ($1, 'W', $2, now())`, [
+      workspace,
+      user,
+    ]);
     await database.pool.query(
       `insert into client_sites (id, workspace_id, name, website_url, allowed_hosts, created_at, updated_at) values ($1, $2, 'Shop', 'https://shop.example.com', '{}', now(), now())`,
       [site, workspace],
@@ -44,7 +49,17 @@ const baseUrl = process.env.TEST_DATABASE_URL;
       [schema],
     );
     expect(rows).to.deep.equal([
-      { number: 1, kind: 'initial', name: 'Mug', page_url: 'https://shop.example.com/mug', schema_type: 'Product', status: 'published', json: jsonLd, author_id: null, recorded_at: updatedAt },
+      {
+        number: 1,
+        kind: 'initial',
+        name: 'Mug',
+        page_url: 'https://shop.example.com/mug',
+        schema_type: 'Product',
+        status: 'published',
+        json: jsonLd,
+        author_id: null,
+        recorded_at: updatedAt,
+      },
     ]);
     expect((await database.pool.query('select revision from schemas where id = $1', [schema])).rows).to.deep.equal([{ revision: 1 }]);
   });

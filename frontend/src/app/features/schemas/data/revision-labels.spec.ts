@@ -9,7 +9,9 @@ describe('revision labels', () => {
 
   it('says what changed in words, leaving status moves to the title', () => {
     expect(changeSummary({ kind: 'edited', changes: ['jsonLd'] })).toBe('JSON-LD changed');
-    expect(changeSummary({ kind: 'restored', changes: ['name', 'pageUrl', 'jsonLd', 'status'] })).toBe('name, page URL and JSON-LD changed');
+    expect(
+      changeSummary({ kind: 'restored', changes: ['name', 'pageUrl', 'jsonLd', 'status'] }),
+    ).toBe('name, page URL and JSON-LD changed');
     expect(changeSummary({ kind: 'published', changes: ['status'] })).toBe('');
     expect(changeSummary({ kind: 'restored', changes: [] })).toBe('No change');
     expect(changeSummary({ kind: 'created', changes: ['name'] })).toBe('');
@@ -21,8 +23,14 @@ describe('revision labels', () => {
   });
 
   it('words the restore choices for the current state', () => {
-    expect(restoreChoices('published')).toMatchObject({ publish: 'Restore and keep live', keep: 'Restore and pause for review' });
+    expect(restoreChoices('published')).toMatchObject({
+      publish: 'Restore and keep live',
+      keep: 'Restore and pause for review',
+    });
     expect(restoreChoices('paused').publish).toBe('Restore and unpause');
-    expect(restoreChoices('draft')).toMatchObject({ publish: 'Restore and publish', keep: 'Restore as draft' });
+    expect(restoreChoices('draft')).toMatchObject({
+      publish: 'Restore and publish',
+      keep: 'Restore as draft',
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { RestoreRevisionResponse, SchemaRevisionDto, SchemaRevisionListResponse } from '@sdn/contracts';
+import type {
+  RestoreRevisionResponse,
+  SchemaRevisionDto,
+  SchemaRevisionListResponse,
+} from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
 export interface RevisionPageQuery {
@@ -16,11 +20,16 @@ export class SchemaHistoryApi {
   private readonly http = inject(HttpClient);
 
   /** One page of revisions, newest first, following its parameters (call in an injection context). */
-  revisions(query: () => RevisionPageQuery | undefined): HttpResourceRef<SchemaRevisionListResponse | undefined> {
+  revisions(
+    query: () => RevisionPageQuery | undefined,
+  ): HttpResourceRef<SchemaRevisionListResponse | undefined> {
     return httpResource<SchemaRevisionListResponse>(() => {
       const current = query();
       return current
-        ? { url: revisionsUrl(current.clientId, current.schemaId), params: { limit: current.limit, offset: current.offset } }
+        ? {
+            url: revisionsUrl(current.clientId, current.schemaId),
+            params: { limit: current.limit, offset: current.offset },
+          }
         : undefined;
     });
   }
@@ -29,8 +38,16 @@ export class SchemaHistoryApi {
     return this.http.get<SchemaRevisionDto>(`${revisionsUrl(clientId, schemaId)}/${number}`);
   }
 
-  restore(clientId: string, schemaId: string, number: number, publish: boolean): Observable<RestoreRevisionResponse> {
-    return this.http.post<RestoreRevisionResponse>(`${revisionsUrl(clientId, schemaId)}/${number}/restore`, { publish });
+  restore(
+    clientId: string,
+    schemaId: string,
+    number: number,
+    publish: boolean,
+  ): Observable<RestoreRevisionResponse> {
+    return this.http.post<RestoreRevisionResponse>(
+      `${revisionsUrl(clientId, schemaId)}/${number}/restore`,
+      { publish },
+    );
   }
 }
 

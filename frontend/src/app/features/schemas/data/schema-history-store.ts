@@ -37,7 +37,9 @@ export class SchemaHistoryStore {
   readonly loading = computed(() => this.page.isLoading());
   readonly loadError = resourceError(this.page);
   /** The schema's current revision, known on the first page (it lists the newest). */
-  readonly latest = computed(() => (this.offset() === 0 ? (this.revisions()[0]?.number ?? null) : null));
+  readonly latest = computed(() =>
+    this.offset() === 0 ? (this.revisions()[0]?.number ?? null) : null,
+  );
 
   /** Up to two revision numbers chosen to compare, in the order they were chosen. */
   readonly chosen = signal<number[]>([]);
@@ -55,8 +57,8 @@ export class SchemaHistoryStore {
         after: this.api.revision(params.clientId, params.schemaId, params.newer),
       }),
   });
-  readonly comparison = computed<{ before: SchemaRevisionDto; after: SchemaRevisionDto } | null>(() =>
-    this.compared.hasValue() ? (this.compared.value() ?? null) : null,
+  readonly comparison = computed<{ before: SchemaRevisionDto; after: SchemaRevisionDto } | null>(
+    () => (this.compared.hasValue() ? (this.compared.value() ?? null) : null),
   );
   readonly comparing = computed(() => this.compared.isLoading());
   readonly compareError = resourceError(this.compared);
@@ -87,10 +89,15 @@ export class SchemaHistoryStore {
 
   /** Chooses a revision for comparison, or un-chooses it; a third choice replaces the oldest choice. */
   toggle(number: number): void {
-    this.chosen.update((chosen) => (chosen.includes(number) ? chosen.filter((n) => n !== number) : [...chosen, number].slice(-2)));
+    this.chosen.update((chosen) =>
+      chosen.includes(number) ? chosen.filter((n) => n !== number) : [...chosen, number].slice(-2),
+    );
   }
 
-  async restore(number: number, publish: boolean): Promise<MutationResult<RestoreRevisionResponse>> {
+  async restore(
+    number: number,
+    publish: boolean,
+  ): Promise<MutationResult<RestoreRevisionResponse>> {
     const target = this.target();
     if (!target) {
       const error = clientError('Open a schema first.');

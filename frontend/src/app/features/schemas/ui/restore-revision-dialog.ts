@@ -17,25 +17,47 @@ export interface RestoreDecision {
   imports: [Modal],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <app-modal [open]="!!revision()" [heading]="'Restore revision #' + (revision()?.number ?? '') + '?'" (closed)="cancelled.emit()">
+    <app-modal
+      [open]="!!revision()"
+      [heading]="'Restore revision #' + (revision()?.number ?? '') + '?'"
+      (closed)="cancelled.emit()"
+    >
       @if (revision(); as chosen) {
         <p>
-          The name, page URL and JSON-LD of <strong>#{{ chosen.number }} ({{ title(chosen) }})</strong> become the schema's
-          content again, as a new revision. Nothing in the history is lost.
+          The name, page URL and JSON-LD of
+          <strong>#{{ chosen.number }} ({{ title(chosen) }})</strong> become the schema's content
+          again, as a new revision. Nothing in the history is lost.
         </p>
         @if (unsavedChanges()) {
-          <p class="alert alert-warning">Your unsaved changes in the editor are replaced by the restored version.</p>
+          <p class="alert alert-warning">
+            Your unsaved changes in the editor are replaced by the restored version.
+          </p>
         }
         <ul class="effects">
-          <li><strong>{{ choices().publish }}:</strong> delivered on {{ chosen.pageUrl }} from the next page view.</li>
-          <li><strong>{{ choices().keep }}:</strong> {{ choices().keepEffect }}</li>
+          <li>
+            <strong>{{ choices().publish }}:</strong> delivered on {{ chosen.pageUrl }} from the
+            next page view.
+          </li>
+          <li>
+            <strong>{{ choices().keep }}:</strong> {{ choices().keepEffect }}
+          </li>
         </ul>
         <div class="actions">
           <button type="button" class="btn" (click)="cancelled.emit()">Cancel</button>
-          <button type="button" class="btn" (click)="decided.emit({ number: chosen.number, publish: false })" [disabled]="busy()">
+          <button
+            type="button"
+            class="btn"
+            (click)="decided.emit({ number: chosen.number, publish: false })"
+            [disabled]="busy()"
+          >
             {{ choices().keep }}
           </button>
-          <button type="button" class="btn btn-primary" (click)="decided.emit({ number: chosen.number, publish: true })" [disabled]="busy()">
+          <button
+            type="button"
+            class="btn btn-primary"
+            (click)="decided.emit({ number: chosen.number, publish: true })"
+            [disabled]="busy()"
+          >
             {{ choices().publish }}
           </button>
         </div>
@@ -43,8 +65,19 @@ export interface RestoreDecision {
     </app-modal>
   `,
   styles: `
-    .effects { padding-left: 1.1rem; display: grid; gap: .3rem; overflow-wrap: anywhere; }
-    .actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; flex-wrap: wrap; }
+    .effects {
+      padding-left: 1.1rem;
+      display: grid;
+      gap: 0.3rem;
+      overflow-wrap: anywhere;
+    }
+    .actions {
+      display: flex;
+      justify-content: flex-end;
+      gap: 0.5rem;
+      margin-top: 1rem;
+      flex-wrap: wrap;
+    }
   `,
 })
 export class RestoreRevisionDialog {

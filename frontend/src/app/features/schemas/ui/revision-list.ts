@@ -12,35 +12,94 @@ import { authorLabel, changeSummary, revisionTitle } from '../data/revision-labe
   template: `
     <ol class="revisions" aria-label="Revisions, newest first">
       @for (revision of revisions(); track revision.number) {
-        <li class="revision" [class.chosen]="chosen().includes(revision.number)" [attr.data-revision]="revision.number">
+        <li
+          class="revision"
+          [class.chosen]="chosen().includes(revision.number)"
+          [attr.data-revision]="revision.number"
+        >
           <label class="pick">
-            <input type="checkbox" [checked]="chosen().includes(revision.number)" (change)="toggled.emit(revision.number)"
-              [attr.aria-label]="'Compare revision ' + revision.number" />
+            <input
+              type="checkbox"
+              [checked]="chosen().includes(revision.number)"
+              (change)="toggled.emit(revision.number)"
+              [attr.aria-label]="'Compare revision ' + revision.number"
+            />
           </label>
           <div class="what">
-            <span class="title"><span class="number">#{{ revision.number }}</span> {{ title(revision) }}</span>
-            @if (summary(revision); as text) { <span class="changes">{{ text }}</span> }
-            <span class="meta">{{ author(revision) }} · <time [attr.datetime]="revision.recordedAt">{{ revision.recordedAt | date: 'MMM d, y, HH:mm:ss' }}</time></span>
+            <span class="title"
+              ><span class="number">#{{ revision.number }}</span> {{ title(revision) }}</span
+            >
+            @if (summary(revision); as text) {
+              <span class="changes">{{ text }}</span>
+            }
+            <span class="meta"
+              >{{ author(revision) }} ·
+              <time [attr.datetime]="revision.recordedAt">{{
+                revision.recordedAt | date: 'MMM d, y, HH:mm:ss'
+              }}</time></span
+            >
           </div>
           <app-status-chip [value]="revision.status" />
           @if (revision.number === latest()) {
             <span class="current">Current</span>
           } @else {
-            <button type="button" class="btn btn-sm" (click)="restoreRequested.emit(revision)" [disabled]="busy()">Restore</button>
+            <button
+              type="button"
+              class="btn btn-sm"
+              (click)="restoreRequested.emit(revision)"
+              [disabled]="busy()"
+            >
+              Restore
+            </button>
           }
         </li>
       }
     </ol>
   `,
   styles: `
-    .revisions { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
-    .revision { display: grid; grid-template-columns: auto 1fr auto auto; gap: .75rem; align-items: center; padding: .5rem .6rem; border: 1px solid var(--color-border); border-radius: 6px; }
-    .revision.chosen { border-color: var(--color-primary); background: var(--color-primary-soft); }
-    .what { display: grid; gap: .1rem; min-width: 0; }
-    .title { font-weight: 600; }
-    .number { color: var(--color-muted); font-weight: 500; }
-    .changes, .meta { font-size: .82rem; color: var(--color-muted); overflow-wrap: anywhere; }
-    .current { font-size: .8rem; color: var(--color-muted); padding: 0 .4rem; }
+    .revisions {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.25rem;
+    }
+    .revision {
+      display: grid;
+      grid-template-columns: auto 1fr auto auto;
+      gap: 0.75rem;
+      align-items: center;
+      padding: 0.5rem 0.6rem;
+      border: 1px solid var(--color-border);
+      border-radius: 6px;
+    }
+    .revision.chosen {
+      border-color: var(--color-primary);
+      background: var(--color-primary-soft);
+    }
+    .what {
+      display: grid;
+      gap: 0.1rem;
+      min-width: 0;
+    }
+    .title {
+      font-weight: 600;
+    }
+    .number {
+      color: var(--color-muted);
+      font-weight: 500;
+    }
+    .changes,
+    .meta {
+      font-size: 0.82rem;
+      color: var(--color-muted);
+      overflow-wrap: anywhere;
+    }
+    .current {
+      font-size: 0.8rem;
+      color: var(--color-muted);
+      padding: 0 0.4rem;
+    }
   `,
 })
 export class RevisionList {

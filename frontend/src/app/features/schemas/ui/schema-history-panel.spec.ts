@@ -1,22 +1,49 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import type { RestoreRevisionResponse, SchemaRevisionDto, SchemaRevisionListResponse, SchemaRevisionSummary, SchemaStatus } from '@sdn/contracts';
+import type {
+  RestoreRevisionResponse,
+  SchemaRevisionDto,
+  SchemaRevisionListResponse,
+  SchemaRevisionSummary,
+  SchemaStatus,
+} from '@sdn/contracts';
 import { SchemaHistoryPanel } from './schema-history-panel';
 
 const BASE = '/api/clients/c1/schemas/s1/revisions';
 const AUTHOR = { userId: 'u1', email: 'ana@example.com' };
 
-function summary(number: number, kind: SchemaRevisionSummary['kind'], status: SchemaStatus, changes: SchemaRevisionSummary['changes']): SchemaRevisionSummary {
+function summary(
+  number: number,
+  kind: SchemaRevisionSummary['kind'],
+  status: SchemaStatus,
+  changes: SchemaRevisionSummary['changes'],
+): SchemaRevisionSummary {
   return {
-    number, kind, status, changes, name: 'Post', pageUrl: 'https://shop.test/post', schemaType: 'Article', author: AUTHOR,
-    recordedAt: `2026-11-24T10:0${number}:00.000Z`, restoredFrom: null,
+    number,
+    kind,
+    status,
+    changes,
+    name: 'Post',
+    pageUrl: 'https://shop.test/post',
+    schemaType: 'Article',
+    author: AUTHOR,
+    recordedAt: `2026-11-24T10:0${number}:00.000Z`,
+    restoredFrom: null,
   };
 }
 
 const LIST: SchemaRevisionListResponse = {
-  items: [summary(4, 'published', 'published', ['status']), summary(3, 'edited', 'draft', ['jsonLd', 'name']), summary(2, 'edited', 'draft', ['jsonLd']), summary(1, 'created', 'draft', ['name', 'pageUrl', 'jsonLd', 'status'])],
-  total: 4, limit: 20, offset: 0, kept: 100,
+  items: [
+    summary(4, 'published', 'published', ['status']),
+    summary(3, 'edited', 'draft', ['jsonLd', 'name']),
+    summary(2, 'edited', 'draft', ['jsonLd']),
+    summary(1, 'created', 'draft', ['name', 'pageUrl', 'jsonLd', 'status']),
+  ],
+  total: 4,
+  limit: 20,
+  offset: 0,
+  kept: 100,
 };
 
 const full = (number: number, headline: string): SchemaRevisionDto => ({
@@ -33,7 +60,9 @@ describe('SchemaHistoryPanel', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
   });
 
@@ -52,13 +81,16 @@ describe('SchemaHistoryPanel', () => {
     http.expectOne(`${BASE}?limit=20&offset=0`).flush(LIST);
     await settle();
     const element = fixture.nativeElement as HTMLElement;
-    const button = (text: string) => [...element.querySelectorAll('button')].find((b) => b.textContent!.trim() === text)!;
+    const button = (text: string) =>
+      [...element.querySelectorAll('button')].find((b) => b.textContent!.trim() === text)!;
     return { fixture, element, restored, button };
   }
 
   it('lists revisions newest first with what happened, what changed, who and the state; the latest offers no restore', async () => {
     const { element } = await render();
-    const rows = [...element.querySelectorAll('li.revision')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    const rows = [...element.querySelectorAll('li.revision')].map((li) =>
+      li.textContent!.replace(/\s+/g, ' ').trim(),
+    );
     expect(rows).toHaveLength(4);
     expect(rows[0]).toContain('#4 Published');
     expect(rows[0]).toContain('Current');
@@ -85,7 +117,8 @@ describe('SchemaHistoryPanel', () => {
     const headers = [...diff.querySelectorAll('th')].map((th) => th.textContent!.trim());
     expect(headers[0]).toContain('#2 Edited');
     expect(headers[1]).toContain('#4 Published');
-    const side = (selector: string) => [...diff.querySelectorAll(selector)].map((cell) => cell.textContent).join('\n');
+    const side = (selector: string) =>
+      [...diff.querySelectorAll(selector)].map((cell) => cell.textContent).join('\n');
     expect(side('td.left')).toContain('Old headline');
     expect(side('td.left')).not.toContain('New headline');
     expect(side('td.right')).toContain('New headline');
@@ -103,7 +136,10 @@ describe('SchemaHistoryPanel', () => {
     await settle();
     const call = http.expectOne({ method: 'POST', url: `${BASE}/2/restore` });
     expect(call.request.body).toEqual({ publish: true });
-    const answer = { schema: { id: 's1' }, revision: { ...summary(5, 'restored', 'published', ['jsonLd']), restoredFrom: 2 } } as RestoreRevisionResponse;
+    const answer = {
+      schema: { id: 's1' },
+      revision: { ...summary(5, 'restored', 'published', ['jsonLd']), restoredFrom: 2 },
+    } as RestoreRevisionResponse;
     call.flush(answer);
     await settle();
     expect(restored).toEqual([answer]);
@@ -119,7 +155,10 @@ describe('SchemaHistoryPanel', () => {
     await settle();
     const call = http.expectOne(`${BASE}/3/restore`);
     expect(call.request.body).toEqual({ publish: false });
-    call.flush({ error: 'Published schemas of https://shop.test/post would deliver 600000 bytes' }, { status: 413, statusText: 'Payload Too Large' });
+    call.flush(
+      { error: 'Published schemas of https://shop.test/post would deliver 600000 bytes' },
+      { status: 413, statusText: 'Payload Too Large' },
+    );
     await settle();
     expect(restored).toEqual([]);
     expect(element.textContent).toContain('would deliver 600000 bytes');
