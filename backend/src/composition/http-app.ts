@@ -3,6 +3,8 @@ import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
 import { LogIn } from '../application/auth/log-in.js';
 import { SignUp } from '../application/auth/sign-up.js';
+import { ConfirmSignUp } from '../application/auth/confirm-sign-up.js';
+import { RequestSignUp } from '../application/auth/request-sign-up.js';
 import { CreateClientSite } from '../application/client-sites/create-client-site.js';
 import { DeleteClientSite } from '../application/client-sites/delete-client-site.js';
 import { GetClientSite } from '../application/client-sites/get-client-site.js';
@@ -82,6 +84,9 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
     authRouter: createAuthRouter({
       signUp: resolve(container, SignUp),
+      requestSignUp: config.signupConfirmation.required ? resolve(container, RequestSignUp) : null,
+      confirmSignUp: resolve(container, ConfirmSignUp),
+      confirmationLinkHours: config.signupConfirmation.ttlHours,
       logIn: resolve(container, LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,

@@ -10,6 +10,12 @@ export const routes: Routes = [
     loadComponent: () => import('./features/auth/login-page').then((m) => m.LoginPage),
   },
   {
+    // No guest guard: the emailed link must work in a browser where someone else is signed in (it signs in anew).
+    path: 'signup/confirm',
+    title: 'Confirm your email · Schema Delivery',
+    loadComponent: () => import('./features/auth/confirm-signup-page').then((m) => m.ConfirmSignupPage),
+  },
+  {
     path: 'signup',
     canActivate: [guestGuard],
     title: 'Sign up · Schema Delivery',

@@ -35,6 +35,11 @@ export class Invitation {
     return invitation;
   }
 
+  /** Unused, unexpired and sent to this address: holding its token proves the address (it was only mailed there). */
+  isOpenFor(email: string, now: Date): boolean {
+    return !this.acceptedAt && now.getTime() < this.expiresAt.getTime() && normalizeEmail(email) === this.email;
+  }
+
   accept(email: string, now: Date): void {
     if (this.acceptedAt) throw new ConflictError('This invitation has already been used');
     if (now.getTime() >= this.expiresAt.getTime()) {
