@@ -123,6 +123,9 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
     await page.locator('.page-header app-status-chip').filter({ hasText: 'Paused' }).waitFor();
     await page.getByRole('heading', { name: 'Launch post', exact: true, level: 1 }).waitFor();
     assert.deepEqual(await delivered(), []);
+    // The editor now holds the restored version, with nothing left unsaved.
+    assert.equal(await page.getByLabel('Headline', { exact: true }).inputValue(), 'Second draft');
+    assert.equal(await page.getByText('Unsaved changes').count(), 0);
 
     await page.getByRole('button', { name: 'Unpause' }).click();
     await page.locator('.page-header app-status-chip').filter({ hasText: 'Published' }).waitFor();
