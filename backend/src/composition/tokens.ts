@@ -15,6 +15,7 @@ import type { PageReader } from '../ports/page-reader.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { PendingSignupRepository } from '../ports/pending-signup-repository.js';
 import type { SchemaHistory } from '../ports/schema-history.js';
+import type { SchemaRevisions } from '../ports/schema-revisions.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
@@ -63,4 +64,5 @@ export const TOKENS = {
   JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
+  SchemaRevisions: token<SchemaRevisions>('SchemaRevisions'),
 } as const;

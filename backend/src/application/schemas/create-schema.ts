@@ -24,7 +24,7 @@ export class CreateSchema {
 
   async execute(actor: Actor, clientId: string, content: SchemaContent): Promise<Schema> {
     const site = await accessibleSite(this.sites, actor, clientId);
-    const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now() });
+    const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now(), by: actor.userId });
     // A draft is not delivered, so only its own size counts now; its page's total is checked at publish.
     assertSchemaSize(schema.jsonLd, this.sizeLimits);
     const max = planLimits(actor.plan).savedSchemas;

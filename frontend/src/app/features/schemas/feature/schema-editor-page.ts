@@ -1,6 +1,7 @@
 import { Location } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked, viewChild } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
+import type { RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
@@ -26,6 +27,7 @@ import { TypePicker } from '../ui/type-picker';
 import { type Finding, fieldOf } from '../data/validation-findings';
 import { JsonCodeEditor } from '../ui/json-code-editor';
 import { ProposedChangeView } from '../ui/proposed-change';
+import { SchemaHistoryPanel } from '../ui/schema-history-panel';
 import { SerpPreview } from '../ui/serp-preview';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
@@ -34,7 +36,7 @@ import type { LeavableEditor } from './unsaved-changes.guard';
 @Component({
   selector: 'app-schema-editor-page',
   imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView,
-    JsonCodeEditor, ProposedChangeView, SerpPreview],
+    JsonCodeEditor, ProposedChangeView, SerpPreview, SchemaHistoryPanel],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -62,6 +64,7 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
   protected readonly fromUrlOpen = signal(false);
+  protected readonly historyOpen = signal(false);
   /** White-label "Send to Dev" is an Agency feature. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
@@ -222,6 +225,13 @@ export class SchemaEditorPage implements LeavableEditor {
     this.deleted = true;
     this.toasts.show('Schema deleted');
     await this.router.navigate(['/sites', this.clientId()]);
+  }
+
+  /** A restored revision is the schema's content now: the editor shows it. */
+  protected onRestored({ schema, revision }: RestoreRevisionResponse): void {
+    this.store.adoptChanged(schema);
+    const where = schema.status === 'published' ? 'delivered from the next page view' : `${schema.status}, not delivered`;
+    this.toasts.show(`Revision #${revision.restoredFrom} restored as #${revision.number}: ${where}`);
   }
 
   private async runTransition(action: SchemaTransition, message: string): Promise<void> {
