@@ -10,6 +10,7 @@ import { Migration20261123160000_schema_events_search_console } from './Migratio
 import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
 import { Migration20261124141000_schema_revisions } from './Migration20261124141000_schema_revisions.js';
 import { Migration20261124144000_pending_signups } from './Migration20261124144000_pending_signups.js';
+import { Migration20261124154000_pending_signup_wrong_passwords } from './Migration20261124154000_pending_signup_wrong_passwords.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
   { name: 'Migration20261124141000_schema_revisions', class: Migration20261124141000_schema_revisions },
   { name: 'Migration20261124144000_pending_signups', class: Migration20261124144000_pending_signups },
+  { name: 'Migration20261124154000_pending_signup_wrong_passwords', class: Migration20261124154000_pending_signup_wrong_passwords },
 ];
