@@ -1,8 +1,9 @@
 /**
- * How the type picker ranks a type: Google's rich-result types first, then the types most schemas nest or use
- * (Person, Organization, Offer...), then the rest of Schema.org.
+ * How the type picker ranks a type: the rich-result types Google's pages name (Product, Recipe, LocalBusiness),
+ * then the types most schemas nest or use (Person, Offer, PostalAddress...), then the more specific types that
+ * inherit a rich result (Restaurant is a LocalBusiness), then the rest of Schema.org.
  */
-export type VocabularyTypeGroup = 'richResult' | 'common' | 'other';
+export type VocabularyTypeGroup = 'richResult' | 'common' | 'richResultSubtype' | 'other';
 
 /** Summary row of `GET /api/vocabulary/types?search=&richResultsOnly=`. */
 export interface VocabularyTypeSummary {

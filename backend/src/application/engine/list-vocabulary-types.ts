@@ -20,8 +20,8 @@ function matchTier(type: VocabularyTypeSummary, term: string): number | undefine
 }
 
 /**
- * The types the schema editor offers, for SEO work: Google's rich-result types first (those its pages name, then
- * their subtypes), then the common types, then the rest, each alphabetical. A search ranks exact names, then name prefixes, then names containing the term,
+ * The types the schema editor offers, for SEO work: the rich-result types Google's pages name, the common types,
+ * the subtypes inheriting a rich result, then the rest, each alphabetical. A search ranks exact names, then name prefixes, then names containing the term,
  * then descriptions mentioning it; inside each tier the same groups apply ("Rec" lists Recipe before ReceiveAction).
  */
 export class ListVocabularyTypes {

@@ -3,19 +3,18 @@ import type { GenerateCatalogue } from '../../domain/structured-data/generation/
 import { COMMON_TYPES } from '../../domain/structured-data/vocabulary/common-types.js';
 
 const COMMON = new Set(COMMON_TYPES);
-
-/** Rich-result types (those the Free plan may save) first, then the common types, then the rest. */
-export function typeGroup(name: string, catalogue: GenerateCatalogue): VocabularyTypeGroup {
-  return catalogue.isRichResultType(name) ? 'richResult' : COMMON.has(name) ? 'common' : 'other';
-}
+const GROUP_RANK: Record<VocabularyTypeGroup, number> = { richResult: 0, common: 1, richResultSubtype: 2, other: 3 };
 
 /**
- * Where a type sorts in the picker. Inside the rich-result group the types Google's pages name (Product, Recipe,
- * LocalBusiness) come before the subtypes that inherit their rich result (AccountingService, Restaurant...), so
- * the list does not open on 150 kinds of local business.
+ * The rich-result types Google's pages name (Product, Recipe, LocalBusiness) come first; the subtypes that inherit
+ * their rich result (AccountingService, Restaurant... about 250 of them) follow the common types, so the list does
+ * not open on kinds of local business. Both rich-result groups are what the Free plan may save.
  */
+export function typeGroup(name: string, catalogue: GenerateCatalogue): VocabularyTypeGroup {
+  if (catalogue.isRichResultType(name)) return catalogue.supportedTypes().includes(name) ? 'richResult' : 'richResultSubtype';
+  return COMMON.has(name) ? 'common' : 'other';
+}
+
 export function typeRank(name: string, catalogue: GenerateCatalogue): number {
-  const group = typeGroup(name, catalogue);
-  if (group === 'richResult') return catalogue.supportedTypes().includes(name) ? 0 : 1;
-  return group === 'common' ? 2 : 3;
+  return GROUP_RANK[typeGroup(name, catalogue)];
 }

@@ -17,15 +17,17 @@ describe('Vocabulary use cases', () => {
     expect(items.some((type) => type.name === 'Text' || type.name === 'DayOfWeek')).to.equal(false);
   });
 
-  it('lists rich-result types first with their features, then common types, then the rest', () => {
+  it('lists named rich-result types first with their features, then common types, rich-result subtypes, the rest', () => {
     const { items } = list.execute();
     const groups = items.map((type) => type.group);
     expect(groups.indexOf('common')).to.be.greaterThan(groups.lastIndexOf('richResult'));
-    expect(groups.indexOf('other')).to.be.greaterThan(groups.lastIndexOf('common'));
+    expect(groups.indexOf('richResultSubtype')).to.be.greaterThan(groups.lastIndexOf('common'));
+    expect(groups.indexOf('other')).to.be.greaterThan(groups.lastIndexOf('richResultSubtype'));
     expect(items[0]).to.include({ name: 'Article', group: 'richResult', richResult: true });
     const position = (name: string) => items.findIndex((type) => type.name === name);
-    expect(items[position('AccountingService')]?.group).to.equal('richResult');
-    expect(position('AccountingService')).to.be.greaterThan(position('VideoObject'));
+    expect(items[position('AccountingService')]).to.include({ group: 'richResultSubtype', richResult: true });
+    expect(position('AccountingService')).to.be.greaterThan(position('PostalAddress'));
+    expect(position('PostalAddress')).to.be.greaterThan(position('VideoObject'));
     expect(items.find((type) => type.name === 'Person')).to.include({ group: 'common', richResult: false });
     expect(items.find((type) => type.name === 'Product')?.richResultFeatures).to.include.members(['Product snippet', 'Merchant listing']);
     expect(items.find((type) => type.name === 'TouristAttraction')).to.deep.include({ group: 'other', richResultFeatures: [] });

@@ -5,7 +5,8 @@ import type { JsonLdObject, VocabularyTypeDetail } from '@sdn/contracts';
 import { NodeEditor } from './node-editor';
 
 const PERSON: VocabularyTypeDetail = {
-  name: 'Person', description: 'A person.', richResult: false, parents: ['Thing'], members: [],
+  name: 'Person', description: 'A person.', richResult: false, richResultFeatures: [], group: 'common',
+  parents: ['Thing'], members: [], guidedBy: [],
   properties: [
     { name: 'name', description: 'Name.', expectedTypes: ['Text'], required: true, recommended: false },
     { name: 'url', description: 'URL.', expectedTypes: ['URL'], required: false, recommended: true },

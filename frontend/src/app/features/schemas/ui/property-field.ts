@@ -1,13 +1,14 @@
-import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, linkedSignal, output, signal } from '@angular/core';
 import type { JsonLdObject } from '@sdn/contracts';
 import { NodeEditor } from './node-editor';
-import { type FieldInput, type FieldValue, type FormField, fieldText, inputTypeFor } from '../data/json-ld-form';
+import { PropertyFieldInput } from './property-field-input';
+import { type FieldInput, type FieldValue, type FormField, fieldText } from '../data/json-ld-form';
 import { inputValue } from '../../../shared/ui/input-value';
 
 /** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
 @Component({
   selector: 'app-property-field',
-  imports: [NodeEditor],
+  imports: [NodeEditor, PropertyFieldInput],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="field property" [attr.data-property]="field().name">
@@ -42,19 +43,11 @@ import { inputValue } from '../../../shared/ui/input-value';
             </div>
             @if (expanded()) {
               <app-node-editor [id]="id() + '-nested'" [type]="nodeType()" [node]="nestedNode()" [idPrefix]="id() + '-'"
-                (changed)="changed.emit({ mode: 'object', node: $event })" />
+                [parentType]="field().parentType" [property]="field().name" (changed)="changed.emit({ mode: 'object', node: $event })" />
             }
-          } @else if (field().kind === 'longText') {
-            <textarea class="input" [id]="id()" rows="3" [value]="text()" (input)="onText($event)" [attr.aria-describedby]="id() + '-help'"></textarea>
-          } @else if (field().kind === 'boolean') {
-            <select class="input" [id]="id()" (change)="onText($event)" [attr.aria-describedby]="id() + '-help'">
-              <option value="" [selected]="text() === ''">Not set</option>
-              <option value="true" [selected]="text() === 'true'">Yes</option>
-              <option value="false" [selected]="text() === 'false'">No</option>
-            </select>
           } @else {
-            <input class="input" [id]="id()" [type]="inputType()" [value]="text()" (input)="onText($event)" [placeholder]="placeholder()"
-              [attr.aria-describedby]="id() + '-help'" />
+            <app-property-field-input [field]="field()" [text]="text()" [inputId]="id()" [describedBy]="id() + '-help'"
+              (changed)="changed.emit({ mode: 'literal', text: $event })" />
           }
         }
       }
@@ -81,7 +74,6 @@ export class PropertyField {
   readonly removed = output<void>();
 
   protected readonly id = computed(() => `prop-${this.field().name}`);
-  protected readonly inputType = computed(() => inputTypeFor(this.field().kind));
   protected readonly text = computed(() => fieldText(this.value()));
   /** The type picked before a name was typed: nothing is written until there is a name, so remember it here. */
   private readonly chosenType = signal<string | null>(null);
@@ -90,7 +82,8 @@ export class PropertyField {
     return value.mode === 'node' ? value.type : (this.chosenType() ?? this.field().nodeTypes[0] ?? 'Thing');
   });
   protected readonly nodeName = computed(() => this.text());
-  protected readonly expanded = signal(false);
+  /** A required nested value opens with its own required properties showing (an Event's location and its address). */
+  protected readonly expanded = linkedSignal(() => this.field().required);
   protected readonly nestedNode = computed<JsonLdObject>(() => {
     const value = this.value();
     return value.mode === 'node' ? value.node : { '@type': this.nodeType() };
@@ -99,18 +92,6 @@ export class PropertyField {
     const value = this.value();
     return value.mode === 'complex' ? value.summary : '';
   });
-  protected readonly placeholder = computed(() => {
-    switch (this.field().kind) {
-      case 'url': return 'https://';
-      case 'dateTime': return '2026-01-31T09:00:00+00:00';
-      default: return '';
-    }
-  });
-
-  protected onText(event: Event): void {
-    this.changed.emit({ mode: 'literal', text: inputValue(event) });
-  }
-
   protected onNodeName(event: Event): void {
     this.changed.emit({ mode: 'node', type: this.nodeType(), name: inputValue(event) });
   }
