@@ -73,7 +73,8 @@ import { inputValue } from '../../../shared/ui/input-value';
   `,
   styles: `
     :host { display: block; }
-    .row { display: flex; gap: .4rem; align-items: center; }
+    .row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+    .row input[type='datetime-local'] { flex: 1 1 12rem; min-width: 0; }
     .offset { width: auto; flex: 0 0 auto; }
     .part { width: 5.5rem; }
     .currency { width: 8rem; text-transform: uppercase; }

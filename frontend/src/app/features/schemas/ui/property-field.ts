@@ -82,8 +82,12 @@ export class PropertyField {
     return value.mode === 'node' ? value.type : (this.chosenType() ?? this.field().nodeTypes[0] ?? 'Thing');
   });
   protected readonly nodeName = computed(() => this.text());
-  /** A required nested value opens with its own required properties showing (an Event's location and its address). */
-  protected readonly expanded = linkedSignal(() => this.field().required);
+  private readonly required = computed(() => this.field().required);
+  /**
+   * A required nested value opens with its own required properties showing (an Event's location and its address).
+   * Linked to `required` (a computed), not to `field()`: every edit builds new field objects, which must not close it.
+   */
+  protected readonly expanded = linkedSignal(() => this.required());
   protected readonly nestedNode = computed<JsonLdObject>(() => {
     const value = this.value();
     return value.mode === 'node' ? value.node : { '@type': this.nodeType() };
