@@ -16,17 +16,27 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, locale: 'en-US', timezoneId: 'Europe/Paris' });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 1000 },
+      locale: 'en-US',
+      timezoneId: 'Europe/Paris',
+    });
     context.setDefaultTimeout(30_000);
     page = await context.newPage();
     pageErrors = trackPageErrors(page);
     // The page's request context shares the browser's cookies: the session set here is the dashboard's.
     const api = page.request;
     const signup = await api.post(`${service.baseUrl}/api/auth/signup`, {
-      data: { name: 'Kim Keys', email: `keys-${Date.now()}@example.com`, password: 'correct-horse-42' },
+      data: {
+        name: 'Kim Keys',
+        email: `keys-${Date.now()}@example.com`,
+        password: 'correct-horse-42',
+      },
     });
     assert.equal(signup.status(), 201, await signup.text());
-    const site = await api.post(`${service.baseUrl}/api/clients`, { data: { name: 'Trail shop', websiteUrl: 'https://shop.example.com' } });
+    const site = await api.post(`${service.baseUrl}/api/clients`, {
+      data: { name: 'Trail shop', websiteUrl: 'https://shop.example.com' },
+    });
     assert.equal(site.status(), 201, await site.text());
     state.clientId = (await site.json()).id;
   });
@@ -43,24 +53,34 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
    * fails after `limit` presses.
    */
   async function tabTo(selector, { back = false, limit = 40, text = '' } = {}) {
-    const focused = () => page.evaluate(([s, t]) => {
-      const element = document.activeElement;
-      return !!element?.matches(s) && (element.textContent ?? '').includes(t);
-    }, [selector, text]);
+    const focused = () =>
+      page.evaluate(
+        ([s, t]) => {
+          const element = document.activeElement;
+          return !!element?.matches(s) && (element.textContent ?? '').includes(t);
+        },
+        [selector, text],
+      );
     for (let presses = 0; presses < limit; presses++) {
       if (await focused()) return;
       await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     }
-    assert.fail(`${selector} not reached with ${limit} presses of ${back ? 'Shift+Tab' : 'Tab'} (focus on #${await focusedId()})`);
+    assert.fail(
+      `${selector} not reached with ${limit} presses of ${back ? 'Shift+Tab' : 'Tab'} (focus on #${await focusedId()})`,
+    );
   }
 
   const activeOption = () => page.locator('#type-search').getAttribute('aria-activedescendant');
   /** Zoneless rendering follows a key press a moment later: wait until the combobox announces `id` (or any other). */
   async function expectActive(id, { not = false } = {}) {
-    await page.waitForFunction(([expected, negate]) => {
-      const current = document.querySelector('#type-search')?.getAttribute('aria-activedescendant') ?? null;
-      return negate ? current !== null && current !== expected : current === expected;
-    }, [id, not]);
+    await page.waitForFunction(
+      ([expected, negate]) => {
+        const current =
+          document.querySelector('#type-search')?.getAttribute('aria-activedescendant') ?? null;
+        return negate ? current !== null && current !== expected : current === expected;
+      },
+      [id, not],
+    );
   }
   const json = async () => JSON.parse(await page.locator('#json-editor').inputValue());
 
@@ -80,17 +100,27 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await screenshot(page, 'builder-01-type-picker');
 
     await page.keyboard.type('Pro');
-    await page.waitForFunction(() => document.querySelector('#type-search-status')?.textContent?.includes('on your plan')
-      && document.querySelector('[role="option"]')?.id === 'type-option-Product');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#type-search-status')?.textContent?.includes('on your plan') &&
+        document.querySelector('[role="option"]')?.id === 'type-option-Product',
+    );
     await expectActive('type-option-Product');
-    assert.match(await page.locator('#type-option-Product .badge.rich').textContent(), /Merchant listing/);
+    assert.match(
+      await page.locator('#type-option-Product .badge.rich').textContent(),
+      /Merchant listing/,
+    );
     // Free plan: a non-rich-result type is listed, marked and disabled; Enter on it explains the upgrade.
     await page.keyboard.press('End');
     await expectActive('type-option-Product', { not: true });
     const last = await activeOption();
     assert.equal(await page.locator(`#${last}`).getAttribute('aria-disabled'), 'true');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'needs the Pro plan' }).getByRole('link', { name: /Upgrade/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'needs the Pro plan' })
+      .getByRole('link', { name: /Upgrade/ })
+      .waitFor();
     await page.keyboard.press('Home');
     await expectActive('type-option-Product');
     await page.keyboard.press('ArrowDown');
@@ -99,7 +129,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await expectActive('type-option-Product');
     await screenshot(page, 'builder-02-type-search');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('#type-search')?.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('#type-search')?.getAttribute('aria-expanded') === 'false',
+    );
     assert.equal(await activeOption(), null, 'a closed list announces no option');
     await page.keyboard.press('ArrowDown');
     await expectActive('type-option-Product');
@@ -119,7 +151,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     assert.equal(await page.getByLabel('Offers type').inputValue(), 'Offer');
     const groups = await page.locator('#prop-offers-nested .group-label').allTextContents();
     assert.equal(groups[0], 'Required for Merchant listing');
-    const required = await page.locator('#prop-offers-nested [data-group="required"] [data-property]').evaluateAll((nodes) => nodes.map((node) => node.dataset.property));
+    const required = await page
+      .locator('#prop-offers-nested [data-group="required"] [data-property]')
+      .evaluateAll((nodes) => nodes.map((node) => node.dataset.property));
     assert.deepEqual(required, ['price', 'priceCurrency']);
 
     await tabTo('#prop-offers-price');
@@ -131,10 +165,16 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await page.keyboard.type('In stock');
     await tabTo('#prop-offers-priceValidUntil');
     await page.keyboard.type('12312026');
-    await page.waitForFunction(() => document.querySelector('#json-editor')?.value.includes('priceValidUntil'));
+    await page.waitForFunction(() =>
+      document.querySelector('#json-editor')?.value.includes('priceValidUntil'),
+    );
     const written = await json();
     assert.deepEqual(written.offers, {
-      '@type': 'Offer', price: 89.9, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceValidUntil: '2026-12-31',
+      '@type': 'Offer',
+      price: 89.9,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      priceValidUntil: '2026-12-31',
     });
     await screenshot(page, 'builder-03-product-offer');
 
@@ -143,7 +183,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await page.waitForURL(/\/schemas\/[0-9a-f-]{36}$/);
     state.schemaId = /\/schemas\/([0-9a-f-]{36})$/.exec(page.url())[1];
 
-    const saved = await page.request.get(`${service.baseUrl}/api/clients/${state.clientId}/schemas/${state.schemaId}`);
+    const saved = await page.request.get(
+      `${service.baseUrl}/api/clients/${state.clientId}/schemas/${state.schemaId}`,
+    );
     assert.equal(saved.status(), 200);
     const { jsonLd, name, pageUrl } = await saved.json();
     assert.equal(name, 'Product schema');
@@ -152,7 +194,13 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Trail shoe',
-      offers: { '@type': 'Offer', price: 89.9, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceValidUntil: '2026-12-31' },
+      offers: {
+        '@type': 'Offer',
+        price: 89.9,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: '2026-12-31',
+      },
     });
     assert.deepEqual(pageErrors, []);
   });

@@ -1,5 +1,12 @@
 import {
-  UTC_OFFSETS, enumMember, enumValue, joinDateTime, joinDuration, localOffset, splitDateTime, splitDuration,
+  UTC_OFFSETS,
+  enumMember,
+  enumValue,
+  joinDateTime,
+  joinDuration,
+  localOffset,
+  splitDateTime,
+  splitDuration,
 } from './json-ld-form-values';
 
 describe('json-ld-form values', () => {
@@ -7,9 +14,18 @@ describe('json-ld-form values', () => {
     expect(joinDateTime('2026-12-01T19:30', '+01:00')).toBe('2026-12-01T19:30:00+01:00');
     expect(joinDateTime('2026-12-01T19:30:15', '-05:00')).toBe('2026-12-01T19:30:15-05:00');
     expect(joinDateTime('', '+01:00')).toBe('');
-    expect(splitDateTime('2026-12-01T19:30:00+01:00')).toEqual({ local: '2026-12-01T19:30:00', offset: '+01:00' });
-    expect(splitDateTime('2026-12-01T19:30Z')).toEqual({ local: '2026-12-01T19:30', offset: '+00:00' });
-    expect(splitDateTime('2026-12-01T19:30+0530')).toEqual({ local: '2026-12-01T19:30', offset: '+05:30' });
+    expect(splitDateTime('2026-12-01T19:30:00+01:00')).toEqual({
+      local: '2026-12-01T19:30:00',
+      offset: '+01:00',
+    });
+    expect(splitDateTime('2026-12-01T19:30Z')).toEqual({
+      local: '2026-12-01T19:30',
+      offset: '+00:00',
+    });
+    expect(splitDateTime('2026-12-01T19:30+0530')).toEqual({
+      local: '2026-12-01T19:30',
+      offset: '+05:30',
+    });
     expect(splitDateTime('2026-12-01')).toEqual({ local: '2026-12-01T00:00', offset: null });
     expect(splitDateTime('next Tuesday')).toEqual({ local: '', offset: null });
   });
@@ -38,6 +54,10 @@ describe('json-ld-form values', () => {
   it('writes enumeration members as schema.org URLs and reads every spelling', () => {
     expect(enumValue('InStock')).toBe('https://schema.org/InStock');
     expect(enumValue('')).toBe('');
-    expect(['https://schema.org/InStock', 'http://schema.org/InStock', 'schema:InStock', 'InStock'].map(enumMember)).toEqual(Array(4).fill('InStock'));
+    expect(
+      ['https://schema.org/InStock', 'http://schema.org/InStock', 'schema:InStock', 'InStock'].map(
+        enumMember,
+      ),
+    ).toEqual(Array(4).fill('InStock'));
   });
 });

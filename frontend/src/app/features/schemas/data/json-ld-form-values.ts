@@ -23,7 +23,8 @@ export interface LocalDateTime {
   offset: string | null;
 }
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export function splitDateTime(value: string): LocalDateTime {
   const match = DATE_TIME.exec(value.trim());
@@ -55,9 +56,20 @@ export function localOffset(at: Date = new Date()): string {
 /** Every UTC offset in use, west to east (whole hours and the half/three-quarter hours some zones keep). */
 export const UTC_OFFSETS: readonly string[] = [
   ...Array.from({ length: 12 }, (_, i) => `-${pad(12 - i)}:00`),
-  '-09:30', '-03:30', '+00:00',
+  '-09:30',
+  '-03:30',
+  '+00:00',
   ...Array.from({ length: 14 }, (_, i) => `+${pad(i + 1)}:00`),
-  '+03:30', '+04:30', '+05:30', '+05:45', '+06:30', '+08:45', '+09:30', '+10:30', '+12:45', '+13:45',
+  '+03:30',
+  '+04:30',
+  '+05:30',
+  '+05:45',
+  '+06:30',
+  '+08:45',
+  '+09:30',
+  '+10:30',
+  '+12:45',
+  '+13:45',
 ].sort((a, b) => offsetMinutes(a) - offsetMinutes(b));
 
 function offsetMinutes(offset: string): number {
@@ -80,13 +92,23 @@ export function splitDuration(value: string): DurationParts | null {
   if (!match || value.trim() === 'P' || value.trim().endsWith('T')) return null;
   const [, days, hours, minutes, seconds] = match;
   const totalHours = (days ? Number(days) * 24 : 0) + (hours ? Number(hours) : 0);
-  return { hours: days || hours ? String(totalHours) : '', minutes: minutes ?? '', seconds: seconds ?? '' };
+  return {
+    hours: days || hours ? String(totalHours) : '',
+    minutes: minutes ?? '',
+    seconds: seconds ?? '',
+  };
 }
 
 /** 1 h 30 min -> "PT1H30M"; empty when every part is empty or zero. */
 export function joinDuration(parts: DurationParts): string {
-  const units: [string, string][] = [[parts.hours, 'H'], [parts.minutes, 'M'], [parts.seconds, 'S']];
-  const written = units.filter(([amount]) => amount.trim() !== '' && Number(amount) > 0).map(([amount, unit]) => `${Number(amount)}${unit}`);
+  const units: [string, string][] = [
+    [parts.hours, 'H'],
+    [parts.minutes, 'M'],
+    [parts.seconds, 'S'],
+  ];
+  const written = units
+    .filter(([amount]) => amount.trim() !== '' && Number(amount) > 0)
+    .map(([amount, unit]) => `${Number(amount)}${unit}`);
   return written.length ? `PT${written.join('')}` : '';
 }
 
@@ -95,4 +117,25 @@ function pad(value: number): string {
 }
 
 /** Currencies offered first in the currency input (any ISO 4217 code may be typed). */
-export const COMMON_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'BRL', 'MXN', 'SEK', 'NOK', 'DKK', 'PLN', 'NZD', 'ZAR', 'SGD', 'HKD', 'KRW'];
+export const COMMON_CURRENCIES: readonly string[] = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'CNY',
+  'INR',
+  'BRL',
+  'MXN',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'NZD',
+  'ZAR',
+  'SGD',
+  'HKD',
+  'KRW',
+];

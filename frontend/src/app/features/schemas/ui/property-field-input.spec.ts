@@ -27,18 +27,26 @@ async function render(property: VocabularyPropertyDto, text: string) {
 
 describe('PropertyFieldInput', () => {
   it('edits a date-time as datetime-local plus a UTC offset and saves ISO 8601 with the offset', async () => {
-    const { fixture, element, emitted, change } = await render(offerProperty('validFrom'), '2026-12-01T19:30:00+01:00');
+    const { fixture, element, emitted, change } = await render(
+      offerProperty('validFrom'),
+      '2026-12-01T19:30:00+01:00',
+    );
     const local = element.querySelector('#prop-validFrom') as HTMLInputElement;
     expect(local.type).toBe('datetime-local');
     // The browser shows whole minutes without ":00" seconds (Chromium and jsdom alike).
     expect(local.value).toBe('2026-12-01T19:30');
-    const offset = element.querySelector('select[aria-label="Valid from UTC offset"]') as HTMLSelectElement;
+    const offset = element.querySelector(
+      'select[aria-label="Valid from UTC offset"]',
+    ) as HTMLSelectElement;
     expect(offset.value).toBe('+01:00');
     await change('select[aria-label="Valid from UTC offset"]', '-05:00', 'change');
     expect(emitted.at(-1)).toBe('2026-12-01T19:30:00-05:00');
     fixture.componentRef.setInput('text', '');
     await fixture.whenStable();
-    expect((element.querySelector('select[aria-label="Valid from UTC offset"]') as HTMLSelectElement).value).toBe(localOffset());
+    expect(
+      (element.querySelector('select[aria-label="Valid from UTC offset"]') as HTMLSelectElement)
+        .value,
+    ).toBe(localOffset());
     await change('#prop-validFrom', '2027-01-02T08:15');
     expect(emitted.at(-1)).toBe(`2027-01-02T08:15:00${localOffset()}`);
   });
@@ -51,26 +59,49 @@ describe('PropertyFieldInput', () => {
   });
 
   it('picks an enumeration member by name and saves it as a schema.org URL', async () => {
-    const { element, emitted, change } = await render(offerProperty('availability'), 'https://schema.org/InStock');
+    const { element, emitted, change } = await render(
+      offerProperty('availability'),
+      'https://schema.org/InStock',
+    );
     const select = element.querySelector('#prop-availability') as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect(select.value).toBe('InStock');
-    expect([...select.options].map((option) => option.textContent)).toEqual(['Not set', 'Back order', 'In stock', 'Out of stock', 'Pre order']);
+    expect([...select.options].map((option) => option.textContent?.trim())).toEqual([
+      'Not set',
+      'Back order',
+      'In stock',
+      'Out of stock',
+      'Pre order',
+    ]);
     await change('#prop-availability', 'OutOfStock', 'change');
     await change('#prop-availability', '', 'change');
     expect(emitted).toEqual(['https://schema.org/OutOfStock', '']);
   });
 
   it('edits a duration as hours, minutes and seconds and saves ISO 8601', async () => {
-    const cookTime: VocabularyPropertyDto = { name: 'cookTime', description: '', expectedTypes: ['Duration'], required: false, recommended: true };
+    const cookTime: VocabularyPropertyDto = {
+      name: 'cookTime',
+      description: '',
+      expectedTypes: ['Duration'],
+      required: false,
+      recommended: true,
+    };
     const { element, emitted, change } = await render(cookTime, 'PT1H');
-    expect((element.querySelector('input[aria-label="Cook time hours"]') as HTMLInputElement).value).toBe('1');
+    expect(
+      (element.querySelector('input[aria-label="Cook time hours"]') as HTMLInputElement).value,
+    ).toBe('1');
     await change('input[aria-label="Cook time minutes"]', '30');
     expect(emitted).toEqual(['PT1H30M']);
   });
 
   it('keeps a duration the three inputs cannot show editable as text', async () => {
-    const cookTime: VocabularyPropertyDto = { name: 'cookTime', description: '', expectedTypes: ['Duration'], required: false, recommended: true };
+    const cookTime: VocabularyPropertyDto = {
+      name: 'cookTime',
+      description: '',
+      expectedTypes: ['Duration'],
+      required: false,
+      recommended: true,
+    };
     const { element } = await render(cookTime, 'P2W');
     expect((element.querySelector('#prop-cookTime') as HTMLInputElement).value).toBe('P2W');
   });

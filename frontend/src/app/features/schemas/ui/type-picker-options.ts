@@ -27,13 +27,20 @@ const GROUP_LABELS: Record<VocabularyTypeGroup, string> = {
 };
 
 /** The listbox rows in the service's order (it ranks them); ids are stable per type for aria-activedescendant. */
-export function typeOptions(types: readonly VocabularyTypeSummary[], richResultsOnly: boolean): TypeOption[] {
+export function typeOptions(
+  types: readonly VocabularyTypeSummary[],
+  richResultsOnly: boolean,
+): TypeOption[] {
   return types.map((type, index) => ({
     type,
     index,
     id: `type-option-${type.name}`,
     disabled: richResultsOnly && !type.richResult,
-    badge: type.richResult ? (type.richResultFeatures.length ? type.richResultFeatures.join(' · ') : 'Rich result') : '',
+    badge: type.richResult
+      ? type.richResultFeatures.length
+        ? type.richResultFeatures.join(' · ')
+        : 'Rich result'
+      : '',
   }));
 }
 
@@ -41,8 +48,14 @@ export function typeOptions(types: readonly VocabularyTypeSummary[], richResults
  * Without a search the list is in group order, so it is shown under the groups' headings; search results are
  * ranked by how well the name matches, and stay one list.
  */
-export function pickerSections(options: readonly TypeOption[], searching: boolean): PickerSection[] {
-  if (searching) return options.length ? [{ group: null, label: 'Best matches first', options: [...options] }] : [];
+export function pickerSections(
+  options: readonly TypeOption[],
+  searching: boolean,
+): PickerSection[] {
+  if (searching)
+    return options.length
+      ? [{ group: null, label: 'Best matches first', options: [...options] }]
+      : [];
   const sections: PickerSection[] = [];
   for (const option of options) {
     const group = option.type.group;

@@ -6,14 +6,40 @@ import type { VocabularyTypeSummary } from '@sdn/contracts';
 import { TypePicker } from './type-picker';
 
 const TYPES: VocabularyTypeSummary[] = [
-  { name: 'Product', description: 'A product.', richResult: true, richResultFeatures: ['Product snippet', 'Merchant listing'], group: 'richResult' },
-  { name: 'Recipe', description: 'A recipe.', richResult: true, richResultFeatures: ['Recipe'], group: 'richResult' },
-  { name: 'Person', description: 'A person.', richResult: false, richResultFeatures: [], group: 'common' },
-  { name: 'ProductModel', description: 'A model.', richResult: false, richResultFeatures: [], group: 'other' },
+  {
+    name: 'Product',
+    description: 'A product.',
+    richResult: true,
+    richResultFeatures: ['Product snippet', 'Merchant listing'],
+    group: 'richResult',
+  },
+  {
+    name: 'Recipe',
+    description: 'A recipe.',
+    richResult: true,
+    richResultFeatures: ['Recipe'],
+    group: 'richResult',
+  },
+  {
+    name: 'Person',
+    description: 'A person.',
+    richResult: false,
+    richResultFeatures: [],
+    group: 'common',
+  },
+  {
+    name: 'ProductModel',
+    description: 'A model.',
+    richResult: false,
+    richResultFeatures: [],
+    group: 'other',
+  },
 ];
 
 async function setup(richResultsOnly: boolean) {
-  TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting(), provideRouter([])] });
+  TestBed.configureTestingModule({
+    providers: [provideHttpClient(), provideHttpClientTesting(), provideRouter([])],
+  });
   const http = TestBed.inject(HttpTestingController);
   const fixture = TestBed.createComponent(TypePicker);
   fixture.componentRef.setInput('richResultsOnly', richResultsOnly);
@@ -28,7 +54,9 @@ async function setup(richResultsOnly: boolean) {
   const element: HTMLElement = fixture.nativeElement;
   const combobox = element.querySelector('[role="combobox"]') as HTMLInputElement;
   const key = async (name: string) => {
-    combobox.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    combobox.dispatchEvent(
+      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+    );
     await fixture.whenStable();
   };
   const active = () => element.querySelector(`#${combobox.getAttribute('aria-activedescendant')}`);
@@ -39,13 +67,22 @@ describe('TypePicker', () => {
   it('lists the types in the service order under group headings, rich results badged with their features', async () => {
     const { element } = await setup(false);
     const options = [...element.querySelectorAll('[role="option"]')];
-    expect(options.map((option) => option.querySelector('.name')?.textContent)).toEqual(['Product', 'Recipe', 'Person', 'ProductModel']);
-    expect(options[0]!.querySelector('.badge.rich')?.textContent).toBe('Product snippet · Merchant listing');
-    expect(options[2]!.querySelector('.badge.rich')).toBeNull();
-    expect([...element.querySelectorAll('.group-head')].map((head) => head.textContent)).toEqual([
-      'Google rich results', 'Common types', 'Other Schema.org types',
+    expect(options.map((option) => option.querySelector('.name')?.textContent)).toEqual([
+      'Product',
+      'Recipe',
+      'Person',
+      'ProductModel',
     ]);
-    expect(element.querySelector('[role="listbox"] [role="group"]')?.getAttribute('aria-labelledby')).toBe('type-group-0');
+    expect(options[0]!.querySelector('.badge.rich')?.textContent).toBe(
+      'Product snippet · Merchant listing',
+    );
+    expect(options[2]!.querySelector('.badge.rich')).toBeNull();
+    expect(
+      [...element.querySelectorAll('.group-head')].map((head) => head.textContent?.trim()),
+    ).toEqual(['Google rich results', 'Common types', 'Other Schema.org types']);
+    expect(
+      element.querySelector('[role="listbox"] [role="group"]')?.getAttribute('aria-labelledby'),
+    ).toBe('type-group-0');
   });
 
   it('moves the active option with arrows, Home and End, announces it, picks it with Enter and closes with Escape', async () => {
@@ -82,7 +119,9 @@ describe('TypePicker', () => {
     const person = element.querySelector('#type-option-Person')!;
     expect(person.getAttribute('aria-disabled')).toBe('true');
     expect(person.querySelector('.badge.pro')?.textContent).toBe('Pro');
-    expect(element.querySelector('#type-option-Product')?.getAttribute('aria-disabled')).toBe('false');
+    expect(element.querySelector('#type-option-Product')?.getAttribute('aria-disabled')).toBe(
+      'false',
+    );
     expect(element.querySelector('.hint a[href="/billing"]')).not.toBeNull();
     await key('ArrowDown');
     await key('ArrowDown');
@@ -103,10 +142,14 @@ describe('TypePicker', () => {
     combobox.dispatchEvent(new Event('input'));
     await new Promise((resolve) => setTimeout(resolve, 250));
     TestBed.tick();
-    const request = http.expectOne((req) => req.url === '/api/vocabulary/types' && req.params.get('search') === 'Prod');
+    const request = http.expectOne(
+      (req) => req.url === '/api/vocabulary/types' && req.params.get('search') === 'Prod',
+    );
     request.flush({ items: [TYPES[0], TYPES[3]] });
     await fixture.whenStable();
-    expect([...element.querySelectorAll('.group-head')].map((head) => head.textContent)).toEqual(['Best matches first']);
+    expect(
+      [...element.querySelectorAll('.group-head')].map((head) => head.textContent?.trim()),
+    ).toEqual(['Best matches first']);
     expect(active()?.id).toBe('type-option-Product');
     expect(element.querySelector('[role="status"]')?.textContent).toContain('2 types');
   });

@@ -1,4 +1,15 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, linkedSignal, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  computed,
+  effect,
+  inject,
+  input,
+  linkedSignal,
+  output,
+  signal,
+} from '@angular/core';
 import { RouterLink } from '@angular/router';
 import { EngineApi } from '../../../shared/api/engine-api';
 import { lastValue, resourceError } from '../../../shared/data/resource-signals';
@@ -32,19 +43,29 @@ export class TypePicker {
   protected readonly query = signal('');
   /** The query the list is for: follows the typing after a short pause. */
   private readonly term = signal('');
-  protected readonly search = inject(EngineApi).searchTypes(() => ({ search: this.term().trim(), richResultsOnly: false }));
+  protected readonly search = inject(EngineApi).searchTypes(() => ({
+    search: this.term().trim(),
+    richResultsOnly: false,
+  }));
   /** The previous answer stays listed until the next one arrives. */
   private readonly lastResults = lastValue(this.search);
   private readonly allResults = computed(() => this.lastResults() ?? []);
-  protected readonly options = computed(() => typeOptions(this.allResults().slice(0, SHOWN), this.richResultsOnly()));
-  protected readonly sections = computed(() => pickerSections(this.options(), this.term().trim() !== ''));
+  protected readonly options = computed(() =>
+    typeOptions(this.allResults().slice(0, SHOWN), this.richResultsOnly()),
+  );
+  protected readonly sections = computed(() =>
+    pickerSections(this.options(), this.term().trim() !== ''),
+  );
   protected readonly hiddenCount = computed(() => Math.max(0, this.allResults().length - SHOWN));
   protected readonly loading = this.search.isLoading;
   protected readonly error = resourceError(this.search);
 
   protected readonly open = signal(true);
   /** The option the keys move over; the first one whenever a new list arrives. */
-  protected readonly active = linkedSignal<TypeOption[], number>({ source: this.options, computation: (options) => (options.length ? 0 : -1) });
+  protected readonly active = linkedSignal<TypeOption[], number>({
+    source: this.options,
+    computation: (options) => (options.length ? 0 : -1),
+  });
   protected readonly activeId = computed(() => {
     const option = this.options()[this.active()];
     return this.open() && option ? option.id : null;
@@ -54,13 +75,18 @@ export class TypePicker {
   /** A type name typed by hand, offered when the list has no exact match (or could not be loaded); not on Free. */
   protected readonly customType = computed(() => {
     const name = this.query().trim();
-    if (this.richResultsOnly() || !/^[A-Za-z][A-Za-z0-9]*$/.test(name) || this.loading()) return null;
-    return this.allResults().some((type) => type.name.toLowerCase() === name.toLowerCase()) ? null : name;
+    if (this.richResultsOnly() || !/^[A-Za-z][A-Za-z0-9]*$/.test(name) || this.loading())
+      return null;
+    return this.allResults().some((type) => type.name.toLowerCase() === name.toLowerCase())
+      ? null
+      : name;
   });
   protected readonly status = computed(() => {
     const count = this.allResults().length;
     if (this.loading() && count === 0) return '';
-    const allowed = this.richResultsOnly() ? `, ${this.options().filter((option) => !option.disabled).length} on your plan` : '';
+    const allowed = this.richResultsOnly()
+      ? `, ${this.options().filter((option) => !option.disabled).length} on your plan`
+      : '';
     return `${count} ${count === 1 ? 'type' : 'types'}${allowed}.`;
   });
   private timer: ReturnType<typeof setTimeout> | undefined;
