@@ -41,6 +41,11 @@ export interface VocabularyPropertyDto {
   format?: VocabularyValueFormat;
   /** The type Google expects for a nested value (Product.offers -> Offer), when the range allows several. */
   defaultType?: string;
+  /**
+   * With `defaultType`: false when Google's rules for that nested value ask for other properties and not a name (an
+   * Offer, an AggregateRating, a PostalAddress), so the builder opens its details instead of asking for a name.
+   */
+  namedValue?: boolean;
   /** Members of the enumerations in the range (availability -> InStock, OutOfStock...). */
   enumValues?: string[];
 }

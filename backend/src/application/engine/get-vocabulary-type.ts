@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../domain/shared/domain-error
 import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
 import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
 import { typeGroup } from './vocabulary-type-groups.js';
-import { expectedValueType, featuresOf, nestedRequirements, typeRequirements } from './rich-result-requirements.js';
+import { expectedValueType, featuresOf, isNamedValue, nestedRequirements, typeRequirements } from './rich-result-requirements.js';
 
 export interface GetVocabularyTypeInput {
   name: string;
@@ -40,7 +40,7 @@ export class GetVocabularyType {
           required: requirements.required.has(entry.name),
           recommended: requirements.recommended.has(entry.name),
           ...(format ? { format } : {}),
-          ...(defaultType ? { defaultType } : {}),
+          ...(defaultType ? { defaultType, namedValue: isNamedValue(defaultType, name, entry.name, richResults, vocabulary) } : {}),
           ...(enumValues.length ? { enumValues: [...enumValues] } : {}),
         };
       })

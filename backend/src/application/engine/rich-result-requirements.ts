@@ -58,6 +58,17 @@ export function expectedValueType(parent: string, property: string, rules: RichR
   return rules.rulesForNested([parent], property, null, { vocabulary }).flatMap((rule) => rule.types).find(fits);
 }
 
+/**
+ * Whether a nested value is identified by its name (an author, a venue) rather than described by other properties
+ * (an offer, a rating): true unless rule sets check the value there without asking for a name.
+ */
+export function isNamedValue(type: string, parent: string, property: string, rules: RichResultChecker, vocabulary: Vocabulary): boolean {
+  const checked = rules.rulesForNested([parent], property, [type], { vocabulary }).filter(isActive);
+  if (checked.length === 0) return true;
+  const { required, recommended } = collect(checked);
+  return required.has('name') || recommended.has('name');
+}
+
 function collect(ruleSets: readonly RuleSet[]): Pick<TypeRequirements, 'required' | 'recommended' | 'formats' | 'features'> {
   const formats = new Map<string, VocabularyValueFormat>();
   const names = (list: readonly string[] | undefined) =>

@@ -65,7 +65,9 @@ describe('Vocabulary use cases', () => {
   it('defaults nested values to the type Google expects and lists enumeration values', () => {
     const product = get.execute({ name: 'Product' });
     const property = (name: string) => product.properties.find((p) => p.name === name);
-    expect(property('offers')).to.include({ defaultType: 'Offer' });
+    expect(property('offers')).to.include({ defaultType: 'Offer', namedValue: false });
+    expect(property('aggregateRating')).to.include({ namedValue: false });
+    expect(property('brand')).to.include({ namedValue: true });
     expect(property('offers')?.expectedTypes).to.include('Demand');
     expect(property('aggregateRating')).to.include({ defaultType: 'AggregateRating' });
     expect(property('review')).to.include({ defaultType: 'Review' });
@@ -73,13 +75,13 @@ describe('Vocabulary use cases', () => {
     expect(property('name')).to.include({ format: 'text' });
     expect(product.guidedBy).to.include('Product snippet');
     const event = get.execute({ name: 'Event' });
-    expect(event.properties.find((p) => p.name === 'location')).to.include({ defaultType: 'Place' });
+    expect(event.properties.find((p) => p.name === 'location')).to.include({ defaultType: 'Place', namedValue: true });
     expect(event.properties.find((p) => p.name === 'organizer')).to.include({ defaultType: 'Organization' });
     expect(event.properties.find((p) => p.name === 'startDate')).to.include({ required: true, format: 'dateTime' });
     const article = get.execute({ name: 'Article' });
-    expect(article.properties.find((p) => p.name === 'author')).to.include({ defaultType: 'Person' });
+    expect(article.properties.find((p) => p.name === 'author')).to.include({ defaultType: 'Person', namedValue: true });
     const business = get.execute({ name: 'LocalBusiness' });
-    expect(business.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', required: true });
+    expect(business.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', required: true, namedValue: false });
     const offer = get.execute({ name: 'Offer' });
     expect(offer.properties.find((p) => p.name === 'availability')?.enumValues).to.include.members(['InStock', 'OutOfStock', 'PreOrder']);
     expect(offer.properties.find((p) => p.name === 'priceValidUntil')?.expectedTypes).to.deep.equal(['Date']);

@@ -12,7 +12,7 @@ export const ARTICLE: VocabularyTypeDetail = {
   members: [],
   properties: [
     { name: 'headline', description: 'Headline of the article.', expectedTypes: ['Text'], required: true, recommended: false },
-    { name: 'author', description: 'The author.', expectedTypes: ['Organization', 'Person'], required: false, recommended: true, defaultType: 'Person' },
+    { name: 'author', description: 'The author.', expectedTypes: ['Organization', 'Person'], required: false, recommended: true, defaultType: 'Person', namedValue: true },
     { name: 'datePublished', description: 'Date of first publication.', expectedTypes: ['Date', 'DateTime'], required: false, recommended: true },
     { name: 'image', description: 'An image.', expectedTypes: ['ImageObject', 'URL'], required: false, recommended: true },
     { name: 'description', description: 'A description.', expectedTypes: ['Text', 'TextObject'], required: false, recommended: false },

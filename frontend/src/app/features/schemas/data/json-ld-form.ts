@@ -18,6 +18,8 @@ export interface FormField {
   enumValues: string[];
   /** The type whose property this is: a nested node's requirements are read in this context. */
   parentType: string;
+  /** For `node` fields: the value is known by its name (an author); false for an offer or a rating, edited in details. */
+  named: boolean;
 }
 
 /** A field's current value as the form can show it; `complex` values are left to the JSON editor. */
@@ -94,6 +96,7 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
     nodeTypes,
     enumValues,
     parentType,
+    named: property.namedValue !== false,
   };
 }
 

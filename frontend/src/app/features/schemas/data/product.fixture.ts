@@ -28,6 +28,7 @@ export const PRODUCT: VocabularyTypeDetail = {
       required: false,
       recommended: true,
       defaultType: 'AggregateRating',
+      namedValue: false,
     },
     {
       name: 'offers',
@@ -36,6 +37,7 @@ export const PRODUCT: VocabularyTypeDetail = {
       required: false,
       recommended: true,
       defaultType: 'Offer',
+      namedValue: false,
     },
     {
       name: 'review',
@@ -44,6 +46,7 @@ export const PRODUCT: VocabularyTypeDetail = {
       required: false,
       recommended: true,
       defaultType: 'Review',
+      namedValue: false,
     },
     {
       name: 'sku',

@@ -8,6 +8,7 @@ import { groupFields } from '../data/json-ld-form-groups';
 import { VocabularyCache } from '../data/vocabulary-cache';
 import { inputValue } from '../../../shared/ui/input-value';
 import { PropertyFieldInput } from './property-field-input';
+import { PropertyFieldValueSync } from './property-field-value-sync';
 
 /**
  * The fields of a nested node (an author, a publisher, an offer), generated from what Google asks of the nested
@@ -16,7 +17,7 @@ import { PropertyFieldInput } from './property-field-input';
  */
 @Component({
   selector: 'app-node-editor',
-  imports: [Spinner, PropertyFieldInput],
+  imports: [Spinner, PropertyFieldInput, PropertyFieldValueSync],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <fieldset class="nested">
@@ -39,7 +40,7 @@ import { PropertyFieldInput } from './property-field-input';
               @if (value.mode === 'complex') {
                 <p class="complex" [id]="idPrefix() + field.name">{{ value.summary }}: edit it in the JSON editor.</p>
               } @else if (field.kind === 'node') {
-                <input class="input" [id]="idPrefix() + field.name" [value]="fieldText(value)" (input)="setName(field, $event)"
+                <input class="input" [id]="idPrefix() + field.name" [appValueSync]="fieldText(value)" (input)="setName(field, $event)"
                   [placeholder]="field.nodeTypes[0] + ' name'" />
               } @else {
                 <app-property-field-input [field]="field" [text]="fieldText(value)" [inputId]="idPrefix() + field.name"

@@ -114,4 +114,17 @@ describe('PropertyFieldInput', () => {
     await change('#prop-priceCurrency', 'eur');
     expect(emitted).toEqual(['EUR']);
   });
+
+  it('leaves what the user typed when it already holds the stored value, and shows other values', async () => {
+    const { fixture, element } = await render(offerProperty('price'), '');
+    const price = element.querySelector('#prop-price') as HTMLInputElement;
+    expect(price.type).toBe('number');
+    price.value = '89.90';
+    fixture.componentRef.setInput('text', '89.9');
+    await fixture.whenStable();
+    expect(price.value).toBe('89.90');
+    fixture.componentRef.setInput('text', '12');
+    await fixture.whenStable();
+    expect(price.value).toBe('12');
+  });
 });

@@ -20,6 +20,7 @@ import {
   type DurationParts,
 } from '../data/json-ld-form-values';
 import { inputValue } from '../../../shared/ui/input-value';
+import { PropertyFieldValueSync } from './property-field-value-sync';
 
 /**
  * The control for one literal value, chosen by the field's kind: a date picker, a date-time with its UTC offset
@@ -28,6 +29,7 @@ import { inputValue } from '../../../shared/ui/input-value';
  */
 @Component({
   selector: 'app-property-field-input',
+  imports: [PropertyFieldValueSync],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './property-field-input.html',
   styleUrl: './property-field-input.css',

@@ -50,9 +50,15 @@ describe('PropertyField', () => {
     const element: HTMLElement = fixture.nativeElement;
     expect((element.querySelector('select[aria-label="Offers type"]') as HTMLSelectElement).value).toBe('Offer');
     expect(element.querySelector('app-node-editor')).toBeNull();
+    // An offer is described by its price and currency, not a name: the details button stands in for the name input.
+    expect(element.querySelector('input#prop-offers')).toBeNull();
+    const details = element.querySelector('button[aria-label="Offers details"]') as HTMLButtonElement;
+    expect(details.id).toBe('prop-offers');
+    expect(details.textContent?.trim()).toBe('tune Add Offer details');
 
-    (element.querySelector('button[aria-label="Offers details"]') as HTMLButtonElement).click();
+    details.click();
     TestBed.tick();
+    expect(details.textContent?.trim()).toBe('expand_less Hide Offer details');
     expect(element.querySelector('app-node-editor legend')?.textContent).toContain('Offer details');
     fixture.componentRef.setInput('field', offers());
     fixture.componentRef.setInput('value', { mode: 'node', type: 'Offer', name: '', node: { '@type': 'Offer', price: 8 } });

@@ -2,13 +2,14 @@ import { ChangeDetectionStrategy, Component, computed, input, linkedSignal, outp
 import type { JsonLdObject } from '@sdn/contracts';
 import { NodeEditor } from './node-editor';
 import { PropertyFieldInput } from './property-field-input';
+import { PropertyFieldValueSync } from './property-field-value-sync';
 import { type FieldInput, type FieldValue, type FormField, fieldText } from '../data/json-ld-form';
 import { inputValue } from '../../../shared/ui/input-value';
 
 /** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
 @Component({
   selector: 'app-property-field',
-  imports: [NodeEditor, PropertyFieldInput],
+  imports: [NodeEditor, PropertyFieldInput, PropertyFieldValueSync],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="field property" [attr.data-property]="field().name">
@@ -34,11 +35,14 @@ import { inputValue } from '../../../shared/ui/input-value';
                   @for (type of field().nodeTypes; track type) { <option [value]="type" [selected]="type === nodeType()">{{ type }}</option> }
                 </select>
               }
-              <input class="input" [id]="id()" [value]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
-                [placeholder]="nodeType() + ' name'" />
+              @if (field().named) {
+                <input class="input" [id]="id()" [appValueSync]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
+                  [placeholder]="nodeType() + ' name'" />
+              }
               <button type="button" class="btn btn-sm details" [attr.aria-expanded]="expanded()" [attr.aria-controls]="id() + '-nested'"
-                (click)="expanded.set(!expanded())" [attr.aria-label]="field().label + ' details'">
+                (click)="expanded.set(!expanded())" [attr.aria-label]="field().label + ' details'" [attr.id]="field().named ? null : id()">
                 <span class="icon" aria-hidden="true">{{ expanded() ? 'expand_less' : 'tune' }}</span>
+                @if (!field().named) { {{ expanded() ? 'Hide' : value().mode === 'node' ? 'Edit' : 'Add' }} {{ nodeType() }} details }
               </button>
             </div>
             @if (expanded()) {

@@ -85,7 +85,7 @@ export class TypePicker {
     const count = this.allResults().length;
     if (this.loading() && count === 0) return '';
     const allowed = this.richResultsOnly()
-      ? `, ${this.options().filter((option) => !option.disabled).length} on your plan`
+      ? `, ${this.allResults().filter((type) => type.richResult).length} on your plan`
       : '';
     return `${count} ${count === 1 ? 'type' : 'types'}${allowed}.`;
   });
