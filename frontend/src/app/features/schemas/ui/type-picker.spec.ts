@@ -153,4 +153,20 @@ describe('TypePicker', () => {
     expect(active()?.id).toBe('type-option-Product');
     expect(element.querySelector('[role="status"]')?.textContent).toContain('2 types');
   });
+
+  it('picks the best match of what was typed when Enter comes before the list caught up', async () => {
+    const { fixture, http, combobox, picked } = await setup(false);
+    combobox.value = 'Rec';
+    combobox.dispatchEvent(new Event('input'));
+    // No whenStable(): the search now loading keeps the application unstable until it is answered.
+    combobox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(picked).toEqual([]);
+    TestBed.tick();
+    const request = http.expectOne(
+      (req) => req.url === '/api/vocabulary/types' && req.params.get('search') === 'Rec',
+    );
+    request.flush({ items: [TYPES[1], TYPES[0]] });
+    await fixture.whenStable();
+    expect(picked).toEqual(['Recipe']);
+  });
 });

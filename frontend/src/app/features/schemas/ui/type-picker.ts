@@ -9,6 +9,7 @@ import {
   linkedSignal,
   output,
   signal,
+  untracked,
 } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import { EngineApi } from '../../../shared/api/engine-api';
@@ -89,6 +90,11 @@ export class TypePicker {
       : '';
     return `${count} ${count === 1 ? 'type' : 'types'}${allowed}.`;
   });
+  /** Enter pressed before the list caught up with the typing: pick the best match once it arrives. */
+  private readonly pickWhenCurrent = signal(false);
+  private readonly current = computed(
+    () => this.query().trim() === this.term().trim() && !this.loading(),
+  );
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -97,10 +103,19 @@ export class TypePicker {
       const id = this.activeId();
       if (id) document.getElementById(id)?.scrollIntoView?.({ block: 'nearest' });
     });
+    effect(() => {
+      if (!this.pickWhenCurrent() || !this.current()) return;
+      untracked(() => {
+        this.pickWhenCurrent.set(false);
+        const option = this.options()[this.active()];
+        if (option) this.choose(option);
+      });
+    });
   }
 
   protected onQuery(event: Event): void {
     const value = inputValue(event);
+    this.pickWhenCurrent.set(false);
     this.query.set(value);
     this.open.set(true);
     this.blocked.set(null);
@@ -128,8 +143,16 @@ export class TypePicker {
         return;
       case 'Enter': {
         event.preventDefault();
-        const option = this.open() ? this.options()[this.active()] : undefined;
-        if (option) this.choose(option);
+        if (!this.open()) return;
+        if (this.current()) {
+          const option = this.options()[this.active()];
+          if (option) this.choose(option);
+          return;
+        }
+        // "Recipe" typed and Enter pressed at once: the list still shows the previous search's types.
+        clearTimeout(this.timer);
+        this.term.set(this.query());
+        this.pickWhenCurrent.set(true);
         return;
       }
       case 'Escape':
