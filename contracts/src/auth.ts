@@ -4,6 +4,27 @@ export interface SignupRequest {
   email: string;
   password: string;
   name?: string;
+  /**
+   * The token of the team invitation the sign-up came from. With confirmation on, an open invitation sent to this
+   * address proves it, so the account is opened at once (201); any other token changes nothing.
+   */
+  invitationToken?: string;
+}
+
+/**
+ * `POST /api/auth/signup` -> 202 when sign-up is confirmed by email (SIGNUP_CONFIRMATION=required): the same answer
+ * whether or not the address has an account, and no session. The mail holds the link (or, for a registered address,
+ * a note with a log-in link).
+ */
+export interface SignupConfirmationSent {
+  confirmationSent: true;
+  /** How long the emailed link works. */
+  linkValidHours: number;
+}
+
+/** `POST /api/auth/signup/confirm` -> 200 SessionResponse (signed in); 400 for an invalid, used or expired link. */
+export interface ConfirmSignupRequest {
+  token: string;
 }
 
 export interface LoginRequest {

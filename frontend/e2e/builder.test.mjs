@@ -3,7 +3,7 @@
 // set up through the API; everything from the type search to "Save draft" is Tab, arrows, Enter and typing.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, previewedJson, screenshot, startService, trackPageErrors } from './harness.mjs';
 
 describe('schema builder by keyboard', { timeout: 300_000 }, () => {
   let service;
@@ -82,7 +82,6 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
       [id, not],
     );
   }
-  const json = async () => JSON.parse(await page.locator('#json-editor').inputValue());
 
   test('the type picker is a combobox: rich results first, other types disabled on Free, arrows and Enter pick', async () => {
     await page.goto(`${service.baseUrl}/sites/${state.clientId}/schemas/new`);
@@ -166,9 +165,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await tabTo('#prop-offers-priceValidUntil');
     await page.keyboard.type('12312026');
     await page.waitForFunction(() =>
-      document.querySelector('#json-editor')?.value.includes('priceValidUntil'),
+      document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('priceValidUntil'),
     );
-    const written = await json();
+    const written = await previewedJson(page);
     assert.deepEqual(written.offers, {
       '@type': 'Offer',
       price: 89.9,

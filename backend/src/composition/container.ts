@@ -27,7 +27,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   const c = new Container({ defaultScope: 'Singleton' });
   bindPlatform(c, config, logger, database);
   bindScaleOut(c, config, logger);
-  bindAuth(c);
+  bindAuth(c, config);
   bindSites(c, config);
   bindSchemas(c);
   bindDelivery(c, config, database);

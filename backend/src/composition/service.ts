@@ -54,6 +54,8 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     if (config.cookieSecure === true && config.publicBaseUrl?.startsWith('http:')) {
       logger.warn({ publicBaseUrl: config.publicBaseUrl }, 'COOKIE_SECURE=true but PUBLIC_BASE_URL is http: sign-in over plain HTTP is refused');
     }
+    const confirmation = config.signupConfirmation;
+    logger.info({ signupConfirmation: confirmation.required ? 'required' : 'off' }, `sign-up confirmation by email: ${confirmation.required ? 'required' : 'off'} (${confirmation.reason})`);
     logger.info({ database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})` }, 'database ready');
     return {
       app: http.listener,

@@ -13,6 +13,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { PageFetcher } from '../ports/page-fetcher.js';
 import type { PageReader } from '../ports/page-reader.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { PendingSignupRepository } from '../ports/pending-signup-repository.js';
 import type { SchemaHistory } from '../ports/schema-history.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
@@ -49,6 +50,7 @@ export const TOKENS = {
   SchemaRepository: token<SchemaRepository>('SchemaRepository'),
   DeliveryCatalog: token<DeliveryCatalog>('DeliveryCatalog'),
   InvitationRepository: token<InvitationRepository>('InvitationRepository'),
+  PendingSignupRepository: token<PendingSignupRepository>('PendingSignupRepository'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
   Mailer: token<Mailer>('Mailer'),
   PageFetcher: token<PageFetcher>('PageFetcher'),

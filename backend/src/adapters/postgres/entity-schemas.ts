@@ -7,6 +7,7 @@ import { User } from '../../domain/account/user.js';
 import { Workspace } from '../../domain/account/workspace.js';
 import { BillingEventReceiptSchema } from './billing-event-receipt-schema.js';
 import { InvitationSchema } from './invitation-entity-schema.js';
+import { PendingSignupSchema } from './pending-signup-entity-schema.js';
 import { SchemaEventSchema } from './schema-event-entity-schema.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
@@ -113,5 +114,5 @@ export const SchemaRecordSchema = new EntitySchema({
 
 export const ENTITY_SCHEMAS = [
   UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
-  BillingEventReceiptSchema, SchemaEventSchema,
+  BillingEventReceiptSchema, SchemaEventSchema, PendingSignupSchema,
 ];

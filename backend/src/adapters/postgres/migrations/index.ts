@@ -8,6 +8,7 @@ import { Migration20261123150000_delivery_changes_per_page } from './Migration20
 import { Migration20261123153000_ai_bulk_runs } from './Migration20261123153000_ai_bulk_runs.js';
 import { Migration20261123160000_schema_events_search_console } from './Migration20261123160000_schema_events_search_console.js';
 import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
+import { Migration20261124144000_pending_signups } from './Migration20261124144000_pending_signups.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123153000_ai_bulk_runs', class: Migration20261123153000_ai_bulk_runs },
   { name: 'Migration20261123160000_schema_events_search_console', class: Migration20261123160000_schema_events_search_console },
   { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
+  { name: 'Migration20261124144000_pending_signups', class: Migration20261124144000_pending_signups },
 ];

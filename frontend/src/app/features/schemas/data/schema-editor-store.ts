@@ -76,6 +76,7 @@ export class SchemaEditorStore {
   open(clientId: string, schemaId: string | null): void {
     this.drafts.pause();
     this.resetActions();
+    this.checks.reset();
     this.target.set({ clientId, schemaId });
     if (!schemaId) {
       this.record.set(null);

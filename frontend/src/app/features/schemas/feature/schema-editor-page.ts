@@ -1,5 +1,7 @@
 import { Location } from '@angular/common';
-import { ChangeDetectionStrategy, Component, Injector, afterNextRender, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy, Component, Injector, afterNextRender, computed, effect, inject, input, signal, untracked, viewChild,
+} from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
@@ -23,13 +25,18 @@ import { CopySuggestionView } from '../ui/copy-suggestion';
 import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
+import { type Finding, fieldOf } from '../data/validation-findings';
+import { JsonCodeEditor } from '../ui/json-code-editor';
+import { ProposedChangeView } from '../ui/proposed-change';
+import { SerpPreview } from '../ui/serp-preview';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView],
+  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView,
+    JsonCodeEditor, ProposedChangeView, SerpPreview],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -65,6 +72,8 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
   protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
   private deleted = false;
+  private readonly codeEditor = viewChild(JsonCodeEditor);
+  protected readonly fieldNames = computed(() => this.form.fields().map((field) => field.name));
 
   constructor() {
     effect(() => {
@@ -120,8 +129,22 @@ export class SchemaEditorPage implements LeavableEditor {
     this.form.pageUrl.set(inputValue(event));
   }
 
-  protected onJson(event: Event): void {
-    this.form.editJson(inputValue(event));
+  /** "Show field" / "Show in JSON" in the report: the field's input when the form shows it, else the JSON text. */
+  protected locate(finding: Finding): void {
+    const place = fieldOf(finding);
+    const input = place && document.getElementById(`prop-${place.field}`);
+    if (input) {
+      input.scrollIntoView({ block: 'center' });
+      input.focus();
+    } else {
+      this.codeEditor()?.reveal(finding);
+    }
+  }
+
+  protected async acceptChange(): Promise<void> {
+    const kind = this.checks.proposal()?.kind;
+    await this.checks.accept();
+    this.toasts.show(kind === 'repair' ? 'Repaired JSON applied: Undo is beside the editor' : 'Corrections applied: Undo is in the validation panel');
   }
 
   protected onAddProperty(event: Event): void {

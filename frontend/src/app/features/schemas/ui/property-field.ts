@@ -4,6 +4,7 @@ import { NodeEditor } from './node-editor';
 import { PropertyFieldInput } from './property-field-input';
 import { PropertyFieldValueSync } from './property-field-value-sync';
 import { type FieldInput, type FieldValue, type FormField, fieldText } from '../data/json-ld-form';
+import type { Finding } from '../data/validation-findings';
 import { inputValue } from '../../../shared/ui/input-value';
 
 /** One generated form control for a Schema.org property, labelled with its name and described by the vocabulary. */
@@ -56,6 +57,11 @@ import { inputValue } from '../../../shared/ui/input-value';
         }
       }
       <span class="hint" [id]="id() + '-help'">{{ field().description }}</span>
+      @if (findings().length) {
+        <ul class="findings" [attr.aria-label]="field().label + ': validation findings'">
+          @for (finding of findings(); track $index) { <li [attr.data-severity]="finding.severity">{{ finding.text }}</li> }
+        </ul>
+      }
     </div>
   `,
   styles: `
@@ -67,6 +73,10 @@ import { inputValue } from '../../../shared/ui/input-value';
     .node .type { width: auto; flex: 0 0 auto; }
     .details { flex: 0 0 auto; }
     .complex { margin: 0; padding: .45rem .65rem; background: #f3f5f8; border-radius: 6px; font-size: .85rem; }
+    .findings { list-style: none; margin: .3rem 0 0; padding: 0; font-size: .8rem; }
+    .findings li { padding-left: .5rem; border-left: 3px solid var(--color-primary); margin-bottom: .15rem; overflow-wrap: anywhere; }
+    .findings [data-severity='error'] { border-color: var(--color-danger); color: var(--color-danger); }
+    .findings [data-severity='warning'] { border-color: #e0a33a; }
     .hint { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
   `,
 })
@@ -74,6 +84,8 @@ export class PropertyField {
   readonly field = input.required<FormField>();
   readonly value = input.required<FieldValue>();
   readonly removable = input(false);
+  /** The latest validation's findings about this property, shown under it. */
+  readonly findings = input<readonly Finding[]>([]);
   readonly changed = output<FieldInput>();
   readonly removed = output<void>();
 

@@ -17,11 +17,13 @@ import { siteDomain } from '../ui/site-card';
 import { inputValue } from '../../../shared/ui/input-value';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
+import { PlanApi } from '../../../shared/api/plan-api';
+import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-meter';
 
 /** One site: how to install it, and its schema library with status filter and search. */
 @Component({
   selector: 'app-site-page',
-  imports: [RouterLink, TitleCasePipe, DatePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaTable],
+  imports: [RouterLink, TitleCasePipe, DatePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaTable, UsageMeter],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
   styleUrl: './site-page.css',
@@ -54,6 +56,13 @@ export class SitePage {
   private readonly auth = inject(AuthStore);
   /** Audits and white-label exports are Agency features. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
+  /** The workspace's saved-schema count against the plan (server numbers); New schema is off at the limit. */
+  protected readonly usage = valueOr(inject(PlanApi).usage(() => this.auth.workspaceId()), null);
+  protected readonly schemasFull = computed(() => {
+    const usage = this.usage();
+    return !!usage && atLimit(usage.usage.savedSchemas, usage.limits.savedSchemas);
+  });
+  protected readonly upgradeOffer = computed(() => upgradeOffer(this.auth.session()?.role, this.auth.plan()));
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.site(this.clientId()));
   protected readonly domain = computed(() => siteDomain(this.site()?.websiteUrl ?? ''));
   protected readonly visibleSchemas = computed(() => {
@@ -68,11 +77,9 @@ export class SitePage {
   protected readonly verifying = mutation((clientId: string) => this.sitesApi.verifySdk(clientId));
 
   protected async verifySdk(): Promise<void> {
+    // A failure stays in the install panel with its reason (verifying.error()), not in a toast that fades.
     const result = await this.verifying.run(this.clientId());
-    if (!result.ok) {
-      this.toasts.show(result.error.message, 'error');
-      return;
-    }
+    if (!result.ok) return;
     const site = result.value;
     this.siteResource.set(site);
     this.toasts.show(site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet', site.sdkStatus === 'Verified' ? 'success' : 'info');

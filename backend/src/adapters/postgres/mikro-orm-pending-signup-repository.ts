@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PendingSignup } from '../../domain/account/pending-signup.js';
+import type { PendingSignupRepository } from '../../ports/pending-signup-repository.js';
+import { PendingSignupSchema } from './pending-signup-entity-schema.js';
+
+export class MikroOrmPendingSignupRepository implements PendingSignupRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  add(pending: PendingSignup): void {
+    this.em.persist(pending);
+  }
+
+  remove(pending: PendingSignup): void {
+    this.em.remove(pending);
+  }
+
+  findByTokenHash(tokenHash: string): Promise<PendingSignup | null> {
+    return this.em.findOne(PendingSignupSchema, { tokenHash });
+  }
+
+  listByEmail(email: string): Promise<PendingSignup[]> {
+    return this.em.find(PendingSignupSchema, { email });
+  }
+
+  async deleteExpired(now: Date): Promise<void> {
+    await this.em.nativeDelete(PendingSignupSchema, { expiresAt: { $lte: now } });
+  }
+}
