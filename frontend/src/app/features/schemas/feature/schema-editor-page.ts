@@ -1,5 +1,7 @@
 import { Location } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy, Component, Injector, afterNextRender, computed, effect, inject, input, signal, untracked, viewChild,
+} from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import type { RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
@@ -59,6 +61,7 @@ export class SchemaEditorPage implements LeavableEditor {
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
+  private readonly injector = inject(Injector);
 
   /** The site's name for the breadcrumb and its address for the page-URL hints. */
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
@@ -99,6 +102,8 @@ export class SchemaEditorPage implements LeavableEditor {
     this.pickingType.set(false);
     if (!this.form.name().trim()) this.form.name.set(`${type} schema`);
     this.form.chooseType(type);
+    // The picker that had focus is gone: keep keyboard users next to the form they continue with.
+    afterNextRender(() => document.getElementById('change-type')?.focus(), { injector: this.injector });
   }
 
   /** "Use this" in From URL: the generated document replaces the editor's, ready to review and save as a draft. */
