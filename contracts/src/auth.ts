@@ -22,9 +22,14 @@ export interface SignupConfirmationSent {
   linkValidHours: number;
 }
 
-/** `POST /api/auth/signup/confirm` -> 200 SessionResponse (signed in); 400 for an invalid, used or expired link. */
+/**
+ * `POST /api/auth/signup/confirm` -> 200 SessionResponse (signed in); 400 for an invalid, used or expired link, and
+ * for a wrong password (the link stays usable until the fifth wrong one voids it).
+ */
 export interface ConfirmSignupRequest {
   token: string;
+  /** The password chosen at sign-up: the link alone proves only the mailbox, not who chose the password. */
+  password: string;
 }
 
 export interface LoginRequest {

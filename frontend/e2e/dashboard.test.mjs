@@ -104,7 +104,7 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   test('build an Article in the generated form, with the JSON editor kept in sync', async () => {
     await page.getByRole('link', { name: 'New schema' }).click();
     await page.getByLabel('Search Schema.org types').fill('Article');
-    const article = page.locator('#type-results button').filter({ has: page.locator('.name', { hasText: /^Article$/ }) });
+    const article = page.locator('#type-option-Article');
     await article.click();
     await page.getByRole('heading', { name: 'Type: Article' }).waitFor();
 
@@ -113,8 +113,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.getByLabel('Headline', { exact: true }).fill('Draft headline');
     await page.getByLabel('Author type').selectOption('Person');
     await page.getByLabel('Author', { exact: true }).fill('Ada Owner');
-    await page.getByLabel('Date published', { exact: true }).fill('2026-11-20T09:00:00+00:00');
-    await page.getByLabel('Date modified', { exact: true }).fill('2026-11-21T09:00:00+00:00');
+    await page.getByLabel('Date published', { exact: true }).fill('2026-11-20T09:00');
+    await page.getByLabel('Date published UTC offset').selectOption('+00:00');
+    await page.getByLabel('Date modified', { exact: true }).fill('2026-11-21T09:00');
+    await page.getByLabel('Date modified UTC offset').selectOption('+00:00');
     await page.getByLabel('Image', { exact: true }).fill(`${site.origin}/cover.png`);
 
     const json = page.getByRole('textbox', { name: 'JSON-LD' });

@@ -1,6 +1,7 @@
 // Sign-up confirmed by email in a real browser against the real service (SIGNUP_CONFIRMATION=required, no SMTP:
-// the mail lands in <dataDir>/outbox): sign up -> "check your inbox" -> the link from the outbox -> signed in on the
-// dashboard; the same link again fails with one clear message; a second sign-up with the now registered address
+// the mail lands in <dataDir>/outbox): sign up -> "check your inbox" -> the link from the outbox -> a wrong password
+// shows the error and opens nothing -> the password chosen at sign-up -> signed in on the dashboard; the same link
+// again fails with one clear message; a second sign-up with the now registered address
 // shows the very same "check your inbox" page and mails a log-in note instead of a link.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -81,8 +82,24 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
     assert.ok(confirmLink.startsWith(service.baseUrl), confirmLink);
   });
 
-  test('following the link signs in and lands on the dashboard', async () => {
+  async function enterPassword(target, password) {
+    await target.getByLabel('Password chosen at sign-up').fill(password);
+    await target.getByRole('button', { name: 'Confirm and open my dashboard' }).click();
+  }
+
+  test('following the link with a wrong password shows why and opens nothing', async () => {
     await page.goto(confirmLink);
+    await page.getByText('Enter the password you chose when you signed up.').waitFor();
+    await enterPassword(page, 'not-the-password-9');
+    await page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up' }).waitFor();
+    await screenshot(page, 'signup-confirm-wrong-password');
+    assert.match(page.url(), /\/signup\/confirm\?token=/);
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
+    assert.equal(me, 401);
+  });
+
+  test('the password chosen at sign-up signs in and lands on the dashboard', async () => {
+    await enterPassword(page, PASSWORD);
     await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
     assert.match(page.url(), /\/sites$/);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
@@ -94,6 +111,7 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
     const other = await browser.newContext();
     const second = await other.newPage();
     await second.goto(confirmLink);
+    await enterPassword(second, PASSWORD);
     await second.getByRole('alert').filter({ hasText: 'This confirmation link is invalid, already used or expired' }).waitFor();
     await second.getByRole('link', { name: 'Sign up again' }).waitFor();
     await other.close();

@@ -57,7 +57,7 @@ export function bindAuth(c: Container, config: Config): void {
     c,
     ConfirmSignUp,
     (get) =>
-      new ConfirmSignUp(accountRepositories(get), get(T.PendingSignupRepository), get(T.InvitationTokens), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+      new ConfirmSignUp(accountRepositories(get), get(T.PendingSignupRepository), get(T.InvitationTokens), get(T.PasswordHasher), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
   );
   const confirmation = config.signupConfirmation;
   if (confirmation.required) {

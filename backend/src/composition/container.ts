@@ -9,6 +9,7 @@ import { bindScaleOut } from './scale-out-bindings.js';
 import { bindPlans } from './plan-bindings.js';
 import { bindPlatform } from './platform-bindings.js';
 import { bindSchemas } from './schema-bindings.js';
+import { bindSchemaRevisions } from './schema-revision-bindings.js';
 import { bindSites } from './site-bindings.js';
 import { bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
@@ -30,6 +31,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindAuth(c, config);
   bindSites(c, config);
   bindSchemas(c);
+  bindSchemaRevisions(c);
   bindDelivery(c, config, database);
   bindEngine(c, config, database);
   bindTeam(c, config, logger);

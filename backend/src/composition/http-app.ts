@@ -30,6 +30,10 @@ import { DuplicateSchema } from '../application/schemas/duplicate-schema.js';
 import { ExportSchemas } from '../application/schemas/export-schemas.js';
 import { ImportSchemas } from '../application/schemas/import-schemas.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
+import { createSchemaRevisionsRouter } from '../adapters/http/schemas/schema-revisions-router.js';
+import { GetSchemaRevision } from '../application/schemas/get-schema-revision.js';
+import { ListSchemaRevisions } from '../application/schemas/list-schema-revisions.js';
+import { RestoreSchemaRevision } from '../application/schemas/restore-schema-revision.js';
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
 import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
 import { createTeamRouter } from '../adapters/http/team/team-router.js';
@@ -114,6 +118,14 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
           getClientSite: resolve(container, GetClientSite),
           updateClientSite: resolve(container, UpdateClientSite),
           deleteClientSite: resolve(container, DeleteClientSite),
+        }),
+      },
+      {
+        path: '/clients/:clientId/schemas/:schemaId/revisions',
+        router: createSchemaRevisionsRouter({
+          listSchemaRevisions: resolve(container, ListSchemaRevisions),
+          getSchemaRevision: resolve(container, GetSchemaRevision),
+          restoreSchemaRevision: resolve(container, RestoreSchemaRevision),
         }),
       },
       {

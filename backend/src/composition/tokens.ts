@@ -15,6 +15,7 @@ import type { PageReader } from '../ports/page-reader.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { PendingSignupRepository } from '../ports/pending-signup-repository.js';
 import type { SchemaHistory } from '../ports/schema-history.js';
+import type { SchemaRevisions } from '../ports/schema-revisions.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
@@ -65,4 +66,5 @@ export const TOKENS = {
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
   JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),
+  SchemaRevisions: token<SchemaRevisions>('SchemaRevisions'),
 } as const;

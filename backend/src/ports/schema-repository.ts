@@ -34,6 +34,11 @@ export interface UncheckedSchema {
   updatedAt: Date;
 }
 
+/**
+ * Saving a schema (an add, or the commit after a change) also writes the revisions its methods recorded
+ * (`Schema.takeRevisions`), in the same transaction, keeping the newest REVISIONS_KEPT_PER_SCHEMA per schema.
+ * Removing a schema removes its revisions.
+ */
 export interface SchemaRepository {
   add(schema: Schema): void;
   remove(schema: Schema): void;

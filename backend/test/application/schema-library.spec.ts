@@ -78,12 +78,14 @@ describe('The schema library (use cases)', () => {
     const done = await s.importer.execute(s.actor, s.site.id, items.slice(0, 1), false);
     expect(done.items[0]).to.include({ outcome: 'created', schemaType: 'Article' });
     expect(s.w.tables.schemas.all().map((row) => [row.status, row.valid])).to.deep.equal([['draft', true]]);
+    // Only the import that saved wrote a revision: its creation, by the importing user.
+    expect(s.w.tables.schemaRevisions.all().map((r) => [r.schemaId, r.kind, r.authorId])).to.deep.equal([[done.items[0]!.schemaId, 'created', 'u1']]);
   });
 
   it('the backfill gives rows without a verdict theirs, batch by batch, and never overwrites a newer save', async () => {
     const s = await setup();
     const rows = Array.from({ length: 60 }, (_, i) =>
-      Schema.create({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, clientSiteId: s.site.id, name: `Old ${i}`, pageUrl: url(i), jsonLd: i % 2 ? brokenProduct : article, now: s.w.clock.now() }),
+      Schema.create({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, clientSiteId: s.site.id, name: `Old ${i}`, pageUrl: url(i), jsonLd: i % 2 ? brokenProduct : article, now: s.w.clock.now(), by: 'u1' }),
     );
     for (const row of rows) s.w.schemas.add(row);
     await s.w.unitOfWork.commit();
@@ -92,7 +94,7 @@ describe('The schema library (use cases)', () => {
     // A save between the read and the write: the row's own verdict stands.
     const edited = rows[55]!;
     const read = await s.w.schemas.withoutValidity(50);
-    edited.edit({ name: 'Edited' }, new Date(s.w.clock.now().getTime() + 1000));
+    edited.edit({ name: 'Edited' }, new Date(s.w.clock.now().getTime() + 1000), 'u1');
     await s.w.schemas.recordValidity(edited.id, read.find((r) => r.id === edited.id)!.updatedAt, false);
     expect(edited.valid).to.equal(null);
     expect(await backfill.execute()).to.equal(10);

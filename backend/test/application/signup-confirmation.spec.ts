@@ -5,7 +5,9 @@ import { LoadSession } from '../../src/application/auth/load-session.js';
 import { RequestSignUp } from '../../src/application/auth/request-sign-up.js';
 import { SignUp } from '../../src/application/auth/sign-up.js';
 import { Invitation } from '../../src/domain/account/invitation.js';
-import { INVALID_CONFIRMATION_LINK, type PendingSignup } from '../../src/domain/account/pending-signup.js';
+import {
+  CONFIRMATION_LINK_VOIDED, INVALID_CONFIRMATION_LINK, MAX_CONFIRMATION_PASSWORD_TRIES, WRONG_CONFIRMATION_PASSWORD, type PendingSignup,
+} from '../../src/domain/account/pending-signup.js';
 import { BadRequestError, UnauthenticatedError, ValidationError } from '../../src/domain/shared/domain-error.js';
 import { InMemoryInvitationRepository } from '../../src/adapters/in-memory/in-memory-invitation-repository.js';
 import { InMemoryMailer } from '../../src/adapters/in-memory/in-memory-mailer.js';
@@ -32,7 +34,7 @@ function useCases() {
     { ttlHours: 24, dashboardBaseUrl: 'https://app.example' },
   );
   const accounts = { users: w.users, workspaces: w.workspaces, memberships: w.memberships, subscriptions: w.subscriptions };
-  const confirmSignUp = new ConfirmSignUp(accounts, pendingSignups, tokens, w.unitOfWork, w.ids, w.clock);
+  const confirmSignUp = new ConfirmSignUp(accounts, pendingSignups, tokens, w.hasher, w.unitOfWork, w.ids, w.clock);
   const logIn = new LogIn(w.users, w.memberships, w.hasher, new LoadSession(w.users, w.workspaces, w.memberships, w.subscriptions, w.clock));
   /** Mail leaves after the answer (setImmediate): let it go, then read what was sent. */
   const sent = async () => {
@@ -65,7 +67,7 @@ describe('Sign-up confirmed by email (use cases)', () => {
   it('a registered address gets the same outcome and a log-in note without a token; nothing is written', async () => {
     const { w, pendingTable, requestSignUp, confirmSignUp, sent, tokenOf } = useCases();
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
-    await confirmSignUp.execute({ token: tokenOf((await sent())[0]!.text) });
+    await confirmSignUp.execute({ token: tokenOf((await sent())[0]!.text), password: PASSWORD });
     const users = w.tables.users.all().length;
     for (const password of [PASSWORD, 'another-horse-2']) {
       expect(await requestSignUp.execute({ email: 'A@example.com', password })).to.deep.equal({ kind: 'confirmation-sent' });
@@ -85,14 +87,70 @@ describe('Sign-up confirmed by email (use cases)', () => {
     await requestSignUp.execute({ email: 'a@example.com', password: 'squatter-pass-9' });
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD, name: 'Ada' });
     const [squatter, owner] = (await sent()).map((mail) => tokenOf(mail.text));
-    const view = await confirmSignUp.execute({ token: owner! });
+    const view = await confirmSignUp.execute({ token: owner!, password: PASSWORD });
     expect(view).to.deep.include({ role: 'owner', plan: 'free' });
     expect(view.user).to.include({ email: 'a@example.com', name: 'Ada' });
     expect((await logIn.execute({ email: 'a@example.com', password: PASSWORD })).user.id).to.equal(view.user.id);
     const wrong = await refusal(logIn.execute({ email: 'a@example.com', password: 'squatter-pass-9' }));
     expect(wrong).to.be.instanceOf(UnauthenticatedError).with.property('message', INVALID_CREDENTIALS);
-    for (const used of [owner!, squatter!]) {
-      expect(await refusal(confirmSignUp.execute({ token: used }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
+    for (const [used, password] of [[owner!, PASSWORD], [squatter!, 'squatter-pass-9']] as const) {
+      expect(await refusal(confirmSignUp.execute({ token: used, password }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
+    }
+  });
+
+  it('the link opens nothing without the password of its attempt: the victim of a squatter cannot be handed that account', async () => {
+    const { w, pendingTable, requestSignUp, confirmSignUp, logIn, sent, tokenOf } = useCases();
+    // The squatter signs up with the victim's address; the victim follows the link but knows only their own password.
+    await requestSignUp.execute({ email: 'victim@example.com', password: 'squatter-pass-9' });
+    const link = tokenOf((await sent())[0]!.text);
+    const wrong = await refusal(confirmSignUp.execute({ token: link, password: PASSWORD }));
+    expect(wrong).to.be.instanceOf(BadRequestError).with.property('message', WRONG_CONFIRMATION_PASSWORD);
+    expect(w.tables.users.all()).to.be.empty;
+    expect(pendingTable.all()[0]!.failedAttempts).to.equal(1);
+
+    // The victim signs up themselves and confirms with their own password; the squatter's password opens nothing.
+    await requestSignUp.execute({ email: 'victim@example.com', password: PASSWORD });
+    const own = tokenOf((await sent())[1]!.text);
+    await confirmSignUp.execute({ token: own, password: PASSWORD });
+    await logIn.execute({ email: 'victim@example.com', password: PASSWORD });
+    expect(await refusal(logIn.execute({ email: 'victim@example.com', password: 'squatter-pass-9' }))).to.be.instanceOf(UnauthenticatedError);
+    expect(await refusal(confirmSignUp.execute({ token: link, password: 'squatter-pass-9' }))).to.have.property('message', INVALID_CONFIRMATION_LINK);
+  });
+
+  it('a wrong password leaves the link usable; the right one after a few typos opens the account', async () => {
+    const { w, requestSignUp, confirmSignUp, sent, tokenOf } = useCases();
+    await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD, name: 'Ada' });
+    const token = tokenOf((await sent())[0]!.text);
+    for (let i = 1; i < MAX_CONFIRMATION_PASSWORD_TRIES; i++) {
+      expect(await refusal(confirmSignUp.execute({ token, password: `typo-password-${i}` }))).to.have.property('message', WRONG_CONFIRMATION_PASSWORD);
+    }
+    const view = await confirmSignUp.execute({ token, password: PASSWORD });
+    expect(view.user).to.include({ email: 'a@example.com', name: 'Ada' });
+    expect(w.tables.users.all()).to.have.length(1);
+  });
+
+  it(`the ${MAX_CONFIRMATION_PASSWORD_TRIES}th wrong password voids the link, so it cannot be used to guess the password`, async () => {
+    const { w, pendingTable, requestSignUp, confirmSignUp, sent, tokenOf } = useCases();
+    await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
+    const token = tokenOf((await sent())[0]!.text);
+    const answers: string[] = [];
+    for (let i = 1; i <= MAX_CONFIRMATION_PASSWORD_TRIES; i++) {
+      answers.push((await refusal(confirmSignUp.execute({ token, password: `guess-password-${i}` }))).message);
+    }
+    expect(answers.slice(0, -1)).to.deep.equal(Array(MAX_CONFIRMATION_PASSWORD_TRIES - 1).fill(WRONG_CONFIRMATION_PASSWORD));
+    expect(answers.at(-1)).to.equal(CONFIRMATION_LINK_VOIDED);
+    expect(pendingTable.all()).to.be.empty;
+    expect(await refusal(confirmSignUp.execute({ token, password: PASSWORD }))).to.have.property('message', INVALID_CONFIRMATION_LINK);
+    expect(w.tables.users.all()).to.be.empty;
+  });
+
+  it('the mail says to enter the sign-up password, and that the address is useless to anyone without it', async () => {
+    const { requestSignUp, sent } = useCases();
+    await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
+    const [mail] = await sent();
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).to.include('enter the password you chose when you signed up');
+      expect(body).to.include('nobody can use your address without the password chosen at sign-up');
     }
   });
 
@@ -107,7 +165,7 @@ describe('Sign-up confirmed by email (use cases)', () => {
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
     const token = tokenOf((await sent())[0]!.text);
     w.clock.tick(24 * 3_600_000);
-    expect(await refusal(confirmSignUp.execute({ token }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
+    expect(await refusal(confirmSignUp.execute({ token, password: PASSWORD }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
     expect(w.tables.users.all()).to.be.empty;
     await requestSignUp.execute({ email: 'b@example.com', password: PASSWORD });
     expect(pendingTable.all().map((pending) => pending.email)).to.deep.equal(['b@example.com']);

@@ -9,14 +9,15 @@ const t1 = new Date('2026-01-02T00:00:00Z');
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' };
 
 function inState(status: SchemaStatus): Schema {
-  const schema = Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0 });
-  if (status !== 'draft') schema.publish(t0);
-  if (status === 'paused') schema.pause(t0);
+  const schema = Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0, by: 'u1' });
+  if (status !== 'draft') schema.publish(t0, 'u1');
+  if (status === 'paused') schema.pause(t0, 'u1');
   return schema;
 }
 
 describe('Schema aggregate: the library', () => {
   describe('bulk publish and pause', () => {
+    const revisionKind: Record<string, string> = { publish: 'published', unpause: 'unpaused', pause: 'paused' };
     const cases: [SchemaStatus, 'deliver' | 'stopDelivery', string | null, SchemaStatus][] = [
       ['draft', 'deliver', 'publish', 'published'],
       ['paused', 'deliver', 'unpause', 'published'],
@@ -28,9 +29,13 @@ describe('Schema aggregate: the library', () => {
     for (const [from, method, transition, to] of cases) {
       it(`${method} from ${from}: ${transition ?? 'nothing to do'} -> ${to}`, () => {
         const schema = inState(from);
-        expect(schema[method](t1)).to.equal(transition);
+        schema.takeRevisions();
+        expect(schema[method](t1, 'u2')).to.equal(transition);
         expect(schema.status).to.equal(to);
         expect(schema.updatedAt).to.deep.equal(transition ? t1 : t0);
+        // A change is a revision by the acting user; nothing to do records none.
+        const revisions = schema.takeRevisions().map((r) => [r.kind, r.authorId, r.status]);
+        expect(revisions).to.deep.equal(transition ? [[revisionKind[transition], 'u2', to]] : []);
       });
     }
   });
@@ -38,21 +43,26 @@ describe('Schema aggregate: the library', () => {
   it('keeps a verdict until the JSON-LD changes; a rename keeps it', () => {
     const schema = inState('draft');
     expect(schema.valid).to.equal(null);
+    schema.takeRevisions();
     schema.recordValidity(true);
-    schema.edit({ name: 'Renamed' }, t1);
+    // A verdict is not a change by a user: no revision, the revision number stays.
+    expect([schema.revision, schema.takeRevisions()]).to.deep.equal([1, []]);
+    schema.edit({ name: 'Renamed' }, t1, 'u1');
     expect(schema.valid).to.equal(true);
-    schema.edit({ jsonLd: { ...article, headline: 'New' } }, t1);
+    schema.edit({ jsonLd: { ...article, headline: 'New' } }, t1, 'u1');
     expect(schema.valid).to.equal(null);
   });
 
   it('duplicates as a draft for another page with the same content and verdict, sharing nothing', () => {
     const source = inState('published');
     source.recordValidity(false);
-    const copy = source.duplicateTo('https://a.example/other', 's2', t1);
+    const copy = source.duplicateTo('https://a.example/other', 's2', t1, 'u2');
     expect([copy.id, copy.status, copy.pageUrl, copy.name, copy.valid, copy.publishedAt]).to.deep.equal(['s2', 'draft', 'https://a.example/other', 'Post', false, null]);
+    // The copy's history starts with its own creation by the user who duplicated it.
+    expect(copy.takeRevisions().map((r) => [r.schemaId, r.number, r.kind, r.authorId])).to.deep.equal([['s2', 1, 'created', 'u2']]);
     expect(copy.jsonLd).to.deep.equal(source.jsonLd);
     expect(copy.jsonLd).not.to.equal(source.jsonLd);
-    expect(() => source.duplicateTo('not a url', 's3', t1)).to.throw(ValidationError);
+    expect(() => source.duplicateTo('not a url', 's3', t1, 'u2')).to.throw(ValidationError);
   });
 
   it('Free uses only rich-result types of the vocabulary, answering plan_required as generate does; Pro and Agency all', () => {

@@ -31,6 +31,12 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
   const inject = (clientId: string, url: string) => request(service.app).get('/api/inject').query({ clientId, url });
   const statuses = async (agent: Agent, base: string) =>
     Object.fromEntries((await agent.get(base).query({ limit: 100 }).expect(200)).body.items.map((s: { name: string; status: string }) => [s.name, s.status]));
+  /** A schema's revisions, newest first, as [kind, author's email]. */
+  const revisions = async (agent: Agent, base: string, schemaId: string) => {
+    const list = await agent.get(`${base}/${schemaId}/revisions`).expect(200);
+    expectContract(list, 'get', '/api/clients/{clientId}/schemas/{schemaId}/revisions');
+    return list.body.items.map((r: { kind: string; author: { email: string } | null }) => [r.kind, r.author?.email ?? null]);
+  };
 
   it('stores the validator verdict at save and filters, searches and sorts on the server', async () => {
     const { agent, base } = await account();
@@ -57,7 +63,7 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
   });
 
   it('bulk publish and pause change every selected schema in one request, and delivery sees it on the next request', async () => {
-    const { agent, site, base } = await account();
+    const { agent, site, base, email } = await account();
     const ids = [await save(agent, base, 'One', `${PAGE}1`), await save(agent, base, 'Two', `${PAGE}2`)].map((s) => s.id);
     await agent.post(`${base}/${ids[1]}/publish`).send({}).expect(200);
     const published = await agent.post(`${base}/bulk`).send({ action: 'publish', schemaIds: ids }).expect(200);
@@ -69,6 +75,8 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     expect(await statuses(agent, base)).to.deep.equal({ One: 'paused', Two: 'paused' });
     const events = await agent.get(`/api/clients/${site.id}/schema-events`).expect(200);
     expect(events.body.items.map((e: { action: string }) => e.action)).to.deep.equal(['publish', 'publish', 'pause', 'pause']);
+    // Each bulk change is also a revision of the schema, by the user who sent the bulk request.
+    expect(await revisions(agent, base, ids[0]!)).to.deep.equal([['paused', email], ['published', email], ['created', email]]);
     await agent.post(`${base}/bulk`).send({ action: 'delete', schemaIds: ids }).expect(200);
     expect((await agent.get(base).expect(200)).body.total).to.equal(0);
   });
@@ -95,7 +103,7 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
   });
 
   it('duplicates a schema to other URLs as drafts, all or none', async () => {
-    const { agent, base } = await account();
+    const { agent, base, email } = await account();
     const source = await save(agent, base, 'Post', `${PAGE}1`);
     const copies = await agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}2`, `${PAGE}3`] }).expect(201);
     expectContract(copies, 'post', '/api/clients/{clientId}/schemas/{schemaId}/duplicate');
@@ -103,6 +111,8 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
       [`${PAGE}2`, 'draft', true],
       [`${PAGE}3`, 'draft', true],
     ]);
+    // A copy's history starts with its creation by the user who duplicated it.
+    expect(await revisions(agent, base, copies.body.items[0].id)).to.deep.equal([['created', email]]);
     const bad = await agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}4`, 'not a url'] }).expect(400);
     expectContract(bad, 'post', '/api/clients/{clientId}/schemas/{schemaId}/duplicate');
     expect(bad.body.details).to.have.property('pageUrls[1]');

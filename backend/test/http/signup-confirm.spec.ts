@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import request from 'supertest';
-import { INVALID_CONFIRMATION_LINK } from '../../src/domain/account/pending-signup.js';
+import {
+  CONFIRMATION_LINK_VOIDED, INVALID_CONFIRMATION_LINK, MAX_CONFIRMATION_PASSWORD_TRIES, WRONG_CONFIRMATION_PASSWORD,
+} from '../../src/domain/account/pending-signup.js';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
 import { expectContract } from '../support/openapi-contract.js';
@@ -56,15 +58,15 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
   });
 
   const signUp = (body: object) => request(service.app).post('/api/auth/signup').set('X-Forwarded-For', freshIp()).send(body);
-  const confirm = (token: string, agent: request.SuperTest<request.Test> | request.Agent = request(service.app)) =>
-    agent.post('/api/auth/signup/confirm').set('X-Forwarded-For', freshIp()).send({ token });
+  const confirm = (token: string, password = PASSWORD, agent: request.SuperTest<request.Test> | request.Agent = request(service.app)) =>
+    agent.post('/api/auth/signup/confirm').set('X-Forwarded-For', freshIp()).send({ token, password });
 
   /** A confirmed account: sign up, read the link, follow it. */
   async function registered(email = uniqueEmail(), password = PASSWORD) {
     const before = smtp.received.filter((mail) => mail.to.includes(email)).length;
     await signUp({ email, password }).expect(202);
     const agent = request.agent(service.app);
-    await confirm(tokenIn((await mailsTo(smtp, email, before + 1)).at(-1)!), agent).expect(200);
+    await confirm(tokenIn((await mailsTo(smtp, email, before + 1)).at(-1)!), password, agent).expect(200);
     return agent;
   }
 
@@ -96,6 +98,7 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     expect(freshMail).to.include('Subject: Confirm your email for Schema Delivery Network');
     expect(freshMail).to.include('From: SDN <no-reply@sdn.test>');
     expect(freshMail).to.include('If you did not sign up, ignore this email');
+    expect(freshMail).to.include('enter the password you chose when you signed up');
     const pendingMails = await mailsTo(smtp, pending, 2);
     expect(tokenIn(pendingMails[1]!)).to.not.equal(tokenIn(pendingMails[0]!));
     const knownMails = (await mailsTo(smtp, known, 3)).slice(1);
@@ -117,7 +120,7 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     await registered(previous);
     const agent = request.agent(service.app);
     const login = await agent.post('/api/auth/login').send({ email: previous, password: PASSWORD }).expect(200);
-    const confirmed = await confirm(second!, agent).expect(200);
+    const confirmed = await confirm(second!, PASSWORD, agent).expect(200);
     expectContract(confirmed, 'post', '/api/auth/signup/confirm');
     const cookie = confirmed.headers['set-cookie']![0]!;
     expect(cookie).to.match(/^sdn\.sid=/).and.match(/HttpOnly/);
@@ -128,19 +131,53 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
 
     await request(service.app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
     await request(service.app).post('/api/auth/login').send({ email, password: 'first-password-1' }).expect(401);
-    for (const used of [second!, first!]) {
-      const again = await confirm(used).expect(400);
+    for (const [used, password] of [[second!, PASSWORD], [first!, 'first-password-1']] as const) {
+      const again = await confirm(used, password).expect(400);
       expectContract(again, 'post', '/api/auth/signup/confirm');
       expect(again.body).to.deep.equal({ error: INVALID_CONFIRMATION_LINK });
       expect(again.headers['set-cookie']).to.equal(undefined);
     }
   });
 
+  it('a link followed with another password than its attempt\'s opens nothing and stays usable; the right one opens it', async () => {
+    // Whoever clicks must know the attempt's password: a squatter's attempt cannot be opened by its victim's click.
+    const email = uniqueEmail('chosen');
+    await signUp({ email, password: 'chosen-at-signup-9' }).expect(202);
+    const token = tokenIn((await mailsTo(smtp, email, 1))[0]!);
+    const wrong = await confirm(token, PASSWORD).expect(400);
+    expectContract(wrong, 'post', '/api/auth/signup/confirm');
+    expect(wrong.body).to.deep.equal({ error: WRONG_CONFIRMATION_PASSWORD });
+    expect(wrong.headers['set-cookie']).to.equal(undefined);
+    for (const password of [PASSWORD, 'chosen-at-signup-9']) {
+      await request(service.app).post('/api/auth/login').send({ email, password }).expect(401);
+    }
+
+    const agent = request.agent(service.app);
+    const opened = await confirm(token, 'chosen-at-signup-9', agent).expect(200);
+    expect(opened.body.user.email).to.equal(email);
+    expect((await agent.get('/api/auth/me').expect(200)).body.user.email).to.equal(email);
+  });
+
+  it(`the ${MAX_CONFIRMATION_PASSWORD_TRIES}th wrong password voids the link: the right one no longer opens anything`, async () => {
+    const email = uniqueEmail('guessed');
+    await signUp({ email, password: PASSWORD }).expect(202);
+    const token = tokenIn((await mailsTo(smtp, email, 1))[0]!);
+    for (let i = 1; i < MAX_CONFIRMATION_PASSWORD_TRIES; i++) {
+      expect((await confirm(token, `guess-password-${i}`).expect(400)).body).to.deep.equal({ error: WRONG_CONFIRMATION_PASSWORD });
+    }
+    const voided = await confirm(token, 'guess-password-last').expect(400);
+    expectContract(voided, 'post', '/api/auth/signup/confirm');
+    expect(voided.body).to.deep.equal({ error: CONFIRMATION_LINK_VOIDED });
+    expect((await confirm(token, PASSWORD).expect(400)).body).to.deep.equal({ error: INVALID_CONFIRMATION_LINK });
+    await request(service.app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
+  });
+
   it('refuses unknown, malformed and expired links with a 4xx and signs nobody in', async () => {
     expect((await confirm('not-a-real-token').expect(400)).body).to.deep.equal({ error: INVALID_CONFIRMATION_LINK });
     const missing = await request(service.app).post('/api/auth/signup/confirm').send({}).expect(400);
     expect(missing.body.details.token._errors).to.deep.equal(['Required']);
-    await request(service.app).post('/api/auth/signup/confirm').send({ token: 'x'.repeat(201) }).expect(400);
+    expect(missing.body.details.password._errors).to.deep.equal(['Required']);
+    await request(service.app).post('/api/auth/signup/confirm').send({ token: 'x'.repeat(201), password: PASSWORD }).expect(400);
 
     const email = uniqueEmail('late');
     await signUp({ email, password: PASSWORD }).expect(202);
@@ -210,7 +247,7 @@ forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (dat
   it('sign-ups and confirmations from one IP share the per-IP limit', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 2; i++) await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(202);
-    await request(service.app).post('/api/auth/signup/confirm').set('X-Forwarded-For', ip).send({ token: 'unknown' }).expect(400);
+    await request(service.app).post('/api/auth/signup/confirm').set('X-Forwarded-For', ip).send({ token: 'unknown', password: PASSWORD }).expect(400);
     const limited = await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(429);
     expect(limited.body.error).to.equal('Too many requests. Please wait a moment.');
   });

@@ -21,6 +21,13 @@ export class InMemoryPendingSignupRepository implements PendingSignupRepository 
     return this.table.all().filter((pending) => pending.email === email);
   }
 
+  async recordWrongPassword(pending: PendingSignup): Promise<number> {
+    const row = this.table.rows.get(pending.id);
+    if (!row) return pending.failedAttempts;
+    row.failedAttempts += 1;
+    return row.failedAttempts;
+  }
+
   async deleteExpired(now: Date): Promise<void> {
     for (const pending of this.table.all()) if (pending.isExpired(now)) this.table.rows.delete(pending.id);
   }

@@ -4,21 +4,49 @@ import { pageOf, type Page, type PageRequest } from '../../ports/paging.js';
 import {
   DEFAULT_SCHEMA_SORT, type SchemaFilter, type SchemaRepository, type SchemaSort, type UncheckedSchema,
 } from '../../ports/schema-repository.js';
-import type { InMemoryTable } from './in-memory-unit-of-work.js';
+import type { InMemoryTable, InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
+import { REVISIONS_KEPT_PER_SCHEMA, type SchemaRevision } from '../../domain/schema/schema-revision.js';
 
 export class InMemorySchemaRepository implements SchemaRepository {
+  private readonly added = new Set<Schema>();
+
   constructor(
     readonly table: InMemoryTable<Schema>,
     private readonly sites: InMemoryTable<ClientSite>,
-  ) {}
+    private readonly revisions: InMemoryTable<SchemaRevision & { id: string }>,
+    private readonly unitOfWork: InMemoryUnitOfWork,
+  ) {
+    // Like the ORM adapter's flush hook: every commit writes the revisions the schemas recorded.
+    unitOfWork.beforeCommit(() => this.saveRevisions());
+  }
 
   add(schema: Schema): void {
+    this.added.add(schema);
     this.table.add(schema);
   }
 
   remove(schema: Schema): void {
+    this.added.delete(schema);
+    schema.takeRevisions();
     this.table.remove(schema);
+    for (const revision of this.revisions.all()) if (revision.schemaId === schema.id) this.revisions.remove(revision);
+  }
+
+  private saveRevisions(): void {
+    const schemas = new Set([...this.table.all(), ...this.added]);
+    this.added.clear();
+    for (const schema of schemas) {
+      const revisions = schema.takeRevisions();
+      for (const revision of revisions) this.revisions.add(Object.assign(revision, { id: `${revision.schemaId}#${revision.number}` }));
+      if (revisions.length > 0) this.unitOfWork.stage(() => this.keepNewest(schema.id, schema.revision));
+    }
+  }
+
+  private keepNewest(schemaId: string, latest: number): void {
+    for (const [id, revision] of this.revisions.rows) {
+      if (revision.schemaId === schemaId && revision.number <= latest - REVISIONS_KEPT_PER_SCHEMA) this.revisions.rows.delete(id);
+    }
   }
 
   async findInSite(clientSiteId: string, schemaId: string): Promise<Schema | null> {

@@ -9,6 +9,7 @@ import { BillingEventReceiptSchema } from './billing-event-receipt-schema.js';
 import { InvitationSchema } from './invitation-entity-schema.js';
 import { PendingSignupSchema } from './pending-signup-entity-schema.js';
 import { SchemaEventSchema } from './schema-event-entity-schema.js';
+import { SchemaRevisionSchema } from './schema-revision-entity-schema.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
 // migrations: aggregates reference each other by id, never by object graph.
@@ -117,10 +118,11 @@ export const SchemaRecordSchema = new EntitySchema({
     updatedAt: timestamp,
     publishedAt: { ...timestamp, nullable: true },
     valid: { type: 'boolean', nullable: true },
+    revision: { type: 'integer' },
   },
 });
 
 export const ENTITY_SCHEMAS = [
   UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
-  BillingEventReceiptSchema, SchemaEventSchema, PendingSignupSchema,
+  BillingEventReceiptSchema, SchemaEventSchema, PendingSignupSchema, SchemaRevisionSchema,
 ];

@@ -22,6 +22,16 @@ export class MikroOrmPendingSignupRepository implements PendingSignupRepository 
     return this.em.find(PendingSignupSchema, { email });
   }
 
+  async recordWrongPassword(pending: PendingSignup): Promise<number> {
+    // One statement, so parallel wrong tries cannot overwrite each other's count.
+    const rows = await this.em.execute<{ failed_attempts: number }[]>(
+      'update "pending_signups" set "failed_attempts" = "failed_attempts" + 1 where "id" = ? returning "failed_attempts"',
+      [pending.id],
+    );
+    // A row already gone (confirmed or voided meanwhile) counts as void.
+    return rows[0]?.failed_attempts ?? Number.MAX_SAFE_INTEGER;
+  }
+
   async deleteExpired(now: Date): Promise<void> {
     await this.em.nativeDelete(PendingSignupSchema, { expiresAt: { $lte: now } });
   }

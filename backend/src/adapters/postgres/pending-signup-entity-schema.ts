@@ -12,6 +12,7 @@ export const PendingSignupSchema = new EntitySchema({
     name: { type: 'string', length: 200, nullable: true },
     passwordHash: { type: 'string', length: 255 },
     tokenHash: { type: 'string', length: 64, unique: 'pending_signups_token_hash_unique' },
+    failedAttempts: { type: 'integer', default: 0 },
     createdAt: timestamp,
     expiresAt: { ...timestamp, index: 'pending_signups_expires_at_index' },
   },

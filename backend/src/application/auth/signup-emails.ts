@@ -6,17 +6,22 @@ import type { MailMessage } from '../../ports/mailer.js';
  */
 export function confirmationEmail(input: { to: string; confirmUrl: string; expiresAt: Date }): MailMessage {
   const expires = input.expiresAt.toUTCString();
-  const closing = `The link works once and expires on ${expires}. If you did not sign up, ignore this email: no account is created.`;
+  const howTo = 'Open the link and enter the password you chose when you signed up.';
+  const closing =
+    `The link works once and expires on ${expires}. If you did not sign up, ignore this email: no account is created, ` +
+    'and nobody can use your address without the password chosen at sign-up.';
   const text = [
     'Someone, hopefully you, signed up for Schema Delivery Network with this email address.',
     '',
     `Confirm your email and open your dashboard: ${input.confirmUrl}`,
+    howTo,
     '',
     closing,
   ].join('\n');
   const html = [
     '<p>Someone, hopefully you, signed up for Schema Delivery Network with this email address.</p>',
     `<p><a href="${escapeHtml(input.confirmUrl)}">Confirm your email and open your dashboard</a></p>`,
+    `<p>${escapeHtml(howTo)}</p>`,
     `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
   return { to: input.to, subject: 'Confirm your email for Schema Delivery Network', text, html };

@@ -1,5 +1,5 @@
 import { assertPageSize, deliveredBytes } from '../../domain/schema/delivery-size.js';
-import type { Schema } from '../../domain/schema/schema.js';
+import type { Schema, SchemaAuthor } from '../../domain/schema/schema.js';
 import { SchemaEvent, type SchemaEventAction } from '../../domain/schema/schema-event.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -47,7 +47,7 @@ export class BulkChangeSchemas {
       const now = this.clock.now();
       const result: BulkResult = { changed: [], unchanged: [] };
       for (const schema of found) {
-        const event = this.apply(schema, action, now);
+        const event = this.apply(schema, action, now, actor.userId);
         if (event === null) {
           result.unchanged.push(schema.id);
           continue;
@@ -61,9 +61,9 @@ export class BulkChangeSchemas {
     });
   }
 
-  private apply(schema: Schema, action: BulkAction, now: Date): SchemaEventAction | null {
-    if (action === 'publish') return schema.deliver(now);
-    if (action === 'pause') return schema.stopDelivery(now);
+  private apply(schema: Schema, action: BulkAction, now: Date, by: SchemaAuthor): SchemaEventAction | null {
+    if (action === 'publish') return schema.deliver(now, by);
+    if (action === 'pause') return schema.stopDelivery(now, by);
     this.schemas.remove(schema);
     return 'delete';
   }

@@ -22,7 +22,7 @@ export class CreateSchema {
 
   async execute(actor: Actor, clientId: string, content: SchemaContent): Promise<Schema> {
     const site = await accessibleSite(this.sites, actor, clientId);
-    const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now() });
+    const schema = Schema.create({ id: this.ids.newId(), clientSiteId: site.id, ...content, now: this.clock.now(), by: actor.userId });
     // A draft is not delivered, so only its own size counts now; its page's total is checked at publish.
     this.checks.assertSavable(actor, schema);
     await this.checks.recordValidity([schema]);

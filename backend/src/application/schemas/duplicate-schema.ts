@@ -36,7 +36,7 @@ export class DuplicateSchema {
     );
     if (Object.keys(problems).length > 0) throw new ValidationError(fieldErrors(problems));
     // The copies carry the source's JSON-LD, so its verdict too.
-    const copies = pageUrls.map((pageUrl) => source.duplicateTo(pageUrl, this.ids.newId(), now));
+    const copies = pageUrls.map((pageUrl) => source.duplicateTo(pageUrl, this.ids.newId(), now, actor.userId));
     for (const copy of copies) this.checks.assertSavable(actor, copy);
     if (source.valid === null) await this.checks.recordValidity(copies);
     await addWithinSavedSchemaLimit(this.schemas, this.unitOfWork, actor, copies);

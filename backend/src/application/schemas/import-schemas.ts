@@ -64,7 +64,10 @@ export class ImportSchemas {
     const result: SchemaImportItemResult = { index, name, pageUrl, schemaType: null, outcome: 'create', reasons: [] };
     let schema: Schema | null = null;
     try {
-      schema = Schema.create({ id: this.ids.newId(), clientSiteId: siteId, name: name ?? '', pageUrl: pageUrl ?? '', jsonLd: item['jsonLd'] as Schema['jsonLd'], now });
+      schema = Schema.create({
+        id: this.ids.newId(), clientSiteId: siteId, name: name ?? '', pageUrl: pageUrl ?? '',
+        jsonLd: item['jsonLd'] as Schema['jsonLd'], now, by: actor.userId,
+      });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       result.reasons.push(...reasonsOf(error));

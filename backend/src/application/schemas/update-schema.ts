@@ -26,7 +26,7 @@ export class UpdateSchema {
     // A published schema's new content or page changes what a page delivers: checked under the site's lock.
     return this.unitOfWork.serialized(pageSizeScope(clientId), async () => {
       const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
-      schema.edit(changes, this.clock.now());
+      schema.edit(changes, this.clock.now(), actor.userId);
       if (changes.jsonLd !== undefined) {
         // Only new JSON-LD meets the plan's vocabulary: a downgraded workspace can still rename or move its schemas.
         this.checks.assertSavable(actor, schema);

@@ -18,8 +18,24 @@ export const INVALID_CONFIRMATION_LINK =
   'This confirmation link is invalid, already used or expired. Sign up again to get a new link, or log in if you already confirmed.';
 
 /**
+ * Wrong passwords a link tolerates: it is voided at this many, so a stolen link cannot be used to guess the password
+ * of the attempt (nor to test a list of them), and its owner still has room for a typo or two.
+ */
+export const MAX_CONFIRMATION_PASSWORD_TRIES = 5;
+
+/** A wrong password at the link: nothing opens and the link stays usable (until too many tries). */
+export const WRONG_CONFIRMATION_PASSWORD =
+  'This is not the password chosen at sign-up. Enter the password you chose when you signed up with this address.';
+
+/** The try that voids the link: said plainly, so the owner knows to sign up again rather than keep guessing. */
+export const CONFIRMATION_LINK_VOIDED =
+  'Too many wrong passwords: this confirmation link no longer works. Sign up again to get a new link.';
+
+/**
  * A sign-up waiting for its emailed link. No account exists until the link is followed, so an address someone else
- * typed in never gets an account (or a password) its owner did not confirm. Each attempt keeps its own password.
+ * typed in never gets an account (or a password) its owner did not confirm. Each attempt keeps its own password, and
+ * following the link opens the account only with that password typed again: the mailbox owner who did not make the
+ * attempt cannot open an account whose password someone else chose (account pre-hijacking).
  */
 export class PendingSignup {
   id!: string;
@@ -27,6 +43,8 @@ export class PendingSignup {
   name: string | null = null;
   passwordHash!: string;
   tokenHash!: string;
+  /** Wrong passwords entered at this link so far (see MAX_CONFIRMATION_PASSWORD_TRIES). */
+  failedAttempts = 0;
   createdAt!: Date;
   expiresAt!: Date;
 
@@ -49,5 +67,10 @@ export class PendingSignup {
   /** Refuses an expired link with the same message as an unknown one (the holder learns nothing more). */
   assertConfirmable(now: Date): void {
     if (this.isExpired(now)) throw new BadRequestError(INVALID_CONFIRMATION_LINK);
+  }
+
+  /** Whether a link that has seen this many wrong passwords is void. */
+  static isVoidAfter(failedAttempts: number): boolean {
+    return failedAttempts >= MAX_CONFIRMATION_PASSWORD_TRIES;
   }
 }

@@ -44,7 +44,10 @@ const signupBody = Joi.object({
   name: Joi.string().trim().max(200).allow('', null),
   invitationToken: Joi.string().trim().max(200).allow('', null),
 });
-const confirmBody = Joi.object({ token: Joi.string().trim().max(200).required() });
+const confirmBody = Joi.object({
+  token: Joi.string().trim().max(200).required(),
+  password: Joi.string().max(MAX_PASSWORD_LENGTH).required(),
+});
 const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX_PASSWORD_LENGTH).required() });
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {

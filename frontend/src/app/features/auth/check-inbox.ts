@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert';
     <div class="inbox" role="status">
       <span class="icon" aria-hidden="true">mark_email_unread</span>
       <h1 id="check-inbox-title" tabindex="-1">Check your inbox</h1>
-      <p>We sent an email to <strong>{{ email() }}</strong>. Open the link in it to confirm your address and go to your dashboard.</p>
+      <p>We sent an email to <strong>{{ email() }}</strong>. Open the link in it and enter the password you just chose to confirm your address and go to your dashboard.</p>
       <p class="muted">
         The link works once, for {{ validFor() }}. If the address already has an account, the email says how to log in instead.
         Nothing there? Look in your spam folder, or send it again.

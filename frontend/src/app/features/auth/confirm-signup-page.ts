@@ -1,28 +1,46 @@
-import { ChangeDetectionStrategy, Component, effect, inject, input, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import type { ConfirmSignupRequest } from '@sdn/contracts';
 import { AuthStore } from '../../core/auth/auth-store';
 import { clientError } from '../../shared/data/api-error';
 import { mutation } from '../../shared/data/mutation';
 import { ErrorAlert } from '../../shared/ui/error-alert';
-import { Spinner } from '../../shared/ui/spinner';
+import { inputValue } from '../../shared/ui/input-value';
 import { ToastService } from '../../shared/ui/toast.service';
 
-/** The link of the sign-up email: confirms the address, opens the account and lands on the dashboard signed in. */
+/**
+ * The link of the sign-up email. The link proves the mailbox; the password chosen at sign-up proves that whoever
+ * clicks made that sign-up, so a stranger who signed up with this address cannot be handed the account its owner
+ * opens. Then the account is opened and the dashboard shows signed in.
+ */
 @Component({
   selector: 'app-confirm-signup-page',
-  imports: [ErrorAlert, Spinner, RouterLink],
+  imports: [ErrorAlert, RouterLink],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="card auth-card" aria-labelledby="confirm-title">
       <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
       <h1 id="confirm-title">Confirm your email</h1>
-      @if (confirming.error(); as error) {
-        <app-error-alert [error]="error" />
-        <p class="switch"><a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a></p>
+      @if (token()) {
+        <p class="muted">
+          Enter the password you chose when you signed up. If you did not sign up, close this page and ignore the email:
+          nobody can use your address without that password.
+        </p>
+        <app-error-alert [error]="confirming.error()" />
+        <form (submit)="submit($event)" novalidate>
+          <div class="field">
+            <label for="confirm-password">Password chosen at sign-up</label>
+            <input id="confirm-password" class="input" type="password" name="password" autocomplete="current-password" required
+              [value]="password()" (input)="password.set(valueOf($event))" />
+          </div>
+          <button type="submit" class="btn btn-primary submit" [disabled]="confirming.pending()">
+            {{ confirming.pending() ? 'Confirming…' : 'Confirm and open my dashboard' }}
+          </button>
+        </form>
       } @else {
-        <app-spinner label="Confirming your email…" />
+        <app-error-alert [error]="incomplete" />
       }
+      <p class="switch"><a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a></p>
     </section>
   `,
   styleUrl: './auth-card.css',
@@ -34,22 +52,26 @@ export class ConfirmSignupPage {
   private readonly auth = inject(AuthStore);
   private readonly router = inject(Router);
   private readonly toasts = inject(ToastService);
+  protected readonly password = signal('');
   protected readonly confirming = mutation((body: ConfirmSignupRequest) => this.auth.confirmSignup(body));
+  protected readonly incomplete = clientError('This confirmation link is incomplete. Open the link from the email again.');
 
-  constructor() {
-    effect(() => {
-      const token = this.token();
-      untracked(() => void this.confirm(token));
-    });
-  }
+  protected readonly valueOf = inputValue;
 
-  private async confirm(token: string | undefined): Promise<void> {
-    if (!token) {
-      this.confirming.fail(clientError('This confirmation link is incomplete. Open the link from the email again.'));
+  protected async submit(event: Event): Promise<void> {
+    event.preventDefault();
+    const token = this.token();
+    if (!token || this.confirming.pending()) return;
+    if (!this.password()) {
+      this.confirming.fail(clientError('Enter the password you chose when you signed up.'));
       return;
     }
-    const result = await this.confirming.run({ token });
-    if (!result.ok) return;
+    const result = await this.confirming.run({ token, password: this.password() });
+    if (!result.ok) {
+      // The next try starts from an empty field rather than an edited wrong one.
+      this.password.set('');
+      return;
+    }
     this.toasts.show('Email confirmed. Welcome!');
     await this.router.navigateByUrl('/sites', { replaceUrl: true });
   }
