@@ -15,3 +15,4 @@ export * from './billing.js';
 export * from './ai.js';
 export * from './search-console.js';
 export * from './audit.js';
+export * from './schema-revisions.js';

@@ -37,6 +37,19 @@ export interface AcceptInvitationRequest {
   token: string;
 }
 
+/** `GET /api/invitations/:token`, public: what an invitation link shows before signing in. 404
+ * `{ error: 'This invitation is not valid' }` for an unknown, used, expired or withdrawn token, with nothing else. */
+export interface InvitationPreviewResponse {
+  workspaceName: string;
+  /** The workspace owner (the only one who invites); the name when they gave one. */
+  inviterName: string | null;
+  inviterEmail: string;
+  /** The invited address: the one to sign up or log in with. */
+  email: string;
+  role: WorkspaceRole;
+  expiresAt: string;
+}
+
 /** `DELETE /api/team/members/:memberId` -> 204. Errors: 403 not the owner, 404 unknown member, 409 the owner's own seat. */
 export type RemoveMemberResponse = void;
 

@@ -1,16 +1,31 @@
+/**
+ * How the type picker ranks a type: the rich-result types Google's pages name (Product, Recipe, LocalBusiness),
+ * then the types most schemas nest or use (Person, Offer, PostalAddress...), then the more specific types that
+ * inherit a rich result (Restaurant is a LocalBusiness), then the rest of Schema.org.
+ */
+export type VocabularyTypeGroup = 'richResult' | 'common' | 'richResultSubtype' | 'other';
+
 /** Summary row of `GET /api/vocabulary/types?search=&richResultsOnly=`. */
 export interface VocabularyTypeSummary {
   name: string;
   description: string;
   /** True when Google documents a rich result for this type (Free plan may use these). */
   richResult: boolean;
+  /** Google's rich-result features the type can get, as Google titles them (e.g. "Product snippet", "Merchant listing"). */
+  richResultFeatures: string[];
+  group: VocabularyTypeGroup;
   /** Set when Google no longer shows a rich result for the type. */
   deprecation?: string;
 }
 
 export interface VocabularyTypeListResponse {
+  /** Ranked: exact name, name prefix, name substring, then description matches; each by group, then name. */
   items: VocabularyTypeSummary[];
 }
+
+/** Value formats Google's rich-result rules ask for (`price` a number, `priceCurrency` an ISO 4217 code...). */
+export type VocabularyValueFormat =
+  | 'text' | 'url' | 'date' | 'dateTime' | 'dateTimeZone' | 'duration' | 'number' | 'integer' | 'boolean' | 'currency' | 'object';
 
 /** One property of a type as the schema editor builds its form from it. */
 export interface VocabularyPropertyDto {
@@ -22,9 +37,24 @@ export interface VocabularyPropertyDto {
   required: boolean;
   /** Google recommends it for the rich result. */
   recommended: boolean;
+  /** The format Google's rules check the value against, when they name one. */
+  format?: VocabularyValueFormat;
+  /** The type Google expects for a nested value (Product.offers -> Offer), when the range allows several. */
+  defaultType?: string;
+  /**
+   * With `defaultType`: false when Google's rules for that nested value ask for other properties and not a name (an
+   * Offer, an AggregateRating, a PostalAddress), so the builder opens its details instead of asking for a name.
+   */
+  namedValue?: boolean;
+  /** Members of the enumerations in the range (availability -> InStock, OutOfStock...). */
+  enumValues?: string[];
 }
 
-/** `GET /api/vocabulary/types/:name`: a type with its inherited properties, required and recommended first. */
+/**
+ * `GET /api/vocabulary/types/:name[?parent=&property=]`: a type with its inherited properties, required and
+ * recommended first. With `parent` and `property` the requirements are those Google has for the type as that
+ * property's value (an Offer as a Product's `offers` needs price and priceCurrency).
+ */
 export interface VocabularyTypeDetail extends VocabularyTypeSummary {
   parents: string[];
   /** Enumeration members when the type is an enumeration. */
@@ -32,4 +62,6 @@ export interface VocabularyTypeDetail extends VocabularyTypeSummary {
   properties: VocabularyPropertyDto[];
   /** Google's documentation page for the rich result, when there is one. */
   documentationUrl?: string;
+  /** The features whose rules set `required`/`recommended` here (a nested value's come from its parent's features). */
+  guidedBy: string[];
 }

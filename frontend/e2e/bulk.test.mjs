@@ -136,7 +136,7 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     await panel.getByRole('button', { name: 'Use this' }).click();
     await page.getByRole('heading', { name: 'Type: Product' }).waitFor();
     assert.equal(await page.locator('#schema-page-url').inputValue(), `${site.origin}/products/blue-mug`);
-    assert.match(await page.locator('#json-editor').inputValue(), /Blue mug/);
+    assert.match(await page.getByTestId('json-ld-preview').textContent(), /Blue mug/);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/schemas\/[0-9a-f-]{36}$/);
     const schemas = await (await api('GET', `/api/clients/${siteId}/schemas?status=draft`)).json();

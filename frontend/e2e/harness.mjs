@@ -125,3 +125,9 @@ export function trackPageErrors(page) {
 export function screenshot(page, name) {
   return page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** The schema editor's document as its head preview shows it (the code editor renders only the lines in view). */
+export async function previewedJson(page) {
+  const preview = await page.getByTestId('json-ld-preview').textContent();
+  return JSON.parse(preview.replace(/^<script type="application\/ld\+json">\n/, '').replace(/\n<\/script>$/, ''));
+}

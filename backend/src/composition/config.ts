@@ -2,6 +2,9 @@ import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
+import {
+  SIGNUP_CONFIRMATION_ENV, signupConfirmationConfigFrom, signupConfirmationEnvProblem, type SignupConfirmationConfig,
+} from './signup-confirmation-config.js';
 
 export interface Config {
   port: number;
@@ -37,6 +40,7 @@ export interface Config {
   smtp: { url: string | null; host: string | null; port: number; secure: boolean; user: string | null; password: string | null } | null;
   mailFrom: string;
   invitationTtlHours: number;
+  signupConfirmation: SignupConfirmationConfig;
   /** Refused at save/publish time (never truncated at delivery): one schema, and one page's published total. */
   deliverySizeLimits: { schemaBytes: number; pageBytes: number };
   pageFetch: { allowPrivate: boolean; allowedAddresses: string[]; timeoutMs: number; maxBytes: number; maxRedirects: number };
@@ -128,6 +132,7 @@ const ENV = Joi.object({
   JOBS_RETRY_LIMIT: Joi.number().integer().min(0).max(10).default(2),
   JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(8000),
   ...SEARCH_CONSOLE_ENV,
+  ...SIGNUP_CONFIRMATION_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -136,7 +141,7 @@ const ENV = Joi.object({
     if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
     const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'].filter((name) => !env[name]);
     if (env.STRIPE_SECRET_KEY && missing.length > 0) return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
-    const problem = searchConsoleEnvProblem(env);
+    const problem = searchConsoleEnvProblem(env) ?? signupConfirmationEnvProblem(env);
     return problem ? helpers.message({ custom: problem }) : env;
   });
 
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mailFrom: value.MAIL_FROM,
     invitationTtlHours: value.INVITATION_TTL_HOURS,
+    signupConfirmation: signupConfirmationConfigFrom(value),
     deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,

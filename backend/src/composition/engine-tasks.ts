@@ -37,3 +37,12 @@ export function buildJsonLd(input: BuildJsonLdInput) {
 
 export const validateJsonLdTask = cpuTask<typeof validateJsonLd>(import.meta.url, 'validateJsonLd');
 export const buildJsonLdTask = cpuTask<typeof buildJsonLd>(import.meta.url, 'buildJsonLd');
+
+/** The stored verdict of each saved document: what POST /api/validate would answer as `isValid`. */
+export async function validityOfDocuments(input: { documents: string[] }): Promise<boolean[]> {
+  const verdicts: boolean[] = [];
+  for (const jsonString of input.documents) verdicts.push((await engineOfThisThread().validate.execute({ jsonString })).isValid);
+  return verdicts;
+}
+
+export const validityOfDocumentsTask = cpuTask<typeof validityOfDocuments>(import.meta.url, 'validityOfDocuments');

@@ -3,6 +3,8 @@ import type { Container } from 'inversify';
 import { LoadSession } from '../application/auth/load-session.js';
 import { LogIn } from '../application/auth/log-in.js';
 import { SignUp } from '../application/auth/sign-up.js';
+import { ConfirmSignUp } from '../application/auth/confirm-sign-up.js';
+import { RequestSignUp } from '../application/auth/request-sign-up.js';
 import { CreateClientSite } from '../application/client-sites/create-client-site.js';
 import { DeleteClientSite } from '../application/client-sites/delete-client-site.js';
 import { GetClientSite } from '../application/client-sites/get-client-site.js';
@@ -23,10 +25,19 @@ import { requireSession } from '../adapters/http/auth/require-session.js';
 import { createClientSitesRouter } from '../adapters/http/client-sites/client-sites-router.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database-unavailable.js';
 import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
+import { BulkChangeSchemas } from '../application/schemas/bulk-change-schemas.js';
+import { DuplicateSchema } from '../application/schemas/duplicate-schema.js';
+import { ExportSchemas } from '../application/schemas/export-schemas.js';
+import { ImportSchemas } from '../application/schemas/import-schemas.js';
 import { createSchemasRouter } from '../adapters/http/schemas/schemas-router.js';
+import { createSchemaRevisionsRouter } from '../adapters/http/schemas/schema-revisions-router.js';
+import { GetSchemaRevision } from '../application/schemas/get-schema-revision.js';
+import { ListSchemaRevisions } from '../application/schemas/list-schema-revisions.js';
+import { RestoreSchemaRevision } from '../application/schemas/restore-schema-revision.js';
 import { createSiteSettingsRouter } from '../adapters/http/client-sites/site-settings-router.js';
 import { createPlanRouter } from '../adapters/http/plan/plan-router.js';
 import { createTeamRouter } from '../adapters/http/team/team-router.js';
+import { createInvitationPreviewRouter } from '../adapters/http/team/invitation-preview-router.js';
 import { ConfigureDomainLock } from '../application/client-sites/configure-domain-lock.js';
 import { VerifySdk } from '../application/client-sites/verify-sdk.js';
 import { GetPlanUsage } from '../application/plans/get-plan-usage.js';
@@ -34,6 +45,7 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { ViewInvitation } from '../application/team/view-invitation.js';
 import { ListWorkspaces } from '../application/auth/list-workspaces.js';
 import { createWorkspacesRouter } from '../adapters/http/auth/workspaces-router.js';
 import { TOKENS } from './tokens.js';
@@ -65,19 +77,23 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
   const loadSession = resolve(container, LoadSession);
   const sharedLimits = resolve(container, TOKENS.SharedLimits);
   const billing = billingRoutesFrom(container, config);
+  const requestScope = ormRequestScope(database.orm.em);
 
   const app = createApp({
     logger,
     trustProxy: config.trustProxy,
     isReady: () => database.isReady(),
     isUnavailable: isDatabaseUnavailable,
-    requestScope: ormRequestScope(database.orm.em),
+    requestScope,
     session: sessions.middleware,
     sessionCookie: SESSION_COOKIE,
     isAllowedOrigin: (origin, req) =>
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
     authRouter: createAuthRouter({
       signUp: resolve(container, SignUp),
+      requestSignUp: config.signupConfirmation.required ? resolve(container, RequestSignUp) : null,
+      confirmSignUp: resolve(container, ConfirmSignUp),
+      confirmationLinkHours: config.signupConfirmation.ttlHours,
       logIn: resolve(container, LogIn),
       loadSession,
       attemptsPerMinute: config.authRateLimitPerMinute,
@@ -86,7 +102,12 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       limitStores: sharedLimits.storeFor,
       cookieName: SESSION_COOKIE,
     }),
-    publicApiRouters: [engineRouterFrom(container, config), aiRouterFrom(container, config), copywriterRouterFrom(container, config)],
+    publicApiRouters: [
+      engineRouterFrom(container, config),
+      aiRouterFrom(container, config),
+      copywriterRouterFrom(container, config),
+      createInvitationPreviewRouter({ viewInvitation: resolve(container, ViewInvitation), requestScope }),
+    ],
     requireSession: requireSession(loadSession),
     protectedRouters: [
       {
@@ -100,9 +121,21 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
         }),
       },
       {
+        path: '/clients/:clientId/schemas/:schemaId/revisions',
+        router: createSchemaRevisionsRouter({
+          listSchemaRevisions: resolve(container, ListSchemaRevisions),
+          getSchemaRevision: resolve(container, GetSchemaRevision),
+          restoreSchemaRevision: resolve(container, RestoreSchemaRevision),
+        }),
+      },
+      {
         path: '/clients/:clientId/schemas',
         router: createSchemasRouter({
           createSchema: resolve(container, CreateSchema),
+          bulkChangeSchemas: resolve(container, BulkChangeSchemas),
+          duplicateSchema: resolve(container, DuplicateSchema),
+          exportSchemas: resolve(container, ExportSchemas),
+          importSchemas: resolve(container, ImportSchemas),
           listSchemas: resolve(container, ListSchemas),
           getSchema: resolve(container, GetSchema),
           updateSchema: resolve(container, UpdateSchema),

@@ -8,6 +8,8 @@ import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
 import type { Lifecycle } from './lifecycle.js';
+import { startValidityBackfill } from './validity-backfill.js';
+import { BackfillSchemaValidity } from '../application/schemas/backfill-schema-validity.js';
 import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
@@ -46,6 +48,8 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     await jobs.start();
     // Phase `jobs` runs first: stop taking jobs, let running ones finish (or be retried elsewhere).
     lifecycle.onStop('jobs', 'pg-boss', () => jobs.stop());
+    const backfill = startValidityBackfill(resolve(container, BackfillSchemaValidity), database, logger);
+    lifecycle.onStop('jobs', 'schema validity backfill', () => backfill.stop());
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {
@@ -54,6 +58,8 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     if (config.cookieSecure === true && config.publicBaseUrl?.startsWith('http:')) {
       logger.warn({ publicBaseUrl: config.publicBaseUrl }, 'COOKIE_SECURE=true but PUBLIC_BASE_URL is http: sign-in over plain HTTP is refused');
     }
+    const confirmation = config.signupConfirmation;
+    logger.info({ signupConfirmation: confirmation.required ? 'required' : 'off' }, `sign-up confirmation by email: ${confirmation.required ? 'required' : 'off'} (${confirmation.reason})`);
     logger.info({ database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})` }, 'database ready');
     return {
       app: http.listener,

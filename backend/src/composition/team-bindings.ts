@@ -4,6 +4,7 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { ViewInvitation } from '../application/team/view-invitation.js';
 import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
 import { OutboxMailer } from '../adapters/file-outbox/outbox-mailer.js';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
@@ -55,6 +56,19 @@ export function bindTeam(c: Container, config: Config, logger: Logger): void {
         get(T.SubscriptionRepository),
         get(T.InvitationTokens),
         get(T.UnitOfWork),
+        get(T.Clock),
+      ),
+  );
+  provide(
+    c,
+    ViewInvitation,
+    (get) =>
+      new ViewInvitation(
+        get(T.InvitationRepository),
+        get(T.TeamMembershipRepository),
+        get(T.WorkspaceRepository),
+        get(T.UserRepository),
+        get(T.InvitationTokens),
         get(T.Clock),
       ),
   );

@@ -13,7 +13,9 @@ import type { Mailer } from '../ports/mailer.js';
 import type { PageFetcher } from '../ports/page-fetcher.js';
 import type { PageReader } from '../ports/page-reader.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { PendingSignupRepository } from '../ports/pending-signup-repository.js';
 import type { SchemaHistory } from '../ports/schema-history.js';
+import type { SchemaRevisions } from '../ports/schema-revisions.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
@@ -22,6 +24,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
+import type { JsonLdValidity } from '../ports/json-ld-validity.js';
 import type { Config } from './config.js';
 import type { DeliverySizeLimits } from '../domain/schema/delivery-size.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -49,6 +52,7 @@ export const TOKENS = {
   SchemaRepository: token<SchemaRepository>('SchemaRepository'),
   DeliveryCatalog: token<DeliveryCatalog>('DeliveryCatalog'),
   InvitationRepository: token<InvitationRepository>('InvitationRepository'),
+  PendingSignupRepository: token<PendingSignupRepository>('PendingSignupRepository'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
   Mailer: token<Mailer>('Mailer'),
   PageFetcher: token<PageFetcher>('PageFetcher'),
@@ -61,4 +65,6 @@ export const TOKENS = {
   JobQueue: token<JobQueue>('JobQueue'),
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
+  JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),
+  SchemaRevisions: token<SchemaRevisions>('SchemaRevisions'),
 } as const;

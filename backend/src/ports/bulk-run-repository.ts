@@ -18,6 +18,8 @@ export interface ClaimedBulkItem {
   url: string;
   workspaceId: string;
   clientSiteId: string;
+  /** Who started the run: the author of the drafts it saves. */
+  createdBy: string;
   plan: PlanName;
   attempts: number;
 }

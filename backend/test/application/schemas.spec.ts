@@ -7,6 +7,11 @@ import { ChangeSchemaStatus } from '../../src/application/schemas/change-schema-
 import { CreateSchema } from '../../src/application/schemas/create-schema.js';
 import { DeleteSchema } from '../../src/application/schemas/delete-schema.js';
 import { ListSchemas } from '../../src/application/schemas/list-schemas.js';
+import { SchemaSaveChecks } from '../../src/application/schemas/schema-save-checks.js';
+import { InProcessJsonLdValidity } from '../../src/adapters/in-memory/in-process-json-ld-validity.js';
+import { GenerateCatalogue } from '../../src/domain/structured-data/generation/generate-catalogue.js';
+import { JsonLdValidator } from '../../src/domain/structured-data/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
 import { UpdateSchema } from '../../src/application/schemas/update-schema.js';
 import type { Actor } from '../../src/application/shared/actor.js';
 import { InvalidSchemaTransitionError } from '../../src/domain/schema/schema-errors.js';
@@ -20,6 +25,9 @@ const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mu
 
 function setup() {
   const w = inMemoryWorld();
+  const validator = new JsonLdValidator(schemaOrgVocabulary);
+  const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
+  const checks = new SchemaSaveChecks(catalogue, new InProcessJsonLdValidity(validator));
   const owner: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan: 'agency' };
   const stranger: Actor = { userId: 'u2', workspaceId: 'w2', role: 'owner', plan: 'agency' };
   return {
@@ -29,9 +37,9 @@ function setup() {
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
     listSites: new ListClientSites(w.sites, w.schemas),
     deleteSite: new DeleteClientSite(w.sites, w.unitOfWork),
-    create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock),
+    create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     list: new ListSchemas(w.sites, w.schemas),
-    update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock),
+    update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock, checks),
     remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     deliver: new DeliverSchemas(w.catalog, w.clock),

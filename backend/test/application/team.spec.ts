@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { INVITATION_NOT_FOUND } from '../../src/application/team/accept-invitation.js';
+import { INVITATION_NOT_VALID } from '../../src/application/team/view-invitation.js';
 import { MailDeliveryError } from '../../src/application/team/team-errors.js';
 import {
   BadRequestError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, PlanRequiredError, UnauthenticatedError,
@@ -49,6 +50,26 @@ describe('Team seats (use cases)', () => {
     const bob = await w.account('bob@example.com');
     w.clock.tick(7 * 24 * 3_600_000);
     expect(await rejects(w.acceptInvitation.execute({ userId: bob.userId, token: w.lastToken() }))).to.be.instanceOf(BadRequestError);
+  });
+
+  it('shows a live invitation before sign-in and answers one "not valid" for expired, used and unknown links', async () => {
+    const { w, owner } = await agencyOwner();
+    await w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE });
+    const preview = await w.viewInvitation.execute(w.lastToken());
+    expect(preview).to.include({ inviterEmail: 'owner@example.com', email: 'bob@example.com', role: 'member' });
+    const notValid = async (token: string) => {
+      const error = await rejects(w.viewInvitation.execute(token));
+      expect(error).to.be.instanceOf(NotFoundError).and.have.property('message', INVITATION_NOT_VALID);
+    };
+    await notValid('nope');
+    const live = w.lastToken();
+    w.clock.tick(7 * 24 * 3_600_000);
+    await notValid(live);
+
+    await w.inviteMember.execute(owner, { email: 'carl@example.com', dashboardBaseUrl: BASE });
+    const carl = await w.account('carl@example.com');
+    await w.acceptInvitation.execute({ userId: carl.userId, token: w.lastToken() });
+    await notValid(w.lastToken());
   });
 
   it('counts the owner and pending invitations against 5 seats; removing frees a seat', async () => {

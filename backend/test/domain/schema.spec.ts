@@ -9,13 +9,13 @@ const t1 = new Date('2026-01-02T00:00:00Z');
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' };
 
 function draft(): Schema {
-  return Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0 });
+  return Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0, by: null });
 }
 
 function inState(status: SchemaStatus): Schema {
   const schema = draft();
-  if (status !== 'draft') schema.publish(t0);
-  if (status === 'paused') schema.pause(t0);
+  if (status !== 'draft') schema.publish(t0, null);
+  if (status === 'paused') schema.pause(t0, null);
   return schema;
 }
 
@@ -30,7 +30,7 @@ describe('Schema aggregate', () => {
   describe('allowed transitions', () => {
     it('draft -publish-> published, stamping publishedAt', () => {
       const schema = draft();
-      schema.publish(t1);
+      schema.publish(t1, null);
       expect(schema.status).to.equal('published');
       expect(schema.publishedAt).to.equal(t1);
       expect(schema.updatedAt).to.equal(t1);
@@ -39,14 +39,14 @@ describe('Schema aggregate', () => {
 
     it('published -pause-> paused', () => {
       const schema = inState('published');
-      schema.pause(t1);
+      schema.pause(t1, null);
       expect(schema.status).to.equal('paused');
       expect(schema.isDelivered()).to.equal(false);
     });
 
     it('paused -unpause-> published', () => {
       const schema = inState('paused');
-      schema.unpause(t1);
+      schema.unpause(t1, null);
       expect(schema.status).to.equal('published');
     });
   });
@@ -64,13 +64,13 @@ describe('Schema aggregate', () => {
       it(`${from} cannot ${transition}, and nothing changes`, () => {
         const schema = inState(from);
         const before = { ...schema };
-        expect(() => schema[transition](t1)).to.throw(InvalidSchemaTransitionError).with.property('message').that.includes(from);
+        expect(() => schema[transition](t1, null)).to.throw(InvalidSchemaTransitionError).with.property('message').that.includes(from);
         expect({ ...schema }).to.deep.equal(before);
       });
     }
 
     it('names both states in the message', () => {
-      expect(() => inState('draft').pause(t1)).to.throw(/draft.*paused|paused.*draft/);
+      expect(() => inState('draft').pause(t1, null)).to.throw(/draft.*paused|paused.*draft/);
     });
   });
 
@@ -78,7 +78,7 @@ describe('Schema aggregate', () => {
     for (const status of ['draft', 'published', 'paused'] as SchemaStatus[]) {
       it(`is allowed while ${status} and keeps the state`, () => {
         const schema = inState(status);
-        schema.edit({ name: 'Renamed', jsonLd: { ...article, '@type': 'NewsArticle' } }, t1);
+        schema.edit({ name: 'Renamed', jsonLd: { ...article, '@type': 'NewsArticle' } }, t1, null);
         expect(schema.status).to.equal(status);
         expect(schema.name).to.equal('Renamed');
         expect(schema.schemaType).to.equal('NewsArticle');
@@ -88,7 +88,7 @@ describe('Schema aggregate', () => {
 
     it('rejects invalid changes without applying any of them', () => {
       const schema = draft();
-      expect(() => schema.edit({ name: 'Ok', pageUrl: '/relative' }, t1)).to.throw(ValidationError);
+      expect(() => schema.edit({ name: 'Ok', pageUrl: '/relative' }, t1, null)).to.throw(ValidationError);
       expect(schema.name).to.equal('Post');
       expect(schema.pageUrl).to.equal('https://a.example/post');
     });
@@ -96,7 +96,7 @@ describe('Schema aggregate', () => {
 
   describe('content rules', () => {
     const create = (overrides: object) => () =>
-      Schema.create({ id: 's', clientSiteId: 'c', name: 'n', pageUrl: 'https://a.example/', jsonLd: article, now: t0, ...overrides });
+      Schema.create({ id: 's', clientSiteId: 'c', name: 'n', pageUrl: 'https://a.example/', jsonLd: article, now: t0, by: null, ...overrides });
 
     it('requires an absolute http(s) page URL of at most 2,048 characters', () => {
       expect(create({ pageUrl: 'a.example/x' })).to.throw(ValidationError);

@@ -91,6 +91,10 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     expect(published.body.published).to.have.members([product!.schemaId, article!.schemaId]);
     const after = (await agent.get(`/api/clients/${clientId}/bulk-runs/${run.id}`).expect(200)).body as BulkRunView;
     expect(after.items.map((i) => i.schemaStatus)).to.deep.equal(['published', 'published', 'draft']);
+    // Revision history follows every writer: the job's draft is the run starter's, and so is the bulk publish.
+    const me = (await agent.get('/api/auth/me').expect(200)).body.user.id;
+    const revisions = (await agent.get(`/api/clients/${clientId}/schemas/${product!.schemaId}/revisions`).expect(200)).body.items;
+    expect(revisions.map((r: { kind: string; author: { userId: string } }) => [r.kind, r.author.userId])).to.deep.equal([['published', me], ['created', me]]);
   });
 
   it('plan gates: Free plan_required, Pro 10 URLs per run, Agency 100, with details', async () => {

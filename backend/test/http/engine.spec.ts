@@ -61,4 +61,20 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
     expect(detail.body.properties.find((property: { name: string }) => property.name === 'headline')).to.exist;
     await agent.get('/api/vocabulary/types/NotAType').expect(404);
   });
+
+  it("serves a nested value's requirements and refuses a half-given parent with a 400", async () => {
+    const agent = await signedInAgent(service);
+    const offer = await agent.get('/api/vocabulary/types/Offer').query({ parent: 'Product', property: 'offers' }).expect(200);
+    expectContract(offer, 'get', '/api/vocabulary/types/{name}');
+    const price = offer.body.properties.find((property: { name: string }) => property.name === 'price');
+    expect(price).to.include({ required: true, format: 'number' });
+    expect(offer.body.guidedBy).to.deep.equal(['Merchant listing']);
+    const refused = await agent.get('/api/vocabulary/types/Offer').query({ parent: 'Product' }).expect(400);
+    expectContract(refused, 'get', '/api/vocabulary/types/{name}');
+    expect(refused.body.details.property._errors[0]).to.match(/property of Product/);
+    const ranked = await agent.get('/api/vocabulary/types').query({ search: 'Rec' }).expect(200);
+    expectContract(ranked, 'get', '/api/vocabulary/types');
+    const names = ranked.body.items.map((item: { name: string }) => item.name);
+    expect(names.indexOf('Recipe')).to.be.lessThan(names.indexOf('ReceiveAction'));
+  });
 });

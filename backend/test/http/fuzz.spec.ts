@@ -70,6 +70,8 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
       ['post', `/api/clients/${clientId}/schemas`], ['patch', `/api/clients/${clientId}/schemas/${schemaId}`],
       ['post', `/api/clients/${clientId}/schemas/${schemaId}/publish`], ['post', '/api/team/invitations'],
       ['post', '/api/team/invitations/accept'], ['post', '/api/workspaces/switch'],
+      ['post', `/api/clients/${clientId}/schemas/bulk`], ['post', `/api/clients/${clientId}/schemas/import`],
+      ['post', `/api/clients/${clientId}/schemas/${schemaId}/duplicate`],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), rawBody, contentType, contentEncoding, async ([method, path], body, type, encoding) => {
@@ -104,6 +106,7 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
         expectNoServerError(await guest.get(`/api/vocabulary/types/${first}`));
         expectNoServerError(await guest.get(`/api/vocabulary/types?search=${second}&${encodeURIComponent(name)}=${first}`));
         expectNoServerError(await agent.get(`/api/clients/${clientId}/schemas?pageUrl=${first}&status=${second}&limit=${first}`));
+        expectNoServerError(await agent.get(`/api/clients/${clientId}/schemas?search=${first}&type=${second}&valid=${first}&sort=${second}&order=${first}&updatedFrom=${second}`));
         expectNoServerError(await agent.get(`/api/clients/${first}/schemas/${second}`));
       }),
       { numRuns: RUNS },

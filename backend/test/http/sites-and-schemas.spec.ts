@@ -31,6 +31,18 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
     await agent.get(`/api/clients/${id}`).expect(404);
   });
 
+  it('takes a bare domain as the site address and adds https://, and says what is still wrong', async () => {
+    const agent = await signedInAgent(service);
+    const created = await agent.post('/api/clients').send({ name: 'Bare', websiteUrl: ' bare.example.com ' }).expect(201);
+    expectContract(created, 'post', '/api/clients');
+    expect(created.body.websiteUrl).to.equal('https://bare.example.com');
+    const moved = await agent.patch(`/api/clients/${created.body.id}`).send({ websiteUrl: 'www.bare.example.org/en' }).expect(200);
+    expect(moved.body.websiteUrl).to.equal('https://www.bare.example.org/en');
+    const bad = await agent.patch(`/api/clients/${created.body.id}`).send({ websiteUrl: 'ftp://bare.example.com' }).expect(400);
+    expect(bad.body.details.websiteUrl._errors[0]).to.match(/^Must start with http:\/\/ or https:\/\//);
+    expect((await agent.get(`/api/clients/${created.body.id}`).expect(200)).body.websiteUrl).to.equal('https://www.bare.example.org/en');
+  });
+
   it('validates site input and ids', async () => {
     const agent = await signedInAgent(service);
     const bad = await agent.post('/api/clients').send({ name: '', websiteUrl: 'shop' }).expect(400);

@@ -141,6 +141,30 @@ forEachDatabase('HTTP: team seats', (database) => {
     expect(member.id).to.be.a('string');
   });
 
+  it('shows an invitation to a visitor who is not signed in, and nothing for a dead link', async () => {
+    const { owner, email: ownerEmail } = await agencyOwner();
+    const ivyEmail = uniqueEmail('ivy');
+    const { token } = await invite(owner, ivyEmail);
+    const guest = request(service.app);
+    const preview = await guest.get(`/api/invitations/${token}`).expect(200);
+    expectContract(preview, 'get', '/api/invitations/{token}');
+    expect(preview.body).to.include({ inviterEmail: ownerEmail, email: ivyEmail, role: 'member' });
+    expect(preview.body.workspaceName).to.be.a('string').and.not.equal('');
+    expect(Date.parse(preview.body.expiresAt)).to.be.greaterThan(Date.now());
+
+    const notValid = { error: 'This invitation is not valid' };
+    const unknown = await guest.get('/api/invitations/unknown-token').expect(404);
+    expectContract(unknown, 'get', '/api/invitations/{token}');
+    expect(unknown.body).to.deep.equal(notValid);
+    expect((await guest.get(`/api/invitations/${'x'.repeat(300)}`).expect(404)).body).to.deep.equal(notValid);
+    const ivy = await signedInAgent(service, ivyEmail);
+    await ivy.post('/api/team/invitations/accept').send({ token }).expect(200);
+    expect((await guest.get(`/api/invitations/${token}`).expect(404)).body).to.deep.equal(notValid);
+    const { token: withdrawn, member } = await invite(owner, uniqueEmail('jay'));
+    await owner.delete(`/api/team/members/${member.id}`).expect(204);
+    expect((await guest.get(`/api/invitations/${withdrawn}`).expect(404)).body).to.deep.equal(notValid);
+  });
+
   it('a downgrade keeps members but ends their access until the plan allows them again', async () => {
     const { owner, email } = await agencyOwner();
     const ginaEmail = uniqueEmail('gina');

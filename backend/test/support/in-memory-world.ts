@@ -5,6 +5,8 @@ import type { Workspace } from '../../src/domain/account/workspace.js';
 import type { ClientSite } from '../../src/domain/client-site/client-site.js';
 import type { Schema } from '../../src/domain/schema/schema.js';
 import type { SchemaEvent } from '../../src/domain/schema/schema-event.js';
+import type { SchemaRevision } from '../../src/domain/schema/schema-revision.js';
+import { InMemorySchemaRevisions } from '../../src/adapters/in-memory/in-memory-schema-revisions.js';
 import { InMemorySchemaHistory } from '../../src/adapters/in-memory/in-memory-schema-history.js';
 import {
   InMemorySubscriptionRepository,
@@ -67,6 +69,7 @@ export function inMemoryWorld() {
     sites: new InMemoryTable<ClientSite>(unitOfWork),
     schemas: new InMemoryTable<Schema>(unitOfWork),
     schemaEvents: new InMemoryTable<SchemaEvent>(unitOfWork),
+    schemaRevisions: new InMemoryTable<SchemaRevision & { id: string }>(unitOfWork),
   };
   return {
     unitOfWork,
@@ -76,7 +79,8 @@ export function inMemoryWorld() {
     memberships: new InMemoryTeamMembershipRepository(tables.memberships),
     subscriptions: new InMemorySubscriptionRepository(tables.subscriptions),
     sites: new InMemoryClientSiteRepository(tables.sites, tables.schemas),
-    schemas: new InMemorySchemaRepository(tables.schemas, tables.sites),
+    schemas: new InMemorySchemaRepository(tables.schemas, tables.sites, tables.schemaRevisions, unitOfWork),
+    revisions: new InMemorySchemaRevisions(tables.schemaRevisions, tables.users),
     history: new InMemorySchemaHistory(tables.schemaEvents),
     catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),
     hasher: new PlainPasswordHasher(),

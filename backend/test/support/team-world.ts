@@ -7,6 +7,7 @@ import { InMemoryTable } from '../../src/adapters/in-memory/in-memory-unit-of-wo
 import { CryptoInvitationTokens } from '../../src/adapters/system/crypto-invitation-tokens.js';
 import { LoadSession } from '../../src/application/auth/load-session.js';
 import { SignUp } from '../../src/application/auth/sign-up.js';
+import { ViewInvitation } from '../../src/application/team/view-invitation.js';
 import { AcceptInvitation } from '../../src/application/team/accept-invitation.js';
 import { InviteMember } from '../../src/application/team/invite-member.js';
 import { ListTeam } from '../../src/application/team/list-team.js';
@@ -40,6 +41,7 @@ export function teamWorld() {
     listTeam: new ListTeam(w.memberships),
     inviteMember: new InviteMember(w.memberships, invitations, w.workspaces, w.users, tokens, mailer, w.unitOfWork, w.ids, w.clock, silentLogger, 168),
     acceptInvitation: new AcceptInvitation(invitations, w.memberships, w.users, w.subscriptions, tokens, w.unitOfWork, w.clock),
+    viewInvitation: new ViewInvitation(invitations, w.memberships, w.workspaces, w.users, tokens, w.clock),
     removeMember: new RemoveMember(w.memberships, w.unitOfWork),
     /** Signs up and answers the actor as the HTTP layer would build it. */
     async account(email: string): Promise<Actor> {

@@ -1,13 +1,32 @@
 import type { Routes } from '@angular/router';
-import { authGuard, guestGuard } from './core/auth/auth-guards';
+import { authGuard, guestGuard, loggedOutMatch } from './core/auth/auth-guards';
 import { Shell } from './core/shell/shell';
 
 export const routes: Routes = [
+  {
+    path: '',
+    pathMatch: 'full',
+    canMatch: [loggedOutMatch],
+    title: 'Schema Delivery · JSON-LD delivered to exact page URLs',
+    loadComponent: () => import('./features/landing/landing-page').then((m) => m.LandingPage),
+  },
+  // Public: a logged-out invitee reads who invites them before signing up; a signed-in one accepts at once.
+  {
+    path: 'accept-invite',
+    title: 'Join a team · Schema Delivery',
+    loadComponent: () => import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
+  },
   {
     path: 'login',
     canActivate: [guestGuard],
     title: 'Log in · Schema Delivery',
     loadComponent: () => import('./features/auth/login-page').then((m) => m.LoginPage),
+  },
+  {
+    // No guest guard: the emailed link must work in a browser where someone else is signed in (it signs in anew).
+    path: 'signup/confirm',
+    title: 'Confirm your email · Schema Delivery',
+    loadComponent: () => import('./features/auth/confirm-signup-page').then((m) => m.ConfirmSignupPage),
   },
   {
     path: 'signup',
@@ -52,12 +71,6 @@ export const routes: Routes = [
         path: 'team',
         title: 'Team · Schema Delivery',
         loadComponent: () => import('./features/team/team-page').then((m) => m.TeamPage),
-      },
-      {
-        path: 'accept-invite',
-        title: 'Join a team · Schema Delivery',
-        loadComponent: () =>
-          import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
       },
       {
         path: 'plans',

@@ -42,5 +42,6 @@ export function toSchemaDto(schema: Schema): SchemaDto {
     createdAt: schema.createdAt.toISOString(),
     updatedAt: schema.updatedAt.toISOString(),
     publishedAt: schema.publishedAt?.toISOString() ?? null,
+    valid: schema.valid,
   };
 }

@@ -8,12 +8,19 @@ type Change = () => void;
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private staged: Change[] = [];
+  private readonly beforeCommitHooks: Change[] = [];
 
   stage(change: Change): void {
     this.staged.push(change);
   }
 
+  /** Work every commit does first (it may stage more), as the ORM's flush hooks do. */
+  beforeCommit(hook: Change): void {
+    this.beforeCommitHooks.push(hook);
+  }
+
   async commit(): Promise<void> {
+    this.beforeCommitHooks.forEach((hook) => hook());
     const changes = this.staged;
     this.staged = [];
     changes.forEach((apply) => apply());

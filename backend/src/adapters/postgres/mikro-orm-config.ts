@@ -3,6 +3,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { poolTimeouts, type DatabaseTimeouts } from './database-timeouts.js';
+import { SchemaRevisionFlushSubscriber } from './schema-revision-flush-subscriber.js';
 
 export interface OrmSettings {
   url: string;
@@ -18,6 +19,7 @@ export function mikroOrmConfig(settings: OrmSettings): Options {
     ...connectionOf(settings.url),
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
+    subscribers: [new SchemaRevisionFlushSubscriber()],
     // Repositories run inside a per-request (or per-command) context; touching the global one is a bug.
     allowGlobalContext: false,
     pool: { min: 0, max: settings.poolSize },

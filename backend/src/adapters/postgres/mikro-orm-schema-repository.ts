@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '../../domain/schema/schema.js';
 import type { Page, PageRequest } from '../../ports/paging.js';
-import type { SchemaFilter, SchemaRepository } from '../../ports/schema-repository.js';
+import {
+  DEFAULT_SCHEMA_SORT, type SchemaFilter, type SchemaRepository, type SchemaSort, type UncheckedSchema,
+} from '../../ports/schema-repository.js';
 import { SchemaRecordSchema } from './entity-schemas.js';
 
 export class MikroOrmSchemaRepository implements SchemaRepository {
@@ -19,17 +21,27 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return this.em.findOne(SchemaRecordSchema, { id: schemaId, clientSiteId });
   }
 
-  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest): Promise<Page<Schema>> {
-    const [items, total] = await this.em.findAndCount(
-      SchemaRecordSchema,
-      {
-        clientSiteId,
-        ...(filter.status !== undefined && { status: filter.status }),
-        ...(filter.pageUrl !== undefined && { pageUrl: filter.pageUrl }),
-      },
-      { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset },
+  findManyInSite(clientSiteId: string, schemaIds: string[]): Promise<Schema[]> {
+    if (schemaIds.length === 0) return Promise.resolve([]);
+    return this.em.find(SchemaRecordSchema, { clientSiteId, id: { $in: schemaIds } });
+  }
+
+  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest, sort: SchemaSort = DEFAULT_SCHEMA_SORT): Promise<Page<Schema>> {
+    // Ordered ids first (narrow rows, read in index order), then only that page's records: sorting or skipping
+    // thousands of whole rows, JSON-LD included, is what made deep pages slow. The id breaks ties in the same
+    // direction, so every order has its index (see the migration) and pages never overlap.
+    const where = whereSql(clientSiteId, filter);
+    const direction = sort.direction === 'asc' ? 'asc' : 'desc';
+    const ids = await this.em.execute<{ id: string }[]>(
+      `select id from schemas where ${where.sql} order by ${SORT_COLUMNS[sort.field]} ${direction}, id ${direction} limit ? offset ?`,
+      [...where.params, page.limit, page.offset],
     );
-    return { items, total };
+    const [counted] = await this.em.execute<{ total: number }[]>(`select count(*)::int as total from schemas where ${where.sql}`, where.params);
+    const total = counted?.total ?? 0;
+    if (ids.length === 0) return { items: [], total };
+    const records = await this.em.find(SchemaRecordSchema, { id: { $in: ids.map((row) => row.id) } });
+    const byId = new Map(records.map((record) => [record.id, record]));
+    return { items: ids.flatMap((row) => byId.get(row.id) ?? []), total };
   }
 
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
@@ -44,12 +56,13 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return new Map(rows.map((row) => [row.client_site_id, row.count]));
   }
 
-  async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaId: string): Promise<number> {
+  async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaIds: string[]): Promise<number> {
     // The json column holds the compact text the ORM wrote, so its length is what delivery serves.
+    const except = exceptSchemaIds.length > 0 ? `and id not in (${exceptSchemaIds.map(() => '?').join(', ')})` : '';
     const [row] = await this.em.execute<{ bytes: number }[]>(
       `select coalesce(sum(octet_length(json_ld::text)), 0)::int as bytes from schemas
-        where client_site_id = ? and page_url = ? and status = 'published' and id <> ?`,
-      [clientSiteId, pageUrl, exceptSchemaId],
+        where client_site_id = ? and page_url = ? and status = 'published' ${except}`,
+      [clientSiteId, pageUrl, ...exceptSchemaIds],
     );
     return row?.bytes ?? 0;
   }
@@ -62,4 +75,49 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
       );
     return row?.count ?? 0;
   }
+
+  async withoutValidity(limit: number): Promise<UncheckedSchema[]> {
+    const rows = await this.em.find(SchemaRecordSchema, { valid: null }, { fields: ['id', 'jsonLd', 'updatedAt'], limit, orderBy: { id: 'asc' } });
+    const unchecked = rows.map((row) => ({ id: row.id, jsonLd: row.jsonLd, updatedAt: row.updatedAt }));
+    // Read only to be checked: not tracked, so no later flush of this context writes them back.
+    for (const row of rows) this.em.getUnitOfWork().unsetIdentity(row);
+    return unchecked;
+  }
+
+  async recordValidity(schemaId: string, checkedVersion: Date, valid: boolean): Promise<void> {
+    // Guarded by updated_at: a save since the read carries its own verdict, which this one must not overwrite.
+    // Compared to the millisecond: rows written by SQL's now() carry microseconds that a JavaScript Date drops.
+    await this.em.execute(
+      `update schemas set valid = ? where id = ? and valid is null
+         and date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', ?::timestamptz)`,
+      [valid, schemaId, checkedVersion],
+    );
+  }
+}
+
+const SORT_COLUMNS: Record<SchemaSort['field'], string> = {
+  updatedAt: 'updated_at', name: 'name', schemaType: 'schema_type', pageUrl: 'page_url', status: 'status',
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter as SQL conditions with their parameters (values are always parameters, never text in the SQL). */
+function whereSql(clientSiteId: string, filter: SchemaFilter): { sql: string; params: unknown[] } {
+  const conditions = ['client_site_id = ?'];
+  const params: unknown[] = [clientSiteId];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (filter.status !== undefined) add('status = ?', filter.status);
+  if (filter.pageUrl !== undefined) add('page_url = ?', filter.pageUrl);
+  if (filter.schemaType !== undefined) add('schema_type = ?', filter.schemaType);
+  if (filter.valid !== undefined) add('valid = ?', filter.valid);
+  if (filter.updatedFrom) add('updated_at >= ?', filter.updatedFrom);
+  if (filter.updatedTo) add('updated_at <= ?', filter.updatedTo);
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    add('(name ilike ? or page_url ilike ?)', pattern, pattern);
+  }
+  return { sql: conditions.join(' and '), params };
 }

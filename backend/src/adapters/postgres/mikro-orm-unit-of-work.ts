@@ -13,7 +13,7 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
       if (error instanceof UniqueConstraintViolationException) {
         // The failed flush left the identity map dirty; clear it so the context cannot retry half a change.
         this.em.clear();
-        throw new ConflictError('Already exists');
+        throw new ConflictError(conflictMessage(error));
       }
       throw error;
     }
@@ -27,4 +27,15 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
       return work();
     });
   }
+}
+
+/**
+ * A schema revision number taken twice means two requests changed one schema at once: the later one is refused
+ * whole (the earlier one's content and revision stand) instead of overwriting it unseen.
+ */
+function conflictMessage(error: UniqueConstraintViolationException): string {
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return constraint === 'schema_revisions_pkey'
+    ? 'The schema was changed by someone else at the same moment. Reload it and try again.'
+    : 'Already exists';
 }

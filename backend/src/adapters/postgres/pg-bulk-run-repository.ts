@@ -74,7 +74,7 @@ export class PgBulkRunRepository implements BulkRunRepository {
     const result = await this.pool.query(
       `update bulk_run_items i set status = 'running', attempts = i.attempts + 1, started_at = $2
        from bulk_runs r where i.id = $1 and r.id = i.run_id and i.status in ('queued', 'running') and r.status = 'running'
-       returning i.id, i.run_id, i.url, i.attempts, r.workspace_id, r.client_site_id, r.plan`,
+       returning i.id, i.run_id, i.url, i.attempts, r.workspace_id, r.client_site_id, r.created_by, r.plan`,
       [itemId, now],
     );
     const row = result.rows[0];
@@ -86,6 +86,7 @@ export class PgBulkRunRepository implements BulkRunRepository {
           attempts: row.attempts,
           workspaceId: row.workspace_id,
           clientSiteId: row.client_site_id,
+          createdBy: row.created_by,
           plan: row.plan,
         }
       : null;

@@ -105,6 +105,7 @@ export class SaveAuditDrafts {
         id: this.ids.newId(),
         clientSiteId: site.id,
         now,
+        by: actor.userId,
         name: `${proposal.schemaType}: ${new URL(url).pathname}`.slice(0, 200),
         pageUrl: url,
         jsonLd: proposal.jsonLd,

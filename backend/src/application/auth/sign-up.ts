@@ -1,7 +1,4 @@
-import { Subscription } from '../../domain/account/subscription.js';
-import { TeamMembership } from '../../domain/account/team-membership.js';
-import { User, normalizeEmail } from '../../domain/account/user.js';
-import { Workspace } from '../../domain/account/workspace.js';
+import { normalizeEmail } from '../../domain/account/user.js';
 import { passwordProblems } from '../../domain/account/password-policy.js';
 import { ConflictError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../../ports/clock.js';
@@ -12,6 +9,7 @@ import type { TeamMembershipRepository } from '../../ports/team-membership-repos
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import type { WorkspaceRepository } from '../../ports/workspace-repository.js';
+import { openAccount } from './open-account.js';
 import type { SessionView } from './session-view.js';
 
 export interface SignUpInput {
@@ -41,14 +39,10 @@ export class SignUp {
     if (weak.length > 0) throw new ValidationError(fieldErrors({ password: weak }));
     if (await this.users.findByEmail(email)) throw new ConflictError(DUPLICATE_EMAIL);
 
-    const now = this.clock.now();
-    const name = input.name?.trim() || null;
-    const user = User.create({ id: this.ids.newId(), email, name, passwordHash: await this.hasher.hash(input.password), now });
-    const workspace = Workspace.create({ id: this.ids.newId(), name: name ?? email, ownerUserId: user.id, now });
-    this.users.add(user);
-    this.workspaces.add(workspace);
-    this.memberships.add(TeamMembership.owner({ id: this.ids.newId(), workspaceId: workspace.id, userId: user.id, email, now }));
-    this.subscriptions.add(Subscription.free({ id: this.ids.newId(), workspaceId: workspace.id, now }));
+    const repositories = { users: this.users, workspaces: this.workspaces, memberships: this.memberships, subscriptions: this.subscriptions };
+    const view = openAccount(repositories, this.ids, {
+      email, name: input.name ?? null, passwordHash: await this.hasher.hash(input.password), now: this.clock.now(),
+    });
     try {
       await this.unitOfWork.commit();
     } catch (error) {
@@ -56,6 +50,6 @@ export class SignUp {
       if (error instanceof ConflictError) throw new ConflictError(DUPLICATE_EMAIL);
       throw error;
     }
-    return { user, workspace, role: 'owner', plan: 'free' };
+    return view;
   }
 }

@@ -106,7 +106,7 @@ export class PublishBulkResults {
       const schema = await this.schemas.findInSite(run.clientId, schemaId);
       if (!schema) throw new ValidationError(fieldErrors({ itemIds: ["A result's draft was deleted; run the list again"] }));
       if (schema.status === 'published') continue;
-      schema.publish(now);
+      schema.publish(now, actor.userId);
       this.history.record(SchemaEvent.of(schema, 'publish', { id: this.ids.newId(), userId: actor.userId, at: now }));
       published.push(schema.id);
     }

@@ -50,6 +50,7 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
         id: this.ids.newId(),
         clientSiteId: item.clientSiteId,
         now: this.clock.now(),
+        by: item.createdBy,
         name: `${result.schemaType}: ${(page.title ?? new URL(item.url).pathname).slice(0, 150)}`,
         pageUrl: item.url,
         jsonLd: result.jsonLd,

@@ -1,6 +1,7 @@
 import type { JsonLdObject } from '@sdn/contracts';
-import { BadRequestError, LimitReachedError, PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { BadRequestError, LimitReachedError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import { assertTypeAllowedOnPlan } from '../../domain/plans/plan-vocabulary.js';
 import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
 import { buildJsonLd } from '../../domain/structured-data/generation/json-ld-builder.js';
 import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
@@ -61,8 +62,8 @@ export class GenerateJsonLd {
     if (typeof type !== 'string' || !this.catalogue.isVocabularyType(type)) {
       throw new BadRequestError(`Invalid or missing schema type. Supported types: ${this.catalogue.supportedTypes().join(', ')}`);
     }
+    assertTypeAllowedOnPlan(fullVocabulary, type, this.catalogue);
     const spec = this.catalogue.specFor(type);
-    if (!spec && !fullVocabulary) throw new PlanRequiredError('pro', 'fullVocabulary');
     const values = validateGenerateData(type, spec, data, this.validator.vocabulary);
     const jsonLd = buildJsonLd(type, spec, values, this.validator.vocabulary);
     this.assertValid(jsonLd);

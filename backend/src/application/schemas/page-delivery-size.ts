@@ -10,6 +10,6 @@ export function pageSizeScope(clientId: string): string {
 /** A schema that is (or is becoming) published must keep its page within the page limit. */
 export async function assertPageFits(schemas: SchemaRepository, schema: Schema, limits: DeliverySizeLimits): Promise<void> {
   if (!schema.isDelivered()) return;
-  const others = await schemas.publishedBytesOnPage(schema.clientSiteId, schema.pageUrl, schema.id);
+  const others = await schemas.publishedBytesOnPage(schema.clientSiteId, schema.pageUrl, [schema.id]);
   assertPageSize(schema.pageUrl, deliveredBytes(schema.jsonLd), others, limits);
 }

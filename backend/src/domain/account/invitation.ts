@@ -35,6 +35,16 @@ export class Invitation {
     return invitation;
   }
 
+  /** Still usable: not accepted and not expired (the seat it points to may still have been withdrawn). */
+  isOpen(now: Date): boolean {
+    return this.acceptedAt === null && now.getTime() < this.expiresAt.getTime();
+  }
+
+  /** Open and sent to this address: holding its token proves the address (it was only mailed there). */
+  isOpenFor(email: string, now: Date): boolean {
+    return this.isOpen(now) && normalizeEmail(email) === this.email;
+  }
+
   accept(email: string, now: Date): void {
     if (this.acceptedAt) throw new ConflictError('This invitation has already been used');
     if (now.getTime() >= this.expiresAt.getTime()) {

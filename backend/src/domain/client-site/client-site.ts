@@ -1,7 +1,7 @@
 import { ValidationError, fieldErrors } from '../shared/domain-error.js';
 import { requiredTextProblem } from '../shared/text-rules.js';
 import { hostnameProblem } from './domain-lock.js';
-import { websiteUrlProblem } from './website-url.js';
+import { normalizeWebsiteUrl, websiteUrlProblem } from './website-url.js';
 
 export type SdkStatus = 'pending' | 'verified';
 export const MAX_SITE_NAME_LENGTH = 120;
@@ -39,24 +39,26 @@ export class ClientSite {
   readonly createdAt!: Date;
   readonly updatedAt!: Date;
 
-  static create(input: NewClientSite): ClientSite {
+  static create(given: NewClientSite): ClientSite {
+    const input = { ...given, websiteUrl: normalizeWebsiteUrl(given.websiteUrl) };
     ClientSite.assertDetails(input, true);
     const site = new ClientSite();
     site.change({
       id: input.id,
       workspaceId: input.workspaceId,
       name: input.name.trim(),
-      websiteUrl: input.websiteUrl.trim(),
+      websiteUrl: input.websiteUrl,
       createdAt: input.now,
       updatedAt: input.now,
     });
     return site;
   }
 
-  rename(details: { name?: string; websiteUrl?: string }, now: Date): void {
+  rename(given: { name?: string; websiteUrl?: string }, now: Date): void {
+    const details = given.websiteUrl === undefined ? given : { ...given, websiteUrl: normalizeWebsiteUrl(given.websiteUrl) };
     ClientSite.assertDetails(details, false);
     if (details.name !== undefined) this.change({ name: details.name.trim() });
-    if (details.websiteUrl !== undefined) this.change({ websiteUrl: details.websiteUrl.trim() });
+    if (details.websiteUrl !== undefined) this.change({ websiteUrl: details.websiteUrl });
     this.change({ updatedAt: now });
   }
 
@@ -97,7 +99,7 @@ export class ClientSite {
     const nameProblem = details.name !== undefined || requireAll ? requiredTextProblem(details.name, MAX_SITE_NAME_LENGTH) : null;
     if (nameProblem) problems.name = [nameProblem];
     if (details.websiteUrl !== undefined || requireAll) {
-      const problem = websiteUrlProblem(details.websiteUrl?.trim() ?? '');
+      const problem = websiteUrlProblem(details.websiteUrl ?? '');
       if (problem) problems.websiteUrl = [problem];
     }
     if (Object.keys(problems).length > 0) throw new ValidationError(fieldErrors(problems));

@@ -3,6 +3,7 @@ import { requiredTextProblem } from '../shared/text-rules.js';
 import { jsonLdProblems, primaryTypeOf, type JsonLdDocument } from './json-ld-document.js';
 import { pageUrlProblem } from './page-url.js';
 import { InvalidSchemaTransitionError, type SchemaTransition } from './schema-errors.js';
+import { SchemaRevision, type SchemaRevisionKind } from './schema-revision.js';
 import type { SchemaStatus } from './schema-status.js';
 
 export const MAX_SCHEMA_NAME_LENGTH = 200;
@@ -17,7 +18,15 @@ export interface NewSchema extends SchemaContent {
   id: string;
   clientSiteId: string;
   now: Date;
+  /** The user creating it (the first revision's author). */
+  by: string | null;
 }
+
+/** Who changes a schema: every change is kept as a revision naming its author. */
+export type SchemaAuthor = string | null;
+
+/** How a restore leaves delivery: a publish of a draft, an unpause, a pause (restored without publishing), or none. */
+export type RestoreDeliveryChange = 'publish' | 'unpause' | 'pause' | null;
 
 /** The one allowed edge of each transition: publish draft->published, pause published->paused, ... */
 const TRANSITIONS: Record<SchemaTransition, { from: SchemaStatus; to: SchemaStatus }> = {
@@ -29,6 +38,8 @@ const TRANSITIONS: Record<SchemaTransition, { from: SchemaStatus; to: SchemaStat
 /**
  * A JSON-LD document targeted at one exact page URL of a client site, with its delivery state machine.
  * Fields are public for the persistence mapping; change them only through the methods, which guard the rules.
+ * Every change also records a revision (full content, kind, author, time); the repository writes the recorded
+ * revisions with the change itself, so no writer has to remember them.
  */
 export class Schema {
   id!: string;
@@ -41,6 +52,12 @@ export class Schema {
   createdAt!: Date;
   updatedAt!: Date;
   publishedAt: Date | null = null;
+  /** The validator's verdict on the current JSON-LD (no blocking issue); null until checked, off the request thread. */
+  valid: boolean | null = null;
+  /** Number of the latest revision. */
+  revision = 0;
+  /** Revisions recorded since the repository last took them (not persisted on the schema itself). */
+  private unsavedRevisions?: SchemaRevision[];
 
   static create(input: NewSchema): Schema {
     Schema.assertContent(input, true);
@@ -54,36 +71,115 @@ export class Schema {
     schema.status = 'draft';
     schema.createdAt = input.now;
     schema.updatedAt = input.now;
+    schema.record('created', input.now, input.by);
     return schema;
   }
 
-  /** Edits are allowed in every state; a published schema's edit is delivered on the next request. */
-  edit(changes: Partial<SchemaContent>, now: Date): void {
+  /**
+   * Edits are allowed in every state; a published schema's edit is delivered on the next request. A save that
+   * changes nothing records no revision.
+   */
+  edit(changes: Partial<SchemaContent>, now: Date, by: SchemaAuthor): void {
     Schema.assertContent(changes, false);
+    const before = JSON.stringify([this.name, this.pageUrl, this.jsonLd]);
+    this.applyContent(changes);
+    this.updatedAt = now;
+    if (JSON.stringify([this.name, this.pageUrl, this.jsonLd]) !== before) this.record('edited', now, by);
+  }
+
+  publish(now: Date, by: SchemaAuthor): void {
+    this.transition('publish', now);
+    this.publishedAt = now;
+    this.record('published', now, by);
+  }
+
+  pause(now: Date, by: SchemaAuthor): void {
+    this.transition('pause', now);
+    this.record('paused', now, by);
+  }
+
+  unpause(now: Date, by: SchemaAuthor): void {
+    this.transition('unpause', now);
+    this.record('unpaused', now, by);
+  }
+
+  /**
+   * Puts an earlier revision's name, page URL and JSON-LD back, as a new revision. With `publish` the schema ends
+   * published (a draft is published, a paused one unpaused, a live one stays live with the restored content);
+   * without it restored content is never delivered unreviewed: a live schema is paused, others keep their state.
+   */
+  restore(revision: SchemaRevision, publish: boolean, now: Date, by: SchemaAuthor): RestoreDeliveryChange {
+    if (revision.schemaId !== this.id) throw new Error('A revision can only be restored into its own schema');
+    const content = { name: revision.name, pageUrl: revision.pageUrl, jsonLd: structuredClone(revision.jsonLd) };
+    Schema.assertContent(content, true);
+    this.applyContent(content);
+    const change = this.deliveryAfterRestore(publish);
+    if (change === 'publish') this.publishedAt = now;
+    if (change !== null) this.status = change === 'pause' ? 'paused' : 'published';
+    this.updatedAt = now;
+    this.record('restored', now, by, revision.number);
+    return change;
+  }
+
+  /** The verdict of a validation of the current JSON-LD: not a change by a user, so no revision. */
+  recordValidity(valid: boolean): void {
+    this.valid = valid;
+  }
+
+  /** A draft copy for another page: same name and JSON-LD (so the same verdict), its own lifecycle and history. */
+  duplicateTo(pageUrl: string, id: string, now: Date, by: SchemaAuthor): Schema {
+    const copy = Schema.create({
+      id, clientSiteId: this.clientSiteId, name: this.name, pageUrl, jsonLd: structuredClone(this.jsonLd), now, by,
+    });
+    copy.valid = this.valid;
+    return copy;
+  }
+
+  /** Bulk publish: a draft is published, a paused schema resumed; null when it is already published. */
+  deliver(now: Date, by: SchemaAuthor): 'publish' | 'unpause' | null {
+    if (this.status === 'published') return null;
+    const transition = this.status === 'draft' ? 'publish' : 'unpause';
+    this[transition](now, by);
+    return transition;
+  }
+
+  /** Bulk pause: a published schema is paused; null for drafts and paused ones (nothing to stop). */
+  stopDelivery(now: Date, by: SchemaAuthor): 'pause' | null {
+    if (this.status !== 'published') return null;
+    this.pause(now, by);
+    return 'pause';
+  }
+
+  /** The revisions recorded since the last call, oldest first; the repository persists them with the schema. */
+  takeRevisions(): SchemaRevision[] {
+    const taken = this.unsavedRevisions ?? [];
+    this.unsavedRevisions = [];
+    return taken;
+  }
+
+  isDelivered(): boolean {
+    return this.status === 'published';
+  }
+
+  private deliveryAfterRestore(publish: boolean): RestoreDeliveryChange {
+    if (publish) return this.status === 'draft' ? 'publish' : this.status === 'paused' ? 'unpause' : null;
+    return this.status === 'published' ? 'pause' : null;
+  }
+
+  private applyContent(changes: Partial<SchemaContent>): void {
     if (changes.name !== undefined) this.name = changes.name.trim();
     if (changes.pageUrl !== undefined) this.pageUrl = changes.pageUrl;
     if (changes.jsonLd !== undefined) {
       this.jsonLd = changes.jsonLd;
       this.schemaType = primaryTypeOf(changes.jsonLd);
+      this.valid = null;
     }
-    this.updatedAt = now;
   }
 
-  publish(now: Date): void {
-    this.transition('publish', now);
-    this.publishedAt = now;
-  }
-
-  pause(now: Date): void {
-    this.transition('pause', now);
-  }
-
-  unpause(now: Date): void {
-    this.transition('unpause', now);
-  }
-
-  isDelivered(): boolean {
-    return this.status === 'published';
+  private record(kind: SchemaRevisionKind, at: Date, authorId: SchemaAuthor, restoredFrom?: number): void {
+    this.revision += 1;
+    const revision = SchemaRevision.of(this, { number: this.revision, kind, authorId, at, restoredFrom });
+    (this.unsavedRevisions ??= []).push(revision);
   }
 
   private transition(name: SchemaTransition, now: Date): void {

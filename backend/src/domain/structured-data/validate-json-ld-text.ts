@@ -37,7 +37,10 @@ export class JsonLdTextValidator {
       return report.toResult(corrected);
     }
     const report = new ValidationReport();
-    report.blocking(`${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`);
+    report.blocking(`${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`, {
+      line: parsed.error.line,
+      column: parsed.error.column,
+    });
     if (!parsed.repaired) return report.toResult(null);
     // Report what the repaired document still gets wrong, so one round trip shows every problem.
     const repairedReport = this.validator.check(parsed.repaired.value);

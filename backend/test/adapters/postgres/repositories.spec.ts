@@ -69,8 +69,8 @@ forEachDatabase('Postgres repositories', (database) => {
 
   async function siteWithSchema(workspaceId: string, publish = true): Promise<{ siteId: string; schemaId: string }> {
     const site = ClientSite.create({ id: randomUUID(), workspaceId, name: 'Shop', websiteUrl: 'https://shop.example.com', now });
-    const schema = Schema.create({ id: randomUUID(), clientSiteId: site.id, name: 'Mug', pageUrl: page, jsonLd, now });
-    if (publish) schema.publish(now);
+    const schema = Schema.create({ id: randomUUID(), clientSiteId: site.id, name: 'Mug', pageUrl: page, jsonLd, now, by: null });
+    if (publish) schema.publish(now, null);
     await inContext(async (r) => {
       r.sites.add(site);
       r.schemas.add(schema);
@@ -181,7 +181,7 @@ forEachDatabase('Postgres repositories', (database) => {
       const cached = await catalog.lookup(siteId, page);
       expect(await catalog.lookup(siteId, page)).to.equal(cached);
       await inContext(async (r) => {
-        (await r.schemas.findInSite(siteId, schemaId))!.pause(now);
+        (await r.schemas.findInSite(siteId, schemaId))!.pause(now, null);
         await r.uow.commit();
       });
       expect((await catalog.lookup(siteId, page)).schemas).to.deep.equal([]);
@@ -213,7 +213,7 @@ forEachDatabase('Postgres repositories', (database) => {
       const edited = await catalog.lookup(siteId, page);
       const untouched = await catalog.lookup(siteId, other);
       await inContext(async (r) => {
-        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Edited' }, now);
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Edited' }, now, null);
         await r.uow.commit();
       });
       const afterEdit = await catalog.lookup(siteId, page);
@@ -222,7 +222,7 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(await catalog.lookup(siteId, other)).to.equal(untouched);
 
       await inContext(async (r) => {
-        (await r.schemas.findInSite(siteId, schemaId))!.edit({ pageUrl: other }, now);
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ pageUrl: other }, now, null);
         await r.uow.commit();
       });
       expect((await catalog.lookup(siteId, page)).schemas).to.deep.equal([]);
@@ -241,11 +241,11 @@ forEachDatabase('Postgres repositories', (database) => {
       const { siteId, schemaId } = await siteWithSchema(workspaceId);
       const before = await catalog.lookup(siteId, page);
       await inContext(async (r) => {
-        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed' }, now);
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed' }, now, null);
         await r.uow.commit();
       });
       await inContext(async (r) => {
-        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed again' }, now);
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Renamed again' }, now, null);
         await r.uow.commit();
       });
       await db.pool.query('delete from delivery_changes where epoch < (select epoch from delivery_epoch)');
@@ -253,5 +253,21 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(after).to.not.equal(before);
       expect(after.schemas[0]!.name).to.equal('Renamed again');
     });
+  });
+
+  it('stores a missing verdict compared to the millisecond (rows written by SQL carry microseconds), never over a newer save', async () => {
+    const { workspaceId } = await account();
+    const first = await siteWithSchema(workspaceId, false);
+    const second = await siteWithSchema(workspaceId, false);
+    await db.pool.query(`update schemas set updated_at = '2026-05-01T10:00:00.123456Z' where id = $1`, [first.schemaId]);
+    const read = await inContext((r) => r.schemas.withoutValidity(10_000));
+    const version = (id: string) => read.find((row) => row.id === id)!.updatedAt;
+    await db.pool.query(`update schemas set name = 'Saved meanwhile', updated_at = now() where id = $1`, [second.schemaId]);
+    await inContext(async (r) => {
+      await r.schemas.recordValidity(first.schemaId, version(first.schemaId), true);
+      await r.schemas.recordValidity(second.schemaId, version(second.schemaId), true);
+    });
+    const { rows } = await db.pool.query<{ id: string; valid: boolean | null }>('select id, valid from schemas where id = any($1)', [[first.schemaId, second.schemaId]]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.valid]))).to.deep.equal({ [first.schemaId]: true, [second.schemaId]: null });
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { GetVocabularyType } from '../../../src/application/engine/get-vocabulary-type.js';
 import { ListVocabularyTypes } from '../../../src/application/engine/list-vocabulary-types.js';
-import { NotFoundError } from '../../../src/domain/shared/domain-error.js';
+import { NotFoundError, ValidationError } from '../../../src/domain/shared/domain-error.js';
 import { catalogue, validator } from './support.js';
 
 describe('Vocabulary use cases', () => {
@@ -17,17 +17,43 @@ describe('Vocabulary use cases', () => {
     expect(items.some((type) => type.name === 'Text' || type.name === 'DayOfWeek')).to.equal(false);
   });
 
-  it('searches names first (exact, then prefix) and can keep rich-result types only', () => {
+  it('lists named rich-result types first with their features, then common types, rich-result subtypes, the rest', () => {
+    const { items } = list.execute();
+    const groups = items.map((type) => type.group);
+    expect(groups.indexOf('common')).to.be.greaterThan(groups.lastIndexOf('richResult'));
+    expect(groups.indexOf('richResultSubtype')).to.be.greaterThan(groups.lastIndexOf('common'));
+    expect(groups.indexOf('other')).to.be.greaterThan(groups.lastIndexOf('richResultSubtype'));
+    expect(items[0]).to.include({ name: 'Article', group: 'richResult', richResult: true });
+    const position = (name: string) => items.findIndex((type) => type.name === name);
+    expect(items[position('AccountingService')]).to.include({ group: 'richResultSubtype', richResult: true });
+    expect(position('AccountingService')).to.be.greaterThan(position('PostalAddress'));
+    expect(position('PostalAddress')).to.be.greaterThan(position('VideoObject'));
+    expect(items.find((type) => type.name === 'Person')).to.include({ group: 'common', richResult: false });
+    expect(items.find((type) => type.name === 'Product')?.richResultFeatures).to.include.members(['Product snippet', 'Merchant listing']);
+    expect(items.find((type) => type.name === 'TouristAttraction')).to.deep.include({ group: 'other', richResultFeatures: [] });
+  });
+
+  it('searches exact names, then name prefixes, then names containing the term, then descriptions', () => {
     const { items } = list.execute({ search: 'article' });
     expect(items[0].name).to.equal('Article');
     expect(items.map((type) => type.name)).to.include('NewsArticle');
+    const names = (search: string) => list.execute({ search }).items.map((type) => type.name);
+    const rec = names('Rec');
+    expect(rec.indexOf('Recipe')).to.be.lessThan(rec.indexOf('ReceiveAction'));
+    const product = names('Product');
+    expect(product[0]).to.equal('Product');
+    const tiers = list.execute({ search: 'product' }).items.map((type) =>
+      type.name.toLowerCase().startsWith('product') ? 1 : type.name.toLowerCase().includes('product') ? 2 : 3);
+    expect(tiers.slice(1)).to.deep.equal([...tiers.slice(1)].sort());
+    const firstDescriptionMatch = tiers.indexOf(3);
+    expect(product.indexOf('IndividualProduct')).to.be.lessThan(firstDescriptionMatch);
     const rich = list.execute({ richResultsOnly: true }).items;
     expect(rich.every((type) => type.richResult)).to.equal(true);
     expect(rich.map((type) => type.name)).to.include.members(['Recipe', 'Restaurant', 'JobPosting']);
   });
 
   it('details a type: parents, inherited properties, Google required/recommended first, docs link', () => {
-    const recipe = get.execute('Recipe');
+    const recipe = get.execute({ name: 'Recipe' });
     expect(recipe.parents).to.deep.equal(['HowTo']);
     expect(recipe.documentationUrl).to.equal('https://developers.google.com/search/docs/appearance/structured-data/recipe');
     expect(recipe.properties.slice(0, 2).map((p) => p.name).sort()).to.deep.equal(['image', 'name']);
@@ -36,8 +62,55 @@ describe('Vocabulary use cases', () => {
     expect(recipe.deprecation).to.equal(undefined);
   });
 
+  it('defaults nested values to the type Google expects and lists enumeration values', () => {
+    const product = get.execute({ name: 'Product' });
+    const property = (name: string) => product.properties.find((p) => p.name === name);
+    expect(property('offers')).to.include({ defaultType: 'Offer', namedValue: false });
+    expect(property('aggregateRating')).to.include({ namedValue: false });
+    expect(property('brand')).to.include({ namedValue: true });
+    expect(property('offers')?.expectedTypes).to.include('Demand');
+    expect(property('aggregateRating')).to.include({ defaultType: 'AggregateRating' });
+    expect(property('review')).to.include({ defaultType: 'Review' });
+    expect(property('brand')).to.include({ defaultType: 'Brand' });
+    expect(property('name')).to.include({ format: 'text' });
+    expect(product.guidedBy).to.include('Product snippet');
+    const event = get.execute({ name: 'Event' });
+    expect(event.properties.find((p) => p.name === 'location')).to.include({ defaultType: 'Place', namedValue: true });
+    expect(event.properties.find((p) => p.name === 'organizer')).to.include({ defaultType: 'Organization' });
+    expect(event.properties.find((p) => p.name === 'startDate')).to.include({ required: true, format: 'dateTime' });
+    const article = get.execute({ name: 'Article' });
+    expect(article.properties.find((p) => p.name === 'author')).to.include({ defaultType: 'Person', namedValue: true });
+    const business = get.execute({ name: 'LocalBusiness' });
+    expect(business.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', required: true, namedValue: false });
+    const offer = get.execute({ name: 'Offer' });
+    expect(offer.properties.find((p) => p.name === 'availability')?.enumValues).to.include.members(['InStock', 'OutOfStock', 'PreOrder']);
+    expect(offer.properties.find((p) => p.name === 'priceValidUntil')?.expectedTypes).to.deep.equal(['Date']);
+  });
+
+  it("reads a nested value's requirements from its parent's rules (an Offer in Product.offers)", () => {
+    const offer = get.execute({ name: 'Offer', parent: 'Product', property: 'offers' });
+    const flags = (name: string) => offer.properties.find((p) => p.name === name);
+    expect(flags('price')).to.include({ required: true, format: 'number' });
+    expect(flags('priceCurrency')).to.include({ required: true, format: 'currency' });
+    expect(flags('availability')).to.include({ recommended: true });
+    expect(offer.properties.slice(0, 2).map((p) => p.name).sort()).to.deep.equal(['price', 'priceCurrency']);
+    expect(offer.guidedBy).to.deep.equal(['Merchant listing']);
+    expect(get.execute({ name: 'Offer' }).properties.find((p) => p.name === 'price')?.required).to.equal(false);
+    const place = get.execute({ name: 'Place', parent: 'Event', property: 'location' });
+    expect(place.properties.find((p) => p.name === 'address')).to.include({ required: true, defaultType: 'PostalAddress' });
+    const demand = get.execute({ name: 'Demand', parent: 'Product', property: 'offers' });
+    expect(demand.properties.some((p) => p.required || p.recommended)).to.equal(false);
+  });
+
+  it('refuses a nested read without a known parent and one of its properties', () => {
+    expect(() => get.execute({ name: 'Offer', parent: 'Product' })).to.throw(ValidationError);
+    expect(() => get.execute({ name: 'Offer', property: 'offers' })).to.throw(ValidationError);
+    expect(() => get.execute({ name: 'Offer', parent: 'Prodcut', property: 'offers' })).to.throw(ValidationError);
+    expect(() => get.execute({ name: 'Offer', parent: 'Product', property: 'startDate' })).to.throw(ValidationError);
+  });
+
   it('lists enumeration members and refuses unknown types', () => {
-    expect(get.execute('ItemAvailability').members).to.include('InStock');
-    expect(() => get.execute('Prodcut')).to.throw(NotFoundError);
+    expect(get.execute({ name: 'ItemAvailability' }).members).to.include('InStock');
+    expect(() => get.execute({ name: 'Prodcut' })).to.throw(NotFoundError);
   });
 });

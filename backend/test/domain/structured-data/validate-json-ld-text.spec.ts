@@ -163,4 +163,21 @@ describe('Validating a JSON-LD string', () => {
     expect(seo).to.match(/description is 5 characters/);
     expect(seo).to.match(/@id/);
   });
+
+  describe('located findings', () => {
+    it('gives each finding once with its path: properties, nested nodes, graph nodes and the root node', () => {
+      const result = validate({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Event', name: 'Gig' }, { '@type': 'Product', name: 'Anvil', offers: { '@type': 'Offer', price: 'abc' } }] });
+      const paths = result.findings.map((finding) => finding.path);
+      expect(paths).to.include.members(['@graph[0].startDate', '@graph[1].offers.price', '@graph[0]']);
+      expect(result.findings.filter((f) => f.severity === 'error').map((f) => f.message)).to.deep.equal(result.issues);
+      expect(new Set(result.findings.map((f) => f.message)).size).to.equal(result.findings.length);
+    });
+
+    it('points root-node findings at the root and syntax errors at their line and column', () => {
+      const root = validate({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A' }).findings.find((f) => f.message.startsWith('Article: '));
+      expect(root).to.include({ path: '', severity: 'info', category: 'seoRecommendations' });
+      const broken = validate('{\n  "@type": "Article",\n  headline: "A"\n}').findings[0];
+      expect(broken).to.include({ severity: 'error', category: 'issues', path: null, line: 3, column: 3 });
+    });
+  });
 });

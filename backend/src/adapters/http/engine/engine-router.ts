@@ -52,7 +52,9 @@ export function createEngineRouter(deps: EngineRouterDeps): Router {
   });
 
   router.get('/vocabulary/types/:name', (req, res) => {
-    res.json(deps.vocabulary.get.execute(req.params.name));
+    const parent = typeof req.query.parent === 'string' ? req.query.parent : undefined;
+    const property = typeof req.query.property === 'string' ? req.query.property : undefined;
+    res.json(deps.vocabulary.get.execute({ name: req.params.name, parent, property }));
   });
 
   return router;

@@ -12,5 +12,6 @@ export function toValidateResult(validation: JsonLdValidation): ValidateResult {
     googleRichResultWarnings: [...validation.googleRichResultWarnings],
     seoRecommendations: [...validation.seoRecommendations],
     correctedSchema: validation.correctedSchema,
+    findings: validation.findings.map((finding) => ({ ...finding })),
   };
 }

@@ -1,5 +1,9 @@
 import { Router } from 'express';
 import Joi from 'joi';
+import type { BulkAction, BulkChangeSchemas } from '../../../application/schemas/bulk-change-schemas.js';
+import type { DuplicateSchema } from '../../../application/schemas/duplicate-schema.js';
+import type { ExportSchemas } from '../../../application/schemas/export-schemas.js';
+import type { ImportSchemas } from '../../../application/schemas/import-schemas.js';
 import type { ChangeSchemaStatus } from '../../../application/schemas/change-schema-status.js';
 import type { CreateSchema } from '../../../application/schemas/create-schema.js';
 import type { DeleteSchema } from '../../../application/schemas/delete-schema.js';
@@ -8,6 +12,7 @@ import type { ListSchemas } from '../../../application/schemas/list-schemas.js';
 import type { UpdateSchema } from '../../../application/schemas/update-schema.js';
 import type { SchemaTransition } from '../../../domain/schema/schema-errors.js';
 import { SCHEMA_STATUSES } from '../../../domain/schema/schema-status.js';
+import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
@@ -15,6 +20,10 @@ import { toSchemaDto } from '../presenters.js';
 
 export interface SchemasRouterDeps {
   createSchema: CreateSchema;
+  bulkChangeSchemas: BulkChangeSchemas;
+  duplicateSchema: DuplicateSchema;
+  exportSchemas: ExportSchemas;
+  importSchemas: ImportSchemas;
   listSchemas: ListSchemas;
   getSchema: GetSchema;
   updateSchema: UpdateSchema;
@@ -26,7 +35,30 @@ export interface SchemasRouterDeps {
 const jsonLd = Joi.alternatives(Joi.object().unknown(true), Joi.array().items(Joi.object().unknown(true)));
 const createBody = Joi.object({ name: Joi.string().allow('').required(), pageUrl: Joi.string().allow('').required(), jsonLd: jsonLd.required() });
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
-const listQuery = Joi.object({ status: Joi.string().valid(...SCHEMA_STATUSES), pageUrl: Joi.string().max(2048), ...pageQueryKeys });
+const listQuery = Joi.object({
+  status: Joi.string().valid(...SCHEMA_STATUSES),
+  pageUrl: Joi.string().max(2048),
+  search: Joi.string().trim().max(2048).allow(''),
+  type: Joi.string().max(200),
+  valid: Joi.boolean(),
+  updatedFrom: Joi.date().iso(),
+  updatedTo: Joi.date().iso(),
+  sort: Joi.string().valid(...SCHEMA_SORT_FIELDS).default(DEFAULT_SCHEMA_SORT.field),
+  order: Joi.string().valid('asc', 'desc'),
+  ...pageQueryKeys,
+});
+const bulkBody = Joi.object({
+  action: Joi.string().valid('publish', 'pause', 'delete').required(),
+  schemaIds: Joi.array().items(uuidParam).min(1).max(500).unique().required(),
+});
+const duplicateBody = Joi.object({ pageUrls: Joi.array().items(Joi.string().allow('')).min(1).max(100).unique().required() });
+const importBody = Joi.object({
+  dryRun: Joi.boolean().default(false),
+  // Items are checked one by one by the use case, which answers a reason per item instead of one 400.
+  schemas: Joi.array().items(Joi.object().unknown(true)).min(1).max(1000).required(),
+});
+/** An export of a few thousand schemas is several megabytes: larger than the usual 256 KB JSON body. */
+const IMPORT_BODY_LIMIT = '16mb';
 const schemaParams = Joi.object({ clientId: uuidParam.required(), schemaId: uuidParam.required() });
 const TRANSITIONS: SchemaTransition[] = ['publish', 'pause', 'unpause'];
 
@@ -35,9 +67,32 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   const router = Router({ mergeParams: true });
   router.get('/', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
-    const { limit, offset, ...filter } = validate(listQuery, req.query);
-    const page = await deps.listSchemas.execute(currentActor(res), clientId, filter, { limit, offset });
+    const { limit, offset, sort, order, type, search, ...filter } = validate(listQuery, req.query);
+    const direction = order ?? (sort === 'updatedAt' ? 'desc' : 'asc');
+    const page = await deps.listSchemas.execute(
+      currentActor(res), clientId, { ...filter, ...(type !== undefined && { schemaType: type }), ...(search && { search }) }, { limit, offset },
+      { field: sort, direction },
+    );
     res.json({ items: page.items.map(toSchemaDto), total: page.total, limit, offset });
+  });
+  router.get('/export', async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    const file = await deps.exportSchemas.execute(currentActor(res), clientId);
+    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.site.clientId}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(file);
+  });
+  router.post('/bulk', ...jsonBody(), async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    const { action, schemaIds } = validate(bulkBody, req.body) as { action: BulkAction; schemaIds: string[] };
+    const result = await deps.bulkChangeSchemas.execute(currentActor(res), clientId, action, schemaIds);
+    res.json({ action, ...result });
+  });
+  router.post('/import', ...jsonBody({ limit: IMPORT_BODY_LIMIT }), async (req, res) => {
+    const { clientId } = validate(clientIdParams, req.params);
+    const { dryRun, schemas } = validate(importBody, req.body);
+    const result = await deps.importSchemas.execute(currentActor(res), clientId, schemas, dryRun);
+    res.status(dryRun ? 200 : 201).json(result);
   });
   router.post('/', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
@@ -57,6 +112,12 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
     const { clientId, schemaId } = validate(schemaParams, req.params);
     await deps.deleteSchema.execute(currentActor(res), clientId, schemaId);
     res.status(204).end();
+  });
+  router.post('/:schemaId/duplicate', ...jsonBody(), async (req, res) => {
+    const { clientId, schemaId } = validate(schemaParams, req.params);
+    const { pageUrls } = validate(duplicateBody, req.body);
+    const copies = await deps.duplicateSchema.execute(currentActor(res), clientId, schemaId, pageUrls);
+    res.status(201).json({ items: copies.map(toSchemaDto) });
   });
   for (const transition of TRANSITIONS) {
     router.post(`/:schemaId/${transition}`, async (req, res) => {

@@ -8,7 +8,11 @@ import { Migration20261123150000_delivery_changes_per_page } from './Migration20
 import { Migration20261123153000_ai_bulk_runs } from './Migration20261123153000_ai_bulk_runs.js';
 import { Migration20261123160000_schema_events_search_console } from './Migration20261123160000_schema_events_search_console.js';
 import { Migration20261123160000_site_audits } from './Migration20261123160000_site_audits.js';
-import { Migration20261124140000_delivery_change_notify } from './Migration20261124140000_delivery_change_notify.js';
+import { Migration20261124140000_schema_library } from './Migration20261124140000_schema_library.js';
+import { Migration20261124141000_schema_revisions } from './Migration20261124141000_schema_revisions.js';
+import { Migration20261124144000_pending_signups } from './Migration20261124144000_pending_signups.js';
+import { Migration20261124154000_pending_signup_wrong_passwords } from './Migration20261124154000_pending_signup_wrong_passwords.js';
+import { Migration20261124145000_delivery_change_notify } from './Migration20261124145000_delivery_change_notify.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -20,5 +24,9 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123153000_ai_bulk_runs', class: Migration20261123153000_ai_bulk_runs },
   { name: 'Migration20261123160000_schema_events_search_console', class: Migration20261123160000_schema_events_search_console },
   { name: 'Migration20261123160000_site_audits', class: Migration20261123160000_site_audits },
-  { name: 'Migration20261124140000_delivery_change_notify', class: Migration20261124140000_delivery_change_notify },
+  { name: 'Migration20261124140000_schema_library', class: Migration20261124140000_schema_library },
+  { name: 'Migration20261124141000_schema_revisions', class: Migration20261124141000_schema_revisions },
+  { name: 'Migration20261124144000_pending_signups', class: Migration20261124144000_pending_signups },
+  { name: 'Migration20261124145000_delivery_change_notify', class: Migration20261124145000_delivery_change_notify },
+  { name: 'Migration20261124154000_pending_signup_wrong_passwords', class: Migration20261124154000_pending_signup_wrong_passwords },
 ];

@@ -219,6 +219,7 @@ export const PRODUCT_RULES: RuleSet[] = [
     excludeTypes: ['AggregateOffer'],
     nestedOnly: true,
     recommended: ['availability', 'itemCondition', 'url:url', 'priceValidUntil:dateTime', 'shippingDetails', 'hasMerchantReturnPolicy'],
+    checkedRequired: ['price:number', 'priceCurrency:currency'],
     checks: [offerPrice, offerSaleDuration, formatWhenPresent('validFrom', 'dateTime'), formatWhenPresent('validThrough', 'dateTime')],
     nested: { shippingDetails: ['shipping-details'], hasMerchantReturnPolicy: ['return-policy'], priceSpecification: ['unit-price-specification'] },
   },

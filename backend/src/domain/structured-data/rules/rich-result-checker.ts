@@ -56,6 +56,16 @@ export class RichResultChecker {
     return this.ruleSets.filter((rule) => !rule.nestedOnly && this.typeMatches(rule, types, context));
   }
 
+  /**
+   * Rule sets that would check a value of `valueTypes` held in a parent's property (an Offer in Product.offers).
+   * Parent rule sets with a `when` count: the value being there is usually what they wait for.
+   */
+  rulesForNested(parentTypes: readonly string[], property: string, valueTypes: readonly string[] | null, context: Pick<RuleContext, 'vocabulary'>): RuleSet[] {
+    const ids = new Set(this.rulesFor(parentTypes, context).filter((rule) => !rule.deprecation).flatMap((rule) => rule.nested?.[property] ?? []));
+    const rules = [...ids].flatMap((id) => this.byId.get(id) ?? []);
+    return valueTypes ? rules.filter((rule) => this.typeMatches(rule, valueTypes, context)) : rules;
+  }
+
   private typeMatches(rule: RuleSet, types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): boolean {
     const { vocabulary } = context;
     if (rule.excludeTypes && vocabulary.isAnySubtypeOf(types, rule.excludeTypes)) return false;

@@ -38,6 +38,11 @@ export interface RuleSet {
   /** Property -> ids of the rule sets that apply to its nested nodes (each rule set filters by its own types). */
   readonly nested?: Readonly<Record<string, readonly string[]>>;
   readonly checks?: readonly CustomCheck[];
+  /**
+   * Required properties a custom check verifies because a plain list cannot (an Offer's price may sit in its
+   * priceSpecification). The checker never reads this: it tells the schema builder what to ask for.
+   */
+  readonly checkedRequired?: readonly PropertyRule[];
   /** Set when Google no longer shows the rich result: a warning replaces the property checks. */
   readonly deprecation?: string;
 }

@@ -1,3 +1,5 @@
+import type { LocatedFinding } from './located-finding.js';
+
 /**
  * What validating one JSON-LD document found. The engine's own result: the HTTP layer maps it to the wire's
  * ValidateResult, so the two can evolve apart. `warnings` holds every non-blocking finding; the three lists after it
@@ -13,4 +15,6 @@ export interface JsonLdValidation {
   readonly seoRecommendations: readonly string[];
   /** A corrected document when the engine could infer fixes, else null. */
   readonly correctedSchema: unknown | null;
+  /** Every finding above once, with the path it is about (the lists stay as the spec has them). */
+  readonly findings: readonly LocatedFinding[];
 }

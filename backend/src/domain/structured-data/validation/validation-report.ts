@@ -1,5 +1,6 @@
 import { CheckBudget } from './check-limits.js';
 import type { JsonLdValidation } from './json-ld-validation.js';
+import { type FindingCategory, type LocatedFinding, locate } from './located-finding.js';
 
 /** A list of findings that keeps the first `max` and counts the rest. */
 class FindingList {
@@ -8,10 +9,12 @@ class FindingList {
 
   constructor(private readonly max: number) {}
 
-  add(message: string): void {
-    if (this.items.has(message)) return;
-    if (this.items.size < this.max) this.items.add(message);
-    else this.omitted++;
+  /** Whether the message was listed (not a repeat, not past the cap). */
+  add(message: string): boolean {
+    if (this.items.has(message)) return false;
+    if (this.items.size < this.max) return this.items.add(message), true;
+    this.omitted++;
+    return false;
   }
 
   get size(): number {
@@ -43,6 +46,9 @@ export class ValidationReport {
   readonly googleRichResultWarnings: FindingList;
   readonly seoRecommendations: FindingList;
   readonly detectedTypes = new Set<string>();
+  /** Each listed finding once, in the order found, with its place. */
+  private readonly located: LocatedFinding[] = [];
+  private readonly locatedMessages = new Set<string>();
 
   constructor(readonly budget = new CheckBudget()) {
     const max = budget.limits.maxFindingsPerList;
@@ -53,24 +59,31 @@ export class ValidationReport {
     this.seoRecommendations = new FindingList(max);
   }
 
-  blocking(message: string): void {
-    this.issues.add(message);
+  /** `at`: where the JSON text breaks, for syntax errors. */
+  blocking(message: string, at?: { line: number; column: number }): void {
+    if (this.issues.add(message)) this.record('issues', message, at);
   }
 
   warning(message: string): void {
-    this.generalWarnings.add(message);
+    if (this.generalWarnings.add(message)) this.record('warnings', message);
   }
 
   schemaOrg(message: string): void {
-    this.schemaOrgIssues.add(message);
+    if (this.schemaOrgIssues.add(message)) this.record('schemaOrgIssues', message);
   }
 
   richResult(message: string): void {
-    this.googleRichResultWarnings.add(message);
+    if (this.googleRichResultWarnings.add(message)) this.record('googleRichResultWarnings', message);
   }
 
   seo(message: string): void {
-    this.seoRecommendations.add(message);
+    if (this.seoRecommendations.add(message)) this.record('seoRecommendations', message);
+  }
+
+  private record(category: FindingCategory, message: string, at?: { line: number; column: number }): void {
+    if (this.locatedMessages.has(message)) return;
+    this.locatedMessages.add(message);
+    this.located.push(locate(category, message, at));
   }
 
   get isValid(): boolean {
@@ -100,6 +113,7 @@ export class ValidationReport {
       googleRichResultWarnings: [...this.googleRichResultWarnings.items],
       seoRecommendations: [...this.seoRecommendations.items],
       correctedSchema,
+      findings: [...this.located, ...cuts.map((note) => locate('warnings', note))],
     };
   }
 }

@@ -7,9 +7,9 @@ const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'A
 describe('POST /api/validate', () => {
   const { app } = engineApp();
 
-  it('answers 200 with the validate result exactly as the spec table', async () => {
+  it('answers 200 with the validate result exactly as the spec table, plus the located findings', async () => {
     const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(product) }).expect(200);
-    expect(Object.keys(res.body).sort()).to.deep.equal(['correctedSchema', 'detectedTypes', 'googleRichResultWarnings', 'isValid', 'issues', 'schemaOrgIssues', 'seoRecommendations', 'warnings']);
+    expect(Object.keys(res.body).sort()).to.deep.equal(['correctedSchema', 'detectedTypes', 'findings', 'googleRichResultWarnings', 'isValid', 'issues', 'schemaOrgIssues', 'seoRecommendations', 'warnings']);
     expect(res.body).to.include({ isValid: true, correctedSchema: null });
     expect(res.body.detectedTypes).to.deep.equal(['Product', 'Offer']);
   });
@@ -19,6 +19,20 @@ describe('POST /api/validate', () => {
     expect(res.body.isValid).to.equal(false);
     expect(res.body.issues[0]).to.match(/^Invalid JSON at line 1, column 2/);
     expect(res.body.correctedSchema).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME' });
+    expect(res.body.findings[0]).to.deep.equal({ severity: 'error', category: 'issues', path: null, message: res.body.issues[0], line: 1, column: 2 });
+  });
+
+  it('lists each finding once with the property path it is about, the same text as in the spec lists', async () => {
+    const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Anvils', datePublished: 'yesterday', offers: { '@type': 'Offer', price: 'abc' } };
+    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(article) }).expect(200);
+    const findings = res.body.findings as { severity: string; category: string; path: string | null; message: string }[];
+    const listed = [...res.body.issues, ...res.body.warnings, ...res.body.seoRecommendations];
+    expect(new Set(findings.map((f) => f.message))).to.deep.equal(new Set(listed));
+    expect(findings.length).to.equal(new Set(listed).size);
+    const date = findings.filter((f) => f.path === 'datePublished');
+    expect(date.map((f) => f.category)).to.include.members(['schemaOrgIssues', 'googleRichResultWarnings']);
+    expect(date.every((f) => f.severity === 'warning')).to.equal(true);
+    expect(findings.find((f) => f.category === 'seoRecommendations')).to.include({ severity: 'info', path: '' });
   });
 
   it('applies a document\'s own @context terms (aliases, prefixes) before checking, as Google reads them', async () => {

@@ -1,7 +1,8 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
-  LoginRequest, SessionResponse, SignupRequest, SwitchWorkspaceRequest, WorkspaceListResponse,
+  ConfirmSignupRequest, LoginRequest, SessionResponse, SignupConfirmationSent, SignupRequest, SwitchWorkspaceRequest,
+  WorkspaceListResponse,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
@@ -18,8 +19,13 @@ export class AuthApi {
     return this.http.post<SessionResponse>('/api/auth/login', body);
   }
 
-  signup(body: SignupRequest): Observable<SessionResponse> {
-    return this.http.post<SessionResponse>('/api/auth/signup', body);
+  /** A session when the account opens at once; `confirmationSent` when the service mails a link first. */
+  signup(body: SignupRequest): Observable<SessionResponse | SignupConfirmationSent> {
+    return this.http.post<SessionResponse | SignupConfirmationSent>('/api/auth/signup', body);
+  }
+
+  confirmSignup(body: ConfirmSignupRequest): Observable<SessionResponse> {
+    return this.http.post<SessionResponse>('/api/auth/signup/confirm', body);
   }
 
   logout(): Observable<void> {

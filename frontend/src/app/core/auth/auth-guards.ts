@@ -1,5 +1,5 @@
 import { inject } from '@angular/core';
-import { type CanActivateFn, Router } from '@angular/router';
+import { type CanActivateFn, type CanMatchFn, Router } from '@angular/router';
 import { catchError, map, of } from 'rxjs';
 import { AuthStore } from './auth-store';
 
@@ -24,6 +24,15 @@ export const guestGuard: CanActivateFn = () => {
       map((session) => (session ? router.createUrlTree(['/sites']) : true)),
     );
 };
+
+/** Matches only for visitors without a session: `/` is the landing page for them and the dashboard for everyone else. */
+export const loggedOutMatch: CanMatchFn = () =>
+  inject(AuthStore)
+    .ensureSession()
+    .pipe(
+      catchError(() => of(null)),
+      map((session) => !session),
+    );
 
 /** Only same-app paths may be used as a return target (never an absolute URL from the query string). */
 export function safeReturnUrl(value: string | null | undefined): string {

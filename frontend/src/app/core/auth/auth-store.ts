@@ -1,6 +1,8 @@
 import { HttpErrorResponse } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
-import type { LoginRequest, SessionResponse, SignupRequest, SwitchWorkspaceRequest } from '@sdn/contracts';
+import type {
+  ConfirmSignupRequest, LoginRequest, SessionResponse, SignupConfirmationSent, SignupRequest, SwitchWorkspaceRequest,
+} from '@sdn/contracts';
 import { type Observable, catchError, finalize, of, shareReplay, tap, throwError } from 'rxjs';
 import { AuthApi } from './auth-api';
 
@@ -36,8 +38,16 @@ export class AuthStore {
     return this.api.login(body).pipe(tap((session) => this.sessionState.set(session)));
   }
 
-  signup(body: SignupRequest): Observable<SessionResponse> {
-    return this.api.signup(body).pipe(tap((session) => this.sessionState.set(session)));
+  /** Signed in at once, or (confirmation by email) still a guest until the emailed link is followed. */
+  signup(body: SignupRequest): Observable<SessionResponse | SignupConfirmationSent> {
+    return this.api.signup(body).pipe(tap((answer) => {
+      if ('user' in answer) this.sessionState.set(answer);
+    }));
+  }
+
+  /** The emailed link: the account opens and this browser is signed in to it (whoever was signed in before). */
+  confirmSignup(body: ConfirmSignupRequest): Observable<SessionResponse> {
+    return this.api.confirmSignup(body).pipe(tap((session) => this.sessionState.set(session)));
   }
 
   /** The local session ends even when the server call fails: the server's session dies with its cookie. */

@@ -7,11 +7,12 @@ import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
 import { WorkspaceSwitcher } from './workspace-switcher';
 import { PaymentBanner } from './payment-banner';
+import { SkipLink } from '../../shared/ui/skip-link';
 
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
   selector: 'app-shell',
-  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher, PaymentBanner],
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher, PaymentBanner, SkipLink],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './shell.html',
   styleUrl: './shell.css',

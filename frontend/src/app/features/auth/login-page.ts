@@ -14,7 +14,7 @@ import { inputValue } from '../../shared/ui/input-value';
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="card auth-card" aria-labelledby="login-title">
-      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
       <h1 id="login-title">Log in</h1>
       @if (returnUrl()) {
         <p class="muted">Log in to continue where you left off.</p>

@@ -1,19 +1,24 @@
-import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
-import type { SignupRequest } from '@sdn/contracts';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import type { SignupConfirmationSent, SignupRequest } from '@sdn/contracts';
 import { Router, RouterLink } from '@angular/router';
 import { mutation } from '../../shared/data/mutation';
 import { AuthStore } from '../../core/auth/auth-store';
 import { safeReturnUrl } from '../../core/auth/auth-guards';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { inputValue } from '../../shared/ui/input-value';
+import { CheckInbox } from './check-inbox';
 
 @Component({
   selector: 'app-signup-page',
-  imports: [RouterLink, ErrorAlert],
+  imports: [RouterLink, ErrorAlert, CheckInbox],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <section class="card auth-card" aria-labelledby="signup-title">
-      <div class="brand"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</div>
+    <section class="card auth-card" [attr.aria-labelledby]="sent() ? 'check-inbox-title' : 'signup-title'">
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
+      @if (sent(); as sent) {
+        <app-check-inbox [email]="sent.email" [linkValidHours]="sent.linkValidHours" [pending]="signup.pending()"
+          [resent]="sent.resent" [error]="signup.error()" (resend)="resend()" (changeAddress)="changeAddress()" />
+      } @else {
       <h1 id="signup-title">Create your account</h1>
       <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
       <app-error-alert [error]="signup.error()" />
@@ -43,6 +48,7 @@ import { inputValue } from '../../shared/ui/input-value';
         </div>
         <button type="submit" class="btn btn-primary submit" [disabled]="signup.pending()">{{ signup.pending() ? 'Creating account…' : 'Sign up' }}</button>
       </form>
+      }
       <p class="switch">Already have an account? <a routerLink="/login" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Log in</a></p>
     </section>
   `,
@@ -57,6 +63,10 @@ export class SignupPage {
   protected readonly email = signal('');
   protected readonly password = signal('');
   protected readonly signup = mutation((body: SignupRequest) => this.auth.signup(body));
+  /** Set when the service mailed a link: the page shows "check your inbox" and can send the same request again. */
+  protected readonly sent = signal<(SignupConfirmationSent & { email: string; resent: boolean; body: SignupRequest }) | null>(null);
+  /** Coming from an invitation's accept link: its token proves the address, so the account opens at once. */
+  private readonly invitationToken = computed(() => invitationTokenIn(this.returnUrl()));
 
   protected readonly valueOf = inputValue;
 
@@ -64,7 +74,34 @@ export class SignupPage {
     event.preventDefault();
     if (this.signup.pending()) return;
     const name = this.name().trim();
-    const result = await this.signup.run({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}) });
-    if (result.ok) await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
+    const token = this.invitationToken();
+    await this.send({ email: this.email().trim(), password: this.password(), ...(name ? { name } : {}), ...(token ? { invitationToken: token } : {}) }, false);
   }
+
+  protected async resend(): Promise<void> {
+    const sent = this.sent();
+    if (sent && !this.signup.pending()) await this.send(sent.body, true);
+  }
+
+  protected changeAddress(): void {
+    this.sent.set(null);
+    this.signup.reset();
+  }
+
+  private async send(body: SignupRequest, again: boolean): Promise<void> {
+    const result = await this.signup.run(body);
+    if (!result.ok) return;
+    if ('user' in result.value) {
+      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
+      return;
+    }
+    this.sent.set({ ...result.value, email: body.email, resent: again, body });
+    if (!again) this.password.set('');
+  }
+}
+
+/** The `token` of a same-app `/accept-invite?token=...` return address, if that is where sign-up leads. */
+function invitationTokenIn(returnUrl: string | undefined): string | null {
+  if (!returnUrl?.startsWith('/accept-invite?')) return null;
+  return new URLSearchParams(returnUrl.slice(returnUrl.indexOf('?') + 1)).get('token');
 }

@@ -1,6 +1,6 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { AcceptInvitationRequest, InviteMemberRequest, SessionResponse, TeamMemberDto, TeamResponse } from '@sdn/contracts';
+import type { AcceptInvitationRequest, InvitationPreviewResponse, InviteMemberRequest, SessionResponse, TeamMemberDto, TeamResponse } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
 /** Team seats of the current workspace. Workspace switching lives with the session (core/auth). */
@@ -15,6 +15,11 @@ export class TeamApi {
 
   invite(body: InviteMemberRequest): Observable<TeamMemberDto> {
     return this.http.post<TeamMemberDto>('/api/team/invitations', body);
+  }
+
+  /** Public: the invitation behind an emailed link, readable before signing in. */
+  preview(token: string): Observable<InvitationPreviewResponse> {
+    return this.http.get<InvitationPreviewResponse>(`/api/invitations/${encodeURIComponent(token)}`);
   }
 
   accept(body: AcceptInvitationRequest): Observable<SessionResponse> {

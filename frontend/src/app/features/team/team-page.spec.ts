@@ -74,4 +74,29 @@ describe('TeamPage', () => {
     expect((element.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);
     expect((element.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows the seat meter on the invite form; a Free owner is offered Agency before typing an address', async () => {
+    TestBed.inject(AuthStore).adopt({ ...OWNER, workspace: { ...OWNER.workspace, plan: 'free' } });
+    const fixture = TestBed.createComponent(TeamPage);
+    TestBed.tick();
+    http.expectOne('/api/team').flush(team({ members: [team().members[0]!], total: 1, seats: { used: 1, limit: 1 }, canInvite: false }));
+    await settle();
+    const element: HTMLElement = fixture.nativeElement;
+    const invite = element.querySelector('section.invite') as HTMLElement;
+    expect(invite.querySelector('app-usage-meter')!.textContent).toContain('1 of 1 seats · limit reached');
+    expect((invite.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);
+    const links = [...invite.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/billing', '/billing']);
+  });
+
+  it('offers no upgrade on Agency when all five seats are taken', async () => {
+    const fixture = TestBed.createComponent(TeamPage);
+    TestBed.tick();
+    http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
+    await settle();
+    const invite = (fixture.nativeElement as HTMLElement).querySelector('section.invite') as HTMLElement;
+    expect(invite.querySelector('app-usage-meter')!.textContent).toContain('5 of 5 seats · limit reached');
+    expect(invite.querySelector('a')).toBeNull();
+    expect(invite.textContent).toContain('All 5 seats are taken');
+  });
 });

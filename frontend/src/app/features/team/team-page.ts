@@ -11,11 +11,13 @@ import { StatusChip } from '../../shared/ui/status-chip';
 import { ToastService } from '../../shared/ui/toast.service';
 import { TeamApi } from './team-api';
 import { inputValue } from '../../shared/ui/input-value';
+import { UsageMeter, upgradeOffer } from '../../shared/ui/usage-meter';
+import { RouterLink } from '@angular/router';
 
 /** Team seats: members and pending invitations, invite (owner, within the seat limit), remove. */
 @Component({
   selector: 'app-team-page',
-  imports: [DatePipe, ErrorAlert, Spinner, StatusChip],
+  imports: [DatePipe, ErrorAlert, Spinner, StatusChip, UsageMeter, RouterLink],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -28,7 +30,10 @@ import { inputValue } from '../../shared/ui/input-value';
       <app-error-alert [error]="loadError()" [retryable]="true" (retry)="teamResource.reload()" />
       @if (team(); as t) {
         <section class="card invite" aria-labelledby="invite-title">
-          <h2 id="invite-title">Invite a member</h2>
+          <div class="invite-head">
+            <h2 id="invite-title">Invite a member</h2>
+            <app-usage-meter [used]="t.seats.used" [limit]="t.seats.limit" noun="seats" [upgrade]="seatUpgrade()" />
+          </div>
           @if (isOwner() && !t.canInvite && t.seats.used >= t.seats.limit && t.seats.limit > 1) {
             <p class="alert alert-info" role="status">All {{ t.seats.limit }} seats are taken. Remove a member or withdraw an invitation to free one.</p>
           }
@@ -42,7 +47,7 @@ import { inputValue } from '../../shared/ui/input-value';
             <button type="submit" class="btn btn-primary" [disabled]="!t.canInvite || inviting.pending()">{{ inviting.pending() ? 'Sending…' : 'Send invitation' }}</button>
           </form>
           @if (!t.canInvite && !isOwner()) { <p class="muted small">Only the workspace owner invites and removes members.</p> }
-          @if (!t.canInvite && isOwner() && t.seats.limit <= 1) { <p class="muted small">Team seats come with the Agency plan (up to 5 seats).</p> }
+          @if (!t.canInvite && isOwner() && t.seats.limit <= 1) { <p class="muted small">Team seats come with the Agency plan (up to 5 seats). <a routerLink="/billing">Upgrade to Agency</a></p> }
         </section>
         <section class="card" aria-labelledby="members-title">
           <h2 id="members-title">Members</h2>
@@ -73,6 +78,7 @@ import { inputValue } from '../../shared/ui/input-value';
     </div>
   `,
   styles: `
+    .invite-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: .25rem 1rem; }
     .invite { margin-bottom: 1rem; }
     .invite-form { display: flex; gap: .75rem; align-items: flex-end; flex-wrap: wrap; }
     .grow { flex: 1; min-width: 220px; margin-bottom: 0; }
@@ -94,6 +100,8 @@ export class TeamPage {
   protected readonly inviting = mutation((body: InviteMemberRequest) => this.api.invite(body));
   private readonly removing = mutation((member: TeamMemberDto) => this.api.remove(member.id));
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+  /** Seats grow only by moving to Agency: a Free or Pro owner gets the link, a member is told who can. */
+  protected readonly seatUpgrade = computed(() => upgradeOffer(this.auth.session()?.role, this.auth.plan()));
 
   protected readonly valueOf = inputValue;
 

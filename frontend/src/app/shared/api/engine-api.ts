@@ -24,8 +24,10 @@ export class EngineApi {
     );
   }
 
-  typeDetail(name: string): Observable<VocabularyTypeDetail> {
-    return this.http.get<VocabularyTypeDetail>(`/api/vocabulary/types/${encodeURIComponent(name)}`);
+  /** A type's properties; with `within`, Google's requirements for it as that parent property's value. */
+  typeDetail(name: string, within?: { parent: string; property: string }): Observable<VocabularyTypeDetail> {
+    const params: Record<string, string> = within ? { parent: within.parent, property: within.property } : {};
+    return this.http.get<VocabularyTypeDetail>(`/api/vocabulary/types/${encodeURIComponent(name)}`, { params });
   }
 
   validate(jsonString: string): Observable<ValidateResult> {

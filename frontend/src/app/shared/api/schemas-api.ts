@@ -1,9 +1,11 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, type ResourceRef, inject } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
-import type { CreateSchemaRequest, SchemaDto, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest } from '@sdn/contracts';
+import type {
+  BulkSchemaRequest, BulkSchemaResponse, CreateSchemaRequest, DuplicateSchemaRequest, DuplicateSchemaResponse, SchemaDto,
+  SchemaImportRequest, SchemaImportResponse, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest,
+} from '@sdn/contracts';
 import type { Observable } from 'rxjs';
-import { allPages } from '../data/all-pages';
 
 export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 
@@ -12,19 +14,30 @@ export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 export class SchemasApi {
   private readonly http = inject(HttpClient);
 
-  /** Every schema of the site matching the filter, following the service's pages (`offset`) to the end. */
-  list(query: () => { clientId: string; filter: SchemaListQuery } | undefined): ResourceRef<SchemaDto[] | undefined> {
+  /** One page of the site's schemas, filtered and sorted by the service; follows its signal parameters. */
+  page(query: () => { clientId: string; query: SchemaListQuery } | undefined): ResourceRef<SchemaListResponse | undefined> {
     return rxResource({
       params: query,
-      stream: ({ params: current }) => {
-        const filter: Record<string, string> = {};
-        if (current.filter.status) filter['status'] = current.filter.status;
-        if (current.filter.pageUrl) filter['pageUrl'] = current.filter.pageUrl;
-        return allPages((offset) =>
-          this.http.get<SchemaListResponse>(base(current.clientId), { params: offset > 0 ? { ...filter, offset } : filter }),
-        );
-      },
+      stream: ({ params: current }) => this.http.get<SchemaListResponse>(base(current.clientId), { params: queryParams(current.query) }),
     });
+  }
+
+  bulk(clientId: string, body: BulkSchemaRequest): Observable<BulkSchemaResponse> {
+    return this.http.post<BulkSchemaResponse>(`${base(clientId)}/bulk`, body);
+  }
+
+  duplicate(clientId: string, schemaId: string, body: DuplicateSchemaRequest): Observable<DuplicateSchemaResponse> {
+    return this.http.post<DuplicateSchemaResponse>(`${item(clientId, schemaId)}/duplicate`, body);
+  }
+
+  /** A dry run answers what would happen; without it the schemas are created (all or none). */
+  importSchemas(clientId: string, body: SchemaImportRequest): Observable<SchemaImportResponse> {
+    return this.http.post<SchemaImportResponse>(`${base(clientId)}/import`, body);
+  }
+
+  /** The export download (a plain link: the session cookie authenticates it). */
+  exportUrl(clientId: string): string {
+    return `${base(clientId)}/export`;
   }
 
   /** One schema, for a resource that loads it into an editor (`rxResource`). */
@@ -55,4 +68,10 @@ function base(clientId: string): string {
 
 function item(clientId: string, schemaId: string): string {
   return `${base(clientId)}/${encodeURIComponent(schemaId)}`;
+}
+
+function queryParams(query: SchemaListQuery): Record<string, string | number | boolean> {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value as string | number | boolean;
+  return params;
 }

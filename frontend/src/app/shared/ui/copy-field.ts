@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { ToastService } from './toast.service';
 
 let nextCopyId = 1;
@@ -11,7 +11,7 @@ let nextCopyId = 1;
     <div class="copy-field">
       <label class="label" [for]="fieldId">{{ label() }}</label>
       <div class="box">
-        <textarea class="code" [id]="fieldId" readonly rows="2" [value]="value()" (focus)="select($event)"></textarea>
+        <textarea class="code" [id]="fieldId" readonly wrap="off" [rows]="rows()" [value]="value()" (focus)="select($event)"></textarea>
         <button type="button" class="btn btn-sm" (click)="copy()" [attr.aria-label]="'Copy ' + label()">
           <span class="icon" aria-hidden="true">{{ copied() ? 'check' : 'content_copy' }}</span>{{ copied() ? 'Copied' : 'Copy' }}
         </button>
@@ -19,9 +19,10 @@ let nextCopyId = 1;
     </div>
   `,
   styles: `
-    .copy-field { display: flex; flex-direction: column; gap: .35rem; }
-    .box { display: flex; gap: .5rem; align-items: flex-start; }
-    textarea { flex: 1; min-width: 0; resize: none; border: 1px solid var(--color-border); border-radius: 6px; background: #f3f5f8; padding: .5rem .65rem; overflow-wrap: anywhere; field-sizing: content; min-height: 2.3rem; }
+    .copy-field { display: flex; flex-direction: column; gap: .35rem; min-width: 0; }
+    .box { display: flex; gap: .5rem; align-items: flex-start; min-width: 0; }
+    /* Code never breaks inside a word: each line stays whole and the box scrolls sideways when it is wider. */
+    textarea { flex: 1; width: 100%; min-width: 0; resize: none; border: 1px solid var(--color-border); border-radius: 6px; background: #f3f5f8; padding: .5rem .65rem .7rem; white-space: pre; overflow-x: auto; overflow-y: hidden; }
   `,
 })
 export class CopyField {
@@ -29,6 +30,8 @@ export class CopyField {
   readonly value = input.required<string>();
 
   protected readonly fieldId = `copy-field-${nextCopyId++}`;
+  /** One row per line of the value, plus room for the horizontal scrollbar of a long line. */
+  protected readonly rows = computed(() => this.value().split('\n').length + 1);
   protected readonly copied = signal(false);
   private readonly toasts = inject(ToastService);
 

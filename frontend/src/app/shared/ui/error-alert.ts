@@ -17,7 +17,8 @@ import type { ApiError } from '../data/api-error';
             <p>
               {{ upgradeHint(err) }}
             </p>
-            <a class="btn btn-primary btn-sm" routerLink="/plans">Compare plans</a>
+            <a class="btn btn-primary btn-sm" routerLink="/billing">Upgrade</a>
+            <a class="btn btn-sm compare" routerLink="/plans">Compare plans</a>
           </div>
         </div>
       } @else {
@@ -35,6 +36,7 @@ import type { ApiError } from '../data/api-error';
     .alert { display: flex; gap: .6rem; align-items: flex-start; margin-bottom: 1rem; }
     .alert .text { flex: 1; }
     .upgrade p { margin: .25rem 0 .6rem; }
+    .compare { margin-left: .4rem; }
   `,
 })
 export class ErrorAlert {

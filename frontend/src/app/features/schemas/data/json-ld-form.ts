@@ -1,7 +1,8 @@
 import type { JsonLdDocument, JsonLdObject, VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
 
 /** How a property is edited in the generated form. */
-export type FieldKind = 'text' | 'longText' | 'url' | 'date' | 'dateTime' | 'number' | 'boolean' | 'node';
+export type FieldKind =
+  | 'text' | 'longText' | 'url' | 'date' | 'dateTime' | 'duration' | 'number' | 'boolean' | 'currency' | 'enum' | 'node';
 
 export interface FormField {
   name: string;
@@ -11,8 +12,14 @@ export interface FormField {
   required: boolean;
   recommended: boolean;
   expectedTypes: string[];
-  /** For `node` fields: the `@type`s the value may take (e.g. Person, Organization). */
+  /** For `node` fields: the `@type`s the value may take, the one Google expects first (Offer before Demand). */
   nodeTypes: string[];
+  /** Enumeration members the value may take (InStock, OutOfStock...): a picker for `enum`, suggestions otherwise. */
+  enumValues: string[];
+  /** The type whose property this is: a nested node's requirements are read in this context. */
+  parentType: string;
+  /** For `node` fields: the value is known by its name (an author); false for an offer or a rating, edited in details. */
+  named: boolean;
 }
 
 /** A field's current value as the form can show it; `complex` values are left to the JSON editor. */
@@ -49,17 +56,32 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Chooses the input for a property from its expected types: literal inputs win over nested nodes. */
-export function fieldFor(property: VocabularyPropertyDto): FormField {
+const FORMAT_KINDS: Partial<Record<NonNullable<VocabularyPropertyDto['format']>, FieldKind>> = {
+  number: 'number', integer: 'number', currency: 'currency', duration: 'duration', url: 'url',
+};
+
+/**
+ * Chooses the input for a property: the format Google's rule names (price: a number, priceCurrency: a currency)
+ * first, then enumerations, then the expected types, where literal inputs win over nested nodes.
+ */
+export function fieldFor(property: VocabularyPropertyDto, parentType = ''): FormField {
   const dataTypes = property.expectedTypes.filter(isDataType);
+  const enumValues = property.enumValues ?? [];
   const nodeTypes = property.expectedTypes.filter((type) => !isDataType(type));
+  const preferred = property.defaultType;
+  if (preferred) nodeTypes.sort((a, b) => Number(b === preferred) - Number(a === preferred));
+  if (preferred && !nodeTypes.includes(preferred)) nodeTypes.unshift(preferred);
+  const formatKind = property.format ? FORMAT_KINDS[property.format] : undefined;
   let kind: FieldKind;
-  if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
+  if (formatKind) kind = formatKind;
+  else if (enumValues.length > 0 && dataTypes.length === 0) kind = 'enum';
+  else if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
   else if (LONG_TEXT_PROPERTIES.has(property.name)) kind = 'longText';
   else if (dataTypes.includes('URL') && !dataTypes.includes('Text')) kind = 'url';
   else if (dataTypes.includes('URL') && nodeTypes.length > 0) kind = 'url';
   else if (dataTypes.includes('DateTime')) kind = 'dateTime';
   else if (dataTypes.includes('Date')) kind = 'date';
+  else if (dataTypes.includes('Duration') && !dataTypes.includes('Text')) kind = 'duration';
   else if (dataTypes.length === 1) kind = DATA_TYPE_KINDS[dataTypes[0]!]!;
   else if (dataTypes.includes('Text')) kind = 'text';
   else kind = dataTypes.some((t) => DATA_TYPE_KINDS[t] === 'number') ? 'number' : 'text';
@@ -72,6 +94,9 @@ export function fieldFor(property: VocabularyPropertyDto): FormField {
     recommended: property.recommended,
     expectedTypes: property.expectedTypes,
     nodeTypes,
+    enumValues,
+    parentType,
+    named: property.namedValue !== false,
   };
 }
 
@@ -85,7 +110,7 @@ export function formFields(detail: VocabularyTypeDetail, node: JsonLdObject | nu
   return detail.properties
     .filter((p) => p.required || p.recommended || present.has(p.name) || addedSet.has(p.name))
     .sort((a, b) => rank(a) - rank(b))
-    .map(fieldFor);
+    .map((property) => fieldFor(property, detail.name));
 }
 
 function rank(property: VocabularyPropertyDto): number {

@@ -6,6 +6,7 @@ import { SchemaDraftStorage } from './schema-draft-storage';
 import { CLIENT, editorProviders, savedSchema, settle } from './schema-editor.fixture';
 import { SchemaEditorStore } from './schema-editor-store';
 import { SchemaForm } from './schema-form';
+import { SchemaValidation } from './schema-validation';
 
 describe('SchemaEditorStore', () => {
   let store: SchemaEditorStore;
@@ -136,5 +137,27 @@ describe('SchemaEditorStore', () => {
     expect(store.busy()).toBe('delete');
     http.expectOne({ method: 'DELETE', url: `/api/clients/${CLIENT}/schemas/s1` }).flush(null, { status: 204, statusText: 'No Content' });
     expect((await removing).ok).toBe(true);
+  });
+
+  it("forgets the previous schema's report, proposed corrections and undo when another one is opened", async () => {
+    const checks = TestBed.inject(SchemaValidation);
+    await newArticle();
+    const validating = checks.validate();
+    http.expectOne('/api/validate').flush({
+      isValid: false, detectedTypes: ['Article'], issues: ['headline: Required'], warnings: [],
+      correctedSchema: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Untitled' },
+    });
+    await validating;
+    checks.reviewCorrected();
+    expect(checks.proposal()).not.toBeNull();
+
+    store.open(CLIENT, 's1');
+    expect(checks.result()).toBeNull();
+    expect(checks.proposal()).toBeNull();
+    expect(checks.findings()).toEqual([]);
+    await settle();
+    http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
+    await settle();
+    expect(form.node()?.['headline']).toBe('Launch');
   });
 });

@@ -60,6 +60,9 @@ export class SchemaEditorStore {
 
   readonly isNew = computed(() => !this.record());
   readonly status = computed(() => this.record()?.status ?? null);
+  /** The saved schema's id and last change, for panels that follow it (history). */
+  readonly savedId = computed(() => this.record()?.id ?? null);
+  readonly savedAt = computed(() => this.record()?.updatedAt ?? null);
   /** The opened schema is on screen (loaded, failed to load, or a new one). */
   readonly ready = computed(() => !!this.target() && !this.loaded.isLoading());
   readonly busy = computed<EditorAction | null>(() => {
@@ -76,6 +79,7 @@ export class SchemaEditorStore {
   open(clientId: string, schemaId: string | null): void {
     this.drafts.pause();
     this.resetActions();
+    this.checks.reset();
     this.target.set({ clientId, schemaId });
     if (!schemaId) {
       this.record.set(null);
@@ -124,6 +128,12 @@ export class SchemaEditorStore {
     if (!target || !record) return { ok: true, value: undefined };
     this.resetActions();
     return this.deleting.run(target, record.id);
+  }
+
+  /** A schema the server changed by another action (a restored revision) replaces the record and the form. */
+  adoptChanged(schema: SchemaDto): void {
+    this.resetActions();
+    this.adopt(schema);
   }
 
   /** The server's version of the schema becomes what the form edits and compares against. */

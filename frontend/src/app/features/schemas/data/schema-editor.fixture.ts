@@ -27,6 +27,6 @@ export function savedSchema(overrides: Partial<SchemaDto> = {}): SchemaDto {
   return {
     id: 's1', clientId: CLIENT, name: 'Launch post', schemaType: 'Article', pageUrl: 'https://example.com/launch',
     status: 'draft', jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Launch' },
-    createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', publishedAt: null, ...overrides,
+    createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', publishedAt: null, valid: true, ...overrides,
   };
 }

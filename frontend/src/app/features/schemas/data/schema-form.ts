@@ -6,6 +6,7 @@ import {
   type FieldInput, type FormField, addableProperties, editableNode, formFields, parseDocument, primaryType, stringifyDocument,
   withType, writeField,
 } from './json-ld-form';
+import { type FieldGroup, groupFields } from './json-ld-form-groups';
 import { VocabularyCache } from './vocabulary-cache';
 
 /** What the editor holds at one moment: compared to decide "unsaved changes", and kept as a draft. */
@@ -56,6 +57,9 @@ export class SchemaForm {
     const detail = this.typeDetail();
     return detail ? formFields(detail, this.node(), this.addedFields()) : [];
   });
+  /** The fields grouped by what the chosen rich result asks (required, recommended, other), in `fields()` order. */
+  readonly fieldGroups = computed(() => groupFields(this.fields(), this.typeDetail()?.guidedBy ?? []));
+  private readonly groupStarts = computed(() => new Map(this.fieldGroups().map((group) => [group.fields[0]!.name, group])));
   readonly addable = computed(() => {
     const detail = this.typeDetail();
     return detail ? addableProperties(detail, this.fields()) : [];
@@ -95,6 +99,11 @@ export class SchemaForm {
   chooseType(type: string): void {
     this.addedFields.set([]);
     this.replaceDocument(withType(this.docState(), type));
+  }
+
+  /** The group a field opens, so the form can label it; undefined for the fields after the first of a group. */
+  groupStartingAt(fieldName: string): FieldGroup | undefined {
+    return this.groupStarts().get(fieldName);
   }
 
   /** Asks the vocabulary again after a failed look-up. */

@@ -12,17 +12,19 @@ export class VocabularyCache {
   private readonly engine = inject(EngineApi);
   private readonly details = new Map<string, Observable<VocabularyTypeDetail>>();
 
-  typeDetail(name: string): Observable<VocabularyTypeDetail> {
-    let detail = this.details.get(name);
+  /** A type on its own, or `within` a parent's property (an Offer as Product.offers): cached per context. */
+  typeDetail(name: string, within?: { parent: string; property: string }): Observable<VocabularyTypeDetail> {
+    const key = within ? `${name} in ${within.parent}.${within.property}` : name;
+    let detail = this.details.get(key);
     if (!detail) {
-      detail = this.engine.typeDetail(name).pipe(
+      detail = this.engine.typeDetail(name, within).pipe(
         catchError((error: unknown) => {
-          this.details.delete(name);
+          this.details.delete(key);
           return throwError(() => error);
         }),
         shareReplay({ bufferSize: 1, refCount: false }),
       );
-      this.details.set(name, detail);
+      this.details.set(key, detail);
     }
     return detail;
   }

@@ -1,6 +1,9 @@
 import { Location } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy, Component, Injector, afterNextRender, computed, effect, inject, input, signal, untracked, viewChild,
+} from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
+import type { RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
@@ -23,13 +26,19 @@ import { CopySuggestionView } from '../ui/copy-suggestion';
 import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
+import { type Finding, fieldOf } from '../data/validation-findings';
+import { JsonCodeEditor } from '../ui/json-code-editor';
+import { ProposedChangeView } from '../ui/proposed-change';
+import { SchemaHistoryPanel } from '../ui/schema-history-panel';
+import { SerpPreview } from '../ui/serp-preview';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView],
+  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView,
+    JsonCodeEditor, ProposedChangeView, SerpPreview, SchemaHistoryPanel],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -52,11 +61,13 @@ export class SchemaEditorPage implements LeavableEditor {
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
+  private readonly injector = inject(Injector);
 
   /** The site's name for the breadcrumb and its address for the page-URL hints. */
   protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
   protected readonly pickingType = signal(false);
   protected readonly fromUrlOpen = signal(false);
+  protected readonly historyOpen = signal(false);
   /** White-label "Send to Dev" is an Agency feature. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
@@ -64,6 +75,8 @@ export class SchemaEditorPage implements LeavableEditor {
   protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
   protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
   private deleted = false;
+  private readonly codeEditor = viewChild(JsonCodeEditor);
+  protected readonly fieldNames = computed(() => this.form.fields().map((field) => field.name));
 
   constructor() {
     effect(() => {
@@ -89,6 +102,8 @@ export class SchemaEditorPage implements LeavableEditor {
     this.pickingType.set(false);
     if (!this.form.name().trim()) this.form.name.set(`${type} schema`);
     this.form.chooseType(type);
+    // The picker that had focus is gone: keep keyboard users next to the form they continue with.
+    afterNextRender(() => document.getElementById('change-type')?.focus(), { injector: this.injector });
   }
 
   /** "Use this" in From URL: the generated document replaces the editor's, ready to review and save as a draft. */
@@ -117,8 +132,22 @@ export class SchemaEditorPage implements LeavableEditor {
     this.form.pageUrl.set(inputValue(event));
   }
 
-  protected onJson(event: Event): void {
-    this.form.editJson(inputValue(event));
+  /** "Show field" / "Show in JSON" in the report: the field's input when the form shows it, else the JSON text. */
+  protected locate(finding: Finding): void {
+    const place = fieldOf(finding);
+    const input = place && document.getElementById(`prop-${place.field}`);
+    if (input) {
+      input.scrollIntoView({ block: 'center' });
+      input.focus();
+    } else {
+      this.codeEditor()?.reveal(finding);
+    }
+  }
+
+  protected async acceptChange(): Promise<void> {
+    const kind = this.checks.proposal()?.kind;
+    await this.checks.accept();
+    this.toasts.show(kind === 'repair' ? 'Repaired JSON applied: Undo is beside the editor' : 'Corrections applied: Undo is in the validation panel');
   }
 
   protected onAddProperty(event: Event): void {
@@ -201,6 +230,13 @@ export class SchemaEditorPage implements LeavableEditor {
     this.deleted = true;
     this.toasts.show('Schema deleted');
     await this.router.navigate(['/sites', this.clientId()]);
+  }
+
+  /** A restored revision is the schema's content now: the editor shows it. */
+  protected onRestored({ schema, revision }: RestoreRevisionResponse): void {
+    this.store.adoptChanged(schema);
+    const where = schema.status === 'published' ? 'delivered from the next page view' : `${schema.status}, not delivered`;
+    this.toasts.show(`Revision #${revision.restoredFrom} restored as #${revision.number}: ${where}`);
   }
 
   private async runTransition(action: SchemaTransition, message: string): Promise<void> {

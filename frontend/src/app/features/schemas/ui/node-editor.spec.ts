@@ -2,10 +2,12 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import type { JsonLdObject, VocabularyTypeDetail } from '@sdn/contracts';
+import { OFFER_IN_PRODUCT } from '../data/product.fixture';
 import { NodeEditor } from './node-editor';
 
 const PERSON: VocabularyTypeDetail = {
-  name: 'Person', description: 'A person.', richResult: false, parents: ['Thing'], members: [],
+  name: 'Person', description: 'A person.', richResult: false, richResultFeatures: [], group: 'common',
+  parents: ['Thing'], members: [], guidedBy: [],
   properties: [
     { name: 'name', description: 'Name.', expectedTypes: ['Text'], required: true, recommended: false },
     { name: 'url', description: 'URL.', expectedTypes: ['URL'], required: false, recommended: true },
@@ -46,5 +48,44 @@ describe('NodeEditor', () => {
     worksFor.value = 'ACME';
     worksFor.dispatchEvent(new Event('input'));
     expect(emitted.at(-1)).toEqual({ '@type': 'Person', name: 'Ada', worksFor: { '@type': 'Organization', name: 'ACME' } });
+  });
+
+  it("reads the nested type's requirements in its parent's context and shows them grouped first", async () => {
+    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    const http = TestBed.inject(HttpTestingController);
+    const fixture = TestBed.createComponent(NodeEditor);
+    fixture.componentRef.setInput('type', 'Offer');
+    fixture.componentRef.setInput('node', { '@type': 'Offer' });
+    fixture.componentRef.setInput('idPrefix', 'prop-offers-');
+    fixture.componentRef.setInput('parentType', 'Product');
+    fixture.componentRef.setInput('property', 'offers');
+    const emitted: JsonLdObject[] = [];
+    fixture.componentInstance.changed.subscribe((node) => emitted.push(node));
+    TestBed.tick();
+    const request = http.expectOne((req) => req.url === '/api/vocabulary/types/Offer');
+    expect(request.request.params.get('parent')).toBe('Product');
+    expect(request.request.params.get('property')).toBe('offers');
+    request.flush(OFFER_IN_PRODUCT);
+    await new Promise((resolve) => setTimeout(resolve));
+    TestBed.tick();
+
+    const element: HTMLElement = fixture.nativeElement;
+    const groups = [...element.querySelectorAll('[role="group"]')].map((group) => ({
+      label: group.querySelector('.group-label')?.textContent,
+      fields: [...group.querySelectorAll('[data-property]')].map((field) => field.getAttribute('data-property')),
+    }));
+    expect(groups).toEqual([
+      { label: 'Required for Merchant listing', fields: ['price', 'priceCurrency'] },
+      { label: 'Recommended for Merchant listing', fields: ['availability', 'priceValidUntil'] },
+    ]);
+    const price = element.querySelector('#prop-offers-price') as HTMLInputElement;
+    expect(price.type).toBe('number');
+    price.value = '19.99';
+    price.dispatchEvent(new Event('input'));
+    expect(emitted.at(-1)).toEqual({ '@type': 'Offer', price: 19.99 });
+    const availability = element.querySelector('#prop-offers-availability') as HTMLSelectElement;
+    availability.value = 'InStock';
+    availability.dispatchEvent(new Event('change'));
+    expect(emitted.at(-1)).toEqual({ '@type': 'Offer', availability: 'https://schema.org/InStock' });
   });
 });

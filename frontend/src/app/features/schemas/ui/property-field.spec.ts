@@ -1,6 +1,9 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { type FieldInput, fieldFor } from '../data/json-ld-form';
 import { ARTICLE } from '../data/article.fixture';
+import { PRODUCT } from '../data/product.fixture';
 import { PropertyField } from './property-field';
 
 describe('PropertyField', () => {
@@ -35,5 +38,31 @@ describe('PropertyField', () => {
     expect(element.querySelector('label[for="prop-headline"]')?.textContent).toContain('Headline');
     expect(element.textContent).toContain('Required');
     expect((element.querySelector('#prop-headline') as HTMLInputElement).value).toBe('Hello');
+  });
+
+  it('offers the type Google expects first and keeps the nested editor open while edits rebuild the field', async () => {
+    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    const offers = () => fieldFor(PRODUCT.properties.find((p) => p.name === 'offers')!, 'Product');
+    const fixture = TestBed.createComponent(PropertyField);
+    fixture.componentRef.setInput('field', offers());
+    fixture.componentRef.setInput('value', { mode: 'empty' });
+    await fixture.whenStable();
+    const element: HTMLElement = fixture.nativeElement;
+    expect((element.querySelector('select[aria-label="Offers type"]') as HTMLSelectElement).value).toBe('Offer');
+    expect(element.querySelector('app-node-editor')).toBeNull();
+    // An offer is described by its price and currency, not a name: the details button stands in for the name input.
+    expect(element.querySelector('input#prop-offers')).toBeNull();
+    const details = element.querySelector('button[aria-label="Offers details"]') as HTMLButtonElement;
+    expect(details.id).toBe('prop-offers');
+    expect(details.textContent?.trim()).toBe('tune Add Offer details');
+
+    details.click();
+    TestBed.tick();
+    expect(details.textContent?.trim()).toBe('expand_less Hide Offer details');
+    expect(element.querySelector('app-node-editor legend')?.textContent).toContain('Offer details');
+    fixture.componentRef.setInput('field', offers());
+    fixture.componentRef.setInput('value', { mode: 'node', type: 'Offer', name: '', node: { '@type': 'Offer', price: 8 } });
+    TestBed.tick();
+    expect(element.querySelector('app-node-editor')).not.toBeNull();
   });
 });

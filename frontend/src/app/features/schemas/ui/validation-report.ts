@@ -1,53 +1,42 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
-import type { ValidateResult } from '@sdn/contracts';
-
-export interface ReportEntry {
-  path: string | null;
-  text: string;
-}
+import type { ValidateFindingCategory, ValidateResult } from '@sdn/contracts';
+import { type Finding, fieldOf, findingsOf, headline } from '../data/validation-findings';
 
 export interface ReportGroup {
-  key: string;
+  key: ValidateFindingCategory;
   title: string;
-  tone: 'error' | 'warning' | 'info';
-  entries: ReportEntry[];
+  tone: Finding['severity'];
+  entries: Finding[];
 }
 
-const LEADING_PATH = /^((?:\$|@?[A-Za-z][\w@]*)(?:(?:\.|\[)[^\s:]*)*):\s+(.+)$/s;
-const TRAILING_PATH = /^(.+?)\s*\((?:at|path:?)\s+([^)]+)\)\.?$/s;
+const GROUPS: { key: ValidateFindingCategory; title: string }[] = [
+  { key: 'issues', title: 'Errors' },
+  { key: 'schemaOrgIssues', title: 'Schema.org issues' },
+  { key: 'warnings', title: 'Warnings' },
+  { key: 'googleRichResultWarnings', title: 'Rich-result warnings' },
+  { key: 'seoRecommendations', title: 'SEO recommendations' },
+];
 
-/** Splits "author.name: Required" or "Required (at author.name)" into a path and a message. */
-export function splitPath(message: string): ReportEntry {
-  const leading = LEADING_PATH.exec(message);
-  if (leading && leading[1] !== 'http' && leading[1] !== 'https') return { path: leading[1]!, text: leading[2]! };
-  const trailing = TRAILING_PATH.exec(message);
-  if (trailing) return { path: trailing[2]!.trim(), text: trailing[1]! };
-  return { path: null, text: message };
+/** Each finding once, in the group of the spec list it comes from; empty groups are left out. */
+export function reportGroups(findings: readonly Finding[]): ReportGroup[] {
+  return GROUPS.map(({ key, title }) => {
+    const entries = findings.filter((finding) => finding.category === key);
+    return { key, title, tone: entries[0]?.severity ?? 'info', entries };
+  }).filter((group) => group.entries.length > 0);
 }
 
-export function reportGroups(result: ValidateResult): ReportGroup[] {
-  // The engine also lists rich-result and Schema.org findings among the warnings; show each once, in its own group.
-  const specific = new Set([...(result.googleRichResultWarnings ?? []), ...(result.schemaOrgIssues ?? [])]);
-  const warnings = result.warnings.filter((warning) => !specific.has(warning));
-  const groups: ReportGroup[] = [
-    { key: 'issues', title: 'Errors', tone: 'error', entries: result.issues.map(splitPath) },
-    { key: 'schemaOrg', title: 'Schema.org issues', tone: 'warning', entries: (result.schemaOrgIssues ?? []).map(splitPath) },
-    { key: 'warnings', title: 'Warnings', tone: 'warning', entries: warnings.map(splitPath) },
-    { key: 'richResults', title: 'Rich-result warnings', tone: 'warning', entries: (result.googleRichResultWarnings ?? []).map(splitPath) },
-    { key: 'seo', title: 'SEO recommendations', tone: 'info', entries: (result.seoRecommendations ?? []).map(splitPath) },
-  ];
-  return groups.filter((group) => group.entries.length > 0);
-}
-
-/** The validator's answer, grouped by severity, each entry with the path it is about. */
+/**
+ * The summary of the validator's answer: a header that only says "Valid" when nothing is flagged, each finding once
+ * with its path, and a way to jump to the field (or JSON line) it is about.
+ */
 @Component({
   selector: 'app-validation-report',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="report" aria-labelledby="report-title" aria-live="polite">
-      <div class="summary" [class.valid]="result().isValid" [class.invalid]="!result().isValid">
-        <span class="icon" aria-hidden="true">{{ result().isValid ? 'check_circle' : 'error' }}</span>
-        <h3 id="report-title">{{ result().isValid ? 'Valid JSON-LD' : 'Invalid: ' + result().issues.length + ' error(s)' }}</h3>
+      <div class="summary" [attr.data-tone]="head().tone">
+        <span class="icon" aria-hidden="true">{{ icon() }}</span>
+        <h3 id="report-title">{{ head().text }}</h3>
         @if (result().detectedTypes.length) { <span class="muted types">Detected: {{ result().detectedTypes.join(', ') }}</span> }
       </div>
       @if (stale()) { <p class="stale">The schema changed since this check. Validate again.</p> }
@@ -56,17 +45,23 @@ export function reportGroups(result: ValidateResult): ReportGroup[] {
           <h4>{{ group.title }} <span class="count">{{ group.entries.length }}</span></h4>
           <ul>
             @for (entry of group.entries; track $index) {
-              <li>@if (entry.path) { <code class="path">{{ entry.path }}</code> } {{ entry.text }}</li>
+              <li>
+                @if (entry.path) { <code class="path">{{ entry.path }}</code> }
+                @else if (entry.line) { <code class="path">line {{ entry.line }}, column {{ entry.column }}</code> }
+                {{ entry.text }}
+                @if (entry.path !== null || entry.line) {
+                  <button type="button" class="btn btn-ghost btn-sm locate" (click)="located.emit(entry)"
+                    [attr.aria-label]="'Show where: ' + (entry.path || 'line ' + entry.line)">{{ onField(entry) ? 'Show field' : 'Show in JSON' }}</button>
+                }
+              </li>
             }
           </ul>
         </div>
-      } @empty {
-        <p class="muted">No issues, warnings or recommendations.</p>
       }
-      @if (result().correctedSchema) {
+      @if (result().correctedSchema && !reviewing()) {
         <div class="corrected">
           <p>The validator suggests a corrected schema.</p>
-          <button type="button" class="btn btn-sm btn-primary" (click)="applyCorrected.emit()">Apply corrected schema</button>
+          <button type="button" class="btn btn-sm btn-primary" (click)="applyCorrected.emit()">Review corrections…</button>
         </div>
       }
     </section>
@@ -74,8 +69,10 @@ export function reportGroups(result: ValidateResult): ReportGroup[] {
   styles: `
     .summary { display: flex; align-items: center; flex-wrap: wrap; gap: .5rem; }
     .summary h3 { margin: 0; }
-    .summary.valid .icon { color: var(--color-success); }
-    .summary.invalid .icon { color: var(--color-danger); }
+    .summary[data-tone='valid'] .icon { color: var(--color-success); }
+    .summary[data-tone='error'] .icon { color: var(--color-danger); }
+    .summary[data-tone='warning'] .icon { color: #b7791f; }
+    .summary[data-tone='info'] .icon { color: var(--color-primary); }
     .types { font-size: .85rem; }
     .stale { color: var(--color-warning); font-size: .85rem; margin: .5rem 0 0; }
     .group { margin-top: .9rem; border-left: 3px solid var(--color-border); padding-left: .75rem; }
@@ -87,6 +84,7 @@ export function reportGroups(result: ValidateResult): ReportGroup[] {
     ul { margin: 0; padding-left: 1.1rem; font-size: .875rem; }
     li { margin-bottom: .2rem; overflow-wrap: anywhere; }
     .path { background: #eef0f3; padding: 0 .3rem; border-radius: 4px; margin-right: .25rem; }
+    .locate { min-height: auto; padding: 0 .35rem; font-size: .75rem; }
     .corrected { margin-top: 1rem; display: flex; align-items: center; flex-wrap: wrap; gap: .75rem; }
     .corrected p { margin: 0; }
   `,
@@ -94,7 +92,20 @@ export function reportGroups(result: ValidateResult): ReportGroup[] {
 export class ValidationReport {
   readonly result = input.required<ValidateResult>();
   readonly stale = input(false);
+  /** The form's field names: a finding on one of them is shown there, and "Show field" moves focus to it. */
+  readonly fieldNames = input<readonly string[]>([]);
+  /** While the corrections are being reviewed, the offer to review them is not repeated. */
+  readonly reviewing = input(false);
   readonly applyCorrected = output<void>();
+  readonly located = output<Finding>();
 
-  protected readonly groups = computed(() => reportGroups(this.result()));
+  protected readonly findings = computed(() => findingsOf(this.result()));
+  protected readonly head = computed(() => headline(this.findings()));
+  protected readonly groups = computed(() => reportGroups(this.findings()));
+  protected readonly icon = computed(() => ({ valid: 'check_circle', error: 'error', warning: 'warning', info: 'info' })[this.head().tone]);
+
+  protected onField(finding: Finding): boolean {
+    const place = fieldOf(finding);
+    return !!place && this.fieldNames().includes(place.field);
+  }
 }

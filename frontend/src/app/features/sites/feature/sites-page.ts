@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import { Router } from '@angular/router';
 import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
 import { mutation } from '../../../shared/data/mutation';
@@ -9,12 +9,18 @@ import { ToastService } from '../../../shared/ui/toast.service';
 import { SitesStore } from '../data/sites-store';
 import { SiteCard } from '../ui/site-card';
 import { SiteFormDialog } from '../ui/site-form-dialog';
+import { OnboardingProgress } from '../data/onboarding-progress';
+import { OnboardingChecklist } from '../ui/onboarding-checklist';
+import { PlanApi } from '../../../shared/api/plan-api';
+import { valueOr } from '../../../shared/data/resource-signals';
+import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-meter';
+import { AuthStore } from '../../../core/auth/auth-store';
 
 /** The portfolio: every site of the workspace as a card, with create, rename and delete. */
 @Component({
   selector: 'app-sites-page',
-  imports: [SiteCard, SiteFormDialog, Spinner, ErrorAlert],
-  providers: [SitesStore],
+  imports: [SiteCard, SiteFormDialog, Spinner, ErrorAlert, OnboardingChecklist, UsageMeter],
+  providers: [SitesStore, OnboardingProgress],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -23,10 +29,26 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
           <h1>Sites</h1>
           <p class="muted">Each site has its own Client ID, snippet and schema library.</p>
         </div>
-        <button type="button" class="btn btn-primary" (click)="openCreate()">
-          <span class="icon" aria-hidden="true">add</span> Add site
-        </button>
+        <div class="create">
+          @if (usage(); as u) {
+            <app-usage-meter [used]="u.usage.clientSites" [limit]="u.limits.clientSites" noun="sites" [upgrade]="upgradeOffer()" />
+          }
+          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()"
+            [attr.aria-describedby]="sitesFull() ? 'sites-limit' : null">
+            <span class="icon" aria-hidden="true">add</span> Add site
+          </button>
+        </div>
       </div>
+      @if (sitesFull()) {
+        <p id="sites-limit" class="alert alert-info limit">
+          Your plan includes {{ usage()?.limits?.clientSites }} site. Agency adds client portfolios, one workspace per client site.
+        </p>
+      }
+      @if (onboarding.steps(); as steps) {
+        @if (!onboarding.dismissed()) {
+          <app-onboarding-checklist [steps]="steps" (addSite)="openCreate()" (dismiss)="onboarding.dismiss()" />
+        }
+      }
 
       <app-error-alert [error]="store.error()" [retryable]="true" (retry)="store.reload()" />
       @if (store.loading() && !store.loaded()) {
@@ -36,7 +58,7 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
           <span class="icon big" aria-hidden="true">language</span>
           <h2>Add your first site</h2>
           <p class="muted">A site gets a Client ID and a one-line snippet. Install it once, then publish schemas for any page of the site from here.</p>
-          <button type="button" class="btn btn-primary" (click)="openCreate()">Add site</button>
+          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()">Add site</button>
         </section>
       } @else {
         <div class="grid">
@@ -50,6 +72,8 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
       [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (dismissed)="closeDialog()" />
   `,
   styles: `
+    .create { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem .75rem; }
+    .limit { margin-bottom: 1rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
     .empty { text-align: center; padding: 2.5rem 1.5rem; }
     .empty p { max-width: 520px; margin: 0 auto 1rem; }
@@ -59,6 +83,17 @@ import { SiteFormDialog } from '../ui/site-form-dialog';
 })
 export class SitesPage {
   protected readonly store = inject(SitesStore);
+  protected readonly onboarding = inject(OnboardingProgress);
+  private readonly auth = inject(AuthStore);
+  /** Counts and limits from the server, read again after every add and delete. */
+  private readonly usageResource = inject(PlanApi).usage(() => this.auth.workspaceId());
+  protected readonly usage = valueOr(this.usageResource, null);
+  /** Adding is refused before the form opens, not after it is filled. */
+  protected readonly sitesFull = computed(() => {
+    const usage = this.usage();
+    return !!usage && atLimit(usage.usage.clientSites, usage.limits.clientSites);
+  });
+  protected readonly upgradeOffer = computed(() => upgradeOffer(this.auth.session()?.role, this.auth.plan()));
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
@@ -73,6 +108,7 @@ export class SitesPage {
   protected readonly deletingId = signal<string | null>(null);
 
   protected openCreate(): void {
+    if (this.sitesFull()) return;
     this.editing.set(null);
     this.saving.reset();
     this.dialogMode.set('create');
@@ -93,6 +129,7 @@ export class SitesPage {
     const result = await this.saving.run(value, editing);
     if (!result.ok) return;
     this.dialogMode.set(null);
+    this.usageResource.reload();
     if (editing) {
       this.toasts.show('Site renamed');
     } else {
@@ -112,6 +149,7 @@ export class SitesPage {
     this.deletingId.set(site.id);
     const result = await this.deleting.run(site);
     this.deletingId.set(null);
+    if (result.ok) this.usageResource.reload();
     this.toasts.show(result.ok ? `${site.name} deleted` : result.error.message, result.ok ? 'success' : 'error');
   }
 }

@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import type { SdkStatus } from '@sdn/contracts';
+import type { ApiError } from '../../../shared/data/api-error';
 import { CopyField } from '../../../shared/ui/copy-field';
 
 /** What a site owner installs: the SDK snippet, and the server-side embed alternative. */
@@ -8,7 +9,7 @@ import { CopyField } from '../../../shared/ui/copy-field';
   imports: [CopyField],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <section class="card stack" aria-labelledby="install-title">
+    <section id="install" class="card stack" aria-labelledby="install-title">
       <div>
         <h2 id="install-title">Install</h2>
         <p class="muted">Add this snippet to every page of the site, once. It fetches the published schemas for the page's exact URL and adds them to the page's head.</p>
@@ -30,6 +31,15 @@ import { CopyField } from '../../../shared/ui/copy-field';
           {{ verifying() ? 'Checking…' : sdkStatus() === 'Verified' ? 'Check again' : 'Check installation' }}
         </button>
       </div>
+      @if (verifyError(); as failure) {
+        <div class="alert alert-error verify-failed" role="alert">
+          <span class="icon" aria-hidden="true">error</span>
+          <div>
+            <strong>The installation check failed.</strong>
+            <p>{{ failure.message }}</p>
+          </div>
+        </div>
+      }
       <p class="client-id">Client ID: <code>{{ clientId() }}</code></p>
     </section>
   `,
@@ -40,7 +50,11 @@ import { CopyField } from '../../../shared/ui/copy-field';
     .verify { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; border-top: 1px solid var(--color-border); padding-top: .75rem; }
     .verify p { margin: 0; }
     .ok { color: var(--color-success); }
-    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); overflow-wrap: anywhere; }
+    .verify-failed { display: flex; gap: .6rem; align-items: flex-start; margin: 0; }
+    .verify-failed p { margin: .2rem 0 0; overflow-wrap: break-word; }
+    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); }
+    /* A Client ID is copied by eye as often as by mouse: keep it on one line. */
+    .client-id code { white-space: nowrap; }
   `,
 })
 export class InstallPanel {
@@ -48,6 +62,8 @@ export class InstallPanel {
   readonly websiteUrl = input.required<string>();
   readonly sdkStatus = input<SdkStatus>('Pending SDK');
   readonly verifying = input(false);
+  /** Why the last "Check installation" failed; stays until the next check, beside the button that ran it. */
+  readonly verifyError = input<ApiError | null>(null);
   readonly verify = output<void>();
   /** The service's own origin: the dashboard is served by it, so `location.origin` by default. */
   readonly baseUrl = input<string>(globalThis.location?.origin ?? '');

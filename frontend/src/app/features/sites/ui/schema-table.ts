@@ -1,49 +1,54 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { SchemaDto } from '@sdn/contracts';
+import type { SchemaDto, SchemaSortField } from '@sdn/contracts';
 import { StatusChip } from '../../../shared/ui/status-chip';
 
-/** The schema library as a table: name, type, page URL, status and last update. */
+export interface SchemaTableSort {
+  field: SchemaSortField;
+  order: 'asc' | 'desc';
+}
+
+export type SchemaRowAction = 'publish' | 'pause' | 'unpause' | 'duplicate' | 'delete';
+
+/**
+ * One page of the schema library: sortable headers (the service sorts), a checkbox per row for bulk actions and
+ * row actions. Fixed layout with truncated URLs, so it never scrolls sideways; rows become cards on phones.
+ */
 @Component({
   selector: 'app-schema-table',
   imports: [RouterLink, DatePipe, StatusChip],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `
-    <div class="table-wrap">
-      <table class="table">
-        <caption class="visually-hidden">Schemas of this site</caption>
-        <thead>
-          <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Page URL</th><th scope="col">Status</th><th scope="col">Updated</th></tr>
-        </thead>
-        <tbody>
-          @for (schema of schemas(); track schema.id) {
-            <tr>
-              <td class="name"><a [routerLink]="['/sites', clientId(), 'schemas', schema.id]">{{ schema.name }}</a></td>
-              <td>{{ schema.schemaType }}</td>
-              <td class="url" [title]="schema.pageUrl">{{ schema.pageUrl }}</td>
-              <td><app-status-chip [value]="schema.status" /></td>
-              <td class="time"><time [attr.datetime]="schema.updatedAt">{{ schema.updatedAt | date: 'MMM d, y, HH:mm' }}</time></td>
-            </tr>
-          }
-        </tbody>
-      </table>
-    </div>
-  `,
-  styles: `
-    .name a { font-weight: 500; }
-    .url { max-width: 340px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: var(--font-mono); font-size: .8rem; }
-    .time { white-space: nowrap; color: var(--color-muted); }
-    @media (max-width: 640px) {
-      thead { display: none; }
-      tr { display: grid; grid-template-columns: 1fr auto; gap: .15rem .5rem; padding: .6rem 0; border-bottom: 1px solid var(--color-border); }
-      td { border: none !important; padding: 0 .25rem !important; }
-      .url { grid-column: 1 / -1; max-width: none; }
-      .time { grid-column: 1 / -1; font-size: .8rem; }
-    }
-  `,
+  templateUrl: './schema-table.html',
+  styleUrl: './schema-table.css',
 })
 export class SchemaTable {
   readonly clientId = input.required<string>();
   readonly schemas = input.required<readonly SchemaDto[]>();
+  readonly sort = input.required<SchemaTableSort>();
+  readonly selected = input.required<ReadonlySet<string>>();
+  readonly busy = input(false);
+  readonly sortBy = output<SchemaSortField>();
+  readonly toggled = output<string>();
+  readonly toggledAll = output<boolean>();
+  readonly action = output<{ action: SchemaRowAction; schema: SchemaDto }>();
+
+  protected readonly allSelected = computed(() => this.schemas().length > 0 && this.schemas().every((s) => this.selected().has(s.id)));
+  protected readonly someSelected = computed(() => !this.allSelected() && this.schemas().some((s) => this.selected().has(s.id)));
+
+  protected ariaSort(field: SchemaSortField): 'ascending' | 'descending' | 'none' {
+    const sort = this.sort();
+    if (sort.field !== field) return 'none';
+    return sort.order === 'asc' ? 'ascending' : 'descending';
+  }
+
+  protected arrow(field: SchemaSortField): string {
+    const sort = this.sort();
+    if (sort.field !== field) return 'unfold_more';
+    return sort.order === 'asc' ? 'arrow_upward' : 'arrow_downward';
+  }
+
+  protected onToggleAll(event: Event): void {
+    this.toggledAll.emit((event.target as HTMLInputElement).checked);
+  }
 }

@@ -23,11 +23,13 @@ import { inputValue } from '../../../shared/ui/input-value';
         @if (mode() === 'create') {
           <div class="field">
             <label for="site-url">Website URL</label>
-            <input id="site-url" class="input" name="websiteUrl" type="url" required placeholder="https://www.example.com"
-              [value]="websiteUrl()" (input)="websiteUrl.set(valueOf($event))" aria-describedby="site-url-hint"
-              [attr.aria-invalid]="!!fieldError('websiteUrl')" />
-            <span id="site-url-hint" class="hint">The address of the site where you will install the snippet.</span>
-            @if (fieldError('websiteUrl'); as message) { <p class="field-error">{{ message }}</p> }
+            <input id="site-url" class="input" name="websiteUrl" type="text" inputmode="url" autocapitalize="off" spellcheck="false"
+              required placeholder="example.com" [value]="websiteUrl()" (input)="websiteUrl.set(valueOf($event))"
+              aria-describedby="site-url-hint site-url-error" [attr.aria-invalid]="!!fieldError('websiteUrl')" />
+            <span id="site-url-hint" class="hint">The site where you will install the snippet: a domain such as example.com (https:// is added) or a full address.</span>
+            <div id="site-url-error">
+              @if (fieldError('websiteUrl'); as message) { <p class="field-error">{{ message }}</p> }
+            </div>
           </div>
         }
         <div class="actions">
@@ -39,7 +41,7 @@ import { inputValue } from '../../../shared/ui/input-value';
       </form>
     </app-modal>
   `,
-  styles: `.actions { display: flex; justify-content: flex-end; gap: .5rem; }`,
+  styles: `.actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5rem; }`,
 })
 export class SiteFormDialog {
   readonly open = input.required<boolean>();

@@ -7,7 +7,7 @@ import { DELIVERY_CHANGE_CHANNEL } from '../delivery-change-channel.js';
  * its commit, so its delivery cache needs no database round trip while nothing changed. Written by hand: the
  * delivery log and its triggers are not ORM entities.
  */
-export class Migration20261124140000_delivery_change_notify extends Migration {
+export class Migration20261124145000_delivery_change_notify extends Migration {
   override up(): void {
     this.addSql(logFunction(`perform pg_notify('${DELIVERY_CHANGE_CHANNEL}', '');`));
   }

@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { InProcessJsonLdValidity } from '../../src/adapters/in-memory/in-process-json-ld-validity.js';
+import { CreateClientSite } from '../../src/application/client-sites/create-client-site.js';
+import { BackfillSchemaValidity } from '../../src/application/schemas/backfill-schema-validity.js';
+import { BulkChangeSchemas } from '../../src/application/schemas/bulk-change-schemas.js';
+import { CreateSchema } from '../../src/application/schemas/create-schema.js';
+import { DuplicateSchema } from '../../src/application/schemas/duplicate-schema.js';
+import { ImportSchemas } from '../../src/application/schemas/import-schemas.js';
+import { SchemaSaveChecks } from '../../src/application/schemas/schema-save-checks.js';
+import type { Actor } from '../../src/application/shared/actor.js';
+import type { JsonLdDocument } from '../../src/domain/schema/json-ld-document.js';
+import { Schema } from '../../src/domain/schema/schema.js';
+import { LimitReachedError, NotFoundError, PlanRequiredError } from '../../src/domain/shared/domain-error.js';
+import { GenerateCatalogue } from '../../src/domain/structured-data/generation/generate-catalogue.js';
+import { JsonLdValidator } from '../../src/domain/structured-data/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { inMemoryWorld } from '../support/in-memory-world.js';
+
+const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello' };
+const brokenProduct = { '@context': 'https://schema.org', '@type': 'Product', name: 'Lamp', offers: { '@type': 'Offer', price: 'abc' } };
+const person = { '@context': 'https://schema.org', '@type': 'Person', name: 'Ann' };
+const url = (n: number | string) => `https://shop.example.com/p/${n}`;
+
+async function setup(plan: Actor['plan'] = 'pro') {
+  const w = inMemoryWorld();
+  const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
+  const validity = new InProcessJsonLdValidity(new JsonLdValidator(schemaOrgVocabulary));
+  const checks = new SchemaSaveChecks(catalogue, validity);
+  const actor: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan };
+  const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(actor, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+  const create = new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks);
+  return {
+    w, actor, site, validity,
+    save: (n: number | string, jsonLd: JsonLdDocument = article) => create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
+    bulk: new BulkChangeSchemas(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, checks),
+    duplicate: new DuplicateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
+    importer: new ImportSchemas(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
+  };
+}
+
+const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error) => error);
+
+describe('The schema library (use cases)', () => {
+  it('stores the verdict with each saved schema', async () => {
+    const s = await setup();
+    expect([(await s.save(1)).valid, (await s.save(2, brokenProduct)).valid]).to.deep.equal([true, false]);
+  });
+
+  it('bulk publish records one history entry per change; an id outside the site refuses the whole bulk', async () => {
+    const s = await setup();
+    const [a, b] = [await s.save(1), await s.save(2)];
+    expect(await s.bulk.execute(s.actor, s.site.id, 'publish', [a.id, b.id])).to.deep.equal({ changed: [a.id, b.id], unchanged: [] });
+    expect(s.w.tables.schemaEvents.all().map((e) => e.action)).to.deep.equal(['publish', 'publish']);
+    const error = await rejected(s.bulk.execute(s.actor, s.site.id, 'delete', [a.id, '00000000-0000-4000-8000-000000000009']));
+    expect(error).to.be.instanceOf(NotFoundError);
+    expect(s.w.tables.schemas.all()).to.have.length(2);
+    expect(s.w.tables.schemaEvents.all()).to.have.length(2);
+  });
+
+  it('duplicates on Free within the saved-schema limit, all or none', async () => {
+    const s = await setup('free');
+    const source = await s.save(0);
+    const error = await rejected(s.duplicate.execute(s.actor, s.site.id, source.id, [url(1), url(2), url(3), url(4), url(5)]));
+    expect(error).to.be.instanceOf(LimitReachedError);
+    expect(s.w.tables.schemas.all()).to.have.length(1);
+    const copies = await s.duplicate.execute(s.actor, s.site.id, source.id, [url(1), url(2), url(3), url(4)]);
+    expect(copies.map((c) => [c.status, c.valid])).to.deep.equal(Array(4).fill(['draft', true]));
+  });
+
+  it('a dry run saves nothing; the import refuses a type outside Free and saves nothing either', async () => {
+    const s = await setup('free');
+    const items = [{ name: 'A', pageUrl: url('a'), jsonLd: article }, { name: 'B', pageUrl: url('b'), jsonLd: person }];
+    const preview = await s.importer.execute(s.actor, s.site.id, items, true);
+    expect(preview.items.map((i) => i.outcome)).to.deep.equal(['create', 'reject']);
+    expect(s.w.tables.schemas.all()).to.have.length(0);
+    expect(await rejected(s.importer.execute(s.actor, s.site.id, items, false))).to.be.instanceOf(PlanRequiredError);
+    expect(s.w.tables.schemas.all()).to.have.length(0);
+    const done = await s.importer.execute(s.actor, s.site.id, items.slice(0, 1), false);
+    expect(done.items[0]).to.include({ outcome: 'created', schemaType: 'Article' });
+    expect(s.w.tables.schemas.all().map((row) => [row.status, row.valid])).to.deep.equal([['draft', true]]);
+    // Only the import that saved wrote a revision: its creation, by the importing user.
+    expect(s.w.tables.schemaRevisions.all().map((r) => [r.schemaId, r.kind, r.authorId])).to.deep.equal([[done.items[0]!.schemaId, 'created', 'u1']]);
+  });
+
+  it('the backfill gives rows without a verdict theirs, batch by batch, and never overwrites a newer save', async () => {
+    const s = await setup();
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      Schema.create({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, clientSiteId: s.site.id, name: `Old ${i}`, pageUrl: url(i), jsonLd: i % 2 ? brokenProduct : article, now: s.w.clock.now(), by: 'u1' }),
+    );
+    for (const row of rows) s.w.schemas.add(row);
+    await s.w.unitOfWork.commit();
+    const backfill = new BackfillSchemaValidity(s.w.schemas, s.validity);
+    expect(await backfill.execute()).to.equal(50);
+    // A save between the read and the write: the row's own verdict stands.
+    const edited = rows[55]!;
+    const read = await s.w.schemas.withoutValidity(50);
+    edited.edit({ name: 'Edited' }, new Date(s.w.clock.now().getTime() + 1000), 'u1');
+    await s.w.schemas.recordValidity(edited.id, read.find((r) => r.id === edited.id)!.updatedAt, false);
+    expect(edited.valid).to.equal(null);
+    expect(await backfill.execute()).to.equal(10);
+    expect(await backfill.execute()).to.equal(0);
+    expect(rows.map((row) => row.valid)).to.deep.equal(rows.map((_, i) => i % 2 === 0));
+  });
+});
