@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabFocusMode } from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, ensureSyntaxTree, foldGutter, syntaxHighlighting } from '@codemirror/language';
-import { type Diagnostic, forceLinting, lintGutter, linter } from '@codemirror/lint';
+import { type Diagnostic, forceLinting, lintGutter, linter, setDiagnostics } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import type { Finding } from '../data/validation-findings';
@@ -31,6 +31,12 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
   let findings: readonly Finding[] = [];
   let applying = false;
   const parseLinter = jsonParseLinter();
+  // An empty editor is a schema with no JSON yet, not a syntax error (the form says the same).
+  const lint = (editor: EditorView): Diagnostic[] => {
+    if (!editor.state.doc.toString().trim()) return [];
+    const syntax = parseLinter(editor);
+    return syntax.length ? syntax : findingDiagnostics(editor.state, findings);
+  };
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -40,10 +46,7 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
         lineNumbers(), foldGutter(), history(), bracketMatching(), highlightActiveLine(), json(), EditorView.lineWrapping,
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         lintGutter(),
-        linter((editor) => {
-          const syntax = parseLinter(editor);
-          return syntax.length ? syntax : findingDiagnostics(editor.state, findings);
-        }, { delay: 250 }),
+        linter(lint, { delay: 250 }),
         // Tab indents, but Escape first hands Tab back to the page: the keyboard is never trapped here.
         keymap.of([{ key: 'Escape', run: temporarilySetTabFocusMode }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
         EditorView.contentAttributes.of({ 'aria-labelledby': options.labelledBy, 'aria-describedby': options.describedBy, 'aria-multiline': 'true' }),
@@ -60,6 +63,9 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
       applying = true;
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
       applying = false;
+      // The linter waits for a pause, and every form keystroke replaces the text again: meanwhile the replaced
+      // text's diagnostics, mapped onto the new one, would stay (an earlier parse error pinned to line 1, column 1).
+      view.dispatch(setDiagnostics(view.state, lint(view)));
     },
     setFindings(next) {
       findings = next;

@@ -1,7 +1,7 @@
 import { TestBed } from '@angular/core/testing';
 import { EditorState } from '@codemirror/state';
 import { json } from '@codemirror/lang-json';
-import { forEachDiagnostic } from '@codemirror/lint';
+import { forEachDiagnostic, forceLinting } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import type { Finding } from '../data/validation-findings';
 import { JsonCodeEditor } from './json-code-editor';
@@ -19,6 +19,17 @@ async function mount(text: string) {
   fixture.autoDetectChanges();
   await expect.poll(() => fixture.nativeElement.querySelector('.cm-content'), { timeout: 5000 }).toBeTruthy();
   return { fixture, element: fixture.nativeElement as HTMLElement, edits };
+}
+
+/** The diagnostics the editor holds now: what its gutter and underlines show. */
+function diagnosticsOf(element: HTMLElement): { line: number; column: number; severity: string }[] {
+  const view = EditorView.findFromDOM(element.querySelector('.cm-editor') as HTMLElement)!;
+  const marked: { line: number; column: number; severity: string }[] = [];
+  forEachDiagnostic(view.state, (diagnostic, from) => {
+    const line = view.state.doc.lineAt(from);
+    marked.push({ line: line.number, column: from - line.from + 1, severity: diagnostic.severity });
+  });
+  return marked;
 }
 
 describe('JsonCodeEditor', () => {
@@ -61,5 +72,28 @@ describe('JsonCodeEditor', () => {
     await expect.poll(() => element.querySelector('.cm-lint-marker-warning'), { timeout: 5000 }).toBeTruthy();
     expect(element.querySelector('.cm-lint-marker-error')).toBeNull();
     expect(element.querySelector('.cm-lintRange-warning')?.textContent).toBe('"price"');
+  });
+
+  it('shows no syntax error for an empty editor (a new schema has no JSON yet)', async () => {
+    const { element } = await mount('');
+    forceLinting(EditorView.findFromDOM(element.querySelector('.cm-editor') as HTMLElement)!);
+    // The lint results arrive through a promise: one task later they are in.
+    await new Promise((settled) => setTimeout(settled));
+    expect(diagnosticsOf(element)).toEqual([]);
+  });
+
+  it("replaces the earlier text's diagnostics as soon as the form gives new text, without waiting for a pause", async () => {
+    const { fixture, element } = await mount('{\n  "name": ');
+    await expect.poll(() => diagnosticsOf(element).length, { timeout: 5000 }).toBe(1);
+
+    // Filling in the form replaces the text on every keystroke, so the linter's pause may never come.
+    fixture.componentRef.setInput('text', TEXT);
+    await fixture.whenStable();
+    expect(diagnosticsOf(element)).toEqual([]);
+    expect(element.querySelector('.cm-lint-marker-error')).toBeNull();
+
+    fixture.componentRef.setInput('text', '{\n  "name": "Anvil",\n  oops\n}');
+    await fixture.whenStable();
+    expect(diagnosticsOf(element)).toEqual([{ line: 3, column: 3, severity: 'error' }]);
   });
 });
