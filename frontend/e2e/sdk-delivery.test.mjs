@@ -66,7 +66,7 @@ describe('SDK delivery in the browser', { timeout: 180_000 }, () => {
       const schema = await call('POST', `/api/clients/${clientId}/schemas`, {
         name: `Route ${route}`,
         pageUrl: `${spa.origin}/app/${route}`,
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: `Page ${route}` },
+        jsonLd: { '@context': 'https://schema.org', '@type': 'Article', name: `Page ${route}` },
       });
       await call('POST', `/api/clients/${clientId}/schemas/${schema.id}/publish`, {});
     }
