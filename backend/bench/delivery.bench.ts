@@ -38,12 +38,14 @@ async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[
     select gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'Site ' || i, 'https://site' || i || '.example', 'pending', false, '{}', now(), now()
     from generate_series(1, ${SITES}) as i`);
   // Each site: 20 published schemas spread over 10 pages (two per page), realistic Article-sized documents.
-  await client.query(`insert into schemas (id, client_site_id, name, schema_type, page_url, status, json_ld, created_at, updated_at, published_at)
+  // With the validator's verdict, as schemas saved through the service have it: unchecked rows would start the
+  // service's one-off validity backfill during the measurement.
+  await client.query(`insert into schemas (id, client_site_id, name, schema_type, page_url, status, json_ld, created_at, updated_at, published_at, valid)
     select gen_random_uuid(), c.id, 'Schema ' || n, 'Article', c.website_url || '/page-' || (n % 10), 'published',
       json_build_object('@context', 'https://schema.org', '@type', 'Article', 'headline', 'Headline ' || n,
         'author', json_build_object('@type', 'Person', 'name', 'Author ' || n), 'datePublished', '2026-01-01',
         'image', c.website_url || '/img-' || n || '.jpg', 'description', repeat('Useful description. ', 10)),
-      now(), now(), now()
+      now(), now(), now(), true
     from client_sites c cross join generate_series(1, ${SCHEMAS_PER_SITE}) as n`);
   await client.query('commit');
   const { rows } = await client.query<{ id: string; website_url: string }>('select id, website_url from client_sites');

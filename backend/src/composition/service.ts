@@ -48,8 +48,11 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     await jobs.start();
     // Phase `jobs` runs first: stop taking jobs, let running ones finish (or be retried elsewhere).
     lifecycle.onStop('jobs', 'pg-boss', () => jobs.stop());
-    const backfill = startValidityBackfill(resolve(container, BackfillSchemaValidity), database, logger);
-    lifecycle.onStop('jobs', 'schema validity backfill', () => backfill.stop());
+    // Background work belongs to the instances that run jobs, not to web-only ones.
+    if (config.serviceRole !== 'web') {
+      const backfill = startValidityBackfill(resolve(container, BackfillSchemaValidity), database, logger);
+      lifecycle.onStop('jobs', 'schema validity backfill', () => backfill.stop());
+    }
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
     const catalog = resolve(container, PgDeliveryCatalog);
     const pruning = setInterval(() => {

@@ -7,6 +7,8 @@ const IDLE_MS = 60_000;
 const FIRST_RUN_MS = 2_000;
 /** Batches per round at most (50 rows each), so a row that never settles cannot keep it busy. */
 const MAX_BATCHES = 1_000;
+/** A pause between batches: an upgrade's backfill must not crowd delivery out of the database (PGlite runs one query at a time). */
+const BATCH_PAUSE_MS = 200;
 
 /**
  * Runs BackfillSchemaValidity in the background: batch after batch while rows lack a verdict (schemas saved before
@@ -24,6 +26,7 @@ export function startValidityBackfill(backfill: BackfillSchemaValidity, database
     try {
       for (let batch = 0; batch < MAX_BATCHES && !stopped; batch++) {
         if ((await RequestContext.create(database.orm.em, () => backfill.execute())) === 0) break;
+        await new Promise((resume) => setTimeout(resume, BATCH_PAUSE_MS).unref());
       }
       schedule(IDLE_MS);
     } catch (err) {

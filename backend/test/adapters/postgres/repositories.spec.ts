@@ -235,6 +235,24 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(locked.site!.domainLockEnabled).to.equal(true);
     });
 
+    it('keeps a page cached when a write changes nothing it delivers (a stored verdict), drops it when one does', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
+      const { workspaceId } = await account();
+      const { siteId, schemaId } = await siteWithSchema(workspaceId);
+      const epoch = async () => (await db.pool.query<{ epoch: string }>('select epoch from delivery_epoch')).rows[0]!.epoch;
+      const cached = await catalog.lookup(siteId, page);
+      const before = await epoch();
+      const [row] = await inContext((r) => r.schemas.withoutValidity(10_000)).then((rows) => rows.filter((r) => r.id === schemaId));
+      await inContext((r) => r.schemas.recordValidity(schemaId, row!.updatedAt, true));
+      await db.pool.query(`update schemas set revision = revision + 1, updated_at = now() where id = $1`, [schemaId]);
+      expect(await epoch()).to.equal(before);
+      expect(await catalog.lookup(siteId, page)).to.equal(cached);
+
+      await db.pool.query(`update schemas set status = 'paused' where id = $1`, [schemaId]);
+      expect(await epoch()).to.not.equal(before);
+      expect((await catalog.lookup(siteId, page)).schemas).to.deep.equal([]);
+    });
+
     it('drops everything when the change log it relies on was pruned past its epoch', async () => {
       const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();

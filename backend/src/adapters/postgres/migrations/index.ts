@@ -12,6 +12,7 @@ import { Migration20261124140000_schema_library } from './Migration2026112414000
 import { Migration20261124141000_schema_revisions } from './Migration20261124141000_schema_revisions.js';
 import { Migration20261124144000_pending_signups } from './Migration20261124144000_pending_signups.js';
 import { Migration20261124154000_pending_signup_wrong_passwords } from './Migration20261124154000_pending_signup_wrong_passwords.js';
+import { Migration20261124160000_delivery_ignores_bookkeeping } from './Migration20261124160000_delivery_ignores_bookkeeping.js';
 import { Migration20261124145000_delivery_change_notify } from './Migration20261124145000_delivery_change_notify.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
@@ -29,4 +30,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261124144000_pending_signups', class: Migration20261124144000_pending_signups },
   { name: 'Migration20261124145000_delivery_change_notify', class: Migration20261124145000_delivery_change_notify },
   { name: 'Migration20261124154000_pending_signup_wrong_passwords', class: Migration20261124154000_pending_signup_wrong_passwords },
+  { name: 'Migration20261124160000_delivery_ignores_bookkeeping', class: Migration20261124160000_delivery_ignores_bookkeeping },
 ];

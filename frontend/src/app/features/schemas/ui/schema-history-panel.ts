@@ -43,11 +43,9 @@ function comparable(revision: SchemaRevisionDto) {
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <p class="muted">
-      Every save and status change is kept with who made it and when
-      @if (history.kept()) {
-        (the newest {{ history.kept() }} per schema)
-      }
-      . Tick two revisions to compare them; restoring puts an old version back as a new revision.
+      Every save and status change is kept with who made it and when{{
+        history.kept() ? ' (the newest ' + history.kept() + ' per schema)' : ''
+      }}. Tick two revisions to compare them; restoring puts an old version back as a new revision.
     </p>
     <app-error-alert [error]="history.loadError()" />
     @if (history.loading() && !history.revisions().length) {
