@@ -10,7 +10,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
-import { createScratchDatabase } from '../test/support/scratch-database.js';
+import { onEachBenchDatabase } from './bench-databases.js';
 
 const SCHEMAS = Number(process.env.BENCH_SCHEMAS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -107,13 +107,4 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-await run('embedded PGlite', null);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const scratch = await createScratchDatabase(postgresUrl, 'sdn_bench');
-  try {
-    await run('PostgreSQL', scratch.url);
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachBenchDatabase(run);
