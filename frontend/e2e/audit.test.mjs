@@ -8,13 +8,7 @@ import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import {
-  artifactsDir,
-  launchBrowser,
-  screenshot,
-  startService,
-  trackPageErrors,
-} from './harness.mjs';
+import { artifactsDir, launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -103,13 +97,10 @@ describe('site audit end to end', { timeout: 300_000 }, () => {
     shop = await startShop();
     service = await startService({ SSRF_ALLOWED_ADDRESSES: '127.0.0.1', AUDIT_DELAY_MS: '0' });
     browser = await launchBrowser();
-    const context = await browser.newContext({
+    ({ page, pageErrors: errors } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
-    });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
+    }));
   });
 
   after(async () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { FakeStripe } from '../../backend/test/support/fake-stripe.ts';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 // Long enough for checkout and cancellation in the browser, short enough to wait for.
@@ -29,10 +29,7 @@ describe('billing end to end', { timeout: 400_000 }, () => {
     service = await startService(stripe.env());
     stripe.webhookUrl = `${service.baseUrl}/api/billing/webhook`;
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {

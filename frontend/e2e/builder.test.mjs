@@ -3,7 +3,7 @@
 // set up through the API; everything from the type search to "Save draft" is Tab, arrows, Enter and typing.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, previewedJson, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, previewedJson, screenshot, startService } from './harness.mjs';
 
 describe('schema builder by keyboard', { timeout: 300_000 }, () => {
   let service;
@@ -16,14 +16,11 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    context = await browser.newContext({
+    ({ context, page, pageErrors } = await openPage(browser, {
       viewport: { width: 1280, height: 1000 },
       locale: 'en-US',
       timezoneId: 'Europe/Paris',
-    });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    }));
     // The page's request context shares the browser's cookies: the session set here is the dashboard's.
     const api = page.request;
     const signup = await api.post(`${service.baseUrl}/api/auth/signup`, {

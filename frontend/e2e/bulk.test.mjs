@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -52,10 +52,7 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     site = await startFixtureSite();
     service = await startService({ SSRF_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: '' });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 390, height: 844 } }));
   });
 
   after(async () => {

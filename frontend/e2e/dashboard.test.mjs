@@ -3,7 +3,7 @@
 // pause -> gone -> unpause -> back. Screenshots of the main screens land in test-artifacts/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, previewedJson, screenshot, startService, startTestSite, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, previewedJson, screenshot, startService, startTestSite, trackPageErrors } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const HEADLINE = 'We launched the Schema Delivery Network';
@@ -23,11 +23,7 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     site = await startTestSite(() => state.snippet);
     state.pageUrl = `${site.origin}/blog/launch`;
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    // Generous: CI machines run the backend suites in parallel with this one.
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] }));
   });
 
   after(async () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
-import { artifactsDir, launchBrowser, previewedJson, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { artifactsDir, launchBrowser, openPage, previewedJson, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const BROKEN = `{'@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/anvil.jpg',
@@ -21,10 +21,7 @@ describe('schema editor: code editor, findings and previews', { timeout: 300_000
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {

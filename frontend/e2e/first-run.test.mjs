@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService, trackPageErrors } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const ARTICLE = (headline) => ({
@@ -48,10 +48,7 @@ describe('first run end to end', { timeout: 400_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] }));
   });
 
   after(async () => {

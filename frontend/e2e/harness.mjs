@@ -116,6 +116,17 @@ export async function launchBrowser() {
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */
+/**
+ * A page in a new browser context (Playwright's context options), with the suites' 30 s default timeout (generous:
+ * CI runs the backend suites beside these) and its page errors collected.
+ */
+export async function openPage(browser, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  return { context, page, pageErrors: trackPageErrors(page) };
+}
+
 export function trackPageErrors(page) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));

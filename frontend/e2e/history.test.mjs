@@ -5,7 +5,7 @@
 // the editor form is not what this test is about.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const PAGE_URL = 'https://shop.example.com/blog/launch';
@@ -23,10 +23,7 @@ describe('revision history end to end', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {

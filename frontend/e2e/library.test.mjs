@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
-import { artifactsDir, launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { artifactsDir, launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const SHOP = 'https://shop.example.com';
@@ -24,10 +24,7 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }));
   });
 
   after(async () => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startFakeGoogle } from '../../backend/test/support/fake-google.ts';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const SITE = 'https://shop.example.com';
 const PAGE_A = `${SITE}/shoes/trail`;
@@ -33,10 +33,7 @@ describe('search console end to end', { timeout: 300_000 }, () => {
       SEARCH_CONSOLE_REQUEST_INTERVAL_MS: '0',
     }));
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 1000 } }));
   });
 
   after(async () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -42,10 +42,7 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService({ SIGNUP_CONFIRMATION: 'required', LOG_LEVEL: 'info' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = trackPageErrors(page);
+    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshot, startService, trackPageErrors } from './harness.mjs';
+import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const SITES = [
@@ -52,10 +52,7 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    ownerContext.setDefaultTimeout(30_000);
-    owner = await ownerContext.newPage();
-    ownerErrors = trackPageErrors(owner);
+    ({ context: ownerContext, page: owner, pageErrors: ownerErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {
@@ -137,10 +134,7 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
     const link = await invitationLink(service.dataDir, memberEmail);
     assert.ok(link.startsWith(`${service.baseUrl}/accept-invite?token=`), link);
 
-    memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    memberContext.setDefaultTimeout(30_000);
-    member = await memberContext.newPage();
-    memberErrors = trackPageErrors(member);
+    ({ context: memberContext, page: member, pageErrors: memberErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
     await signUp(member, memberEmail, 'Max Member');
     await member.goto(link);
     await member.waitForURL((url) => url.pathname === '/sites');
