@@ -161,8 +161,13 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     await page.keyboard.type('In stock');
     await tabTo('#prop-offers-priceValidUntil');
     await page.keyboard.type('12312026');
+    // Chromium fills the year digit by digit: after "202" the input already holds the valid date 0202-12-31, and
+    // the preview shows it before the last digit lands. Wait for the input's final value, then for the preview.
+    await page.waitForFunction(
+      () => document.querySelector('#prop-offers-priceValidUntil')?.value === '2026-12-31',
+    );
     await page.waitForFunction(() =>
-      document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('priceValidUntil'),
+      document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('2026-12-31'),
     );
     const written = await previewedJson(page);
     assert.deepEqual(written.offers, {
