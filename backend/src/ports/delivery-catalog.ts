@@ -32,4 +32,9 @@ export interface DeliveryEntry {
  */
 export interface DeliveryCatalog {
   lookup(clientId: string, pageUrl: string): Promise<DeliveryEntry>;
+  /**
+   * The entry at once when the catalog already holds it and knows, without asking anyone, that nothing changed
+   * since: the same answer `lookup` would give, with no promise to wait for. Null means "call lookup".
+   */
+  current(clientId: string, pageUrl: string): DeliveryEntry | null;
 }

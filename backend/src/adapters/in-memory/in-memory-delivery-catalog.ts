@@ -10,6 +10,11 @@ export class InMemoryDeliveryCatalog implements DeliveryCatalog {
     private readonly schemas: InMemoryTable<Schema>,
   ) {}
 
+  /** Nothing is kept between lookups here: every request reads the tables. */
+  current(): null {
+    return null;
+  }
+
   async lookup(clientId: string, pageUrl: string): Promise<DeliveryEntry> {
     const site = this.sites.rows.get(clientId) ?? null;
     const schemas = this.schemas

@@ -55,9 +55,14 @@ export class EpochFence {
     private readonly maxInFlight = 2,
   ) {}
 
+  /** True when the change count shows nothing committed since the last completed check (no query needed). */
+  isCurrent(): boolean {
+    return this.changeCount !== null && this.verifiedCount !== null && this.changeCount() === this.verifiedCount;
+  }
+
   /** Null when the cache is known to be current; otherwise a check that began after this call. */
   sync(): Promise<void> | null {
-    if (this.changeCount !== null && this.verifiedCount !== null && this.changeCount() === this.verifiedCount) return null;
+    if (this.isCurrent()) return null;
     this.scheduled ??= this.runNextCheck();
     return this.scheduled;
   }

@@ -25,7 +25,19 @@ export class DeliverSchemas {
   ) {}
 
   async execute(request: DeliveryRequest): Promise<DeliveryOutcome> {
-    const entry = await this.catalog.lookup(request.clientId, request.url);
+    return this.executeNow(request) ?? this.decide(request, await this.catalog.lookup(request.clientId, request.url));
+  }
+
+  /**
+   * The outcome without waiting, when the catalog can answer from what it holds; null means "call execute". Most
+   * page views end here: no promise, no microtask, the answer written in the same turn that read the request.
+   */
+  executeNow(request: DeliveryRequest): DeliveryOutcome | null {
+    const entry = this.catalog.current(request.clientId, request.url);
+    return entry && this.decide(request, entry);
+  }
+
+  private decide(request: DeliveryRequest, entry: DeliveryEntry): DeliveryOutcome {
     if (entry.site && !deliveryAllowed(entry.site, request.url, request.requesterHost)) return { allowed: false };
     if (entry.site && !entry.site.sdkVerified && askedFromOwnDomain(entry.site, request.requesterHost)) {
       this.sightings?.record(entry.site.id, this.clock.now());

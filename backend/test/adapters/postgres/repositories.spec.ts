@@ -192,8 +192,9 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(await catalog.lookup(randomUUID(), page)).to.deep.equal({ site: null, schemas: [] });
     });
 
-    it('keeps at most maxEntries pages, dropping the least recently used', async () => {
-      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 2, deliveryChanges: db.deliveryChanges });
+    it('keeps at most maxEntries pages, dropping those not used in the last generation', async () => {
+      // Two generations of maxEntries / 2 = 2 pages each: a page read again moves to the recent generation.
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 4, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
       const { siteId } = await siteWithSchema(workspaceId);
       const a = await catalog.lookup(siteId, page);
@@ -203,6 +204,24 @@ forEachDatabase('Postgres repositories', (database) => {
       // `a` was used after `b`, so `b` went: it is read again as a new entry, while `a` is still the cached one.
       expect(await catalog.lookup(siteId, page)).to.equal(a);
       expect(await catalog.lookup(siteId, `${page}/b`)).to.not.equal(b);
+    });
+
+    it('answers at once only what it holds while the change count stands still; an edit sends it back to lookup', async () => {
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
+      const { workspaceId } = await account();
+      const { siteId, schemaId } = await siteWithSchema(workspaceId);
+      expect(catalog.current(siteId, page)).to.equal(null);
+      const entry = await catalog.lookup(siteId, page);
+      // Without a change count (PostgreSQL) every answer waits for the epoch check: never at once.
+      expect(catalog.current(siteId, page)).to.equal(db.deliveryChanges ? entry : null);
+      await inContext(async (r) => {
+        (await r.schemas.findInSite(siteId, schemaId))!.edit({ name: 'Edited' }, now, null);
+        await r.uow.commit();
+      });
+      expect(catalog.current(siteId, page)).to.equal(null);
+      const edited = await catalog.lookup(siteId, page);
+      expect(edited.schemas[0]!.name).to.equal('Edited');
+      expect(catalog.current(siteId, page)).to.equal(db.deliveryChanges ? edited : null);
     });
 
     it('an edit drops only its own page; a move drops both pages; a site change drops every page of the site', async () => {

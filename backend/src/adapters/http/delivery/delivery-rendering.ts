@@ -4,7 +4,7 @@ import type { DeliveryEntry } from '../../../ports/delivery-catalog.js';
 
 // Entries are immutable, so each is serialised once however many page views it serves; inject and embed each
 // build only their own form.
-const injectParts = new WeakMap<DeliveryEntry, { schemasJson: string; itemsJson: string }>();
+const injectParts = new WeakMap<DeliveryEntry, { head: string; bytes: number }>();
 const embedParts = new WeakMap<DeliveryEntry, { html: string; etag: string }>();
 
 function memoised<T extends object>(cache: WeakMap<DeliveryEntry, T>, entry: DeliveryEntry, build: () => T): T {
@@ -13,15 +13,23 @@ function memoised<T extends object>(cache: WeakMap<DeliveryEntry, T>, entry: Del
   return value;
 }
 
-/** The inject body, built from cached fragments: only the meta differs per request. */
-export function injectBody(entry: DeliveryEntry, requestId: string, serverTime: string): string {
-  const { schemasJson, itemsJson } = memoised(injectParts, entry, () => ({
-    schemasJson: JSON.stringify(entry.schemas.map((schema) => schema.jsonLd)),
-    itemsJson: JSON.stringify(
+const META_MIDDLE = '","serverTime":"';
+const META_END = '"}}';
+
+/**
+ * The inject body and its length in bytes, built from a cached head: only the request id and the time differ per
+ * request, both ASCII, so the length is known without scanning the body (Buffer.byteLength measured on this path).
+ */
+export function injectBody(entry: DeliveryEntry, requestId: string, serverTime: string): { text: string; bytes: number } {
+  const { head, bytes } = memoised(injectParts, entry, () => {
+    const schemasJson = JSON.stringify(entry.schemas.map((schema) => schema.jsonLd));
+    const itemsJson = JSON.stringify(
       entry.schemas.map(({ id, name, schemaType, pageUrl, jsonLd }) => ({ id, name, schemaType, pageUrl, status: 'published', jsonLd })),
-    ),
-  }));
-  return `{"schemas":${schemasJson},"items":${itemsJson},"meta":{"version":"${DELIVERY_VERSION}","requestId":"${requestId}","serverTime":"${serverTime}"}}`;
+    );
+    const text = `{"schemas":${schemasJson},"items":${itemsJson},"meta":{"version":"${DELIVERY_VERSION}","requestId":"`;
+    return { head: text, bytes: Buffer.byteLength(text) + META_MIDDLE.length + META_END.length };
+  });
+  return { text: head + requestId + META_MIDDLE + serverTime + META_END, bytes: bytes + requestId.length + serverTime.length };
 }
 
 /** The embed HTML and its strong ETag. */
