@@ -1,7 +1,8 @@
 // npm run bench:delivery — after a warm-up of both servers, inject vs a bare Express 5 route returning the same bytes
 // from memory, inject while a flood of 140 KB validate bodies saturates the worker pool, and one site's throughput
 // while one of its schemas is edited every 100 ms; on the embedded database and, when BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) is set, on PostgreSQL. Prints req/s, p50, p99, and the database round trips delivery made.
+// TEST_DATABASE_URL) is set, on PostgreSQL. Prints req/s, p50, p99, the service thread's CPU per answer, and the
+// database round trips delivery made.
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -63,6 +64,8 @@ function listen(handler: RequestListener): Promise<{ server: Server; base: strin
 }
 
 async function load(base: string, paths: string[], duration = DURATION_S) {
+  // The service's own thread: on 2 cores shared with the load generator, CPU per answer is steadier than req/s.
+  const cpuBefore = process.threadCpuUsage();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -70,7 +73,11 @@ async function load(base: string, paths: string[], duration = DURATION_S) {
     workers: 1,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts };
+  const cpu = process.threadCpuUsage(cpuBefore);
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts,
+    cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+  };
 }
 
 /** Validate requests with the outside test's 140 KB body of invented @type names, as fast as they are answered. */
@@ -172,12 +179,16 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   await db.end();
   const after = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
 
-  const rounds = (all: Awaited<ReturnType<typeof load>>[]) => all.map((r) => r.rps.toFixed(0)).join(' / ');
+  const rounds = (all: Awaited<ReturnType<typeof load>>[], figure: 'rps' | 'cpuMicros' = 'rps') =>
+    all.map((r) => r[figure].toFixed(figure === 'rps' ? 0 : 1)).join(' / ');
   console.log(`\n[${label}] ${SITES} sites x ${SCHEMAS_PER_SITE} schemas, ${CONNECTIONS} connections, ${WARM_UP_S}s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S}s, ${paths.length} distinct pages`);
   console.log(`  inject : ${inject.rps.toFixed(0)} req/s  p50 ${inject.p50} ms  p99 ${inject.p99} ms  errors ${inject.errors} (timeouts ${inject.timeouts})  rounds ${rounds(injectRounds)} req/s`);
   console.log(`  bare   : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors} (timeouts ${baseline.timeouts})  rounds ${rounds(bareRounds)} req/s`);
   console.log(`  ratio  : ${(inject.rps / baseline.rps).toFixed(2)}x of the bare route, best round against best round` +
     ` (delivery made ${roundTrips} database round trips in ${injectSeconds}s of inject, ${(roundTrips / Math.max(1, injectServed)).toFixed(4)} per request)`);
+  const cpuRatios = injectRounds.map((round, i) => bareRounds[i]!.cpuMicros / round.cpuMicros);
+  console.log(`  cpu    : the service thread spent ${rounds(injectRounds, 'cpuMicros')} µs per inject answer and ${rounds(bareRounds, 'cpuMicros')} µs per bare answer:` +
+    ` ${(cpuRatios.reduce((a, b) => a + b, 0) / cpuRatios.length).toFixed(2)}x (bare/inject, mean of the round pairs ${cpuRatios.map((r) => r.toFixed(2)).join(' / ')})`);
   console.log(`  flood  : inject ${flooded.rps.toFixed(0)} req/s  p50 ${flooded.p50} ms  p99 ${flooded.p99} ms  errors ${flooded.errors}` +
     ` while ${FLOOD_CONNECTIONS} connections sent 140 KB validate bodies: ${flood.total} sent, ${flood.ok} answered 200, ${flood.refused} refused (503/429), p50 ${flood.p50} / p99 ${flood.p99} ms`);
   console.log(`  flood  : inject p50 ${inject.p50} -> ${flooded.p50} ms, p99 ${inject.p99} -> ${flooded.p99} ms, ${(flooded.rps / inject.rps).toFixed(2)}x the throughput without the flood`);
