@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyaddr from 'proxy-addr';
+import QuickLRU from 'quick-lru';
 import { SERVICE_DURATION_HEADER, SERVICE_ID_HEADER } from '@sdn/contracts';
 import type { DeliverSchemas, DeliveryOutcome } from '../../../application/delivery/deliver-schemas.js';
 import type { Logger } from '../../../ports/logger.js';
@@ -47,6 +48,13 @@ const EXPOSED = `${SERVICE_ID_HEADER}, ${SERVICE_DURATION_HEADER}`;
 const SERVICE_ID = SERVICE_ID_HEADER.toLowerCase();
 const SERVICE_DURATION = SERVICE_DURATION_HEADER.toLowerCase();
 const NO_EXTRA: readonly string[] = [];
+/** Parsed query strings kept per generation (two generations). */
+const RECENT_QUERIES = 5_000;
+
+interface DeliveryQuery {
+  readonly clientId: string;
+  readonly url: string;
+}
 
 const UNAVAILABLE_OUTCOME = 'unavailable' as const;
 const INTERNAL_OUTCOME = 'internal' as const;
@@ -82,6 +90,9 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
       }
     : null;
   const perIp = new FixedWindowLimiter(deps.ratePerMinute, 60_000, Date.now, sharing);
+  // Valid queries seen lately, as parsed: every view of a page repeats its query string, and parsing it (URL
+  // decoding, the checks, URL.canParse) measured about 3% of an inject answer. Bounded like the delivery cache.
+  const recentQueries = new QuickLRU<string, DeliveryQuery>({ maxSize: RECENT_QUERIES });
   const { trust } = deps;
   const clientOf = (req: IncomingMessage) => (trust ? proxyaddr(req, trust) : req.socket.remoteAddress ?? '');
   const inject: Endpoint = {
@@ -106,9 +117,14 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
       send(res, stamp, 429, JSON_TYPE, TOO_MANY, NO_STORE, ['Retry-After', '60']);
       return true;
     }
-    const query = parseDeliveryQuery(queryOf(url, queryAt));
-    if (!query.ok) endpoint.refuse(res, stamp, query.errors);
-    else deliver(req, res, stamp, query, endpoint.answer);
+    const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    let query = recentQueries.get(rawQuery);
+    if (!query) {
+      const parsed = parseDeliveryQuery(queryOf(rawQuery));
+      if (!parsed.ok) return endpoint.refuse(res, stamp, parsed.errors), true;
+      recentQueries.set(rawQuery, (query = { clientId: parsed.clientId, url: parsed.url }));
+    }
+    deliver(req, res, stamp, query, endpoint.answer);
     return true;
   };
   return Object.assign(listener, { stop: () => perIp.stop() });
@@ -117,7 +133,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
    * Answers in this same turn when the catalog can vouch for what it holds (most page views: no promise, no
    * microtask), otherwise once the lookup completes.
    */
-  function deliver(req: IncomingMessage, res: ServerResponse, stamp: Stamp, query: { clientId: string; url: string }, answer: Answer): void {
+  function deliver(req: IncomingMessage, res: ServerResponse, stamp: Stamp, query: DeliveryQuery, answer: Answer): void {
     const request = { clientId: query.clientId, url: query.url, requesterHost: requesterHost(req.headers.origin, req.headers.referer) };
     let now: DeliveryOutcome | null;
     try {
@@ -177,10 +193,9 @@ function serverTime(): string {
 }
 
 /** Query parameters as Express's simple parser gives them: a repeated name becomes an array (and is refused). */
-function queryOf(url: string, queryAt: number): Record<string, unknown> {
+function queryOf(rawQuery: string): Record<string, unknown> {
   const query: Record<string, string | string[]> = {};
-  if (queryAt === -1) return query;
-  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
+  for (const [name, value] of new URLSearchParams(rawQuery)) {
     const previous = query[name];
     query[name] = previous === undefined ? value : ([] as string[]).concat(previous, value);
   }
