@@ -122,7 +122,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     if (!query) {
       const parsed = parseDeliveryQuery(queryOf(rawQuery));
       if (!parsed.ok) return endpoint.refuse(res, stamp, parsed.errors), true;
-      recentQueries.set(rawQuery, (query = { clientId: parsed.clientId, url: parsed.url }));
+      recentQueries.set(rawQuery, (query = parsed));
     }
     deliver(req, res, stamp, query, endpoint.answer);
     return true;
