@@ -4,7 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/**', 'backend/src/domain/structured-data/vocabulary/schema-org.generated.ts', 'backend/src/adapters/postgres/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'frontend/**',
+      'backend/src/domain/structured-data/vocabulary/schema-org.generated.ts',
+      'backend/src/adapters/postgres/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

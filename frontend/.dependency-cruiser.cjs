@@ -11,7 +11,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-not-to-features',
-      comment: 'core/ (session, shell, interceptors) serves every feature, so it cannot depend on one.',
+      comment:
+        'core/ (session, shell, interceptors) serves every feature, so it cannot depend on one.',
       severity: 'error',
       from: { path: '^src/app/core/' },
       to: { path: '^src/app/features/' },
@@ -34,7 +35,7 @@ module.exports = {
       name: 'feature-not-to-other-feature',
       comment:
         'Features do not import each other: what two features need moves to shared/ (or core/ when it is about the ' +
-        'session). Routes that nest one feature in another\'s URL are declared in app.routes.ts.',
+        "session). Routes that nest one feature in another's URL are declared in app.routes.ts.",
       severity: 'error',
       from: { path: '^src/app/features/([^/]+)/' },
       to: { path: '^src/app/features/', pathNot: '^src/app/features/$1/' },

@@ -33,8 +33,12 @@ async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('begin');
-  await client.query(`insert into users (id, email, password_hash, created_at) values ('00000000-0000-4000-8000-000000000001', 'bench-${Date.now()}@example.com', 'x', now())`);
-  await client.query(`insert into workspaces (id, name, owner_user_id, created_at) values ('00000000-0000-4000-8000-000000000002', 'bench', '00000000-0000-4000-8000-000000000001', now())`);
+  await client.query(
+    `insert into users (id, email, password_hash, created_at) values ('00000000-0000-4000-8000-000000000001', 'bench-${Date.now()}@example.com', 'x', now())`,
+  );
+  await client.query(
+    `insert into workspaces (id, name, owner_user_id, created_at) values ('00000000-0000-4000-8000-000000000002', 'bench', '00000000-0000-4000-8000-000000000001', now())`,
+  );
   await client.query(`insert into client_sites (id, workspace_id, name, website_url, sdk_status, domain_lock_enabled, allowed_hosts, created_at, updated_at)
     select gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'Site ' || i, 'https://site' || i || '.example', 'pending', false, '{}', now(), now()
     from generate_series(1, ${SITES}) as i`);
@@ -57,10 +61,12 @@ async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[
 function listen(handler: RequestListener): Promise<{ server: Server; base: string }> {
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    ready({ server, base: `http://127.0.0.1:${address.port}` });
-  }));
+  return new Promise((ready) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      ready({ server, base: `http://127.0.0.1:${address.port}` });
+    }),
+  );
 }
 
 async function load(base: string, paths: string[], duration = DURATION_S) {
@@ -75,7 +81,11 @@ async function load(base: string, paths: string[], duration = DURATION_S) {
   });
   const cpu = process.threadCpuUsage(cpuBefore);
   return {
-    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
@@ -101,8 +111,10 @@ function editEvery100ms(url: string, clientId: string) {
   const started = db.connect().then(async () => {
     const { rows } = await db.query<{ id: string }>('select id from schemas where client_site_id = $1 limit 1', [clientId]);
     timer = setInterval(() => {
-      db.query(`update schemas set name = 'Edited ' || $2::text, updated_at = now() where id = $1`, [rows[0]!.id, String(edits)])
-        .then(() => edits++, () => undefined);
+      db.query(`update schemas set name = 'Edited ' || $2::text, updated_at = now() where id = $1`, [rows[0]!.id, String(edits)]).then(
+        () => edits++,
+        () => undefined,
+      );
     }, EDIT_EVERY_MS);
   });
   return {
@@ -118,8 +130,12 @@ function editEvery100ms(url: string, clientId: string) {
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-'));
   const config = loadConfig({
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000', VALIDATE_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000',
+    VALIDATE_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const service = await startService(config, errorsOnlyLogger);
   const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
@@ -129,8 +145,14 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   const sample = await fetch(base + paths[0]);
   const sampleBody = await sample.text();
   // "The same bytes": the sample answer's body and every header inject sends, replayed from memory.
-  const sampleHeaders = ['access-control-allow-origin', 'access-control-expose-headers', 'x-service-id', 'cache-control', 'x-service-duration', 'content-type']
-    .map((name) => [name, sample.headers.get(name)!] as const);
+  const sampleHeaders = [
+    'access-control-allow-origin',
+    'access-control-expose-headers',
+    'x-service-id',
+    'cache-control',
+    'x-service-duration',
+    'content-type',
+  ].map((name) => [name, sample.headers.get(name)!] as const);
 
   // The bare route: same Express 5 version and server, the same bytes from memory, no lookup at all.
   const bare = express();
@@ -145,7 +167,11 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   await load(base, paths, WARM_UP_S);
   await load(bareServer.base, paths, WARM_UP_S);
   // The pool threads load the validator (its vocabulary) before their first task: not part of the flood.
-  await fetch(`${base}/api/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonString: inventedTypesDocument() }) });
+  await fetch(`${base}/api/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonString: inventedTypesDocument() }),
+  });
   let roundTrips = 0;
   let injectSeconds = 0;
   const countRoundTrip = () => roundTrips++;
@@ -175,26 +201,47 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   const before = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  await db.query(`update schemas set status = 'paused' where id = (select id from schemas where client_site_id = $1 and page_url = $2 limit 1)`, [pages[0]!.clientId, pages[0]!.pageUrl]);
+  await db.query(
+    `update schemas set status = 'paused' where id = (select id from schemas where client_site_id = $1 and page_url = $2 limit 1)`,
+    [pages[0]!.clientId, pages[0]!.pageUrl],
+  );
   await db.end();
   const after = (await (await fetch(base + paths[0])).json()) as { items: unknown[] };
 
   const rounds = (all: Awaited<ReturnType<typeof load>>[], figure: 'rps' | 'cpuMicros' = 'rps') =>
     all.map((r) => r[figure].toFixed(figure === 'rps' ? 0 : 1)).join(' / ');
-  console.log(`\n[${label}] ${SITES} sites x ${SCHEMAS_PER_SITE} schemas, ${CONNECTIONS} connections, ${WARM_UP_S}s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S}s, ${paths.length} distinct pages`);
-  console.log(`  inject : ${inject.rps.toFixed(0)} req/s  p50 ${inject.p50} ms  p99 ${inject.p99} ms  errors ${inject.errors} (timeouts ${inject.timeouts})  rounds ${rounds(injectRounds)} req/s`);
-  console.log(`  bare   : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors} (timeouts ${baseline.timeouts})  rounds ${rounds(bareRounds)} req/s`);
-  console.log(`  ratio  : ${(inject.rps / baseline.rps).toFixed(2)}x of the bare route, best round against best round` +
-    ` (delivery made ${roundTrips} database round trips in ${injectSeconds}s of inject, ${(roundTrips / Math.max(1, injectServed)).toFixed(4)} per request)`);
+  console.log(
+    `\n[${label}] ${SITES} sites x ${SCHEMAS_PER_SITE} schemas, ${CONNECTIONS} connections, ${WARM_UP_S}s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S}s, ${paths.length} distinct pages`,
+  );
+  console.log(
+    `  inject : ${inject.rps.toFixed(0)} req/s  p50 ${inject.p50} ms  p99 ${inject.p99} ms  errors ${inject.errors} (timeouts ${inject.timeouts})  rounds ${rounds(injectRounds)} req/s`,
+  );
+  console.log(
+    `  bare   : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors} (timeouts ${baseline.timeouts})  rounds ${rounds(bareRounds)} req/s`,
+  );
+  console.log(
+    `  ratio  : ${(inject.rps / baseline.rps).toFixed(2)}x of the bare route, best round against best round` +
+      ` (delivery made ${roundTrips} database round trips in ${injectSeconds}s of inject, ${(roundTrips / Math.max(1, injectServed)).toFixed(4)} per request)`,
+  );
   const cpuRatios = injectRounds.map((round, i) => bareRounds[i]!.cpuMicros / round.cpuMicros);
-  console.log(`  cpu    : the service thread spent ${rounds(injectRounds, 'cpuMicros')} µs per inject answer and ${rounds(bareRounds, 'cpuMicros')} µs per bare answer:` +
-    ` ${(cpuRatios.reduce((a, b) => a + b, 0) / cpuRatios.length).toFixed(2)}x (bare/inject, mean of the round pairs ${cpuRatios.map((r) => r.toFixed(2)).join(' / ')})`);
-  console.log(`  flood  : inject ${flooded.rps.toFixed(0)} req/s  p50 ${flooded.p50} ms  p99 ${flooded.p99} ms  errors ${flooded.errors}` +
-    ` while ${FLOOD_CONNECTIONS} connections sent 140 KB validate bodies: ${flood.total} sent, ${flood.ok} answered 200, ${flood.refused} refused (503/429), p50 ${flood.p50} / p99 ${flood.p99} ms`);
-  console.log(`  flood  : inject p50 ${inject.p50} -> ${flooded.p50} ms, p99 ${inject.p99} -> ${flooded.p99} ms, ${(flooded.rps / inject.rps).toFixed(2)}x the throughput without the flood`);
-  console.log(`  edits  : one site (${sitePaths.length} pages) ${siteRead.rps.toFixed(0)} req/s read-only, ${siteEdited.rps.toFixed(0)} req/s` +
-    ` with ${edits} edits (one every ${EDIT_EVERY_MS} ms): ${(siteEdited.rps / siteRead.rps).toFixed(2)}x  p99 ${siteRead.p99} -> ${siteEdited.p99} ms`);
-  console.log(`  fresh  : ${before.items.length} items -> ${after.items.length} after a pause committed elsewhere: ${after.items.length === before.items.length - 1 ? 'yes' : 'NO'}`);
+  console.log(
+    `  cpu    : the service thread spent ${rounds(injectRounds, 'cpuMicros')} µs per inject answer and ${rounds(bareRounds, 'cpuMicros')} µs per bare answer:` +
+      ` ${(cpuRatios.reduce((a, b) => a + b, 0) / cpuRatios.length).toFixed(2)}x (bare/inject, mean of the round pairs ${cpuRatios.map((r) => r.toFixed(2)).join(' / ')})`,
+  );
+  console.log(
+    `  flood  : inject ${flooded.rps.toFixed(0)} req/s  p50 ${flooded.p50} ms  p99 ${flooded.p99} ms  errors ${flooded.errors}` +
+      ` while ${FLOOD_CONNECTIONS} connections sent 140 KB validate bodies: ${flood.total} sent, ${flood.ok} answered 200, ${flood.refused} refused (503/429), p50 ${flood.p50} / p99 ${flood.p99} ms`,
+  );
+  console.log(
+    `  flood  : inject p50 ${inject.p50} -> ${flooded.p50} ms, p99 ${inject.p99} -> ${flooded.p99} ms, ${(flooded.rps / inject.rps).toFixed(2)}x the throughput without the flood`,
+  );
+  console.log(
+    `  edits  : one site (${sitePaths.length} pages) ${siteRead.rps.toFixed(0)} req/s read-only, ${siteEdited.rps.toFixed(0)} req/s` +
+      ` with ${edits} edits (one every ${EDIT_EVERY_MS} ms): ${(siteEdited.rps / siteRead.rps).toFixed(2)}x  p99 ${siteRead.p99} -> ${siteEdited.p99} ms`,
+  );
+  console.log(
+    `  fresh  : ${before.items.length} items -> ${after.items.length} after a pause committed elsewhere: ${after.items.length === before.items.length - 1 ? 'yes' : 'NO'}`,
+  );
   await new Promise((done) => server.close(done));
   await new Promise((done) => bareServer.server.close(done));
   await service.close();

@@ -50,15 +50,18 @@ async function measure(label: string, call: () => unknown): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${percentile(times, 99).toFixed(3)} ms  ${Math.round(ITERATIONS / seconds)} calls/s`);
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${percentile(times, 99).toFixed(3)} ms  ${Math.round(ITERATIONS / seconds)} calls/s`,
+  );
 }
-
 
 /** The whole service on the embedded database: what a client really calls (helmet, session, origin guard, router). */
 async function startWholeService() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-engine-'));
   const config = loadConfig({
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     VALIDATE_RATE_LIMIT_PER_MINUTE: '1000000000',
   });
   const service = await startService(config, errorsOnlyLogger);
@@ -67,7 +70,9 @@ async function startWholeService() {
 
 function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
   const server = createServer(app);
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((ready) =>
+    server.listen(0, '127.0.0.1', () => ready({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+  );
 }
 
 interface LoadFigures {
@@ -81,7 +86,15 @@ interface LoadFigures {
 
 async function load(url: string, body: string): Promise<LoadFigures> {
   const before = process.threadCpuUsage();
-  const result = await autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+  });
   const cpu = process.threadCpuUsage(before);
   return {
     rps: result.requests.average,
@@ -94,7 +107,9 @@ async function load(url: string, body: string): Promise<LoadFigures> {
 
 function print(label: string, figures: LoadFigures): void {
   const { rps, p50, p99, cpuMicros, failures } = figures;
-  console.log(`${label.padEnd(40)} ${Math.round(rps)} req/s  p50 ${p50} ms  p99 ${p99} ms  ${Math.round(cpuMicros)} µs CPU/request  failures ${failures}`);
+  console.log(
+    `${label.padEnd(40)} ${Math.round(rps)} req/s  p50 ${p50} ms  p99 ${p99} ms  ${Math.round(cpuMicros)} µs CPU/request  failures ${failures}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -107,7 +122,16 @@ async function main(): Promise<void> {
 
   const limits = { validatePerMinute: 1e9, generateGuestPerMinute: 1e9, generateUserPerMinute: 1e9 };
   const app = express();
-  app.use('/api', createEngineRouter({ validateJsonLd: validate, generateJsonLd: generate, vocabulary: { list: new ListVocabularyTypes(catalogue, validator), get: new GetVocabularyType(catalogue, validator) }, resolveActor: async () => null, limits }));
+  app.use(
+    '/api',
+    createEngineRouter({
+      validateJsonLd: validate,
+      generateJsonLd: generate,
+      vocabulary: { list: new ListVocabularyTypes(catalogue, validator), get: new GetVocabularyType(catalogue, validator) },
+      resolveActor: async () => null,
+      limits,
+    }),
+  );
   app.post('/bare', express.json({ limit: '256kb' }), (req, res) => {
     JSON.parse(req.body.jsonString);
     res.json({ ok: true });
@@ -126,7 +150,9 @@ async function main(): Promise<void> {
     'POST /api/validate': `${url}/api/validate`,
     'POST /api/validate, whole service': `${whole.url}/api/validate`,
   };
-  console.log(`\nHTTP (${CONNECTIONS} connections, load in a worker thread, ${ROUNDS} alternating rounds of ${DURATION_S} s, best round shown; Product body ${(body.length / 1024).toFixed(1)} KB)`);
+  console.log(
+    `\nHTTP (${CONNECTIONS} connections, load in a worker thread, ${ROUNDS} alternating rounds of ${DURATION_S} s, best round shown; Product body ${(body.length / 1024).toFixed(1)} KB)`,
+  );
   const best = new Map<string, LoadFigures>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [label, target] of Object.entries(targets)) {
@@ -138,7 +164,9 @@ async function main(): Promise<void> {
   const bare = best.get('bare route (JSON.parse)')!;
   for (const label of ['POST /api/validate', 'POST /api/validate, whole service']) {
     const engine = best.get(label)!;
-    console.log(`${label} / bare: throughput ${(bare.rps / engine.rps).toFixed(2)}x, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x, p50 latency ${(engine.p50 / Math.max(bare.p50, 1)).toFixed(2)}x`);
+    console.log(
+      `${label} / bare: throughput ${(bare.rps / engine.rps).toFixed(2)}x, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x, p50 latency ${(engine.p50 / Math.max(bare.p50, 1)).toFixed(2)}x`,
+    );
   }
   server.close();
   whole.server.close();

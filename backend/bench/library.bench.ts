@@ -54,7 +54,8 @@ async function seed(url: string, clientId: string): Promise<void> {
 
 async function signedInSite(base: string, url: string): Promise<{ cookie: string; clientId: string }> {
   const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-42', name: 'Bench' }),
   });
   const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
@@ -63,7 +64,9 @@ async function signedInSite(base: string, url: string): Promise<{ cookie: string
   await db.query(`update subscriptions set plan = 'pro'`);
   await db.end();
   const site = await fetch(`${base}/api/clients`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench shop', websiteUrl: 'https://shop.example.com' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'Bench shop', websiteUrl: 'https://shop.example.com' }),
   });
   return { cookie, clientId: ((await site.json()) as { id: string }).id };
 }
@@ -75,7 +78,9 @@ function percentile(sorted: number[], p: number): number {
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-'));
   const config = loadConfig({
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const service = await startService(config, errorsOnlyLogger);
@@ -100,7 +105,9 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
       total = body.total;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(38)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms  (total ${total})`);
+    console.log(
+      `  ${name.padEnd(38)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms  (total ${total})`,
+    );
   }
   await new Promise((done) => server.close(done));
   await service.close();

@@ -106,12 +106,7 @@ export interface SchemaImportRequest {
 }
 
 export type SchemaImportRejectionCode =
-  | 'invalid_name'
-  | 'invalid_url'
-  | 'invalid_json_ld'
-  | 'too_large'
-  | 'type_not_allowed'
-  | 'over_plan_limit';
+  'invalid_name' | 'invalid_url' | 'invalid_json_ld' | 'too_large' | 'type_not_allowed' | 'over_plan_limit';
 
 export interface SchemaImportItemResult {
   index: number;

@@ -25,7 +25,7 @@ export interface VocabularyTypeListResponse {
 
 /** Value formats Google's rich-result rules ask for (`price` a number, `priceCurrency` an ISO 4217 code...). */
 export type VocabularyValueFormat =
-  | 'text' | 'url' | 'date' | 'dateTime' | 'dateTimeZone' | 'duration' | 'number' | 'integer' | 'boolean' | 'currency' | 'object';
+  'text' | 'url' | 'date' | 'dateTime' | 'dateTimeZone' | 'duration' | 'number' | 'integer' | 'boolean' | 'currency' | 'object';
 
 /** One property of a type as the schema editor builds its form from it. */
 export interface VocabularyPropertyDto {

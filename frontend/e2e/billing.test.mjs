@@ -50,21 +50,39 @@ describe('billing end to end', { timeout: 400_000 }, () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
 
-    siteId = (await (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: 'https://shop.example' })).json()).id;
+    siteId = (
+      await (
+        await api('POST', '/api/clients', { name: 'Shop', websiteUrl: 'https://shop.example' })
+      ).json()
+    ).id;
     const ids = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api('POST', `/api/clients/${siteId}/schemas`, { name: `Post ${i}`, pageUrl: `https://shop.example/p${i}`, jsonLd: article(`Post ${i}`) });
+      const res = await api('POST', `/api/clients/${siteId}/schemas`, {
+        name: `Post ${i}`,
+        pageUrl: `https://shop.example/p${i}`,
+        jsonLd: article(`Post ${i}`),
+      });
       assert.equal(res.status(), 201);
       ids.push((await res.json()).id);
     }
-    assert.equal((await api('POST', `/api/clients/${siteId}/schemas/${ids[0]}/publish`)).status(), 200);
-    const sixth = await api('POST', `/api/clients/${siteId}/schemas`, { name: 'Sixth', pageUrl: 'https://shop.example/p5', jsonLd: article('Sixth') });
+    assert.equal(
+      (await api('POST', `/api/clients/${siteId}/schemas/${ids[0]}/publish`)).status(),
+      200,
+    );
+    const sixth = await api('POST', `/api/clients/${siteId}/schemas`, {
+      name: 'Sixth',
+      pageUrl: 'https://shop.example/p5',
+      jsonLd: article('Sixth'),
+    });
     assert.equal(sixth.status(), 403);
     assert.equal((await sixth.json()).error, 'limit_reached');
   });
 
   test('the plans page leads to Billing, which sends the owner to Stripe Checkout', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Plans' })
+      .click();
     await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
     await page.getByTestId('billing-plan').filter({ hasText: 'Free' }).waitFor();
@@ -77,9 +95,16 @@ describe('billing end to end', { timeout: 400_000 }, () => {
   test('paying sends signed webhooks; back on the dashboard the workspace is Pro and Pro limits apply', async () => {
     await page.getByRole('button', { name: 'Pay and subscribe' }).click();
     await page.waitForURL(`${service.baseUrl}/billing/success**`);
-    await page.getByTestId('billing-confirmed').filter({ hasText: 'Your workspace is on Pro.' }).waitFor();
+    await page
+      .getByTestId('billing-confirmed')
+      .filter({ hasText: 'Your workspace is on Pro.' })
+      .waitFor();
     await planChip('Pro').waitFor();
-    const sixth = await api('POST', `/api/clients/${siteId}/schemas`, { name: 'Sixth', pageUrl: 'https://shop.example/p5', jsonLd: article('Sixth') });
+    const sixth = await api('POST', `/api/clients/${siteId}/schemas`, {
+      name: 'Sixth',
+      pageUrl: 'https://shop.example/p5',
+      jsonLd: article('Sixth'),
+    });
     assert.equal(sixth.status(), 201);
     await page.getByRole('link', { name: 'Back to Billing' }).click();
     await page.getByTestId('billing-plan').filter({ hasText: 'Pro' }).waitFor();
@@ -92,7 +117,10 @@ describe('billing end to end', { timeout: 400_000 }, () => {
     await page.waitForURL(`${stripe.url}/portal/**`);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await page.waitForURL(`${service.baseUrl}/billing`);
-    await page.getByTestId('billing-cancellation').filter({ hasText: /^\s*Pro until \d{1,2} \w{3} \d{4}, then Free\.\s*$/ }).waitFor();
+    await page
+      .getByTestId('billing-cancellation')
+      .filter({ hasText: /^\s*Pro until \d{1,2} \w{3} \d{4}, then Free\.\s*$/ })
+      .waitFor();
     await planChip('Pro').waitFor();
     await screenshot(page, '21-billing-cancelled');
     assert.ok(Date.now() < periodEnd, 'the period must still be running');
@@ -108,9 +136,17 @@ describe('billing end to end', { timeout: 400_000 }, () => {
 
     const schemas = await (await api('GET', `/api/clients/${siteId}/schemas`)).json();
     assert.equal(schemas.items.length, 6);
-    const delivered = await (await fetch(`${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent('https://shop.example/p0')}`)).json();
+    const delivered = await (
+      await fetch(
+        `${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent('https://shop.example/p0')}`,
+      )
+    ).json();
     assert.equal(delivered.items.length, 1);
-    const seventh = await api('POST', `/api/clients/${siteId}/schemas`, { name: 'Seventh', pageUrl: 'https://shop.example/p6', jsonLd: article('Seventh') });
+    const seventh = await api('POST', `/api/clients/${siteId}/schemas`, {
+      name: 'Seventh',
+      pageUrl: 'https://shop.example/p6',
+      jsonLd: article('Seventh'),
+    });
     assert.equal(seventh.status(), 403);
     await screenshot(page, '22-billing-free-again');
     assert.deepEqual(pageErrors, []);

@@ -167,7 +167,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
       () => document.querySelector('#prop-offers-priceValidUntil')?.value === '2026-12-31',
     );
     await page.waitForFunction(() =>
-      document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('2026-12-31'),
+      document
+        .querySelector('[data-testid="json-ld-preview"]')
+        ?.textContent?.includes('2026-12-31'),
     );
     const written = await previewedJson(page);
     assert.deepEqual(written.offers, {

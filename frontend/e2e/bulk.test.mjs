@@ -36,7 +36,10 @@ async function startFixtureSite() {
       <p>${'Plain page text for the reader. '.repeat(20)}</p></main></body></html>`);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((done) => server.close(done)),
+  };
 }
 
 describe('bulk generation end to end', { timeout: 240_000 }, () => {
@@ -62,7 +65,11 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
   });
 
   const api = (method, path, data) => page.request.fetch(service.baseUrl + path, { method, data });
-  const urls = () => [`${site.origin}/products/blue-mug`, `${site.origin}/blog/launch`, `${site.origin}/missing`];
+  const urls = () => [
+    `${site.origin}/products/blue-mug`,
+    `${site.origin}/blog/launch`,
+    `${site.origin}/missing`,
+  ];
 
   test('a Free owner sees the upgrade link instead of the form; the operator moves the workspace to Pro', async () => {
     await page.goto(service.baseUrl + '/signup');
@@ -71,12 +78,17 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
-    siteId = (await (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: site.origin })).json()).id;
+    siteId = (
+      await (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: site.origin })).json()
+    ).id;
 
     await page.goto(`${service.baseUrl}/sites/${siteId}`);
     await page.getByRole('link', { name: 'Bulk generate' }).click();
     await page.getByRole('heading', { name: 'Bulk generation', level: 1 }).waitFor();
-    await page.getByTestId('bulk-upgrade').getByRole('link', { name: 'Upgrade in Billing' }).waitFor();
+    await page
+      .getByTestId('bulk-upgrade')
+      .getByRole('link', { name: 'Upgrade in Billing' })
+      .waitFor();
 
     await service.cli('plan', 'set', email, 'pro');
     await page.reload();
@@ -88,7 +100,10 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     await page.getByText('3 of 10 URLs').waitFor();
     await page.getByRole('button', { name: 'Start run' }).click();
     await page.waitForURL(/run=/);
-    await page.getByTestId('bulk-progress').filter({ hasText: '3 of 3 done (100%)' }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('bulk-progress')
+      .filter({ hasText: '3 of 3 done (100%)' })
+      .waitFor({ timeout: 60_000 });
     const rows = page.getByTestId('bulk-row');
     assert.equal(await rows.count(), 3);
     await rows.filter({ hasText: '/products/blue-mug' }).filter({ hasText: 'Done' }).waitFor();
@@ -98,8 +113,14 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     assert.match(await failed.getByTestId('bulk-row-error').textContent(), /404/);
     await page.getByRole('button', { name: 'Retry 1 failed' }).waitFor();
     // No sideways scroll at 390 px.
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
-    assert.equal(await page.locator('.table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth), true);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+    );
+    assert.equal(
+      await page.locator('.table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+      true,
+    );
     await screenshot(page, '30-bulk-run-finished');
   });
 
@@ -111,12 +132,27 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     await page.getByText('0 of 0 draft(s) selected').waitFor();
 
     const [mug, launch] = urls();
-    for (const [url, type] of [[mug, 'Product'], [launch, 'Article']]) {
-      const delivered = await (await fetch(`${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent(url)}`)).json();
+    for (const [url, type] of [
+      [mug, 'Product'],
+      [launch, 'Article'],
+    ]) {
+      const delivered = await (
+        await fetch(
+          `${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent(url)}`,
+        )
+      ).json();
       assert.equal(delivered.items.length, 1, `one schema delivered on ${url}`);
-      assert.equal(JSON.stringify(delivered.items[0]).includes(type), true, `${type} delivered on ${url}`);
+      assert.equal(
+        JSON.stringify(delivered.items[0]).includes(type),
+        true,
+        `${type} delivered on ${url}`,
+      );
     }
-    const missing = await (await fetch(`${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent(urls()[2])}`)).json();
+    const missing = await (
+      await fetch(
+        `${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent(urls()[2])}`,
+      )
+    ).json();
     assert.equal(missing.items.length, 0);
   });
 
@@ -128,16 +164,27 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     await panel.getByRole('button', { name: 'Generate' }).click();
     await panel.getByTestId('from-url-ai-off').waitFor();
     await panel.getByRole('heading', { name: 'Proposed Product' }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+    );
     await screenshot(page, '31-from-url-result');
     await panel.getByRole('button', { name: 'Use this' }).click();
     await page.getByRole('heading', { name: 'Type: Product' }).waitFor();
-    assert.equal(await page.locator('#schema-page-url').inputValue(), `${site.origin}/products/blue-mug`);
+    assert.equal(
+      await page.locator('#schema-page-url').inputValue(),
+      `${site.origin}/products/blue-mug`,
+    );
     assert.match(await page.getByTestId('json-ld-preview').textContent(), /Blue mug/);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/schemas\/[0-9a-f-]{36}$/);
     const schemas = await (await api('GET', `/api/clients/${siteId}/schemas?status=draft`)).json();
-    assert.equal(schemas.items.filter((schema) => schema.jsonLd['@type'] === 'Product' && schema.jsonLd.name === 'Blue mug').length, 1);
+    assert.equal(
+      schemas.items.filter(
+        (schema) => schema.jsonLd['@type'] === 'Product' && schema.jsonLd.name === 'Blue mug',
+      ).length,
+      1,
+    );
     assert.deepEqual(pageErrors, []);
   });
 });

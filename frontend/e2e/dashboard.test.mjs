@@ -3,7 +3,15 @@
 // pause -> gone -> unpause -> back. Screenshots of the main screens land in test-artifacts/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, previewedJson, screenshot, startService, startTestSite, trackPageErrors } from './harness.mjs';
+import {
+  launchBrowser,
+  openPage,
+  previewedJson,
+  screenshot,
+  startService,
+  startTestSite,
+  trackPageErrors,
+} from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const HEADLINE = 'We launched the Schema Delivery Network';
@@ -16,14 +24,22 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   let page;
   let pageErrors;
   // `snippet` is the exact SDK snippet the dashboard shows; the customer page embeds it as copied.
-  const state = { clientId: '', snippet: '', pageUrl: '', email: `owner-${Date.now()}@example.com` };
+  const state = {
+    clientId: '',
+    snippet: '',
+    pageUrl: '',
+    email: `owner-${Date.now()}@example.com`,
+  };
 
   before(async () => {
     service = await startService();
     site = await startTestSite(() => state.snippet);
     state.pageUrl = `${site.origin}/blog/launch`;
     browser = await launchBrowser();
-    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] }));
+    ({ context, page, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    }));
   });
 
   after(async () => {
@@ -34,13 +50,17 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
 
   /** Loads the customer page and waits for the SDK's delivery request to be answered. */
   async function openCustomerPage(customerPage) {
-    const delivered = customerPage.waitForResponse((response) => response.url().startsWith(`${service.baseUrl}/api/inject`));
+    const delivered = customerPage.waitForResponse((response) =>
+      response.url().startsWith(`${service.baseUrl}/api/inject`),
+    );
     await customerPage.goto(state.pageUrl);
     assert.equal((await delivered).status(), 200);
     // The SDK inserts the tags right after parsing the answer; give it that turn of the event loop.
     await customerPage.waitForTimeout(300);
     const tags = await customerPage.evaluate(() =>
-      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((tag) => JSON.parse(tag.textContent)),
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((tag) =>
+        JSON.parse(tag.textContent),
+      ),
     );
     // A background tab gets no animation frames, which Playwright's actionability checks wait for.
     await page.bringToFront();
@@ -50,7 +70,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   test('sign up lands on an empty portfolio that explains the first step', async () => {
     // A logged-out visitor lands on the product page; its header leads to log-in.
     await page.goto(service.baseUrl + '/');
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Log in' })
+      .click();
     await page.waitForURL(/\/login/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Ada Owner');
@@ -85,13 +108,19 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await dialog.getByRole('button', { name: 'Add site' }).click();
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
     const snippet = await page.getByLabel('SDK snippet', { exact: true }).inputValue();
-    const match = /^<script async src="(.+)\/sdk\.js" data-client-id="([0-9a-f-]{36})"><\/script>$/.exec(snippet);
+    const match =
+      /^<script async src="(.+)\/sdk\.js" data-client-id="([0-9a-f-]{36})"><\/script>$/.exec(
+        snippet,
+      );
     assert.ok(match, `unexpected snippet: ${snippet}`);
     assert.equal(match[1], service.baseUrl);
     state.clientId = match[2];
     state.snippet = snippet;
     await page.getByRole('button', { name: 'Copy SDK snippet' }).click();
-    await page.getByRole('button', { name: 'Copy SDK snippet' }).filter({ hasText: 'Copied' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Copy SDK snippet' })
+      .filter({ hasText: 'Copied' })
+      .waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
     await page.getByRole('heading', { name: 'No schemas yet' }).waitFor();
     await screenshot(page, '03-site-page-empty');
@@ -122,11 +151,16 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
 
     // JSON -> form: editing the JSON updates the generated field.
     await json.fill(JSON.stringify({ ...written, headline: HEADLINE }, null, 2));
-    await page.waitForFunction((text) => document.querySelector('#prop-headline')?.value === text, HEADLINE);
+    await page.waitForFunction(
+      (text) => document.querySelector('#prop-headline')?.value === text,
+      HEADLINE,
+    );
 
     // "Add property" adds any other property of the type.
     await page.getByLabel('Add property').selectOption('description');
-    await page.getByLabel('Description', { exact: true }).fill('How we deliver JSON-LD to every page.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('How we deliver JSON-LD to every page.');
     assert.equal((await previewedJson(page)).description, 'How we deliver JSON-LD to every page.');
 
     const preview = await page.getByTestId('json-ld-preview').textContent();
@@ -151,7 +185,11 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByRole('button', { name: 'Review corrections…' }).click();
     await page.getByRole('button', { name: 'Apply corrections' }).click();
-    await page.waitForFunction(() => /"@type": "Person"/.test(document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /"@type": "Person"/.test(
+        document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? '',
+      ),
+    );
     assert.deepEqual((await previewedJson(page)).author, { '@type': 'Person', name: 'Ada Owner' });
     await page.locator('app-validation-report').getByRole('heading', { level: 3 }).waitFor();
   });
@@ -192,7 +230,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   });
 
   test('the library lists the schema with its status, and filters by status and search', async () => {
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Acme blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Acme blog' })
+      .click();
     const row = page.getByRole('row').filter({ hasText: 'Launch article' });
     await row.waitFor();
     assert.match(await row.textContent(), /Article/);
@@ -211,9 +252,15 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
   });
 
   test('the portfolio card counts the schema', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sites' })
+      .click();
     // The list refreshes on every visit; wait for the fresh count rather than the one cached from before.
-    const card = page.locator('app-site-card').filter({ hasText: 'Acme blog' }).filter({ hasText: /Managed schemas\s*1/ });
+    const card = page
+      .locator('app-site-card')
+      .filter({ hasText: 'Acme blog' })
+      .filter({ hasText: /Managed schemas\s*1/ });
     await card.waitFor();
     const text = await card.textContent();
     assert.match(text, /Managed schemas\s*1/);
@@ -239,8 +286,14 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.locator('app-site-card').first().getByRole('link', { name: 'Open' }).click();
     await page.getByRole('row').filter({ hasText: 'Launch article' }).getByRole('link').click();
     await page.getByLabel('Headline', { exact: true }).waitFor();
-    assert.equal(await page.getByLabel('Author type').inputValue(), 'Person', 'a saved nested type is shown after reload');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.equal(
+      await page.getByLabel('Author type').inputValue(),
+      'Person',
+      'a saved nested type is shown after reload',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     assert.ok(overflow <= 1, `the editor scrolls sideways by ${overflow}px at 390px`);
     await screenshot(page, '09-schema-editor-390');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -272,7 +325,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     const editorPath = new URL(page.url()).pathname;
     await context.clearCookies();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('dialog', { name: 'Update the live schema?' }).getByRole('button', { name: 'Save and go live' }).click();
+    await page
+      .getByRole('dialog', { name: 'Update the live schema?' })
+      .getByRole('button', { name: 'Save and go live' })
+      .click();
     await page.waitForURL(/\/login\?returnUrl=/);
     assert.equal(new URL(page.url()).searchParams.get('returnUrl'), editorPath);
     await page.getByLabel('Email').fill(state.email);
@@ -280,13 +336,24 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === editorPath);
     await page.getByRole('button', { name: 'Restore them' }).click();
-    await page.waitForFunction(() => document.querySelector('#prop-headline')?.value === 'Edited while the session ended');
+    await page.waitForFunction(
+      () => document.querySelector('#prop-headline')?.value === 'Edited while the session ended',
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('dialog', { name: 'Update the live schema?' }).getByRole('button', { name: 'Save and go live' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).and(page.locator(':disabled')).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Update the live schema?' })
+      .getByRole('button', { name: 'Save and go live' })
+      .click();
+    await page
+      .getByRole('button', { name: 'Save changes' })
+      .and(page.locator(':disabled'))
+      .waitFor();
     const delivered = await openCustomerPage(state.customer);
     assert.equal(delivered[0].headline, 'Edited while the session ended');
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Acme blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Acme blog' })
+      .click();
   });
 
   test('delete the schema and the site with confirmation, then log out', async () => {
@@ -298,7 +365,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     assert.deepEqual(await openCustomerPage(state.customer), []);
 
     // Rename, then delete the site after confirming.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sites' })
+      .click();
     await page.getByRole('button', { name: 'Rename Acme blog' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename site' });
     await rename.getByLabel('Site name').fill('Acme journal');

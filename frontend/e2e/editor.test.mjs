@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
-import { artifactsDir, launchBrowser, openPage, previewedJson, screenshot, startService } from './harness.mjs';
+import {
+  artifactsDir,
+  launchBrowser,
+  openPage,
+  previewedJson,
+  screenshot,
+  startService,
+} from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
 const BROKEN = `{'@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/anvil.jpg',
@@ -48,21 +55,32 @@ describe('schema editor: code editor, findings and previews', { timeout: 300_000
     await page.getByRole('textbox', { name: 'JSON-LD' }).waitFor();
   });
 
-  test('broken JSON typed in the code editor gets a lint marker at the parser\'s line', async () => {
+  test("broken JSON typed in the code editor gets a lint marker at the parser's line", async () => {
     const editor = page.getByRole('textbox', { name: 'JSON-LD' });
     await editor.click();
     await page.keyboard.insertText(BROKEN);
     await page.locator('.cm-lint-marker-error').waitFor();
-    await page.getByText(/^\s*Invalid JSON/).first().waitFor();
+    await page
+      .getByText(/^\s*Invalid JSON/)
+      .first()
+      .waitFor();
     // The marker is on the first line: the parser stops at the first single quote.
-    const marked = await page.locator('.cm-gutter-lint .cm-gutterElement').filter({ has: page.locator('.cm-lint-marker-error') }).boundingBox();
+    const marked = await page
+      .locator('.cm-gutter-lint .cm-gutterElement')
+      .filter({ has: page.locator('.cm-lint-marker-error') })
+      .boundingBox();
     const firstLine = await page.locator('.cm-line').first().boundingBox();
-    assert.ok(Math.abs(marked.y - firstLine.y) < firstLine.height / 2, `marker at ${marked.y}, line 1 at ${firstLine.y}`);
+    assert.ok(
+      Math.abs(marked.y - firstLine.y) < firstLine.height / 2,
+      `marker at ${marked.y}, line 1 at ${firstLine.y}`,
+    );
     // Keyboard escape: Escape, then Tab leaves the editor for the next control.
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor')), false);
-    await page.locator('app-json-code-editor').screenshot({ path: join(artifactsDir, 'editor-code-broken.png') });
+    await page
+      .locator('app-json-code-editor')
+      .screenshot({ path: join(artifactsDir, 'editor-code-broken.png') });
   });
 
   test('Repair sends the text to the service and shows the repair as a diff before it is used', async () => {
@@ -84,7 +102,11 @@ describe('schema editor: code editor, findings and previews', { timeout: 300_000
   test('corrections are shown side by side, applied, and undone', async () => {
     const editor = page.getByRole('textbox', { name: 'JSON-LD' });
     await editor.fill(JSON.stringify({ ...(await previewedJson(page)), brand: 'ACME' }, null, 2));
-    await page.waitForFunction(() => /"brand": "ACME"/.test(document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /"brand": "ACME"/.test(
+        document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? '',
+      ),
+    );
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByRole('button', { name: 'Review corrections…' }).click();
     const proposal = page.locator('app-proposed-change').filter({ hasText: 'Corrected schema' });
@@ -95,7 +117,11 @@ describe('schema editor: code editor, findings and previews', { timeout: 300_000
     await page.getByText('Corrections applied.').waitFor();
     assert.deepEqual((await previewedJson(page)).brand, { '@type': 'Brand', name: 'ACME' });
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await page.waitForFunction(() => /"brand": "ACME"/.test(document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /"brand": "ACME"/.test(
+        document.querySelector('[data-testid="json-ld-preview"]')?.textContent ?? '',
+      ),
+    );
     assert.equal(await page.getByText('Corrections applied.').count(), 0);
   });
 
@@ -128,7 +154,10 @@ describe('schema editor: code editor, findings and previews', { timeout: 300_000
     assert.equal(await product.locator('.title').textContent(), 'Anvil');
     assert.match(await product.locator('.facts').textContent(), /USD 19\.99 · In stock/);
     assert.equal(await product.locator('.stars').textContent(), '★★★★☆');
-    assert.equal(await product.locator('.url').textContent(), 'shop.example.com › anvils › classic');
+    assert.equal(
+      await product.locator('.url').textContent(),
+      'shop.example.com › anvils › classic',
+    );
     // The toasts of the earlier steps would cover the preview in the screenshot. They also close by themselves, so
     // clicking each one's Dismiss races its timer: hide them instead.
     await page.addStyleTag({ content: 'app-toast-host { display: none !important; }' });

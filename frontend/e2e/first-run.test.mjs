@@ -10,7 +10,11 @@ import { launchBrowser, openPage, screenshot, startService, trackPageErrors } fr
 
 const PASSWORD = 'correct-horse-42';
 const ARTICLE = (headline) => ({
-  '@context': 'https://schema.org', '@type': 'Article', headline, author: { '@type': 'Person', name: 'Ada' }, datePublished: '2026-11-01',
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline,
+  author: { '@type': 'Person', name: 'Ada' },
+  datePublished: '2026-11-01',
 });
 
 /** The accept link of the newest invitation written to the development outbox for this address. */
@@ -18,10 +22,14 @@ async function invitationLink(dataDir, email) {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml') && file.includes(email)).sort();
+    const files = (await readdir(outbox).catch(() => []))
+      .filter((file) => file.endsWith('.eml') && file.includes(email))
+      .sort();
     if (files.length > 0) {
       const raw = await readFile(join(outbox, files.at(-1)), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
       const match = /https?:\/\/[^\s"'<>]+\/accept-invite\?token=[^\s"'<>]+/.exec(text);
       assert.ok(match, `no accept link in the invitation:\n${raw}`);
       return match[0];
@@ -33,7 +41,10 @@ async function invitationLink(dataDir, email) {
 
 /** No page may scroll sideways at a phone's width. */
 async function assertNoSidewaysScroll(page, label) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(widths.scroll <= 390, `${label}: scrollWidth ${widths.scroll} > 390`);
 }
 
@@ -48,7 +59,10 @@ describe('first run end to end', { timeout: 400_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] }));
+    ({ context, page, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    }));
   });
 
   after(async () => {
@@ -60,7 +74,11 @@ describe('first run end to end', { timeout: 400_000 }, () => {
   function api(method, path, body) {
     return page.evaluate(
       async ([method, path, body]) => {
-        const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+        const response = await fetch(path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: body ? JSON.stringify(body) : undefined,
+        });
         return { status: response.status, body: await response.json().catch(() => null) };
       },
       [method, path, body],
@@ -68,7 +86,10 @@ describe('first run end to end', { timeout: 400_000 }, () => {
   }
 
   async function checklistSays(text) {
-    await page.getByRole('region', { name: /Get started|You are live/ }).getByText(text).waitFor();
+    await page
+      .getByRole('region', { name: /Get started|You are live/ })
+      .getByText(text)
+      .waitFor();
   }
 
   test('a loading screen shows while the app boots and while the session is checked, never a blank page', async () => {
@@ -94,17 +115,34 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     // The app is running but the first navigation waits for the session check: the same screen, drawn by the app.
     await guest.locator('app-route-loading .boot').waitFor();
     releaseSession();
-    await guest.getByRole('heading', { level: 1, name: 'JSON-LD for every page of your site, from one script tag' }).waitFor();
+    await guest
+      .getByRole('heading', {
+        level: 1,
+        name: 'JSON-LD for every page of your site, from one script tag',
+      })
+      .waitFor();
     assert.equal(await guest.locator('app-route-loading .boot').count(), 0);
     await visitor.close();
   });
 
   test('the landing page says what the service does and offers sign-up and log-in, at 1280 and 390 px', async () => {
     await page.goto(service.baseUrl + '/');
-    await page.getByRole('heading', { level: 1, name: 'JSON-LD for every page of your site, from one script tag' }).waitFor();
-    for (const plan of ['Free', 'Pro', 'Agency']) await page.getByRole('heading', { level: 3, name: plan, exact: true }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'JSON-LD for every page of your site, from one script tag',
+      })
+      .waitFor();
+    for (const plan of ['Free', 'Pro', 'Agency'])
+      await page.getByRole('heading', { level: 3, name: plan, exact: true }).waitFor();
     await page.getByText('$29 / month').waitFor();
-    assert.equal(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }).getAttribute('href'), '/login');
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link', { name: 'Log in' })
+        .getAttribute('href'),
+      '/login',
+    );
     await screenshot(page, '30-landing');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -142,7 +180,12 @@ describe('first run end to end', { timeout: 400_000 }, () => {
 
   test('the skip link works by keyboard inside the dashboard too', async () => {
     await page.keyboard.press('Tab');
-    assert.equal(await page.getByRole('link', { name: 'Skip to content' }).evaluate((link) => link === document.activeElement), true);
+    assert.equal(
+      await page
+        .getByRole('link', { name: 'Skip to content' })
+        .evaluate((link) => link === document.activeElement),
+      true,
+    );
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'main');
     assert.equal(new URL(page.url()).pathname, '/sites');
@@ -156,7 +199,11 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await dialog.waitFor();
     for (let stop = 0; stop < 6; stop += 1) {
       await page.keyboard.press('Tab');
-      assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, `Tab ${stop + 1} left the dialog`);
+      assert.equal(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        true,
+        `Tab ${stop + 1} left the dialog`,
+      );
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -164,7 +211,10 @@ describe('first run end to end', { timeout: 400_000 }, () => {
   });
 
   test('a bare domain is a valid site address; the checklist ticks the site and links the next steps', async () => {
-    await page.getByRole('region', { name: 'Get started' }).getByRole('button', { name: 'Add your site' }).click();
+    await page
+      .getByRole('region', { name: 'Get started' })
+      .getByRole('button', { name: 'Add your site' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add a site' });
     await dialog.getByLabel('Site name').fill('First shop');
     await dialog.getByLabel('Website URL').fill('not a domain');
@@ -175,15 +225,27 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.waitForURL(/\/sites\/[0-9a-f-]{36}$/);
     state.clientId = new URL(page.url()).pathname.split('/').at(-1);
     await page.getByRole('link', { name: 'shop.first-run.example' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'shop.first-run.example' }).getAttribute('href'), 'https://shop.first-run.example');
+    assert.equal(
+      await page.getByRole('link', { name: 'shop.first-run.example' }).getAttribute('href'),
+      'https://shop.first-run.example',
+    );
     await page.getByText('0 of 5 schemas').waitFor();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sites' })
+      .click();
     await checklistSays('1 of 5 steps done');
     const steps = page.getByRole('region', { name: 'Get started' });
-    assert.equal(await steps.getByRole('link', { name: 'Create your first schema' }).getAttribute('href'), `/sites/${state.clientId}/schemas/new`);
+    assert.equal(
+      await steps.getByRole('link', { name: 'Create your first schema' }).getAttribute('href'),
+      `/sites/${state.clientId}/schemas/new`,
+    );
     await page.getByText('1 of 1 sites · limit reached').waitFor();
-    assert.equal(await page.locator('.page-header').getByRole('button', { name: 'Add site' }).isDisabled(), true);
+    assert.equal(
+      await page.locator('.page-header').getByRole('button', { name: 'Add site' }).isDisabled(),
+      true,
+    );
   });
 
   test('the snippet box keeps the tag whole and scrolls at 390 px; copy still works', async () => {
@@ -191,12 +253,19 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.goto(`${service.baseUrl}/sites/${state.clientId}`);
     const snippet = page.getByLabel('SDK snippet', { exact: true });
     await snippet.waitFor();
-    const box = await snippet.evaluate((area) => ({ wrap: getComputedStyle(area).whiteSpace, scroll: area.scrollWidth, client: area.clientWidth }));
+    const box = await snippet.evaluate((area) => ({
+      wrap: getComputedStyle(area).whiteSpace,
+      scroll: area.scrollWidth,
+      client: area.clientWidth,
+    }));
     assert.equal(box.wrap, 'pre');
     assert.ok(box.scroll > box.client, 'the long snippet line scrolls inside its box');
     await assertNoSidewaysScroll(page, 'site page');
     await page.getByRole('button', { name: 'Copy SDK snippet' }).click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await snippet.inputValue());
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      await snippet.inputValue(),
+    );
     await screenshot(page, '32-install-390');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -207,7 +276,9 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await install.getByRole('button', { name: 'Check installation' }).click();
     const failure = install.getByRole('alert');
     await failure.getByText('The installation check failed.').waitFor();
-    const reason = (await failure.textContent()).replace('The installation check failed.', '').trim();
+    const reason = (await failure.textContent())
+      .replace('The installation check failed.', '')
+      .trim();
     assert.ok(reason.length > 10, `a reason is given: ${reason}`);
     // Toasts fade after a few seconds; the panel keeps the answer until the next check.
     await page.waitForTimeout(6_000);
@@ -217,19 +288,30 @@ describe('first run end to end', { timeout: 400_000 }, () => {
 
   test('the checklist advances as a schema is created and then published', async () => {
     const created = await api('POST', `/api/clients/${state.clientId}/schemas`, {
-      name: 'Launch post', pageUrl: 'https://shop.first-run.example/blog/launch', jsonLd: ARTICLE('Launch'),
+      name: 'Launch post',
+      pageUrl: 'https://shop.first-run.example/blog/launch',
+      jsonLd: ARTICLE('Launch'),
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     state.schemaIds.push(created.body.id);
     await page.goto(`${service.baseUrl}/sites`);
     await checklistSays('2 of 5 steps done');
-    await page.getByRole('region', { name: 'Get started' }).getByText('Create your first schema (done)').waitFor();
+    await page
+      .getByRole('region', { name: 'Get started' })
+      .getByText('Create your first schema (done)')
+      .waitFor();
 
-    const published = await api('POST', `/api/clients/${state.clientId}/schemas/${created.body.id}/publish`);
+    const published = await api(
+      'POST',
+      `/api/clients/${state.clientId}/schemas/${created.body.id}/publish`,
+    );
     assert.equal(published.status, 200, JSON.stringify(published.body));
     await page.reload();
     await checklistSays('3 of 5 steps done');
-    await page.getByRole('region', { name: 'Get started' }).getByText('Publish it (done)').waitFor();
+    await page
+      .getByRole('region', { name: 'Get started' })
+      .getByText('Publish it (done)')
+      .waitFor();
     await screenshot(page, '33-checklist-published');
   });
 
@@ -238,7 +320,9 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await page.getByText('1 of 5 schemas').waitFor();
     for (let index = 2; index <= 5; index += 1) {
       const created = await api('POST', `/api/clients/${state.clientId}/schemas`, {
-        name: `Post ${index}`, pageUrl: `https://shop.first-run.example/blog/${index}`, jsonLd: ARTICLE(`Post ${index}`),
+        name: `Post ${index}`,
+        pageUrl: `https://shop.first-run.example/blog/${index}`,
+        jsonLd: ARTICLE(`Post ${index}`),
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
     }
@@ -247,7 +331,10 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     const header = page.locator('.header-actions');
     assert.equal(await header.getByRole('button', { name: 'New schema' }).isDisabled(), true);
     assert.equal(await header.getByRole('link', { name: 'New schema' }).count(), 0);
-    assert.equal(await header.getByRole('link', { name: 'Upgrade for more' }).getAttribute('href'), '/billing');
+    assert.equal(
+      await header.getByRole('link', { name: 'Upgrade for more' }).getAttribute('href'),
+      '/billing',
+    );
     await screenshot(page, '34-schema-limit');
   });
 
@@ -268,11 +355,17 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     await guest.getByRole('link', { name: 'Sign up to accept' }).waitFor();
     await guest.getByRole('heading', { level: 1, name: /^Join / }).waitFor();
     const text = (await guest.locator('main').textContent()).replace(/\s+/g, ' ');
-    assert.match(text, /Fiona First \(first-\d+@example\.com\) invited you to the workspace .+ as a member/);
+    assert.match(
+      text,
+      /Fiona First \(first-\d+@example\.com\) invited you to the workspace .+ as a member/,
+    );
     assert.ok(text.includes(invitee), text);
     const signUp = guest.getByRole('link', { name: 'Sign up to accept' });
     const token = new URL(link).searchParams.get('token');
-    assert.equal(new URL(await signUp.getAttribute('href'), service.baseUrl).searchParams.get('returnUrl'), `/accept-invite?token=${token}`);
+    assert.equal(
+      new URL(await signUp.getAttribute('href'), service.baseUrl).searchParams.get('returnUrl'),
+      `/accept-invite?token=${token}`,
+    );
     await assertNoSidewaysScroll(guest, 'invitation');
     await screenshot(guest, '35-invitation-logged-out');
 
@@ -288,13 +381,29 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     const schemaId = state.schemaIds[0];
     const pages = [
       ['sites', '/sites', () => page.locator('app-site-card').first().waitFor()],
-      ['site', `/sites/${state.clientId}`, () => page.getByLabel('SDK snippet', { exact: true }).waitFor()],
-      ['editor', `/sites/${state.clientId}/schemas/${schemaId}`, () => page.getByRole('heading', { level: 1 }).waitFor()],
+      [
+        'site',
+        `/sites/${state.clientId}`,
+        () => page.getByLabel('SDK snippet', { exact: true }).waitFor(),
+      ],
+      [
+        'editor',
+        `/sites/${state.clientId}/schemas/${schemaId}`,
+        () => page.getByRole('heading', { level: 1 }).waitFor(),
+      ],
       ['team', '/team', () => page.getByRole('heading', { name: 'Members' }).waitFor()],
       ['billing', '/billing', () => page.getByRole('heading', { level: 1 }).waitFor()],
       ['plans', '/plans', () => page.getByRole('heading', { name: 'Your usage' }).waitFor()],
-      ['bulk', `/sites/${state.clientId}/bulk`, () => page.getByRole('heading', { level: 1 }).waitFor()],
-      ['audit', `/sites/${state.clientId}/audit`, () => page.getByRole('heading', { level: 1 }).waitFor()],
+      [
+        'bulk',
+        `/sites/${state.clientId}/bulk`,
+        () => page.getByRole('heading', { level: 1 }).waitFor(),
+      ],
+      [
+        'audit',
+        `/sites/${state.clientId}/audit`,
+        () => page.getByRole('heading', { level: 1 }).waitFor(),
+      ],
     ];
     const failures = [];
     for (const [name, path, ready] of pages) {
@@ -307,7 +416,11 @@ describe('first run end to end', { timeout: 400_000 }, () => {
     }
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await visitor.newPage();
-    for (const [name, path] of [['landing', '/'], ['login', '/login'], ['signup', '/signup']]) {
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['login', '/login'],
+      ['signup', '/signup'],
+    ]) {
       await guest.goto(service.baseUrl + path);
       await guest.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(guest, `36-${name}-390`);

@@ -29,7 +29,8 @@ async function freePort() {
 async function waitForReady(url, child, output, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The service exited with code ${child.exitCode}:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`The service exited with code ${child.exitCode}:\n${output.join('')}`);
     try {
       const response = await fetch(url);
       if (response.status === 200) return;
@@ -47,8 +48,12 @@ async function waitForReady(url, child, output, timeoutMs = 90_000) {
  * settings that depend on it (an OAuth redirect URL).
  */
 export async function startService(extraEnv = {}) {
-  for (const [file, hint] of [[backendMain, 'npm run build'], [dashboardIndex, 'npm run build -w frontend']]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
+  for (const [file, hint] of [
+    [backendMain, 'npm run build'],
+    [dashboardIndex, 'npm run build -w frontend'],
+  ]) {
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run \`${hint}\` from the repository root first.`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sdn-e2e-'));
@@ -69,7 +74,11 @@ export async function startService(extraEnv = {}) {
     SMTP_HOST: '',
     ...(typeof extraEnv === 'function' ? extraEnv(baseUrl) : extraEnv),
   };
-  const child = spawn(process.execPath, [backendMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [backendMain], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   await waitForReady(`${baseUrl}/readyz`, child, output);
@@ -79,7 +88,11 @@ export async function startService(extraEnv = {}) {
     output,
     /** An operator command (`npm run cli -- ...`) against this running service's data; answers its stdout. */
     async cli(...args) {
-      const { stdout } = await promisify(execFile)(process.execPath, [backendCli, ...args], { cwd: repoRoot, env, timeout: 60_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, [backendCli, ...args], {
+        cwd: repoRoot,
+        env,
+        timeout: 60_000,
+      });
       return stdout;
     },
     async stop() {
@@ -103,11 +116,19 @@ export async function startTestSite(headHtml) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(`<!doctype html><html><head><title>Test page</title>${headHtml()}</head><body><h1>Customer page ${request.url}</h1></body></html>`);
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    response.end(
+      `<!doctype html><html><head><title>Test page</title>${headHtml()}</head><body><h1>Customer page ${request.url}</h1></body></html>`,
+    );
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((done) => server.close(done)),
+  };
 }
 
 export async function launchBrowser() {
@@ -140,5 +161,7 @@ export function screenshot(page, name) {
 /** The schema editor's document as its head preview shows it (the code editor renders only the lines in view). */
 export async function previewedJson(page) {
   const preview = await page.getByTestId('json-ld-preview').textContent();
-  return JSON.parse(preview.replace(/^<script type="application\/ld\+json">\n/, '').replace(/\n<\/script>$/, ''));
+  return JSON.parse(
+    preview.replace(/^<script type="application\/ld\+json">\n/, '').replace(/\n<\/script>$/, ''),
+  );
 }

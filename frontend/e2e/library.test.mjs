@@ -10,8 +10,17 @@ import { artifactsDir, launchBrowser, openPage, screenshot, startService } from 
 
 const PASSWORD = 'correct-horse-42';
 const SHOP = 'https://shop.example.com';
-const article = (n) => ({ '@context': 'https://schema.org', '@type': 'Article', headline: `Post ${n}` });
-const brokenProduct = (n) => ({ '@context': 'https://schema.org', '@type': 'Product', name: `Lamp ${n}`, offers: { '@type': 'Offer', price: 'cheap' } });
+const article = (n) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: `Post ${n}`,
+});
+const brokenProduct = (n) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: `Lamp ${n}`,
+  offers: { '@type': 'Offer', price: 'cheap' },
+});
 
 describe('schema library end to end', { timeout: 300_000 }, () => {
   let service;
@@ -24,7 +33,10 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    ({ page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }));
+    ({ page, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    }));
   });
 
   after(async () => {
@@ -34,9 +46,16 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
 
   const api = (method, path, data) => page.request.fetch(service.baseUrl + path, { method, data });
   const row = (text) => page.getByRole('row').filter({ hasText: text });
-  const pagerStatus = () => page.getByRole('navigation', { name: 'Pages of schemas' }).getByRole('status');
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  const delivered = async (url) => (await (await api('GET', `/api/inject?clientId=${siteId}&url=${encodeURIComponent(url)}`)).json()).items.length;
+  const pagerStatus = () =>
+    page.getByRole('navigation', { name: 'Pages of schemas' }).getByRole('status');
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const delivered = async (url) =>
+    (
+      await (
+        await api('GET', `/api/inject?clientId=${siteId}&url=${encodeURIComponent(url)}`)
+      ).json()
+    ).items.length;
 
   test('a Pro site with 60 schemas opens on the first page of the library without sideways scrolling', async () => {
     await page.goto(service.baseUrl + '/signup');
@@ -46,13 +65,25 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
     await service.cli('plan', 'set', email, 'pro');
-    siteId = (await (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: SHOP })).json()).id;
+    siteId = (await (await api('POST', '/api/clients', { name: 'Shop', websiteUrl: SHOP })).json())
+      .id;
     const schemas = Array.from({ length: 60 }, (_, i) =>
       i % 6 === 5
-        ? { name: `Lamp ${String(i).padStart(2, '0')}`, pageUrl: `${SHOP}/lamps/${i}`, jsonLd: brokenProduct(i) }
-        : { name: `Post ${String(i).padStart(2, '0')}`, pageUrl: `${SHOP}/blog/${i}`, jsonLd: article(i) },
+        ? {
+            name: `Lamp ${String(i).padStart(2, '0')}`,
+            pageUrl: `${SHOP}/lamps/${i}`,
+            jsonLd: brokenProduct(i),
+          }
+        : {
+            name: `Post ${String(i).padStart(2, '0')}`,
+            pageUrl: `${SHOP}/blog/${i}`,
+            jsonLd: article(i),
+          },
     );
-    assert.equal((await api('POST', `/api/clients/${siteId}/schemas/import`, { schemas })).status(), 201);
+    assert.equal(
+      (await api('POST', `/api/clients/${siteId}/schemas/import`, { schemas })).status(),
+      201,
+    );
 
     await page.goto(`${service.baseUrl}/sites/${siteId}`);
     await page.getByRole('heading', { name: 'Schema library' }).waitFor();
@@ -88,7 +119,8 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
   });
 
   test('selects several rows, publishes them in one request (delivered at once), then pauses them', async () => {
-    for (const name of ['Post 10', 'Post 12', 'Post 13']) await row(name).getByRole('checkbox').check();
+    for (const name of ['Post 10', 'Post 12', 'Post 13'])
+      await row(name).getByRole('checkbox').check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('3 selected').waitFor();
     const bulk = page.waitForRequest((req) => req.url().endsWith('/schemas/bulk'));
@@ -99,7 +131,8 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     assert.equal(await delivered(`${SHOP}/blog/12`), 1);
     await screenshot(page, 'library-1280');
 
-    for (const name of ['Post 10', 'Post 12', 'Post 13']) await row(name).getByRole('checkbox').check();
+    for (const name of ['Post 10', 'Post 12', 'Post 13'])
+      await row(name).getByRole('checkbox').check();
     await bar.getByRole('button', { name: 'Pause' }).click();
     await page.getByText('Paused 3').waitFor();
     await row('Post 13').getByText('Paused').waitFor();
@@ -108,7 +141,9 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
 
   test('duplicates a schema to two other URLs as drafts', async () => {
     await page.getByRole('button', { name: 'Duplicate Post 14' }).click();
-    await page.getByLabel('Page URLs, one per line').fill(`${SHOP}/blog/14-copy-a\n${SHOP}/blog/14-copy-b`);
+    await page
+      .getByLabel('Page URLs, one per line')
+      .fill(`${SHOP}/blog/14-copy-a\n${SHOP}/blog/14-copy-b`);
     await page.getByRole('button', { name: 'Create 2 copies' }).click();
     await page.getByText('Created 2 draft copies').waitFor();
     await row('/blog/14-copy-b').getByText('Draft').waitFor();
@@ -117,23 +152,45 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
   test('exports the site, previews an import with its rejections, then imports the valid file', async () => {
     await page.getByLabel('Search').fill('');
     await pagerStatus().filter({ hasText: '1–50 of 62' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export' }).click(),
+    ]);
     const file = JSON.parse(await readFile(await download.path(), 'utf8'));
     assert.equal(file.format, 'sdn-schemas');
     assert.equal(file.schemas.length, 62);
 
-    const moved = file.schemas.slice(0, 2).map((s, i) => ({ ...s, name: `Imported ${i}`, pageUrl: `${SHOP}/imported/${i}` }));
-    const withBroken = { ...file, schemas: [...moved, { name: 'Broken', pageUrl: 'not-a-url', jsonLd: article(0) }] };
+    const moved = file.schemas
+      .slice(0, 2)
+      .map((s, i) => ({ ...s, name: `Imported ${i}`, pageUrl: `${SHOP}/imported/${i}` }));
+    const withBroken = {
+      ...file,
+      schemas: [...moved, { name: 'Broken', pageUrl: 'not-a-url', jsonLd: article(0) }],
+    };
     await page.getByRole('button', { name: 'Import' }).click();
-    await page.locator('#import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(withBroken)) });
+    await page.locator('#import-file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(withBroken)),
+    });
     const preview = page.getByRole('list', { name: 'Import preview' });
     await preview.getByText('Must be an absolute URL starting with http:// or https://').waitFor();
-    assert.match(await page.locator('.summary').textContent(), /2\s+would be created,\s+1\s+would be rejected/);
+    assert.match(
+      await page.locator('.summary').textContent(),
+      /2\s+would be created,\s+1\s+would be rejected/,
+    );
     assert.equal(await page.getByRole('button', { name: 'Import 2 schemas' }).isDisabled(), true);
     await screenshot(page, 'library-import-preview');
 
-    await page.locator('#import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, schemas: moved })) });
-    await page.locator('.summary').filter({ hasText: /2\s+would be created,\s+0\s+would be rejected/ }).waitFor();
+    await page.locator('#import-file').setInputFiles({
+      name: 'good.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...file, schemas: moved })),
+    });
+    await page
+      .locator('.summary')
+      .filter({ hasText: /2\s+would be created,\s+0\s+would be rejected/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Import 2 schemas' }).click();
     await page.getByText('Imported 2 schemas as drafts').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
@@ -144,7 +201,10 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await pagerStatus().filter({ hasText: '1–50 of 64' }).waitFor();
-    assert.ok((await sideways()) <= 1, `the library scrolls sideways by ${await sideways()}px at 390 px`);
+    assert.ok(
+      (await sideways()) <= 1,
+      `the library scrolls sideways by ${await sideways()}px at 390 px`,
+    );
     await row('Imported 1').getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 selected').waitFor();
     await screenshot(page, 'library-390');

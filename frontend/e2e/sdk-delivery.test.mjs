@@ -22,14 +22,19 @@ async function apiClient(baseUrl) {
     if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
     return text ? JSON.parse(text) : null;
   }
-  await call('POST', '/api/auth/signup', { email: `spa-${Date.now()}@example.com`, password: 'correct-horse-42' });
+  await call('POST', '/api/auth/signup', {
+    email: `spa-${Date.now()}@example.com`,
+    password: 'correct-horse-42',
+  });
   return call;
 }
 
 function listen(handler) {
   const server = createServer(handler);
   return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => done({ origin: `http://127.0.0.1:${server.address().port}`, server })),
+    server.listen(0, '127.0.0.1', () =>
+      done({ origin: `http://127.0.0.1:${server.address().port}`, server }),
+    ),
   );
 }
 
@@ -74,12 +79,22 @@ describe('SDK delivery in the browser', { timeout: 180_000 }, () => {
     const page = await browser.newPage();
     const errors = trackPageErrors(page);
     const sdkTags = () =>
-      page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]:not(#own)')].map((t) => JSON.parse(t.textContent).name));
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('script[type="application/ld+json"]:not(#own)')].map(
+          (t) => JSON.parse(t.textContent).name,
+        ),
+      );
     const waitForOnly = (name) =>
-      page.waitForFunction((expected) => {
-        const names = [...document.head.querySelectorAll('script[type="application/ld+json"]:not(#own)')].map((t) => JSON.parse(t.textContent).name);
-        return names.length === 1 && names[0] === expected;
-      }, name, { timeout: 10_000 });
+      page.waitForFunction(
+        (expected) => {
+          const names = [
+            ...document.head.querySelectorAll('script[type="application/ld+json"]:not(#own)'),
+          ].map((t) => JSON.parse(t.textContent).name);
+          return names.length === 1 && names[0] === expected;
+        },
+        name,
+        { timeout: 10_000 },
+      );
 
     await page.goto(`${spa.origin}/app/a`);
     await waitForOnly('Page a');

@@ -7,9 +7,15 @@ import { launchBrowser, openPage, screenshot, startService } from './harness.mjs
 
 const SITE = 'https://shop.example.com';
 const PAGE_A = `${SITE}/shoes/trail`;
-const pacific = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+const pacific = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const today = pacific.format(new Date());
-const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day, n) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('search console end to end', { timeout: 300_000 }, () => {
   let google;
@@ -22,10 +28,27 @@ describe('search console end to end', { timeout: 300_000 }, () => {
   before(async () => {
     const rows = [];
     for (let back = 100; back >= 0; back -= 1) {
-      rows.push({ date: addDays(today, -back), page: PAGE_A, clicks: 3, impressions: 40, position: 4.5 });
-      rows.push({ date: addDays(today, -back), page: `${PAGE_A}/`, clicks: 1, impressions: 10, position: 8 });
+      rows.push({
+        date: addDays(today, -back),
+        page: PAGE_A,
+        clicks: 3,
+        impressions: 40,
+        position: 4.5,
+      });
+      rows.push({
+        date: addDays(today, -back),
+        page: `${PAGE_A}/`,
+        clicks: 1,
+        impressions: 10,
+        position: 8,
+      });
     }
-    google = await startFakeGoogle({ clientId: 'e2e-client', clientSecret: 'e2e-secret', properties: [{ siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' }], rows });
+    google = await startFakeGoogle({
+      clientId: 'e2e-client',
+      clientSecret: 'e2e-secret',
+      properties: [{ siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' }],
+      rows,
+    });
     service = await startService((baseUrl) => ({
       ...google.env,
       GOOGLE_OAUTH_REDIRECT_URL: `${baseUrl}/api/search-console/oauth/callback`,
@@ -44,12 +67,34 @@ describe('search console end to end', { timeout: 300_000 }, () => {
 
   test('a Pro owner connects Search Console and sees totals, the chart with the publish marked, and the near miss', async () => {
     const api = page.context().request;
-    await api.post(`${service.baseUrl}/api/auth/signup`, { data: { email, password: 'correct-horse-42' } });
+    await api.post(`${service.baseUrl}/api/auth/signup`, {
+      data: { email, password: 'correct-horse-42' },
+    });
     await service.cli('plan', 'set', email, 'pro');
-    const site = await (await api.post(`${service.baseUrl}/api/clients`, { data: { name: 'Shoe shop', websiteUrl: SITE } })).json();
-    const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Trail shoe', offers: { '@type': 'Offer', price: '120', priceCurrency: 'EUR' } };
-    const schema = await (await api.post(`${service.baseUrl}/api/clients/${site.id}/schemas`, { data: { name: 'Trail shoe', pageUrl: PAGE_A, jsonLd } })).json();
-    assert.equal((await api.post(`${service.baseUrl}/api/clients/${site.id}/schemas/${schema.id}/publish`, { data: {} })).status(), 200);
+    const site = await (
+      await api.post(`${service.baseUrl}/api/clients`, {
+        data: { name: 'Shoe shop', websiteUrl: SITE },
+      })
+    ).json();
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Trail shoe',
+      offers: { '@type': 'Offer', price: '120', priceCurrency: 'EUR' },
+    };
+    const schema = await (
+      await api.post(`${service.baseUrl}/api/clients/${site.id}/schemas`, {
+        data: { name: 'Trail shoe', pageUrl: PAGE_A, jsonLd },
+      })
+    ).json();
+    assert.equal(
+      (
+        await api.post(`${service.baseUrl}/api/clients/${site.id}/schemas/${schema.id}/publish`, {
+          data: {},
+        })
+      ).status(),
+      200,
+    );
 
     await page.goto(`${service.baseUrl}/sites/${site.id}`);
     await page.getByRole('link', { name: 'Performance' }).click();
@@ -59,15 +104,28 @@ describe('search console end to end', { timeout: 300_000 }, () => {
 
     // Google's consent (the fake consents at once) and back through the service's callback.
     await page.waitForURL(/\/performance\?searchConsole=connected/);
-    assert.equal(google.consents.at(-1).get('scope'), 'https://www.googleapis.com/auth/webmasters.readonly');
-    await page.getByTestId('property').filter({ hasText: `${SITE}/` }).waitFor();
+    assert.equal(
+      google.consents.at(-1).get('scope'),
+      'https://www.googleapis.com/auth/webmasters.readonly',
+    );
+    await page
+      .getByTestId('property')
+      .filter({ hasText: `${SITE}/` })
+      .waitFor();
     await page.getByTestId('total-clicks').filter({ hasText: '84' }).waitFor();
     assert.equal(await page.getByTestId('total-impressions').textContent(), '1,120');
-    assert.match(await page.getByTestId('freshness').textContent(), /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./);
+    assert.match(
+      await page.getByTestId('freshness').textContent(),
+      /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./,
+    );
 
     // The chart (ECharts, SVG) draws the two series and a mark on the publish day.
-    await page.waitForFunction(() => [...document.querySelectorAll('app-performance-chart svg text')].some((t) => t.textContent.startsWith('Published Trail shoe')));
-    assert.ok(await page.locator('app-performance-chart svg path').count() > 2);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('app-performance-chart svg text')].some((t) =>
+        t.textContent.startsWith('Published Trail shoe'),
+      ),
+    );
+    assert.ok((await page.locator('app-performance-chart svg path').count()) > 2);
 
     await page.getByRole('cell', { name: /trailing slash/ }).waitFor();
     await page.getByRole('heading', { name: 'Before and after publishing' }).waitFor();

@@ -16,9 +16,15 @@ async function outboxMails(dataDir, email, count) {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml') && file.includes(email)).sort();
-    if (files.length >= count) return Promise.all(files.map(async (file) => decoded(await readFile(join(outbox, file), 'utf8'))));
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails for ${email} in ${outbox}, found ${files.length}`);
+    const files = (await readdir(outbox).catch(() => []))
+      .filter((file) => file.endsWith('.eml') && file.includes(email))
+      .sort();
+    if (files.length >= count)
+      return Promise.all(
+        files.map(async (file) => decoded(await readFile(join(outbox, file), 'utf8'))),
+      );
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mails for ${email} in ${outbox}, found ${files.length}`);
     await new Promise((done) => setTimeout(done, 200));
   }
 }
@@ -26,7 +32,9 @@ async function outboxMails(dataDir, email, count) {
 /** Quoted-printable wraps long lines with a soft break (`=` at the line end) and writes `=` itself as `=3D`. */
 function decoded(message) {
   return /quoted-printable/i.test(message)
-    ? message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    ? message
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
     : message;
 }
 
@@ -42,7 +50,9 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
   before(async () => {
     service = await startService({ SIGNUP_CONFIRMATION: 'required', LOG_LEVEL: 'info' });
     browser = await launchBrowser();
-    ({ context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
+    ({ context, page, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    }));
   });
 
   after(async () => {
@@ -61,7 +71,10 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
   }
 
   test('the service says at start why confirmation is on', () => {
-    assert.match(service.output.join(''), /sign-up confirmation by email: required \(SIGNUP_CONFIRMATION=required\)/);
+    assert.match(
+      service.output.join(''),
+      /sign-up confirmation by email: required \(SIGNUP_CONFIRMATION=required\)/,
+    );
   });
 
   test('sign-up shows "check your inbox", stays signed out, and the outbox holds a single-use link', async () => {
@@ -88,7 +101,10 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
     await page.goto(confirmLink);
     await page.getByText('Enter the password you chose when you signed up.').waitFor();
     await enterPassword(page, 'not-the-password-9');
-    await page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This is not the password chosen at sign-up' })
+      .waitFor();
     await screenshot(page, 'signup-confirm-wrong-password');
     assert.match(page.url(), /\/signup\/confirm\?token=/);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
@@ -109,17 +125,28 @@ describe('sign-up confirmed by email end to end', { timeout: 300_000 }, () => {
     const second = await other.newPage();
     await second.goto(confirmLink);
     await enterPassword(second, PASSWORD);
-    await second.getByRole('alert').filter({ hasText: 'This confirmation link is invalid, already used or expired' }).waitFor();
+    await second
+      .getByRole('alert')
+      .filter({ hasText: 'This confirmation link is invalid, already used or expired' })
+      .waitFor();
     await second.getByRole('link', { name: 'Sign up again' }).waitFor();
     await other.close();
   });
 
   test('signing up again with the registered address looks the same, and mails a log-in note instead', async () => {
-    await page.evaluate(async () => fetch('/api/auth/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }));
+    await page.evaluate(async () =>
+      fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    );
     const shown = await signUp('another-password-7');
     assert.match(shown, new RegExp(`We sent an email to ${email.replace(/[.]/g, '\\.')}`));
     const mails = await outboxMails(service.dataDir, email, 2);
-    const note = mails.find((mail) => mail.includes('Subject: Sign-up attempt with your email address'));
+    const note = mails.find((mail) =>
+      mail.includes('Subject: Sign-up attempt with your email address'),
+    );
     assert.ok(note, 'no "sign-up attempt" note in the outbox');
     assert.ok(note.includes(`${service.baseUrl}/login`));
     assert.ok(!note.includes('token='));

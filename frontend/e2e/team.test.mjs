@@ -19,7 +19,9 @@ async function invitationLink(dataDir, email) {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml') && file.includes(email)).sort();
+    const files = (await readdir(outbox).catch(() => []))
+      .filter((file) => file.endsWith('.eml') && file.includes(email))
+      .sort();
     if (files.length > 0) return acceptLinkIn(await readFile(join(outbox, files.at(-1)), 'utf8'));
     if (Date.now() > deadline) throw new Error(`no invitation for ${email} in ${outbox}`);
     await new Promise((done) => setTimeout(done, 200));
@@ -29,7 +31,9 @@ async function invitationLink(dataDir, email) {
 function acceptLinkIn(message) {
   // Quoted-printable wraps long lines with a soft break (`=` at the line end) and writes `=` itself as `=3D`.
   const text = /quoted-printable/i.test(message)
-    ? message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    ? message
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
     : message;
   const match = /https?:\/\/[^\s"'<>]+\/accept-invite\?token=[^\s"'<>]+/.exec(text);
   assert.ok(match, `no accept link in the invitation:\n${message}`);
@@ -52,7 +56,11 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
   before(async () => {
     service = await startService();
     browser = await launchBrowser();
-    ({ context: ownerContext, page: owner, pageErrors: ownerErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
+    ({
+      context: ownerContext,
+      page: owner,
+      pageErrors: ownerErrors,
+    } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
   });
 
   after(async () => {
@@ -72,20 +80,30 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
   async function invite(email) {
     await owner.getByLabel('Email').fill(email);
     await owner.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Pending' }).waitFor();
+    await owner
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Pending' })
+      .waitFor();
   }
 
   test('the owner signs up and the operator command moves the running workspace to Agency', async () => {
     await signUp(owner, ownerEmail, 'Olga Owner');
     const printed = await service.cli('plan', 'set', ownerEmail, 'agency');
-    assert.match(printed, new RegExp(`plan of ${ownerEmail.replace(/[.]/g, '\\.')} .*free -> agency`));
+    assert.match(
+      printed,
+      new RegExp(`plan of ${ownerEmail.replace(/[.]/g, '\\.')} .*free -> agency`),
+    );
     await owner.reload();
     await owner.locator('.topbar .chip').filter({ hasText: 'Agency' }).waitFor();
   });
 
   test('the owner adds two client sites', async () => {
     for (const site of SITES) {
-      await owner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+      await owner
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Sites' })
+        .click();
       await owner.getByRole('heading', { name: 'Sites', level: 1 }).waitFor();
       await owner.getByRole('button', { name: 'Add site' }).first().click();
       const dialog = owner.getByRole('dialog', { name: 'Add a site' });
@@ -100,7 +118,10 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
     const panel = owner.getByRole('region', { name: 'Domain lock' });
     const toggle = panel.getByRole('switch', { name: 'Lock delivery to allowed hosts' });
     assert.equal(await toggle.isChecked(), false);
-    await panel.locator('code').filter({ hasText: /^beta\.example$/ }).waitFor();
+    await panel
+      .locator('code')
+      .filter({ hasText: /^beta\.example$/ })
+      .waitFor();
 
     await toggle.check();
     const host = panel.getByLabel('Add a hostname');
@@ -112,19 +133,37 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
     await panel.getByRole('button', { name: 'Remove bad_host' }).click();
     await host.fill('https://www.beta.example/blog');
     await host.press('Enter');
-    await panel.locator('code').filter({ hasText: /^www\.beta\.example$/ }).waitFor();
+    await panel
+      .locator('code')
+      .filter({ hasText: /^www\.beta\.example$/ })
+      .waitFor();
     await panel.getByRole('button', { name: 'Save domain lock' }).click();
-    await owner.getByText('Domain lock on: delivery answers only on beta.example, www.beta.example').waitFor();
-    await panel.getByRole('button', { name: 'Save domain lock' }).and(owner.locator(':disabled')).waitFor();
+    await owner
+      .getByText('Domain lock on: delivery answers only on beta.example, www.beta.example')
+      .waitFor();
+    await panel
+      .getByRole('button', { name: 'Save domain lock' })
+      .and(owner.locator(':disabled'))
+      .waitFor();
     await screenshot(owner, '12-domain-lock');
 
     await owner.reload();
-    await owner.getByRole('region', { name: 'Domain lock' }).locator('code').filter({ hasText: /^www\.beta\.example$/ }).waitFor();
-    assert.equal(await owner.getByRole('switch', { name: 'Lock delivery to allowed hosts' }).isChecked(), true);
+    await owner
+      .getByRole('region', { name: 'Domain lock' })
+      .locator('code')
+      .filter({ hasText: /^www\.beta\.example$/ })
+      .waitFor();
+    assert.equal(
+      await owner.getByRole('switch', { name: 'Lock delivery to allowed hosts' }).isChecked(),
+      true,
+    );
   });
 
   test('the owner invites a member from the Team page', async () => {
-    await owner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await owner
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
     await owner.getByText('1 of 5 seats used').waitFor();
     await invite(memberEmail);
     await owner.getByText('2 of 5 seats used').waitFor();
@@ -134,27 +173,42 @@ describe('team seats end to end', { timeout: 400_000 }, () => {
     const link = await invitationLink(service.dataDir, memberEmail);
     assert.ok(link.startsWith(`${service.baseUrl}/accept-invite?token=`), link);
 
-    ({ context: memberContext, page: member, pageErrors: memberErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
+    ({
+      context: memberContext,
+      page: member,
+      pageErrors: memberErrors,
+    } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
     await signUp(member, memberEmail, 'Max Member');
     await member.goto(link);
     await member.waitForURL((url) => url.pathname === '/sites');
-    for (const site of SITES) await member.locator('app-site-card').filter({ hasText: site.name }).waitFor();
+    for (const site of SITES)
+      await member.locator('app-site-card').filter({ hasText: site.name }).waitFor();
     assert.equal(await member.locator('app-site-card').count(), 2);
 
     await owner.bringToFront();
     await owner.reload();
-    await owner.getByRole('row').filter({ hasText: memberEmail }).filter({ hasText: 'Active' }).waitFor();
+    await owner
+      .getByRole('row')
+      .filter({ hasText: memberEmail })
+      .filter({ hasText: 'Active' })
+      .waitFor();
     await screenshot(owner, '13-team');
   });
 
   test('the owner removes the member and the member’s next navigation lands on log-in', async () => {
     await owner.getByRole('button', { name: `Remove ${memberEmail}` }).click();
-    await owner.getByRole('dialog', { name: `Remove ${memberEmail}?` }).getByRole('button', { name: 'Remove' }).click();
+    await owner
+      .getByRole('dialog', { name: `Remove ${memberEmail}?` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await owner.getByRole('row').filter({ hasText: memberEmail }).waitFor({ state: 'detached' });
     await owner.getByText('1 of 5 seats used').waitFor();
 
     await member.bringToFront();
-    await member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await member
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
     await member.waitForURL(/\/login\?returnUrl=%2Fteam/);
     await member.reload();
     await member.getByRole('button', { name: 'Log in' }).waitFor();

@@ -34,8 +34,15 @@ test('the dependency rules flag each kind of wrong import in the fixture, and on
 test('lint refuses hand-made promise loading in app code, and allows it in specs', async () => {
   const eslint = new ESLint({ cwd: frontend });
   const code = "import { firstValueFrom } from 'rxjs';\nexport const load = firstValueFrom;\n";
-  const [inFeature] = await eslint.lintText(code, { filePath: join(frontend, 'src/app/features/sites/data/load.ts') });
-  assert.deepEqual(inFeature.messages.map((m) => m.ruleId), ['no-restricted-imports']);
-  const [inSpec] = await eslint.lintText(code, { filePath: join(frontend, 'src/app/features/sites/data/load.spec.ts') });
+  const [inFeature] = await eslint.lintText(code, {
+    filePath: join(frontend, 'src/app/features/sites/data/load.ts'),
+  });
+  assert.deepEqual(
+    inFeature.messages.map((m) => m.ruleId),
+    ['no-restricted-imports'],
+  );
+  const [inSpec] = await eslint.lintText(code, {
+    filePath: join(frontend, 'src/app/features/sites/data/load.spec.ts'),
+  });
   assert.deepEqual(inSpec.messages, []);
 });

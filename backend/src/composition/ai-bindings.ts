@@ -37,7 +37,11 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
   provide(
     c,
     T.PageReader,
-    (get) => new HtmlPageReader(get(T.PageFetcher), get(T.CpuWork), { tokenBudget: config.ai.pageTokenBudget, maxBytes: config.pageFetch.maxBytes }),
+    (get) =>
+      new HtmlPageReader(get(T.PageFetcher), get(T.CpuWork), {
+        tokenBudget: config.ai.pageTokenBudget,
+        maxBytes: config.pageFetch.maxBytes,
+      }),
   );
   const metadata = new PageMetadataSchemaExtractor();
   const extractor = config.ai.openAi ? new OpenAiSchemaExtractor(config.ai.openAi, schemaOrgVocabulary) : metadata;
@@ -104,7 +108,13 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
     PublishBulkResults,
     (get) =>
       new PublishBulkResults(
-        get(T.ClientSiteRepository), get(BULK_RUNS), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator),
+        get(T.ClientSiteRepository),
+        get(BULK_RUNS),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
       ),
   );
   runner.register(resolve(c, ProcessBulkItem));

@@ -32,7 +32,13 @@ export function bindAuth(c: Container, config: Config): void {
     c,
     LoadSession,
     (get) =>
-      new LoadSession(get(T.UserRepository), get(T.WorkspaceRepository), get(T.TeamMembershipRepository), get(T.SubscriptionRepository), get(T.Clock)),
+      new LoadSession(
+        get(T.UserRepository),
+        get(T.WorkspaceRepository),
+        get(T.TeamMembershipRepository),
+        get(T.SubscriptionRepository),
+        get(T.Clock),
+      ),
   );
   provide(
     c,
@@ -51,13 +57,24 @@ export function bindAuth(c: Container, config: Config): void {
   );
   provide(c, T.PendingSignupRepository, (get) => new MikroOrmPendingSignupRepository(get(T.EntityManager)));
   const accountRepositories = (get: Resolve) => ({
-    users: get(T.UserRepository), workspaces: get(T.WorkspaceRepository), memberships: get(T.TeamMembershipRepository), subscriptions: get(T.SubscriptionRepository),
+    users: get(T.UserRepository),
+    workspaces: get(T.WorkspaceRepository),
+    memberships: get(T.TeamMembershipRepository),
+    subscriptions: get(T.SubscriptionRepository),
   });
   provide(
     c,
     ConfirmSignUp,
     (get) =>
-      new ConfirmSignUp(accountRepositories(get), get(T.PendingSignupRepository), get(T.InvitationTokens), get(T.PasswordHasher), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+      new ConfirmSignUp(
+        accountRepositories(get),
+        get(T.PendingSignupRepository),
+        get(T.InvitationTokens),
+        get(T.PasswordHasher),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+      ),
   );
   const confirmation = config.signupConfirmation;
   if (confirmation.required) {

@@ -22,19 +22,36 @@ export function bindBilling(c: Container, config: Config): void {
     c,
     StartCheckout,
     (get) =>
-      new StartCheckout(get(T.SubscriptionRepository), get(T.UserRepository), get(T.WorkspaceRepository), gateway, get(T.UnitOfWork), get(T.Clock)),
+      new StartCheckout(
+        get(T.SubscriptionRepository),
+        get(T.UserRepository),
+        get(T.WorkspaceRepository),
+        gateway,
+        get(T.UnitOfWork),
+        get(T.Clock),
+      ),
   );
   provide(c, OpenBillingPortal, (get) => new OpenBillingPortal(get(T.SubscriptionRepository), gateway, get(T.Clock)));
   provide(
     c,
     ApplyBillingEvent,
     (get) =>
-      new ApplyBillingEvent(get(T.SubscriptionRepository), get(T.BillingEventReceipts), gateway, get(T.UnitOfWork), get(T.Clock), get(T.Logger)),
+      new ApplyBillingEvent(
+        get(T.SubscriptionRepository),
+        get(T.BillingEventReceipts),
+        gateway,
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.Logger),
+      ),
   );
 }
 
 /** GET /api/billing, POST /api/billing/checkout and /portal (signed-in), and the Stripe webhook (signature only). */
-export function billingRoutesFrom(c: Container, config: Config): { router: { path: string; router: Router }; webhook: { path: string; handlers: RequestHandler[] } } {
+export function billingRoutesFrom(
+  c: Container,
+  config: Config,
+): { router: { path: string; router: Router }; webhook: { path: string; handlers: RequestHandler[] } } {
   return {
     router: {
       path: '/billing',

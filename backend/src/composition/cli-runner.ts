@@ -34,7 +34,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, ou
   const target = await openDatabase(config);
   try {
     const container = buildContainer(config, createPinoLogger('warn'), target.database);
-    const change = await RequestContext.create(target.database.orm.em, () => resolve(container, SetPlan).execute({ ownerEmail: email, plan }));
+    const change = await RequestContext.create(target.database.orm.em, () =>
+      resolve(container, SetPlan).execute({ ownerEmail: email, plan }),
+    );
     const what = change.from === change.to ? `already ${change.to} (no change)` : `${change.from} -> ${change.to}`;
     output.out(`plan of ${change.ownerEmail} (workspace ${change.workspaceId}): ${what}`);
     return 0;

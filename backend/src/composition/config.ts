@@ -3,7 +3,10 @@ import { isAbsolute, resolve } from 'node:path';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 import {
-  SIGNUP_CONFIRMATION_ENV, signupConfirmationConfigFrom, signupConfirmationEnvProblem, type SignupConfirmationConfig,
+  SIGNUP_CONFIRMATION_ENV,
+  signupConfirmationConfigFrom,
+  signupConfirmationEnvProblem,
+  type SignupConfirmationConfig,
 } from './signup-confirmation-config.js';
 
 export interface Config {
@@ -60,7 +63,14 @@ export interface Config {
   };
   /** Site audits: pages per audit, pages fetched at once per audit, pause before each fetch. */
   audit: { maxPages: number; concurrency: number; delayMs: number };
-  jobs: { concurrency: number; perWorkspace: number; heartbeatSeconds: number; superviseSeconds: number; retryLimit: number; stopTimeoutMs: number };
+  jobs: {
+    concurrency: number;
+    perWorkspace: number;
+    heartbeatSeconds: number;
+    superviseSeconds: number;
+    retryLimit: number;
+    stopTimeoutMs: number;
+  };
   searchConsole: SearchConsoleConfig;
 }
 
@@ -68,11 +78,18 @@ const positive = Joi.number().integer().min(1);
 const ENV = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
   HOST: Joi.string().default('127.0.0.1'),
-  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).empty(''),
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .empty(''),
   DATA_DIR: Joi.string().default('./data'),
-  PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
+  PUBLIC_BASE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .empty(''),
   SESSION_SECRET: Joi.string().min(32).empty(''),
-  SESSION_TTL_HOURS: Joi.number().min(0.0001).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: Joi.number()
+    .min(0.0001)
+    .max(24 * 90)
+    .default(24 * 7),
   COOKIE_SECURE: Joi.string().valid('auto', 'true', 'false').default('auto'),
   TRUST_PROXY: Joi.string().default('false'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
@@ -92,29 +109,50 @@ const ENV = Joi.object({
   GENERATE_QUOTA_FREE: Joi.number().integer().min(0).default(50),
   GENERATE_QUOTA_PRO: Joi.number().integer().min(0).default(1000),
   GENERATE_QUOTA_AGENCY: Joi.number().integer().min(0).default(5000),
-  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).empty(''),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .empty(''),
   SMTP_HOST: Joi.string().empty(''),
   SMTP_PORT: Joi.number().integer().min(1).max(65535).default(587),
   SMTP_SECURE: Joi.boolean().default(false),
   SMTP_USER: Joi.string().empty(''),
   SMTP_PASS: Joi.string().empty(''),
   MAIL_FROM: Joi.string().default('Schema Delivery Network <no-reply@localhost>'),
-  INVITATION_TTL_HOURS: Joi.number().min(0.0001).max(24 * 30).default(24 * 7),
+  INVITATION_TTL_HOURS: Joi.number()
+    .min(0.0001)
+    .max(24 * 30)
+    .default(24 * 7),
   SSRF_ALLOW_PRIVATE: Joi.boolean().default(false),
   SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
-  PAGE_FETCH_MAX_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
-  MAX_SCHEMA_BYTES: Joi.number().integer().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
-  MAX_PAGE_DELIVERY_BYTES: Joi.number().integer().min(1024).max(50 * 1024 * 1024).default(500 * 1024),
+  PAGE_FETCH_MAX_BYTES: Joi.number()
+    .integer()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(1024 * 1024),
+  MAX_SCHEMA_BYTES: Joi.number()
+    .integer()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(100 * 1024),
+  MAX_PAGE_DELIVERY_BYTES: Joi.number()
+    .integer()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(500 * 1024),
   STRIPE_SECRET_KEY: Joi.string().empty(''),
   STRIPE_WEBHOOK_SECRET: Joi.string().empty(''),
   STRIPE_PRICE_PRO: Joi.string().empty(''),
   STRIPE_PRICE_AGENCY: Joi.string().empty(''),
-  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
+  STRIPE_API_BASE: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .empty(''),
   SERVICE_ROLE: Joi.string().valid('web', 'worker', 'all').default('all'),
   OPENAI_API_KEY: Joi.string().empty(''),
   OPENAI_MODEL: Joi.string().default('gpt-4.1-mini'),
-  OPENAI_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).empty(''),
+  OPENAI_BASE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .empty(''),
   OPENAI_TIMEOUT_MS: Joi.number().integer().min(1000).max(600_000).default(30_000),
   OPENAI_MAX_RETRIES: Joi.number().integer().min(0).max(10).default(2),
   AI_QUOTA_PRO: Joi.number().integer().min(0).default(300),
@@ -138,9 +176,11 @@ const ENV = Joi.object({
 })
   .unknown(true)
   .custom((env, helpers) => {
-    if (env.DATABASE_URL && !env.SESSION_SECRET) return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
+    if (env.DATABASE_URL && !env.SESSION_SECRET)
+      return helpers.message({ custom: 'SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)' });
     const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_AGENCY'].filter((name) => !env[name]);
-    if (env.STRIPE_SECRET_KEY && missing.length > 0) return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
+    if (env.STRIPE_SECRET_KEY && missing.length > 0)
+      return helpers.message({ custom: `${missing.join(', ')} required with STRIPE_SECRET_KEY` });
     const problem = searchConsoleEnvProblem(env) ?? signupConfirmationEnvProblem(env);
     return problem ? helpers.message({ custom: problem }) : env;
   });
@@ -173,7 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     dbPoolSize: value.DB_POOL_SIZE,
     dbTimeouts: { statementMs: value.DB_STATEMENT_TIMEOUT_MS, connectMs: value.DB_CONNECT_TIMEOUT_MS },
-    dashboardOrigins: value.DASHBOARD_ORIGINS.split(',').map((origin: string) => origin.trim()).filter(Boolean),
+    dashboardOrigins: value.DASHBOARD_ORIGINS.split(',')
+      .map((origin: string) => origin.trim())
+      .filter(Boolean),
     deliveryRateLimitPerMinute: value.DELIVERY_RATE_LIMIT_PER_MINUTE,
     deliveryCacheEntries: value.DELIVERY_CACHE_ENTRIES,
     embedCacheMaxAgeSeconds: value.EMBED_CACHE_MAX_AGE_SECONDS,
@@ -186,16 +228,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generateQuota: { free: value.GENERATE_QUOTA_FREE, pro: value.GENERATE_QUOTA_PRO, agency: value.GENERATE_QUOTA_AGENCY },
     frontendDist: pathFrom(value.FRONTEND_DIST, 'frontend/dist/browser'),
     sdkDist: pathFrom(value.SDK_DIST, 'sdk/dist'),
-    smtp: value.SMTP_URL || value.SMTP_HOST
-      ? { url: value.SMTP_URL ?? null, host: value.SMTP_HOST ?? null, port: value.SMTP_PORT, secure: value.SMTP_SECURE, user: value.SMTP_USER ?? null, password: value.SMTP_PASS ?? null }
-      : null,
+    smtp:
+      value.SMTP_URL || value.SMTP_HOST
+        ? {
+            url: value.SMTP_URL ?? null,
+            host: value.SMTP_HOST ?? null,
+            port: value.SMTP_PORT,
+            secure: value.SMTP_SECURE,
+            user: value.SMTP_USER ?? null,
+            password: value.SMTP_PASS ?? null,
+          }
+        : null,
     mailFrom: value.MAIL_FROM,
     invitationTtlHours: value.INVITATION_TTL_HOURS,
     signupConfirmation: signupConfirmationConfigFrom(value),
     deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,
-      allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',').map((address: string) => address.trim()).filter(Boolean),
+      allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',')
+        .map((address: string) => address.trim())
+        .filter(Boolean),
       timeoutMs: value.PAGE_FETCH_TIMEOUT_MS,
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,
@@ -211,7 +263,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceRole: value.SERVICE_ROLE,
     ai: {
       openAi: value.OPENAI_API_KEY
-        ? { apiKey: value.OPENAI_API_KEY, model: value.OPENAI_MODEL, baseUrl: value.OPENAI_BASE_URL ?? null, timeoutMs: value.OPENAI_TIMEOUT_MS, maxRetries: value.OPENAI_MAX_RETRIES }
+        ? {
+            apiKey: value.OPENAI_API_KEY,
+            model: value.OPENAI_MODEL,
+            baseUrl: value.OPENAI_BASE_URL ?? null,
+            timeoutMs: value.OPENAI_TIMEOUT_MS,
+            maxRetries: value.OPENAI_MAX_RETRIES,
+          }
         : null,
       quota: { free: 0, pro: value.AI_QUOTA_PRO, agency: value.AI_QUOTA_AGENCY },
       ratePerMinute: value.GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE,

@@ -10,7 +10,10 @@ import { provide, provideValue } from './wiring.js';
 /** Public delivery: the cached catalogue of published schemas, and SDK sightings recorded on the way. */
 export function bindDelivery(c: Container, config: Config, database: Database): void {
   // Bound under its class too: the service prunes its change log, which is not part of the port.
-  const catalog = new PgDeliveryCatalog(database.pool, { maxEntries: config.deliveryCacheEntries, deliveryChanges: database.deliveryChanges });
+  const catalog = new PgDeliveryCatalog(database.pool, {
+    maxEntries: config.deliveryCacheEntries,
+    deliveryChanges: database.deliveryChanges,
+  });
   provideValue(c, PgDeliveryCatalog, catalog);
   provide(c, T.DeliveryCatalog, (get) => get(PgDeliveryCatalog));
   provide(c, T.SdkSightings, (get) => new MikroOrmSdkSightings(get(T.EntityManager), get(T.Logger)));

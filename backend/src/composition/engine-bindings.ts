@@ -24,21 +24,21 @@ import { provide, provideValue, resolve } from './wiring.js';
 export function bindEngine(c: Container, config: Config, database: Database): void {
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  provideValue(c, ValidateJsonLd, new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)));
+  provideValue(
+    c,
+    ValidateJsonLd,
+    new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)),
+  );
   provideValue(c, ListVocabularyTypes, new ListVocabularyTypes(catalogue, validator));
   provideValue(c, GetVocabularyType, new GetVocabularyType(catalogue, validator));
   // Checks and building run in the worker pool; the quota is spent here, in the database.
-  provide(
-    c,
-    GenerateJsonLd,
-    (get) => {
-      const work: CpuWork = get(T.CpuWork);
-      return new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), get(T.Clock), {
-        quotas: config.generateQuota,
-        build: (input) => work.run(buildJsonLdTask, input),
-      });
-    },
-  );
+  provide(c, GenerateJsonLd, (get) => {
+    const work: CpuWork = get(T.CpuWork);
+    return new GenerateJsonLd(catalogue, validator, new PgGenerationQuota(database.pool), get(T.Clock), {
+      quotas: config.generateQuota,
+      build: (input) => work.run(buildJsonLdTask, input),
+    });
+  });
 }
 
 /** POST /api/validate, POST /api/generate and the vocabulary lookups; sign-in is optional. */

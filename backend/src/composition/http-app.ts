@@ -145,7 +145,12 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       },
       {
         path: '/clients/:clientId',
-        router: createSiteSettingsRouter({ configureDomainLock: resolve(container, ConfigureDomainLock), verifySdk: resolve(container, VerifySdk), verifyPerMinute: config.verifyRateLimitPerMinute, verifyStore: sharedLimits.storeFor('verify-sdk') }),
+        router: createSiteSettingsRouter({
+          configureDomainLock: resolve(container, ConfigureDomainLock),
+          verifySdk: resolve(container, VerifySdk),
+          verifyPerMinute: config.verifyRateLimitPerMinute,
+          verifyStore: sharedLimits.storeFor('verify-sdk'),
+        }),
       },
       { path: '/plan', router: createPlanRouter({ getPlanUsage: resolve(container, GetPlanUsage) }) },
       {

@@ -51,7 +51,8 @@ export class Lifecycle {
     const timeout = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), this.hookTimeoutMs).unref()));
     try {
       const outcome = await Promise.race([hook.stop().then(() => 'stopped' as const), timeout]);
-      if (outcome === 'timeout') this.logger.warn({ hook: hook.name, phase: hook.phase, timeoutMs: this.hookTimeoutMs }, 'stop hook timed out; going on');
+      if (outcome === 'timeout')
+        this.logger.warn({ hook: hook.name, phase: hook.phase, timeoutMs: this.hookTimeoutMs }, 'stop hook timed out; going on');
     } catch (err) {
       this.logger.warn({ err, hook: hook.name, phase: hook.phase }, 'stop hook failed; going on');
     } finally {

@@ -22,7 +22,9 @@ export async function openMigratedDatabase(options: {
   rawPoolSize: number;
   timeouts?: DatabaseTimeouts;
 }): Promise<MigratedDatabase> {
-  const embedded = options.url ? null : await EmbeddedPostgres.start({ dataDir: options.dataDir, maxConnections: options.maxEmbeddedConnections });
+  const embedded = options.url
+    ? null
+    : await EmbeddedPostgres.start({ dataDir: options.dataDir, maxConnections: options.maxEmbeddedConnections });
   let database: Database | null = null;
   const close = async () => {
     await database?.close();

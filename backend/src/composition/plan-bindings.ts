@@ -9,11 +9,18 @@ export function bindPlans(c: Container): void {
   provide(
     c,
     GetPlanUsage,
-    (get) => new GetPlanUsage(get(T.SubscriptionRepository), get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.TeamMembershipRepository)),
+    (get) =>
+      new GetPlanUsage(
+        get(T.SubscriptionRepository),
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.TeamMembershipRepository),
+      ),
   );
   provide(
     c,
     SetPlan,
-    (get) => new SetPlan(get(T.UserRepository), get(T.TeamMembershipRepository), get(T.SubscriptionRepository), get(T.UnitOfWork), get(T.Clock)),
+    (get) =>
+      new SetPlan(get(T.UserRepository), get(T.TeamMembershipRepository), get(T.SubscriptionRepository), get(T.UnitOfWork), get(T.Clock)),
   );
 }

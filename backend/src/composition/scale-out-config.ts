@@ -16,10 +16,16 @@ export interface ScaleOutConfig {
 }
 
 const ENV = Joi.object({
-  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).empty(''),
+  REDIS_URL: Joi.string()
+    .uri({ scheme: ['redis', 'rediss'] })
+    .empty(''),
   REDIS_KEY_PREFIX: Joi.string().max(100).default('sdn:'),
   // One core is left to the request thread (delivery); at least one worker thread.
-  WORKER_THREADS: Joi.number().integer().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+  WORKER_THREADS: Joi.number()
+    .integer()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   WORKER_QUEUE_LIMIT: Joi.number().integer().min(1).max(10_000).default(64),
   CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(10).max(120_000).default(2_000),
   CPU_TASK_MEMORY_MB: Joi.number().integer().min(32).max(8_192).default(256),

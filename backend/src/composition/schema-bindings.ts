@@ -32,7 +32,15 @@ export function bindSchemas(c: Container): void {
   provide(
     c,
     CreateSchema,
-    (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(SchemaSaveChecks)),
+    (get) =>
+      new CreateSchema(
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+        get(SchemaSaveChecks),
+      ),
   );
   provide(c, ListSchemas, (get) => new ListSchemas(get(T.ClientSiteRepository), get(T.SchemaRepository)));
   provide(c, GetSchema, (get) => new GetSchema(get(T.ClientSiteRepository), get(T.SchemaRepository)));
@@ -44,14 +52,27 @@ export function bindSchemas(c: Container): void {
   provide(
     c,
     DeleteSchema,
-    (get) => new DeleteSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator)),
+    (get) =>
+      new DeleteSchema(
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
+      ),
   );
   provide(
     c,
     ChangeSchemaStatus,
     (get) =>
       new ChangeSchemaStatus(
-        get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator),
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
         get(T.DeliverySizeLimits),
       ),
   );
@@ -60,20 +81,41 @@ export function bindSchemas(c: Container): void {
     BulkChangeSchemas,
     (get) =>
       new BulkChangeSchemas(
-        get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.SchemaHistory), get(T.IdGenerator),
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
         get(SchemaSaveChecks),
       ),
   );
   provide(
     c,
     DuplicateSchema,
-    (get) => new DuplicateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(SchemaSaveChecks)),
+    (get) =>
+      new DuplicateSchema(
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+        get(SchemaSaveChecks),
+      ),
   );
   provide(c, ExportSchemas, (get) => new ExportSchemas(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.Clock)));
   provide(
     c,
     ImportSchemas,
-    (get) => new ImportSchemas(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(SchemaSaveChecks)),
+    (get) =>
+      new ImportSchemas(
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.IdGenerator),
+        get(T.Clock),
+        get(SchemaSaveChecks),
+      ),
   );
   provide(c, BackfillSchemaValidity, (get) => new BackfillSchemaValidity(get(T.SchemaRepository), get(T.JsonLdValidity)));
 }

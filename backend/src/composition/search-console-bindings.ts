@@ -2,7 +2,11 @@ import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AesGcmTokenCipher } from '../adapters/crypto/aes-gcm-token-cipher.js';
 import { GoogleSearchConsole } from '../adapters/google/google-search-console.js';
-import { createSchemaEventsRouter, createSearchConsoleCallbackRouter, createSearchConsoleRouter } from '../adapters/http/search-console/search-console-router.js';
+import {
+  createSchemaEventsRouter,
+  createSearchConsoleCallbackRouter,
+  createSearchConsoleRouter,
+} from '../adapters/http/search-console/search-console-router.js';
 import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgSearchConsoleStore } from '../adapters/postgres/pg-search-console-store.js';
@@ -40,25 +44,58 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
   if (!google) logger.info({}, 'GOOGLE_CLIENT_ID is not set: the search-console integration answers "not configured"');
   provideValue(c, SEARCH_CONSOLE_STORE, new PgSearchConsoleStore(database.pool));
 
-  provide(c, RequestSearchConsoleSync, (get) => new RequestSearchConsoleSync(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.JobQueue), get(T.Clock)));
+  provide(
+    c,
+    RequestSearchConsoleSync,
+    (get) => new RequestSearchConsoleSync(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.JobQueue), get(T.Clock)),
+  );
   provide(c, GetSearchConsoleStatus, (get) => new GetSearchConsoleStatus(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google));
   provide(c, StartSearchConsoleConnect, (get) => new StartSearchConsoleConnect(get(T.ClientSiteRepository), google, get(T.Clock)));
   provide(
     c,
     CompleteSearchConsoleConnect,
-    (get) => new CompleteSearchConsoleConnect(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Clock), get(RequestSearchConsoleSync)),
+    (get) =>
+      new CompleteSearchConsoleConnect(
+        get(T.ClientSiteRepository),
+        get(SEARCH_CONSOLE_STORE),
+        google,
+        get(T.Clock),
+        get(RequestSearchConsoleSync),
+      ),
   );
-  provide(c, ListSearchConsoleProperties, (get) => new ListSearchConsoleProperties(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google));
+  provide(
+    c,
+    ListSearchConsoleProperties,
+    (get) => new ListSearchConsoleProperties(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google),
+  );
   provide(
     c,
     ChooseSearchConsoleProperty,
-    (get) => new ChooseSearchConsoleProperty(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Clock), get(RequestSearchConsoleSync)),
+    (get) =>
+      new ChooseSearchConsoleProperty(
+        get(T.ClientSiteRepository),
+        get(SEARCH_CONSOLE_STORE),
+        google,
+        get(T.Clock),
+        get(RequestSearchConsoleSync),
+      ),
   );
-  provide(c, DisconnectSearchConsole, (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Logger)));
+  provide(
+    c,
+    DisconnectSearchConsole,
+    (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Logger)),
+  );
   provide(
     c,
     GetSearchPerformance,
-    (get) => new GetSearchPerformance(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.SchemaHistory), get(SEARCH_CONSOLE_STORE), get(T.Clock)),
+    (get) =>
+      new GetSearchPerformance(
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.SchemaHistory),
+        get(SEARCH_CONSOLE_STORE),
+        get(T.Clock),
+      ),
   );
   provide(c, ListSchemaEvents, (get) => new ListSchemaEvents(get(T.ClientSiteRepository), get(T.SchemaHistory)));
 
@@ -82,9 +119,14 @@ export function searchConsoleRoutersFrom(c: Container): { path: string; router: 
     {
       path: '/clients/:clientId/search-console',
       router: createSearchConsoleRouter({
-        getStatus: resolve(c, GetSearchConsoleStatus), startConnect: resolve(c, StartSearchConsoleConnect), completeConnect: resolve(c, CompleteSearchConsoleConnect),
-        listProperties: resolve(c, ListSearchConsoleProperties), chooseProperty: resolve(c, ChooseSearchConsoleProperty), disconnect: resolve(c, DisconnectSearchConsole),
-        requestSync: resolve(c, RequestSearchConsoleSync), getPerformance: resolve(c, GetSearchPerformance),
+        getStatus: resolve(c, GetSearchConsoleStatus),
+        startConnect: resolve(c, StartSearchConsoleConnect),
+        completeConnect: resolve(c, CompleteSearchConsoleConnect),
+        listProperties: resolve(c, ListSearchConsoleProperties),
+        chooseProperty: resolve(c, ChooseSearchConsoleProperty),
+        disconnect: resolve(c, DisconnectSearchConsole),
+        requestSync: resolve(c, RequestSearchConsoleSync),
+        getPerformance: resolve(c, GetSearchPerformance),
       }),
     },
     { path: '/search-console', router: createSearchConsoleCallbackRouter({ completeConnect: resolve(c, CompleteSearchConsoleConnect) }) },

@@ -23,7 +23,9 @@ export interface SearchConsoleConfig {
   backoffMaxMs: number;
 }
 
-const url = Joi.string().uri({ scheme: ['http', 'https'] }).empty('');
+const url = Joi.string()
+  .uri({ scheme: ['http', 'https'] })
+  .empty('');
 const REQUIRED = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_OAUTH_REDIRECT_URL', 'TOKEN_ENCRYPTION_KEY'] as const;
 
 export const SEARCH_CONSOLE_ENV = {

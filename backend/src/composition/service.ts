@@ -32,7 +32,11 @@ const CHANGE_LOG_PRUNE_MINUTES = 60;
  * HTTP app. `close` releases them in reverse order.
  */
 export async function startService(config: Config, logger: Logger): Promise<Service> {
-  const { database, url: databaseUrl, close: closeDatabase } = await openMigratedDatabase({
+  const {
+    database,
+    url: databaseUrl,
+    close: closeDatabase,
+  } = await openMigratedDatabase({
     url: config.databaseUrl ?? null,
     dataDir: config.dataDir,
     maxEmbeddedConnections: config.dbPoolSize * 3 + 8,
@@ -59,10 +63,16 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
       catalog.pruneChangeLog(CHANGE_LOG_PRUNE_MINUTES).catch((err) => logger.warn({ err }, 'delivery change log pruning failed'));
     }, 10 * 60_000).unref();
     if (config.cookieSecure === true && config.publicBaseUrl?.startsWith('http:')) {
-      logger.warn({ publicBaseUrl: config.publicBaseUrl }, 'COOKIE_SECURE=true but PUBLIC_BASE_URL is http: sign-in over plain HTTP is refused');
+      logger.warn(
+        { publicBaseUrl: config.publicBaseUrl },
+        'COOKIE_SECURE=true but PUBLIC_BASE_URL is http: sign-in over plain HTTP is refused',
+      );
     }
     const confirmation = config.signupConfirmation;
-    logger.info({ signupConfirmation: confirmation.required ? 'required' : 'off' }, `sign-up confirmation by email: ${confirmation.required ? 'required' : 'off'} (${confirmation.reason})`);
+    logger.info(
+      { signupConfirmation: confirmation.required ? 'required' : 'off' },
+      `sign-up confirmation by email: ${confirmation.required ? 'required' : 'off'} (${confirmation.reason})`,
+    );
     logger.info({ database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})` }, 'database ready');
     return {
       app: http.listener,

@@ -5,12 +5,14 @@ import Joi from 'joi';
  * `off`: the account opens at once. `reason` is for the start-up log line.
  */
 export type SignupConfirmationConfig =
-  | { required: true; linkBaseUrl: string; ttlHours: number; reason: string }
-  | { required: false; ttlHours: number; reason: string };
+  { required: true; linkBaseUrl: string; ttlHours: number; reason: string } | { required: false; ttlHours: number; reason: string };
 
 export const SIGNUP_CONFIRMATION_ENV = {
   SIGNUP_CONFIRMATION: Joi.string().valid('required', 'off').empty(''),
-  SIGNUP_CONFIRMATION_TTL_HOURS: Joi.number().min(0.0001).max(24 * 7).default(24),
+  SIGNUP_CONFIRMATION_TTL_HOURS: Joi.number()
+    .min(0.0001)
+    .max(24 * 7)
+    .default(24),
 };
 
 function smtpConfigured(env: Record<string, unknown>): boolean {
@@ -27,7 +29,9 @@ function isRequired(env: Record<string, unknown>): boolean {
  */
 export function signupConfirmationEnvProblem(env: Record<string, unknown>): string | null {
   if (!isRequired(env) || env.PUBLIC_BASE_URL) return null;
-  const why = env.SIGNUP_CONFIRMATION ? 'SIGNUP_CONFIRMATION=required' : 'SMTP is configured, so sign-up confirmation is required by default: it';
+  const why = env.SIGNUP_CONFIRMATION
+    ? 'SIGNUP_CONFIRMATION=required'
+    : 'SMTP is configured, so sign-up confirmation is required by default: it';
   return `${why} needs PUBLIC_BASE_URL (the origin of the emailed links), or set SIGNUP_CONFIRMATION=off`;
 }
 

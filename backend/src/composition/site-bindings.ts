@@ -17,7 +17,11 @@ export function bindSites(c: Container, config: Config): void {
   provide(c, T.ClientSiteRepository, (get) => new MikroOrmClientSiteRepository(get(T.EntityManager)));
   provideValue(c, T.PageFetcher, new SsrfSafePageFetcher(config.pageFetch));
 
-  provide(c, CreateClientSite, (get) => new CreateClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)));
+  provide(
+    c,
+    CreateClientSite,
+    (get) => new CreateClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+  );
   provide(c, ListClientSites, (get) => new ListClientSites(get(T.ClientSiteRepository), get(T.SchemaRepository)));
   provide(c, GetClientSite, (get) => new GetClientSite(get(T.ClientSiteRepository), get(T.SchemaRepository)));
   provide(

@@ -17,7 +17,10 @@ export interface CpuTask<I, O> {
   readonly signature?: (input: I) => O;
 }
 
-export function cpuTask<F extends (input: never) => unknown>(module: string, exportName: string): CpuTask<Parameters<F>[0], Awaited<ReturnType<F>>> {
+export function cpuTask<F extends (input: never) => unknown>(
+  module: string,
+  exportName: string,
+): CpuTask<Parameters<F>[0], Awaited<ReturnType<F>>> {
   return Object.freeze({ module, exportName });
 }
 

@@ -45,7 +45,10 @@ export class SearchConsoleGrantError extends Error {
 /** Google asked us to slow down (quota or rate limit); `retryAfterMs` when it said how long. */
 export class SearchConsoleRateLimitError extends Error {
   override name = 'SearchConsoleRateLimitError';
-  constructor(message: string, readonly retryAfterMs: number | null) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
     super(message);
   }
 }

@@ -51,7 +51,10 @@ describe('Sign up and log in (use cases)', () => {
     const { signUp, logIn } = useCases();
     await signUp.execute({ email: 'a@example.com', password: 'correct-horse-1' });
     expect((await logIn.execute({ email: 'A@example.com', password: 'correct-horse-1' })).user.email).to.equal('a@example.com');
-    for (const attempt of [{ email: 'a@example.com', password: 'wrong-horse-1' }, { email: 'nobody@example.com', password: 'correct-horse-1' }]) {
+    for (const attempt of [
+      { email: 'a@example.com', password: 'wrong-horse-1' },
+      { email: 'nobody@example.com', password: 'correct-horse-1' },
+    ]) {
       await logIn.execute(attempt).then(
         () => expect.fail('expected unauthenticated'),
         (error) => expect(error).to.be.instanceOf(UnauthenticatedError).with.property('message', INVALID_CREDENTIALS),

@@ -33,7 +33,10 @@ function billingWorld(configured = true) {
 type World = ReturnType<typeof billingWorld>;
 
 async function rejects(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.fail('expected a rejection'), (error: unknown) => error);
+  return promise.then(
+    () => expect.fail('expected a rejection'),
+    (error: unknown) => error,
+  );
 }
 
 /** The owner upgrades and "pays": the provider now holds an active subscription for the workspace's customer. */
@@ -42,7 +45,15 @@ async function subscribe(w: World, owner: Actor, plan: 'pro' | 'agency' = 'pro',
   const customerId = w.gateway.checkouts.at(-1)!.customerId;
   const subscriptionId = `sub_${customerId}`;
   const periodEnd = new Date(w.clock.now().getTime() + 30 * DAY);
-  w.gateway.subscriptions.set(subscriptionId, { subscriptionId, customerId, status: 'active', plan, periodEnd, cancelAtPeriodEnd: false, ...change });
+  w.gateway.subscriptions.set(subscriptionId, {
+    subscriptionId,
+    customerId,
+    status: 'active',
+    plan,
+    periodEnd,
+    cancelAtPeriodEnd: false,
+    ...change,
+  });
   return { subscriptionId, customerId, periodEnd };
 }
 
@@ -61,14 +72,25 @@ describe('Billing (use cases)', () => {
     expect(w.gateway.customers).to.have.length(1);
     expect(w.gateway.customers[0]).to.include({ workspaceId: owner.workspaceId, email: 'owner@example.com' });
     expect(w.gateway.checkouts.map((c) => c.plan)).to.deep.equal(['pro', 'agency']);
-    expect(w.gateway.checkouts[0]).to.include({ successUrl: `${BASE}/billing/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${BASE}/billing/cancel` });
+    expect(w.gateway.checkouts[0]).to.include({
+      successUrl: `${BASE}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${BASE}/billing/cancel`,
+    });
     expect(again.url).to.equal(w.gateway.checkouts[1]!.url);
     expect((await w.getBilling.execute(owner)).plan).to.equal('free');
 
     const { subscriptionId, periodEnd } = await subscribe(w, owner, 'pro');
     expect(await deliver(w, 'checkout.session.completed', subscriptionId)).to.equal('applied');
     const billing = await w.getBilling.execute(owner);
-    expect(billing).to.deep.include({ configured: true, plan: 'pro', priceMonthly: 29, status: 'active', cancelAtPeriodEnd: false, paymentProblem: false, hasBillingAccount: true });
+    expect(billing).to.deep.include({
+      configured: true,
+      plan: 'pro',
+      priceMonthly: 29,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      paymentProblem: false,
+      hasBillingAccount: true,
+    });
     expect(billing.currentPeriodEnd).to.deep.equal(periodEnd);
     expect((await w.refresh(owner)).plan).to.equal('pro');
   });
@@ -106,7 +128,9 @@ describe('Billing (use cases)', () => {
       w.openPortal.execute(owner, { dashboardBaseUrl: BASE }),
       w.applyEvent.execute({ payload: Buffer.from('{}'), signature: 'x' }),
     ]) {
-      expect(await rejects(attempt)).to.be.instanceOf(BillingNotConfiguredError).and.have.property('code', 'billing_not_configured');
+      expect(await rejects(attempt))
+        .to.be.instanceOf(BillingNotConfiguredError)
+        .and.have.property('code', 'billing_not_configured');
     }
     await w.setPlan.execute({ ownerEmail: 'owner@example.com', plan: 'agency' });
     expect((await w.getBilling.execute(owner)).plan).to.equal('agency');
@@ -149,7 +173,12 @@ describe('Billing (use cases)', () => {
     expect((await w.refresh(owner)).plan).to.equal('pro');
     w.clock.current = new Date(periodEnd.getTime() + 1000);
     expect((await w.refresh(owner)).plan).to.equal('free');
-    expect(await w.getBilling.execute(owner)).to.deep.include({ plan: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false, priceMonthly: 0 });
+    expect(await w.getBilling.execute(owner)).to.deep.include({
+      plan: 'free',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      priceMonthly: 0,
+    });
     expect(w.tables.subscriptions.all()[0]!.plan).to.equal('free');
   });
 
@@ -161,7 +190,9 @@ describe('Billing (use cases)', () => {
     const tampered = Buffer.from(event.payload.toString().replace('created', 'updated'));
     expect(await rejects(w.applyEvent.execute({ payload: tampered, signature: event.signature }))).to.be.instanceOf(InvalidWebhookError);
     expect(await rejects(w.applyEvent.execute({ payload: event.payload, signature: undefined }))).to.be.instanceOf(InvalidWebhookError);
-    expect(await rejects(w.applyEvent.execute({ payload: event.payload, signature: 'f'.repeat(64) }))).to.be.instanceOf(InvalidWebhookError);
+    expect(await rejects(w.applyEvent.execute({ payload: event.payload, signature: 'f'.repeat(64) }))).to.be.instanceOf(
+      InvalidWebhookError,
+    );
     expect((await w.getBilling.execute(owner)).plan).to.equal('free');
     expect(w.receipts.received.size).to.equal(0);
   });
@@ -170,7 +201,14 @@ describe('Billing (use cases)', () => {
     const w = billingWorld();
     const owner = await w.account('owner@example.com');
     await w.startCheckout.execute(owner, { plan: 'pro', dashboardBaseUrl: BASE });
-    w.gateway.subscriptions.set('sub_x', { subscriptionId: 'sub_x', customerId: 'cus_elsewhere', status: 'active', plan: 'agency', periodEnd: null, cancelAtPeriodEnd: false });
+    w.gateway.subscriptions.set('sub_x', {
+      subscriptionId: 'sub_x',
+      customerId: 'cus_elsewhere',
+      status: 'active',
+      plan: 'agency',
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
     expect(await deliver(w, 'customer.subscription.created', 'sub_x')).to.equal('unknown_customer');
     expect((await w.getBilling.execute(owner)).plan).to.equal('free');
     expect(await deliver(w, 'invoice.paid', null)).to.equal('ignored');

@@ -27,18 +27,29 @@ async function setup(plan: Actor['plan'] = 'pro') {
   const validity = new InProcessJsonLdValidity(new JsonLdValidator(schemaOrgVocabulary));
   const checks = new SchemaSaveChecks(catalogue, validity);
   const actor: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan };
-  const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(actor, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
+  const site = await new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock).execute(actor, {
+    name: 'Shop',
+    websiteUrl: 'https://shop.example.com',
+  });
   const create = new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks);
   return {
-    w, actor, site, validity,
-    save: (n: number | string, jsonLd: JsonLdDocument = article) => create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
+    w,
+    actor,
+    site,
+    validity,
+    save: (n: number | string, jsonLd: JsonLdDocument = article) =>
+      create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
     bulk: new BulkChangeSchemas(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, checks),
     duplicate: new DuplicateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     importer: new ImportSchemas(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
   };
 }
 
-const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error) => error);
+const rejected = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (error) => error,
+  );
 
 describe('The schema library (use cases)', () => {
   it('stores the verdict with each saved schema', async () => {
@@ -69,7 +80,10 @@ describe('The schema library (use cases)', () => {
 
   it('a dry run saves nothing; the import refuses a type outside Free and saves nothing either', async () => {
     const s = await setup('free');
-    const items = [{ name: 'A', pageUrl: url('a'), jsonLd: article }, { name: 'B', pageUrl: url('b'), jsonLd: person }];
+    const items = [
+      { name: 'A', pageUrl: url('a'), jsonLd: article },
+      { name: 'B', pageUrl: url('b'), jsonLd: person },
+    ];
     const preview = await s.importer.execute(s.actor, s.site.id, items, true);
     expect(preview.items.map((i) => i.outcome)).to.deep.equal(['create', 'reject']);
     expect(s.w.tables.schemas.all()).to.have.length(0);
@@ -79,13 +93,23 @@ describe('The schema library (use cases)', () => {
     expect(done.items[0]).to.include({ outcome: 'created', schemaType: 'Article' });
     expect(s.w.tables.schemas.all().map((row) => [row.status, row.valid])).to.deep.equal([['draft', true]]);
     // Only the import that saved wrote a revision: its creation, by the importing user.
-    expect(s.w.tables.schemaRevisions.all().map((r) => [r.schemaId, r.kind, r.authorId])).to.deep.equal([[done.items[0]!.schemaId, 'created', 'u1']]);
+    expect(s.w.tables.schemaRevisions.all().map((r) => [r.schemaId, r.kind, r.authorId])).to.deep.equal([
+      [done.items[0]!.schemaId, 'created', 'u1'],
+    ]);
   });
 
   it('the backfill gives rows without a verdict theirs, batch by batch, and never overwrites a newer save', async () => {
     const s = await setup();
     const rows = Array.from({ length: 60 }, (_, i) =>
-      Schema.create({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, clientSiteId: s.site.id, name: `Old ${i}`, pageUrl: url(i), jsonLd: i % 2 ? brokenProduct : article, now: s.w.clock.now(), by: 'u1' }),
+      Schema.create({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        clientSiteId: s.site.id,
+        name: `Old ${i}`,
+        pageUrl: url(i),
+        jsonLd: i % 2 ? brokenProduct : article,
+        now: s.w.clock.now(),
+        by: 'u1',
+      }),
     );
     for (const row of rows) s.w.schemas.add(row);
     await s.w.unitOfWork.commit();

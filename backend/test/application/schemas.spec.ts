@@ -46,7 +46,11 @@ function setup() {
   };
 }
 
-const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error) => error);
+const rejected = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (error) => error,
+  );
 
 describe('Sites and schemas (use cases)', () => {
   it('creates a draft that delivery ignores until published, then pause and unpause move it in and out', async () => {
@@ -128,7 +132,9 @@ describe('Sites and schemas (use cases)', () => {
     const error = await rejected(s.create.execute(free, site.id, { name: 'S6', pageUrl: page, jsonLd }));
     expect(error).to.be.instanceOf(LimitReachedError).and.have.nested.property('details.limit', 'savedSchemas');
     // More than one site is a client portfolio: an Agency feature, not a bigger number.
-    expect(await rejected(s.createSite.execute(free, { name: 'Two', websiteUrl: 'https://two.example' }))).to.be.instanceOf(PlanRequiredError);
+    expect(await rejected(s.createSite.execute(free, { name: 'Two', websiteUrl: 'https://two.example' }))).to.be.instanceOf(
+      PlanRequiredError,
+    );
     expect(await s.list.execute(free, site.id, {}, ALL)).to.have.property('total', 5);
   });
 

@@ -6,7 +6,11 @@ import { RequestSignUp } from '../../src/application/auth/request-sign-up.js';
 import { SignUp } from '../../src/application/auth/sign-up.js';
 import { Invitation } from '../../src/domain/account/invitation.js';
 import {
-  CONFIRMATION_LINK_VOIDED, INVALID_CONFIRMATION_LINK, MAX_CONFIRMATION_PASSWORD_TRIES, WRONG_CONFIRMATION_PASSWORD, type PendingSignup,
+  CONFIRMATION_LINK_VOIDED,
+  INVALID_CONFIRMATION_LINK,
+  MAX_CONFIRMATION_PASSWORD_TRIES,
+  WRONG_CONFIRMATION_PASSWORD,
+  type PendingSignup,
 } from '../../src/domain/account/pending-signup.js';
 import { BadRequestError, UnauthenticatedError, ValidationError } from '../../src/domain/shared/domain-error.js';
 import { InMemoryInvitationRepository } from '../../src/adapters/in-memory/in-memory-invitation-repository.js';
@@ -30,12 +34,29 @@ function useCases() {
   const logger: Logger = { info() {}, warn() {}, error: (_context, message) => errors.push(message) };
   const signUp = new SignUp(w.users, w.workspaces, w.memberships, w.subscriptions, w.unitOfWork, w.hasher, w.ids, w.clock);
   const requestSignUp = new RequestSignUp(
-    { users: w.users, pendingSignups, invitations, tokens, hasher: w.hasher, signUp, mailer, unitOfWork: w.unitOfWork, ids: w.ids, clock: w.clock, logger },
+    {
+      users: w.users,
+      pendingSignups,
+      invitations,
+      tokens,
+      hasher: w.hasher,
+      signUp,
+      mailer,
+      unitOfWork: w.unitOfWork,
+      ids: w.ids,
+      clock: w.clock,
+      logger,
+    },
     { ttlHours: 24, dashboardBaseUrl: 'https://app.example' },
   );
   const accounts = { users: w.users, workspaces: w.workspaces, memberships: w.memberships, subscriptions: w.subscriptions };
   const confirmSignUp = new ConfirmSignUp(accounts, pendingSignups, tokens, w.hasher, w.unitOfWork, w.ids, w.clock);
-  const logIn = new LogIn(w.users, w.memberships, w.hasher, new LoadSession(w.users, w.workspaces, w.memberships, w.subscriptions, w.clock));
+  const logIn = new LogIn(
+    w.users,
+    w.memberships,
+    w.hasher,
+    new LoadSession(w.users, w.workspaces, w.memberships, w.subscriptions, w.clock),
+  );
   /** Mail leaves after the answer (setImmediate): let it go, then read what was sent. */
   const sent = async () => {
     await new Promise((done) => setImmediate(done));
@@ -46,13 +67,18 @@ function useCases() {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => expect.fail('expected a refusal'), (error: Error) => error);
+  return promise.then(
+    () => expect.fail('expected a refusal'),
+    (error: Error) => error,
+  );
 }
 
 describe('Sign-up confirmed by email (use cases)', () => {
   it('a new address gets a pending sign-up (token stored hashed) and a link; no account until it is followed', async () => {
     const { w, pendingTable, tokens, requestSignUp, sent, tokenOf } = useCases();
-    expect(await requestSignUp.execute({ email: ' Ada@Example.com ', password: PASSWORD, name: 'Ada' })).to.deep.equal({ kind: 'confirmation-sent' });
+    expect(await requestSignUp.execute({ email: ' Ada@Example.com ', password: PASSWORD, name: 'Ada' })).to.deep.equal({
+      kind: 'confirmation-sent',
+    });
     expect(w.tables.users.all()).to.be.empty;
     const [mail] = await sent();
     expect(mail!.to).to.equal('ada@example.com');
@@ -82,7 +108,7 @@ describe('Sign-up confirmed by email (use cases)', () => {
     expect(pendingTable.all()).to.be.empty;
   });
 
-  it('confirming opens the account with that attempt\'s password and voids the other links of the address', async () => {
+  it("confirming opens the account with that attempt's password and voids the other links of the address", async () => {
     const { requestSignUp, confirmSignUp, logIn, sent, tokenOf } = useCases();
     await requestSignUp.execute({ email: 'a@example.com', password: 'squatter-pass-9' });
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD, name: 'Ada' });
@@ -93,8 +119,13 @@ describe('Sign-up confirmed by email (use cases)', () => {
     expect((await logIn.execute({ email: 'a@example.com', password: PASSWORD })).user.id).to.equal(view.user.id);
     const wrong = await refusal(logIn.execute({ email: 'a@example.com', password: 'squatter-pass-9' }));
     expect(wrong).to.be.instanceOf(UnauthenticatedError).with.property('message', INVALID_CREDENTIALS);
-    for (const [used, password] of [[owner!, PASSWORD], [squatter!, 'squatter-pass-9']] as const) {
-      expect(await refusal(confirmSignUp.execute({ token: used, password }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
+    for (const [used, password] of [
+      [owner!, PASSWORD],
+      [squatter!, 'squatter-pass-9'],
+    ] as const) {
+      expect(await refusal(confirmSignUp.execute({ token: used, password })))
+        .to.be.instanceOf(BadRequestError)
+        .with.property('message', INVALID_CONFIRMATION_LINK);
     }
   });
 
@@ -113,8 +144,13 @@ describe('Sign-up confirmed by email (use cases)', () => {
     const own = tokenOf((await sent())[1]!.text);
     await confirmSignUp.execute({ token: own, password: PASSWORD });
     await logIn.execute({ email: 'victim@example.com', password: PASSWORD });
-    expect(await refusal(logIn.execute({ email: 'victim@example.com', password: 'squatter-pass-9' }))).to.be.instanceOf(UnauthenticatedError);
-    expect(await refusal(confirmSignUp.execute({ token: link, password: 'squatter-pass-9' }))).to.have.property('message', INVALID_CONFIRMATION_LINK);
+    expect(await refusal(logIn.execute({ email: 'victim@example.com', password: 'squatter-pass-9' }))).to.be.instanceOf(
+      UnauthenticatedError,
+    );
+    expect(await refusal(confirmSignUp.execute({ token: link, password: 'squatter-pass-9' }))).to.have.property(
+      'message',
+      INVALID_CONFIRMATION_LINK,
+    );
   });
 
   it('a wrong password leaves the link usable; the right one after a few typos opens the account', async () => {
@@ -122,7 +158,10 @@ describe('Sign-up confirmed by email (use cases)', () => {
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD, name: 'Ada' });
     const token = tokenOf((await sent())[0]!.text);
     for (let i = 1; i < MAX_CONFIRMATION_PASSWORD_TRIES; i++) {
-      expect(await refusal(confirmSignUp.execute({ token, password: `typo-password-${i}` }))).to.have.property('message', WRONG_CONFIRMATION_PASSWORD);
+      expect(await refusal(confirmSignUp.execute({ token, password: `typo-password-${i}` }))).to.have.property(
+        'message',
+        WRONG_CONFIRMATION_PASSWORD,
+      );
     }
     const view = await confirmSignUp.execute({ token, password: PASSWORD });
     expect(view.user).to.include({ email: 'a@example.com', name: 'Ada' });
@@ -157,7 +196,9 @@ describe('Sign-up confirmed by email (use cases)', () => {
   it('logging in before confirming answers exactly as a wrong password does', async () => {
     const { requestSignUp, logIn } = useCases();
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
-    expect(await refusal(logIn.execute({ email: 'a@example.com', password: PASSWORD }))).to.be.instanceOf(UnauthenticatedError).with.property('message', INVALID_CREDENTIALS);
+    expect(await refusal(logIn.execute({ email: 'a@example.com', password: PASSWORD })))
+      .to.be.instanceOf(UnauthenticatedError)
+      .with.property('message', INVALID_CREDENTIALS);
   });
 
   it('a link expires after its lifetime (fake clock), and expired attempts are purged by the next sign-up', async () => {
@@ -165,7 +206,9 @@ describe('Sign-up confirmed by email (use cases)', () => {
     await requestSignUp.execute({ email: 'a@example.com', password: PASSWORD });
     const token = tokenOf((await sent())[0]!.text);
     w.clock.tick(24 * 3_600_000);
-    expect(await refusal(confirmSignUp.execute({ token, password: PASSWORD }))).to.be.instanceOf(BadRequestError).with.property('message', INVALID_CONFIRMATION_LINK);
+    expect(await refusal(confirmSignUp.execute({ token, password: PASSWORD })))
+      .to.be.instanceOf(BadRequestError)
+      .with.property('message', INVALID_CONFIRMATION_LINK);
     expect(w.tables.users.all()).to.be.empty;
     await requestSignUp.execute({ email: 'b@example.com', password: PASSWORD });
     expect(pendingTable.all().map((pending) => pending.email)).to.deep.equal(['b@example.com']);
@@ -180,15 +223,27 @@ describe('Sign-up confirmed by email (use cases)', () => {
   it('an open invitation to this address signs up at once; another address, or an expired invitation, gets the link', async () => {
     const { w, invitations, tokens, requestSignUp, sent } = useCases();
     const { token, hash } = tokens.issue();
-    const invitation = Invitation.issue({ id: w.ids.newId(), workspaceId: w.ids.newId(), membershipId: w.ids.newId(), email: 'bob@example.com', tokenHash: hash, now: w.clock.now(), ttlHours: 1 });
+    const invitation = Invitation.issue({
+      id: w.ids.newId(),
+      workspaceId: w.ids.newId(),
+      membershipId: w.ids.newId(),
+      email: 'bob@example.com',
+      tokenHash: hash,
+      now: w.clock.now(),
+      ttlHours: 1,
+    });
     invitations.add(invitation);
     await w.unitOfWork.commit();
 
-    expect(await requestSignUp.execute({ email: 'eve@example.com', password: PASSWORD, invitationToken: token })).to.deep.equal({ kind: 'confirmation-sent' });
+    expect(await requestSignUp.execute({ email: 'eve@example.com', password: PASSWORD, invitationToken: token })).to.deep.equal({
+      kind: 'confirmation-sent',
+    });
     const joined = await requestSignUp.execute({ email: 'Bob@example.com', password: PASSWORD, invitationToken: token });
     expect(joined.kind).to.equal('signed-up');
     w.clock.tick(3_600_000);
-    expect(await requestSignUp.execute({ email: 'carl@example.com', password: PASSWORD, invitationToken: token })).to.deep.equal({ kind: 'confirmation-sent' });
+    expect(await requestSignUp.execute({ email: 'carl@example.com', password: PASSWORD, invitationToken: token })).to.deep.equal({
+      kind: 'confirmation-sent',
+    });
     expect((await sent()).map((mail) => mail.to)).to.deep.equal(['eve@example.com', 'carl@example.com']);
   });
 

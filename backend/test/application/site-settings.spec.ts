@@ -26,7 +26,10 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     const { w, createSite, usage } = world();
     let owner = await w.account('owner@example.com');
     await createSite.execute(owner, site);
-    const error = await createSite.execute(owner, site).then(() => expect.fail('expected plan_required'), (e: unknown) => e);
+    const error = await createSite.execute(owner, site).then(
+      () => expect.fail('expected plan_required'),
+      (e: unknown) => e,
+    );
     expect(error).to.be.instanceOf(PlanRequiredError).and.have.deep.property('details', { plan: 'agency', feature: 'clientPortfolios' });
     await w.setPlan.execute({ ownerEmail: 'owner@example.com', plan: 'agency' });
     owner = await w.refresh(owner);
@@ -38,7 +41,10 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     await w.setPlan.execute({ ownerEmail: 'owner@example.com', plan: 'free' });
     owner = await w.refresh(owner);
     expect((await usage.execute(owner)).usage.clientSites).to.equal(2);
-    await createSite.execute(owner, site).then(() => expect.fail('expected plan_required'), (e: unknown) => expect(e).to.be.instanceOf(PlanRequiredError));
+    await createSite.execute(owner, site).then(
+      () => expect.fail('expected plan_required'),
+      (e: unknown) => expect(e).to.be.instanceOf(PlanRequiredError),
+    );
   });
 
   it('domain lock is configured per site and applied by delivery', async () => {
@@ -51,9 +57,14 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     expect((await deliver.execute({ clientId: created.id, url: page, requesterHost: 'shop.example.com' })).allowed).to.equal(true);
     expect((await deliver.execute({ clientId: created.id, url: page, requesterHost: 'other.example.net' })).allowed).to.equal(false);
     await lock.execute(owner, created.id, { enabled: true, allowedHosts: ['other.example.net'] });
-    expect((await deliver.execute({ clientId: created.id, url: 'https://other.example.net/a', requesterHost: null })).allowed).to.equal(true);
+    expect((await deliver.execute({ clientId: created.id, url: 'https://other.example.net/a', requesterHost: null })).allowed).to.equal(
+      true,
+    );
     const stranger = await w.account('stranger@example.com');
-    await lock.execute(stranger, created.id, { enabled: false }).then(() => expect.fail('expected 404'), (e: unknown) => expect(e).to.be.instanceOf(NotFoundError));
+    await lock.execute(stranger, created.id, { enabled: false }).then(
+      () => expect.fail('expected 404'),
+      (e: unknown) => expect(e).to.be.instanceOf(NotFoundError),
+    );
   });
 
   it('delivery reports a pending site seen from its own domain only, and the sighting verifies it once', async () => {
@@ -76,12 +87,24 @@ describe('Client portfolios, domain lock and SDK verification (use cases)', () =
     const owner = await w.account('owner@example.com');
     const created = await createSite.execute(owner, site);
     const home = 'https://shop.example.com/';
-    const unreachable = await verify.execute(owner, created.id).then(() => expect.fail('expected 400'), (e: unknown) => e);
-    expect(unreachable).to.be.instanceOf(BadRequestError).and.have.property('message').that.includes('Could not load https://shop.example.com/');
+    const unreachable = await verify.execute(owner, created.id).then(
+      () => expect.fail('expected 400'),
+      (e: unknown) => e,
+    );
+    expect(unreachable)
+      .to.be.instanceOf(BadRequestError)
+      .and.have.property('message')
+      .that.includes('Could not load https://shop.example.com/');
     w.pages.pages.set(home, '<html><head><script src="https://sdn.example/sdk.js" data-client-id="someone-else"></script></head></html>');
-    const missing = await verify.execute(owner, created.id).then(() => expect.fail('expected 400'), (e: unknown) => e);
+    const missing = await verify.execute(owner, created.id).then(
+      () => expect.fail('expected 400'),
+      (e: unknown) => e,
+    );
     expect(missing).to.be.instanceOf(BadRequestError).and.have.property('message').that.includes(created.id);
-    w.pages.pages.set(home, `<html><head><script async src="https://sdn.example/sdk.js" data-client-id="${created.id}"></script></head></html>`);
+    w.pages.pages.set(
+      home,
+      `<html><head><script async src="https://sdn.example/sdk.js" data-client-id="${created.id}"></script></head></html>`,
+    );
     expect((await verify.execute(owner, created.id)).site.sdkStatus).to.equal('verified');
     expect(w.pages.requested.every((url) => url === home)).to.equal(true);
   });

@@ -3,7 +3,13 @@ import { INVITATION_NOT_FOUND } from '../../src/application/team/accept-invitati
 import { INVITATION_NOT_VALID } from '../../src/application/team/view-invitation.js';
 import { MailDeliveryError } from '../../src/application/team/team-errors.js';
 import {
-  BadRequestError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, PlanRequiredError, UnauthenticatedError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  LimitReachedError,
+  NotFoundError,
+  PlanRequiredError,
+  UnauthenticatedError,
 } from '../../src/domain/shared/domain-error.js';
 import { teamWorld } from '../support/team-world.js';
 
@@ -18,7 +24,10 @@ async function agencyOwner() {
 }
 
 async function rejects(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.fail('expected a rejection'), (error: unknown) => error);
+  return promise.then(
+    () => expect.fail('expected a rejection'),
+    (error: unknown) => error,
+  );
 }
 
 describe('Team seats (use cases)', () => {
@@ -87,9 +96,13 @@ describe('Team seats (use cases)', () => {
   it('refuses duplicates, non-owners, Free/Pro workspaces, and removing the owner', async () => {
     const { w, owner } = await agencyOwner();
     await w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE });
-    expect(await rejects(w.inviteMember.execute(owner, { email: 'BOB@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(ConflictError);
+    expect(await rejects(w.inviteMember.execute(owner, { email: 'BOB@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(
+      ConflictError,
+    );
     const member = { ...owner, role: 'member' as const };
-    expect(await rejects(w.inviteMember.execute(member, { email: 'c@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(ForbiddenError);
+    expect(await rejects(w.inviteMember.execute(member, { email: 'c@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(
+      ForbiddenError,
+    );
     const ownSeat = (await w.listTeam.execute(owner)).members.find((m) => m.role === 'owner')!;
     expect(await rejects(w.removeMember.execute(member, ownSeat.id))).to.be.instanceOf(ForbiddenError);
     expect(await rejects(w.removeMember.execute(owner, ownSeat.id))).to.be.instanceOf(ConflictError);
@@ -104,7 +117,9 @@ describe('Team seats (use cases)', () => {
     const bob = await w.account('bob@example.com');
     await w.acceptInvitation.execute({ userId: bob.userId, token: w.lastToken() });
     await w.removeMember.execute(owner, seat.id);
-    expect(await rejects(w.loadSession.execute({ userId: bob.userId, workspaceId: owner.workspaceId }))).to.be.instanceOf(UnauthenticatedError);
+    expect(await rejects(w.loadSession.execute({ userId: bob.userId, workspaceId: owner.workspaceId }))).to.be.instanceOf(
+      UnauthenticatedError,
+    );
 
     const pending = await w.inviteMember.execute(owner, { email: 'carol@example.com', dashboardBaseUrl: BASE });
     const token = w.lastToken();
@@ -113,14 +128,16 @@ describe('Team seats (use cases)', () => {
     expect(await rejects(w.acceptInvitation.execute({ userId: carol.userId, token }))).to.be.instanceOf(NotFoundError);
   });
 
-  it('a downgrade keeps seats but ends members\' access until the plan allows them again', async () => {
+  it("a downgrade keeps seats but ends members' access until the plan allows them again", async () => {
     const { w, owner } = await agencyOwner();
     await w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE });
     const bob = await w.account('bob@example.com');
     await w.acceptInvitation.execute({ userId: bob.userId, token: w.lastToken() });
     const change = await w.setPlan.execute({ ownerEmail: 'owner@example.com', plan: 'pro' });
     expect(change).to.include({ from: 'agency', to: 'pro' });
-    expect(await rejects(w.loadSession.execute({ userId: bob.userId, workspaceId: owner.workspaceId }))).to.be.instanceOf(UnauthenticatedError);
+    expect(await rejects(w.loadSession.execute({ userId: bob.userId, workspaceId: owner.workspaceId }))).to.be.instanceOf(
+      UnauthenticatedError,
+    );
     expect((await w.loadSession.execute({ userId: owner.userId, workspaceId: owner.workspaceId })).plan).to.equal('pro');
     expect((await w.listTeam.execute(await w.refresh(owner))).members).to.have.length(2);
     await w.setPlan.execute({ ownerEmail: 'owner@example.com', plan: 'agency' });
@@ -130,7 +147,9 @@ describe('Team seats (use cases)', () => {
   it('takes the seat back when the invitation email cannot be sent', async () => {
     const { w, owner } = await agencyOwner();
     w.mailer.failNext = true;
-    expect(await rejects(w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(MailDeliveryError);
+    expect(await rejects(w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE }))).to.be.instanceOf(
+      MailDeliveryError,
+    );
     expect((await w.listTeam.execute(owner)).members).to.have.length(1);
     await w.inviteMember.execute(owner, { email: 'bob@example.com', dashboardBaseUrl: BASE });
   });

@@ -44,7 +44,10 @@ forEachDatabase('Graceful shutdown', (database) => {
     expect(answer.body.issues).to.have.length(100);
     await stopped;
     expect(events).to.deep.equal(['validate answered 200', 'jobs stopped', 'connections closed', 'stopped']);
-    const refused = await fetch(`${url}/healthz`).then(() => 'answered', () => 'refused');
+    const refused = await fetch(`${url}/healthz`).then(
+      () => 'answered',
+      () => 'refused',
+    );
     expect(refused).to.equal('refused');
     expect(await service.database.isReady()).to.equal(false);
   });

@@ -37,7 +37,10 @@ describe('Lifecycle (ordered, bounded stop hooks)', () => {
   });
 
   it('refuses invalid scale-out settings with one line', () => {
-    expect(() => loadConfig({ WORKER_THREADS: '0' })).to.throw(ConfigError, /^Invalid configuration: WORKER_THREADS must be greater than or equal to 1$/);
+    expect(() => loadConfig({ WORKER_THREADS: '0' })).to.throw(
+      ConfigError,
+      /^Invalid configuration: WORKER_THREADS must be greater than or equal to 1$/,
+    );
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).to.throw(ConfigError, /^Invalid configuration: REDIS_URL must be a valid uri/);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).scaleOut.redisUrl).to.equal('redis://127.0.0.1:6379');
   });

@@ -10,7 +10,6 @@ import { EmbeddedPostgres } from '../../src/adapters/embedded-postgres/embedded-
 import { silentLogger } from '../support/loggers.js';
 import { PASSWORD, uniqueEmail } from '../support/test-service.js';
 
-
 async function cli(args: string[], env: Record<string, string>) {
   const lines: string[] = [];
   const code = await runCli(args, env, { out: (line) => lines.push(line), err: (line) => lines.push(line) });
@@ -32,7 +31,7 @@ describe('Operator command: plan set (embedded database)', function () {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('changes the plan through the running service\'s socket and prints old -> new', async () => {
+  it("changes the plan through the running service's socket and prints old -> new", async () => {
     expect(EmbeddedPostgres.isRunning(dataDir)).to.equal(true);
     const result = await cli(['plan', 'set', email.toUpperCase(), 'agency'], { DATA_DIR: dataDir });
     expect(result).to.deep.equal({ code: 0, output: result.output });

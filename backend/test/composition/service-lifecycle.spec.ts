@@ -27,7 +27,8 @@ describe('Service start and stop', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://db/x' })).to.throw(ConfigError, /SESSION_SECRET is required/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).to.throw(ConfigError, /SESSION_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_PRO: 'price_p' })).to.throw(
-      ConfigError, /^Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_AGENCY required with STRIPE_SECRET_KEY$/,
+      ConfigError,
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_AGENCY required with STRIPE_SECRET_KEY$/,
     );
     expect(loadConfig({}).stripe).to.equal(null);
   });

@@ -57,7 +57,9 @@ describe('SDK snippet detection', () => {
   });
 
   it('ignores another Client ID, another script and a mention outside a script tag', () => {
-    expect(containsSdkSnippet(`<script src="https://sdn.example/sdk.js" data-client-id="00000000-0000-4000-8000-000000000000"></script>`, ID)).to.equal(false);
+    expect(
+      containsSdkSnippet(`<script src="https://sdn.example/sdk.js" data-client-id="00000000-0000-4000-8000-000000000000"></script>`, ID),
+    ).to.equal(false);
     expect(containsSdkSnippet(`<script src="https://sdn.example/other.js" data-client-id="${ID}"></script>`, ID)).to.equal(false);
     expect(containsSdkSnippet(`<p>src="/sdk.js" data-client-id="${ID}"</p>`, ID)).to.equal(false);
   });

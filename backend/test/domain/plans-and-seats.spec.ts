@@ -4,7 +4,11 @@ import { assertSeatAvailable, hasSeatAccess } from '../../src/domain/account/sea
 import { Subscription } from '../../src/domain/account/subscription.js';
 import { TeamMembership } from '../../src/domain/account/team-membership.js';
 import {
-  BadRequestError, ConflictError, ForbiddenError, LimitReachedError, PlanRequiredError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  LimitReachedError,
+  PlanRequiredError,
 } from '../../src/domain/shared/domain-error.js';
 
 const T0 = new Date('2026-06-01T12:00:00Z');
@@ -17,7 +21,9 @@ function team(activeMembers: number, pending = 0): TeamMembership[] {
     seat.activate(`u${i + 1}`, later(i + 1));
     return seat;
   });
-  const invited = Array.from({ length: pending }, (_, i) => TeamMembership.invite({ id: `p${i}`, workspaceId: 'w', email: `p${i}@example.com`, now: T0 }));
+  const invited = Array.from({ length: pending }, (_, i) =>
+    TeamMembership.invite({ id: `p${i}`, workspaceId: 'w', email: `p${i}@example.com`, now: T0 }),
+  );
   return [owner, ...members, ...invited];
 }
 

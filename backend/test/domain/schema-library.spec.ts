@@ -9,7 +9,15 @@ const t1 = new Date('2026-01-02T00:00:00Z');
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' };
 
 function inState(status: SchemaStatus): Schema {
-  const schema = Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0, by: 'u1' });
+  const schema = Schema.create({
+    id: 's1',
+    clientSiteId: 'c1',
+    name: 'Post',
+    pageUrl: 'https://a.example/post',
+    jsonLd: article,
+    now: t0,
+    by: 'u1',
+  });
   if (status !== 'draft') schema.publish(t0, 'u1');
   if (status === 'paused') schema.pause(t0, 'u1');
   return schema;
@@ -57,7 +65,14 @@ describe('Schema aggregate: the library', () => {
     const source = inState('published');
     source.recordValidity(false);
     const copy = source.duplicateTo('https://a.example/other', 's2', t1, 'u2');
-    expect([copy.id, copy.status, copy.pageUrl, copy.name, copy.valid, copy.publishedAt]).to.deep.equal(['s2', 'draft', 'https://a.example/other', 'Post', false, null]);
+    expect([copy.id, copy.status, copy.pageUrl, copy.name, copy.valid, copy.publishedAt]).to.deep.equal([
+      's2',
+      'draft',
+      'https://a.example/other',
+      'Post',
+      false,
+      null,
+    ]);
     // The copy's history starts with its own creation by the user who duplicated it.
     expect(copy.takeRevisions().map((r) => [r.schemaId, r.number, r.kind, r.authorId])).to.deep.equal([['s2', 1, 'created', 'u2']]);
     expect(copy.jsonLd).to.deep.equal(source.jsonLd);
@@ -66,12 +81,18 @@ describe('Schema aggregate: the library', () => {
   });
 
   it('Free uses only rich-result types of the vocabulary, answering plan_required as generate does; Pro and Agency all', () => {
-    const catalogue = { isRichResultType: (type: string) => type === 'Article', isVocabularyType: (type: string) => ['Article', 'Person'].includes(type) };
+    const catalogue = {
+      isRichResultType: (type: string) => type === 'Article',
+      isVocabularyType: (type: string) => ['Article', 'Person'].includes(type),
+    };
     expect(typeAllowedOnPlan(false, 'Article', catalogue)).to.equal(true);
     expect(typeAllowedOnPlan(false, 'Person', catalogue)).to.equal(false);
     expect(typeAllowedOnPlan(true, 'Person', catalogue)).to.equal(true);
     // A typo is no plan matter: upgrading would not make it a type.
     expect(typeAllowedOnPlan(false, 'Prodcut', catalogue)).to.equal(true);
-    expect(() => assertTypeAllowedOnPlan(false, 'Person', catalogue)).to.throw(PlanRequiredError).with.property('details').deep.equal({ plan: 'pro', feature: 'fullVocabulary' });
+    expect(() => assertTypeAllowedOnPlan(false, 'Person', catalogue))
+      .to.throw(PlanRequiredError)
+      .with.property('details')
+      .deep.equal({ plan: 'pro', feature: 'fullVocabulary' });
   });
 });

@@ -9,7 +9,15 @@ const t1 = new Date('2026-01-02T00:00:00Z');
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hi' };
 
 function draft(): Schema {
-  return Schema.create({ id: 's1', clientSiteId: 'c1', name: 'Post', pageUrl: 'https://a.example/post', jsonLd: article, now: t0, by: null });
+  return Schema.create({
+    id: 's1',
+    clientSiteId: 'c1',
+    name: 'Post',
+    pageUrl: 'https://a.example/post',
+    jsonLd: article,
+    now: t0,
+    by: null,
+  });
 }
 
 function inState(status: SchemaStatus): Schema {
@@ -64,7 +72,10 @@ describe('Schema aggregate', () => {
       it(`${from} cannot ${transition}, and nothing changes`, () => {
         const schema = inState(from);
         const before = { ...schema };
-        expect(() => schema[transition](t1, null)).to.throw(InvalidSchemaTransitionError).with.property('message').that.includes(from);
+        expect(() => schema[transition](t1, null))
+          .to.throw(InvalidSchemaTransitionError)
+          .with.property('message')
+          .that.includes(from);
         expect({ ...schema }).to.deep.equal(before);
       });
     }
@@ -96,7 +107,16 @@ describe('Schema aggregate', () => {
 
   describe('content rules', () => {
     const create = (overrides: object) => () =>
-      Schema.create({ id: 's', clientSiteId: 'c', name: 'n', pageUrl: 'https://a.example/', jsonLd: article, now: t0, by: null, ...overrides });
+      Schema.create({
+        id: 's',
+        clientSiteId: 'c',
+        name: 'n',
+        pageUrl: 'https://a.example/',
+        jsonLd: article,
+        now: t0,
+        by: null,
+        ...overrides,
+      });
 
     it('requires an absolute http(s) page URL of at most 2,048 characters', () => {
       expect(create({ pageUrl: 'a.example/x' })).to.throw(ValidationError);
@@ -112,7 +132,9 @@ describe('Schema aggregate', () => {
           return caught as ValidationError;
         }
       })();
-      expect(error!.fields.jsonLd!._errors.join(' ')).to.match(/@context/).and.match(/@type/);
+      expect(error!.fields.jsonLd!._errors.join(' '))
+        .to.match(/@context/)
+        .and.match(/@type/);
     });
 
     it('accepts @graph documents and arrays of nodes', () => {

@@ -18,14 +18,21 @@ describe('Search console (domain)', () => {
     });
 
     it('lists readable matching properties, URL prefixes (most specific first) before domains', () => {
-      const found = matchingProperties([
-        { siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' },
-        { siteUrl: 'https://shop.example.com/', permissionLevel: 'siteFullUser' },
-        { siteUrl: 'https://shop.example.com/en/', permissionLevel: 'siteRestrictedUser' },
-        { siteUrl: 'https://shop.example.com/de/', permissionLevel: 'siteUnverifiedUser' },
-        { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' },
-      ], 'https://shop.example.com/en/');
-      expect(found.map((p) => p.siteUrl)).to.deep.equal(['https://shop.example.com/en/', 'https://shop.example.com/', 'sc-domain:example.com']);
+      const found = matchingProperties(
+        [
+          { siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' },
+          { siteUrl: 'https://shop.example.com/', permissionLevel: 'siteFullUser' },
+          { siteUrl: 'https://shop.example.com/en/', permissionLevel: 'siteRestrictedUser' },
+          { siteUrl: 'https://shop.example.com/de/', permissionLevel: 'siteUnverifiedUser' },
+          { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' },
+        ],
+        'https://shop.example.com/en/',
+      );
+      expect(found.map((p) => p.siteUrl)).to.deep.equal([
+        'https://shop.example.com/en/',
+        'https://shop.example.com/',
+        'sc-domain:example.com',
+      ]);
     });
   });
 
@@ -42,14 +49,24 @@ describe('Search console (domain)', () => {
       expect(matcher.nearMiss('https://shop.example.com/shoes/trail/')!.reason).to.match(/differs in trailing slash\)$/);
       expect(matcher.nearMiss('http://www.shop.example.com/shoes/trail')!.reason).to.match(/scheme \(http vs https\), www prefix/);
       expect(matcher.nearMiss('https://shop.example.com/Shoes/Trail')!.reason).to.match(/letter case of the path/);
-      expect(matcher.nearMiss('https://shop.example.com/p')).to.deep.equal({ schemaPageUrl: 'https://shop.example.com/p?id=7', reason: 'Google reports https://shop.example.com/p; the schema is saved for https://shop.example.com/p?id=7 (differs in query string)' });
+      expect(matcher.nearMiss('https://shop.example.com/p')).to.deep.equal({
+        schemaPageUrl: 'https://shop.example.com/p?id=7',
+        reason:
+          'Google reports https://shop.example.com/p; the schema is saved for https://shop.example.com/p?id=7 (differs in query string)',
+      });
       expect(matcher.nearMiss('https://shop.example.com/shoes/road')).to.equal(null);
       expect(nearMissReason('https://a.example/x', 'https://a.example/x')).to.equal(null);
     });
   });
 
   describe('metrics and before/after', () => {
-    const day = (d: string, clicks: number, impressions: number, position: number): PageDay => ({ pageUrl: 'p', day: d, clicks, impressions, position });
+    const day = (d: string, clicks: number, impressions: number, position: number): PageDay => ({
+      pageUrl: 'p',
+      day: d,
+      clicks,
+      impressions,
+      position,
+    });
 
     it('weights position by impressions and reports relative and absolute changes', () => {
       const now = sumMetrics([day('2026-11-01', 10, 100, 2), day('2026-11-02', 0, 300, 6)]);

@@ -7,7 +7,15 @@ const PERIOD_END = new Date('2026-12-22T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 function state(change: Partial<BillingState> = {}): BillingState {
-  return { subscriptionId: 'sub_1', customerId: 'cus_1', status: 'active', plan: 'pro', periodEnd: PERIOD_END, cancelAtPeriodEnd: false, ...change };
+  return {
+    subscriptionId: 'sub_1',
+    customerId: 'cus_1',
+    status: 'active',
+    plan: 'pro',
+    periodEnd: PERIOD_END,
+    cancelAtPeriodEnd: false,
+    ...change,
+  };
 }
 
 function fresh(): Subscription {

@@ -7,7 +7,9 @@ const T0 = new Date('2026-06-01T12:00:00Z');
 
 function seats(members: number): TeamMembership[] {
   const owner = TeamMembership.owner({ id: 'owner', workspaceId: 'w', userId: 'u0', email: 'owner@example.com', now: T0 });
-  const invited = Array.from({ length: members }, (_, i) => TeamMembership.invite({ id: `m${i}`, workspaceId: 'w', email: `m${i}@example.com`, now: T0 }));
+  const invited = Array.from({ length: members }, (_, i) =>
+    TeamMembership.invite({ id: `m${i}`, workspaceId: 'w', email: `m${i}@example.com`, now: T0 }),
+  );
   return [owner, ...invited];
 }
 
@@ -20,7 +22,10 @@ describe('Team aggregate: invitations', () => {
   it('refuses an address that already holds a seat, saying whether invited or member', () => {
     const team = new Team('w', 'agency', seats(1));
     expect(() => team.invite({ id: 'x', email: 'M0@example.com', now: T0 })).to.throw(ConflictError, 'm0@example.com is already invited');
-    expect(() => team.invite({ id: 'x', email: 'owner@example.com', now: T0 })).to.throw(ConflictError, 'owner@example.com is already a member');
+    expect(() => team.invite({ id: 'x', email: 'owner@example.com', now: T0 })).to.throw(
+      ConflictError,
+      'owner@example.com is already a member',
+    );
   });
 
   it('refuses without a plan with seats, and when every seat (pending ones too) is taken', () => {

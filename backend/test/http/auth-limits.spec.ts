@@ -17,9 +17,16 @@ forEachDatabase('HTTP: login limits per account, Verify now limit', (database) =
     const stranger = uniqueEmail('nobody');
     for (const address of [email, stranger]) {
       for (let i = 0; i < 3; i++) {
-        await request(service.app).post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${i}`).send({ email: address, password: `wrong-guess-${i}` }).expect(401);
+        await request(service.app)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `203.0.113.${i}`)
+          .send({ email: address, password: `wrong-guess-${i}` })
+          .expect(401);
       }
-      const blocked = await request(service.app).post('/api/auth/login').send({ email: address.toUpperCase(), password: PASSWORD }).expect(429);
+      const blocked = await request(service.app)
+        .post('/api/auth/login')
+        .send({ email: address.toUpperCase(), password: PASSWORD })
+        .expect(429);
       expect(blocked.body.error).to.equal('Too many attempts for this account. Please wait 15 minutes and try again.');
     }
     // Other accounts are not affected.
@@ -57,7 +64,11 @@ forEachDatabase('HTTP: COOKIE_SECURE=true over plain HTTP', (database) => {
     expect(plain.body.error).to.include('HTTPS').and.include('COOKIE_SECURE');
     expect(plain.headers['set-cookie']).to.equal(undefined);
     await request(service.app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(400);
-    const secure = await request(service.app).post('/api/auth/signup').set('X-Forwarded-Proto', 'https').send({ email, password: PASSWORD }).expect(201);
+    const secure = await request(service.app)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email, password: PASSWORD })
+      .expect(201);
     expect(secure.headers['set-cookie']![0]).to.include('Secure');
   });
 });

@@ -18,7 +18,10 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     const res = await agent.post('/api/auth/signup').send({ email, password: PASSWORD, name: 'Ada' }).expect(201);
     expectContract(res, 'post', '/api/auth/signup');
     const cookie = res.headers['set-cookie']![0]!;
-    expect(cookie).to.match(/^sdn\.sid=/).and.match(/HttpOnly/).and.match(/SameSite=Lax/);
+    expect(cookie)
+      .to.match(/^sdn\.sid=/)
+      .and.match(/HttpOnly/)
+      .and.match(/SameSite=Lax/);
     const me = await agent.get('/api/auth/me').expect(200);
     expectContract(me, 'get', '/api/auth/me');
     expect(me.body).to.deep.include({ role: 'owner' });
@@ -63,7 +66,11 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     const email = uniqueEmail();
     const first = await request(service.app).post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
     const firstId = first.headers['set-cookie']![0]!.split(';')[0];
-    const second = await request(service.app).post('/api/auth/login').set('Cookie', firstId!).send({ email, password: PASSWORD }).expect(200);
+    const second = await request(service.app)
+      .post('/api/auth/login')
+      .set('Cookie', firstId!)
+      .send({ email, password: PASSWORD })
+      .expect(200);
     expect(second.headers['set-cookie']![0]!.split(';')[0]).to.not.equal(firstId);
   });
 
@@ -104,7 +111,10 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     await agent.post('/api/clients').set('Origin', 'https://evil.example').send({ name: 'X', websiteUrl: 'https://x.example' }).expect(403);
     await agent.post('/api/clients').set('Sec-Fetch-Site', 'cross-site').send({ name: 'X', websiteUrl: 'https://x.example' }).expect(403);
     expect((await agent.get('/api/clients').expect(200)).body.items).to.be.empty;
-    const sameOrigin = await agent.post('/api/clients').set('Host', 'dash.example').set('Origin', 'http://dash.example')
+    const sameOrigin = await agent
+      .post('/api/clients')
+      .set('Host', 'dash.example')
+      .set('Origin', 'http://dash.example')
       .send({ name: 'X', websiteUrl: 'https://x.example' });
     expect(sameOrigin.status).to.equal(201);
   });
@@ -117,13 +127,22 @@ forEachDatabase('HTTP: accounts and sessions', (database) => {
     expect(malformed.headers['content-type']).to.match(/json/);
     expect(malformed.body.error).to.equal('Validation failed');
     expect(JSON.stringify(malformed.body)).to.not.match(/at .*\.js/);
-    const huge = await agent.post('/api/clients').send({ name: 'x'.repeat(300_000), websiteUrl: 'https://x.example' }).expect(413);
+    const huge = await agent
+      .post('/api/clients')
+      .send({ name: 'x'.repeat(300_000), websiteUrl: 'https://x.example' })
+      .expect(413);
     expect(huge.body.error).to.match(/larger than/);
   });
 
   it('answers 401 on every dashboard endpoint without a session', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const [method, path] of [['get', '/api/clients'], ['post', '/api/clients'], ['get', `/api/clients/${id}`], ['get', `/api/clients/${id}/schemas`], ['post', `/api/clients/${id}/schemas/${id}/publish`]] as const) {
+    for (const [method, path] of [
+      ['get', '/api/clients'],
+      ['post', '/api/clients'],
+      ['get', `/api/clients/${id}`],
+      ['get', `/api/clients/${id}/schemas`],
+      ['post', `/api/clients/${id}/schemas/${id}/publish`],
+    ] as const) {
       const res = await request(service.app)[method](path).send({});
       expect(res.status, `${method} ${path}`).to.equal(401);
     }

@@ -18,7 +18,11 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
     stripe = await new FakeStripe().start();
     smtp = await startSmtpServer();
     service = await startTestService(database, {
-      ...stripe.env(), PUBLIC_BASE_URL: BASE, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), MAIL_FROM: 'SDN <no-reply@sdn.test>',
+      ...stripe.env(),
+      PUBLIC_BASE_URL: BASE,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: 'SDN <no-reply@sdn.test>',
     });
   });
   after(async () => {
@@ -28,7 +32,10 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
   });
 
   function send(event: Pick<SignedEvent, 'payload' | 'signature'>, headers: Record<string, string> = {}) {
-    return request(service.app).post('/api/billing/webhook').set({ 'Content-Type': 'application/json', 'Stripe-Signature': event.signature, ...headers }).send(event.payload);
+    return request(service.app)
+      .post('/api/billing/webhook')
+      .set({ 'Content-Type': 'application/json', 'Stripe-Signature': event.signature, ...headers })
+      .send(event.payload);
   }
 
   async function sendAll(events: SignedEvent[]) {
@@ -51,7 +58,14 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
     const free = await owner.get('/api/billing').expect(200);
     expectContract(free, 'get', '/api/billing');
     expect(free.body).to.deep.equal({
-      configured: true, plan: 'free', priceMonthly: 0, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, paymentProblem: false, hasBillingAccount: false,
+      configured: true,
+      plan: 'free',
+      priceMonthly: 0,
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      paymentProblem: false,
+      hasBillingAccount: false,
     });
     const calls = stripe.calls.length;
     const checkout = await owner.post('/api/billing/checkout').send({ plan: 'pro' }).expect(200);
@@ -62,7 +76,12 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
     expect(made.map((call) => call.path)).to.deep.equal(['/v1/customers', '/v1/checkout/sessions']);
     for (const call of made) expect(call.idempotencyKey, call.path).to.be.a('string').and.not.be.empty;
     const session = made[1]!.params;
-    expect(session).to.deep.include({ mode: 'subscription', customer: stripe.customers.get(session.customer as string)!.id, success_url: `${BASE}/billing/success?session_id={CHECKOUT_SESSION_ID}`, cancel_url: `${BASE}/billing/cancel` });
+    expect(session).to.deep.include({
+      mode: 'subscription',
+      customer: stripe.customers.get(session.customer as string)!.id,
+      success_url: `${BASE}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${BASE}/billing/cancel`,
+    });
     expect(session.line_items).to.deep.equal([{ price: FAKE_PRICES.pro, quantity: '1' }]);
     expect(session).to.not.have.property('payment_method_types');
 
@@ -132,10 +151,16 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
       expectContract(res, 'post', '/api/billing/webhook');
       expect(res.body).to.deep.equal({ error: 'Invalid webhook signature' });
     }
-    const unsigned = await request(service.app).post('/api/billing/webhook').set('Content-Type', 'application/json').send(created.payload).expect(400);
+    const unsigned = await request(service.app)
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .send(created.payload)
+      .expect(400);
     expect(unsigned.body).to.deep.equal({ error: 'Missing Stripe-Signature header' });
     expect((await billingOf(owner)).plan).to.equal('free');
-    const receipts = await service.database.pool.query('select count(*)::int as n from billing_event_receipts where event_id = $1', [created.id]);
+    const receipts = await service.database.pool.query('select count(*)::int as n from billing_event_receipts where event_id = $1', [
+      created.id,
+    ]);
     expect(receipts.rows[0].n).to.equal(0);
   });
 
@@ -148,12 +173,19 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
     await request(service.app).post('/api/billing/checkout').send({ plan: 'pro' }).expect(401);
   });
 
-  it('another workspace\'s ids in a webhook never touch this workspace', async () => {
+  it("another workspace's ids in a webhook never touch this workspace", async () => {
     const victim = await upgraded('pro');
     const payer = await upgraded('agency');
     const victimWorkspace = (await victim.owner.get('/api/auth/me').expect(200)).body.workspace.id as string;
     // A completed checkout that names the victim's workspace but the payer's subscription: only the payer moves.
-    const session = { id: 'cs_forged', object: 'checkout.session', client_reference_id: victimWorkspace, metadata: { workspaceId: victimWorkspace }, customer: victim.subscription.customer, subscription: payer.subscription.id };
+    const session = {
+      id: 'cs_forged',
+      object: 'checkout.session',
+      client_reference_id: victimWorkspace,
+      metadata: { workspaceId: victimWorkspace },
+      customer: victim.subscription.customer,
+      subscription: payer.subscription.id,
+    };
     await sendAll([stripe.event('checkout.session.completed', session)]);
     expect((await billingOf(victim.owner)).plan).to.equal('free');
     expect((await billingOf(payer.owner)).plan).to.equal('agency');
@@ -208,25 +240,42 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
     expect(await billingOf(owner)).to.include({ plan: 'free', cancelAtPeriodEnd: false, currentPeriodEnd: null });
     expect((await owner.get('/api/clients').expect(200)).body.items).to.have.length(2);
     expect((await owner.get(`/api/clients/${siteA.id}/schemas`).expect(200)).body.items).to.have.length(6);
-    const delivered = await request(service.app).get('/api/inject').query({ clientId: siteA.id, url: 'https://a.example.com/p0' }).expect(200);
+    const delivered = await request(service.app)
+      .get('/api/inject')
+      .query({ clientId: siteA.id, url: 'https://a.example.com/p0' })
+      .expect(200);
     expect(delivered.body.items).to.have.length(1);
-    await owner.post(`/api/clients/${siteA.id}/schemas`).send({ name: 'New', pageUrl: 'https://a.example.com/new', jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'x' } }).expect(403);
+    await owner
+      .post(`/api/clients/${siteA.id}/schemas`)
+      .send({
+        name: 'New',
+        pageUrl: 'https://a.example.com/new',
+        jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'x' },
+      })
+      .expect(403);
     // The late "deleted" event changes nothing more.
     await sendAll([stripe.deleteSubscription(subscription.id)]);
     expect((await billingOf(owner)).plan).to.equal('free');
   });
 
-  it('billing is the owner\'s: a member gets 403 on every billing endpoint', async () => {
+  it("billing is the owner's: a member gets 403 on every billing endpoint", async () => {
     const email = uniqueEmail();
     const owner = await signedInAgent(service, email);
     await setPlanWithCli(database, email, 'agency');
     const memberEmail = uniqueEmail('member');
     await owner.post('/api/team/invitations').send({ email: memberEmail }).expect(201);
-    const raw = smtp.received.at(-1)!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = smtp.received
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(raw)![1]!;
     const member = await signedInAgent(service, memberEmail);
     await member.post('/api/team/invitations/accept').send({ token }).expect(200);
-    for (const res of [await member.get('/api/billing'), await member.post('/api/billing/checkout').send({ plan: 'pro' }), await member.post('/api/billing/portal')]) {
+    for (const res of [
+      await member.get('/api/billing'),
+      await member.post('/api/billing/checkout').send({ plan: 'pro' }),
+      await member.post('/api/billing/portal'),
+    ]) {
       expect(res.status).to.equal(403);
       expect(res.body).to.deep.equal({ error: 'Only the workspace owner can manage billing' });
     }
@@ -253,13 +302,20 @@ forEachDatabase('HTTP: billing without Stripe', (database) => {
     const email = uniqueEmail();
     const owner = await signedInAgent(service, email);
     expect((await owner.get('/api/billing').expect(200)).body).to.include({ configured: false, plan: 'free' });
-    const attempts = [['/api/billing/checkout', await owner.post('/api/billing/checkout').send({ plan: 'pro' })], ['/api/billing/portal', await owner.post('/api/billing/portal')]] as const;
+    const attempts = [
+      ['/api/billing/checkout', await owner.post('/api/billing/checkout').send({ plan: 'pro' })],
+      ['/api/billing/portal', await owner.post('/api/billing/portal')],
+    ] as const;
     for (const [path, res] of attempts) {
       expect(res.status).to.equal(503);
       expect(res.body).to.deep.equal({ error: 'Billing is not configured' });
       expectContract(res, 'post', path);
     }
-    const hook = await request(service.app).post('/api/billing/webhook').set({ 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' }).send('{}').expect(503);
+    const hook = await request(service.app)
+      .post('/api/billing/webhook')
+      .set({ 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' })
+      .send('{}')
+      .expect(503);
     expectContract(hook, 'post', '/api/billing/webhook');
     expect(await setPlanWithCli(database, email, 'pro')).to.include('free -> pro');
     expect((await owner.get('/api/billing').expect(200)).body).to.include({ configured: false, plan: 'pro', priceMonthly: 29 });

@@ -94,7 +94,10 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     // Revision history follows every writer: the job's draft is the run starter's, and so is the bulk publish.
     const me = (await agent.get('/api/auth/me').expect(200)).body.user.id;
     const revisions = (await agent.get(`/api/clients/${clientId}/schemas/${product!.schemaId}/revisions`).expect(200)).body.items;
-    expect(revisions.map((r: { kind: string; author: { userId: string } }) => [r.kind, r.author.userId])).to.deep.equal([['published', me], ['created', me]]);
+    expect(revisions.map((r: { kind: string; author: { userId: string } }) => [r.kind, r.author.userId])).to.deep.equal([
+      ['published', me],
+      ['created', me],
+    ]);
   });
 
   it('plan gates: Free plan_required, Pro 10 URLs per run, Agency 100, with details', async () => {

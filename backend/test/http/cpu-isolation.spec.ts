@@ -25,7 +25,11 @@ forEachDatabase('HTTP: CPU-heavy requests never stall delivery', (database) => {
     const finished: string[] = [];
     const jsonString = inventedTypesDocument();
     const validations = Array.from({ length: 3 }, (_, i) =>
-      request(service.app).post('/api/validate').send({ jsonString }).then((res) => (finished.push(`validate ${i}`), res)));
+      request(service.app)
+        .post('/api/validate')
+        .send({ jsonString })
+        .then((res) => (finished.push(`validate ${i}`), res)),
+    );
     // Page views sent after the validations: on one shared thread they would wait for all three.
     for (let i = 0; i < 5; i++) {
       const res = await request(service.app).get('/api/inject').query({ clientId: site.id, url: PAGE }).expect(200);
@@ -40,13 +44,17 @@ forEachDatabase('HTTP: CPU-heavy requests never stall delivery', (database) => {
       expectContract(res, 'post', '/api/validate');
       expect(res.body.isValid).to.equal(false);
       expect(res.body.issues).to.have.length(100);
-      expect(res.body.warnings.join('\n')).to.match(/suggestions were given for the first 50 unknown names only/)
+      expect(res.body.warnings.join('\n'))
+        .to.match(/suggestions were given for the first 50 unknown names only/)
         .and.match(/Only the first 2,000 objects of the document were checked/);
     }
   });
 
   it('still validates and generates through the worker pool in the spec shapes', async () => {
-    const ok = await request(service.app).post('/api/validate').send({ jsonString: JSON.stringify({ '@context': 'https://schema.org', '@type': 'Prodcut', name: 'Kettle' }) }).expect(200);
+    const ok = await request(service.app)
+      .post('/api/validate')
+      .send({ jsonString: JSON.stringify({ '@context': 'https://schema.org', '@type': 'Prodcut', name: 'Kettle' }) })
+      .expect(200);
     expect(ok.body.issues[0]).to.match(/Did you mean "Product"/);
     expect(ok.body.correctedSchema['@type']).to.equal('Product');
     const unknown = await request(service.app).post('/api/generate').send({ type: 'Nope', data: {} }).expect(400);

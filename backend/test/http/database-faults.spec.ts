@@ -67,7 +67,9 @@ forEachDatabase('HTTP: database faults answer 503 and recover without restart', 
       const dashboard = await agent.get(`/api/clients/${clientId}`);
       expect(dashboard.status).to.equal(503);
       expect(dashboard.body).to.deep.equal(UNAVAILABLE);
-      const login = await request(service.app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever-password-1' });
+      const login = await request(service.app)
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'whatever-password-1' });
       expect(login.status).to.equal(503);
       expect((await request(service.app).get('/readyz')).status).to.equal(503);
     } finally {

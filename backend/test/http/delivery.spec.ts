@@ -38,7 +38,14 @@ forEachDatabase('HTTP: public delivery', (database) => {
     expect(res.body.meta.version).to.equal('1.2.0');
     expect(Date.parse(res.body.meta.serverTime)).to.be.closeTo(Date.now(), 10_000);
     expect(res.body.schemas).to.deep.equal([articleJsonLd()]);
-    expect(res.body.items[0]).to.deep.equal({ id: schema.id, name: 'Post', schemaType: 'Article', pageUrl: PAGE, status: 'published', jsonLd: articleJsonLd() });
+    expect(res.body.items[0]).to.deep.equal({
+      id: schema.id,
+      name: 'Post',
+      schemaType: 'Article',
+      pageUrl: PAGE,
+      status: 'published',
+      jsonLd: articleJsonLd(),
+    });
     await agent.delete(schemaPath(schema.id)).expect(204);
   });
 
@@ -57,9 +64,15 @@ forEachDatabase('HTTP: public delivery', (database) => {
     expect(await injectedIds()).to.deep.equal([]);
     await agent.post(`${schemaPath(schema.id)}/publish`).expect(200);
     expect(await injectedIds()).to.deep.equal([schema.id]);
-    await agent.patch(schemaPath(schema.id)).send({ jsonLd: articleJsonLd('Edited') }).expect(200);
+    await agent
+      .patch(schemaPath(schema.id))
+      .send({ jsonLd: articleJsonLd('Edited') })
+      .expect(200);
     expect((await inject(PAGE)).body.schemas[0].headline).to.equal('Edited');
-    await agent.patch(schemaPath(schema.id)).send({ pageUrl: `${PAGE}-moved` }).expect(200);
+    await agent
+      .patch(schemaPath(schema.id))
+      .send({ pageUrl: `${PAGE}-moved` })
+      .expect(200);
     expect(await injectedIds()).to.deep.equal([]);
     expect(await injectedIds(`${PAGE}-moved`)).to.deep.equal([schema.id]);
     await agent.patch(schemaPath(schema.id)).send({ pageUrl: PAGE }).expect(200);
@@ -107,20 +120,29 @@ forEachDatabase('HTTP: public delivery', (database) => {
   it('refuses bad parameters with 400 before any lookup (inject JSON, embed empty)', async () => {
     const missing = await request(service.app).get('/api/inject').expect(400);
     expectContract(missing, 'get', '/api/inject');
-    expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { clientId: { _errors: ['Required'] }, url: { _errors: ['Required'] } } });
+    expect(missing.body).to.deep.equal({
+      error: 'Validation failed',
+      details: { clientId: { _errors: ['Required'] }, url: { _errors: ['Required'] } },
+    });
     const invalid = await inject('/relative', 'nope').expect(400);
     expect(Object.keys(invalid.body.details)).to.deep.equal(['clientId', 'url']);
     expect(invalid.headers['x-service-id']).to.match(UUID);
     await inject(`https://a.example/${'x'.repeat(2050)}`).expect(400);
-    await request(service.app).get(`/api/inject?clientId=${clientId}&url=${encodeURIComponent(PAGE)}&url=${encodeURIComponent(PAGE)}`).expect(400);
+    await request(service.app)
+      .get(`/api/inject?clientId=${clientId}&url=${encodeURIComponent(PAGE)}&url=${encodeURIComponent(PAGE)}`)
+      .expect(400);
     const badEmbed = await embed('ftp://a.example/', clientId).expect(400);
     expect(badEmbed.text).to.equal('');
     expect(badEmbed.headers['x-service-id']).to.match(UUID);
   });
 
   it('allows any origin, answers preflight, and exposes the service headers', async () => {
-    const pre = await request(service.app).options('/api/inject').set('Origin', 'https://any.example')
-      .set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'content-type').expect(204);
+    const pre = await request(service.app)
+      .options('/api/inject')
+      .set('Origin', 'https://any.example')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'content-type')
+      .expect(204);
     expect(pre.headers['access-control-allow-origin']).to.equal('*');
     expect(pre.headers['access-control-allow-methods']).to.include('GET');
     expect(pre.headers['access-control-allow-headers']).to.equal('content-type');
@@ -131,7 +153,11 @@ forEachDatabase('HTTP: public delivery', (database) => {
   });
 
   it('embeds escaped script tags, concatenated, with ETag and 304', async () => {
-    const hostile = { '@context': 'https://schema.org', '@type': 'Article', headline: '</script><script>alert(1)</script><!-- & \u2028\u2029' };
+    const hostile = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: '</script><script>alert(1)</script><!-- & \u2028\u2029',
+    };
     const first = await createSchema(agent, clientId, `${PAGE}-embed`, hostile);
     const second = await createSchema(agent, clientId, `${PAGE}-embed`, articleJsonLd('Second'));
     await agent.post(`${schemaPath(first.id)}/publish`).expect(200);
@@ -140,7 +166,9 @@ forEachDatabase('HTTP: public delivery', (database) => {
     expect(res.headers['content-type']).to.equal('text/html; charset=utf-8');
     expect(res.headers['x-service-id']).to.match(UUID);
     expect(res.headers['x-service-duration']).to.match(/ms$/);
-    expect(res.headers['cache-control']).to.match(/public/).and.match(/max-age=\d+/);
+    expect(res.headers['cache-control'])
+      .to.match(/public/)
+      .and.match(/max-age=\d+/);
     const scripts = res.text.match(/<script type="application\/ld\+json">(.*?)<\/script>/g)!;
     expect(scripts).to.have.length(2);
     expect(res.text).to.equal(scripts.join(''));

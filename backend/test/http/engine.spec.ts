@@ -27,9 +27,16 @@ forEachDatabase('HTTP: engine endpoints in the service', (database) => {
     const missing = await request(service.app).post('/api/validate').send({}).expect(400);
     expectContract(missing, 'post', '/api/validate');
     expect(missing.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Required'] } } });
-    const nested = await request(service.app).post('/api/validate').send({ jsonString: { '@type': 'Article' } }).expect(400);
+    const nested = await request(service.app)
+      .post('/api/validate')
+      .send({ jsonString: { '@type': 'Article' } })
+      .expect(400);
     expect(nested.body.details).to.have.key('jsonString');
-    const broken = await request(service.app).post('/api/validate').set('Content-Type', 'application/json').send('{"jsonString": ').expect(400);
+    const broken = await request(service.app)
+      .post('/api/validate')
+      .set('Content-Type', 'application/json')
+      .send('{"jsonString": ')
+      .expect(400);
     expect(broken.body.details).to.have.key('jsonString');
   });
 

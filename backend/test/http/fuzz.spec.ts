@@ -12,21 +12,33 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 // Validation and generation cross a worker thread; on a busy 2-core machine a run takes tens of seconds.
 const FUZZ_TIMEOUT_MS = 120_000;
 
-const prototypeKey = fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineSetter__', '@type', '@context', '');
+const prototypeKey = fc.constantFrom(
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineSetter__',
+  '@type',
+  '@context',
+  '',
+);
 const key = fc.oneof(prototypeKey, fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }));
 /** JSON values with hostile keys, NUL and lone surrogates, deep-ish nesting. */
-const jsonWithKeys = (keys: fc.Arbitrary<string>) => fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.string({ unit: fc.constantFrom('a', '\u0000', '\ud800', 'é', '%', '"', '\\', '<', ' '), maxLength: 20 }),
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(keys, tie('value'), { maxKeys: 5 }),
-  ),
-})).value;
+const jsonWithKeys = (keys: fc.Arbitrary<string>) =>
+  fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.string({ unit: fc.constantFrom('a', '\u0000', '\ud800', 'é', '%', '"', '\\', '<', ' '), maxLength: 20 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(keys, tie('value'), { maxKeys: 5 }),
+    ),
+  })).value;
 const hostileJson = jsonWithKeys(key);
 /** Raw body text: valid JSON of hostile values, or JSON-looking garbage. */
 const rawBody = fc.oneof(
@@ -36,7 +48,13 @@ const rawBody = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 3000 })).map(([depth]) => '['.repeat(depth) + ']'.repeat(depth)),
 );
 const contentEncoding = fc.constantFrom(undefined, 'gzip', 'deflate', 'br', 'identity', 'x-unknown');
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+);
 /** Query or path text, including malformed percent-encoding and NUL. */
 const urlPiece = fc.oneof(
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
@@ -65,20 +83,35 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
   it('JSON bodies of any shape, type and encoding on every JSON endpoint', async function () {
     this.timeout(FUZZ_TIMEOUT_MS);
     const endpoints: [string, string][] = [
-      ['post', '/api/validate'], ['post', '/api/generate'], ['post', '/api/auth/login'], ['post', '/api/auth/signup'],
-      ['post', '/api/clients'], ['patch', `/api/clients/${clientId}`], ['patch', `/api/clients/${clientId}/domain-lock`],
-      ['post', `/api/clients/${clientId}/schemas`], ['patch', `/api/clients/${clientId}/schemas/${schemaId}`],
-      ['post', `/api/clients/${clientId}/schemas/${schemaId}/publish`], ['post', '/api/team/invitations'],
-      ['post', '/api/team/invitations/accept'], ['post', '/api/workspaces/switch'],
-      ['post', `/api/clients/${clientId}/schemas/bulk`], ['post', `/api/clients/${clientId}/schemas/import`],
+      ['post', '/api/validate'],
+      ['post', '/api/generate'],
+      ['post', '/api/auth/login'],
+      ['post', '/api/auth/signup'],
+      ['post', '/api/clients'],
+      ['patch', `/api/clients/${clientId}`],
+      ['patch', `/api/clients/${clientId}/domain-lock`],
+      ['post', `/api/clients/${clientId}/schemas`],
+      ['patch', `/api/clients/${clientId}/schemas/${schemaId}`],
+      ['post', `/api/clients/${clientId}/schemas/${schemaId}/publish`],
+      ['post', '/api/team/invitations'],
+      ['post', '/api/team/invitations/accept'],
+      ['post', '/api/workspaces/switch'],
+      ['post', `/api/clients/${clientId}/schemas/bulk`],
+      ['post', `/api/clients/${clientId}/schemas/import`],
       ['post', `/api/clients/${clientId}/schemas/${schemaId}/duplicate`],
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), rawBody, contentType, contentEncoding, async ([method, path], body, type, encoding) => {
-        let pending = (method === 'post' ? agent.post(path) : agent.patch(path)).set('Content-Type', type);
-        if (encoding) pending = pending.set('Content-Encoding', encoding);
-        expectNoServerError(await pending.send(body));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        rawBody,
+        contentType,
+        contentEncoding,
+        async ([method, path], body, type, encoding) => {
+          let pending = (method === 'post' ? agent.post(path) : agent.patch(path)).set('Content-Type', type);
+          if (encoding) pending = pending.set('Content-Encoding', encoding);
+          expectNoServerError(await pending.send(body));
+        },
+      ),
       { numRuns: RUNS * 3 },
     );
   });
@@ -87,7 +120,11 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
     this.timeout(FUZZ_TIMEOUT_MS);
     await fc.assert(
       fc.asyncProperty(hostileJson, fc.constantFrom('Article', 'Product', 'constructor', '__proto__', 'Event'), async (value, type) => {
-        expectNoServerError(await agent.post('/api/validate').send({ jsonString: JSON.stringify({ '@context': 'https://schema.org', '@type': type, data: value }) }));
+        expectNoServerError(
+          await agent
+            .post('/api/validate')
+            .send({ jsonString: JSON.stringify({ '@context': 'https://schema.org', '@type': type, data: value }) }),
+        );
         expectNoServerError(await agent.post('/api/generate').send({ type, data: value }));
       }),
       { numRuns: RUNS },
@@ -100,13 +137,19 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
       fc.asyncProperty(urlPiece, urlPiece, key, async (first, second, name) => {
         const guest = request(service.app);
         for (const endpoint of ['/api/inject', '/api/embed']) {
-          expectNoServerError(await guest.get(`${endpoint}?clientId=${first}&url=https%3A%2F%2Fshop.example.com%2F${second}&${encodeURIComponent(name)}=1`));
+          expectNoServerError(
+            await guest.get(`${endpoint}?clientId=${first}&url=https%3A%2F%2Fshop.example.com%2F${second}&${encodeURIComponent(name)}=1`),
+          );
           expectNoServerError(await guest.get(`${endpoint}?clientId=${clientId}&url=${second}`));
         }
         expectNoServerError(await guest.get(`/api/vocabulary/types/${first}`));
         expectNoServerError(await guest.get(`/api/vocabulary/types?search=${second}&${encodeURIComponent(name)}=${first}`));
         expectNoServerError(await agent.get(`/api/clients/${clientId}/schemas?pageUrl=${first}&status=${second}&limit=${first}`));
-        expectNoServerError(await agent.get(`/api/clients/${clientId}/schemas?search=${first}&type=${second}&valid=${first}&sort=${second}&order=${first}&updatedFrom=${second}`));
+        expectNoServerError(
+          await agent.get(
+            `/api/clients/${clientId}/schemas?search=${first}&type=${second}&valid=${first}&sort=${second}&order=${first}&updatedFrom=${second}`,
+          ),
+        );
         expectNoServerError(await agent.get(`/api/clients/${first}/schemas/${second}`));
       }),
       { numRuns: RUNS },

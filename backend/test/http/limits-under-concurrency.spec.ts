@@ -15,7 +15,9 @@ forEachDatabase('HTTP: plan limits hold under parallel requests', (database) => 
     const site = await createSite(agent);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        agent.post(`/api/clients/${site.id}/schemas`).send({ name: `Post ${i}`, pageUrl: `https://shop.example.com/p/${i}`, jsonLd: articleJsonLd() }),
+        agent
+          .post(`/api/clients/${site.id}/schemas`)
+          .send({ name: `Post ${i}`, pageUrl: `https://shop.example.com/p/${i}`, jsonLd: articleJsonLd() }),
       ),
     );
     const statuses = answers.map((res) => res.status);
@@ -32,7 +34,9 @@ forEachDatabase('HTTP: plan limits hold under parallel requests', (database) => 
   it('10 parallel site creates on Free keep exactly one site; the rest answer plan_required', async () => {
     const agent = await signedInAgent(service);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => agent.post('/api/clients').send({ name: `Shop ${i}`, websiteUrl: `https://shop${i}.example.com` })),
+      Array.from({ length: 10 }, (_, i) =>
+        agent.post('/api/clients').send({ name: `Shop ${i}`, websiteUrl: `https://shop${i}.example.com` }),
+      ),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).to.have.length(1);

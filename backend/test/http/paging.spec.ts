@@ -20,7 +20,10 @@ forEachDatabase('HTTP: every list is paged', (database) => {
     const base = `/api/clients/${site.id}/schemas`;
     const created: string[] = [];
     for (let i = 0; i < 105; i++) {
-      const res = await agent.post(base).send({ name: `Post ${i}`, pageUrl: `https://shop.example.com/p/${i}`, jsonLd: articleJsonLd() }).expect(201);
+      const res = await agent
+        .post(base)
+        .send({ name: `Post ${i}`, pageUrl: `https://shop.example.com/p/${i}`, jsonLd: articleJsonLd() })
+        .expect(201);
       created.push(res.body.id);
     }
     const first = await agent.get(base).expect(200);
@@ -43,7 +46,11 @@ forEachDatabase('HTTP: every list is paged', (database) => {
     const email = uniqueEmail();
     const agent = await signedInAgent(service, email);
     await setPlanWithCli(database, email, 'agency');
-    for (let i = 0; i < 3; i++) await agent.post('/api/clients').send({ name: `Shop ${i}`, websiteUrl: `https://shop${i}.example.com` }).expect(201);
+    for (let i = 0; i < 3; i++)
+      await agent
+        .post('/api/clients')
+        .send({ name: `Shop ${i}`, websiteUrl: `https://shop${i}.example.com` })
+        .expect(201);
     const sites = await agent.get('/api/clients').query({ limit: 2, offset: 1 }).expect(200);
     expectContract(sites, 'get', '/api/clients');
     expect(sites.body).to.include({ total: 3, limit: 2, offset: 1 });

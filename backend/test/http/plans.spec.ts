@@ -21,7 +21,14 @@ forEachDatabase('HTTP: plans, limits and client portfolios', (database) => {
     const free = await owner.get('/api/plan').expect(200);
     expectContract(free, 'get', '/api/plan');
     expect(free.body.plan).to.equal('free');
-    expect(free.body.limits).to.include({ savedSchemas: 5, clientSites: 1, seats: 1, clientPortfolios: false, teamSeats: false, priceMonthly: 0 });
+    expect(free.body.limits).to.include({
+      savedSchemas: 5,
+      clientSites: 1,
+      seats: 1,
+      clientPortfolios: false,
+      teamSeats: false,
+      priceMonthly: 0,
+    });
     expect(free.body.usage).to.deep.equal({ savedSchemas: 1, clientSites: 1, seats: 1 });
     expect(free.body.subscription).to.deep.equal({ status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false });
     await setPlanWithCli(database, email, 'agency');
@@ -72,11 +79,17 @@ forEachDatabase('HTTP: plans, limits and client portfolios', (database) => {
     expect(await setPlanWithCli(database, email, 'free')).to.include('agency -> free');
     expect((await owner.get('/api/clients').expect(200)).body.items).to.have.length(2);
     expect((await owner.get(`/api/clients/${a.id}/schemas`).expect(200)).body.items).to.have.length(6);
-    await owner.patch(`/api/clients/${a.id}/schemas/${ids[1]}`).send({ jsonLd: articleJsonLd('Edited') }).expect(200);
+    await owner
+      .patch(`/api/clients/${a.id}/schemas/${ids[1]}`)
+      .send({ jsonLd: articleJsonLd('Edited') })
+      .expect(200);
     await owner.patch(`/api/clients/${b.id}`).send({ name: 'Still editable' }).expect(200);
     const injected = await request(service.app).get('/api/inject').query({ clientId: a.id, url: 'https://a.example.com/p0' }).expect(200);
     expect(injected.body.items).to.have.length(1);
-    const over = await owner.post(`/api/clients/${a.id}/schemas`).send({ name: 'New', pageUrl: 'https://a.example.com/new', jsonLd: articleJsonLd() }).expect(403);
+    const over = await owner
+      .post(`/api/clients/${a.id}/schemas`)
+      .send({ name: 'New', pageUrl: 'https://a.example.com/new', jsonLd: articleJsonLd() })
+      .expect(403);
     expect(over.body).to.deep.include({ error: 'limit_reached' });
     expect(over.body.details).to.include({ limit: 'savedSchemas', max: 5 });
     await owner.post('/api/clients').send({ name: 'C', websiteUrl: 'https://c.example.com' }).expect(403);

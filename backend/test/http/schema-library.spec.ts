@@ -30,7 +30,9 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     (await agent.post(base).send({ name, pageUrl, jsonLd }).expect(201)).body as { id: string; valid: boolean | null; status: string };
   const inject = (clientId: string, url: string) => request(service.app).get('/api/inject').query({ clientId, url });
   const statuses = async (agent: Agent, base: string) =>
-    Object.fromEntries((await agent.get(base).query({ limit: 100 }).expect(200)).body.items.map((s: { name: string; status: string }) => [s.name, s.status]));
+    Object.fromEntries(
+      (await agent.get(base).query({ limit: 100 }).expect(200)).body.items.map((s: { name: string; status: string }) => [s.name, s.status]),
+    );
   /** A schema's revisions, newest first, as [kind, author's email]. */
   const revisions = async (agent: Agent, base: string, schemaId: string) => {
     const list = await agent.get(`${base}/${schemaId}/revisions`).expect(200);
@@ -47,7 +49,9 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const invalid = await agent.get(base).query({ valid: false }).expect(200);
     expectContract(invalid, 'get', '/api/clients/{clientId}/schemas');
     expect(invalid.body.items.map((s: { name: string }) => s.name)).to.deep.equal(['apple']);
-    expect((await agent.get(base).query({ type: 'Person' }).expect(200)).body.items.map((s: { name: string }) => s.name)).to.deep.equal(['Cherry']);
+    expect((await agent.get(base).query({ type: 'Person' }).expect(200)).body.items.map((s: { name: string }) => s.name)).to.deep.equal([
+      'Cherry',
+    ]);
     expect((await agent.get(base).query({ search: '/P/B' }).expect(200)).body.total).to.equal(1);
     expect((await agent.get(base).query({ search: '%' }).expect(200)).body.total).to.equal(0);
     const byName = await agent.get(base).query({ sort: 'name' }).expect(200);
@@ -76,7 +80,11 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const events = await agent.get(`/api/clients/${site.id}/schema-events`).expect(200);
     expect(events.body.items.map((e: { action: string }) => e.action)).to.deep.equal(['publish', 'publish', 'pause', 'pause']);
     // Each bulk change is also a revision of the schema, by the user who sent the bulk request.
-    expect(await revisions(agent, base, ids[0]!)).to.deep.equal([['paused', email], ['published', email], ['created', email]]);
+    expect(await revisions(agent, base, ids[0]!)).to.deep.equal([
+      ['paused', email],
+      ['published', email],
+      ['created', email],
+    ]);
     await agent.post(`${base}/bulk`).send({ action: 'delete', schemaIds: ids }).expect(200);
     expect((await agent.get(base).expect(200)).body.total).to.equal(0);
   });
@@ -86,7 +94,10 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const other = await account();
     const foreign = await save(other.agent, other.base, 'Theirs', `${PAGE}x`);
     const mine = await save(agent, base, 'Mine', `${PAGE}1`);
-    const refused = await agent.post(`${base}/bulk`).send({ action: 'delete', schemaIds: [mine.id, foreign.id] }).expect(404);
+    const refused = await agent
+      .post(`${base}/bulk`)
+      .send({ action: 'delete', schemaIds: [mine.id, foreign.id] })
+      .expect(404);
     expectContract(refused, 'post', '/api/clients/{clientId}/schemas/bulk');
     expect(await statuses(agent, base)).to.deep.equal({ Mine: 'draft' });
     expect(await statuses(other.agent, other.base)).to.deep.equal({ Theirs: 'draft' });
@@ -94,38 +105,59 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     const small = await save(agent, base, 'Small', `${PAGE}2`);
     const first = await save(agent, base, 'Big 1', `${PAGE}same`, bigArticle(1500));
     const second = await save(agent, base, 'Big 2', `${PAGE}same`, bigArticle(1500));
-    const tooBig = await agent.post(`${base}/bulk`).send({ action: 'publish', schemaIds: [small.id, first.id, second.id] }).expect(413);
+    const tooBig = await agent
+      .post(`${base}/bulk`)
+      .send({ action: 'publish', schemaIds: [small.id, first.id, second.id] })
+      .expect(413);
     expectContract(tooBig, 'post', '/api/clients/{clientId}/schemas/bulk');
     expect(tooBig.body.details).to.include({ limit: 'pageBytes', pageUrl: `${PAGE}same` });
     expect(await statuses(agent, base)).to.deep.equal({ Mine: 'draft', Small: 'draft', 'Big 1': 'draft', 'Big 2': 'draft' });
     await agent.post(`${base}/bulk`).send({ action: 'publish', schemaIds: [] }).expect(400);
-    await agent.post(`${base}/bulk`).send({ action: 'archive', schemaIds: [mine.id] }).expect(400);
+    await agent
+      .post(`${base}/bulk`)
+      .send({ action: 'archive', schemaIds: [mine.id] })
+      .expect(400);
   });
 
   it('duplicates a schema to other URLs as drafts, all or none', async () => {
     const { agent, base, email } = await account();
     const source = await save(agent, base, 'Post', `${PAGE}1`);
-    const copies = await agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}2`, `${PAGE}3`] }).expect(201);
+    const copies = await agent
+      .post(`${base}/${source.id}/duplicate`)
+      .send({ pageUrls: [`${PAGE}2`, `${PAGE}3`] })
+      .expect(201);
     expectContract(copies, 'post', '/api/clients/{clientId}/schemas/{schemaId}/duplicate');
-    expect(copies.body.items.map((s: { pageUrl: string; status: string; valid: boolean }) => [s.pageUrl, s.status, s.valid])).to.deep.equal([
-      [`${PAGE}2`, 'draft', true],
-      [`${PAGE}3`, 'draft', true],
-    ]);
+    expect(copies.body.items.map((s: { pageUrl: string; status: string; valid: boolean }) => [s.pageUrl, s.status, s.valid])).to.deep.equal(
+      [
+        [`${PAGE}2`, 'draft', true],
+        [`${PAGE}3`, 'draft', true],
+      ],
+    );
     // A copy's history starts with its creation by the user who duplicated it.
     expect(await revisions(agent, base, copies.body.items[0].id)).to.deep.equal([['created', email]]);
-    const bad = await agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}4`, 'not a url'] }).expect(400);
+    const bad = await agent
+      .post(`${base}/${source.id}/duplicate`)
+      .send({ pageUrls: [`${PAGE}4`, 'not a url'] })
+      .expect(400);
     expectContract(bad, 'post', '/api/clients/{clientId}/schemas/{schemaId}/duplicate');
     expect(bad.body.details).to.have.property('pageUrls[1]');
     expect((await agent.get(base).expect(200)).body.total).to.equal(3);
   });
 
-  it("Free: parallel duplicates and imports never exceed 5 saved schemas", async () => {
+  it('Free: parallel duplicates and imports never exceed 5 saved schemas', async () => {
     const { agent, base } = await account('free');
     const source = await save(agent, base, 'Post', `${PAGE}0`);
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, (_, i) => agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}d${i}a`, `${PAGE}d${i}b`] })),
       ...Array.from({ length: 4 }, (_, i) =>
-        agent.post(`${base}/import`).send({ schemas: [{ name: `I${i}`, pageUrl: `${PAGE}i${i}`, jsonLd: articleJsonLd() }, { name: `J${i}`, pageUrl: `${PAGE}j${i}`, jsonLd: articleJsonLd() }] }),
+        agent.post(`${base}/${source.id}/duplicate`).send({ pageUrls: [`${PAGE}d${i}a`, `${PAGE}d${i}b`] }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        agent.post(`${base}/import`).send({
+          schemas: [
+            { name: `I${i}`, pageUrl: `${PAGE}i${i}`, jsonLd: articleJsonLd() },
+            { name: `J${i}`, pageUrl: `${PAGE}j${i}`, jsonLd: articleJsonLd() },
+          ],
+        }),
       ),
     ]);
     expect(answers.filter((res) => res.status === 201)).to.have.length(2);
@@ -138,20 +170,32 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
 
   it('Free refuses types that are not rich-result types on create, edit, duplicate and import, as generate does', async () => {
     const { agent, base } = await account('free');
-    const generated = await agent.post('/api/generate').send({ type: 'Person', data: { name: 'Ann' } }).expect(403);
-    const created = await agent.post(base).send({ name: 'Ann', pageUrl: `${PAGE}1`, jsonLd: person }).expect(403);
+    const generated = await agent
+      .post('/api/generate')
+      .send({ type: 'Person', data: { name: 'Ann' } })
+      .expect(403);
+    const created = await agent
+      .post(base)
+      .send({ name: 'Ann', pageUrl: `${PAGE}1`, jsonLd: person })
+      .expect(403);
     expectContract(created, 'post', '/api/clients/{clientId}/schemas');
     expect(created.body).to.deep.equal(generated.body);
     const article = await save(agent, base, 'Post', `${PAGE}2`);
     await agent.patch(`${base}/${article.id}`).send({ jsonLd: person }).expect(403);
-    const imported = await agent.post(`${base}/import`).send({ schemas: [{ name: 'Ann', pageUrl: `${PAGE}3`, jsonLd: person }] }).expect(403);
+    const imported = await agent
+      .post(`${base}/import`)
+      .send({ schemas: [{ name: 'Ann', pageUrl: `${PAGE}3`, jsonLd: person }] })
+      .expect(403);
     expect(imported.body).to.deep.equal(generated.body);
     expect((await agent.get(base).expect(200)).body.items.map((s: { schemaType: string }) => s.schemaType)).to.deep.equal(['Article']);
     // A Person saved on Pro stays readable and editable after a downgrade, but is not copied on Free.
     const downgraded = await account('pro');
     const saved = await save(downgraded.agent, downgraded.base, 'Ann', `${PAGE}1`, person);
     await setPlanWithCli(database, downgraded.email, 'free');
-    const copied = await downgraded.agent.post(`${downgraded.base}/${saved.id}/duplicate`).send({ pageUrls: [`${PAGE}2`] }).expect(403);
+    const copied = await downgraded.agent
+      .post(`${downgraded.base}/${saved.id}/duplicate`)
+      .send({ pageUrls: [`${PAGE}2`] })
+      .expect(403);
     expect(copied.body).to.deep.equal(generated.body);
     await downgraded.agent.patch(`${downgraded.base}/${saved.id}`).send({ name: 'Ann B.' }).expect(200);
   });
@@ -176,10 +220,21 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     ];
     const preview = await target.agent.post(`${target.base}/import`).send({ dryRun: true, schemas: items }).expect(200);
     expectContract(preview, 'post', '/api/clients/{clientId}/schemas/import');
-    const codes = preview.body.items.map((item: { outcome: string; reasons: { code: string }[] }) => [item.outcome, item.reasons.map((r) => r.code)]);
+    const codes = preview.body.items.map((item: { outcome: string; reasons: { code: string }[] }) => [
+      item.outcome,
+      item.reasons.map((r) => r.code),
+    ]);
     expect(codes).to.deep.equal([
-      ['create', []], ['reject', ['invalid_json_ld']], ['reject', ['too_large']], ['reject', ['invalid_url']], ['reject', ['type_not_allowed']],
-      ['create', []], ['create', []], ['create', []], ['reject', ['over_plan_limit']], ['reject', ['over_plan_limit']],
+      ['create', []],
+      ['reject', ['invalid_json_ld']],
+      ['reject', ['too_large']],
+      ['reject', ['invalid_url']],
+      ['reject', ['type_not_allowed']],
+      ['create', []],
+      ['create', []],
+      ['create', []],
+      ['reject', ['over_plan_limit']],
+      ['reject', ['over_plan_limit']],
     ]);
     expect(preview.body).to.include({ dryRun: true, accepted: 4, rejected: 6 });
     const refused = await target.agent.post(`${target.base}/import`).send({ schemas: items }).expect(400);
@@ -187,10 +242,16 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     expect(Object.keys(refused.body.details)).to.deep.equal(['schemas[1]', 'schemas[2]', 'schemas[3]']);
     expect((await target.agent.get(target.base).expect(200)).body.total).to.equal(1);
 
-    const imported = await target.agent.post(`${target.base}/import`).send({ schemas: items.slice(0, 1) }).expect(201);
+    const imported = await target.agent
+      .post(`${target.base}/import`)
+      .send({ schemas: items.slice(0, 1) })
+      .expect(201);
     expect(imported.body.items[0]).to.include({ outcome: 'created', schemaType: 'Article' });
     const list = await target.agent.get(target.base).query({ sort: 'name' }).expect(200);
-    expect(list.body.items.map((s: { name: string; status: string }) => [s.name, s.status])).to.deep.equal([['Existing', 'draft'], ['Post', 'draft']]);
+    expect(list.body.items.map((s: { name: string; status: string }) => [s.name, s.status])).to.deep.equal([
+      ['Existing', 'draft'],
+      ['Post', 'draft'],
+    ]);
   });
 
   it('gives schemas saved before verdicts were stored theirs in the background after the service starts', async function () {
@@ -202,11 +263,19 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     await service.database.pool.query(`update schemas set valid = null, updated_at = now() where id = any($1)`, [[kept.id, broken.id]]);
     const restarted = await startTestService(database, { MAX_SCHEMA_BYTES: '2048', MAX_PAGE_DELIVERY_BYTES: '3000' });
     try {
-      const verdicts = async () => (await restarted.database.pool.query<{ valid: boolean | null }>('select valid from schemas where id = any($1) order by name desc', [[kept.id, broken.id]])).rows.map((r) => r.valid);
+      const verdicts = async () =>
+        (
+          await restarted.database.pool.query<{ valid: boolean | null }>(
+            'select valid from schemas where id = any($1) order by name desc',
+            [[kept.id, broken.id]],
+          )
+        ).rows.map((r) => r.valid);
       const deadline = Date.now() + 30_000;
       while ((await verdicts()).includes(null) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
       expect(await verdicts()).to.deep.equal([true, false]);
-      expect((await agent.get(base).query({ valid: false }).expect(200)).body.items.map((s: { name: string }) => s.name)).to.deep.equal(['Broken']);
+      expect((await agent.get(base).query({ valid: false }).expect(200)).body.items.map((s: { name: string }) => s.name)).to.deep.equal([
+        'Broken',
+      ]);
     } finally {
       await restarted.close();
     }
@@ -221,7 +290,9 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
       await agent.get(`${other.base}/export`),
       await agent.post(`${other.base}/bulk`).send({ action: 'pause', schemaIds: [theirs.id] }),
       await agent.post(`${other.base}/${theirs.id}/duplicate`).send({ pageUrls: [`${PAGE}2`] }),
-      await agent.post(`${other.base}/import`).send({ dryRun: true, schemas: [{ name: 'X', pageUrl: `${PAGE}3`, jsonLd: articleJsonLd() }] }),
+      await agent
+        .post(`${other.base}/import`)
+        .send({ dryRun: true, schemas: [{ name: 'X', pageUrl: `${PAGE}3`, jsonLd: articleJsonLd() }] }),
     ];
     expect(answers.map((res) => res.status)).to.deep.equal([404, 404, 404, 404, 404]);
     expect(await statuses(other.agent, other.base)).to.deep.equal({ Theirs: 'draft' });

@@ -36,13 +36,22 @@ forEachDatabase('HTTP: search console', (database) => {
   before(async function () {
     this.timeout(90_000);
     google = await startFakeGoogle({
-      clientId: 'client-123.apps.example', clientSecret: 'secret-456',
-      properties: [{ siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' }, { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' }],
+      clientId: 'client-123.apps.example',
+      clientSecret: 'secret-456',
+      properties: [
+        { siteUrl: `${SITE}/`, permissionLevel: 'siteOwner' },
+        { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' },
+      ],
       rows: analyticsRows(),
     });
     service = await startTestService(database, {
-      ...google.env, GOOGLE_OAUTH_REDIRECT_URL: 'http://127.0.0.1:3000/api/search-console/oauth/callback', TOKEN_ENCRYPTION_KEY: KEY,
-      SEARCH_CONSOLE_ROW_LIMIT: '50', SEARCH_CONSOLE_REQUEST_INTERVAL_MS: '0', SEARCH_CONSOLE_BACKOFF_BASE_MS: '5', SEARCH_CONSOLE_RETRY_ATTEMPTS: '3',
+      ...google.env,
+      GOOGLE_OAUTH_REDIRECT_URL: 'http://127.0.0.1:3000/api/search-console/oauth/callback',
+      TOKEN_ENCRYPTION_KEY: KEY,
+      SEARCH_CONSOLE_ROW_LIMIT: '50',
+      SEARCH_CONSOLE_REQUEST_INTERVAL_MS: '0',
+      SEARCH_CONSOLE_BACKOFF_BASE_MS: '5',
+      SEARCH_CONSOLE_RETRY_ATTEMPTS: '3',
       JOBS_RETRY_LIMIT: '0',
     });
   });
@@ -79,14 +88,17 @@ forEachDatabase('HTTP: search console', (database) => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const view = (await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body as SearchConsoleView;
-      if (view.sync.status === 'failed' || view.status === 'reconnect_needed' || (view.sync.status === 'idle' && view.sync.lastSyncAt)) return view;
+      if (view.sync.status === 'failed' || view.status === 'reconnect_needed' || (view.sync.status === 'idle' && view.sync.lastSyncAt))
+        return view;
       if (Date.now() > deadline) throw new Error(`sync did not settle: ${JSON.stringify(view)}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }
   }
 
   async function sealedToken(clientId: string): Promise<string> {
-    const rows = (await service.database.pool.query('select refresh_token_sealed from search_console_connections where client_site_id = $1', [clientId])).rows;
+    const rows = (
+      await service.database.pool.query('select refresh_token_sealed from search_console_connections where client_site_id = $1', [clientId])
+    ).rows;
     return rows[0]?.refresh_token_sealed as string;
   }
 
@@ -102,10 +114,14 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(consent.get('access_type')).to.equal('offline');
     expect(consent.get('code_challenge_method')).to.equal('S256');
     expect(consent.get('state')).to.have.length.greaterThan(30);
-    expect(google.tokenRequests.findLast((form) => form.get('grant_type') === 'authorization_code')!.get('code_verifier')).to.have.length.greaterThan(40);
+    expect(
+      google.tokenRequests.findLast((form) => form.get('grant_type') === 'authorization_code')!.get('code_verifier'),
+    ).to.have.length.greaterThan(40);
 
     const sealed = await sealedToken(clientId);
-    const refresh = [...google.refreshTokens].find((token) => new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(sealed, clientId) === token);
+    const refresh = [...google.refreshTokens].find(
+      (token) => new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(sealed, clientId) === token,
+    );
     expect(refresh, 'the stored value opens to the refresh token Google issued').to.be.a('string');
     expect(sealed).to.not.include(refresh!);
 
@@ -150,10 +166,18 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(view.sync.status, JSON.stringify(view.sync)).to.equal('idle');
     const pageQueries = google.queries.slice(before).filter((q) => q.body.dimensionFilterGroups);
     // 89 days of B, 50 rows a request: two pages.
-    expect(pageQueries.map((q) => [q.body.startDate, q.body.startRow])).to.deep.equal([[addDays(today, -90), 0], [addDays(today, -90), 50]]);
-    for (const query of pageQueries) expect(query.body.dimensionFilterGroups![0]!.filters[0]).to.deep.equal({ dimension: 'page', operator: 'equals', expression: PAGE_B });
-    const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=90`).expect(200)).body as SearchPerformanceReport;
-    expect(report.pages.map((p) => [p.pageUrl, p.impressions])).to.deep.equal([[PAGE_A, 3560], [PAGE_B, 1780]]);
+    expect(pageQueries.map((q) => [q.body.startDate, q.body.startRow])).to.deep.equal([
+      [addDays(today, -90), 0],
+      [addDays(today, -90), 50],
+    ]);
+    for (const query of pageQueries)
+      expect(query.body.dimensionFilterGroups![0]!.filters[0]).to.deep.equal({ dimension: 'page', operator: 'equals', expression: PAGE_B });
+    const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=90`).expect(200))
+      .body as SearchPerformanceReport;
+    expect(report.pages.map((p) => [p.pageUrl, p.impressions])).to.deep.equal([
+      [PAGE_A, 3560],
+      [PAGE_B, 1780],
+    ]);
     expect(report.comparable, 'the previous 90 days were never synced').to.equal(false);
     expect(report.events.map((e) => e.action)).to.deep.equal(['publish', 'publish']);
   });
@@ -229,7 +253,8 @@ forEachDatabase('HTTP: search console', (database) => {
 
   it('lets the owner pick among matching properties (URL prefix or domain) and refuses one that does not cover the site', async () => {
     google.setProperties([
-      { siteUrl: `${SITE}/`, permissionLevel: 'siteFullUser' }, { siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' },
+      { siteUrl: `${SITE}/`, permissionLevel: 'siteFullUser' },
+      { siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' },
       { siteUrl: 'https://other.example.org/', permissionLevel: 'siteOwner' },
     ]);
     try {
@@ -238,12 +263,22 @@ forEachDatabase('HTTP: search console', (database) => {
       expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('choose_property');
       const listed = await agent.get(`/api/clients/${clientId}/search-console/properties`).expect(200);
       expectContract(listed, 'get', '/api/clients/{clientId}/search-console/properties');
-      expect(listed.body.items.map((p: { siteUrl: string; kind: string; matchesSite: boolean }) => [p.siteUrl, p.kind, p.matchesSite])).to.deep.equal([
-        [`${SITE}/`, 'url-prefix', true], ['sc-domain:example.com', 'domain', true], ['https://other.example.org/', 'url-prefix', false],
+      expect(
+        listed.body.items.map((p: { siteUrl: string; kind: string; matchesSite: boolean }) => [p.siteUrl, p.kind, p.matchesSite]),
+      ).to.deep.equal([
+        [`${SITE}/`, 'url-prefix', true],
+        ['sc-domain:example.com', 'domain', true],
+        ['https://other.example.org/', 'url-prefix', false],
       ]);
-      const refused = await agent.put(`/api/clients/${clientId}/search-console/property`).send({ siteUrl: 'https://other.example.org/' }).expect(400);
+      const refused = await agent
+        .put(`/api/clients/${clientId}/search-console/property`)
+        .send({ siteUrl: 'https://other.example.org/' })
+        .expect(400);
       expect(refused.body.details.siteUrl._errors[0]).to.match(/covers/);
-      const chosen = await agent.put(`/api/clients/${clientId}/search-console/property`).send({ siteUrl: 'sc-domain:example.com' }).expect(200);
+      const chosen = await agent
+        .put(`/api/clients/${clientId}/search-console/property`)
+        .send({ siteUrl: 'sc-domain:example.com' })
+        .expect(200);
       expectContract(chosen, 'put', '/api/clients/{clientId}/search-console/property');
       expect(chosen.body).to.deep.include({ status: 'connected', property: 'sc-domain:example.com' });
     } finally {
@@ -260,7 +295,9 @@ forEachDatabase('HTTP: search console', (database) => {
     await agent.delete(`/api/clients/${clientId}/search-console`).expect(204);
     expect(google.revoked).to.include(token);
     expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('not_connected');
-    const left = await service.database.pool.query('select count(*)::int as n from search_console_page_days where client_site_id = $1', [clientId]);
+    const left = await service.database.pool.query('select count(*)::int as n from search_console_page_days where client_site_id = $1', [
+      clientId,
+    ]);
     expect(left.rows[0].n).to.equal(0);
   });
 
@@ -274,7 +311,14 @@ forEachDatabase('HTTP: search console', (database) => {
     await connect(agent, clientId);
     await settled(agent, clientId);
     const other = await proOwner('agency');
-    for (const [method, path] of [['get', ''], ['get', '/performance'], ['get', '/properties'], ['post', '/sync'], ['post', '/connect'], ['delete', '']] as const) {
+    for (const [method, path] of [
+      ['get', ''],
+      ['get', '/performance'],
+      ['get', '/properties'],
+      ['post', '/sync'],
+      ['post', '/connect'],
+      ['delete', ''],
+    ] as const) {
       await other.agent[method](`/api/clients/${clientId}/search-console${path}`).expect(404);
     }
     await other.agent.get(`/api/clients/${clientId}/schema-events`).expect(404);
@@ -283,7 +327,8 @@ forEachDatabase('HTTP: search console', (database) => {
   it('records the publish history: publish, pause, unpause, delete, in order with times', async () => {
     const { agent, clientId } = await proOwner('free');
     const schema = await createSchema(agent, clientId, PAGE_A);
-    for (const action of ['publish', 'pause', 'unpause']) await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/${action}`).expect(200);
+    for (const action of ['publish', 'pause', 'unpause'])
+      await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/${action}`).expect(200);
     await agent.post(`/api/clients/${clientId}/schemas/${schema.id}/unpause`).expect(409);
     await agent.delete(`/api/clients/${clientId}/schemas/${schema.id}`).expect(204);
     const res = await agent.get(`/api/clients/${clientId}/schema-events`).expect(200);

@@ -10,7 +10,8 @@ import { PASSWORD, createSite, signedInAgent, startTestService, uniqueEmail } fr
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLIENT = '00000000-0000-4000-8000-000000000000';
 const inject = (service: Service) => request(service.app).get('/api/inject').query({ clientId: CLIENT, url: 'https://a.example/' });
-const validate = (service: Service) => request(service.app).post('/api/validate').send({ jsonString: '{"@context":"https://schema.org","@type":"Thing","name":"x"}' });
+const validate = (service: Service) =>
+  request(service.app).post('/api/validate').send({ jsonString: '{"@context":"https://schema.org","@type":"Thing","name":"x"}' });
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function recordingLogger(): Logger & { warnings: string[] } {
@@ -19,7 +20,12 @@ function recordingLogger(): Logger & { warnings: string[] } {
 }
 
 forEachDatabase('HTTP: rate limits shared by instances through Redis', (database) => {
-  const limits = { DELIVERY_RATE_LIMIT_PER_MINUTE: '6', VALIDATE_RATE_LIMIT_PER_MINUTE: '4', GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2', VERIFY_RATE_LIMIT_PER_MINUTE: '2' };
+  const limits = {
+    DELIVERY_RATE_LIMIT_PER_MINUTE: '6',
+    VALIDATE_RATE_LIMIT_PER_MINUTE: '4',
+    GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2',
+    VERIFY_RATE_LIMIT_PER_MINUTE: '2',
+  };
   let first: Service;
   let second: Service;
   before(async () => {

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import request from 'supertest';
 import {
-  CONFIRMATION_LINK_VOIDED, INVALID_CONFIRMATION_LINK, MAX_CONFIRMATION_PASSWORD_TRIES, WRONG_CONFIRMATION_PASSWORD,
+  CONFIRMATION_LINK_VOIDED,
+  INVALID_CONFIRMATION_LINK,
+  MAX_CONFIRMATION_PASSWORD_TRIES,
+  WRONG_CONFIRMATION_PASSWORD,
 } from '../../src/domain/account/pending-signup.js';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
@@ -48,8 +51,12 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     this.timeout(90_000);
     smtp = await startSmtpServer();
     service = await startTestService(database, {
-      SIGNUP_CONFIRMATION: 'required', PUBLIC_BASE_URL: BASE, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port),
-      MAIL_FROM: 'SDN <no-reply@sdn.test>', TRUST_PROXY: '1',
+      SIGNUP_CONFIRMATION: 'required',
+      PUBLIC_BASE_URL: BASE,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: 'SDN <no-reply@sdn.test>',
+      TRUST_PROXY: '1',
     });
   });
   after(async () => {
@@ -109,7 +116,7 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     }
   });
 
-  it('the link opens the account with that attempt\'s password, signs in with a new session id, and works once', async () => {
+  it("the link opens the account with that attempt's password, signs in with a new session id, and works once", async () => {
     const email = uniqueEmail('ada');
     await signUp({ email, password: 'first-password-1', name: 'Ada' }).expect(202);
     await signUp({ email, password: PASSWORD, name: 'Ada L' }).expect(202);
@@ -123,7 +130,9 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     const confirmed = await confirm(second!, PASSWORD, agent).expect(200);
     expectContract(confirmed, 'post', '/api/auth/signup/confirm');
     const cookie = confirmed.headers['set-cookie']![0]!;
-    expect(cookie).to.match(/^sdn\.sid=/).and.match(/HttpOnly/);
+    expect(cookie)
+      .to.match(/^sdn\.sid=/)
+      .and.match(/HttpOnly/);
     expect(cookie.split(';')[0]).to.not.equal(login.headers['set-cookie']![0]!.split(';')[0]);
     expect(confirmed.body.user).to.include({ email, name: 'Ada L' });
     expect(confirmed.body).to.include({ role: 'owner' });
@@ -131,7 +140,10 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
 
     await request(service.app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
     await request(service.app).post('/api/auth/login').send({ email, password: 'first-password-1' }).expect(401);
-    for (const [used, password] of [[second!, PASSWORD], [first!, 'first-password-1']] as const) {
+    for (const [used, password] of [
+      [second!, PASSWORD],
+      [first!, 'first-password-1'],
+    ] as const) {
       const again = await confirm(used, password).expect(400);
       expectContract(again, 'post', '/api/auth/signup/confirm');
       expect(again.body).to.deep.equal({ error: INVALID_CONFIRMATION_LINK });
@@ -139,7 +151,7 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     }
   });
 
-  it('a link followed with another password than its attempt\'s opens nothing and stays usable; the right one opens it', async () => {
+  it("a link followed with another password than its attempt's opens nothing and stays usable; the right one opens it", async () => {
     // Whoever clicks must know the attempt's password: a squatter's attempt cannot be opened by its victim's click.
     const email = uniqueEmail('chosen');
     await signUp({ email, password: 'chosen-at-signup-9' }).expect(202);
@@ -177,7 +189,10 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     const missing = await request(service.app).post('/api/auth/signup/confirm').send({}).expect(400);
     expect(missing.body.details.token._errors).to.deep.equal(['Required']);
     expect(missing.body.details.password._errors).to.deep.equal(['Required']);
-    await request(service.app).post('/api/auth/signup/confirm').send({ token: 'x'.repeat(201), password: PASSWORD }).expect(400);
+    await request(service.app)
+      .post('/api/auth/signup/confirm')
+      .send({ token: 'x'.repeat(201), password: PASSWORD })
+      .expect(400);
 
     const email = uniqueEmail('late');
     await signUp({ email, password: PASSWORD }).expect(202);
@@ -205,7 +220,10 @@ forEachDatabase('HTTP: sign-up confirmed by email (SIGNUP_CONFIRMATION=required)
     expect(elsewhere.headers['set-cookie']).to.equal(undefined);
 
     const agent = request.agent(service.app);
-    const joined = await agent.post('/api/auth/signup').send({ email: bob, password: PASSWORD, name: 'Bob', invitationToken: invitation }).expect(201);
+    const joined = await agent
+      .post('/api/auth/signup')
+      .send({ email: bob, password: PASSWORD, name: 'Bob', invitationToken: invitation })
+      .expect(201);
     expectContract(joined, 'post', '/api/auth/signup');
     expect(joined.headers['set-cookie']![0]).to.match(/^sdn\.sid=/);
     const accepted = await agent.post('/api/team/invitations/accept').send({ token: invitation }).expect(200);
@@ -223,8 +241,13 @@ forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (dat
     this.timeout(90_000);
     smtp = await startSmtpServer();
     service = await startTestService(database, {
-      SIGNUP_CONFIRMATION: 'required', PUBLIC_BASE_URL: BASE, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port),
-      TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '3', LOGIN_ATTEMPTS_PER_ACCOUNT: '2',
+      SIGNUP_CONFIRMATION: 'required',
+      PUBLIC_BASE_URL: BASE,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '2',
     });
   });
   after(async () => {
@@ -235,8 +258,17 @@ forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (dat
   it('every sign-up counts per address (each mails it), from any IP; the limit answers alike for every address', async () => {
     const addresses = [uniqueEmail('target'), uniqueEmail('other')];
     for (const email of addresses) {
-      for (let i = 0; i < 2; i++) await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', freshIp()).send({ email, password: PASSWORD }).expect(202);
-      const limited = await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', freshIp()).send({ email, password: PASSWORD }).expect(429);
+      for (let i = 0; i < 2; i++)
+        await request(service.app)
+          .post('/api/auth/signup')
+          .set('X-Forwarded-For', freshIp())
+          .send({ email, password: PASSWORD })
+          .expect(202);
+      const limited = await request(service.app)
+        .post('/api/auth/signup')
+        .set('X-Forwarded-For', freshIp())
+        .send({ email, password: PASSWORD })
+        .expect(429);
       expect(limited.body.error).to.equal('Too many attempts for this account. Please wait 15 minutes and try again.');
       // Only the per-IP policy shows (3 a minute); the per-address count is never told.
       expect(limited.headers['ratelimit-policy']).to.equal('3;w=60');
@@ -246,9 +278,22 @@ forEachDatabase('HTTP: sign-up confirmation limits per IP and per address', (dat
 
   it('sign-ups and confirmations from one IP share the per-IP limit', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 2; i++) await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(202);
-    await request(service.app).post('/api/auth/signup/confirm').set('X-Forwarded-For', ip).send({ token: 'unknown', password: PASSWORD }).expect(400);
-    const limited = await request(service.app).post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(429);
+    for (let i = 0; i < 2; i++)
+      await request(service.app)
+        .post('/api/auth/signup')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail(), password: PASSWORD })
+        .expect(202);
+    await request(service.app)
+      .post('/api/auth/signup/confirm')
+      .set('X-Forwarded-For', ip)
+      .send({ token: 'unknown', password: PASSWORD })
+      .expect(400);
+    const limited = await request(service.app)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', ip)
+      .send({ email: uniqueEmail(), password: PASSWORD })
+      .expect(429);
     expect(limited.body.error).to.equal('Too many requests. Please wait a moment.');
   });
 });

@@ -55,7 +55,10 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
     const site = await createSite(owner);
     const schema = await createSchema(owner, site.id, PAGE);
     await owner.post(`/api/clients/${site.id}/schemas/${schema.id}/publish`).expect(200);
-    expect((await owner.get(`/api/clients/${site.id}`).expect(200)).body.domainLock).to.deep.equal({ enabled: false, allowedHosts: ['shop.example.com'] });
+    expect((await owner.get(`/api/clients/${site.id}`).expect(200)).body.domainLock).to.deep.equal({
+      enabled: false,
+      allowedHosts: ['shop.example.com'],
+    });
     expect((await inject(site.id, PAGE, 'https://evil.example.net').expect(200)).body.items).to.have.length(1);
 
     const locked = await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: true }).expect(200);
@@ -71,7 +74,10 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
     expect(embedRefused.headers['x-service-id']).to.match(UUID);
     expect((await embed(site.id, PAGE, 'https://shop.example.com/blog/hello').expect(200)).text).to.include('application/ld+json');
 
-    const widened = await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: true, allowedHosts: ['shop.example.com', 'WWW.Shop.example.com'] }).expect(200);
+    const widened = await owner
+      .patch(`/api/clients/${site.id}/domain-lock`)
+      .send({ enabled: true, allowedHosts: ['shop.example.com', 'WWW.Shop.example.com'] })
+      .expect(200);
     expect(widened.body.domainLock.allowedHosts).to.deep.equal(['shop.example.com', 'www.shop.example.com']);
     await inject(site.id, PAGE, 'https://www.shop.example.com').expect(200);
     await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: false }).expect(200);
@@ -81,10 +87,15 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
   it('validates the domain lock request and keeps other workspaces out', async () => {
     const owner = await signedInAgent(service);
     const site = await createSite(owner);
-    const bad = await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: true, allowedHosts: ['https://x.example/', 'bad host'] }).expect(400);
+    const bad = await owner
+      .patch(`/api/clients/${site.id}/domain-lock`)
+      .send({ enabled: true, allowedHosts: ['https://x.example/', 'bad host'] })
+      .expect(400);
     expect(bad.body.error).to.equal('Validation failed');
     expect(bad.body.details.allowedHosts._errors).to.have.length(2);
-    expect((await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ allowedHosts: [] }).expect(400)).body.details).to.have.key('enabled');
+    expect((await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ allowedHosts: [] }).expect(400)).body.details).to.have.key(
+      'enabled',
+    );
     await owner.patch(`/api/clients/${site.id}/domain-lock`).send({ enabled: 'yes' }).expect(400);
     await owner.patch('/api/clients/not-a-uuid/domain-lock').send({ enabled: true }).expect(400);
     const stranger = await signedInAgent(service);
@@ -113,7 +124,9 @@ forEachDatabase('HTTP: domain lock and SDK verification', (database) => {
   it('Verify now fetches the home page and looks for the snippet with this Client ID', async () => {
     const owner = await signedInAgent(service);
     const site = await createSite(owner, `${customer.url}/shop/index.html`);
-    customer.setHome('<html><head><script async src="https://sdn.example/sdk.js" data-client-id="00000000-0000-4000-8000-000000000000"></script></head></html>');
+    customer.setHome(
+      '<html><head><script async src="https://sdn.example/sdk.js" data-client-id="00000000-0000-4000-8000-000000000000"></script></head></html>',
+    );
     const missing = await owner.post(`/api/clients/${site.id}/verify-sdk`).expect(400);
     expectContract(missing, 'post', '/api/clients/{clientId}/verify-sdk');
     expect(missing.body.error).to.include('snippet was not found').and.include(site.id);

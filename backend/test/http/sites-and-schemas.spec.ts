@@ -57,19 +57,29 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
     const agent = await signedInAgent(service);
     const site = await createSite(agent);
     const base = `/api/clients/${site.id}/schemas`;
-    const created = await agent.post(base).send({ name: 'Post', pageUrl: 'https://shop.example.com/a', jsonLd: articleJsonLd() }).expect(201);
+    const created = await agent
+      .post(base)
+      .send({ name: 'Post', pageUrl: 'https://shop.example.com/a', jsonLd: articleJsonLd() })
+      .expect(201);
     expectContract(created, 'post', '/api/clients/{clientId}/schemas');
     expect(created.body).to.include({ status: 'draft', schemaType: 'Article', clientId: site.id });
     const path = `${base}/${created.body.id}`;
     const forbidden = await agent.post(`${path}/pause`).expect(409);
     expectContract(forbidden, 'post', '/api/clients/{clientId}/schemas/{schemaId}/pause');
     expect(forbidden.body.error).to.include('draft').and.include('paused');
-    for (const [transition, status] of [['publish', 'published'], ['pause', 'paused'], ['unpause', 'published']]) {
+    for (const [transition, status] of [
+      ['publish', 'published'],
+      ['pause', 'paused'],
+      ['unpause', 'published'],
+    ]) {
       const res = await agent.post(`${path}/${transition}`).expect(200);
       expectContract(res, 'post', `/api/clients/{clientId}/schemas/{schemaId}/${transition}`);
       expect(res.body.status).to.equal(status);
     }
-    const edited = await agent.patch(path).send({ jsonLd: { ...articleJsonLd(), '@type': 'BlogPosting' } }).expect(200);
+    const edited = await agent
+      .patch(path)
+      .send({ jsonLd: { ...articleJsonLd(), '@type': 'BlogPosting' } })
+      .expect(200);
     expectContract(edited, 'patch', '/api/clients/{clientId}/schemas/{schemaId}');
     expect(edited.body).to.include({ status: 'published', schemaType: 'BlogPosting' });
     expectContract(await agent.get(path).expect(200), 'get', '/api/clients/{clientId}/schemas/{schemaId}');
@@ -96,14 +106,20 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
     const agent = await signedInAgent(service);
     const site = await createSite(agent);
     const base = `/api/clients/${site.id}/schemas`;
-    const res = await agent.post(base).send({ name: 'x', pageUrl: '/relative', jsonLd: { headline: 'no context' } }).expect(400);
+    const res = await agent
+      .post(base)
+      .send({ name: 'x', pageUrl: '/relative', jsonLd: { headline: 'no context' } })
+      .expect(400);
     expectContract(res, 'post', '/api/clients/{clientId}/schemas');
     expect(res.body.details).to.have.keys('pageUrl', 'jsonLd');
     const scalar = await agent.post(base).send({ name: 'x', pageUrl: 'https://a.example/', jsonLd: 'text' }).expect(400);
     expect(scalar.body.details).to.have.key('jsonLd');
     const missing = await agent.post(base).send({}).expect(400);
     expect(missing.body.details.name._errors).to.deep.equal(['Required']);
-    const longUrl = await agent.post(base).send({ name: 'x', pageUrl: `https://a.example/${'x'.repeat(2050)}`, jsonLd: articleJsonLd() }).expect(400);
+    const longUrl = await agent
+      .post(base)
+      .send({ name: 'x', pageUrl: `https://a.example/${'x'.repeat(2050)}`, jsonLd: articleJsonLd() })
+      .expect(400);
     expect(longUrl.body.details.pageUrl._errors[0]).to.match(/2048/);
     // Written as text: JSON.stringify itself cannot serialise an object this deep.
     const deep = '{"@type":"Thing","subjectOf":'.repeat(5000) + '"x"' + '}'.repeat(5000);
@@ -144,8 +160,10 @@ forEachDatabase('HTTP: client sites and schemas', (database) => {
     const agent = await signedInAgent(service);
     const site = await createSite(agent);
     for (let i = 0; i < 5; i++) await createSchema(agent, site.id, `https://shop.example.com/${i}`);
-    const res = await agent.post(`/api/clients/${site.id}/schemas`)
-      .send({ name: 'Sixth', pageUrl: 'https://shop.example.com/6', jsonLd: articleJsonLd() }).expect(403);
+    const res = await agent
+      .post(`/api/clients/${site.id}/schemas`)
+      .send({ name: 'Sixth', pageUrl: 'https://shop.example.com/6', jsonLd: articleJsonLd() })
+      .expect(403);
     expectContract(res, 'post', '/api/clients/{clientId}/schemas');
     expect(res.body.error).to.equal('limit_reached');
     expect(res.body.details).to.include({ limit: 'savedSchemas', max: 5 });

@@ -19,7 +19,10 @@ forEachDatabase('HTTP: team seats', (database) => {
   before(async () => {
     smtp = await startSmtpServer();
     service = await startTestService(database, {
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), MAIL_FROM: 'SDN <no-reply@sdn.test>', PUBLIC_BASE_URL: 'https://app.sdn.test',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: 'SDN <no-reply@sdn.test>',
+      PUBLIC_BASE_URL: 'https://app.sdn.test',
     });
   });
   after(async () => {
@@ -54,7 +57,10 @@ forEachDatabase('HTTP: team seats', (database) => {
     expect(mail.raw.replace(/=\r?\n/g, '')).to.include('https://app.sdn.test/accept-invite?token');
 
     const bob = await signedInAgent(service, bobEmail);
-    const accepted = await bob.post('/api/team/invitations/accept').send({ token: tokenIn(mail.raw) }).expect(200);
+    const accepted = await bob
+      .post('/api/team/invitations/accept')
+      .send({ token: tokenIn(mail.raw) })
+      .expect(200);
     expectContract(accepted, 'post', '/api/team/invitations/accept');
     expect(accepted.body.role).to.equal('member');
     expect(accepted.body.workspace.plan).to.equal('agency');
@@ -91,7 +97,10 @@ forEachDatabase('HTTP: team seats', (database) => {
     const { token } = await invite(owner, carolEmail);
     const carol = await signedInAgent(service, carolEmail);
     await carol.post('/api/team/invitations/accept').send({ token }).expect(200);
-    const forbidden = await carol.post('/api/team/invitations').send({ email: uniqueEmail('x') }).expect(403);
+    const forbidden = await carol
+      .post('/api/team/invitations')
+      .send({ email: uniqueEmail('x') })
+      .expect(403);
     expect(forbidden.body).to.deep.equal({ error: 'Only the workspace owner can invite members' });
     const members = (await owner.get('/api/team').expect(200)).body.members as { id: string; role: string }[];
     const ownerSeat = members.find((m) => m.role === 'owner')!;
@@ -106,7 +115,10 @@ forEachDatabase('HTTP: team seats', (database) => {
   it('refuses invitations without Agency, at capacity, duplicates and bad emails', async () => {
     const freeEmail = uniqueEmail('free');
     const free = await signedInAgent(service, freeEmail);
-    const gated = await free.post('/api/team/invitations').send({ email: uniqueEmail('x') }).expect(403);
+    const gated = await free
+      .post('/api/team/invitations')
+      .send({ email: uniqueEmail('x') })
+      .expect(403);
     expect(gated.body).to.deep.equal({ error: 'plan_required', details: { plan: 'agency', feature: 'teamSeats' } });
     expect((await free.get('/api/team').expect(200)).body).to.deep.include({ seats: { used: 1, limit: 1 }, canInvite: false });
 
@@ -115,7 +127,10 @@ forEachDatabase('HTTP: team seats', (database) => {
     await invite(owner, first);
     expect((await owner.post('/api/team/invitations').send({ email: first }).expect(409)).body.error).to.include('already invited');
     for (let i = 0; i < 3; i++) await invite(owner, uniqueEmail('m'));
-    const full = await owner.post('/api/team/invitations').send({ email: uniqueEmail('m') }).expect(403);
+    const full = await owner
+      .post('/api/team/invitations')
+      .send({ email: uniqueEmail('m') })
+      .expect(403);
     expect(full.body).to.deep.equal({ error: 'limit_reached', details: { limit: 'seats', max: 5, used: 5, plan: 'agency' } });
     expect((await owner.get('/api/team').expect(200)).body.canInvite).to.equal(false);
     const bad = await owner.post('/api/team/invitations').send({ email: 'nope' }).expect(400);
@@ -181,7 +196,7 @@ forEachDatabase('HTTP: team seats', (database) => {
     await gina.get('/api/clients').expect(200);
   });
 
-  it('a member who signs in again can list their workspaces and switch to the team\'s', async () => {
+  it("a member who signs in again can list their workspaces and switch to the team's", async () => {
     const { owner } = await agencyOwner();
     const site = await createSite(owner, 'https://team.example.com');
     const ivyEmail = uniqueEmail('ivy');

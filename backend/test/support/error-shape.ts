@@ -9,6 +9,7 @@ export function expectErrorShape(res: Response): void {
   expect(res.body.error).to.be.a('string').and.not.equal('Internal Server Error');
   if (res.body.details === undefined) return;
   for (const entry of Object.values(res.body.details as Record<string, unknown>)) {
-    if (typeof entry === 'object' && entry !== null && '_errors' in entry) expect((entry as { _errors: unknown })._errors).to.be.an('array').that.is.not.empty;
+    if (typeof entry === 'object' && entry !== null && '_errors' in entry)
+      expect((entry as { _errors: unknown })._errors).to.be.an('array').that.is.not.empty;
   }
 }

@@ -12,7 +12,14 @@ export interface FakeAnalyticsRow {
 
 export interface FakeQuery {
   siteUrl: string;
-  body: { startDate: string; endDate: string; dimensions: string[]; rowLimit: number; startRow: number; dimensionFilterGroups?: { filters: { dimension: string; operator: string; expression: string }[] }[] };
+  body: {
+    startDate: string;
+    endDate: string;
+    dimensions: string[];
+    rowLimit: number;
+    startRow: number;
+    dimensionFilterGroups?: { filters: { dimension: string; operator: string; expression: string }[] }[];
+  };
 }
 
 interface Failure {
@@ -26,7 +33,12 @@ interface Failure {
  * redirects back), the token endpoint (authorization code with PKCE, refresh), revocation, and Search Console's
  * sites.list and searchAnalytics.query, with paging, page filters, bearer checks and injectable failures.
  */
-export async function startFakeGoogle(options: { clientId: string; clientSecret: string; properties: { siteUrl: string; permissionLevel: string }[]; rows: FakeAnalyticsRow[] }) {
+export async function startFakeGoogle(options: {
+  clientId: string;
+  clientSecret: string;
+  properties: { siteUrl: string; permissionLevel: string }[];
+  rows: FakeAnalyticsRow[];
+}) {
   const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
   const refreshTokens = new Set<string>();
   const accessTokens = new Map<string, string>();
@@ -54,7 +66,11 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
       if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
         consents.push(url.searchParams);
         const code = randomBytes(12).toString('hex');
-        codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri: url.searchParams.get('redirect_uri') ?? '', scope: url.searchParams.get('scope') ?? '' });
+        codes.set(code, {
+          challenge: url.searchParams.get('code_challenge') ?? '',
+          redirectUri: url.searchParams.get('redirect_uri') ?? '',
+          scope: url.searchParams.get('scope') ?? '',
+        });
         const back = new URL(url.searchParams.get('redirect_uri')!);
         back.searchParams.set('code', code);
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -63,20 +79,23 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
       if (req.method === 'POST' && url.pathname === '/token') {
         const form = new URLSearchParams(raw);
         tokenRequests.push(form);
-        if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return json(res, 401, { error: 'invalid_client' });
+        if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret)
+          return json(res, 401, { error: 'invalid_client' });
         if (form.get('grant_type') === 'authorization_code') {
           const grant = codes.get(form.get('code') ?? '');
           codes.delete(form.get('code') ?? '');
           const verifier = form.get('code_verifier') ?? '';
           const challenge = createHash('sha256').update(verifier).digest('base64url');
-          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code or verifier' });
+          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri'))
+            return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code or verifier' });
           const refresh = `refresh-${randomBytes(8).toString('hex')}`;
           refreshTokens.add(refresh);
           return json(res, 200, issue(refresh, grant.scope));
         }
         if (form.get('grant_type') === 'refresh_token') {
           const refresh = form.get('refresh_token') ?? '';
-          if (!refreshTokens.has(refresh)) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+          if (!refreshTokens.has(refresh))
+            return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
           return json(res, 200, issue(refresh, 'https://www.googleapis.com/auth/webmasters.readonly'));
         }
         return json(res, 400, { error: 'unsupported_grant_type' });
@@ -93,20 +112,34 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
           queries.push({ siteUrl: 'failed', body: JSON.parse(raw) });
           return json(res, failure.status, failure.body, failure.headers);
         }
-        if (!bearer(req)) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
+        if (!bearer(req))
+          return json(res, 401, {
+            error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },
+          });
         if (req.method === 'GET' && url.pathname === '/webmasters/v3/sites') return json(res, 200, { siteEntry: properties });
         const match = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
         if (req.method === 'POST' && match) {
           const siteUrl = decodeURIComponent(match[1]!);
           const body = JSON.parse(raw) as FakeQuery['body'];
           queries.push({ siteUrl, body });
-          if (!properties.some((p) => p.siteUrl === siteUrl)) return json(res, 403, { error: { code: 403, message: `User does not have sufficient permission for site '${siteUrl}'.`, status: 'PERMISSION_DENIED' } });
-          const pageFilter = body.dimensionFilterGroups?.[0]?.filters.find((f) => f.dimension === 'page' && f.operator === 'equals')?.expression;
+          if (!properties.some((p) => p.siteUrl === siteUrl))
+            return json(res, 403, {
+              error: { code: 403, message: `User does not have sufficient permission for site '${siteUrl}'.`, status: 'PERMISSION_DENIED' },
+            });
+          const pageFilter = body.dimensionFilterGroups?.[0]?.filters.find(
+            (f) => f.dimension === 'page' && f.operator === 'equals',
+          )?.expression;
           const rows = options.rows
             .filter((row) => row.date >= body.startDate && row.date <= body.endDate && (!pageFilter || row.page === pageFilter))
             .sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page))
             .slice(body.startRow, body.startRow + body.rowLimit)
-            .map((row) => ({ keys: [row.date, row.page], clicks: row.clicks, impressions: row.impressions, ctr: row.impressions ? row.clicks / row.impressions : 0, position: row.position }));
+            .map((row) => ({
+              keys: [row.date, row.page],
+              clicks: row.clicks,
+              impressions: row.impressions,
+              ctr: row.impressions ? row.clicks / row.impressions : 0,
+              position: row.position,
+            }));
           return json(res, 200, rows.length > 0 ? { rows, responseAggregationType: 'byPage' } : { responseAggregationType: 'byPage' });
         }
       }
@@ -142,9 +175,17 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
     setProperties: (next: typeof properties) => void (properties = next),
     /** The owner revokes access in their Google account. */
     revokeAll: () => refreshTokens.clear(),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
-export const RATE_LIMITED: Failure = { status: 429, body: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } }, headers: { 'retry-after': '0' } };
+export const RATE_LIMITED: Failure = {
+  status: 429,
+  body: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } },
+  headers: { 'retry-after': '0' },
+};
 export const SERVER_ERROR: Failure = { status: 500, body: { error: { code: 500, message: 'Backend Error', status: 'INTERNAL' } } };

@@ -23,7 +23,16 @@ export interface FakeSubscription {
   cancel_at: number | null;
   created: number;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
 }
 
 export interface SignedEvent {
@@ -152,22 +161,42 @@ export class FakeStripe {
 
   private route(method: string, path: string, params: Plain): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: this.nextId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} };
+      const customer = {
+        id: this.nextId('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+      };
       this.customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      if (params.payment_method_types) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'payment_method_types is not used' } } };
+      if (params.payment_method_types)
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'payment_method_types is not used' } } };
       if (!this.customers.has(String(params.customer))) return { status: 404, body: null };
       const id = this.nextId('cs');
-      const session = { ...params, id, object: 'checkout.session', status: 'open', subscription: null, url: `${this.baseUrl}/checkout/${id}` };
+      const session = {
+        ...params,
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        subscription: null,
+        url: `${this.baseUrl}/checkout/${id}`,
+      };
       this.checkoutSessions.set(id, session);
       return { status: 200, body: session };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!this.customers.has(String(params.customer))) return { status: 404, body: null };
       const id = this.nextId('bps');
-      const session = { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${this.baseUrl}/portal/${id}` };
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `${this.baseUrl}/portal/${id}`,
+      };
       this.portalSessions.set(id, session);
       return { status: 200, body: session };
     }
@@ -198,7 +227,15 @@ export class FakeStripe {
       metadata: (session.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
       items: {
         object: 'list',
-        data: [{ id: this.nextId('si'), object: 'subscription_item', price: { id: lineItems[0]!.price, object: 'price' }, current_period_start: now, current_period_end: now + this.periodSeconds }],
+        data: [
+          {
+            id: this.nextId('si'),
+            object: 'subscription_item',
+            price: { id: lineItems[0]!.price, object: 'price' },
+            current_period_start: now,
+            current_period_end: now + this.periodSeconds,
+          },
+        ],
       },
     };
     this.subscriptions.set(subscription.id, subscription);
@@ -214,7 +251,10 @@ export class FakeStripe {
   }
 
   /** A change made in the portal or by Stripe itself (renewal, failed payment, cancellation). */
-  updateSubscription(id: string, change: { status?: string; cancelAtPeriodEnd?: boolean; price?: string; periodEnd?: number }): SignedEvent {
+  updateSubscription(
+    id: string,
+    change: { status?: string; cancelAtPeriodEnd?: boolean; price?: string; periodEnd?: number },
+  ): SignedEvent {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`no subscription ${id}`);
     const item = subscription.items.data[0]!;
@@ -241,8 +281,15 @@ export class FakeStripe {
   event(type: string, object: unknown, secret = FAKE_WEBHOOK_SECRET): SignedEvent {
     const id = this.nextId('evt');
     const payload = JSON.stringify({
-      id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type,
-      data: { object: structuredClone(object) }, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object: structuredClone(object) },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
     });
     return { id, type, payload, signature: this.stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
@@ -250,14 +297,21 @@ export class FakeStripe {
   /** Posts an event to the webhook URL the way Stripe does; answers the HTTP status. */
   async deliver(event: SignedEvent, url = this.webhookUrl): Promise<number> {
     if (!url) throw new Error('no webhook URL');
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.payload });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+      body: event.payload,
+    });
     await response.arrayBuffer();
     return response.status;
   }
 
   private invoiceFor(subscription: FakeSubscription): Plain {
     return {
-      id: this.nextId('in'), object: 'invoice', customer: subscription.customer, status: 'paid',
+      id: this.nextId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'paid',
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
     };
   }
@@ -275,20 +329,30 @@ export class FakeStripe {
         return this.redirect(res, String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id)));
       }
       const price = (session.line_items as { price: string }[])[0]!.price;
-      return this.page(res, 'Fake Checkout', `<p>Subscribe to <strong>${escapeHtml(price)}</strong></p>
+      return this.page(
+        res,
+        'Fake Checkout',
+        `<p>Subscribe to <strong>${escapeHtml(price)}</strong></p>
         <form method="post"><button type="submit">Pay and subscribe</button></form>
-        <p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p>`);
+        <p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p>`,
+      );
     }
     if (portal && this.portalSessions.has(portal[1]!)) {
       const session = this.portalSessions.get(portal[1]!)!;
-      const subscription = [...this.subscriptions.values()].reverse().find((sub) => sub.customer === session.customer && sub.status !== 'canceled');
+      const subscription = [...this.subscriptions.values()]
+        .reverse()
+        .find((sub) => sub.customer === session.customer && sub.status !== 'canceled');
       if (req.method === 'POST' && subscription && form.get('action') === 'cancel') {
         await this.deliver(this.updateSubscription(subscription.id, { cancelAtPeriodEnd: true }));
         return this.redirect(res, String(session.return_url));
       }
-      return this.page(res, 'Fake Customer Portal', `<p>Subscription: ${escapeHtml(subscription?.id ?? 'none')}</p>
+      return this.page(
+        res,
+        'Fake Customer Portal',
+        `<p>Subscription: ${escapeHtml(subscription?.id ?? 'none')}</p>
         <form method="post"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel plan</button></form>
-        <p><a href="${escapeHtml(String(session.return_url))}">Return</a></p>`);
+        <p><a href="${escapeHtml(String(session.return_url))}">Return</a></p>`,
+      );
     }
     missing(res, url.pathname);
   }

@@ -36,7 +36,9 @@ export function expectContract(res: Response, method: string, path: string): voi
   const schema = content['application/json'].schema;
   const ref = schema.$ref ? `openapi${schema.$ref}` : null;
   // Inline schemas point into the document with local refs; rebase them onto the registered document.
-  const validate = ref ? ajv.getSchema(ref)! : ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
+  const validate = ref
+    ? ajv.getSchema(ref)!
+    : ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
   const valid = validate(res.body);
   expect(valid, `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`).to.equal(true);
 }

@@ -3,7 +3,12 @@ import { runCli } from '../../src/composition/cli-runner.js';
 import type { TestDatabase } from './databases.js';
 
 /** Runs `plan set` the way an operator does, against the test database; answers what it printed. */
-export async function setPlanWithCli(database: TestDatabase, ownerEmail: string, plan: string, env: Record<string, string> = {}): Promise<string> {
+export async function setPlanWithCli(
+  database: TestDatabase,
+  ownerEmail: string,
+  plan: string,
+  env: Record<string, string> = {},
+): Promise<string> {
   const lines: string[] = [];
   const code = await runCli(
     ['plan', 'set', ownerEmail, plan],

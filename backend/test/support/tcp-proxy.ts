@@ -15,7 +15,9 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   const target = new URL(databaseUrl);
   const socketDir = target.searchParams.get('host');
   const connectTarget = () =>
-    socketDir ? createConnection(`${socketDir}/.s.PGSQL.${target.port || 5432}`) : createConnection(Number(target.port || 5432), target.hostname);
+    socketDir
+      ? createConnection(`${socketDir}/.s.PGSQL.${target.port || 5432}`)
+      : createConnection(Number(target.port || 5432), target.hostname);
   const open = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;

@@ -18,7 +18,6 @@ import { actorOf } from '../../src/adapters/http/auth/require-session.js';
 import { inMemoryWorld } from './in-memory-world.js';
 import { silentLogger } from './loggers.js';
 
-
 /** The in-memory world plus the issue-5 adapters and use cases (plans, team seats). */
 export function teamWorld() {
   const w = inMemoryWorld();
@@ -39,7 +38,19 @@ export function teamWorld() {
     loadSession,
     setPlan: new SetPlan(w.users, w.memberships, w.subscriptions, w.unitOfWork, w.clock),
     listTeam: new ListTeam(w.memberships),
-    inviteMember: new InviteMember(w.memberships, invitations, w.workspaces, w.users, tokens, mailer, w.unitOfWork, w.ids, w.clock, silentLogger, 168),
+    inviteMember: new InviteMember(
+      w.memberships,
+      invitations,
+      w.workspaces,
+      w.users,
+      tokens,
+      mailer,
+      w.unitOfWork,
+      w.ids,
+      w.clock,
+      silentLogger,
+      168,
+    ),
     acceptInvitation: new AcceptInvitation(invitations, w.memberships, w.users, w.subscriptions, tokens, w.unitOfWork, w.clock),
     viewInvitation: new ViewInvitation(invitations, w.memberships, w.workspaces, w.users, tokens, w.clock),
     removeMember: new RemoveMember(w.memberships, w.unitOfWork),

@@ -30,7 +30,11 @@ const TEST_ENV = {
 };
 
 /** The real service (real database, real app) for supertest. */
-export async function startTestService(database: TestDatabase, env: Record<string, string> = {}, logger: Logger = silent): Promise<Service> {
+export async function startTestService(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  logger: Logger = silent,
+): Promise<Service> {
   const config = loadConfig({
     ...TEST_ENV,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'sdn-service-')),
@@ -64,7 +68,12 @@ export function articleJsonLd(headline = 'Hello') {
   return { '@context': 'https://schema.org', '@type': 'Article', headline };
 }
 
-export async function createSchema(agent: request.Agent, clientId: string, pageUrl = 'https://shop.example.com/blog/hello', jsonLd: object = articleJsonLd()) {
+export async function createSchema(
+  agent: request.Agent,
+  clientId: string,
+  pageUrl = 'https://shop.example.com/blog/hello',
+  jsonLd: object = articleJsonLd(),
+) {
   const res = await agent.post(`/api/clients/${clientId}/schemas`).send({ name: 'Post', pageUrl, jsonLd }).expect(201);
   return res.body as { id: string; status: string };
 }

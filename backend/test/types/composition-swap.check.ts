@@ -29,6 +29,8 @@ export function wiringMistakesDoNotBuild(c: Container, database: Database): void
     // @ts-expect-error the clock and the id generator swapped
     (get) => new CreateSchema(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock), get(T.IdGenerator)),
   );
+  // The expected error must stay on the one line below it.
+  // prettier-ignore
   // @ts-expect-error a missing dependency (the ttl)
   provide(c, InviteMember, (get) => new InviteMember(get(T.TeamMembershipRepository), get(T.InvitationRepository), get(T.WorkspaceRepository), get(T.UserRepository), get(T.InvitationTokens), get(T.Mailer), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock), get(T.Logger)));
 

@@ -51,25 +51,50 @@ export type SwappablePairs<P extends readonly unknown[]> = {
 
 type Constructor = abstract new (...args: never[]) => unknown;
 /** `true` when no pair can be swapped; otherwise the offending pairs, which fail the `true` constraint below. */
-type NoSwappablePair<C extends Constructor> = [SwappablePairs<ConstructorParameters<C>>] extends [never] ? true : SwappablePairs<ConstructorParameters<C>>;
+type NoSwappablePair<C extends Constructor> = [SwappablePairs<ConstructorParameters<C>>] extends [never]
+  ? true
+  : SwappablePairs<ConstructorParameters<C>>;
 type Holds<T extends true> = T;
 
 export type UseCasesCannotBeMiswired = [
-  Holds<NoSwappablePair<typeof ListWorkspaces>>, Holds<NoSwappablePair<typeof LoadSession>>, Holds<NoSwappablePair<typeof LogIn>>,
-  Holds<NoSwappablePair<typeof SignUp>>, Holds<NoSwappablePair<typeof ApplyBillingEvent>>, Holds<NoSwappablePair<typeof GetBilling>>,
-  Holds<NoSwappablePair<typeof OpenBillingPortal>>, Holds<NoSwappablePair<typeof StartCheckout>>,
-  Holds<NoSwappablePair<typeof ConfigureDomainLock>>, Holds<NoSwappablePair<typeof CreateClientSite>>,
-  Holds<NoSwappablePair<typeof DeleteClientSite>>, Holds<NoSwappablePair<typeof GetClientSite>>, Holds<NoSwappablePair<typeof ListClientSites>>,
-  Holds<NoSwappablePair<typeof UpdateClientSite>>, Holds<NoSwappablePair<typeof VerifySdk>>, Holds<NoSwappablePair<typeof DeliverSchemas>>,
-  Holds<NoSwappablePair<typeof GenerateJsonLd>>, Holds<NoSwappablePair<typeof GetVocabularyType>>,
-  Holds<NoSwappablePair<typeof ListVocabularyTypes>>, Holds<NoSwappablePair<typeof ValidateJsonLd>>, Holds<NoSwappablePair<typeof GetPlanUsage>>,
-  Holds<NoSwappablePair<typeof SetPlan>>, Holds<NoSwappablePair<typeof ChangeSchemaStatus>>, Holds<NoSwappablePair<typeof CreateSchema>>,
-  Holds<NoSwappablePair<typeof DeleteSchema>>, Holds<NoSwappablePair<typeof GetSchema>>, Holds<NoSwappablePair<typeof ListSchemas>>,
-  Holds<NoSwappablePair<typeof UpdateSchema>>, Holds<NoSwappablePair<typeof AcceptInvitation>>, Holds<NoSwappablePair<typeof InviteMember>>,
-  Holds<NoSwappablePair<typeof ListTeam>>, Holds<NoSwappablePair<typeof RemoveMember>>,
+  Holds<NoSwappablePair<typeof ListWorkspaces>>,
+  Holds<NoSwappablePair<typeof LoadSession>>,
+  Holds<NoSwappablePair<typeof LogIn>>,
+  Holds<NoSwappablePair<typeof SignUp>>,
+  Holds<NoSwappablePair<typeof ApplyBillingEvent>>,
+  Holds<NoSwappablePair<typeof GetBilling>>,
+  Holds<NoSwappablePair<typeof OpenBillingPortal>>,
+  Holds<NoSwappablePair<typeof StartCheckout>>,
+  Holds<NoSwappablePair<typeof ConfigureDomainLock>>,
+  Holds<NoSwappablePair<typeof CreateClientSite>>,
+  Holds<NoSwappablePair<typeof DeleteClientSite>>,
+  Holds<NoSwappablePair<typeof GetClientSite>>,
+  Holds<NoSwappablePair<typeof ListClientSites>>,
+  Holds<NoSwappablePair<typeof UpdateClientSite>>,
+  Holds<NoSwappablePair<typeof VerifySdk>>,
+  Holds<NoSwappablePair<typeof DeliverSchemas>>,
+  Holds<NoSwappablePair<typeof GenerateJsonLd>>,
+  Holds<NoSwappablePair<typeof GetVocabularyType>>,
+  Holds<NoSwappablePair<typeof ListVocabularyTypes>>,
+  Holds<NoSwappablePair<typeof ValidateJsonLd>>,
+  Holds<NoSwappablePair<typeof GetPlanUsage>>,
+  Holds<NoSwappablePair<typeof SetPlan>>,
+  Holds<NoSwappablePair<typeof ChangeSchemaStatus>>,
+  Holds<NoSwappablePair<typeof CreateSchema>>,
+  Holds<NoSwappablePair<typeof DeleteSchema>>,
+  Holds<NoSwappablePair<typeof GetSchema>>,
+  Holds<NoSwappablePair<typeof ListSchemas>>,
+  Holds<NoSwappablePair<typeof UpdateSchema>>,
+  Holds<NoSwappablePair<typeof AcceptInvitation>>,
+  Holds<NoSwappablePair<typeof InviteMember>>,
+  Holds<NoSwappablePair<typeof ListTeam>>,
+  Holds<NoSwappablePair<typeof RemoveMember>>,
 ];
 
-export type AdaptersCannotBeMiswired = [Holds<NoSwappablePair<typeof MikroOrmSdkSightings>>, Holds<NoSwappablePair<typeof PgDeliveryCatalog>>];
+export type AdaptersCannotBeMiswired = [
+  Holds<NoSwappablePair<typeof MikroOrmSdkSightings>>,
+  Holds<NoSwappablePair<typeof PgDeliveryCatalog>>,
+];
 
 /** The check itself can fail: the outbox mailer takes two strings (folder, sender), which could be swapped unseen. */
 // @ts-expect-error "0<->1" is a swappable pair

@@ -8,7 +8,14 @@ import { sessionExpiredInterceptor } from './core/interceptors/session-expired.i
 export const appConfig: ApplicationConfig = {
   providers: [
     provideBrowserGlobalErrorListeners(),
-    provideRouter(routes, withComponentInputBinding(), withInMemoryScrolling({ scrollPositionRestoration: 'top' })),
-    provideHttpClient(withFetch(), withInterceptors([jsonContentTypeInterceptor, sessionExpiredInterceptor])),
+    provideRouter(
+      routes,
+      withComponentInputBinding(),
+      withInMemoryScrolling({ scrollPositionRestoration: 'top' }),
+    ),
+    provideHttpClient(
+      withFetch(),
+      withInterceptors([jsonContentTypeInterceptor, sessionExpiredInterceptor]),
+    ),
   ],
 };

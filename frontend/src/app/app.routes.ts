@@ -14,7 +14,8 @@ export const routes: Routes = [
   {
     path: 'accept-invite',
     title: 'Join a team · Schema Delivery',
-    loadComponent: () => import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
+    loadComponent: () =>
+      import('./features/team/accept-invite-page').then((m) => m.AcceptInvitePage),
   },
   {
     path: 'login',
@@ -26,7 +27,8 @@ export const routes: Routes = [
     // No guest guard: the emailed link must work in a browser where someone else is signed in (it signs in anew).
     path: 'signup/confirm',
     title: 'Confirm your email · Schema Delivery',
-    loadComponent: () => import('./features/auth/confirm-signup-page').then((m) => m.ConfirmSignupPage),
+    loadComponent: () =>
+      import('./features/auth/confirm-signup-page').then((m) => m.ConfirmSignupPage),
   },
   {
     path: 'signup',
@@ -61,7 +63,10 @@ export const routes: Routes = [
       {
         path: 'sites/:clientId/performance',
         title: 'Performance · Schema Delivery',
-        loadComponent: () => import('./features/search-console/feature/performance-page').then((m) => m.PerformancePage),
+        loadComponent: () =>
+          import('./features/search-console/feature/performance-page').then(
+            (m) => m.PerformancePage,
+          ),
       },
       {
         path: 'sites',

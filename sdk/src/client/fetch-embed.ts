@@ -9,9 +9,7 @@ export interface FetchEmbedOptions extends FetchEmbedHtmlOptions {
 }
 
 /** `notModified: true` means the HTML the caller holds for `etag` is still current. */
-export type EmbedResult =
-  | { notModified: false; html: string; etag: string | undefined }
-  | { notModified: true; etag: string };
+export type EmbedResult = { notModified: false; html: string; etag: string | undefined } | { notModified: true; etag: string };
 
 /**
  * The ready-to-render `<script type="application/ld+json">` HTML for one page, from `GET /api/embed`

@@ -27,9 +27,15 @@ test('inserts one JSON-LD tag per schema into <head>, with the exact JSON, tagge
   const tags = await jsonLdTags(page);
   assert.deepEqual(
     tags.map((tag) => ({ parent: tag.parent, sdn: tag.sdn })),
-    [{ parent: 'HEAD', sdn: clientId }, { parent: 'HEAD', sdn: clientId }],
+    [
+      { parent: 'HEAD', sdn: clientId },
+      { parent: 'HEAD', sdn: clientId },
+    ],
   );
-  assert.deepEqual(tags.map((tag) => JSON.parse(tag.text)), [article, breadcrumbs]);
+  assert.deepEqual(
+    tags.map((tag) => JSON.parse(tag.text)),
+    [article, breadcrumbs],
+  );
   const request = suite.service.injectRequests().find((r) => r.clientId === clientId);
   assert.equal(request?.url, url);
   assert.deepEqual(probe.pageErrors, []);
@@ -46,7 +52,10 @@ test('asks for the page URL without its #fragment', async () => {
   await waitForOwnSchemas(page, [article]);
 
   assert.deepEqual(
-    suite.service.injectRequests().filter((r) => r.clientId === clientId).map((r) => r.url),
+    suite.service
+      .injectRequests()
+      .filter((r) => r.clientId === clientId)
+      .map((r) => r.url),
     [url],
   );
 });
@@ -66,7 +75,10 @@ test('asks for the <link rel=canonical> URL with data-url="canonical"', async ()
   await waitForOwnSchemas(page, [article]);
 
   assert.deepEqual(
-    suite.service.injectRequests().filter((r) => r.clientId === clientId).map((r) => r.url),
+    suite.service
+      .injectRequests()
+      .filter((r) => r.clientId === clientId)
+      .map((r) => r.url),
     [canonical],
   );
 });
@@ -113,9 +125,7 @@ test('a script injection attempt inside the JSON stays inert text', async () => 
   assert.deepEqual(await ownSchemas(page), [hostile]);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.deepEqual(probe.dialogs, []);
-  const executableScripts = await page.evaluate(
-    () => document.querySelectorAll('script:not([type="application/ld+json"])').length,
-  );
+  const executableScripts = await page.evaluate(() => document.querySelectorAll('script:not([type="application/ld+json"])').length);
   assert.equal(executableScripts, 1);
   // Serialised, as a prerenderer would ship the page, the markup still holds a single inert element.
   const serialised = await page.evaluate(() => document.head.innerHTML);

@@ -74,7 +74,12 @@ test('a service answering 500: one warning for the page life, no tags, no error'
   await navigateThreeTimes(page);
 
   assert.equal(probe.warnings.length, 1);
-  const asked = new Set(suite.service.injectRequests().filter((r) => r.clientId === clientId).map((r) => r.url));
+  const asked = new Set(
+    suite.service
+      .injectRequests()
+      .filter((r) => r.clientId === clientId)
+      .map((r) => r.url),
+  );
   const paths = [...asked].map((requested) => requested && new URL(requested).pathname);
   assert.deepEqual(paths, ['/failing', '/one', '/two', '/three']);
   assert.deepEqual(await ownSchemas(page), []);

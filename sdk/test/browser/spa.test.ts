@@ -19,7 +19,10 @@ function startApp(clientId: string, routes: Record<string, object[]>): string {
 }
 
 function requestedUrls(clientId: string): (string | null)[] {
-  return suite.service.injectRequests().filter((r) => r.clientId === clientId).map((r) => r.url);
+  return suite.service
+    .injectRequests()
+    .filter((r) => r.clientId === clientId)
+    .map((r) => r.url);
 }
 
 test('an app that changes route three times ends with exactly the current route tags', async () => {

@@ -73,10 +73,10 @@ test('gives up with a timeout DeliveryError when the answer takes longer than ti
 });
 
 test('reports an unreachable service as a network DeliveryError', async () => {
-  await assert.rejects(
-    fetchSchemas({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: await refusingOrigin() }),
-    { kind: 'network', status: 0 },
-  );
+  await assert.rejects(fetchSchemas({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: await refusingOrigin() }), {
+    kind: 'network',
+    status: 0,
+  });
 });
 
 test("rejects with the caller's own reason when the caller aborts", async () => {
@@ -109,8 +109,8 @@ test('uses the fetch it is given', async () => {
 
 test('rejects a 2xx body that is not an inject response', async () => {
   const notInject: typeof fetch = async () => new Response('<html>captive portal</html>', { status: 200 });
-  await assert.rejects(
-    fetchSchemas({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: service.origin, fetch: notInject }),
-    { kind: 'invalid-response', status: 200 },
-  );
+  await assert.rejects(fetchSchemas({ clientId: randomUUID(), url: 'https://a.example/', baseUrl: service.origin, fetch: notInject }), {
+    kind: 'invalid-response',
+    status: 200,
+  });
 });

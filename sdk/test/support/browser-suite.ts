@@ -27,11 +27,7 @@ export function useBrowserSuite(): BrowserSuite {
   } as BrowserSuite;
 
   before(async () => {
-    [browser, suite.service, suite.pages] = await Promise.all([
-      launchChromium(),
-      FakeDeliveryService.start(),
-      TestPageServer.start(),
-    ]);
+    [browser, suite.service, suite.pages] = await Promise.all([launchChromium(), FakeDeliveryService.start(), TestPageServer.start()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -29,9 +29,7 @@ export async function ownSchemas(page: Page): Promise<unknown[]> {
 export async function waitForOwnSchemas(page: Page, schemas: unknown[]): Promise<void> {
   await page.waitForFunction(
     (expected) =>
-      JSON.stringify(
-        Array.from(document.querySelectorAll('script[data-sdn]'), (tag) => JSON.parse(tag.textContent ?? '')),
-      ) === expected,
+      JSON.stringify(Array.from(document.querySelectorAll('script[data-sdn]'), (tag) => JSON.parse(tag.textContent ?? ''))) === expected,
     JSON.stringify(schemas),
   );
 }

@@ -24,6 +24,9 @@ export class OutboxMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.outboxDir, `${stamp}-${message.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
     await writeFile(file, built.message as Buffer, { mode: 0o600 });
-    this.logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'email written to the development outbox (no SMTP configured)');
+    this.logger.info(
+      { to: message.to, subject: message.subject, file, text: message.text },
+      'email written to the development outbox (no SMTP configured)',
+    );
   }
 }

@@ -54,7 +54,8 @@ export class GoogleSearchConsole implements SearchConsole {
 
   async exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string }> {
     const { tokens } = await this.call(() => this.oauthClient().getToken({ code, codeVerifier }));
-    if (!tokens.refresh_token) throw new SearchConsoleGrantError('Google returned no refresh token; connect again and allow offline access');
+    if (!tokens.refresh_token)
+      throw new SearchConsoleGrantError('Google returned no refresh token; connect again and allow offline access');
     const scopes = (tokens.scope ?? SEARCH_CONSOLE_SCOPE).split(' ');
     if (!scopes.includes(SEARCH_CONSOLE_SCOPE)) throw new SearchConsoleGrantError('Read access to Search Console was not granted');
     return { refreshToken: tokens.refresh_token };
@@ -75,10 +76,15 @@ export class GoogleSearchConsole implements SearchConsole {
       type: 'web',
       rowLimit: query.rowLimit,
       startRow: query.startRow,
-      ...(query.page && { dimensionFilterGroups: [{ groupType: 'and', filters: [{ dimension: 'page', operator: 'equals', expression: query.page }] }] }),
+      ...(query.page && {
+        dimensionFilterGroups: [{ groupType: 'and', filters: [{ dimension: 'page', operator: 'equals', expression: query.page }] }],
+      }),
     };
     const res = await this.call(() =>
-      this.api(refreshToken).searchanalytics.query({ siteUrl: query.property, requestBody }, { retry: false, timeout: this.settings.timeoutMs }),
+      this.api(refreshToken).searchanalytics.query(
+        { siteUrl: query.property, requestBody },
+        { retry: false, timeout: this.settings.timeoutMs },
+      ),
     );
     return (res.data.rows ?? []).map((row) => ({
       day: row.keys?.[0] ?? '',
@@ -114,7 +120,11 @@ export class GoogleSearchConsole implements SearchConsole {
   }
 
   private api(refreshToken: string): searchconsole_v1.Searchconsole {
-    return searchconsole({ version: 'v1', auth: this.oauthClient(refreshToken), ...(this.settings.apiRootUrl && { rootUrl: this.settings.apiRootUrl }) });
+    return searchconsole({
+      version: 'v1',
+      auth: this.oauthClient(refreshToken),
+      ...(this.settings.apiRootUrl && { rootUrl: this.settings.apiRootUrl }),
+    });
   }
 
   /** Runs a library call and turns its failure into one of the port's errors. */
@@ -136,7 +146,8 @@ interface GoogleFailure {
 function translate(error: unknown): Error {
   const failure = (error ?? {}) as GoogleFailure;
   const status = failure.response?.status ?? failure.status;
-  const data = failure.response?.data as { error?: string | { status?: string; message?: string; errors?: { reason?: string }[] } } | undefined;
+  const data = failure.response?.data as
+    { error?: string | { status?: string; message?: string; errors?: { reason?: string }[] } } | undefined;
   const oauthError = typeof data?.error === 'string' ? data.error : null;
   const apiError = typeof data?.error === 'object' ? data.error : null;
   const reasons = [apiError?.status, ...(apiError?.errors ?? []).map((e) => e.reason)].filter((r): r is string => !!r);
@@ -153,7 +164,10 @@ function translate(error: unknown): Error {
 
 function retryAfterMs(headers: Headers | Record<string, string> | undefined): number | null {
   // gaxios hands back a fetch Headers object (possibly another realm's class) or, in older versions, a plain record.
-  const value = typeof (headers as Headers | undefined)?.get === 'function' ? (headers as Headers).get('retry-after') : (headers as Record<string, string> | undefined)?.['retry-after'];
+  const value =
+    typeof (headers as Headers | undefined)?.get === 'function'
+      ? (headers as Headers).get('retry-after')
+      : (headers as Record<string, string> | undefined)?.['retry-after'];
   const seconds = value ? Number(value) : NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }

@@ -86,7 +86,11 @@ const DASHBOARD_CSP = {
 /** The SDK: cached for a day by browsers and CDNs, revalidated by ETag after that. */
 function sdkScript(sdkDist: string): RequestHandler {
   const file = join(sdkDist, 'sdk.js');
-  const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400', 'Content-Type': 'text/javascript; charset=utf-8' };
+  const headers = {
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+    'Content-Type': 'text/javascript; charset=utf-8',
+  };
   return (_req, res, next) => {
     // sendFile stats the file itself; a missing build surfaces as its error, without a second stat per request.
     res.sendFile(file, { headers, lastModified: true }, (error) => {

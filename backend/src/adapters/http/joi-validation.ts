@@ -17,7 +17,9 @@ export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
   throw new ValidationError(joiFieldErrors(result.error, 'body'));
 }
 
-export const uuidParam = Joi.string().guid({ version: ['uuidv4', 'uuidv7', 'uuidv1'] }).lowercase();
+export const uuidParam = Joi.string()
+  .guid({ version: ['uuidv4', 'uuidv7', 'uuidv1'] })
+  .lowercase();
 
 /** `/clients/:clientId/...` routes. */
 export const clientIdParams = Joi.object({ clientId: uuidParam.required() });

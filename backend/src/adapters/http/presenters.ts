@@ -23,7 +23,9 @@ export function toClientSiteDto({ site, schemaCount }: ClientSiteSummary): Clien
     lastAuditScore: site.lastAuditScore,
     domainLock: {
       enabled: site.domainLockEnabled,
-      allowedHosts: [...allowedHostsOf({ domainLockEnabled: site.domainLockEnabled, allowedHosts: site.allowedHosts, websiteHost: site.websiteHost() })],
+      allowedHosts: [
+        ...allowedHostsOf({ domainLockEnabled: site.domainLockEnabled, allowedHosts: site.allowedHosts, websiteHost: site.websiteHost() }),
+      ],
     },
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),

@@ -32,6 +32,8 @@ export const refuseNulInUrl: RequestHandler = (req, _res, next) => {
       fields.push('query');
     }
   }
-  const errors = Object.fromEntries((fields.length > 0 ? fields : ['query']).map((field) => [field, { _errors: ['Must not contain NUL characters (%00)'] }]));
+  const errors = Object.fromEntries(
+    (fields.length > 0 ? fields : ['query']).map((field) => [field, { _errors: ['Must not contain NUL characters (%00)'] }]),
+  );
   next(new ValidationError(errors));
 };

@@ -43,7 +43,8 @@ export class InMemoryBillingGateway implements BillingGateway {
 
   verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent {
     const expected = Buffer.from(this.signatureOf(payload.toString('utf8')));
-    if (!signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected)) throw new InvalidWebhookError();
+    if (!signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected))
+      throw new InvalidWebhookError();
     return JSON.parse(payload.toString('utf8')) as BillingEvent;
   }
 

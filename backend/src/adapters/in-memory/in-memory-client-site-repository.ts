@@ -16,7 +16,10 @@ export class InMemoryClientSiteRepository implements ClientSiteRepository {
 
   remove(site: ClientSite): void {
     this.table.remove(site);
-    this.schemas.all().filter((schema) => schema.clientSiteId === site.id).forEach((schema) => this.schemas.remove(schema));
+    this.schemas
+      .all()
+      .filter((schema) => schema.clientSiteId === site.id)
+      .forEach((schema) => this.schemas.remove(schema));
   }
 
   async findInWorkspace(workspaceId: string, clientSiteId: string): Promise<ClientSite | null> {

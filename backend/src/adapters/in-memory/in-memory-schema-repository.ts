@@ -2,7 +2,11 @@ import type { Schema } from '../../domain/schema/schema.js';
 import { deliveredBytes } from '../../domain/schema/delivery-size.js';
 import { pageOf, type Page, type PageRequest } from '../../ports/paging.js';
 import {
-  DEFAULT_SCHEMA_SORT, type SchemaFilter, type SchemaRepository, type SchemaSort, type UncheckedSchema,
+  DEFAULT_SCHEMA_SORT,
+  type SchemaFilter,
+  type SchemaRepository,
+  type SchemaSort,
+  type UncheckedSchema,
 } from '../../ports/schema-repository.js';
 import type { InMemoryTable, InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
@@ -57,7 +61,12 @@ export class InMemorySchemaRepository implements SchemaRepository {
     return this.table.all().filter((schema) => schema.clientSiteId === clientSiteId && schemaIds.includes(schema.id));
   }
 
-  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest, sort: SchemaSort = DEFAULT_SCHEMA_SORT): Promise<Page<Schema>> {
+  async pageBySite(
+    clientSiteId: string,
+    filter: SchemaFilter,
+    page: PageRequest,
+    sort: SchemaSort = DEFAULT_SCHEMA_SORT,
+  ): Promise<Page<Schema>> {
     const search = filter.search?.toLowerCase();
     const sign = sort.direction === 'asc' ? 1 : -1;
     const all = this.table
@@ -85,17 +94,27 @@ export class InMemorySchemaRepository implements SchemaRepository {
   async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaIds: string[]): Promise<number> {
     return this.table
       .all()
-      .filter((s) => s.clientSiteId === clientSiteId && s.pageUrl === pageUrl && s.status === 'published' && !exceptSchemaIds.includes(s.id))
+      .filter(
+        (s) => s.clientSiteId === clientSiteId && s.pageUrl === pageUrl && s.status === 'published' && !exceptSchemaIds.includes(s.id),
+      )
       .reduce((sum, s) => sum + deliveredBytes(s.jsonLd), 0);
   }
 
   async countByWorkspace(workspaceId: string): Promise<number> {
-    const siteIds = new Set(this.sites.all().filter((site) => site.workspaceId === workspaceId).map((site) => site.id));
+    const siteIds = new Set(
+      this.sites
+        .all()
+        .filter((site) => site.workspaceId === workspaceId)
+        .map((site) => site.id),
+    );
     return this.table.all().filter((schema) => siteIds.has(schema.clientSiteId)).length;
   }
 
   async withoutValidity(limit: number): Promise<UncheckedSchema[]> {
-    return this.table.all().filter((schema) => schema.valid === null).slice(0, limit)
+    return this.table
+      .all()
+      .filter((schema) => schema.valid === null)
+      .slice(0, limit)
       .map((schema) => ({ id: schema.id, jsonLd: schema.jsonLd, updatedAt: schema.updatedAt }));
   }
 

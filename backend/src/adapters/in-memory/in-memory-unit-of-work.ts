@@ -32,7 +32,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   serialized<T>(scope: string, work: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(scope) ?? Promise.resolve();
     const run = previous.then(work, work);
-    this.queues.set(scope, run.catch(() => undefined));
+    this.queues.set(
+      scope,
+      run.catch(() => undefined),
+    );
     return run;
   }
 }

@@ -7,7 +7,9 @@ const SCHEMA_CONTEXT_URL = /^https?:\/\/(www\.)?schema\.org\/?(docs\/jsonldconte
 /** Why a context was not loaded; the message is shown to users as a warning. */
 export class RemoteContextRefusedError extends Error {
   constructor(readonly url: string) {
-    super(`Remote JSON-LD context "${url}" was not loaded: contexts are never fetched over the network; only the schema.org context is available.`);
+    super(
+      `Remote JSON-LD context "${url}" was not loaded: contexts are never fetched over the network; only the schema.org context is available.`,
+    );
   }
 }
 

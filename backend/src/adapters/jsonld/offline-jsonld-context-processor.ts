@@ -32,7 +32,9 @@ export class OfflineJsonldContextProcessor implements JsonLdContextProcessor {
     if (!expanded) return { ok: false, reason: warnings[0] ?? 'the @context could not be applied' };
     try {
       // schema.org's context is http; a document's https @vocab names the same terms.
-      const compacted = await jsonld.compact(withHttpSchemaIris(expanded) as never, this.compactionContext as never, { documentLoader: this.documentLoader as never });
+      const compacted = await jsonld.compact(withHttpSchemaIris(expanded) as never, this.compactionContext as never, {
+        documentLoader: this.documentLoader as never,
+      });
       const { '@context': _context, ...body } = compacted as Record<string, unknown>;
       // A literal where schema.org's context types the term (e.g. url as @id) compacts to `schema:url`, and a
       // language-tagged or typed string to a value object: read both as the plain values the author wrote.
@@ -48,7 +50,12 @@ function withHttpSchemaIris(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key === '@type') setOwn(copy, key, Array.isArray(item) ? item.map((t) => (typeof t === 'string' ? toHttp(t) : t)) : typeof item === 'string' ? toHttp(item) : item);
+    if (key === '@type')
+      setOwn(
+        copy,
+        key,
+        Array.isArray(item) ? item.map((t) => (typeof t === 'string' ? toHttp(t) : t)) : typeof item === 'string' ? toHttp(item) : item,
+      );
     else if (key === '@id') setOwn(copy, key, typeof item === 'string' ? toHttp(item) : item);
     else setOwn(copy, toHttp(key), withHttpSchemaIris(item));
   }
@@ -61,6 +68,11 @@ function plainLiterals(value: unknown): unknown {
   const keys = Object.keys(value);
   if ('@value' in value && keys.every((key) => VALUE_KEYS.has(key))) return (value as { '@value': unknown })['@value'];
   const copy: Record<string, unknown> = {};
-  for (const key of keys) setOwn(copy, key, key === '@context' ? (value as Record<string, unknown>)[key] : plainLiterals((value as Record<string, unknown>)[key]));
+  for (const key of keys)
+    setOwn(
+      copy,
+      key,
+      key === '@context' ? (value as Record<string, unknown>)[key] : plainLiterals((value as Record<string, unknown>)[key]),
+    );
   return copy;
 }

@@ -30,12 +30,19 @@ export class SsrfSafePageFetcher implements PageFetcher {
       const location = response.headers.location;
       if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
         const { body, truncated } = await this.readBody(response, deadline);
-        return { url: current.toString(), status: response.statusCode ?? 0, body, truncated, contentType: response.headers['content-type'] ?? null };
+        return {
+          url: current.toString(),
+          status: response.statusCode ?? 0,
+          body,
+          truncated,
+          contentType: response.headers['content-type'] ?? null,
+        };
       }
       response.resume();
       if (redirects >= this.limits.maxRedirects) throw new PageFetchError(`more than ${this.limits.maxRedirects} redirects`);
       const target = new URL(location, current);
-      if (options.followRedirect && !options.followRedirect(target.toString())) throw new PageFetchError(`it redirects to ${target.toString().slice(0, 200)}, which is not followed`);
+      if (options.followRedirect && !options.followRedirect(target.toString()))
+        throw new PageFetchError(`it redirects to ${target.toString().slice(0, 200)}, which is not followed`);
       current = target;
     }
   }
@@ -47,7 +54,11 @@ export class SsrfSafePageFetcher implements PageFetcher {
       options.all ? done(null, [{ address, family }]) : done(null, address, family);
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<IncomingMessage>((resolve, reject) => {
-      const req = client.get(url, { lookup: pinned, signal: deadline, headers: { 'user-agent': 'SDN-SDK-Verifier/1.0', accept: 'text/html' } }, resolve);
+      const req = client.get(
+        url,
+        { lookup: pinned, signal: deadline, headers: { 'user-agent': 'SDN-SDK-Verifier/1.0', accept: 'text/html' } },
+        resolve,
+      );
       req.on('error', (error) => reject(this.explain(error, deadline)));
     });
   }
@@ -64,7 +75,11 @@ export class SsrfSafePageFetcher implements PageFetcher {
     const refused = addresses.find((entry) => !addressAllowed(entry.address, this.limits));
     if (refused || addresses.length === 0) {
       // Never name what a host name resolved to: that would turn "Verify now" into a probe of internal DNS.
-      throw new PageFetchError(isIP(host) ? `${host} is a private or reserved address, which is not fetched` : `${host} points to a private or reserved address, which is not fetched`);
+      throw new PageFetchError(
+        isIP(host)
+          ? `${host} is a private or reserved address, which is not fetched`
+          : `${host} points to a private or reserved address, which is not fetched`,
+      );
     }
     return addresses[0]!;
   }
@@ -73,7 +88,8 @@ export class SsrfSafePageFetcher implements PageFetcher {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = (truncated = false) => resolve({ body: Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'), truncated });
+      const done = (truncated = false) =>
+        resolve({ body: Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'), truncated });
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;

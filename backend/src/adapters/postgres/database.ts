@@ -38,7 +38,12 @@ export class Database {
   static async open(options: DatabaseOptions): Promise<Database> {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const orm = await MikroORM.init(mikroOrmConfig({ url: options.url, poolSize: options.ormPoolSize, timeouts }));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.rawPoolSize, idleTimeoutMillis: 30_000, ...poolTimeouts(timeouts) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.rawPoolSize,
+      idleTimeoutMillis: 30_000,
+      ...poolTimeouts(timeouts),
+    });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS), options.deliveryChanges ?? null);

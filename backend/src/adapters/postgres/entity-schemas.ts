@@ -123,6 +123,15 @@ export const SchemaRecordSchema = new EntitySchema({
 });
 
 export const ENTITY_SCHEMAS = [
-  UserSchema, WorkspaceSchema, TeamMembershipSchema, SubscriptionSchema, ClientSiteSchema, SchemaRecordSchema, InvitationSchema,
-  BillingEventReceiptSchema, SchemaEventSchema, PendingSignupSchema, SchemaRevisionSchema,
+  UserSchema,
+  WorkspaceSchema,
+  TeamMembershipSchema,
+  SubscriptionSchema,
+  ClientSiteSchema,
+  SchemaRecordSchema,
+  InvitationSchema,
+  BillingEventReceiptSchema,
+  SchemaEventSchema,
+  PendingSignupSchema,
+  SchemaRevisionSchema,
 ];

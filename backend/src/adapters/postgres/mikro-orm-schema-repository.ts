@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '../../domain/schema/schema.js';
 import type { Page, PageRequest } from '../../ports/paging.js';
 import {
-  DEFAULT_SCHEMA_SORT, type SchemaFilter, type SchemaRepository, type SchemaSort, type UncheckedSchema,
+  DEFAULT_SCHEMA_SORT,
+  type SchemaFilter,
+  type SchemaRepository,
+  type SchemaSort,
+  type UncheckedSchema,
 } from '../../ports/schema-repository.js';
 import { SchemaRecordSchema } from './entity-schemas.js';
 
@@ -26,7 +30,12 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return this.em.find(SchemaRecordSchema, { clientSiteId, id: { $in: schemaIds } });
   }
 
-  async pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest, sort: SchemaSort = DEFAULT_SCHEMA_SORT): Promise<Page<Schema>> {
+  async pageBySite(
+    clientSiteId: string,
+    filter: SchemaFilter,
+    page: PageRequest,
+    sort: SchemaSort = DEFAULT_SCHEMA_SORT,
+  ): Promise<Page<Schema>> {
     // Ordered ids first (narrow rows, read in index order), then only that page's records: sorting or skipping
     // thousands of whole rows, JSON-LD included, is what made deep pages slow. The id breaks ties in the same
     // direction, so every order has its index (see the migration) and pages never overlap.
@@ -36,7 +45,10 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
       `select id from schemas where ${where.sql} order by ${SORT_COLUMNS[sort.field]} ${direction}, id ${direction} limit ? offset ?`,
       [...where.params, page.limit, page.offset],
     );
-    const [counted] = await this.em.execute<{ total: number }[]>(`select count(*)::int as total from schemas where ${where.sql}`, where.params);
+    const [counted] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as total from schemas where ${where.sql}`,
+      where.params,
+    );
     const total = counted?.total ?? 0;
     if (ids.length === 0) return { items: [], total };
     const records = await this.em.find(SchemaRecordSchema, { id: { $in: ids.map((row) => row.id) } });
@@ -47,12 +59,11 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
   async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
     if (clientSiteIds.length === 0) return new Map();
     // em.execute runs in the current transaction (a serialized limit check), unlike a bare connection.
-    const rows = await this.em
-      .execute<{ client_site_id: string; count: number }[]>(
-        `select client_site_id, count(*)::int as count from schemas
+    const rows = await this.em.execute<{ client_site_id: string; count: number }[]>(
+      `select client_site_id, count(*)::int as count from schemas
           where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
-        clientSiteIds,
-      );
+      clientSiteIds,
+    );
     return new Map(rows.map((row) => [row.client_site_id, row.count]));
   }
 
@@ -68,16 +79,19 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
   }
 
   async countByWorkspace(workspaceId: string): Promise<number> {
-    const [row] = await this.em
-      .execute<{ count: number }[]>(
-        'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ?',
-        [workspaceId],
-      );
+    const [row] = await this.em.execute<{ count: number }[]>(
+      'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ?',
+      [workspaceId],
+    );
     return row?.count ?? 0;
   }
 
   async withoutValidity(limit: number): Promise<UncheckedSchema[]> {
-    const rows = await this.em.find(SchemaRecordSchema, { valid: null }, { fields: ['id', 'jsonLd', 'updatedAt'], limit, orderBy: { id: 'asc' } });
+    const rows = await this.em.find(
+      SchemaRecordSchema,
+      { valid: null },
+      { fields: ['id', 'jsonLd', 'updatedAt'], limit, orderBy: { id: 'asc' } },
+    );
     const unchecked = rows.map((row) => ({ id: row.id, jsonLd: row.jsonLd, updatedAt: row.updatedAt }));
     // Read only to be checked: not tracked, so no later flush of this context writes them back.
     for (const row of rows) this.em.getUnitOfWork().unsetIdentity(row);
@@ -96,7 +110,11 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
 }
 
 const SORT_COLUMNS: Record<SchemaSort['field'], string> = {
-  updatedAt: 'updated_at', name: 'name', schemaType: 'schema_type', pageUrl: 'page_url', status: 'status',
+  updatedAt: 'updated_at',
+  name: 'name',
+  schemaType: 'schema_type',
+  pageUrl: 'page_url',
+  status: 'status',
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

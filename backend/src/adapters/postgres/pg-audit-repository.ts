@@ -148,7 +148,11 @@ export class PgAuditRepository implements AuditRepository {
       [auditId],
     );
     const done = result.rows.filter((r) => r.status === 'done');
-    return { scores: done.map((r) => r.score!), withMarkup: done.filter((r) => r.markup_count > 0).length, pending: result.rows.length - done.length };
+    return {
+      scores: done.map((r) => r.score!),
+      withMarkup: done.filter((r) => r.markup_count > 0).length,
+      pending: result.rows.length - done.length,
+    };
   }
 
   async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {

@@ -59,14 +59,19 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
       maxSize: Math.max(1, Math.floor(options.maxEntries / 2)),
       onEviction: (key) => this.forgetKey(key),
     });
-    this.fence = new EpochFence(pool, {
-      // Only what changed: one edited schema drops its own page's entry, not the whole site's.
-      evict: (changes) => changes.forEach(({ siteId, pageUrl }) => (pageUrl === null ? this.evictSite(siteId) : this.evictPage(siteId, pageUrl))),
-      evictAll: () => {
-        this.entries.clear();
-        this.keysBySite.clear();
+    this.fence = new EpochFence(
+      pool,
+      {
+        // Only what changed: one edited schema drops its own page's entry, not the whole site's.
+        evict: (changes) =>
+          changes.forEach(({ siteId, pageUrl }) => (pageUrl === null ? this.evictSite(siteId) : this.evictPage(siteId, pageUrl))),
+        evictAll: () => {
+          this.entries.clear();
+          this.keysBySite.clear();
+        },
       },
-    }, options.deliveryChanges);
+      options.deliveryChanges,
+    );
   }
 
   current(clientId: string, pageUrl: string): DeliveryEntry | null {

@@ -21,9 +21,18 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     const row = (await this.pool.query(CONNECTION, [clientSiteId])).rows[0];
     if (!row) return null;
     return {
-      clientSiteId: row.client_site_id, status: row.status, propertyUrl: row.property_url, refreshTokenSealed: row.refresh_token_sealed,
-      connectedBy: row.connected_by, connectedAt: row.connected_at, syncStatus: row.sync_status, syncRequestedAt: row.sync_requested_at,
-      lastSyncAt: row.last_sync_at, lastSyncError: row.last_sync_error, dataUntil: row.data_until, problem: row.problem,
+      clientSiteId: row.client_site_id,
+      status: row.status,
+      propertyUrl: row.property_url,
+      refreshTokenSealed: row.refresh_token_sealed,
+      connectedBy: row.connected_by,
+      connectedAt: row.connected_at,
+      syncStatus: row.sync_status,
+      syncRequestedAt: row.sync_requested_at,
+      lastSyncAt: row.last_sync_at,
+      lastSyncError: row.last_sync_error,
+      dataUntil: row.data_until,
+      problem: row.problem,
     };
   }
 
@@ -36,13 +45,30 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
          refresh_token_sealed = excluded.refresh_token_sealed, connected_by = excluded.connected_by, connected_at = excluded.connected_at,
          sync_status = excluded.sync_status, sync_requested_at = excluded.sync_requested_at, last_sync_at = excluded.last_sync_at,
          last_sync_error = excluded.last_sync_error, data_until = excluded.data_until, problem = excluded.problem`,
-      [c.clientSiteId, c.status, c.propertyUrl, c.refreshTokenSealed, c.connectedBy, c.connectedAt, c.syncStatus, c.syncRequestedAt,
-        c.lastSyncAt, c.lastSyncError, c.dataUntil, c.problem],
+      [
+        c.clientSiteId,
+        c.status,
+        c.propertyUrl,
+        c.refreshTokenSealed,
+        c.connectedBy,
+        c.connectedAt,
+        c.syncStatus,
+        c.syncRequestedAt,
+        c.lastSyncAt,
+        c.lastSyncError,
+        c.dataUntil,
+        c.problem,
+      ],
     );
   }
 
   async remove(clientSiteId: string): Promise<void> {
-    for (const table of ['search_console_unmatched_pages', 'search_console_tracked_pages', 'search_console_page_days', 'search_console_connections']) {
+    for (const table of [
+      'search_console_unmatched_pages',
+      'search_console_tracked_pages',
+      'search_console_page_days',
+      'search_console_connections',
+    ]) {
       await this.pool.query(`delete from ${table} where client_site_id = $1`, [clientSiteId]);
     }
   }
@@ -59,7 +85,9 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
   }
 
   async listSyncable(): Promise<string[]> {
-    const rows = (await this.pool.query(`select client_site_id from search_console_connections where status = 'connected' and property_url is not null`)).rows;
+    const rows = (
+      await this.pool.query(`select client_site_id from search_console_connections where status = 'connected' and property_url is not null`)
+    ).rows;
     return rows.map((row) => row.client_site_id as string);
   }
 
@@ -71,22 +99,38 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
          select $1, * from unnest($2::text[], $3::date[], $4::int[], $5::int[], $6::float8[])
          on conflict (client_site_id, page_url, day) do update
            set clicks = excluded.clicks, impressions = excluded.impressions, position = excluded.position`,
-        [clientSiteId, batch.map((d) => d.pageUrl), batch.map((d) => d.day), batch.map((d) => d.clicks), batch.map((d) => d.impressions), batch.map((d) => d.position)],
+        [
+          clientSiteId,
+          batch.map((d) => d.pageUrl),
+          batch.map((d) => d.day),
+          batch.map((d) => d.clicks),
+          batch.map((d) => d.impressions),
+          batch.map((d) => d.position),
+        ],
       );
     }
   }
 
   async listDays(clientSiteId: string, from: string, to: string): Promise<PageDay[]> {
-    const rows = (await this.pool.query(
-      `select page_url, day::text as day, clicks, impressions, position from search_console_page_days
+    const rows = (
+      await this.pool.query(
+        `select page_url, day::text as day, clicks, impressions, position from search_console_page_days
         where client_site_id = $1 and day between $2 and $3 order by day, page_url`,
-      [clientSiteId, from, to],
-    )).rows;
-    return rows.map((row) => ({ pageUrl: row.page_url, day: row.day, clicks: row.clicks, impressions: row.impressions, position: row.position }));
+        [clientSiteId, from, to],
+      )
+    ).rows;
+    return rows.map((row) => ({
+      pageUrl: row.page_url,
+      day: row.day,
+      clicks: row.clicks,
+      impressions: row.impressions,
+      position: row.position,
+    }));
   }
 
   async trackedPages(clientSiteId: string): Promise<Set<string>> {
-    const rows = (await this.pool.query('select page_url from search_console_tracked_pages where client_site_id = $1', [clientSiteId])).rows;
+    const rows = (await this.pool.query('select page_url from search_console_tracked_pages where client_site_id = $1', [clientSiteId]))
+      .rows;
     return new Set(rows.map((row) => row.page_url as string));
   }
 
@@ -105,25 +149,42 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     await this.pool.query(
       `insert into search_console_unmatched_pages (client_site_id, page_url, clicks, impressions, near_page_url, reason)
        select $1, * from unnest($2::text[], $3::int[], $4::int[], $5::text[], $6::text[])`,
-      [clientSiteId, pages.map((p) => p.pageUrl), pages.map((p) => p.clicks), pages.map((p) => p.impressions), pages.map((p) => p.nearPageUrl), pages.map((p) => p.reason)],
+      [
+        clientSiteId,
+        pages.map((p) => p.pageUrl),
+        pages.map((p) => p.clicks),
+        pages.map((p) => p.impressions),
+        pages.map((p) => p.nearPageUrl),
+        pages.map((p) => p.reason),
+      ],
     );
   }
 
   async listUnmatched(clientSiteId: string): Promise<UnmatchedPage[]> {
-    const rows = (await this.pool.query(
-      `select page_url, clicks, impressions, near_page_url, reason from search_console_unmatched_pages
+    const rows = (
+      await this.pool.query(
+        `select page_url, clicks, impressions, near_page_url, reason from search_console_unmatched_pages
         where client_site_id = $1 order by near_page_url is null, impressions desc, page_url`,
-      [clientSiteId],
-    )).rows;
-    return rows.map((row) => ({ pageUrl: row.page_url, clicks: row.clicks, impressions: row.impressions, nearPageUrl: row.near_page_url, reason: row.reason }));
+        [clientSiteId],
+      )
+    ).rows;
+    return rows.map((row) => ({
+      pageUrl: row.page_url,
+      clicks: row.clicks,
+      impressions: row.impressions,
+      nearPageUrl: row.near_page_url,
+      reason: row.reason,
+    }));
   }
 
   async publishedPageUrls(clientSiteId: string): Promise<string[]> {
-    const rows = (await this.pool.query(
-      `select page_url from schemas where client_site_id = $1 and status = 'published'
+    const rows = (
+      await this.pool.query(
+        `select page_url from schemas where client_site_id = $1 and status = 'published'
        union select page_url from schema_events where client_site_id = $1 and action in ('publish', 'unpause')`,
-      [clientSiteId],
-    )).rows;
+        [clientSiteId],
+      )
+    ).rows;
     return rows.map((row) => row.page_url as string).sort();
   }
 }

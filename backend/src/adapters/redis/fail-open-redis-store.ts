@@ -13,7 +13,10 @@ export class FailOpenRedisStore implements Store {
   private options: Options | undefined;
   private sharedReady: Promise<void> | null = null;
 
-  constructor(client: RedisConnection, readonly prefix: string) {
+  constructor(
+    client: RedisConnection,
+    readonly prefix: string,
+  ) {
     this.shared = new RedisStore({ sendCommand: (...args: string[]) => client.sendCommand(args), prefix });
   }
 

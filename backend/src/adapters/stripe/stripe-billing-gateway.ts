@@ -21,7 +21,13 @@ export class StripeBillingGateway implements BillingGateway {
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
     });
   }
 
@@ -52,7 +58,10 @@ export class StripeBillingGateway implements BillingGateway {
   }
 
   async createPortal(input: { customerId: string; returnUrl: string }, idempotencyKey: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }, { idempotencyKey });
+    const session = await this.stripe.billingPortal.sessions.create(
+      { customer: input.customerId, return_url: input.returnUrl },
+      { idempotencyKey },
+    );
     return session.url;
   }
 

@@ -18,8 +18,7 @@ export interface WorkerRequest {
 }
 
 export type WorkerAnswer =
-  | { ok: true; value: unknown }
-  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown> } };
+  { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; details?: Record<string, unknown> } };
 
 /**
  * Runs in each pool thread: loads the task's module once (modules stay cached per thread, so engines built at

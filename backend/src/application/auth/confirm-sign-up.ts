@@ -1,5 +1,8 @@
 import {
-  CONFIRMATION_LINK_VOIDED, INVALID_CONFIRMATION_LINK, PendingSignup, WRONG_CONFIRMATION_PASSWORD,
+  CONFIRMATION_LINK_VOIDED,
+  INVALID_CONFIRMATION_LINK,
+  PendingSignup,
+  WRONG_CONFIRMATION_PASSWORD,
 } from '../../domain/account/pending-signup.js';
 import { BadRequestError, ConflictError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../../ports/clock.js';
@@ -51,7 +54,12 @@ export class ConfirmSignUp {
       await this.unitOfWork.commit();
       throw new BadRequestError(INVALID_CONFIRMATION_LINK);
     }
-    const view = openAccount(this.accounts, this.ids, { email: pending.email, name: pending.name, passwordHash: pending.passwordHash, now });
+    const view = openAccount(this.accounts, this.ids, {
+      email: pending.email,
+      name: pending.name,
+      passwordHash: pending.passwordHash,
+      now,
+    });
     try {
       await this.unitOfWork.commit();
     } catch (error) {

@@ -34,7 +34,9 @@ export function openAccount(repositories: AccountRepositories, ids: IdGenerator,
   const workspace = Workspace.create({ id: ids.newId(), name: name ?? user.email, ownerUserId: user.id, now });
   repositories.users.add(user);
   repositories.workspaces.add(workspace);
-  repositories.memberships.add(TeamMembership.owner({ id: ids.newId(), workspaceId: workspace.id, userId: user.id, email: user.email, now }));
+  repositories.memberships.add(
+    TeamMembership.owner({ id: ids.newId(), workspaceId: workspace.id, userId: user.id, email: user.email, now }),
+  );
   repositories.subscriptions.add(Subscription.free({ id: ids.newId(), workspaceId: workspace.id, now }));
   return { user, workspace, role: 'owner', plan: 'free' };
 }

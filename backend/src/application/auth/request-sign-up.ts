@@ -85,7 +85,13 @@ export class RequestSignUp {
   private async newLink(email: string, name: string | null, passwordHash: string, now: Date): Promise<MailMessage> {
     const { token, hash } = this.deps.tokens.issue();
     const pending = PendingSignup.issue({
-      id: this.deps.ids.newId(), email, name, passwordHash, tokenHash: hash, now, ttlHours: this.settings.ttlHours,
+      id: this.deps.ids.newId(),
+      email,
+      name,
+      passwordHash,
+      tokenHash: hash,
+      now,
+      ttlHours: this.settings.ttlHours,
     });
     this.deps.pendingSignups.add(pending);
     await this.deps.unitOfWork.commit();

@@ -39,9 +39,17 @@ export class SignUp {
     if (weak.length > 0) throw new ValidationError(fieldErrors({ password: weak }));
     if (await this.users.findByEmail(email)) throw new ConflictError(DUPLICATE_EMAIL);
 
-    const repositories = { users: this.users, workspaces: this.workspaces, memberships: this.memberships, subscriptions: this.subscriptions };
+    const repositories = {
+      users: this.users,
+      workspaces: this.workspaces,
+      memberships: this.memberships,
+      subscriptions: this.subscriptions,
+    };
     const view = openAccount(repositories, this.ids, {
-      email, name: input.name ?? null, passwordHash: await this.hasher.hash(input.password), now: this.clock.now(),
+      email,
+      name: input.name ?? null,
+      passwordHash: await this.hasher.hash(input.password),
+      now: this.clock.now(),
     });
     try {
       await this.unitOfWork.commit();

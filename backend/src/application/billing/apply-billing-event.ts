@@ -55,7 +55,10 @@ export class ApplyBillingEvent {
       this.receipts.add({ eventId: event.id, type: event.type, receivedAt: now });
       await this.unitOfWork.commit();
       if (outcome !== 'applied' && outcome !== 'stale') {
-        this.logger.warn({ eventId: event.id, type: event.type, subscriptionId: state.subscriptionId, outcome }, 'billing event not applied');
+        this.logger.warn(
+          { eventId: event.id, type: event.type, subscriptionId: state.subscriptionId, outcome },
+          'billing event not applied',
+        );
       }
       return outcome;
     });

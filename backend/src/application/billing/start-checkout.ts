@@ -34,7 +34,10 @@ export class StartCheckout {
     const urls = billingReturnUrls(input.dashboardBaseUrl);
     const window = idempotencyWindow(now);
     if (subscription.isPayingThroughBilling(now) && subscription.billingCustomerId) {
-      const url = await gateway.createPortal({ customerId: subscription.billingCustomerId, returnUrl: urls.billing }, `portal-${actor.workspaceId}-${window}`);
+      const url = await gateway.createPortal(
+        { customerId: subscription.billingCustomerId, returnUrl: urls.billing },
+        `portal-${actor.workspaceId}-${window}`,
+      );
       return { url, destination: 'portal' };
     }
     if (!subscription.billingCustomerId) {
@@ -48,7 +51,13 @@ export class StartCheckout {
       await this.unitOfWork.commit();
     }
     const url = await gateway.createCheckout(
-      { customerId: subscription.billingCustomerId!, workspaceId: actor.workspaceId, plan: input.plan, successUrl: urls.success, cancelUrl: urls.cancel },
+      {
+        customerId: subscription.billingCustomerId!,
+        workspaceId: actor.workspaceId,
+        plan: input.plan,
+        successUrl: urls.success,
+        cancelUrl: urls.cancel,
+      },
       `checkout-${actor.workspaceId}-${input.plan}-${window}`,
     );
     return { url, destination: 'checkout' };

@@ -28,7 +28,11 @@ export class CreateClientSite {
     return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
       const used = await this.sites.countByWorkspace(actor.workspaceId);
       // A second site is a client portfolio, a feature of a higher plan rather than a count to raise.
-      if (used >= 1 && !limits.clientPortfolios) throw new PlanRequiredError(lowestPlanWith((l) => l.clientPortfolios), 'clientPortfolios');
+      if (used >= 1 && !limits.clientPortfolios)
+        throw new PlanRequiredError(
+          lowestPlanWith((l) => l.clientPortfolios),
+          'clientPortfolios',
+        );
       if (limits.clientSites !== null && used >= limits.clientSites) {
         throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
       }

@@ -23,9 +23,10 @@ export class GetVocabularyType {
     const { vocabulary, richResults } = this.validator;
     const type = vocabulary.type(name);
     if (!type || vocabulary.isDataType(name)) throw new NotFoundError(`Unknown Schema.org type "${name}"`);
-    const requirements = parent === undefined && property === undefined
-      ? typeRequirements(name, richResults, vocabulary)
-      : nestedRequirements(name, this.knownParent(parent), this.knownProperty(parent!, property), richResults, vocabulary);
+    const requirements =
+      parent === undefined && property === undefined
+        ? typeRequirements(name, richResults, vocabulary)
+        : nestedRequirements(name, this.knownParent(parent), this.knownProperty(parent!, property), richResults, vocabulary);
     const properties: VocabularyPropertyDto[] = [...vocabulary.propertiesOf(name)]
       .map((entry) => vocabulary.property(entry)!)
       .filter((entry) => !entry.x)

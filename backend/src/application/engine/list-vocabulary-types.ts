@@ -30,7 +30,8 @@ export class ListVocabularyTypes {
   constructor(catalogue: GenerateCatalogue, validator: JsonLdValidator) {
     const { vocabulary, richResults } = validator;
     const rank = (name: string) => typeRank(name, catalogue);
-    this.summaries = vocabulary.typeNames()
+    this.summaries = vocabulary
+      .typeNames()
       .filter((name) => catalogue.isVocabularyType(name))
       .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
       .map((name): VocabularyTypeSummary => {

@@ -25,7 +25,12 @@ export function retirementOf(type: string, rules: RichResultChecker, vocabulary:
 
 /** The features whose rules apply to a type on its own (Product -> Product snippet, Merchant listing...). */
 export function featuresOf(type: string, rules: RichResultChecker, vocabulary: Vocabulary): string[] {
-  return unique(rules.rulesFor([type], { vocabulary }).filter((rule) => !rule.deprecation).map((rule) => rule.feature));
+  return unique(
+    rules
+      .rulesFor([type], { vocabulary })
+      .filter((rule) => !rule.deprecation)
+      .map((rule) => rule.feature),
+  );
 }
 
 /** What Google asks of a type's top-level properties, read from the same rule sets the validator applies. */
@@ -41,7 +46,13 @@ export function typeRequirements(type: string, rules: RichResultChecker, vocabul
 }
 
 /** What Google asks of a type as the value of a parent's property (an Offer in Product.offers). */
-export function nestedRequirements(type: string, parent: string, property: string, rules: RichResultChecker, vocabulary: Vocabulary): TypeRequirements {
+export function nestedRequirements(
+  type: string,
+  parent: string,
+  property: string,
+  rules: RichResultChecker,
+  vocabulary: Vocabulary,
+): TypeRequirements {
   const active = rules.rulesForNested([parent], property, [type], { vocabulary }).filter(isActive);
   return { ...collect(active), ...(active[0] ? { documentationUrl: active[0].docs } : {}) };
 }
@@ -55,7 +66,10 @@ export function expectedValueType(parent: string, property: string, rules: RichR
   const fits = (type: string) => vocabulary.isAnySubtypeOf([type], range);
   const preferred = EXPECTED_VALUE_TYPES[property];
   if (preferred && fits(preferred)) return preferred;
-  return rules.rulesForNested([parent], property, null, { vocabulary }).flatMap((rule) => rule.types).find(fits);
+  return rules
+    .rulesForNested([parent], property, null, { vocabulary })
+    .flatMap((rule) => rule.types)
+    .find(fits);
 }
 
 /**
@@ -78,7 +92,9 @@ function collect(ruleSets: readonly RuleSet[]): Pick<TypeRequirements, 'required
       return name;
     });
   const required = new Set(ruleSets.flatMap((rule) => [...names(rule.required), ...names(rule.checkedRequired)]));
-  const recommended = new Set(ruleSets.flatMap((rule) => [...names(rule.recommended), ...(rule.oneOf ?? []).flatMap((group) => group.names)]));
+  const recommended = new Set(
+    ruleSets.flatMap((rule) => [...names(rule.recommended), ...(rule.oneOf ?? []).flatMap((group) => group.names)]),
+  );
   for (const name of required) recommended.delete(name);
   return { required, recommended, formats, features: unique(ruleSets.map((rule) => rule.feature)) };
 }

@@ -17,7 +17,8 @@ export function validateGenerateData(type: string, spec: GenerateSpec | undefine
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ValidationError(fieldErrors({ data: [data === undefined ? 'Required' : 'Must be an object'] }));
   }
-  if (nestsDeeperThan(data)) throw new ValidationError(fieldErrors({ data: [`Must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`] }));
+  if (nestsDeeperThan(data))
+    throw new ValidationError(fieldErrors({ data: [`Must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`] }));
   let values = data as JsonNode;
   let errors = {};
   if (spec) {

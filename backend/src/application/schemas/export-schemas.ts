@@ -22,7 +22,13 @@ export class ExportSchemas {
       version: 1,
       exportedAt: this.clock.now().toISOString(),
       site: { clientId: site.id, name: site.name, websiteUrl: site.websiteUrl },
-      schemas: schemas.map((s) => ({ name: s.name, pageUrl: s.pageUrl, status: s.status, schemaType: s.schemaType, jsonLd: s.jsonLd as SchemaExportFile['schemas'][number]['jsonLd'] })),
+      schemas: schemas.map((s) => ({
+        name: s.name,
+        pageUrl: s.pageUrl,
+        status: s.status,
+        schemaType: s.schemaType,
+        jsonLd: s.jsonLd as SchemaExportFile['schemas'][number]['jsonLd'],
+      })),
     };
   }
 }

@@ -44,7 +44,10 @@ export class ImportSchemas {
     this.markOverLimit(candidates, await savedSchemaRoom(this.schemas, actor));
     const accepted = candidates.filter((c) => c.result.reasons.length === 0);
     const answer = (list: Candidate[]) => ({
-      dryRun, accepted: accepted.length, rejected: candidates.length - accepted.length, items: list.map((c) => c.result),
+      dryRun,
+      accepted: accepted.length,
+      rejected: candidates.length - accepted.length,
+      items: list.map((c) => c.result),
     });
     if (dryRun) return answer(candidates);
     const refused = contentOrTypeRefusal(candidates);
@@ -65,8 +68,13 @@ export class ImportSchemas {
     let schema: Schema | null = null;
     try {
       schema = Schema.create({
-        id: this.ids.newId(), clientSiteId: siteId, name: name ?? '', pageUrl: pageUrl ?? '',
-        jsonLd: item['jsonLd'] as Schema['jsonLd'], now, by: actor.userId,
+        id: this.ids.newId(),
+        clientSiteId: siteId,
+        name: name ?? '',
+        pageUrl: pageUrl ?? '',
+        jsonLd: item['jsonLd'] as Schema['jsonLd'],
+        now,
+        by: actor.userId,
       });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
@@ -84,7 +92,10 @@ export class ImportSchemas {
     const reasons: Reason[] = [];
     if (!this.checks.typeAllowed(actor, schema.schemaType)) {
       const plan = lowestPlanWith((limits) => limits.fullVocabulary);
-      reasons.push({ code: 'type_not_allowed', message: `${schema.schemaType} is not a rich-result type: the ${actor.plan} plan saves only rich-result types (${plan} and above: the whole vocabulary)` });
+      reasons.push({
+        code: 'type_not_allowed',
+        message: `${schema.schemaType} is not a rich-result type: the ${actor.plan} plan saves only rich-result types (${plan} and above: the whole vocabulary)`,
+      });
     }
     try {
       assertSchemaSize(schema.jsonLd, this.checks.sizeLimits);
@@ -105,7 +116,10 @@ export class ImportSchemas {
         left -= 1;
         continue;
       }
-      result.reasons.push({ code: 'over_plan_limit', message: `Over the ${room === 0 ? 'saved-schema limit: no room left' : `saved-schema limit: room for ${room} more`} on this plan` });
+      result.reasons.push({
+        code: 'over_plan_limit',
+        message: `Over the ${room === 0 ? 'saved-schema limit: no room left' : `saved-schema limit: room for ${room} more`} on this plan`,
+      });
       result.outcome = 'reject';
     }
   }
@@ -124,10 +138,15 @@ function contentOrTypeRefusal(candidates: Candidate[]): Error | null {
   const isContent = (r: Reason) => r.code !== 'type_not_allowed' && r.code !== 'over_plan_limit';
   const content = candidates.filter((c) => c.result.reasons.some(isContent));
   if (content.length > 0) {
-    return new ValidationError(fieldErrors(Object.fromEntries(content.map((c) => [`schemas[${c.result.index}]`, c.result.reasons.map((r: Reason) => r.message)]))));
+    return new ValidationError(
+      fieldErrors(Object.fromEntries(content.map((c) => [`schemas[${c.result.index}]`, c.result.reasons.map((r: Reason) => r.message)]))),
+    );
   }
   if (candidates.some((c) => c.result.reasons.some((r: Reason) => r.code === 'type_not_allowed'))) {
-    return new PlanRequiredError(lowestPlanWith((limits) => limits.fullVocabulary), 'fullVocabulary');
+    return new PlanRequiredError(
+      lowestPlanWith((limits) => limits.fullVocabulary),
+      'fullVocabulary',
+    );
   }
   return null;
 }

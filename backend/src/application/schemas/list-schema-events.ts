@@ -16,8 +16,14 @@ export class ListSchemaEvents {
     const events = await this.history.listBySite(site.id);
     return {
       items: events.map((e) => ({
-        id: e.id, schemaId: e.schemaId, action: e.action, pageUrl: e.pageUrl, schemaName: e.schemaName, schemaType: e.schemaType,
-        userId: e.userId, occurredAt: e.occurredAt.toISOString(),
+        id: e.id,
+        schemaId: e.schemaId,
+        action: e.action,
+        pageUrl: e.pageUrl,
+        schemaName: e.schemaName,
+        schemaType: e.schemaType,
+        userId: e.userId,
+        occurredAt: e.occurredAt.toISOString(),
       })),
     };
   }

@@ -33,7 +33,13 @@ export async function addWithinSavedSchemaLimit(
   return unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
     const used = await schemas.countByWorkspace(actor.workspaceId);
     if (used + added.length > max) {
-      throw new LimitReachedError({ limit: 'savedSchemas', max, used, plan: actor.plan, ...(added.length > 1 && { requested: added.length }) });
+      throw new LimitReachedError({
+        limit: 'savedSchemas',
+        max,
+        used,
+        plan: actor.plan,
+        ...(added.length > 1 && { requested: added.length }),
+      });
     }
     await addAll();
   });

@@ -25,15 +25,26 @@ export class ChooseSearchConsoleProperty {
   async execute(actor: Actor, clientId: string, siteUrl: unknown): Promise<SearchConsoleView> {
     const site = await searchConsoleSite(this.sites, actor, clientId);
     const google = configured(this.google);
-    if (typeof siteUrl !== 'string' || siteUrl.length === 0 || siteUrl.length > 2048) throw new ValidationError(fieldErrors({ siteUrl: ['Required'] }));
+    if (typeof siteUrl !== 'string' || siteUrl.length === 0 || siteUrl.length > 2048)
+      throw new ValidationError(fieldErrors({ siteUrl: ['Required'] }));
     const connection = requireConnection(await this.store.find(site.id));
     const properties = await withGrant(google, this.store, connection, (token) => google.api.listProperties(token));
     if (!matchingProperties(properties, site.websiteUrl).some((p) => p.siteUrl === siteUrl)) {
-      throw new ValidationError(fieldErrors({ siteUrl: [`Not a property of the connected Google account that covers ${site.websiteUrl}`] }));
+      throw new ValidationError(
+        fieldErrors({ siteUrl: [`Not a property of the connected Google account that covers ${site.websiteUrl}`] }),
+      );
     }
     if (connection.propertyUrl !== siteUrl) {
       await this.store.remove(site.id);
-      await this.store.save({ ...connection, status: 'connected', propertyUrl: siteUrl, dataUntil: null, lastSyncAt: null, lastSyncError: null, syncStatus: 'idle' });
+      await this.store.save({
+        ...connection,
+        status: 'connected',
+        propertyUrl: siteUrl,
+        dataUntil: null,
+        lastSyncAt: null,
+        lastSyncError: null,
+        syncStatus: 'idle',
+      });
       await this.requestSync.queue(site.id, this.clock.now());
     }
     return searchConsoleView(this.google, await this.store.find(site.id));

@@ -37,7 +37,10 @@ export class CompleteSearchConsoleConnect {
       throw new BadRequestError('This Google sign-in was not started here or has expired; start Connect again');
     }
     const site = await searchConsoleSite(this.sites, actor, pending.clientId);
-    if (callback.error) throw new BadRequestError(callback.error === 'access_denied' ? 'Access to Search Console was not granted' : `Google answered: ${callback.error}`);
+    if (callback.error)
+      throw new BadRequestError(
+        callback.error === 'access_denied' ? 'Access to Search Console was not granted' : `Google answered: ${callback.error}`,
+      );
     if (!callback.code) throw new BadRequestError('Google sent no authorization code');
     let refreshToken: string;
     let properties: SearchConsoleProperty[];
@@ -46,7 +49,8 @@ export class CompleteSearchConsoleConnect {
       properties = await api.listProperties(refreshToken);
     } catch (error) {
       if (error instanceof SearchConsoleGrantError) throw new BadRequestError(`Google refused the sign-in: ${error.message}`);
-      if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
+      if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError)
+        throw new GoogleUnavailableError();
       throw error;
     }
     const previous = await this.store.find(site.id);

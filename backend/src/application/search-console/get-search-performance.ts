@@ -72,7 +72,10 @@ export class GetSearchPerformance {
       .map((schema) => ({ schema, publishedOn: pacificDay(lastPublish.get(schema.id) ?? schema.publishedAt ?? schema.updatedAt) }))
       .filter(({ publishedOn }) => publishedOn >= addDays(to, -IMPACT_LOOKBACK_DAYS))
       .map(({ schema, publishedOn }) => ({
-        schemaId: schema.id, schemaName: schema.name, schemaType: schema.schemaType, pageUrl: schema.pageUrl,
+        schemaId: schema.id,
+        schemaName: schema.name,
+        schemaType: schema.schemaType,
+        pageUrl: schema.pageUrl,
         ...publishImpact(byPage.get(schema.pageUrl) ?? [], publishedOn, connection.dataUntil),
       }));
 
@@ -80,7 +83,10 @@ export class GetSearchPerformance {
     const syncedFrom = rows.reduce<string | null>((min, row) => (min === null || row.day < min ? row.day : min), null);
     const comparable = syncedFrom !== null && syncedFrom <= previousFrom;
     return {
-      days, from, to, comparable,
+      days,
+      from,
+      to,
+      comparable,
       dataUntil: connection.dataUntil,
       freshness: freshnessOf(connection.dataUntil),
       totals: { ...now, previous, change: changeBetween(now, previous) },
@@ -91,7 +97,12 @@ export class GetSearchPerformance {
         // Events after the last day of data stay in: the chart shows them past its end, not as missing.
         .filter(({ day }) => day >= from)
         .map(({ event, day }) => ({
-          day, occurredAt: event.occurredAt.toISOString(), action: event.action, schemaId: event.schemaId, schemaName: event.schemaName, pageUrl: event.pageUrl,
+          day,
+          occurredAt: event.occurredAt.toISOString(),
+          action: event.action,
+          schemaId: event.schemaId,
+          schemaName: event.schemaName,
+          pageUrl: event.pageUrl,
         })),
       impacts,
       unmatched,

@@ -20,7 +20,12 @@ export class ListSearchConsoleProperties {
     const connection = requireConnection(await this.store.find(site.id));
     const properties = await withGrant(google, this.store, connection, (token) => google.api.listProperties(token));
     const items = properties
-      .map((p) => ({ siteUrl: p.siteUrl, kind: propertyKind(p.siteUrl), permissionLevel: p.permissionLevel, matchesSite: canReadAnalytics(p) && propertyCoversSite(p.siteUrl, site.websiteUrl) }))
+      .map((p) => ({
+        siteUrl: p.siteUrl,
+        kind: propertyKind(p.siteUrl),
+        permissionLevel: p.permissionLevel,
+        matchesSite: canReadAnalytics(p) && propertyCoversSite(p.siteUrl, site.websiteUrl),
+      }))
       .sort((a, b) => Number(b.matchesSite) - Number(a.matchesSite) || a.siteUrl.localeCompare(b.siteUrl));
     return { items };
   }

@@ -27,7 +27,8 @@ export class RequestSearchConsoleSync {
     const site = await searchConsoleSite(this.sites, actor, clientId);
     configured(this.google);
     const connection = requireConnection(await this.store.find(site.id));
-    if (connection.status === 'reconnect_needed') throw new ConflictError('Google access was revoked or expired: reconnect Search Console first');
+    if (connection.status === 'reconnect_needed')
+      throw new ConflictError('Google access was revoked or expired: reconnect Search Console first');
     if (!isSyncable(connection)) throw new ConflictError('Choose a Search Console property first');
     if (!(await this.queue(site.id, this.clock.now()))) throw new ConflictError('A sync is already queued or running for this site');
     return searchConsoleView(this.google, await this.store.find(site.id));

@@ -19,7 +19,9 @@ export interface SearchConsoleGoogle {
 export class SearchConsoleNotConfiguredError extends DomainError {
   readonly code = 'unavailable';
   constructor() {
-    super('Search Console is not configured on this service: the operator sets GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_REDIRECT_URL and TOKEN_ENCRYPTION_KEY');
+    super(
+      'Search Console is not configured on this service: the operator sets GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_REDIRECT_URL and TOKEN_ENCRYPTION_KEY',
+    );
   }
 }
 

@@ -57,7 +57,12 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
     } catch (error) {
       if (error instanceof SearchConsoleGrantError) {
         this.logger.info({ clientSiteId }, 'search console grant is dead; the site needs a reconnect');
-        await this.finish(clientSiteId, { status: 'reconnect_needed', problem: RECONNECT_PROBLEM, syncStatus: 'failed', lastSyncError: error.message });
+        await this.finish(clientSiteId, {
+          status: 'reconnect_needed',
+          problem: RECONNECT_PROBLEM,
+          syncStatus: 'failed',
+          lastSyncError: error.message,
+        });
         return;
       }
       await this.finish(clientSiteId, { syncStatus: 'failed', lastSyncError: messageOf(error) });
@@ -92,7 +97,14 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
     let dataUntil = connection.dataUntil;
     // Keyed by page and day: the new pages' own backfill overlaps the property-wide window.
     const kept = new Map<string, PageDay>();
-    const keep = (row: SearchAnalyticsRow) => kept.set(`${row.day} ${row.page}`, { pageUrl: row.page, day: row.day, clicks: row.clicks, impressions: row.impressions, position: row.position });
+    const keep = (row: SearchAnalyticsRow) =>
+      kept.set(`${row.day} ${row.page}`, {
+        pageUrl: row.page,
+        day: row.day,
+        clicks: row.clicks,
+        impressions: row.impressions,
+        position: row.position,
+      });
     const unmatched = new Map<string, UnmatchedPage>();
     for await (const row of this.rows(google, token, { property, startDate, endDate: today })) {
       if (dataUntil === null || row.day > dataUntil) dataUntil = row.day;
@@ -120,7 +132,11 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
   }
 
   /** Every row of a query, page after page, each request paced and retried with backoff. */
-  private async *rows(google: SearchConsoleGoogle, token: string, range: Omit<SearchAnalyticsQuery, 'startRow' | 'rowLimit'>): AsyncGenerator<SearchAnalyticsRow> {
+  private async *rows(
+    google: SearchConsoleGoogle,
+    token: string,
+    range: Omit<SearchAnalyticsQuery, 'startRow' | 'rowLimit'>,
+  ): AsyncGenerator<SearchAnalyticsRow> {
     const { rowLimit, maxRequests, requestIntervalMs, backoff } = this.settings;
     for (let request = 0; request < maxRequests; request += 1) {
       if (request > 0 && requestIntervalMs > 0) await backoff.sleep(requestIntervalMs);

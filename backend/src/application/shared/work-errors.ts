@@ -5,7 +5,9 @@ export class WorkBudgetExceededError extends DomainError {
   readonly code = 'work_budget_exceeded';
   readonly retryAfterSeconds = 5;
   constructor(budgetMs: number) {
-    super(`The request needed more than its ${budgetMs} ms processing budget and was stopped. Send a smaller document, or retry in a moment.`);
+    super(
+      `The request needed more than its ${budgetMs} ms processing budget and was stopped. Send a smaller document, or retry in a moment.`,
+    );
   }
 }
 

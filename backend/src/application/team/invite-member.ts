@@ -42,7 +42,9 @@ export class InviteMember {
     assertOwner(actor, 'invite members');
     const email = normalizeEmail(input.email);
     // Count and add under one lock per workspace, so simultaneous invites cannot both take the last seat.
-    const { seat, invitation, token } = await this.unitOfWork.serialized(`seats:${actor.workspaceId}`, () => this.reserveSeat(actor, email));
+    const { seat, invitation, token } = await this.unitOfWork.serialized(`seats:${actor.workspaceId}`, () =>
+      this.reserveSeat(actor, email),
+    );
     await this.sendEmail(actor, seat, invitation, token, input.dashboardBaseUrl);
     return seat;
   }
@@ -53,7 +55,13 @@ export class InviteMember {
     const seat = team.invite({ id: this.ids.newId(), email, now });
     const { token, hash } = this.tokens.issue();
     const invitation = Invitation.issue({
-      id: this.ids.newId(), workspaceId: actor.workspaceId, membershipId: seat.id, email, tokenHash: hash, now, ttlHours: this.ttlHours,
+      id: this.ids.newId(),
+      workspaceId: actor.workspaceId,
+      membershipId: seat.id,
+      email,
+      tokenHash: hash,
+      now,
+      ttlHours: this.ttlHours,
     });
     this.memberships.add(seat);
     this.invitations.add(invitation);
@@ -65,10 +73,15 @@ export class InviteMember {
     const [workspace, inviter] = await Promise.all([this.workspaces.findById(actor.workspaceId), this.users.findById(actor.userId)]);
     const acceptUrl = new URL(`/accept-invite?token=${encodeURIComponent(token)}`, baseUrl).toString();
     try {
-      await this.mailer.send(invitationEmail({
-        to: seat.email, workspaceName: workspace?.name ?? 'your team', inviterEmail: inviter?.email ?? 'The owner', acceptUrl,
-        expiresAt: invitation.expiresAt,
-      }));
+      await this.mailer.send(
+        invitationEmail({
+          to: seat.email,
+          workspaceName: workspace?.name ?? 'your team',
+          inviterEmail: inviter?.email ?? 'The owner',
+          acceptUrl,
+          expiresAt: invitation.expiresAt,
+        }),
+      );
     } catch (err) {
       // A seat whose invitation never arrived would block a seat silently: take it back (its link goes with it).
       this.logger.error({ err, workspaceId: actor.workspaceId }, 'invitation email failed');

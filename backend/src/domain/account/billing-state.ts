@@ -1,15 +1,7 @@
 import type { PlanName } from '../plans/plan-catalogue.js';
 
 /** The payment provider's subscription statuses (Stripe's names; the domain decides what each means for the plan). */
-export type BillingStatus =
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
+export type BillingStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
 
 /** What the provider says about one paid subscription, read at `observedAt`. */
 export interface BillingState {

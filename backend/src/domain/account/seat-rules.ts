@@ -9,7 +9,11 @@ import type { TeamMembership } from './team-membership.js';
 export function assertSeatAvailable(plan: PlanName, seats: readonly TeamMembership[]): void {
   if (seatAvailable(plan, seats)) return;
   const limits = planLimits(plan);
-  if (!limits.teamSeats) throw new PlanRequiredError(lowestPlanWith((l) => l.teamSeats), 'teamSeats');
+  if (!limits.teamSeats)
+    throw new PlanRequiredError(
+      lowestPlanWith((l) => l.teamSeats),
+      'teamSeats',
+    );
   if (seats.length >= limits.seats) {
     throw new LimitReachedError({ limit: 'seats', max: limits.seats, used: seats.length, plan });
   }

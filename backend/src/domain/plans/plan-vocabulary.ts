@@ -21,6 +21,9 @@ export function typeAllowedOnPlan(fullVocabulary: boolean, type: string, catalog
 /** 403 `plan_required` naming the cheapest plan with the whole vocabulary. */
 export function assertTypeAllowedOnPlan(fullVocabulary: boolean, type: string, catalogue: TypeCatalogue): void {
   if (!typeAllowedOnPlan(fullVocabulary, type, catalogue)) {
-    throw new PlanRequiredError(lowestPlanWith((limits) => limits.fullVocabulary), 'fullVocabulary');
+    throw new PlanRequiredError(
+      lowestPlanWith((limits) => limits.fullVocabulary),
+      'fullVocabulary',
+    );
   }
 }

@@ -31,7 +31,9 @@ export function assertSchemaSize(jsonLd: JsonLdDocument, limits: DeliverySizeLim
   const bytes = deliveredBytes(jsonLd);
   if (bytes <= limits.schemaBytes) return;
   throw new DeliverySizeError(`The JSON-LD is ${bytes} bytes; one schema may be at most ${limits.schemaBytes} bytes`, {
-    limit: 'schemaBytes', max: limits.schemaBytes, actual: bytes,
+    limit: 'schemaBytes',
+    max: limits.schemaBytes,
+    actual: bytes,
   });
 }
 

@@ -4,8 +4,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
 export type JsonLdNode = { [property: string]: unknown };
 export type JsonLdDocument = JsonLdNode | JsonLdNode[];
 
-const isNode = (value: unknown): value is JsonLdNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is JsonLdNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const hasType = (node: JsonLdNode) =>
   (typeof node['@type'] === 'string' && node['@type'].trim() !== '') ||

@@ -7,9 +7,11 @@ export type SchemaTransition = 'publish' | 'pause' | 'unpause';
 export class InvalidSchemaTransitionError extends DomainError {
   readonly code = 'invalid_transition';
   constructor(transition: SchemaTransition, from: SchemaStatus, to: SchemaStatus, allowedFrom: SchemaStatus) {
-    super(
-      `Cannot ${transition} a schema that is ${from}: ${transition} moves a schema from ${allowedFrom} to ${to}.`,
-      { transition, from, to, allowedFrom },
-    );
+    super(`Cannot ${transition} a schema that is ${from}: ${transition} moves a schema from ${allowedFrom} to ${to}.`, {
+      transition,
+      from,
+      to,
+      allowedFrom,
+    });
   }
 }

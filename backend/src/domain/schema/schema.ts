@@ -129,7 +129,13 @@ export class Schema {
   /** A draft copy for another page: same name and JSON-LD (so the same verdict), its own lifecycle and history. */
   duplicateTo(pageUrl: string, id: string, now: Date, by: SchemaAuthor): Schema {
     const copy = Schema.create({
-      id, clientSiteId: this.clientSiteId, name: this.name, pageUrl, jsonLd: structuredClone(this.jsonLd), now, by,
+      id,
+      clientSiteId: this.clientSiteId,
+      name: this.name,
+      pageUrl,
+      jsonLd: structuredClone(this.jsonLd),
+      now,
+      by,
     });
     copy.valid = this.valid;
     return copy;

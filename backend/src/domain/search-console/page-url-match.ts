@@ -39,7 +39,11 @@ export function nearMissReason(reported: string, saved: string): string | null {
   const slashA = a.path.length > 1 && a.path.endsWith('/');
   const slashB = b.path.length > 1 && b.path.endsWith('/');
   if (slashA !== slashB) reasons.push('trailing slash');
-  if (a.path.replace(/\/$/, '') !== b.path.replace(/\/$/, '') && a.path.toLowerCase().replace(/\/$/, '') === b.path.toLowerCase().replace(/\/$/, '')) reasons.push('letter case of the path');
+  if (
+    a.path.replace(/\/$/, '') !== b.path.replace(/\/$/, '') &&
+    a.path.toLowerCase().replace(/\/$/, '') === b.path.toLowerCase().replace(/\/$/, '')
+  )
+    reasons.push('letter case of the path');
   if (a.query !== b.query) reasons.push('query string');
   if (a.fragment !== b.fragment) reasons.push('fragment');
   return `Google reports ${reported}; the schema is saved for ${saved} (differs in ${reasons.join(', ')})`;

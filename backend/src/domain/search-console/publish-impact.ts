@@ -23,7 +23,9 @@ export interface PublishImpact {
  * went live part-way through it), as long as the data after it allows and at most 28 days.
  */
 export function publishImpact(days: PageDay[], publishedOn: string, dataUntil: string | null): PublishImpact {
-  const caveats = ['Google reports with a 1–2 day lag, and other changes in the same weeks (content, season, algorithm updates) move these figures too.'];
+  const caveats = [
+    'Google reports with a 1–2 day lag, and other changes in the same weeks (content, season, algorithm updates) move these figures too.',
+  ];
   const available = dataUntil ? daysBetween(publishedOn, dataUntil) : 0;
   const windowDays = Math.max(0, Math.min(MAX_IMPACT_WINDOW_DAYS, available));
   if (windowDays === 0) {
@@ -33,7 +35,8 @@ export function publishImpact(days: PageDay[], publishedOn: string, dataUntil: s
   const window = (from: string, to: string) => ({ from, to, metrics: sumMetrics(days.filter((d) => d.day >= from && d.day <= to)) });
   const before = window(addDays(publishedOn, -windowDays), addDays(publishedOn, -1));
   const after = window(addDays(publishedOn, 1), addDays(publishedOn, windowDays));
-  if (windowDays < SHORT_WINDOW_DAYS) caveats.unshift(`Only ${windowDays} day${windowDays === 1 ? '' : 's'} after publishing: Google may not have recrawled the page yet.`);
+  if (windowDays < SHORT_WINDOW_DAYS)
+    caveats.unshift(`Only ${windowDays} day${windowDays === 1 ? '' : 's'} after publishing: Google may not have recrawled the page yet.`);
   const fewest = Math.min(before.metrics.impressions, after.metrics.impressions);
   if (fewest < LOW_VOLUME_IMPRESSIONS) caveats.unshift(`Low volume (${fewest} impressions in a window): the difference may be noise.`);
   return { publishedOn, windowDays, before, after, change: changeBetween(after.metrics, before.metrics), caveats };

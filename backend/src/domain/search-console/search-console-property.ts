@@ -43,5 +43,11 @@ export function propertyCoversSite(siteUrl: string, websiteUrl: string): boolean
 export function matchingProperties(properties: SearchConsoleProperty[], websiteUrl: string): SearchConsoleProperty[] {
   return properties
     .filter((property) => canReadAnalytics(property) && propertyCoversSite(property.siteUrl, websiteUrl))
-    .sort((a, b) => (propertyKind(a.siteUrl) === propertyKind(b.siteUrl) ? b.siteUrl.length - a.siteUrl.length : propertyKind(a.siteUrl) === 'url-prefix' ? -1 : 1));
+    .sort((a, b) =>
+      propertyKind(a.siteUrl) === propertyKind(b.siteUrl)
+        ? b.siteUrl.length - a.siteUrl.length
+        : propertyKind(a.siteUrl) === 'url-prefix'
+          ? -1
+          : 1,
+    );
 }

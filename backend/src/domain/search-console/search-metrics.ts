@@ -37,7 +37,12 @@ export function sumMetrics(days: Iterable<Pick<PageDay, 'clicks' | 'impressions'
     impressions += day.impressions;
     weightedPosition += day.position * day.impressions;
   }
-  return { clicks, impressions, ctr: impressions > 0 ? clicks / impressions : 0, position: impressions > 0 ? weightedPosition / impressions : null };
+  return {
+    clicks,
+    impressions,
+    ctr: impressions > 0 ? clicks / impressions : 0,
+    position: impressions > 0 ? weightedPosition / impressions : null,
+  };
 }
 
 const relative = (now: number, before: number) => (before === 0 ? null : (now - before) / before);

@@ -4,7 +4,10 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
-  constructor(message: string, readonly details?: Record<string, unknown>) {
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = new.target.name;
   }

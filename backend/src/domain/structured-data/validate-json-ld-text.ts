@@ -26,21 +26,27 @@ export class JsonLdTextValidator {
     const document = parsed.ok ? parsed.value : parsed.repaired?.value;
     if (document !== undefined && nestsDeeperThan(document)) {
       const report = new ValidationReport();
-      report.blocking(`The document nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; structured data is never this deep. Flatten it, or reference nodes by "@id".`);
+      report.blocking(
+        `The document nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; structured data is never this deep. Flatten it, or reference nodes by "@id".`,
+      );
       return report.toResult(null);
     }
     if (parsed.ok) {
       const report = this.validator.check(parsed.value);
       for (const note of notes) report.warning(note);
       // The corrector re-checks the document after each fix step: only worth it (and bounded) when nothing was cut.
-      const corrected = report.hasCorrectableFindings && !report.budget.wasCut ? this.corrector.correct(parsed.value, report.issues.size) : null;
+      const corrected =
+        report.hasCorrectableFindings && !report.budget.wasCut ? this.corrector.correct(parsed.value, report.issues.size) : null;
       return report.toResult(corrected);
     }
     const report = new ValidationReport();
-    report.blocking(`${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`, {
-      line: parsed.error.line,
-      column: parsed.error.column,
-    });
+    report.blocking(
+      `${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`,
+      {
+        line: parsed.error.line,
+        column: parsed.error.column,
+      },
+    );
     if (!parsed.repaired) return report.toResult(null);
     // Report what the repaired document still gets wrong, so one round trip shows every problem.
     const repairedReport = this.validator.check(parsed.repaired.value);
@@ -48,7 +54,7 @@ export class JsonLdTextValidator {
     mergeInto(report, repairedReport);
     const corrected = repairedReport.budget.wasCut
       ? parsed.repaired.value
-      : this.corrector.correct(parsed.repaired.value, repairedReport.issues.size) ?? parsed.repaired.value;
+      : (this.corrector.correct(parsed.repaired.value, repairedReport.issues.size) ?? parsed.repaired.value);
     return report.toResult(corrected);
   }
 }

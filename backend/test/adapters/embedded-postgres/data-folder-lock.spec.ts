@@ -20,9 +20,15 @@ describe('Embedded data folder: one service, private files', function () {
     const first = await EmbeddedPostgres.start({ dataDir, maxConnections: 4 });
     try {
       let refused: unknown = null;
-      await EmbeddedPostgres.start({ dataDir, maxConnections: 4 }).then((second) => second.stop(), (error: unknown) => (refused = error));
+      await EmbeddedPostgres.start({ dataDir, maxConnections: 4 }).then(
+        (second) => second.stop(),
+        (error: unknown) => (refused = error),
+      );
       expect(refused).to.be.instanceOf(DataFolderInUseError);
-      expect((refused as Error).message).to.include(dataDir).and.include(`pid ${process.pid}`).and.include('DATA_DIR');
+      expect((refused as Error).message)
+        .to.include(dataDir)
+        .and.include(`pid ${process.pid}`)
+        .and.include('DATA_DIR');
       expect(EmbeddedPostgres.isRunning(dataDir)).to.equal(true);
     } finally {
       await first.stop();

@@ -22,7 +22,7 @@ describe('Embedded PostgreSQL over the wire protocol', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every connection\'s extended-protocol queries and transactions apart under concurrency', async () => {
+  it("keeps every connection's extended-protocol queries and transactions apart under concurrency", async () => {
     // Parameterised queries use Parse/Bind/Execute/Sync; transactions hold the session. Interleaving either across
     // connections on PGlite's single session shows up as wrong results or "unnamed prepared statement" errors.
     const payload = 'x'.repeat(20_000);

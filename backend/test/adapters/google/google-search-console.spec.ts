@@ -5,19 +5,31 @@ import { withBackoff } from '../../../src/application/search-console/backoff.js'
 import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../../src/ports/search-console.js';
 import { RATE_LIMITED, SERVER_ERROR, startFakeGoogle } from '../../support/fake-google.js';
 
-const rejected = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (error: unknown) => error);
+const rejected = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (error: unknown) => error,
+  );
 
 describe('GoogleSearchConsole against a loopback fake of Google (real client libraries)', () => {
   let google: Awaited<ReturnType<typeof startFakeGoogle>>;
   let adapter: GoogleSearchConsole;
   before(async () => {
     google = await startFakeGoogle({
-      clientId: 'cid', clientSecret: 'secret', properties: [{ siteUrl: 'https://a.example/', permissionLevel: 'siteOwner' }],
+      clientId: 'cid',
+      clientSecret: 'secret',
+      properties: [{ siteUrl: 'https://a.example/', permissionLevel: 'siteOwner' }],
       rows: [{ date: '2026-11-01', page: 'https://a.example/x', clicks: 1, impressions: 10, position: 2.5 }],
     });
     adapter = new GoogleSearchConsole({
-      clientId: 'cid', clientSecret: 'secret', redirectUrl: 'http://127.0.0.1/cb', timeoutMs: 5000,
-      authBaseUrl: google.env.GOOGLE_OAUTH_AUTH_URL, tokenUrl: google.env.GOOGLE_OAUTH_TOKEN_URL, revokeUrl: google.env.GOOGLE_OAUTH_REVOKE_URL, apiRootUrl: google.env.GOOGLE_SEARCH_CONSOLE_API_URL,
+      clientId: 'cid',
+      clientSecret: 'secret',
+      redirectUrl: 'http://127.0.0.1/cb',
+      timeoutMs: 5000,
+      authBaseUrl: google.env.GOOGLE_OAUTH_AUTH_URL,
+      tokenUrl: google.env.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: google.env.GOOGLE_OAUTH_REVOKE_URL,
+      apiRootUrl: google.env.GOOGLE_SEARCH_CONSOLE_API_URL,
     });
   });
   after(() => google.close());
@@ -32,7 +44,13 @@ describe('GoogleSearchConsole against a loopback fake of Google (real client lib
   it('runs the PKCE code flow, lists properties and reads Search Analytics rows', async () => {
     const token = await grant();
     expect(await adapter.listProperties(token)).to.deep.equal([{ siteUrl: 'https://a.example/', permissionLevel: 'siteOwner' }]);
-    const rows = await adapter.queryPageDays(token, { property: 'https://a.example/', startDate: '2026-10-01', endDate: '2026-11-20', startRow: 0, rowLimit: 10 });
+    const rows = await adapter.queryPageDays(token, {
+      property: 'https://a.example/',
+      startDate: '2026-10-01',
+      endDate: '2026-11-20',
+      startRow: 0,
+      rowLimit: 10,
+    });
     expect(rows).to.deep.equal([{ day: '2026-11-01', page: 'https://a.example/x', clicks: 1, impressions: 10, position: 2.5 }]);
   });
 
@@ -54,7 +72,9 @@ describe('GoogleSearchConsole against a loopback fake of Google (real client lib
     expect(await rejected(adapter.queryPageDays(token, query))).to.be.instanceOf(SearchConsoleRateLimitError);
     google.failNext(SERVER_ERROR);
     expect(await rejected(adapter.queryPageDays(token, query))).to.be.instanceOf(SearchConsoleUnavailableError);
-    expect(await rejected(adapter.queryPageDays(token, { ...query, property: 'https://not-mine.example/' }))).to.be.instanceOf(SearchConsoleGrantError);
+    expect(await rejected(adapter.queryPageDays(token, { ...query, property: 'https://not-mine.example/' }))).to.be.instanceOf(
+      SearchConsoleGrantError,
+    );
     await adapter.revoke(token);
     expect(google.revoked).to.include(token);
     expect(await rejected(adapter.listProperties(token))).to.be.instanceOf(SearchConsoleGrantError);
@@ -77,7 +97,9 @@ describe('GoogleSearchConsole against a loopback fake of Google (real client lib
     expect(await rejected(withBackoff(policy, always))).to.be.instanceOf(SearchConsoleRateLimitError);
     expect(waits).to.deep.equal([100, 200, 400]);
     waits.length = 0;
-    expect(await rejected(withBackoff(policy, () => Promise.reject(new SearchConsoleGrantError('revoked'))))).to.be.instanceOf(SearchConsoleGrantError);
+    expect(await rejected(withBackoff(policy, () => Promise.reject(new SearchConsoleGrantError('revoked'))))).to.be.instanceOf(
+      SearchConsoleGrantError,
+    );
     expect(waits).to.deep.equal([]);
   });
 });

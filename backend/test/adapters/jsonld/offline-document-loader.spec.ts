@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { createOfflineDocumentLoader, expandOffline, RemoteContextRefusedError } from '../../../src/adapters/jsonld/offline-document-loader.js';
+import {
+  createOfflineDocumentLoader,
+  expandOffline,
+  RemoteContextRefusedError,
+} from '../../../src/adapters/jsonld/offline-document-loader.js';
 import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
 
 describe('Offline jsonld document loader', () => {
@@ -14,13 +18,18 @@ describe('Offline jsonld document loader', () => {
   });
 
   it('expands schema.org documents without the network', async () => {
-    const { expanded, warnings } = await expandOffline({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', url: 'https://example.com/anvil' }, createOfflineDocumentLoader(schemaOrgVocabulary));
+    const { expanded, warnings } = await expandOffline(
+      { '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', url: 'https://example.com/anvil' },
+      createOfflineDocumentLoader(schemaOrgVocabulary),
+    );
     expect(warnings).to.deep.equal([]);
-    expect(expanded).to.deep.equal([{
-      '@type': ['http://schema.org/Product'],
-      'http://schema.org/name': [{ '@value': 'Anvil' }],
-      'http://schema.org/url': [{ '@id': 'https://example.com/anvil' }],
-    }]);
+    expect(expanded).to.deep.equal([
+      {
+        '@type': ['http://schema.org/Product'],
+        'http://schema.org/name': [{ '@value': 'Anvil' }],
+        'http://schema.org/url': [{ '@id': 'https://example.com/anvil' }],
+      },
+    ]);
   });
 
   it('refuses any other remote context with a clear warning', async () => {
@@ -30,6 +39,8 @@ describe('Offline jsonld document loader', () => {
     expect(refused).to.be.instanceOf(RemoteContextRefusedError);
     const { expanded, warnings } = await expandOffline({ '@context': 'https://example.org/context.jsonld', name: 'x' }, load);
     expect(expanded).to.equal(null);
-    expect(warnings[0]).to.match(/Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded: contexts are never fetched/);
+    expect(warnings[0]).to.match(
+      /Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded: contexts are never fetched/,
+    );
   });
 });

@@ -38,10 +38,28 @@ describe('SSRF-safe page fetcher', () => {
 
   it('classifies private, loopback, link-local, unique-local, multicast and unspecified addresses as non-public', () => {
     for (const address of [
-      '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1',
-    ]) expect(isPublicAddress(address), address).to.equal(false);
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(address), address).to.equal(true);
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::a00:1',
+    ])
+      expect(isPublicAddress(address), address).to.equal(false);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])
+      expect(isPublicAddress(address), address).to.equal(true);
   });
 
   it('refuses a loopback or private destination before connecting, by literal address or by name', async () => {

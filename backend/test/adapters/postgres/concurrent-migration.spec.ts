@@ -19,9 +19,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
   });
 
   it('both migrate without error and both report ready', async () => {
-    const [first, second] = await Promise.all(
-      [0, 1].map(() => Database.open({ url: scratch.url, ormPoolSize: 2, rawPoolSize: 2 })),
-    );
+    const [first, second] = await Promise.all([0, 1].map(() => Database.open({ url: scratch.url, ormPoolSize: 2, rawPoolSize: 2 })));
     opened.push(first!, second!);
     await Promise.all([first!.migrate(), second!.migrate()]);
     expect(await first!.isReady()).to.equal(true);

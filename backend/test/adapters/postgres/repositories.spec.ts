@@ -31,7 +31,12 @@ const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mu
 forEachDatabase('Postgres repositories', (database) => {
   let db: Database;
   before(async () => {
-    db = await Database.open({ url: await database.url(), ormPoolSize: 3, rawPoolSize: 3, deliveryChanges: database.deliveryChanges() ?? undefined });
+    db = await Database.open({
+      url: await database.url(),
+      ormPoolSize: 3,
+      rawPoolSize: 3,
+      deliveryChanges: database.deliveryChanges() ?? undefined,
+    });
     await db.migrate();
   });
   after(() => db.close());
@@ -105,7 +110,14 @@ forEachDatabase('Postgres repositories', (database) => {
     await inContext(async (r) => {
       const subscription = (await r.subscriptions.findByWorkspace(workspaceId))!;
       subscription.attachBillingCustomer(customerId, now);
-      const state = { subscriptionId: 'sub_1', customerId, status: 'active' as const, plan: 'pro' as const, periodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: true };
+      const state = {
+        subscriptionId: 'sub_1',
+        customerId,
+        status: 'active' as const,
+        plan: 'pro' as const,
+        periodEnd: new Date('2026-06-01T00:00:00Z'),
+        cancelAtPeriodEnd: true,
+      };
       subscription.followBilling(state, now, now);
       r.receipts.add({ eventId, type: 'customer.subscription.updated', receivedAt: now });
       await r.uow.commit();
@@ -119,7 +131,12 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(await r.receipts.has('evt_other')).to.equal(false);
       // A second receipt for the same event cannot be written: the event applies at most once.
       r.receipts.add({ eventId, type: 'customer.subscription.updated', receivedAt: now });
-      expect(await r.uow.commit().then(() => 'committed', (error: unknown) => error)).to.be.instanceOf(ConflictError);
+      expect(
+        await r.uow.commit().then(
+          () => 'committed',
+          (error: unknown) => error,
+        ),
+      ).to.be.instanceOf(ConflictError);
     });
   });
 
@@ -165,7 +182,10 @@ forEachDatabase('Postgres repositories', (database) => {
     const error = await inContext(async (r) => {
       r.users.add(clash);
       r.workspaces.add(workspace);
-      return r.uow.commit().then(() => null, (caught: unknown) => caught);
+      return r.uow.commit().then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     });
     expect(error).to.be.instanceOf(ConflictError);
     await inContext(async (r) => expect(await r.workspaces.findById(workspace.id)).to.equal(null));
@@ -248,7 +268,9 @@ forEachDatabase('Postgres repositories', (database) => {
       const moved = await catalog.lookup(siteId, other);
       expect(moved.schemas.map((s) => s.id)).to.deep.equal([schemaId]);
 
-      await db.pool.query(`update client_sites set domain_lock_enabled = true, allowed_hosts = '{shop.example.com}' where id = $1`, [siteId]);
+      await db.pool.query(`update client_sites set domain_lock_enabled = true, allowed_hosts = '{shop.example.com}' where id = $1`, [
+        siteId,
+      ]);
       const locked = await catalog.lookup(siteId, other);
       expect(locked).to.not.equal(moved);
       expect(locked.site!.domainLockEnabled).to.equal(true);
@@ -304,7 +326,9 @@ forEachDatabase('Postgres repositories', (database) => {
       await r.schemas.recordValidity(first.schemaId, version(first.schemaId), true);
       await r.schemas.recordValidity(second.schemaId, version(second.schemaId), true);
     });
-    const { rows } = await db.pool.query<{ id: string; valid: boolean | null }>('select id, valid from schemas where id = any($1)', [[first.schemaId, second.schemaId]]);
+    const { rows } = await db.pool.query<{ id: string; valid: boolean | null }>('select id, valid from schemas where id = any($1)', [
+      [first.schemaId, second.schemaId],
+    ]);
     expect(Object.fromEntries(rows.map((row) => [row.id, row.valid]))).to.deep.equal({ [first.schemaId]: true, [second.schemaId]: null });
   });
 });

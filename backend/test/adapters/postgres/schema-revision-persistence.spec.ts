@@ -127,7 +127,17 @@ forEachDatabase('Schema revisions written with the schema (MikroORM flush)', (da
     const { siteId, userId } = await siteOf();
     const id = randomUUID();
     await inContext(async (r) => {
-      r.schemas.add(Schema.create({ id, clientSiteId: siteId, name: 'Mug', pageUrl: 'https://shop.example.com/mug', jsonLd: product('Mug'), now, by: userId }));
+      r.schemas.add(
+        Schema.create({
+          id,
+          clientSiteId: siteId,
+          name: 'Mug',
+          pageUrl: 'https://shop.example.com/mug',
+          jsonLd: product('Mug'),
+          now,
+          by: userId,
+        }),
+      );
       await r.uow.commit();
     });
     // A user's request loads the schema; the background pass checks it and writes its verdict before the user saves.

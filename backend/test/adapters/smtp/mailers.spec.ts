@@ -6,13 +6,26 @@ import { OutboxMailer } from '../../../src/adapters/file-outbox/outbox-mailer.js
 import { SmtpMailer } from '../../../src/adapters/smtp/smtp-mailer.js';
 import { startSmtpServer } from '../../support/smtp-server.js';
 
-const MESSAGE = { to: 'bob@example.com', subject: 'You are invited to Acme', text: 'Accept: https://app.example.com/accept-invite?token=abc', html: '<p>Accept</p>' };
+const MESSAGE = {
+  to: 'bob@example.com',
+  subject: 'You are invited to Acme',
+  text: 'Accept: https://app.example.com/accept-invite?token=abc',
+  html: '<p>Accept</p>',
+};
 
 describe('Mailers', () => {
   it('SmtpMailer delivers through a real SMTP conversation', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = new SmtpMailer({ url: null, host: '127.0.0.1', port: smtp.port, secure: false, user: null, password: null, from: 'SDN <no-reply@sdn.test>' });
+      const mailer = new SmtpMailer({
+        url: null,
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'SDN <no-reply@sdn.test>',
+      });
       await mailer.send(MESSAGE);
       mailer.close();
       expect(smtp.received).to.have.length(1);
@@ -26,7 +39,15 @@ describe('Mailers', () => {
   it('SmtpMailer accepts an smtp:// URL', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, host: null, port: 587, secure: false, user: null, password: null, from: 'no-reply@sdn.test' });
+      const mailer = new SmtpMailer({
+        url: `smtp://127.0.0.1:${smtp.port}`,
+        host: null,
+        port: 587,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'no-reply@sdn.test',
+      });
       await mailer.send(MESSAGE);
       mailer.close();
       expect(smtp.received[0]!.to).to.deep.equal(['bob@example.com']);

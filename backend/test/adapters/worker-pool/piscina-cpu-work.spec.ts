@@ -18,7 +18,7 @@ describe('Worker pool (piscina)', () => {
     expect(answer.threadId).to.not.equal(threadId);
   });
 
-  it('runs its threads at the lowest priority and leaves the calling thread\'s as it was (Linux)', async function () {
+  it("runs its threads at the lowest priority and leaves the calling thread's as it was (Linux)", async function () {
     if (platform() !== 'linux') this.skip();
     const callerBefore = threadNiceness();
     expect(await work.run(threadNicenessTask, undefined as never)).to.equal(19);
@@ -27,13 +27,19 @@ describe('Worker pool (piscina)', () => {
   });
 
   it('brings a domain error back with its code, message and details', async () => {
-    const error = await work.run(refuseTask, undefined as never).then(() => null, (e: unknown) => e);
+    const error = await work.run(refuseTask, undefined as never).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).to.include({ code: 'validation_failed', message: 'Validation failed' });
     expect((error as { details: unknown }).details).to.deep.equal({ jsonString: { _errors: ['Too odd'] } });
   });
 
   it('keeps the calling thread responsive while a task spins, then stops a task over its budget', async () => {
-    const running = work.run(spinTask, { ms: 60_000 }).then(() => null, (e: unknown) => e);
+    const running = work.run(spinTask, { ms: 60_000 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     // The event loop keeps turning while the task holds its thread.
     let turns = 0;
     await new Promise<void>((done) => {
@@ -49,7 +55,10 @@ describe('Worker pool (piscina)', () => {
   it('refuses at once when every thread is busy and the queue is full', async () => {
     const busy = [work.run(spinTask, { ms: 600 }), work.run(spinTask, { ms: 10 }), work.run(spinTask, { ms: 10 })];
     await new Promise((done) => setTimeout(done, 100)); // one running, two queued
-    const refused = await work.run(spinTask, { ms: 10 }).then(() => null, (e: unknown) => e);
+    const refused = await work.run(spinTask, { ms: 10 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).to.be.instanceOf(WorkQueueFullError);
     await Promise.all(busy);
   });

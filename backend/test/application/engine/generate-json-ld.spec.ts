@@ -36,7 +36,12 @@ describe('GenerateJsonLd', () => {
     expect(article.publisher).to.deep.equal({ '@type': 'Organization', name: 'ACME' });
     expect(article.datePublished).to.equal('2024-01-05');
     const product = await generate.execute({ type: 'Product', data: GENERATE_SAMPLES.Product, actor: null });
-    expect(product.offers).to.deep.equal({ '@type': 'Offer', price: 119.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(product.offers).to.deep.equal({
+      '@type': 'Offer',
+      price: 119.99,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
     const recipe = await generate.execute({ type: 'Recipe', data: GENERATE_SAMPLES.Recipe, actor: null });
     expect(recipe.prepTime).to.equal('PT1M');
   });
@@ -58,7 +63,9 @@ describe('GenerateJsonLd', () => {
 
   it('reports invalid data per field, "Required" for missing fields', async () => {
     const { generate } = generateUseCase();
-    const error = await rejection(generate.execute({ type: 'Event', data: { name: 'Gig', startDate: 'someday', price: 'free', colour: 'red' }, actor: null }));
+    const error = await rejection(
+      generate.execute({ type: 'Event', data: { name: 'Gig', startDate: 'someday', price: 'free', colour: 'red' }, actor: null }),
+    );
     expect(error).to.be.instanceOf(ValidationError);
     const fields = (error as ValidationError).fields;
     expect(fields.location._errors).to.deep.equal(['Required']);
@@ -68,7 +75,9 @@ describe('GenerateJsonLd', () => {
     const missingData = await rejection(generate.execute({ type: 'Event', data: undefined, actor: null }));
     expect((missingData as ValidationError).fields).to.deep.equal({ data: { _errors: ['Required'] } });
     const oneOf = await rejection(generate.execute({ type: 'Product', data: { name: 'Anvil' }, actor: null }));
-    expect((oneOf as ValidationError).fields.offers._errors[0]).to.match(/^Required \(give one of: offers, price, aggregateRating, review\)/);
+    expect((oneOf as ValidationError).fields.offers._errors[0]).to.match(
+      /^Required \(give one of: offers, price, aggregateRating, review\)/,
+    );
   });
 
   it('gives guests and Free accounts the rich-result types only; Pro and Agency any vocabulary type', async () => {
@@ -102,7 +111,9 @@ describe('GenerateJsonLd', () => {
   it('never exceeds the quota under 50 concurrent requests', async () => {
     const { generate, quota } = generateUseCase({ quotas: { pro: 20 } });
     const pro = actor('pro');
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => generate.execute({ type: 'Organization', data: GENERATE_SAMPLES.Organization, actor: pro })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => generate.execute({ type: 'Organization', data: GENERATE_SAMPLES.Organization, actor: pro })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(20);
     expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof LimitReachedError)).to.have.length(30);
     expect(await quota.used(pro.workspaceId, '2026-11')).to.equal(20);

@@ -42,8 +42,9 @@ describe('Vocabulary use cases', () => {
     expect(rec.indexOf('Recipe')).to.be.lessThan(rec.indexOf('ReceiveAction'));
     const product = names('Product');
     expect(product[0]).to.equal('Product');
-    const tiers = list.execute({ search: 'product' }).items.map((type) =>
-      type.name.toLowerCase().startsWith('product') ? 1 : type.name.toLowerCase().includes('product') ? 2 : 3);
+    const tiers = list
+      .execute({ search: 'product' })
+      .items.map((type) => (type.name.toLowerCase().startsWith('product') ? 1 : type.name.toLowerCase().includes('product') ? 2 : 3));
     expect(tiers.slice(1)).to.deep.equal([...tiers.slice(1)].sort());
     const firstDescriptionMatch = tiers.indexOf(3);
     expect(product.indexOf('IndividualProduct')).to.be.lessThan(firstDescriptionMatch);
@@ -56,8 +57,17 @@ describe('Vocabulary use cases', () => {
     const recipe = get.execute({ name: 'Recipe' });
     expect(recipe.parents).to.deep.equal(['HowTo']);
     expect(recipe.documentationUrl).to.equal('https://developers.google.com/search/docs/appearance/structured-data/recipe');
-    expect(recipe.properties.slice(0, 2).map((p) => p.name).sort()).to.deep.equal(['image', 'name']);
-    expect(recipe.properties.find((p) => p.name === 'cookTime')).to.deep.include({ recommended: true, required: false, expectedTypes: ['Duration'] });
+    expect(
+      recipe.properties
+        .slice(0, 2)
+        .map((p) => p.name)
+        .sort(),
+    ).to.deep.equal(['image', 'name']);
+    expect(recipe.properties.find((p) => p.name === 'cookTime')).to.deep.include({
+      recommended: true,
+      required: false,
+      expectedTypes: ['Duration'],
+    });
     expect(recipe.properties.some((p) => p.name === 'url')).to.equal(true);
     expect(recipe.deprecation).to.equal(undefined);
   });
@@ -81,7 +91,11 @@ describe('Vocabulary use cases', () => {
     const article = get.execute({ name: 'Article' });
     expect(article.properties.find((p) => p.name === 'author')).to.include({ defaultType: 'Person', namedValue: true });
     const business = get.execute({ name: 'LocalBusiness' });
-    expect(business.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', required: true, namedValue: false });
+    expect(business.properties.find((p) => p.name === 'address')).to.include({
+      defaultType: 'PostalAddress',
+      required: true,
+      namedValue: false,
+    });
     const offer = get.execute({ name: 'Offer' });
     expect(offer.properties.find((p) => p.name === 'availability')?.enumValues).to.include.members(['InStock', 'OutOfStock', 'PreOrder']);
     expect(offer.properties.find((p) => p.name === 'priceValidUntil')?.expectedTypes).to.deep.equal(['Date']);
@@ -93,7 +107,12 @@ describe('Vocabulary use cases', () => {
     expect(flags('price')).to.include({ required: true, format: 'number' });
     expect(flags('priceCurrency')).to.include({ required: true, format: 'currency' });
     expect(flags('availability')).to.include({ recommended: true });
-    expect(offer.properties.slice(0, 2).map((p) => p.name).sort()).to.deep.equal(['price', 'priceCurrency']);
+    expect(
+      offer.properties
+        .slice(0, 2)
+        .map((p) => p.name)
+        .sort(),
+    ).to.deep.equal(['price', 'priceCurrency']);
     expect(offer.guidedBy).to.deep.equal(['Merchant listing']);
     expect(get.execute({ name: 'Offer' }).properties.find((p) => p.name === 'price')?.required).to.equal(false);
     const place = get.execute({ name: 'Place', parent: 'Event', property: 'location' });

@@ -20,13 +20,25 @@ function random(seed: number): () => number {
   };
 }
 
-const TYPOS: Record<string, string> = { Product: 'Prodcut', NewsArticle: 'newsarticle', Event: 'Evnet', Recipe: 'Recipie', Restaurant: 'restaurant', Movie: 'Moive', Dataset: 'DataSet', JobPosting: 'JobPostng' };
+const TYPOS: Record<string, string> = {
+  Product: 'Prodcut',
+  NewsArticle: 'newsarticle',
+  Event: 'Evnet',
+  Recipe: 'Recipie',
+  Restaurant: 'restaurant',
+  Movie: 'Moive',
+  Dataset: 'DataSet',
+  JobPosting: 'JobPostng',
+};
 
 /** Each mutation damages the document the way people do, and names the issue text its fix must remove. */
 const MUTATIONS: { apply: (doc: Json, next: () => number) => string | null }[] = [
   { apply: (doc) => (delete doc['@context'], 'missing @context') },
   { apply: (doc) => ((doc['@context'] = 'http://schema.org'), null) },
-  { apply: (doc) => (typeof doc['@type'] === 'string' && TYPOS[doc['@type']] ? ((doc['@type'] = TYPOS[doc['@type'] as string]), 'unknown type') : null) },
+  {
+    apply: (doc) =>
+      typeof doc['@type'] === 'string' && TYPOS[doc['@type']] ? ((doc['@type'] = TYPOS[doc['@type'] as string]), 'unknown type') : null,
+  },
   { apply: (doc) => renameFirstKey(doc) },
   { apply: (doc) => (typeof doc.author === 'object' ? ((doc.author = 'Jane Doe'), null) : null) },
   { apply: (doc) => mutateOffer(doc) },
@@ -81,7 +93,10 @@ describe('correctedSchema (property test)', () => {
       for (const fixed of fixable.filter((text) => before.issues.some((issue) => issue.includes(text)))) {
         // A type fix is declined when the real type's own required properties would add issues.
         if (fixed === 'unknown type' && (before.correctedSchema as Json)['@type'] === doc['@type']) continue;
-        expect(after.issues.some((issue) => issue.includes(fixed)), `${fixed} came back: ${context}`).to.equal(false);
+        expect(
+          after.issues.some((issue) => issue.includes(fixed)),
+          `${fixed} came back: ${context}`,
+        ).to.equal(false);
       }
       expect(after.warnings.join()).not.to.match(/use "https:\/\/schema.org"/);
     }

@@ -31,8 +31,16 @@ describe('Google rich-result rules', () => {
       fixture.failing.forEach((failing, i) => {
         it(`fails case ${i + 1}: ${failing.expect.source.slice(0, 70)}`, () => {
           const report = validator.check(failing.doc);
-          const list = failing.severity === 'issue' ? report.issues : failing.severity === 'richResult' ? report.googleRichResultWarnings : report.generalWarnings;
-          expect([...list].some((message) => failing.expect.test(message)), `${[...list].join('\n')}`).to.equal(true);
+          const list =
+            failing.severity === 'issue'
+              ? report.issues
+              : failing.severity === 'richResult'
+                ? report.googleRichResultWarnings
+                : report.generalWarnings;
+          expect(
+            [...list].some((message) => failing.expect.test(message)),
+            `${[...list].join('\n')}`,
+          ).to.equal(true);
           if (failing.severity !== 'issue') expect(report.isValid).to.equal(validator.check(fixture.valid).isValid);
         });
       });

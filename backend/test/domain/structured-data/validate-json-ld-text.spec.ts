@@ -5,7 +5,14 @@ import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabul
 
 const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary));
 const validate = (doc: unknown) => engine.validate(typeof doc === 'string' ? doc : JSON.stringify(doc));
-const org = { '@type': 'Organization', '@id': 'https://example.com/#org', name: 'ACME', url: 'https://example.com', logo: 'https://example.com/logo.png', sameAs: ['https://en.wikipedia.org/wiki/Acme'] };
+const org = {
+  '@type': 'Organization',
+  '@id': 'https://example.com/#org',
+  name: 'ACME',
+  url: 'https://example.com',
+  logo: 'https://example.com/logo.png',
+  sameAs: ['https://en.wikipedia.org/wiki/Acme'],
+};
 
 describe('Validating a JSON-LD string', () => {
   describe('text that is not JSON', () => {
@@ -14,7 +21,12 @@ describe('Validating a JSON-LD string', () => {
       const result = validate(text);
       expect(result.isValid).to.equal(false);
       expect(result.issues[0]).to.match(/^Invalid JSON at line 3, column 3/);
-      expect(result.correctedSchema).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME', url: 'https://example.com' });
+      expect(result.correctedSchema).to.deep.equal({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'ACME',
+        url: 'https://example.com',
+      });
       expect(result.warnings.join('\n')).to.match(/trailing comma/);
     });
 
@@ -47,7 +59,12 @@ describe('Validating a JSON-LD string', () => {
     });
 
     it('accepts a @vocab context object and schema: prefixes', () => {
-      const result = validate({ '@context': { '@vocab': 'https://schema.org/' }, '@type': 'schema:Organization', 'schema:name': 'ACME', 'schema:url': 'https://example.com' });
+      const result = validate({
+        '@context': { '@vocab': 'https://schema.org/' },
+        '@type': 'schema:Organization',
+        'schema:name': 'ACME',
+        'schema:url': 'https://example.com',
+      });
       expect(result.issues).to.deep.equal([]);
       expect(result.detectedTypes).to.deep.equal(['Organization']);
       expect(result.schemaOrgIssues).to.deep.equal([]);
@@ -55,10 +72,21 @@ describe('Validating a JSON-LD string', () => {
 
     it('reads prefixed property names as the plain ones for the rich-result rules too', () => {
       const offers = { '@type': 'Offer', 'https://schema.org/price': 19.99, 'schema:priceCurrency': 'USD' };
-      const result = validate({ '@context': 'https://schema.org', '@type': 'schema:Product', 'schema:name': 'Anvil', 'http://schema.org/image': 'https://example.com/anvil.jpg', 'schema:offers': offers });
+      const result = validate({
+        '@context': 'https://schema.org',
+        '@type': 'schema:Product',
+        'schema:name': 'Anvil',
+        'http://schema.org/image': 'https://example.com/anvil.jpg',
+        'schema:offers': offers,
+      });
       expect(result.issues).to.deep.equal([]);
       expect(result.schemaOrgIssues).to.deep.equal([]);
-      const missing = validate({ '@context': 'https://schema.org', '@type': 'Product', 'schema:image': 'https://example.com/anvil.jpg', 'schema:offers': offers });
+      const missing = validate({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        'schema:image': 'https://example.com/anvil.jpg',
+        'schema:offers': offers,
+      });
       expect(missing.issues.join()).to.match(/missing required property "name" for the Product snippet/);
     });
 
@@ -75,7 +103,14 @@ describe('Validating a JSON-LD string', () => {
     });
 
     it('accepts several @types: a property of any of them is expected', () => {
-      const result = validate({ '@context': 'https://schema.org', '@type': ['Book', 'Product'], name: 'Dune', isbn: '9780441013593', sku: 'D-1', review: { '@type': 'Review', author: { '@type': 'Person', name: 'A' }, reviewRating: { '@type': 'Rating', ratingValue: 5 } } });
+      const result = validate({
+        '@context': 'https://schema.org',
+        '@type': ['Book', 'Product'],
+        name: 'Dune',
+        isbn: '9780441013593',
+        sku: 'D-1',
+        review: { '@type': 'Review', author: { '@type': 'Person', name: 'A' }, reviewRating: { '@type': 'Rating', ratingValue: 5 } },
+      });
       expect(result.issues).to.deep.equal([]);
       expect(result.schemaOrgIssues).to.deep.equal([]);
     });
@@ -83,26 +118,53 @@ describe('Validating a JSON-LD string', () => {
 
   describe('documents with several nodes', () => {
     it('reads a SalePrice specification as the price paid, and a date-only sale end as the whole day', () => {
-      const offer = { '@type': 'Offer', priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/SalePrice', price: 10, priceCurrency: 'USD' },
-        validFrom: '2025-11-30T08:00:00+00:00', priceValidUntil: '2025-11-30' };
-      const result = validate({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/a.jpg', offers: offer });
+      const offer = {
+        '@type': 'Offer',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/SalePrice',
+          price: 10,
+          priceCurrency: 'USD',
+        },
+        validFrom: '2025-11-30T08:00:00+00:00',
+        priceValidUntil: '2025-11-30',
+      };
+      const result = validate({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Anvil',
+        image: 'https://example.com/a.jpg',
+        offers: offer,
+      });
       expect(result.issues).to.deep.equal([]);
       expect(result.googleRichResultWarnings?.join()).not.to.match(/starts .* after/);
     });
 
     it('checks a node that references itself once instead of recursing forever', () => {
       const question = {
-        '@context': 'https://schema.org', '@type': 'QAPage',
-        mainEntity: { '@type': 'Question', name: 'Why?', text: 'Why?', answerCount: 1, acceptedAnswer: { '@type': 'Answer', text: 'Because.' },
-          comment: { '@type': 'Comment', '@id': '#c', text: 'Loop', comment: { '@id': '#c' } } },
+        '@context': 'https://schema.org',
+        '@type': 'QAPage',
+        mainEntity: {
+          '@type': 'Question',
+          name: 'Why?',
+          text: 'Why?',
+          answerCount: 1,
+          acceptedAnswer: { '@type': 'Answer', text: 'Because.' },
+          comment: { '@type': 'Comment', '@id': '#c', text: 'Loop', comment: { '@id': '#c' } },
+        },
       };
       expect(() => validate(question)).not.to.throw();
     });
 
     it('checks each element of a top-level array', () => {
-      const result = validate([{ '@context': 'https://schema.org', ...org }, { '@context': 'https://schema.org', '@type': 'Movie', name: 'Jaws' }]);
+      const result = validate([
+        { '@context': 'https://schema.org', ...org },
+        { '@context': 'https://schema.org', '@type': 'Movie', name: 'Jaws' },
+      ]);
       expect(result.detectedTypes).to.deep.equal(['Organization', 'Movie']);
-      expect(result.issues).to.deep.equal(['[1].image: missing required property "image" for the Movie rich result. Add "image" as an absolute URL (https://...).']);
+      expect(result.issues).to.deep.equal([
+        '[1].image: missing required property "image" for the Movie rich result. Add "image" as an absolute URL (https://...).',
+      ]);
     });
 
     it('resolves @id references inside a @graph (a referenced node is not missing)', () => {
@@ -112,7 +174,12 @@ describe('Validating a JSON-LD string', () => {
           org,
           { '@type': 'QAPage', mainEntity: { '@id': '#q' } },
           { '@type': 'Question', '@id': '#q', name: 'Why?', answerCount: 1, acceptedAnswer: { '@type': 'Answer', text: 'Because.' } },
-          { '@type': 'Article', headline: 'News', publisher: { '@id': 'https://example.com/#org' }, author: { '@id': 'https://example.com/#org' } },
+          {
+            '@type': 'Article',
+            headline: 'News',
+            publisher: { '@id': 'https://example.com/#org' },
+            author: { '@id': 'https://example.com/#org' },
+          },
         ],
       };
       const result = validate(graph);
@@ -126,7 +193,14 @@ describe('Validating a JSON-LD string', () => {
 
   describe('Schema.org vocabulary problems (non-blocking)', () => {
     it('reports unknown properties, properties of other types and out-of-range values with suggestions', () => {
-      const result = validate({ '@context': 'https://schema.org', '@type': 'Article', headlne: 'Hi', recipeIngredient: 'salt', author: 'Jane', datePublished: 'yesterday' });
+      const result = validate({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headlne: 'Hi',
+        recipeIngredient: 'salt',
+        author: 'Jane',
+        datePublished: 'yesterday',
+      });
       expect(result.isValid).to.equal(true);
       const issues = result.schemaOrgIssues!.join('\n');
       expect(issues).to.match(/headlne: "headlne" is not a Schema.org property. Did you mean "headline"\?/);
@@ -138,13 +212,26 @@ describe('Validating a JSON-LD string', () => {
 
     it('corrects names, text entities, numbers, dates and enumeration members', () => {
       const result = validate({
-        '@context': 'https://schema.org', '@type': 'Product', Name: 'Anvil', image: 'https://example.com/a.jpg',
-        offers: { '@type': 'Offer', price: '$1,299.00', priceCurrency: '$', availability: 'instock', priceValidUntil: 'March 5, 2030' }, brand: 'ACME',
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        Name: 'Anvil',
+        image: 'https://example.com/a.jpg',
+        offers: { '@type': 'Offer', price: '$1,299.00', priceCurrency: '$', availability: 'instock', priceValidUntil: 'March 5, 2030' },
+        brand: 'ACME',
       });
       expect(result.isValid).to.equal(false);
       expect(result.correctedSchema).to.deep.equal({
-        '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/a.jpg',
-        offers: { '@type': 'Offer', price: 1299, priceCurrency: 'USD', availability: 'https://schema.org/InStock', priceValidUntil: '2030-03-05' },
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Anvil',
+        image: 'https://example.com/a.jpg',
+        offers: {
+          '@type': 'Offer',
+          price: 1299,
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          priceValidUntil: '2030-03-05',
+        },
         brand: { '@type': 'Brand', name: 'ACME' },
       });
       expect(validate(result.correctedSchema).isValid).to.equal(true);
@@ -156,7 +243,14 @@ describe('Validating a JSON-LD string', () => {
   });
 
   it('warns about superseded properties and gives SEO recommendations', () => {
-    const result = validate({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME', awards: 'Best', logo: 'logo.png', description: 'Short' });
+    const result = validate({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ACME',
+      awards: 'Best',
+      logo: 'logo.png',
+      description: 'Short',
+    });
     expect(result.warnings.join()).to.match(/"awards" is superseded.*award/);
     const seo = result.seoRecommendations!.join('\n');
     expect(seo).to.match(/sameAs/);
@@ -166,7 +260,13 @@ describe('Validating a JSON-LD string', () => {
 
   describe('located findings', () => {
     it('gives each finding once with its path: properties, nested nodes, graph nodes and the root node', () => {
-      const result = validate({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Event', name: 'Gig' }, { '@type': 'Product', name: 'Anvil', offers: { '@type': 'Offer', price: 'abc' } }] });
+      const result = validate({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Event', name: 'Gig' },
+          { '@type': 'Product', name: 'Anvil', offers: { '@type': 'Offer', price: 'abc' } },
+        ],
+      });
       const paths = result.findings.map((finding) => finding.path);
       expect(paths).to.include.members(['@graph[0].startDate', '@graph[1].offers.price', '@graph[0]']);
       expect(result.findings.filter((f) => f.severity === 'error').map((f) => f.message)).to.deep.equal(result.issues);
@@ -174,7 +274,9 @@ describe('Validating a JSON-LD string', () => {
     });
 
     it('points root-node findings at the root and syntax errors at their line and column', () => {
-      const root = validate({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A' }).findings.find((f) => f.message.startsWith('Article: '));
+      const root = validate({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A' }).findings.find((f) =>
+        f.message.startsWith('Article: '),
+      );
       expect(root).to.include({ path: '', severity: 'info', category: 'seoRecommendations' });
       const broken = validate('{\n  "@type": "Article",\n  headline: "A"\n}').findings[0];
       expect(broken).to.include({ severity: 'error', category: 'issues', path: null, line: 3, column: 3 });

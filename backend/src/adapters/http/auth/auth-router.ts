@@ -52,7 +52,11 @@ const loginBody = Joi.object({ email: emailField, password: Joi.string().max(MAX
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const router = Router();
-  const attempts = perMinuteLimit({ limit: deps.attemptsPerMinute, store: deps.limitStores?.('auth'), message: { error: 'Too many requests. Please wait a moment.' } });
+  const attempts = perMinuteLimit({
+    limit: deps.attemptsPerMinute,
+    store: deps.limitStores?.('auth'),
+    message: { error: 'Too many requests. Please wait a moment.' },
+  });
   const perAccount = accountLimits({ perAccount: deps.attemptsPerAccount, stores: deps.limitStores });
   const secureTransport: RequestHandler = (req, _res, next) => {
     if (deps.secureCookieOnly && !req.secure) return next(new BadRequestError(INSECURE_TRANSPORT));
@@ -60,7 +64,14 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   };
 
   if (deps.requestSignUp) {
-    router.post('/signup', attempts, secureTransport, ...jsonBody(), perAccount.signups, signUpWithConfirmation(deps.requestSignUp, deps.confirmationLinkHours));
+    router.post(
+      '/signup',
+      attempts,
+      secureTransport,
+      ...jsonBody(),
+      perAccount.signups,
+      signUpWithConfirmation(deps.requestSignUp, deps.confirmationLinkHours),
+    );
   } else {
     router.post('/signup', attempts, secureTransport, ...jsonBody(), perAccount.failures, signUpAtOnce(deps.signUp, deps.logIn));
   }
@@ -114,9 +125,11 @@ function signUpAtOnce(signUp: SignUp, logIn: LogIn): RequestHandler {
     });
     // The address has an account: with its password this is just a sign-in (someone who forgot they signed up
     // gets in); without it, the refusal names no account and counts toward the per-address limit.
-    const view = created ?? (await logIn.execute(input).catch(() => {
-      throw new ConflictError(SIGNUP_REFUSED);
-    }));
+    const view =
+      created ??
+      (await logIn.execute(input).catch(() => {
+        throw new ConflictError(SIGNUP_REFUSED);
+      }));
     await startSession(req, view);
     res.status(created ? 201 : 200).json(toSessionResponse(view));
   };

@@ -22,7 +22,11 @@ export function createWorkspacesRouter(deps: { listWorkspaces: ListWorkspaces; l
     // A user's seats are few (each needs an invitation accepted), so they are paged after loading.
     const page = pageOf(await deps.listWorkspaces.execute(actor.userId), { limit, offset });
     const body: WorkspaceListResponse = {
-      items: page.items.map((view) => ({ ...toSessionResponse(view).workspace, role: view.role, current: view.workspace.id === actor.workspaceId })),
+      items: page.items.map((view) => ({
+        ...toSessionResponse(view).workspace,
+        role: view.role,
+        current: view.workspace.id === actor.workspaceId,
+      })),
       total: page.total,
       limit,
       offset,

@@ -33,7 +33,11 @@ export interface SchemasRouterDeps {
 
 // Content rules (URL, JSON-LD shape, lengths) live in the aggregate; joi checks the request's shape.
 const jsonLd = Joi.alternatives(Joi.object().unknown(true), Joi.array().items(Joi.object().unknown(true)));
-const createBody = Joi.object({ name: Joi.string().allow('').required(), pageUrl: Joi.string().allow('').required(), jsonLd: jsonLd.required() });
+const createBody = Joi.object({
+  name: Joi.string().allow('').required(),
+  pageUrl: Joi.string().allow('').required(),
+  jsonLd: jsonLd.required(),
+});
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
 const listQuery = Joi.object({
   status: Joi.string().valid(...SCHEMA_STATUSES),
@@ -43,7 +47,9 @@ const listQuery = Joi.object({
   valid: Joi.boolean(),
   updatedFrom: Joi.date().iso(),
   updatedTo: Joi.date().iso(),
-  sort: Joi.string().valid(...SCHEMA_SORT_FIELDS).default(DEFAULT_SCHEMA_SORT.field),
+  sort: Joi.string()
+    .valid(...SCHEMA_SORT_FIELDS)
+    .default(DEFAULT_SCHEMA_SORT.field),
   order: Joi.string().valid('asc', 'desc'),
   ...pageQueryKeys,
 });
@@ -70,7 +76,10 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
     const { limit, offset, sort, order, type, search, ...filter } = validate(listQuery, req.query);
     const direction = order ?? (sort === 'updatedAt' ? 'desc' : 'asc');
     const page = await deps.listSchemas.execute(
-      currentActor(res), clientId, { ...filter, ...(type !== undefined && { schemaType: type }), ...(search && { search }) }, { limit, offset },
+      currentActor(res),
+      clientId,
+      { ...filter, ...(type !== undefined && { schemaType: type }), ...(search && { search }) },
+      { limit, offset },
       { field: sort, direction },
     );
     res.json({ items: page.items.map(toSchemaDto), total: page.total, limit, offset });

@@ -6,7 +6,10 @@ import type { GetSearchConsoleStatus } from '../../../application/search-console
 import type { GetSearchPerformance } from '../../../application/search-console/get-search-performance.js';
 import type { ListSearchConsoleProperties } from '../../../application/search-console/list-search-console-properties.js';
 import type { RequestSearchConsoleSync } from '../../../application/search-console/request-search-console-sync.js';
-import type { PendingSearchConsoleConnect, StartSearchConsoleConnect } from '../../../application/search-console/start-search-console-connect.js';
+import type {
+  PendingSearchConsoleConnect,
+  StartSearchConsoleConnect,
+} from '../../../application/search-console/start-search-console-connect.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import type { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
@@ -80,7 +83,9 @@ export function createSearchConsoleCallbackRouter(deps: Pick<SearchConsoleRouter
       `/sites/${encodeURIComponent(pending?.clientId ?? '')}/performance?searchConsole=${outcome}${message ? `&message=${encodeURIComponent(message)}` : ''}`;
     try {
       const { clientId: site } = await deps.completeConnect.execute(currentActor(res), pending, {
-        code: text(req.query.code), state: text(req.query.state), error: text(req.query.error),
+        code: text(req.query.code),
+        state: text(req.query.state),
+        error: text(req.query.error),
       });
       res.redirect(303, `/sites/${encodeURIComponent(site)}/performance?searchConsole=connected`);
     } catch (error) {

@@ -2,7 +2,17 @@ import { isIsoDate, isIsoDateTime } from '../validation/value-formats.js';
 import { lookupTable } from '../../shared/lookup-table.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const CURRENCY_SYMBOLS = lookupTable({ $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', 'C$': 'CAD', 'A$': 'AUD' });
+const CURRENCY_SYMBOLS = lookupTable({
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₩': 'KRW',
+  C$: 'CAD',
+  A$: 'AUD',
+});
 
 /** "$1,299.00", "19,99 €", " 4.5 " -> a number; undefined when the text is not a single amount. */
 export function parseLooseNumber(text: string): number | undefined {
@@ -11,7 +21,8 @@ export function parseLooseNumber(text: string): number | undefined {
   const comma = digits.lastIndexOf(',');
   const dot = digits.lastIndexOf('.');
   if (comma > -1 && dot > -1) digits = comma > dot ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
-  else if (comma > -1) digits = /,\d{3}$/.test(digits) && !/,\d{3},?\d{1,2}$/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.');
+  else if (comma > -1)
+    digits = /,\d{3}$/.test(digits) && !/,\d{3},?\d{1,2}$/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(digits)) return undefined;
   return Number(digits);
 }
@@ -61,7 +72,14 @@ export function normalizeDuration(text: string): string | undefined {
   const value = text.trim().toLowerCase();
   if (value.startsWith('p')) return undefined;
   const parts = [...value.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/g)];
-  if (parts.length === 0 || parts.map((p) => p[0]).join('').replace(/\s/g, '').length < value.replace(/\s|and|,/g, '').length) return undefined;
+  if (
+    parts.length === 0 ||
+    parts
+      .map((p) => p[0])
+      .join('')
+      .replace(/\s/g, '').length < value.replace(/\s|and|,/g, '').length
+  )
+    return undefined;
   let hours = 0;
   let minutes = 0;
   let seconds = 0;

@@ -6,7 +6,15 @@ import { fixDatesAndDurations, fixEnumerationsAndCodes, fixNumbers, fixTextEntit
 type FixStep = (document: unknown, vocabulary: Vocabulary) => boolean;
 
 /** Structure first (context, type and property names), then values, so value fixes see the corrected names. */
-const STEPS: readonly FixStep[] = [fixContext, fixTypeNames, fixPropertyNames, fixTextEntities, fixNumbers, fixDatesAndDurations, fixEnumerationsAndCodes];
+const STEPS: readonly FixStep[] = [
+  fixContext,
+  fixTypeNames,
+  fixPropertyNames,
+  fixTextEntities,
+  fixNumbers,
+  fixDatesAndDurations,
+  fixEnumerationsAndCodes,
+];
 
 /**
  * Applies every fix the engine can infer. Each step is kept only when re-validating shows no more blocking issues

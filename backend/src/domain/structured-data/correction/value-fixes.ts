@@ -7,16 +7,43 @@ import { lookupTable } from '../../shared/lookup-table.js';
 
 /** Which type a plain-text value becomes for properties that expect an entity (spec: author -> Person). */
 const ENTITY_FOR_TEXT = lookupTable({
-  author: 'Person', creator: 'Person', director: 'Person', actor: 'Person', performer: 'Person', contributor: 'Person',
-  editor: 'Person', publisher: 'Organization', provider: 'Organization', organizer: 'Organization',
-  hiringOrganization: 'Organization', manufacturer: 'Organization', seller: 'Organization', brand: 'Brand',
+  author: 'Person',
+  creator: 'Person',
+  director: 'Person',
+  actor: 'Person',
+  performer: 'Person',
+  contributor: 'Person',
+  editor: 'Person',
+  publisher: 'Organization',
+  provider: 'Organization',
+  organizer: 'Organization',
+  hiringOrganization: 'Organization',
+  manufacturer: 'Organization',
+  seller: 'Organization',
+  brand: 'Brand',
 });
 
 /** Properties Google reads as numbers (prices, ratings, counts, positions, coordinates, offsets). */
 const NUMERIC = new Set([
-  'price', 'lowPrice', 'highPrice', 'ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount',
-  'answerCount', 'upvoteCount', 'position', 'latitude', 'longitude', 'startOffset', 'endOffset', 'offerCount',
-  'merchantReturnDays', 'minValue', 'maxValue',
+  'price',
+  'lowPrice',
+  'highPrice',
+  'ratingValue',
+  'bestRating',
+  'worstRating',
+  'ratingCount',
+  'reviewCount',
+  'answerCount',
+  'upvoteCount',
+  'position',
+  'latitude',
+  'longitude',
+  'startOffset',
+  'endOffset',
+  'offerCount',
+  'merchantReturnDays',
+  'minValue',
+  'maxValue',
 ]);
 const CURRENCY = new Set(['priceCurrency', 'currency', 'salaryCurrency']);
 type ValueFix = (value: unknown, property: string, vocabulary: Vocabulary) => unknown;
@@ -81,4 +108,3 @@ export function fixEnumerationsAndCodes(document: unknown, vocabulary: Vocabular
     return suggestion ? `https://schema.org/${suggestion}` : undefined;
   });
 }
-

@@ -13,15 +13,15 @@ export function entities(value: unknown, type: string): unknown {
 }
 
 export function number(value: unknown): unknown {
-  return typeof value === 'string' ? parseLooseNumber(value) ?? value : value;
+  return typeof value === 'string' ? (parseLooseNumber(value) ?? value) : value;
 }
 
 export function date(value: unknown): unknown {
-  return typeof value === 'string' ? normalizeDate(value) ?? value : value;
+  return typeof value === 'string' ? (normalizeDate(value) ?? value) : value;
 }
 
 export function duration(value: unknown): unknown {
-  return typeof value === 'string' ? normalizeDuration(value) ?? value : value;
+  return typeof value === 'string' ? (normalizeDuration(value) ?? value) : value;
 }
 
 /** Availability and similar enumeration members as full schema.org URLs, as Google's examples write them. */
@@ -49,7 +49,8 @@ export function offer(value: unknown): JsonNode | unknown {
 export function rating(value: unknown, type: 'Rating' | 'AggregateRating'): unknown {
   if (!isNode(value)) return value;
   const shaped: JsonNode = { '@type': type, ...givenFields(value) };
-  for (const key of ['ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount']) if (shaped[key] !== undefined) shaped[key] = number(shaped[key]);
+  for (const key of ['ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount'])
+    if (shaped[key] !== undefined) shaped[key] = number(shaped[key]);
   return shaped;
 }
 
@@ -67,7 +68,8 @@ export function review(value: unknown): unknown {
 export function place(value: unknown): unknown {
   if (typeof value === 'string') return { '@type': 'Place', name: value.trim(), address: value.trim() };
   if (!isNode(value)) return value;
-  if (value['@type'] === undefined && value.url !== undefined && value.address === undefined) return { '@type': 'VirtualLocation', ...value };
+  if (value['@type'] === undefined && value.url !== undefined && value.address === undefined)
+    return { '@type': 'VirtualLocation', ...value };
   return { '@type': 'Place', ...value, ...(isNode(value.address) ? { address: { '@type': 'PostalAddress', ...value.address } } : {}) };
 }
 

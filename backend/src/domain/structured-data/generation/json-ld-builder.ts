@@ -12,41 +12,79 @@ const ORGANIZATION = (value: unknown) => entities(value, 'Organization');
 
 /** How a data field becomes JSON-LD, by property name (the same everywhere so results are predictable). */
 const SHAPERS = lookupTable<Shaper>({
-  author: PERSON, creator: PERSON, director: PERSON, actor: PERSON, performer: PERSON,
-  publisher: ORGANIZATION, provider: ORGANIZATION, organizer: ORGANIZATION, hiringOrganization: ORGANIZATION, manufacturer: ORGANIZATION,
+  author: PERSON,
+  creator: PERSON,
+  director: PERSON,
+  actor: PERSON,
+  performer: PERSON,
+  publisher: ORGANIZATION,
+  provider: ORGANIZATION,
+  organizer: ORGANIZATION,
+  hiringOrganization: ORGANIZATION,
+  manufacturer: ORGANIZATION,
   brand: (value) => entity(value, 'Brand'),
   about: (value) => entities(value, 'Thing'),
   itemReviewed: (value, type) => entity(value, type === 'EmployerAggregateRating' ? 'Organization' : 'Thing'),
   mainEntity: PERSON,
-  location: place, jobLocation: place,
+  location: place,
+  jobLocation: place,
   address: postalAddress,
-  geo: (value) => (isNode(value) ? { '@type': 'GeoCoordinates', latitude: number(value.latitude), longitude: number(value.longitude) } : value),
+  geo: (value) =>
+    isNode(value) ? { '@type': 'GeoCoordinates', latitude: number(value.latitude), longitude: number(value.longitude) } : value,
   offers: (value) => (Array.isArray(value) ? value.map(offer) : offer(value)),
   aggregateRating: (value) => rating(value, 'AggregateRating'),
   review: (value) => (Array.isArray(value) ? value.map(review) : review(value)),
   applicantLocationRequirements: (value) => entity(value, 'Country'),
-  baseSalary: (value) => (isNode(value) ? { '@type': 'MonetaryAmount', ...value, value: isNode(value.value) ? { '@type': 'QuantitativeValue', ...value.value } : number(value.value) } : value),
+  baseSalary: (value) =>
+    isNode(value)
+      ? {
+          '@type': 'MonetaryAmount',
+          ...value,
+          value: isNode(value.value) ? { '@type': 'QuantitativeValue', ...value.value } : number(value.value),
+        }
+      : value,
   recipeInstructions: (value) => asList(value).map((step) => (typeof step === 'string' ? { '@type': 'HowToStep', text: step } : step)),
   speakable: (value) => ({ '@type': 'SpeakableSpecification', cssSelector: asList(value) }),
-  eventStatus: member, eventAttendanceMode: member, availability: member,
-  ratingValue: number, bestRating: number, worstRating: number, ratingCount: number, reviewCount: number, latitude: number, longitude: number,
+  eventStatus: member,
+  eventAttendanceMode: member,
+  availability: member,
+  ratingValue: number,
+  bestRating: number,
+  worstRating: number,
+  ratingCount: number,
+  reviewCount: number,
+  latitude: number,
+  longitude: number,
 });
 
 /** Fields that are shortcuts, not Schema.org properties: each writes its part of the node. */
 const SHORTCUTS = lookupTable<(node: JsonNode, data: JsonNode) => void>({
   price: (node, data) => {
-    if (data.offers === undefined) node.offers = offer({ price: data.price, priceCurrency: data.priceCurrency, ...(data.availability ? { availability: data.availability } : {}) });
+    if (data.offers === undefined)
+      node.offers = offer({
+        price: data.price,
+        priceCurrency: data.priceCurrency,
+        ...(data.availability ? { availability: data.availability } : {}),
+      });
   },
   priceCurrency: () => undefined,
   availability: () => undefined,
   questions: (node, data) => {
-    node.hasPart = asList(data.questions as JsonNode[]).map((q) => ({ '@type': 'Question', eduQuestionType: 'Flashcard', text: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } }));
+    node.hasPart = asList(data.questions as JsonNode[]).map((q) => ({
+      '@type': 'Question',
+      eduQuestionType: 'Flashcard',
+      text: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    }));
   },
   question: (node, data) => {
     const answers = asList(data.answer);
     node.mainEntity = {
-      '@type': 'Question', name: data.question, ...(data.questionText ? { text: data.questionText } : {}),
-      answerCount: data.answerCount ?? answers.length, ...(data.datePublished ? { datePublished: date(data.datePublished) } : {}),
+      '@type': 'Question',
+      name: data.question,
+      ...(data.questionText ? { text: data.questionText } : {}),
+      answerCount: data.answerCount ?? answers.length,
+      ...(data.datePublished ? { datePublished: date(data.datePublished) } : {}),
       acceptedAnswer: { '@type': 'Answer', text: answers[0] },
     };
   },
@@ -57,7 +95,11 @@ const SHORTCUTS = lookupTable<(node: JsonNode, data: JsonNode) => void>({
     node.containsPlace = { '@type': 'Accommodation', occupancy: { '@type': 'QuantitativeValue', value: number(data.occupancy) } };
   },
   target: (node, data) => {
-    node.potentialAction = { '@type': 'SolveMathAction', target: data.target, 'mathExpression-input': 'required name=math_expression_string' };
+    node.potentialAction = {
+      '@type': 'SolveMathAction',
+      target: data.target,
+      'mathExpression-input': 'required name=math_expression_string',
+    };
   },
   ratingValue: (node, data) => {
     node.reviewRating = rating({ ratingValue: data.ratingValue, bestRating: data.bestRating, worstRating: data.worstRating }, 'Rating');
@@ -65,20 +107,27 @@ const SHORTCUTS = lookupTable<(node: JsonNode, data: JsonNode) => void>({
   bestRating: () => undefined,
   worstRating: () => undefined,
   clips: (node, data) => {
-    node.hasPart = asList(data.clips as JsonNode[]).map((clip) => ({ '@type': 'Clip', ...clip, startOffset: number(clip.startOffset), ...(clip.endOffset !== undefined ? { endOffset: number(clip.endOffset) } : {}) }));
+    node.hasPart = asList(data.clips as JsonNode[]).map((clip) => ({
+      '@type': 'Clip',
+      ...clip,
+      startOffset: number(clip.startOffset),
+      ...(clip.endOffset !== undefined ? { endOffset: number(clip.endOffset) } : {}),
+    }));
   },
 });
 
 const LIST_ITEMS = lookupTable<(items: unknown[]) => JsonNode[]>({
-  BreadcrumbList: (items) => items.map((item, i) => {
-    const { name, item: link, url } = item as JsonNode;
-    return { '@type': 'ListItem', position: i + 1, name, ...(link ?? url ? { item: link ?? url } : {}) };
-  }),
-  ItemList: (items) => items.map((item, i) => {
-    if (typeof item === 'string') return { '@type': 'ListItem', position: i + 1, url: item };
-    const node = item as JsonNode;
-    return node['@type'] ? { '@type': 'ListItem', position: i + 1, item: node } : { '@type': 'ListItem', position: i + 1, ...node };
-  }),
+  BreadcrumbList: (items) =>
+    items.map((item, i) => {
+      const { name, item: link, url } = item as JsonNode;
+      return { '@type': 'ListItem', position: i + 1, name, ...((link ?? url) ? { item: link ?? url } : {}) };
+    }),
+  ItemList: (items) =>
+    items.map((item, i) => {
+      if (typeof item === 'string') return { '@type': 'ListItem', position: i + 1, url: item };
+      const node = item as JsonNode;
+      return node['@type'] ? { '@type': 'ListItem', position: i + 1, item: node } : { '@type': 'ListItem', position: i + 1, ...node };
+    }),
 });
 
 /** Builds the JSON-LD for validated data: context first, the requested type, fields shaped into proper nodes. */

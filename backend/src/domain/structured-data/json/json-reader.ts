@@ -1,6 +1,10 @@
 /** Thrown by the reader at the first character it cannot accept; offsets are 0-based, line/column 1-based. */
 export class JsonSyntaxError extends Error {
-  constructor(readonly reason: string, readonly line: number, readonly column: number) {
+  constructor(
+    readonly reason: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
     super(`Invalid JSON at line ${line}, column ${column}: ${reason}`);
   }
 }
@@ -17,7 +21,10 @@ export class JsonReader {
   private pos = 0;
   readonly repairs = new Set<string>();
 
-  constructor(private readonly text: string, private readonly lenient: boolean) {}
+  constructor(
+    private readonly text: string,
+    private readonly lenient: boolean,
+  ) {}
 
   read(): unknown {
     this.skipSpace();
@@ -33,7 +40,11 @@ export class JsonReader {
     if (ch === '[') return this.array();
     if (ch !== undefined && ch in CLOSING_QUOTES) return this.string();
     if (ch === '-' || (ch >= '0' && ch <= '9')) return this.number();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;
         return value;
@@ -46,7 +57,7 @@ export class JsonReader {
     const result: Record<string, unknown> = {};
     this.pos++;
     this.skipSpace();
-    if (this.text[this.pos] === '}') return this.pos++, result;
+    if (this.text[this.pos] === '}') return (this.pos++, result);
     for (;;) {
       const key = this.key();
       this.skipSpace();
@@ -56,13 +67,13 @@ export class JsonReader {
       result[key] = this.value();
       this.skipSpace();
       const ch = this.text[this.pos];
-      if (ch === '}') return this.pos++, result;
+      if (ch === '}') return (this.pos++, result);
       if (ch !== ',') this.fail(`expected ',' or '}' after the value of "${key}" but found ${this.describe()}`);
       this.pos++;
       this.skipSpace();
       if (this.text[this.pos] === '}') {
         this.lenientOr('trailing comma before }', 'remove the trailing comma before }');
-        return this.pos++, result;
+        return (this.pos++, result);
       }
     }
   }
@@ -71,18 +82,18 @@ export class JsonReader {
     const result: unknown[] = [];
     this.pos++;
     this.skipSpace();
-    if (this.text[this.pos] === ']') return this.pos++, result;
+    if (this.text[this.pos] === ']') return (this.pos++, result);
     for (;;) {
       result.push(this.value());
       this.skipSpace();
       const ch = this.text[this.pos];
-      if (ch === ']') return this.pos++, result;
+      if (ch === ']') return (this.pos++, result);
       if (ch !== ',') this.fail(`expected ',' or ']' in the array but found ${this.describe()}`);
       this.pos++;
       this.skipSpace();
       if (this.text[this.pos] === ']') {
         this.lenientOr('trailing comma before ]', 'remove the trailing comma before ]');
-        return this.pos++, result;
+        return (this.pos++, result);
       }
     }
   }
@@ -107,7 +118,7 @@ export class JsonReader {
     for (;;) {
       const ch = this.text[this.pos];
       if (ch === undefined) this.fail('a string is never closed');
-      if (closers.includes(ch)) return this.pos++, out;
+      if (closers.includes(ch)) return (this.pos++, out);
       if (ch === '\n') this.fail('a string runs past the end of the line (missing closing quote?)');
       if (ch === '\\') {
         const next = this.text[this.pos + 1];

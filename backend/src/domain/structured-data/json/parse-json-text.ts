@@ -1,8 +1,7 @@
 import { JsonReader, JsonSyntaxError } from './json-reader.js';
 
 export type ParsedJsonText =
-  | { ok: true; value: unknown }
-  | { ok: false; error: JsonSyntaxError; repaired?: { value: unknown; repairs: string[] } };
+  { ok: true; value: unknown } | { ok: false; error: JsonSyntaxError; repaired?: { value: unknown; repairs: string[] } };
 
 /**
  * JSON.parse on the fast path; when that fails, locate the error precisely and try a lenient read that repairs

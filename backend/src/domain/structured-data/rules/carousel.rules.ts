@@ -25,7 +25,9 @@ const betaListSize: CustomCheck = (node, path, context) => {
   const entries = asArray(node.itemListElement).map((entry) => context.resolve(entry));
   const entities = entries.filter((entry) => isNode(entry) && isBetaEntity(context.resolve(entry.item), context.vocabulary)).length;
   if (entities > 0 && entities < 3) {
-    context.report.richResult(`${childPath(path, 'itemListElement', null)}: ${entities} LocalBusiness/Product/Event item(s); the Carousel (beta) rich result needs at least 3 (${BETA_DOCS}).`);
+    context.report.richResult(
+      `${childPath(path, 'itemListElement', null)}: ${entities} LocalBusiness/Product/Event item(s); the Carousel (beta) rich result needs at least 3 (${BETA_DOCS}).`,
+    );
   }
 };
 

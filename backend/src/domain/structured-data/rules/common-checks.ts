@@ -1,5 +1,13 @@
 import { asArray, childPath, isNode } from '../validation/json-ld-node.js';
-import { hasTimeZone, isIsoDate, isIsoDateTime, isNumeric, matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
+import {
+  hasTimeZone,
+  isIsoDate,
+  isIsoDateTime,
+  isNumeric,
+  matchesFormat,
+  VALUE_FORMATS,
+  type ValueFormat,
+} from '../validation/value-formats.js';
 import type { CustomCheck } from './rule-set.js';
 
 /** ratingValue must lie within worstRating..bestRating (Google's defaults: 1..5). */
@@ -10,7 +18,9 @@ export const ratingWithinBounds: CustomCheck = (node, path, { report }, rule) =>
   const worst = isNumeric(node.worstRating) ? Number(node.worstRating) : 1;
   const where = childPath(path, 'ratingValue', null);
   if (worst >= best) {
-    report.blocking(`${childPath(path, 'bestRating', null)}: bestRating (${best}) must be greater than worstRating (${worst}) for the ${rule.feature} rich result.`);
+    report.blocking(
+      `${childPath(path, 'bestRating', null)}: bestRating (${best}) must be greater than worstRating (${worst}) for the ${rule.feature} rich result.`,
+    );
   } else if (Number(value) < worst || Number(value) > best) {
     const hint = isNumeric(node.bestRating) ? '' : '; if your scale is not 1-5, set "bestRating" and "worstRating"';
     report.blocking(`${where}: rating ${value} is outside ${worst}-${best} for the ${rule.feature} rich result${hint}.`);
@@ -23,7 +33,9 @@ export function timeZoneRecommended(...properties: string[]): CustomCheck {
     for (const property of properties) {
       for (const value of asArray(node[property])) {
         if (typeof value === 'string' && isIsoDateTime(value) && !hasTimeZone(value)) {
-          report.richResult(`${childPath(path, property, null)}: "${value}" has no time zone; add a UTC offset (e.g. ${value}+01:00) so the ${rule.feature} time is unambiguous.`);
+          report.richResult(
+            `${childPath(path, property, null)}: "${value}" has no time zone; add a UTC offset (e.g. ${value}+01:00) so the ${rule.feature} time is unambiguous.`,
+          );
         }
       }
     }
@@ -41,7 +53,9 @@ export const listPositions: CustomCheck = (node, path, context, rule) => {
   const sorted = [...positions].sort((a, b) => a - b);
   const consecutive = sorted.every((position, i) => position === i + 1);
   if (!consecutive) {
-    context.report.blocking(`${childPath(path, 'itemListElement', null)}: positions ${positions.join(', ')} must be unique whole numbers starting at 1 with no gaps (${rule.feature}).`);
+    context.report.blocking(
+      `${childPath(path, 'itemListElement', null)}: positions ${positions.join(', ')} must be unique whole numbers starting at 1 with no gaps (${rule.feature}).`,
+    );
   }
 };
 
@@ -56,9 +70,14 @@ export const breadcrumbItemLinks: CustomCheck = (node, path, context, rule) => {
     const at = childPath(path, 'itemListElement', Array.isArray(elements) ? i : null);
     const target = context.resolve(entry.item);
     const hasName = typeof entry.name === 'string' || (isNode(target) && typeof target.name === 'string');
-    if (!hasName) context.report.blocking(`${at}.name: missing required property "name" for the ${rule.feature} rich result. Add the breadcrumb's title as "name".`);
+    if (!hasName)
+      context.report.blocking(
+        `${at}.name: missing required property "name" for the ${rule.feature} rich result. Add the breadcrumb's title as "name".`,
+      );
     if (Number(entry.position) !== last && (entry.item === undefined || entry.item === '')) {
-      context.report.blocking(`${at}.item: missing required property "item" for the ${rule.feature} rich result. Add the URL of the page this breadcrumb links to (only the last breadcrumb may omit it).`);
+      context.report.blocking(
+        `${at}.item: missing required property "item" for the ${rule.feature} rich result. Add the URL of the page this breadcrumb links to (only the last breadcrumb may omit it).`,
+      );
     }
   }
 };
@@ -111,7 +130,9 @@ export function formatWhenPresent(property: string, format: ValueFormat): Custom
       const resolved = resolve(item);
       if (matchesFormat(resolved, format)) return;
       const at = childPath(path, property, Array.isArray(value) ? i : null);
-      report.richResult(`${at}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${property}" must be ${VALUE_FORMATS[format]}.`);
+      report.richResult(
+        `${at}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${property}" must be ${VALUE_FORMATS[format]}.`,
+      );
     });
   };
 }
@@ -120,7 +141,8 @@ export function formatWhenPresent(property: string, format: ValueFormat): Custom
 export function maxValues(property: string, max: number): CustomCheck {
   return (node, path, { report }, rule) => {
     const count = asArray(node[property]).length;
-    if (count > max) report.richResult(`${childPath(path, property, null)}: ${count} values; the ${rule.feature} rich result reads at most ${max}.`);
+    if (count > max)
+      report.richResult(`${childPath(path, property, null)}: ${count} values; the ${rule.feature} rich result reads at most ${max}.`);
   };
 }
 

@@ -28,6 +28,7 @@ export const COURSE_RULES: RuleSet[] = [
     docs: 'https://developers.google.com/search/docs/appearance/structured-data/course-info',
     types: ['Course'],
     when: (node) => node.hasCourseInstance !== undefined,
-    deprecation: 'the Course info rich result (hasCourseInstance, course details) was retired by Google in 2025; this markup no longer produces that rich result. Course lists still work',
+    deprecation:
+      'the Course info rich result (hasCourseInstance, course details) was retired by Google in 2025; this markup no longer produces that rich result. Course lists still work',
   },
 ];

@@ -23,7 +23,9 @@ const SHARED_CONTENT_TYPES = ['WebPage', 'ImageObject', 'VideoObject', 'Discussi
 
 const headlineForThreads: CustomCheck = (node, path, { report }, rule) => {
   if (!typesOf(node).includes('DiscussionForumPosting') || node.headline !== undefined) return;
-  report.richResult(`${childPath(path, 'headline', null)}: recommended property "headline" is missing for the ${rule.feature} rich result. Add the thread's title (skip it if the post has no separate title).`);
+  report.richResult(
+    `${childPath(path, 'headline', null)}: recommended property "headline" is missing for the ${rule.feature} rich result. Add the thread's title (skip it if the post has no separate title).`,
+  );
 };
 
 const POST_CHECKS: CustomCheck[] = [
@@ -33,7 +35,10 @@ const POST_CHECKS: CustomCheck[] = [
   formatWhenPresent('dateModified', 'dateTime'),
 ];
 const POST_NESTED = {
-  author: ['forum-author'], comment: ['forum-comment'], interactionStatistic: ['forum-interaction'], sharedContent: ['forum-shared-content'],
+  author: ['forum-author'],
+  comment: ['forum-comment'],
+  interactionStatistic: ['forum-interaction'],
+  sharedContent: ['forum-shared-content'],
 };
 
 export const DISCUSSION_FORUM_RULES: RuleSet[] = [
@@ -88,7 +93,9 @@ export const DISCUSSION_FORUM_RULES: RuleSet[] = [
       (node, path, { report, vocabulary }, rule) => {
         const types = typesOf(node);
         if (vocabulary.isAnySubtypeOf(types, SHARED_CONTENT_TYPES)) return;
-        report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a kind of shared content Google reads for the ${rule.feature} rich result; use ${SHARED_CONTENT_TYPES.join(', ')}.`);
+        report.richResult(
+          `${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a kind of shared content Google reads for the ${rule.feature} rich result; use ${SHARED_CONTENT_TYPES.join(', ')}.`,
+        );
       },
     ],
   },

@@ -12,8 +12,9 @@ const DOCS = 'https://developers.google.com/search/docs/appearance/structured-da
 const PRACTICE_TYPES = ['multiple choice', 'checkbox'];
 
 export function isPracticeProblem(node: Record<string, unknown>): boolean {
-  return asArray(node.hasPart).some((part) =>
-    isNode(part) && typeof part.eduQuestionType === 'string' && PRACTICE_TYPES.includes(part.eduQuestionType.toLowerCase()));
+  return asArray(node.hasPart).some(
+    (part) => isNode(part) && typeof part.eduQuestionType === 'string' && PRACTICE_TYPES.includes(part.eduQuestionType.toLowerCase()),
+  );
 }
 
 /** Google accepts only "Flashcard"; pages with other question types are not eligible for the carousel. */
@@ -21,13 +22,18 @@ const flashcardOnly: CustomCheck = (node, path, { report }, rule) => {
   const values = asArray(node.eduQuestionType);
   if (values.length === 0) return;
   if (values.some((value) => typeof value !== 'string' || value.trim().toLowerCase() !== 'flashcard')) {
-    report.blocking(`${childPath(path, 'eduQuestionType', null)}: ${JSON.stringify(node.eduQuestionType)?.slice(0, 60)} is not accepted; the ${rule.feature} rich result only takes the value "Flashcard".`);
+    report.blocking(
+      `${childPath(path, 'eduQuestionType', null)}: ${JSON.stringify(node.eduQuestionType)?.slice(0, 60)} is not accepted; the ${rule.feature} rich result only takes the value "Flashcard".`,
+    );
   }
 };
 
 const oneAcceptedAnswer: CustomCheck = (node, path, { report }, rule) => {
   const count = asArray(node.acceptedAnswer).length;
-  if (count > 1) report.blocking(`${childPath(path, 'acceptedAnswer', null)}: ${count} answers; each flashcard Question takes exactly one "acceptedAnswer" for the ${rule.feature} rich result.`);
+  if (count > 1)
+    report.blocking(
+      `${childPath(path, 'acceptedAnswer', null)}: ${count} answers; each flashcard Question takes exactly one "acceptedAnswer" for the ${rule.feature} rich result.`,
+    );
 };
 
 export const EDUCATION_QA_RULES: RuleSet[] = [
@@ -81,6 +87,7 @@ export const EDUCATION_QA_RULES: RuleSet[] = [
     docs: 'https://developers.google.com/search/updates#simplification-nov',
     types: ['Quiz'],
     when: isPracticeProblem,
-    deprecation: 'Google retired the Practice problems rich result (phase-out announced 5 November 2025; documentation removed on 6 January 2026 because the result is no longer shown); this Quiz markup no longer produces a rich result',
+    deprecation:
+      'Google retired the Practice problems rich result (phase-out announced 5 November 2025; documentation removed on 6 January 2026 because the result is no longer shown); this Quiz markup no longer produces a rich result',
   },
 ];

@@ -19,13 +19,18 @@ const ratingValueForm: CustomCheck = (node, path, { report }, rule) => {
   const value = node.ratingValue;
   if (isMissing(value) || isNumeric(value)) return;
   if (typeof value === 'string' && (FRACTION.test(value) || PERCENTAGE.test(value))) return;
-  report.blocking(`${childPath(path, 'ratingValue', null)}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; use a number (e.g. 4.5), a fraction ("6 / 10") or a percentage ("60%").`);
+  report.blocking(
+    `${childPath(path, 'ratingValue', null)}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; use a number (e.g. 4.5), a fraction ("6 / 10") or a percentage ("60%").`,
+  );
 };
 
 const countsAreNumbers: CustomCheck = (node, path, { report }, rule) => {
   for (const name of ['ratingCount', 'reviewCount']) {
     const value = node[name];
-    if (!isMissing(value) && !isNumeric(value)) report.blocking(`${childPath(path, name, null)}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be a number.`);
+    if (!isMissing(value) && !isNumeric(value))
+      report.blocking(
+        `${childPath(path, name, null)}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be a number.`,
+      );
   }
 };
 
@@ -33,7 +38,9 @@ const reviewedOrganization: CustomCheck = (node, path, { report, resolve, vocabu
   if (isMissing(node.itemReviewed)) return;
   const item = resolve(node.itemReviewed);
   if (isNode(item) && vocabulary.isAnySubtypeOf(typesOf(item), ['Organization'])) return;
-  report.blocking(`${childPath(path, 'itemReviewed', null)}: must be the Organization being rated (an object with "@type": "Organization") for the ${rule.feature} rich result.`);
+  report.blocking(
+    `${childPath(path, 'itemReviewed', null)}: must be the Organization being rated (an object with "@type": "Organization") for the ${rule.feature} rich result.`,
+  );
 };
 
 export const EMPLOYER_RATING_RULES: RuleSet[] = [

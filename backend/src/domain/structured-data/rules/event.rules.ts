@@ -10,7 +10,9 @@ const DOCS = 'https://developers.google.com/search/docs/appearance/structured-da
 
 const rescheduledNeedsPreviousDate: CustomCheck = (node, path, { report }, rule) => {
   if (String(node.eventStatus ?? '').endsWith('EventRescheduled') && node.previousStartDate === undefined) {
-    report.richResult(`${childPath(path, 'previousStartDate', null)}: the event is EventRescheduled; add "previousStartDate" (the original ISO 8601 start) for the ${rule.feature} rich result.`);
+    report.richResult(
+      `${childPath(path, 'previousStartDate', null)}: the event is EventRescheduled; add "previousStartDate" (the original ISO 8601 start) for the ${rule.feature} rich result.`,
+    );
   }
 };
 
@@ -24,7 +26,12 @@ export const EVENT_RULES: RuleSet[] = [
     required: ['name:text', 'startDate:dateTime', 'location'],
     recommended: ['description:text', 'endDate:dateTime', 'eventStatus', 'image:url', 'offers', 'organizer', 'performer'],
     checks: [timeZoneRecommended('startDate', 'endDate'), rescheduledNeedsPreviousDate],
-    nested: { location: ['event-place', 'event-virtual-location'], offers: ['event-offer'], organizer: ['event-party'], performer: ['event-party'] },
+    nested: {
+      location: ['event-place', 'event-virtual-location'],
+      offers: ['event-offer'],
+      organizer: ['event-party'],
+      performer: ['event-party'],
+    },
   },
   {
     id: 'event-place',
@@ -44,7 +51,10 @@ export const EVENT_RULES: RuleSet[] = [
     nestedOnly: true,
     required: ['url:url'],
     checks: [
-      (_node, path, { report }, rule) => report.richResult(`${path}: Google's ${rule.feature} documentation only covers physical venues (a Place with an address); an online-only location is unlikely to get the event rich result, so add the venue's Place too if there is one.`),
+      (_node, path, { report }, rule) =>
+        report.richResult(
+          `${path}: Google's ${rule.feature} documentation only covers physical venues (a Place with an address); an online-only location is unlikely to get the event rich result, so add the venue's Place too if there is one.`,
+        ),
     ],
   },
   {

@@ -10,10 +10,14 @@ const DOCS = 'https://developers.google.com/search/docs/appearance/structured-da
 const locationOrRemote: CustomCheck = (node, path, { report }, rule) => {
   const remote = String(node.jobLocationType ?? '').toUpperCase() === 'TELECOMMUTE';
   if (!remote && isMissing(node.jobLocation)) {
-    report.blocking(`${childPath(path, 'jobLocation', null)}: missing required property "jobLocation" for the ${rule.feature} rich result. Add a Place with an address, or set "jobLocationType": "TELECOMMUTE" for remote jobs.`);
+    report.blocking(
+      `${childPath(path, 'jobLocation', null)}: missing required property "jobLocation" for the ${rule.feature} rich result. Add a Place with an address, or set "jobLocationType": "TELECOMMUTE" for remote jobs.`,
+    );
   }
   if (remote && isMissing(node.applicantLocationRequirements)) {
-    report.blocking(`${childPath(path, 'applicantLocationRequirements', null)}: remote jobs need "applicantLocationRequirements" (e.g. { "@type": "Country", "name": "USA" }) for the ${rule.feature} rich result.`);
+    report.blocking(
+      `${childPath(path, 'applicantLocationRequirements', null)}: remote jobs need "applicantLocationRequirements" (e.g. { "@type": "Country", "name": "USA" }) for the ${rule.feature} rich result.`,
+    );
   }
 };
 

@@ -73,7 +73,9 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
 function selfServingReviews(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
   if (node.review === undefined && node.aggregateRating === undefined) return;
   const property = node.aggregateRating !== undefined ? 'aggregateRating' : 'review';
-  report.warning(`${childPath(path, property, null)}: the ${rule.feature} review stars only apply when your site collects reviews about other businesses; reviews a business shows about itself are not eligible.`);
+  report.warning(
+    `${childPath(path, property, null)}: the ${rule.feature} review stars only apply when your site collects reviews about other businesses; reviews a business shows about itself are not eligible.`,
+  );
 }
 
 /** Google asks for coordinates with at least 5 decimal places (about a metre), so the pin lands on the business. */
@@ -82,6 +84,9 @@ function coordinatePrecision(...[node, path, { report }, rule]: Parameters<Custo
     const value = node[name];
     if (!isNumeric(value)) continue;
     const decimals = (String(value).split('.')[1] ?? '').length;
-    if (decimals < 5) report.richResult(`${childPath(path, name, null)}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result asks for at least 5.`);
+    if (decimals < 5)
+      report.richResult(
+        `${childPath(path, name, null)}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result asks for at least 5.`,
+      );
   }
 }

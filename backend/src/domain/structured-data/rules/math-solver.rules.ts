@@ -17,14 +17,19 @@ const solveMathAction: CustomCheck = (node, path, { report, resolve, vocabulary 
   if (isMissing(node.potentialAction)) return;
   const actions = asArray(node.potentialAction).map(resolve);
   const found = actions.some((action) => isNode(action) && vocabulary.isAnySubtypeOf(typesOf(action), ['SolveMathAction']));
-  if (!found) report.blocking(`${childPath(path, 'potentialAction', null)}: the ${rule.feature} rich result needs a potentialAction of type "SolveMathAction" (with "target" and "mathExpression-input").`);
+  if (!found)
+    report.blocking(
+      `${childPath(path, 'potentialAction', null)}: the ${rule.feature} rich result needs a potentialAction of type "SolveMathAction" (with "target" and "mathExpression-input").`,
+    );
 };
 
 const learningResourceType: CustomCheck = (node, path, { report }, rule) => {
   const values = asArray(node.learningResourceType);
   if (values.length === 0) return;
   if (!values.some((value) => typeof value === 'string' && value.trim().toLowerCase() === LEARNING_RESOURCE_TYPE.toLowerCase())) {
-    report.blocking(`${childPath(path, 'learningResourceType', null)}: the ${rule.feature} rich result requires the fixed value "${LEARNING_RESOURCE_TYPE}"; set "learningResourceType": "${LEARNING_RESOURCE_TYPE}".`);
+    report.blocking(
+      `${childPath(path, 'learningResourceType', null)}: the ${rule.feature} rich result requires the fixed value "${LEARNING_RESOURCE_TYPE}"; set "learningResourceType": "${LEARNING_RESOURCE_TYPE}".`,
+    );
   }
 };
 

@@ -9,25 +9,42 @@ const MERCHANT = 'https://developers.google.com/search/docs/appearance/structure
 
 /** Offer-level return policies take a subset of the store-wide properties (Google's changelog, 11 July 2025). */
 const ORGANIZATION_ONLY_RETURN_PROPERTIES = [
-  'merchantReturnLink', 'refundType', 'restockingFee', 'returnLabelSource', 'itemCondition',
-  'customerRemorseReturnFees', 'customerRemorseReturnLabelSource', 'customerRemorseReturnShippingFeesAmount',
-  'itemDefectReturnFees', 'itemDefectReturnLabelSource', 'itemDefectReturnShippingFeesAmount', 'returnPolicySeasonalOverride',
+  'merchantReturnLink',
+  'refundType',
+  'restockingFee',
+  'returnLabelSource',
+  'itemCondition',
+  'customerRemorseReturnFees',
+  'customerRemorseReturnLabelSource',
+  'customerRemorseReturnShippingFeesAmount',
+  'itemDefectReturnFees',
+  'itemDefectReturnLabelSource',
+  'itemDefectReturnShippingFeesAmount',
+  'returnPolicySeasonalOverride',
 ];
 const offerLevelReturnSubset: CustomCheck = (node, path, { report }, rule) => {
   for (const name of ORGANIZATION_ONLY_RETURN_PROPERTIES) {
-    if (node[name] !== undefined) report.richResult(`${childPath(path, name, null)}: only read in a store-wide return policy (Organization hasMerchantReturnPolicy), not on an Offer (${rule.feature}).`);
+    if (node[name] !== undefined)
+      report.richResult(
+        `${childPath(path, name, null)}: only read in a store-wide return policy (Organization hasMerchantReturnPolicy), not on an Offer (${rule.feature}).`,
+      );
   }
 };
 
 export function returnWindowDays(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
   const category = String(enumName(node.returnPolicyCategory) ?? '');
   if (category === 'MerchantReturnFiniteReturnWindow' && node.merchantReturnDays === undefined) {
-    report.blocking(`${childPath(path, 'merchantReturnDays', null)}: a finite return window needs "merchantReturnDays" (a whole number of days) for the ${rule.feature} rich result.`);
+    report.blocking(
+      `${childPath(path, 'merchantReturnDays', null)}: a finite return window needs "merchantReturnDays" (a whole number of days) for the ${rule.feature} rich result.`,
+    );
   }
   if (category === '' || category === 'MerchantReturnNotPermitted') return;
   // How and at whose cost an item goes back only means something when returns are allowed.
   for (const name of ['returnMethod', 'returnFees']) {
-    if (node[name] === undefined) report.richResult(`${childPath(path, name, null)}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add it (e.g. ${name === 'returnMethod' ? 'https://schema.org/ReturnByMail' : 'https://schema.org/FreeReturn'}).`);
+    if (node[name] === undefined)
+      report.richResult(
+        `${childPath(path, name, null)}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add it (e.g. ${name === 'returnMethod' ? 'https://schema.org/ReturnByMail' : 'https://schema.org/FreeReturn'}).`,
+      );
   }
 }
 
@@ -35,10 +52,14 @@ export function returnWindowDays(...[node, path, { report }, rule]: Parameters<C
 export function returnFeesConsistent(...[node, path, { report }, rule]: Parameters<CustomCheck>): void {
   const fees = enumName(node.returnFees);
   if (fees === 'ReturnShippingFees' && node.returnShippingFeesAmount === undefined) {
-    report.blocking(`${childPath(path, 'returnShippingFeesAmount', null)}: "returnFees" is ReturnShippingFees, so add "returnShippingFeesAmount" (a MonetaryAmount with value and currency) for the ${rule.feature} rich result.`);
+    report.blocking(
+      `${childPath(path, 'returnShippingFeesAmount', null)}: "returnFees" is ReturnShippingFees, so add "returnShippingFeesAmount" (a MonetaryAmount with value and currency) for the ${rule.feature} rich result.`,
+    );
   }
   if ((fees === 'FreeReturn' || fees === 'ReturnFeesCustomerResponsibility') && node.returnShippingFeesAmount !== undefined) {
-    report.richResult(`${childPath(path, 'returnShippingFeesAmount', null)}: leave it out when "returnFees" is ${fees}; an amount only goes with ReturnShippingFees (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'returnShippingFeesAmount', null)}: leave it out when "returnFees" is ${fees}; an amount only goes with ReturnShippingFees (${rule.feature}).`,
+    );
   }
 }
 

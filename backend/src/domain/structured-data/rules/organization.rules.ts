@@ -22,7 +22,9 @@ const returnPolicyOption: CustomCheck = (node, path, { report }, rule) => {
   if (node.merchantReturnLink !== undefined) return;
   for (const name of ['applicableCountry', 'returnPolicyCategory']) {
     if (node[name] === undefined) {
-      report.blocking(`${childPath(path, name, null)}: missing required property "${name}" for the ${rule.feature} rich result. Add "applicableCountry" and "returnPolicyCategory", or a "merchantReturnLink" to your return policy page.`);
+      report.blocking(
+        `${childPath(path, name, null)}: missing required property "${name}" for the ${rule.feature} rich result. Add "applicableCountry" and "returnPolicyCategory", or a "merchantReturnLink" to your return policy page.`,
+      );
     }
   }
 };
@@ -46,7 +48,8 @@ const shippingDays: CustomCheck = (node, path, { report }, rule) => {
 const noRateWhenNotShipping: CustomCheck = (node, path, { report }, rule) => {
   if (node.doesNotShip !== true && node.doesNotShip !== 'true') return;
   for (const name of ['shippingRate', 'transitTime']) {
-    if (node[name] !== undefined) report.richResult(`${childPath(path, name, null)}: "doesNotShip" is true, so leave out "${name}" (${rule.feature}).`);
+    if (node[name] !== undefined)
+      report.richResult(`${childPath(path, name, null)}: "doesNotShip" is true, so leave out "${name}" (${rule.feature}).`);
   }
 };
 
@@ -59,7 +62,11 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     excludeTypes: ['LocalBusiness'],
     recommended: ['name:text', 'url:url', 'logo:url', 'sameAs:url', 'description:text', 'address'],
     oneOf: [{ names: ['contactPoint', 'telephone', 'email'], required: false }],
-    nested: { logo: ['organization-logo'], hasMerchantReturnPolicy: ['organization-return-policy'], hasShippingService: ['shipping-service'] },
+    nested: {
+      logo: ['organization-logo'],
+      hasMerchantReturnPolicy: ['organization-return-policy'],
+      hasShippingService: ['shipping-service'],
+    },
   },
   {
     id: 'organization-logo',
@@ -76,8 +83,17 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     types: ['MerchantReturnPolicy'],
     nestedOnly: true,
     checks: [
-      returnPolicyOption, returnWindowDays, returnFeesConsistent, maxValues('applicableCountry', 50), maxValues('returnPolicyCountry', 50),
-      allowedValues('returnPolicyCategory', ['MerchantReturnFiniteReturnWindow', 'MerchantReturnNotPermitted', 'MerchantReturnUnlimitedWindow'], 'returnPolicyCategory', true),
+      returnPolicyOption,
+      returnWindowDays,
+      returnFeesConsistent,
+      maxValues('applicableCountry', 50),
+      maxValues('returnPolicyCountry', 50),
+      allowedValues(
+        'returnPolicyCategory',
+        ['MerchantReturnFiniteReturnWindow', 'MerchantReturnNotPermitted', 'MerchantReturnUnlimitedWindow'],
+        'returnPolicyCategory',
+        true,
+      ),
     ],
   },
   {
@@ -97,7 +113,12 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     types: ['ShippingConditions'],
     nestedOnly: true,
     checks: [noRateWhenNotShipping],
-    nested: { shippingDestination: ['shipping-destination'], shippingOrigin: ['shipping-destination'], shippingRate: ['shipping-rate'], transitTime: ['service-period'] },
+    nested: {
+      shippingDestination: ['shipping-destination'],
+      shippingOrigin: ['shipping-destination'],
+      shippingRate: ['shipping-rate'],
+      transitTime: ['service-period'],
+    },
   },
   {
     id: 'service-period',

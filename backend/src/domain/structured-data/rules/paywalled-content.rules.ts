@@ -16,24 +16,36 @@ const paywalledParts: CustomCheck = (node, path, { report, resolve }, rule) => {
   if (!isFalse(node.isAccessibleForFree)) return;
   const parts = asArray(node.hasPart).map(resolve).filter(isNode);
   if (parts.length === 0) {
-    report.richResult(`${childPath(path, 'hasPart', null)}: recommended for paywalled content: add "hasPart" with a WebPageElement (isAccessibleForFree false, cssSelector ".your-class") for each paywalled section (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'hasPart', null)}: recommended for paywalled content: add "hasPart" with a WebPageElement (isAccessibleForFree false, cssSelector ".your-class") for each paywalled section (${rule.feature}).`,
+    );
     return;
   }
   parts.forEach((part, i) => {
     const at = childPath(path, 'hasPart', Array.isArray(node.hasPart) ? i : null);
-    if (!typesOf(part).includes('WebPageElement')) report.richResult(`${at}.@type: Google recommends "WebPageElement" for a paywalled section (${rule.feature}).`);
-    if (part.isAccessibleForFree === undefined) report.richResult(`${at}.isAccessibleForFree: recommended property "isAccessibleForFree" is missing; set it to false for the paywalled section (${rule.feature}).`);
+    if (!typesOf(part).includes('WebPageElement'))
+      report.richResult(`${at}.@type: Google recommends "WebPageElement" for a paywalled section (${rule.feature}).`);
+    if (part.isAccessibleForFree === undefined)
+      report.richResult(
+        `${at}.isAccessibleForFree: recommended property "isAccessibleForFree" is missing; set it to false for the paywalled section (${rule.feature}).`,
+      );
     const selectors = asArray(part.cssSelector);
     if (selectors.length === 0) {
-      report.richResult(`${at}.cssSelector: recommended property "cssSelector" is missing; name the paywalled section's class, e.g. ".paywall" (${rule.feature}).`);
+      report.richResult(
+        `${at}.cssSelector: recommended property "cssSelector" is missing; name the paywalled section's class, e.g. ".paywall" (${rule.feature}).`,
+      );
     }
     for (const selector of selectors) {
       if (typeof selector !== 'string' || !CLASS_SELECTOR.test(selector.trim())) {
-        report.richResult(`${at}.cssSelector: ${JSON.stringify(selector)?.slice(0, 60)} is not a class selector; Google accepts only ".class" selectors for paywalled sections (${rule.feature}).`);
+        report.richResult(
+          `${at}.cssSelector: ${JSON.stringify(selector)?.slice(0, 60)} is not a class selector; Google accepts only ".class" selectors for paywalled sections (${rule.feature}).`,
+        );
       }
     }
     if (asArray(part.hasPart).some((inner) => isNode(resolve(inner)))) {
-      report.richResult(`${at}.hasPart: Google's guidelines say not to nest paywalled sections; list each section directly under the article's "hasPart" (${rule.feature}).`);
+      report.richResult(
+        `${at}.hasPart: Google's guidelines say not to nest paywalled sections; list each section directly under the article's "hasPart" (${rule.feature}).`,
+      );
     }
   });
 };

@@ -66,11 +66,24 @@ const offerPrice: CustomCheck = (node, path, { report, resolve }, rule) => {
   const { holder } = activePriceSource(node, resolve);
   const price = holder.price;
   const currency = holder.priceCurrency ?? node.priceCurrency;
-  if (price === undefined) report.blocking(`${childPath(path, 'price', null)}: missing required property "price" for the ${rule.feature} rich result. Add the price as a number, e.g. "price": 19.99 (a strikethrough or member price alone is not enough).`);
-  else if (!matchesFormat(price, 'number')) report.blocking(`${childPath(path, 'price', null)}: invalid value ${JSON.stringify(price)}; "price" must be a number such as 19.99 (no currency symbol or thousands separator).`);
-  else if (Number(price) <= 0) report.blocking(`${childPath(path, 'price', null)}: ${price}; the ${rule.feature} rich result needs a price greater than zero.`);
-  if (currency === undefined) report.blocking(`${childPath(path, 'priceCurrency', null)}: missing required property "priceCurrency" for the ${rule.feature} rich result. Add an ISO 4217 code, e.g. "USD".`);
-  else if (!matchesFormat(currency, 'currency')) report.blocking(`${childPath(path, 'priceCurrency', null)}: invalid value ${JSON.stringify(currency)}; "priceCurrency" must be an ISO 4217 currency code such as USD or EUR.`);
+  if (price === undefined)
+    report.blocking(
+      `${childPath(path, 'price', null)}: missing required property "price" for the ${rule.feature} rich result. Add the price as a number, e.g. "price": 19.99 (a strikethrough or member price alone is not enough).`,
+    );
+  else if (!matchesFormat(price, 'number'))
+    report.blocking(
+      `${childPath(path, 'price', null)}: invalid value ${JSON.stringify(price)}; "price" must be a number such as 19.99 (no currency symbol or thousands separator).`,
+    );
+  else if (Number(price) <= 0)
+    report.blocking(`${childPath(path, 'price', null)}: ${price}; the ${rule.feature} rich result needs a price greater than zero.`);
+  if (currency === undefined)
+    report.blocking(
+      `${childPath(path, 'priceCurrency', null)}: missing required property "priceCurrency" for the ${rule.feature} rich result. Add an ISO 4217 code, e.g. "USD".`,
+    );
+  else if (!matchesFormat(currency, 'currency'))
+    report.blocking(
+      `${childPath(path, 'priceCurrency', null)}: invalid value ${JSON.stringify(currency)}; "priceCurrency" must be an ISO 4217 currency code such as USD or EUR.`,
+    );
 };
 
 /** Sale start no later than its end, and a time zone on date-times (Google's sale duration best practices). */
@@ -79,7 +92,9 @@ function saleWindow(holder: JsonNode, path: string, endNames: readonly string[],
   for (const name of ['validFrom', ...endNames]) {
     const value = holder[name];
     if (typeof value === 'string' && isIsoDateTime(value) && !hasTimeZone(value)) {
-      report.richResult(`${childPath(path, name, null)}: "${value}" has no time zone; add a UTC offset so the ${feature} sale dates are unambiguous.`);
+      report.richResult(
+        `${childPath(path, name, null)}: "${value}" has no time zone; add a UTC offset so the ${feature} sale dates are unambiguous.`,
+      );
     }
   }
   const start = instant(holder.validFrom);
@@ -87,30 +102,42 @@ function saleWindow(holder: JsonNode, path: string, endNames: readonly string[],
   for (const name of endNames) {
     const end = instant(holder[name], 'end-of-day');
     if (end !== undefined && start > end) {
-      report.richResult(`${childPath(path, 'validFrom', null)}: the sale starts (${String(holder.validFrom)}) after "${name}" (${String(holder[name])}); the start must not be later than the end (${feature}).`);
+      report.richResult(
+        `${childPath(path, 'validFrom', null)}: the sale starts (${String(holder.validFrom)}) after "${name}" (${String(holder[name])}); the start must not be later than the end (${feature}).`,
+      );
     }
   }
 }
 
-const offerSaleDuration: CustomCheck = (node, path, context, rule) => saleWindow(node, path, ['validThrough', 'priceValidUntil'], context, rule.feature);
+const offerSaleDuration: CustomCheck = (node, path, context, rule) =>
+  saleWindow(node, path, ['validThrough', 'priceValidUntil'], context, rule.feature);
 
 /** Checks on each UnitPriceSpecification: strikethrough/member markers, required price, sale dates. */
 const priceSpecification: CustomCheck = (node, path, context, rule) => {
   const { report } = context;
   if (isStrikethrough(node) && isMemberPrice(node)) {
-    report.richResult(`${path}: "priceType" and "validForMemberTier" are used together, so Google ignores this price specification (${rule.feature}). Use one or the other.`);
+    report.richResult(
+      `${path}: "priceType" and "validForMemberTier" are used together, so Google ignores this price specification (${rule.feature}). Use one or the other.`,
+    );
   }
   if (node.membershipPointsEarned !== undefined && !isMemberPrice(node)) {
-    report.richResult(`${childPath(path, 'membershipPointsEarned', null)}: only read together with "validForMemberTier" (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'membershipPointsEarned', null)}: only read together with "validForMemberTier" (${rule.feature}).`,
+    );
   }
   const pointsOnly = isMemberPrice(node) && node.membershipPointsEarned !== undefined && node.price === undefined;
   if (!pointsOnly) {
     for (const name of ['price', 'priceCurrency']) {
-      if (node[name] === undefined) report.richResult(`${childPath(path, name, null)}: a price specification needs "${name}"; without it Google ignores it (${rule.feature}).`);
+      if (node[name] === undefined)
+        report.richResult(
+          `${childPath(path, name, null)}: a price specification needs "${name}"; without it Google ignores it (${rule.feature}).`,
+        );
     }
   }
   if (node.priceValidUntil !== undefined) {
-    report.richResult(`${childPath(path, 'priceValidUntil', null)}: "priceValidUntil" does not apply to a price specification; use "validThrough" here, or move "priceValidUntil" to the Offer (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'priceValidUntil', null)}: "priceValidUntil" does not apply to a price specification; use "validThrough" here, or move "priceValidUntil" to the Offer (${rule.feature}).`,
+    );
   }
   saleWindow(node, path, ['validThrough'], context, rule.feature);
 };
@@ -122,16 +149,21 @@ const productCategory: CustomCheck = (node, path, { report, resolve }, rule) => 
     const at = childPath(path, 'category', Array.isArray(node.category) ? i : null);
     const value = resolve(raw);
     if (typeof value === 'string') {
-      if (value.length >= 750) report.richResult(`${at}: ${value.length} characters; keep a custom product type under 750 (${rule.feature}).`);
+      if (value.length >= 750)
+        report.richResult(`${at}: ${value.length} characters; keep a custom product type under 750 (${rule.feature}).`);
       return;
     }
     if (!isNode(value)) return;
     if (!typesOf(value).includes('CategoryCode')) {
-      report.richResult(`${at}: use plain text (your product type) or a CategoryCode (Google product category) for "category" (${rule.feature}).`);
+      report.richResult(
+        `${at}: use plain text (your product type) or a CategoryCode (Google product category) for "category" (${rule.feature}).`,
+      );
       return;
     }
     if (typeof value.inCodeSet !== 'string' && !isNode(value.inCodeSet)) {
-      report.richResult(`${at}.inCodeSet: add the Google product taxonomy URL (e.g. https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt) (${rule.feature}).`);
+      report.richResult(
+        `${at}.inCodeSet: add the Google product taxonomy URL (e.g. https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt) (${rule.feature}).`,
+      );
     }
     const code = value.codeValue;
     if (code === undefined) {
@@ -139,20 +171,27 @@ const productCategory: CustomCheck = (node, path, { report, resolve }, rule) => 
     } else {
       const text = String(code).trim();
       const valid = /^\d+$/.test(text) || text.split('>').every((level) => /\p{L}/u.test(level));
-      if (!valid) report.richResult(`${at}.codeValue: "${text}" is neither a numeric category ID nor a path of named levels separated by ">" (${rule.feature}).`);
+      if (!valid)
+        report.richResult(
+          `${at}.codeValue: "${text}" is neither a numeric category ID nor a path of named levels separated by ">" (${rule.feature}).`,
+        );
     }
   });
 };
 
 const skuWithoutWhitespace: CustomCheck = (node, path, { report }, rule) => {
   if (typeof node.sku === 'string' && /\s/.test(node.sku)) {
-    report.richResult(`${childPath(path, 'sku', null)}: "${node.sku}" contains whitespace, which Google does not allow in a sku (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'sku', null)}: "${node.sku}" contains whitespace, which Google does not allow in a sku (${rule.feature}).`,
+    );
   }
 };
 
 const energyDetailsSuperseded: CustomCheck = (node, path, { report }, rule) => {
   if (node.hasEnergyConsumptionDetails !== undefined && node.hasCertification === undefined) {
-    report.richResult(`${childPath(path, 'hasEnergyConsumptionDetails', null)}: still read, but Google now asks for "hasCertification" (a Certification such as EPREL) instead (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'hasEnergyConsumptionDetails', null)}: still read, but Google now asks for "hasCertification" (a Certification such as EPREL) instead (${rule.feature}).`,
+    );
   }
 };
 
@@ -161,20 +200,33 @@ const variantGroupId: CustomCheck = (node, path, { report, resolve }, rule) => {
   const group = resolve(node.isVariantOf);
   if (!isNode(group) || group.productGroupID === undefined || node.inProductGroupWithID === undefined) return;
   if (String(group.productGroupID) !== String(node.inProductGroupWithID)) {
-    report.richResult(`${childPath(path, 'inProductGroupWithID', null)}: "${String(node.inProductGroupWithID)}" differs from the group's productGroupID "${String(group.productGroupID)}"; they must match (${rule.feature}).`);
+    report.richResult(
+      `${childPath(path, 'inProductGroupWithID', null)}: "${String(node.inProductGroupWithID)}" differs from the group's productGroupID "${String(group.productGroupID)}"; they must match (${rule.feature}).`,
+    );
   }
 };
 
 /** The group ID goes on the ProductGroup (productGroupID) or on its variants (inProductGroupWithID), matching. */
 const groupId: CustomCheck = (node, path, { report, resolve }, rule) => {
-  const variants = asArray(node.hasVariant).map((variant) => resolve(variant)).filter(isNode);
-  const variantIds = variants.map((variant) => variant.inProductGroupWithID).filter((id) => id !== undefined).map(String);
+  const variants = asArray(node.hasVariant)
+    .map((variant) => resolve(variant))
+    .filter(isNode);
+  const variantIds = variants
+    .map((variant) => variant.inProductGroupWithID)
+    .filter((id) => id !== undefined)
+    .map(String);
   if (node.productGroupID === undefined) {
-    if (variantIds.length === 0) report.richResult(`${childPath(path, 'productGroupID', null)}: add the group's ID (the parent SKU) as "productGroupID", or "inProductGroupWithID" on each variant (${rule.feature}).`);
+    if (variantIds.length === 0)
+      report.richResult(
+        `${childPath(path, 'productGroupID', null)}: add the group's ID (the parent SKU) as "productGroupID", or "inProductGroupWithID" on each variant (${rule.feature}).`,
+      );
     return;
   }
   const mismatch = variantIds.find((id) => id !== String(node.productGroupID));
-  if (mismatch !== undefined) report.richResult(`${childPath(path, 'productGroupID', null)}: "${String(node.productGroupID)}" differs from a variant's inProductGroupWithID "${mismatch}"; they must match (${rule.feature}).`);
+  if (mismatch !== undefined)
+    report.richResult(
+      `${childPath(path, 'productGroupID', null)}: "${String(node.productGroupID)}" differs from a variant's inProductGroupWithID "${mismatch}"; they must match (${rule.feature}).`,
+    );
 };
 
 const VARIES_BY = ['color', 'size', 'suggestedAge', 'suggestedGender', 'material', 'pattern'];
@@ -221,7 +273,11 @@ export const PRODUCT_RULES: RuleSet[] = [
     recommended: ['availability', 'itemCondition', 'url:url', 'priceValidUntil:dateTime', 'shippingDetails', 'hasMerchantReturnPolicy'],
     checkedRequired: ['price:number', 'priceCurrency:currency'],
     checks: [offerPrice, offerSaleDuration, formatWhenPresent('validFrom', 'dateTime'), formatWhenPresent('validThrough', 'dateTime')],
-    nested: { shippingDetails: ['shipping-details'], hasMerchantReturnPolicy: ['return-policy'], priceSpecification: ['unit-price-specification'] },
+    nested: {
+      shippingDetails: ['shipping-details'],
+      hasMerchantReturnPolicy: ['return-policy'],
+      priceSpecification: ['unit-price-specification'],
+    },
   },
   {
     id: 'unit-price-specification',
@@ -230,8 +286,10 @@ export const PRODUCT_RULES: RuleSet[] = [
     types: ['PriceSpecification'],
     nestedOnly: true,
     checks: [
-      priceSpecification, allowedValues('priceType', ['StrikethroughPrice', 'ListPrice'], 'priceType'),
-      formatWhenPresent('validFrom', 'dateTime'), formatWhenPresent('validThrough', 'dateTime'),
+      priceSpecification,
+      allowedValues('priceType', ['StrikethroughPrice', 'ListPrice'], 'priceType'),
+      formatWhenPresent('validFrom', 'dateTime'),
+      formatWhenPresent('validThrough', 'dateTime'),
     ],
   },
   {
@@ -255,14 +313,20 @@ export const PRODUCT_RULES: RuleSet[] = [
       (node, path, { report, resolve }, rule) => {
         const issuer = resolve(node.issuedBy);
         if (isNode(issuer) && typeof issuer.name !== 'string') {
-          report.blocking(`${childPath(path, 'issuedBy', null)}.name: missing required property "name" for the ${rule.feature} rich result. Name the certifying body (e.g. "European_Commission", "ADEME", "BMWK").`);
+          report.blocking(
+            `${childPath(path, 'issuedBy', null)}.name: missing required property "name" for the ${rule.feature} rich result. Name the certifying body (e.g. "European_Commission", "ADEME", "BMWK").`,
+          );
         }
         const rating = resolve(node.certificationRating);
         if (isNode(rating) && rating.ratingValue === undefined) {
-          report.blocking(`${childPath(path, 'certificationRating', null)}.ratingValue: missing required property "ratingValue" for the ${rule.feature} rich result.`);
+          report.blocking(
+            `${childPath(path, 'certificationRating', null)}.ratingValue: missing required property "ratingValue" for the ${rule.feature} rich result.`,
+          );
         }
         if (node.name === 'EPREL' && node.certificationIdentification === undefined && node.certificationRating === undefined) {
-          report.richResult(`${childPath(path, 'certificationIdentification', null)}: add the EPREL registration code (or a certificationRating where no EPREL code exists) (${rule.feature}).`);
+          report.richResult(
+            `${childPath(path, 'certificationIdentification', null)}: add the EPREL registration code (or a certificationRating where no EPREL code exists) (${rule.feature}).`,
+          );
         }
       },
     ],
@@ -275,11 +339,16 @@ export const PRODUCT_RULES: RuleSet[] = [
     nestedOnly: true,
     checks: [
       (node, path, { report }, rule) => {
-        if (!typesOf(node).includes('PeopleAudience')) report.richResult(`${childPath(path, '@type', null)}: Google only reads a PeopleAudience as a product's audience (${rule.feature}).`);
+        if (!typesOf(node).includes('PeopleAudience'))
+          report.richResult(
+            `${childPath(path, '@type', null)}: Google only reads a PeopleAudience as a product's audience (${rule.feature}).`,
+          );
         for (const value of asArray(node.suggestedGender)) {
           const name = enumName(value)?.toLowerCase();
           if (name !== undefined && !['male', 'female', 'unisex'].includes(name)) {
-            report.richResult(`${childPath(path, 'suggestedGender', null)}: ${JSON.stringify(value)} is not a value Google reads; use https://schema.org/Male, https://schema.org/Female or "Unisex" (${rule.feature}).`);
+            report.richResult(
+              `${childPath(path, 'suggestedGender', null)}: ${JSON.stringify(value)} is not a value Google reads; use https://schema.org/Male, https://schema.org/Female or "Unisex" (${rule.feature}).`,
+            );
           }
         }
       },

@@ -16,20 +16,39 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/review-snippet';
 
 const REVIEWABLE_TYPES = [
-  'Book', 'Course', 'CreativeWorkSeason', 'CreativeWorkSeries', 'Episode', 'Event', 'Game', 'HowTo', 'LocalBusiness',
-  'MediaObject', 'Movie', 'MusicPlaylist', 'MusicRecording', 'Organization', 'Product', 'Recipe', 'SoftwareApplication',
+  'Book',
+  'Course',
+  'CreativeWorkSeason',
+  'CreativeWorkSeries',
+  'Episode',
+  'Event',
+  'Game',
+  'HowTo',
+  'LocalBusiness',
+  'MediaObject',
+  'Movie',
+  'MusicPlaylist',
+  'MusicRecording',
+  'Organization',
+  'Product',
+  'Recipe',
+  'SoftwareApplication',
 ];
 
 /** A nested review or rating already names its item through the parent, so itemReviewed is a second, competing way. */
 const noSecondItemReviewed: CustomCheck = (node, path, { report }, rule) => {
   if (node.itemReviewed === undefined) return;
-  report.richResult(`${childPath(path, 'itemReviewed', null)}: this ${typesOf(node).join('/')} is nested in the item it is about, so leave out "itemReviewed"; use one way of saying what is reviewed (${rule.feature}).`);
+  report.richResult(
+    `${childPath(path, 'itemReviewed', null)}: this ${typesOf(node).join('/')} is nested in the item it is about, so leave out "itemReviewed"; use one way of saying what is reviewed (${rule.feature}).`,
+  );
 };
 
 const reviewableType: CustomCheck = (node, path, { report, vocabulary }, _rule) => {
   const types = typesOf(node);
   if (vocabulary.isAnySubtypeOf(types, REVIEWABLE_TYPES)) return;
-  report.richResult(`${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a type Google shows review snippets for; use one of ${REVIEWABLE_TYPES.join(', ')}.`);
+  report.richResult(
+    `${childPath(path, '@type', null)}: ${types.join(', ') || 'an untyped item'} is not a type Google shows review snippets for; use one of ${REVIEWABLE_TYPES.join(', ')}.`,
+  );
 };
 
 export const REVIEW_SNIPPET_RULES: RuleSet[] = [

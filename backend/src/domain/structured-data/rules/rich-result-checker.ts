@@ -60,8 +60,17 @@ export class RichResultChecker {
    * Rule sets that would check a value of `valueTypes` held in a parent's property (an Offer in Product.offers).
    * Parent rule sets with a `when` count: the value being there is usually what they wait for.
    */
-  rulesForNested(parentTypes: readonly string[], property: string, valueTypes: readonly string[] | null, context: Pick<RuleContext, 'vocabulary'>): RuleSet[] {
-    const ids = new Set(this.rulesFor(parentTypes, context).filter((rule) => !rule.deprecation).flatMap((rule) => rule.nested?.[property] ?? []));
+  rulesForNested(
+    parentTypes: readonly string[],
+    property: string,
+    valueTypes: readonly string[] | null,
+    context: Pick<RuleContext, 'vocabulary'>,
+  ): RuleSet[] {
+    const ids = new Set(
+      this.rulesFor(parentTypes, context)
+        .filter((rule) => !rule.deprecation)
+        .flatMap((rule) => rule.nested?.[property] ?? []),
+    );
     const rules = [...ids].flatMap((id) => this.byId.get(id) ?? []);
     return valueTypes ? rules.filter((rule) => this.typeMatches(rule, valueTypes, context)) : rules;
   }
@@ -94,7 +103,13 @@ export class RichResultChecker {
     if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
   }
 
-  private applyNested(nested: NonNullable<RuleSet['nested']>, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
+  private applyNested(
+    nested: NonNullable<RuleSet['nested']>,
+    node: JsonNode,
+    path: string,
+    context: RuleContext,
+    applied: AppliedRules,
+  ): void {
     for (const property in nested) {
       const value = node[property];
       if (value === undefined) continue;
@@ -115,8 +130,12 @@ export class RichResultChecker {
     if (isMissing(value)) {
       const at = childPath(path, name, null);
       const how = format ? ` as ${VALUE_FORMATS[format]}` : '';
-      if (required) context.report.blocking(`${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}"${how}.`);
-      else context.report.richResult(`${at}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add "${name}"${how}.`);
+      if (required)
+        context.report.blocking(`${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}"${how}.`);
+      else
+        context.report.richResult(
+          `${at}: recommended property "${name}" is missing for the ${rule.feature} rich result. Add "${name}"${how}.`,
+        );
       return;
     }
     if (!format) return;
@@ -141,6 +160,7 @@ function isMemoisable(types: readonly string[], context: Pick<RuleContext, 'voca
 
 function isValueOk(value: unknown, format: ValueFormat): boolean {
   if (format === 'text' && isNode(value)) return true;
-  if (format === 'url' && isNode(value)) return typeof value.url === 'string' || typeof value.contentUrl === 'string' || typeof value['@id'] === 'string';
+  if (format === 'url' && isNode(value))
+    return typeof value.url === 'string' || typeof value.contentUrl === 'string' || typeof value['@id'] === 'string';
   return matchesFormat(value, format);
 }

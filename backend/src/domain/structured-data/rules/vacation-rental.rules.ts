@@ -18,7 +18,10 @@ const FLOOR_UNITS = ['FTK', 'SQFT', 'MTK', 'SQM'];
 
 const enoughImages: CustomCheck = (node, path, { report }, rule) => {
   const count = asArray(node.image).length;
-  if (count > 0 && count < MIN_IMAGES) report.blocking(`${childPath(path, 'image', null)}: ${count} image(s); the ${rule.feature} rich result needs at least ${MIN_IMAGES} photos of the listing (at least one each of a bedroom, a bathroom and a common area).`);
+  if (count > 0 && count < MIN_IMAGES)
+    report.blocking(
+      `${childPath(path, 'image', null)}: ${count} image(s); the ${rule.feature} rich result needs at least ${MIN_IMAGES} photos of the listing (at least one each of a bedroom, a bathroom and a common area).`,
+    );
 };
 
 /** latitude/longitude on the rental itself or under geo, with at least 5 decimal places. */
@@ -29,14 +32,22 @@ const coordinates: CustomCheck = (node, path, { report, resolve }, rule) => {
     const value = onGeo ? (geo as Record<string, unknown>)[name] : node[name];
     const at = onGeo ? childPath(childPath(path, 'geo', null), name, null) : childPath(path, name, null);
     if (isMissing(value)) {
-      report.blocking(`${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}" (or "geo.${name}") as a number with at least ${MIN_DECIMALS} decimal places.`);
+      report.blocking(
+        `${at}: missing required property "${name}" for the ${rule.feature} rich result. Add "${name}" (or "geo.${name}") as a number with at least ${MIN_DECIMALS} decimal places.`,
+      );
     } else if (!isNumeric(value)) {
-      report.blocking(`${at}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be a number (e.g. 42.12345).`);
+      report.blocking(
+        `${at}: invalid value ${JSON.stringify(value)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be a number (e.g. 42.12345).`,
+      );
     } else {
       const decimals = (String(value).split('.')[1] ?? '').length;
       // Google reads the JSON number too, so a coordinate that really ends in zeros must be written as a string.
-      const zeros = typeof value === 'number' ? ' (a JSON number keeps no trailing zeros; write "42.12340" as a string if yours ends in zeros)' : '';
-      if (decimals < MIN_DECIMALS) report.blocking(`${at}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result needs at least ${MIN_DECIMALS}${zeros}.`);
+      const zeros =
+        typeof value === 'number' ? ' (a JSON number keeps no trailing zeros; write "42.12340" as a string if yours ends in zeros)' : '';
+      if (decimals < MIN_DECIMALS)
+        report.blocking(
+          `${at}: ${value} has ${decimals} decimal places; the ${rule.feature} rich result needs at least ${MIN_DECIMALS}${zeros}.`,
+        );
     }
   }
 };
@@ -45,7 +56,9 @@ const floorSizeUnit: CustomCheck = (node, path, { report, resolve }, rule) => {
   const size = resolve(node.floorSize);
   if (!isNode(size)) return;
   if (typeof size.unitCode !== 'string' || !FLOOR_UNITS.includes(size.unitCode.toUpperCase())) {
-    report.richResult(`${childPath(childPath(path, 'floorSize', null), 'unitCode', null)}: give the floor size unit as one of ${FLOOR_UNITS.join(', ')} for the ${rule.feature} rich result.`);
+    report.richResult(
+      `${childPath(childPath(path, 'floorSize', null), 'unitCode', null)}: give the floor size unit as one of ${FLOOR_UNITS.join(', ')} for the ${rule.feature} rich result.`,
+    );
   }
 };
 
@@ -56,10 +69,22 @@ export const VACATION_RENTAL_RULES: RuleSet[] = [
     docs: DOCS,
     types: ['VacationRental'],
     required: ['containsPlace', 'identifier', 'image:url', 'name:text'],
-    recommended: ['additionalType:text', 'address', 'aggregateRating', 'brand', 'checkinTime:text', 'checkoutTime:text', 'description:text', 'knowsLanguage', 'review'],
+    recommended: [
+      'additionalType:text',
+      'address',
+      'aggregateRating',
+      'brand',
+      'checkinTime:text',
+      'checkoutTime:text',
+      'description:text',
+      'knowsLanguage',
+      'review',
+    ],
     checks: [enoughImages, coordinates],
     nested: {
-      containsPlace: ['rental-accommodation'], address: ['rental-address'], aggregateRating: ['aggregate-rating-nested'],
+      containsPlace: ['rental-accommodation'],
+      address: ['rental-address'],
+      aggregateRating: ['aggregate-rating-nested'],
       review: ['review-nested', 'rental-review'],
     },
   },
@@ -70,7 +95,15 @@ export const VACATION_RENTAL_RULES: RuleSet[] = [
     types: ['Accommodation'],
     nestedOnly: true,
     required: ['occupancy'],
-    recommended: ['additionalType:text', 'amenityFeature', 'bed', 'floorSize', 'numberOfBedrooms:integer', 'numberOfBathroomsTotal:number', 'numberOfRooms:integer'],
+    recommended: [
+      'additionalType:text',
+      'amenityFeature',
+      'bed',
+      'floorSize',
+      'numberOfBedrooms:integer',
+      'numberOfBathroomsTotal:number',
+      'numberOfRooms:integer',
+    ],
     checks: [floorSizeUnit],
     nested: { occupancy: ['rental-occupancy'] },
   },

@@ -18,7 +18,9 @@ const DOCS = 'https://developers.google.com/search/docs/appearance/structured-da
 const seekTarget: CustomCheck = (node, path, { report }, rule) => {
   const target = typeof node.target === 'string' ? node.target : (node.target as { urlTemplate?: unknown } | undefined)?.urlTemplate;
   if (typeof target === 'string' && !target.includes('{seek_to_second_number}')) {
-    report.blocking(`${childPath(path, 'target', null)}: the URL must contain the placeholder {seek_to_second_number} for ${rule.feature} key moments (e.g. https://example.com/video?t={seek_to_second_number}).`);
+    report.blocking(
+      `${childPath(path, 'target', null)}: the URL must contain the placeholder {seek_to_second_number} for ${rule.feature} key moments (e.g. https://example.com/video?t={seek_to_second_number}).`,
+    );
   }
 };
 
@@ -37,8 +39,12 @@ export const VIDEO_RULES: RuleSet[] = [
     ],
     checks: [timeZoneRecommended('uploadDate', 'expires'), formatWhenPresent('contentUrl', 'url'), formatWhenPresent('embedUrl', 'url')],
     nested: {
-      hasPart: ['video-clip'], publication: ['broadcast-event'], potentialAction: ['seek-to-action'],
-      creator: ['video-creator'], author: ['video-creator'], interactionStatistic: ['video-interaction'],
+      hasPart: ['video-clip'],
+      publication: ['broadcast-event'],
+      potentialAction: ['seek-to-action'],
+      creator: ['video-creator'],
+      author: ['video-creator'],
+      interactionStatistic: ['video-interaction'],
     },
   },
   {

@@ -26,7 +26,9 @@ export class CheckBudget {
   /** One more object to check; false once the node limit is reached (the object is then skipped). */
   takeNode(): boolean {
     if (this.nodes >= this.limits.maxNodes) {
-      this.cuts.add(`Only the first ${this.limits.maxNodes.toLocaleString('en-US')} objects of the document were checked; the rest were not. Split the markup into smaller documents to check all of it.`);
+      this.cuts.add(
+        `Only the first ${this.limits.maxNodes.toLocaleString('en-US')} objects of the document were checked; the rest were not. Split the markup into smaller documents to check all of it.`,
+      );
       return false;
     }
     this.nodes++;

@@ -25,7 +25,9 @@ export function checkContext(root: JsonNode, where: string, report: ValidationRe
         report.warning(`${where}: @context uses "http://schema.org"; use "https://schema.org" (Schema.org serves its context over https).`);
       }
     } else if (typeof entry === 'string') {
-      report.warning(`${where}: remote @context "${entry}" was not loaded: the validator never fetches contexts over the network, so its terms are not checked.`);
+      report.warning(
+        `${where}: remote @context "${entry}" was not loaded: the validator never fetches contexts over the network, so its terms are not checked.`,
+      );
     }
   }
   if (verdict === 'unknown') {

@@ -26,7 +26,8 @@ export function documentRoots(document: unknown): RootNode[] | string {
 function rootsOf(node: JsonNode, path: string): RootNode[] {
   if (node['@graph'] === undefined) return [{ node, path, contextHolder: node, contextPath: path }];
   return asArray(node['@graph']).flatMap((member, index) =>
-    isNode(member) ? [{ node: member, path: `${path}@graph[${index}]`, contextHolder: node, contextPath: path }] : []);
+    isNode(member) ? [{ node: member, path: `${path}@graph[${index}]`, contextHolder: node, contextPath: path }] : [],
+  );
 }
 
 function describe(value: unknown): string {
@@ -57,7 +58,8 @@ function buildIndex(document: unknown): Map<string, JsonNode> {
     }
     if (!isNode(value)) return;
     const id = value['@id'];
-    if (typeof id === 'string' && !index.has(id) && Object.keys(value).some((key) => key !== '@id' && key !== '@context')) index.set(id, value);
+    if (typeof id === 'string' && !index.has(id) && Object.keys(value).some((key) => key !== '@id' && key !== '@context'))
+      index.set(id, value);
     for (const key in value) if (key !== '@context') visit(value[key]);
   };
   visit(document);
@@ -66,7 +68,7 @@ function buildIndex(document: unknown): Map<string, JsonNode> {
 
 /** A `{ "@id": ... }` reference becomes the node it points at when the document defines it. */
 export function resolveReference(value: unknown, index: NodeLookup): unknown {
-  return isBareReference(value) ? index.get((value as JsonNode)['@id'] as string) ?? value : value;
+  return isBareReference(value) ? (index.get((value as JsonNode)['@id'] as string) ?? value) : value;
 }
 
 /** `{ "@id": "..." }` and nothing else: a pointer to a node, not a node. */

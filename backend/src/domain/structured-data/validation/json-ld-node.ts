@@ -21,7 +21,13 @@ export function typesOf(node: JsonNode): string[] {
   const type = node['@type'];
   // Nearly every node has one plain string type; skip the intermediate arrays for it.
   if (typeof type === 'string') return [stripSchemaPrefix(type)];
-  return [...new Set(asArray(type).filter((t): t is string => typeof t === 'string').map(stripSchemaPrefix))];
+  return [
+    ...new Set(
+      asArray(type)
+        .filter((t): t is string => typeof t === 'string')
+        .map(stripSchemaPrefix),
+    ),
+  ];
 }
 
 /**

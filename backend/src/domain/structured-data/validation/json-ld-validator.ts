@@ -16,7 +16,10 @@ export class JsonLdValidator {
   private readonly schemaOrg: SchemaOrgChecker;
   readonly richResults: RichResultChecker;
 
-  constructor(readonly vocabulary: Vocabulary, rules: readonly RuleSet[] = RICH_RESULT_RULES) {
+  constructor(
+    readonly vocabulary: Vocabulary,
+    rules: readonly RuleSet[] = RICH_RESULT_RULES,
+  ) {
     this.schemaOrg = new SchemaOrgChecker(vocabulary);
     this.richResults = new RichResultChecker(rules);
   }

@@ -69,7 +69,9 @@ function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo
     const member = stripSchemaPrefix(value);
     if (plan.memberSet.has(member) || plan.textual) return;
     const suggestion = closestName(member, plan.members);
-    report.schemaOrg(`${path}: "${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`);
+    report.schemaOrg(
+      `${path}: "${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`,
+    );
     return;
   }
   if (plan.textual) return;
@@ -86,6 +88,8 @@ function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo
   if (plan.hasBoolean) return;
   // An absolute URL where a node is expected is an IRI reference to that node, which JSON-LD allows.
   if (plan.nodeTypes.length && !isAbsoluteUrl(value)) {
-    report.schemaOrg(`${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use an object, e.g. { "@type": "${plan.nodeTypes[0]}", "name": "${value.slice(0, 40)}" }.`);
+    report.schemaOrg(
+      `${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use an object, e.g. { "@type": "${plan.nodeTypes[0]}", "name": "${value.slice(0, 40)}" }.`,
+    );
   }
 }

@@ -10,10 +10,7 @@ const PLAIN_CONTEXT_KEYS = new Set(['@vocab', 'schema', '@language', '@version']
  */
 export const OWN_TERMS_BUDGET = { terms: 100, nodes: 500, depth: 24 } as const;
 
-export type OwnTermsVerdict =
-  | { kind: 'plain' }
-  | { kind: 'own-terms' }
-  | { kind: 'too-complex'; reason: string };
+export type OwnTermsVerdict = { kind: 'plain' } | { kind: 'own-terms' } | { kind: 'too-complex'; reason: string };
 
 /**
  * Whether any @context in the document defines terms of its own (aliases, other prefixes, typed terms, @base).
@@ -28,7 +25,10 @@ export function ownTermsVerdict(document: unknown): OwnTermsVerdict {
   if (tally.scoped) return { kind: 'too-complex', reason: 'scoped contexts inside term definitions are not processed' };
   const { terms, nodes, depth } = OWN_TERMS_BUDGET;
   if (tally.terms > terms || tally.nodes > nodes || tally.depth > depth) {
-    return { kind: 'too-complex', reason: `documents with own terms are processed up to ${terms} terms, ${nodes} objects and ${depth} levels` };
+    return {
+      kind: 'too-complex',
+      reason: `documents with own terms are processed up to ${terms} terms, ${nodes} objects and ${depth} levels`,
+    };
   }
   return { kind: 'own-terms' };
 }

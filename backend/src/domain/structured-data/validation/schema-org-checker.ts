@@ -52,7 +52,8 @@ export class SchemaOrgChecker {
     const declared = typesOf(node);
     const where = label(path, declared);
     if (declared.length === 0) {
-      if (isRoot) report.blocking(`${where}: missing @type. Add "@type" with a Schema.org type, e.g. "Article", "Product" or "Organization".`);
+      if (isRoot)
+        report.blocking(`${where}: missing @type. Add "@type" with a Schema.org type, e.g. "Article", "Product" or "Organization".`);
       else if (expected.length) report.schemaOrg(`${where}: object has no @type; add "@type": "${expected[0]}".`);
       return [];
     }
@@ -62,7 +63,9 @@ export class SchemaOrgChecker {
       const info = this.vocabulary.type(type);
       if (!info || this.vocabulary.isDataType(type)) {
         const suggestion = report.budget.suggest(() => this.vocabulary.suggestType(type));
-        report.blocking(`${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`);
+        report.blocking(
+          `${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`,
+        );
         continue;
       }
       report.detectedTypes.add(type);
@@ -72,12 +75,19 @@ export class SchemaOrgChecker {
     return known;
   }
 
-  private checkPropertyName(name: string, types: readonly string[], parentPath: string, report: ValidationReport): PropertyInfo | undefined {
+  private checkPropertyName(
+    name: string,
+    types: readonly string[],
+    parentPath: string,
+    report: ValidationReport,
+  ): PropertyInfo | undefined {
     const property = this.vocabulary.property(name);
     const path = childPath(parentPath, name, null);
     if (!property) {
       const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
-      report.schemaOrg(`${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`);
+      report.schemaOrg(
+        `${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`,
+      );
       return undefined;
     }
     if (types.length && !types.some((type) => this.vocabulary.propertiesOf(type).has(name))) {
@@ -100,7 +110,9 @@ export class SchemaOrgChecker {
     if (objectRange.length && !property.r.includes('Text')) {
       const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
       if (nestedTypes.length && !nestedTypes.some((type) => this.fits(type, property, objectRange))) {
-        walk.report.schemaOrg(`${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`);
+        walk.report.schemaOrg(
+          `${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`,
+        );
       }
     }
     // A referenced node is checked where the document defines it, so its findings carry that path once.

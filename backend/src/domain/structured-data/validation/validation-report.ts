@@ -12,7 +12,7 @@ class FindingList {
   /** Whether the message was listed (not a repeat, not past the cap). */
   add(message: string): boolean {
     if (this.items.has(message)) return false;
-    if (this.items.size < this.max) return this.items.add(message), true;
+    if (this.items.size < this.max) return (this.items.add(message), true);
     this.omitted++;
     return false;
   }
@@ -119,5 +119,7 @@ export class ValidationReport {
 }
 
 function omitted(list: FindingList, what: string): string[] {
-  return list.omitted > 0 ? [`${list.omitted.toLocaleString('en-US')} more ${what} were not listed (the first ${list.items.size} are shown).`] : [];
+  return list.omitted > 0
+    ? [`${list.omitted.toLocaleString('en-US')} more ${what} were not listed (the first ${list.items.size} are shown).`]
+    : [];
 }

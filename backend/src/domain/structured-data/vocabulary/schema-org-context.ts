@@ -13,7 +13,8 @@ export function buildSchemaOrgContext(vocabulary: Vocabulary): Record<string, un
   for (const name of vocabulary.propertyNames()) {
     const range = vocabulary.property(name)!.r;
     if (range.length === 1 && range[0] === 'URL') terms[name] = { '@id': `schema:${name}`, '@type': '@id' };
-    else if (range.length === 1 && (range[0] === 'Date' || range[0] === 'DateTime')) terms[name] = { '@id': `schema:${name}`, '@type': `schema:${range[0]}` };
+    else if (range.length === 1 && (range[0] === 'Date' || range[0] === 'DateTime'))
+      terms[name] = { '@id': `schema:${name}`, '@type': `schema:${range[0]}` };
     else terms[name] = { '@id': `schema:${name}` };
   }
   return { '@context': terms };

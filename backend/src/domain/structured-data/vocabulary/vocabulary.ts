@@ -3,8 +3,24 @@ import type { VocabularyData, VocabularyPropertyEntry, VocabularyTypeEntry } fro
 
 /** Schema.org data types whose values are literals, never nodes. */
 export const DATA_TYPES = new Set([
-  'Text', 'URL', 'Date', 'DateTime', 'Time', 'Number', 'Integer', 'Float', 'Boolean', 'Duration', 'Distance',
-  'Energy', 'Mass', 'Quantity', 'CssSelectorType', 'XPathType', 'PronounceableText', 'DataType',
+  'Text',
+  'URL',
+  'Date',
+  'DateTime',
+  'Time',
+  'Number',
+  'Integer',
+  'Float',
+  'Boolean',
+  'Duration',
+  'Distance',
+  'Energy',
+  'Mass',
+  'Quantity',
+  'CssSelectorType',
+  'XPathType',
+  'PronounceableText',
+  'DataType',
 ]);
 
 export interface TypeInfo extends VocabularyTypeEntry {
@@ -162,11 +178,14 @@ export class Vocabulary {
     return this.membersByName.get(member) ?? [];
   }
 
-
-
   suggestType(name: string): string | undefined {
     if (name.length > LONGEST_SUGGESTIBLE) return undefined;
-    return this.suggestions.remember(`type ${name}`, () => closestName(name, this.typeNames().filter((n) => !this.isDataType(n))));
+    return this.suggestions.remember(`type ${name}`, () =>
+      closestName(
+        name,
+        this.typeNames().filter((n) => !this.isDataType(n)),
+      ),
+    );
   }
 
   /** The closest property the type accepts (falls back to any property when the type is unknown). */
@@ -174,8 +193,12 @@ export class Vocabulary {
     if (name.length > LONGEST_SUGGESTIBLE) return undefined;
     const known = [...new Set(types.filter((t) => this.type(t)))];
     return this.suggestions.remember(`property ${name} ${known.join(',')}`, () => {
-      const candidates = known.length === 1 ? this.propertiesOf(known[0])
-        : known.length ? new Set(known.flatMap((t) => [...this.propertiesOf(t)])) : this.propertyNames();
+      const candidates =
+        known.length === 1
+          ? this.propertiesOf(known[0])
+          : known.length
+            ? new Set(known.flatMap((t) => [...this.propertiesOf(t)]))
+            : this.propertyNames();
       return closestName(name, candidates);
     });
   }

@@ -7,8 +7,13 @@ const organization = { type: 'Organization', data: { name: 'ACME', url: 'https:/
 describe('POST /api/generate', () => {
   it('answers 200 { jsonLd } with nested objects built', async () => {
     const { app } = engineApp();
-    const res = await request(app).post('/api/generate').send({ type: 'Article', data: { headline: 'Hello', author: 'Jane Doe' } }).expect(200);
-    expect(res.body).to.deep.equal({ jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello', author: { '@type': 'Person', name: 'Jane Doe' } } });
+    const res = await request(app)
+      .post('/api/generate')
+      .send({ type: 'Article', data: { headline: 'Hello', author: 'Jane Doe' } })
+      .expect(200);
+    expect(res.body).to.deep.equal({
+      jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello', author: { '@type': 'Person', name: 'Jane Doe' } },
+    });
   });
 
   it('answers 400 listing the supported types for a missing or unknown type', async () => {
@@ -31,7 +36,10 @@ describe('POST /api/generate', () => {
 
   it('answers 400 "Validation failed" per field, "Required" for a missing one', async () => {
     const { app } = engineApp();
-    const res = await request(app).post('/api/generate').send({ type: 'Recipe', data: { image: 'not a url' } }).expect(400);
+    const res = await request(app)
+      .post('/api/generate')
+      .send({ type: 'Recipe', data: { image: 'not a url' } })
+      .expect(400);
     expect(res.body.error).to.equal('Validation failed');
     expect(res.body.details.name).to.deep.equal({ _errors: ['Required'] });
     expect(res.body.details.image._errors[0]).to.match(/URL/);
@@ -61,7 +69,9 @@ describe('POST /api/generate', () => {
 
   it('holds the quota under 50 concurrent requests', async () => {
     const { app } = engineApp({ generate: { quotas: { pro: 20 } } });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => request(app).post('/api/generate').set('x-test-user', 'pro:4').send(organization)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => request(app).post('/api/generate').set('x-test-user', 'pro:4').send(organization)),
+    );
     expect(responses.filter((res) => res.status === 200)).to.have.length(20);
     expect(responses.filter((res) => res.status === 403 && res.body.error === 'limit_reached')).to.have.length(30);
   });
@@ -74,7 +84,8 @@ describe('POST /api/generate', () => {
     expect(blocked.body).to.deep.equal({ error: 'Too many requests. Please wait a moment.' });
     expect(blocked.headers.ratelimit).to.match(/remaining=0/);
     await guest('198.51.100.2').expect(200);
-    const asUser = (id: string) => request(app).post('/api/generate').set('X-Forwarded-For', '198.51.100.1').set('x-test-user', `pro:${id}`).send(organization);
+    const asUser = (id: string) =>
+      request(app).post('/api/generate').set('X-Forwarded-For', '198.51.100.1').set('x-test-user', `pro:${id}`).send(organization);
     await asUser('5').expect(200);
     await asUser('5').expect(200);
     await asUser('5').expect(429);

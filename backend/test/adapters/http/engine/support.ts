@@ -33,17 +33,22 @@ export interface TestEngineApp {
   quota: GenerationQuota;
 }
 
-export function engineApp(overrides: { limits?: Partial<EngineRouterDeps['limits']>; generate?: GenerateJsonLdOptions; quota?: GenerationQuota } = {}): TestEngineApp {
+export function engineApp(
+  overrides: { limits?: Partial<EngineRouterDeps['limits']>; generate?: GenerateJsonLdOptions; quota?: GenerationQuota } = {},
+): TestEngineApp {
   const quota = overrides.quota ?? new InMemoryGenerationQuota();
   const app = express();
   app.set('trust proxy', true);
-  app.use('/api', createEngineRouter({
-    validateJsonLd: new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)),
-    generateJsonLd: new GenerateJsonLd(catalogue, validator, quota, { now: () => new Date() }, overrides.generate),
-    vocabulary: { list, get },
-    resolveActor: headerActor,
-    limits: { validatePerMinute: 1000, generateGuestPerMinute: 1000, generateUserPerMinute: 1000, ...overrides.limits },
-  }));
+  app.use(
+    '/api',
+    createEngineRouter({
+      validateJsonLd: new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)),
+      generateJsonLd: new GenerateJsonLd(catalogue, validator, quota, { now: () => new Date() }, overrides.generate),
+      vocabulary: { list, get },
+      resolveActor: headerActor,
+      limits: { validatePerMinute: 1000, generateGuestPerMinute: 1000, generateUserPerMinute: 1000, ...overrides.limits },
+    }),
+  );
   app.use(errorHandler(silentLogger));
   return { app, quota };
 }

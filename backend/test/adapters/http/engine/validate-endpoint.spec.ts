@@ -2,29 +2,67 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { engineApp } from './support.js';
 
-const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'Anvil', image: 'https://example.com/a.jpg', offers: { '@type': 'Offer', price: 10, priceCurrency: 'USD' } };
+const product = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Anvil',
+  image: 'https://example.com/a.jpg',
+  offers: { '@type': 'Offer', price: 10, priceCurrency: 'USD' },
+};
 
 describe('POST /api/validate', () => {
   const { app } = engineApp();
 
   it('answers 200 with the validate result exactly as the spec table, plus the located findings', async () => {
-    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(product) }).expect(200);
-    expect(Object.keys(res.body).sort()).to.deep.equal(['correctedSchema', 'detectedTypes', 'findings', 'googleRichResultWarnings', 'isValid', 'issues', 'schemaOrgIssues', 'seoRecommendations', 'warnings']);
+    const res = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: JSON.stringify(product) })
+      .expect(200);
+    expect(Object.keys(res.body).sort()).to.deep.equal([
+      'correctedSchema',
+      'detectedTypes',
+      'findings',
+      'googleRichResultWarnings',
+      'isValid',
+      'issues',
+      'schemaOrgIssues',
+      'seoRecommendations',
+      'warnings',
+    ]);
     expect(res.body).to.include({ isValid: true, correctedSchema: null });
     expect(res.body.detectedTypes).to.deep.equal(['Product', 'Offer']);
   });
 
   it('reports text that is not JSON with line and column, and a repaired correctedSchema', async () => {
-    const res = await request(app).post('/api/validate').send({ jsonString: "{'@context': 'https://schema.org', '@type': 'Organization', name: 'ACME',}" }).expect(200);
+    const res = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: "{'@context': 'https://schema.org', '@type': 'Organization', name: 'ACME',}" })
+      .expect(200);
     expect(res.body.isValid).to.equal(false);
     expect(res.body.issues[0]).to.match(/^Invalid JSON at line 1, column 2/);
     expect(res.body.correctedSchema).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ACME' });
-    expect(res.body.findings[0]).to.deep.equal({ severity: 'error', category: 'issues', path: null, message: res.body.issues[0], line: 1, column: 2 });
+    expect(res.body.findings[0]).to.deep.equal({
+      severity: 'error',
+      category: 'issues',
+      path: null,
+      message: res.body.issues[0],
+      line: 1,
+      column: 2,
+    });
   });
 
   it('lists each finding once with the property path it is about, the same text as in the spec lists', async () => {
-    const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Anvils', datePublished: 'yesterday', offers: { '@type': 'Offer', price: 'abc' } };
-    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(article) }).expect(200);
+    const article = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Anvils',
+      datePublished: 'yesterday',
+      offers: { '@type': 'Offer', price: 'abc' },
+    };
+    const res = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: JSON.stringify(article) })
+      .expect(200);
     const findings = res.body.findings as { severity: string; category: string; path: string | null; message: string }[];
     const listed = [...res.body.issues, ...res.body.warnings, ...res.body.seoRecommendations];
     expect(new Set(findings.map((f) => f.message))).to.deep.equal(new Set(listed));
@@ -35,26 +73,46 @@ describe('POST /api/validate', () => {
     expect(findings.find((f) => f.category === 'seoRecommendations')).to.include({ severity: 'info', path: '' });
   });
 
-  it('applies a document\'s own @context terms (aliases, prefixes) before checking, as Google reads them', async () => {
-    const aliased = { '@context': { '@vocab': 'https://schema.org/', type: '@type', id: '@id' }, type: 'Product', id: 'https://example.com/anvil#product', image: 'https://example.com/a.jpg', offers: { type: 'Offer', price: 10, priceCurrency: 'USD' } };
-    const res = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(aliased) }).expect(200);
+  it("applies a document's own @context terms (aliases, prefixes) before checking, as Google reads them", async () => {
+    const aliased = {
+      '@context': { '@vocab': 'https://schema.org/', type: '@type', id: '@id' },
+      type: 'Product',
+      id: 'https://example.com/anvil#product',
+      image: 'https://example.com/a.jpg',
+      offers: { type: 'Offer', price: 10, priceCurrency: 'USD' },
+    };
+    const res = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: JSON.stringify(aliased) })
+      .expect(200);
     expect(res.body.detectedTypes).to.include.members(['Product', 'Offer']);
     expect(res.body.issues.join()).to.match(/missing required property "name" for the Product snippet/);
     expect(res.body.warnings.join()).to.match(/defines its own @context terms; they were applied/);
     const refused = { '@context': ['https://example.org/context.jsonld', { type: '@type' }], type: 'Product', name: 'Anvil' };
-    const checkedAsWritten = await request(app).post('/api/validate').send({ jsonString: JSON.stringify(refused) }).expect(200);
-    expect(checkedAsWritten.body.warnings.join()).to.match(/could not be applied \(Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded/);
+    const checkedAsWritten = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: JSON.stringify(refused) })
+      .expect(200);
+    expect(checkedAsWritten.body.warnings.join()).to.match(
+      /could not be applied \(Remote JSON-LD context "https:\/\/example.org\/context.jsonld" was not loaded/,
+    );
   });
 
   it('answers a document nested thousands deep with a blocking issue, not a crash', async () => {
     let deep = '"x"';
     for (let i = 0; i < 5000; i++) deep = `{"@type":"Thing","subjectOf":${deep}}`;
-    const res = await request(app).post('/api/validate').send({ jsonString: `{"@context":"https://schema.org","@type":"Thing","subjectOf":${deep}}` }).expect(200);
+    const res = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: `{"@context":"https://schema.org","@type":"Thing","subjectOf":${deep}}` })
+      .expect(200);
     expect(res.body.isValid).to.equal(false);
     expect(res.body.issues[0]).to.match(/more than 64 levels deep/);
     // The same document with a hand-editing mistake goes through the lenient reader: refused all the same.
     const lenient = '{"@type":"Thing","subjectOf":'.repeat(2000) + '"x"' + '}'.repeat(2000);
-    const repaired = await request(app).post('/api/validate').send({ jsonString: `{"@context":"https://schema.org",'@type':"Thing","subjectOf":${lenient}}` }).expect(200);
+    const repaired = await request(app)
+      .post('/api/validate')
+      .send({ jsonString: `{"@context":"https://schema.org",'@type':"Thing","subjectOf":${lenient}}` })
+      .expect(200);
     expect(repaired.body.issues[0]).to.match(/more than 64 levels deep/);
   });
 
@@ -65,7 +123,10 @@ describe('POST /api/validate', () => {
     expect(nested.body.error).to.equal('Validation failed');
     expect(nested.body.details.jsonString._errors[0]).to.match(/Expected a string/);
     const broken = await request(app).post('/api/validate').set('Content-Type', 'application/json').send('{"jsonString": ').expect(400);
-    expect(broken.body).to.deep.equal({ error: 'Validation failed', details: { jsonString: { _errors: ['Request body is not valid JSON'] } } });
+    expect(broken.body).to.deep.equal({
+      error: 'Validation failed',
+      details: { jsonString: { _errors: ['Request body is not valid JSON'] } },
+    });
   });
 
   it('rate-limits per IP with its own message and standard RateLimit headers', async () => {
@@ -78,6 +139,10 @@ describe('POST /api/validate', () => {
     const blocked = await send('203.0.113.1').expect(429);
     expect(blocked.body).to.deep.equal({ error: 'Too many requests. Please try again later.' });
     await send('203.0.113.2').expect(200);
-    await request(limited).post('/api/generate').set('X-Forwarded-For', '203.0.113.1').send({ type: 'Organization', data: { name: 'ACME' } }).expect(200);
+    await request(limited)
+      .post('/api/generate')
+      .set('X-Forwarded-For', '203.0.113.1')
+      .send({ type: 'Organization', data: { name: 'ACME' } })
+      .expect(200);
   });
 });

@@ -13,8 +13,17 @@ describe('GET /api/vocabulary/types', () => {
 
   it('details one type and answers 404 for an unknown one', async () => {
     const res = await request(app).get('/api/vocabulary/types/Event').expect(200);
-    expect(res.body).to.include({ name: 'Event', richResult: true, documentationUrl: 'https://developers.google.com/search/docs/appearance/structured-data/event' });
-    expect(res.body.properties.filter((p: { required: boolean }) => p.required).map((p: { name: string }) => p.name).sort()).to.deep.equal(['location', 'name', 'startDate']);
+    expect(res.body).to.include({
+      name: 'Event',
+      richResult: true,
+      documentationUrl: 'https://developers.google.com/search/docs/appearance/structured-data/event',
+    });
+    expect(
+      res.body.properties
+        .filter((p: { required: boolean }) => p.required)
+        .map((p: { name: string }) => p.name)
+        .sort(),
+    ).to.deep.equal(['location', 'name', 'startDate']);
     await request(app).get('/api/vocabulary/types/Evnt').expect(404);
   });
 });

@@ -1,7 +1,12 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
-  ConfirmSignupRequest, LoginRequest, SessionResponse, SignupConfirmationSent, SignupRequest, SwitchWorkspaceRequest,
+  ConfirmSignupRequest,
+  LoginRequest,
+  SessionResponse,
+  SignupConfirmationSent,
+  SignupRequest,
+  SwitchWorkspaceRequest,
   WorkspaceListResponse,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
@@ -33,8 +38,12 @@ export class AuthApi {
   }
 
   /** The workspaces of the signed-in user, re-read whenever `workspaceId` changes (none while logged out). */
-  workspaces(workspaceId: () => string | undefined): HttpResourceRef<WorkspaceListResponse | undefined> {
-    return httpResource<WorkspaceListResponse>(() => (workspaceId() ? '/api/workspaces' : undefined));
+  workspaces(
+    workspaceId: () => string | undefined,
+  ): HttpResourceRef<WorkspaceListResponse | undefined> {
+    return httpResource<WorkspaceListResponse>(() =>
+      workspaceId() ? '/api/workspaces' : undefined,
+    );
   }
 
   switchWorkspace(body: SwitchWorkspaceRequest): Observable<SessionResponse> {

@@ -10,7 +10,11 @@ export const authGuard: CanActivateFn = (_route, state) => {
     .ensureSession()
     .pipe(
       catchError(() => of(null)),
-      map((session) => (session ? true : router.createUrlTree(['/login'], { queryParams: { returnUrl: state.url } }))),
+      map((session) =>
+        session
+          ? true
+          : router.createUrlTree(['/login'], { queryParams: { returnUrl: state.url } }),
+      ),
     );
 };
 
@@ -36,7 +40,13 @@ export const loggedOutMatch: CanMatchFn = () =>
 
 /** Only same-app paths may be used as a return target (never an absolute URL from the query string). */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login') || value.startsWith('/signup')) {
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/login') ||
+    value.startsWith('/signup')
+  ) {
     return '/sites';
   }
   return value;

@@ -17,7 +17,9 @@ describe('AuthStore', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     store = TestBed.inject(AuthStore);
     http = TestBed.inject(HttpTestingController);
   });
@@ -37,7 +39,9 @@ describe('AuthStore', () => {
 
   it('treats 401 from /me as logged out', async () => {
     const answer = firstValueFrom(store.ensureSession());
-    http.expectOne('/api/auth/me').flush({ error: 'Not logged in' }, { status: 401, statusText: 'Unauthorized' });
+    http
+      .expectOne('/api/auth/me')
+      .flush({ error: 'Not logged in' }, { status: 401, statusText: 'Unauthorized' });
     expect(await answer).toBeNull();
     expect(store.isLoggedIn()).toBe(false);
   });

@@ -1,7 +1,12 @@
 import { HttpErrorResponse } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
 import type {
-  ConfirmSignupRequest, LoginRequest, SessionResponse, SignupConfirmationSent, SignupRequest, SwitchWorkspaceRequest,
+  ConfirmSignupRequest,
+  LoginRequest,
+  SessionResponse,
+  SignupConfirmationSent,
+  SignupRequest,
+  SwitchWorkspaceRequest,
 } from '@sdn/contracts';
 import { type Observable, catchError, finalize, of, shareReplay, tap, throwError } from 'rxjs';
 import { AuthApi } from './auth-api';
@@ -26,7 +31,11 @@ export class AuthStore {
     const known = this.sessionState();
     if (known !== undefined) return of(known);
     this.pending ??= this.api.me().pipe(
-      catchError((error: unknown) => (error instanceof HttpErrorResponse && error.status === 401 ? of(null) : throwError(() => error))),
+      catchError((error: unknown) =>
+        error instanceof HttpErrorResponse && error.status === 401
+          ? of(null)
+          : throwError(() => error),
+      ),
       tap((session) => this.sessionState.set(session)),
       finalize(() => (this.pending = null)),
       shareReplay({ bufferSize: 1, refCount: false }),
@@ -40,9 +49,11 @@ export class AuthStore {
 
   /** Signed in at once, or (confirmation by email) still a guest until the emailed link is followed. */
   signup(body: SignupRequest): Observable<SessionResponse | SignupConfirmationSent> {
-    return this.api.signup(body).pipe(tap((answer) => {
-      if ('user' in answer) this.sessionState.set(answer);
-    }));
+    return this.api.signup(body).pipe(
+      tap((answer) => {
+        if ('user' in answer) this.sessionState.set(answer);
+      }),
+    );
   }
 
   /** The emailed link: the account opens and this browser is signed in to it (whoever was signed in before). */

@@ -29,13 +29,19 @@ describe('The root route', () => {
   it('is the landing page for a visitor without a session', async () => {
     const navigation = TestBed.inject(Router).navigateByUrl('/');
     await new Promise((resolve) => setTimeout(resolve));
-    TestBed.inject(HttpTestingController).expectOne('/api/auth/me').flush({ error: 'Not signed in' }, { status: 401, statusText: 'Unauthorized' });
+    TestBed.inject(HttpTestingController)
+      .expectOne('/api/auth/me')
+      .flush({ error: 'Not signed in' }, { status: 401, statusText: 'Unauthorized' });
     await navigation;
     expect(TestBed.inject(Router).url).toBe('/');
   });
 
   it('is the dashboard for a logged-in user', async () => {
-    TestBed.inject(AuthStore).adopt({ user: { id: 'u', email: 'a@b.test', name: null }, workspace: { id: 'w', name: 'W', plan: 'free' }, role: 'owner' });
+    TestBed.inject(AuthStore).adopt({
+      user: { id: 'u', email: 'a@b.test', name: null },
+      workspace: { id: 'w', name: 'W', plan: 'free' },
+      role: 'owner',
+    });
     await TestBed.inject(Router).navigateByUrl('/');
     expect(TestBed.inject(Router).url).toBe('/sites');
   });

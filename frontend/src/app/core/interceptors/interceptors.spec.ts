@@ -19,8 +19,13 @@ describe('HTTP interceptors', () => {
   beforeEach(async () => {
     TestBed.configureTestingModule({
       providers: [
-        provideRouter([{ path: 'login', component: Blank }, { path: 'sites/:id', component: Blank }]),
-        provideHttpClient(withInterceptors([jsonContentTypeInterceptor, sessionExpiredInterceptor])),
+        provideRouter([
+          { path: 'login', component: Blank },
+          { path: 'sites/:id', component: Blank },
+        ]),
+        provideHttpClient(
+          withInterceptors([jsonContentTypeInterceptor, sessionExpiredInterceptor]),
+        ),
         provideHttpClientTesting(),
       ],
     });
@@ -34,15 +39,23 @@ describe('HTTP interceptors', () => {
     void firstValueFrom(http.post('/api/clients/a/schemas/b/publish', {}));
     void firstValueFrom(http.delete('/api/clients/a'));
     void firstValueFrom(http.get('/api/clients'));
-    expect(backend.expectOne('/api/clients/a/schemas/b/publish').request.headers.get('Content-Type')).toBe('application/json');
-    expect(backend.expectOne((r) => r.method === 'DELETE').request.headers.get('Content-Type')).toBe('application/json');
-    expect(backend.expectOne((r) => r.method === 'GET').request.headers.has('Content-Type')).toBe(false);
+    expect(
+      backend.expectOne('/api/clients/a/schemas/b/publish').request.headers.get('Content-Type'),
+    ).toBe('application/json');
+    expect(
+      backend.expectOne((r) => r.method === 'DELETE').request.headers.get('Content-Type'),
+    ).toBe('application/json');
+    expect(backend.expectOne((r) => r.method === 'GET').request.headers.has('Content-Type')).toBe(
+      false,
+    );
   });
 
   it('sends the user to log in with the page remembered when a request answers 401', async () => {
     const auth = TestBed.inject(AuthStore);
     const answer = firstValueFrom(http.get('/api/clients'));
-    backend.expectOne('/api/clients').flush({ error: 'Authentication required' }, { status: 401, statusText: 'Unauthorized' });
+    backend
+      .expectOne('/api/clients')
+      .flush({ error: 'Authentication required' }, { status: 401, statusText: 'Unauthorized' });
     await expect(answer).rejects.toBeTruthy();
     await TestBed.inject(Router).navigated;
     await new Promise((resolve) => setTimeout(resolve));
@@ -52,7 +65,9 @@ describe('HTTP interceptors', () => {
 
   it('leaves a failed log-in alone', async () => {
     const answer = firstValueFrom(http.post('/api/auth/login', {}));
-    backend.expectOne('/api/auth/login').flush({ error: 'Invalid email or password' }, { status: 401, statusText: 'Unauthorized' });
+    backend
+      .expectOne('/api/auth/login')
+      .flush({ error: 'Invalid email or password' }, { status: 401, statusText: 'Unauthorized' });
     await expect(answer).rejects.toBeTruthy();
     expect(router.url).toBe('/sites/abc?tab=1');
   });

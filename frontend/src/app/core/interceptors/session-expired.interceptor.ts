@@ -17,7 +17,11 @@ export const sessionExpiredInterceptor: HttpInterceptorFn = (request, next) => {
   const location = inject(Location);
   return next(request).pipe(
     catchError((error: unknown) => {
-      if (error instanceof HttpErrorResponse && error.status === 401 && !AUTH_PATHS.some((p) => request.url.startsWith(p))) {
+      if (
+        error instanceof HttpErrorResponse &&
+        error.status === 401 &&
+        !AUTH_PATHS.some((p) => request.url.startsWith(p))
+      ) {
         const wasLoggedIn = auth.isLoggedIn();
         auth.markExpired();
         // The browser's address, not the router's: the editor swaps /new for the saved schema's id in place.

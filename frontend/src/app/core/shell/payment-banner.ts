@@ -24,12 +24,21 @@ import { AuthStore } from '../auth/auth-store';
       </div>
     }
   `,
-  styles: `.banner { margin: 0; border-radius: 0; text-align: center; }`,
+  styles: `
+    .banner {
+      margin: 0;
+      border-radius: 0;
+      text-align: center;
+    }
+  `,
 })
 export class PaymentBanner {
   private readonly auth = inject(AuthStore);
   /** A failed read shows no banner: it is a reminder, not the place to report errors. */
-  private readonly plan = valueOr(inject(PlanApi).usage(() => this.auth.workspaceId()), null);
+  private readonly plan = valueOr(
+    inject(PlanApi).usage(() => this.auth.workspaceId()),
+    null,
+  );
   protected readonly pastDue = computed(() => {
     const plan = this.plan();
     return !!plan && plan.subscription.status === 'past_due' && plan.plan !== 'free';

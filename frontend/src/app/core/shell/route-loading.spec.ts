@@ -11,7 +11,12 @@ describe('RouteLoading', () => {
     let release!: () => void;
     const lazyCode = new Promise<typeof Page>((resolve) => (release = () => resolve(Page)));
     TestBed.configureTestingModule({
-      providers: [provideRouter([{ path: '', component: Page }, { path: 'lazy', loadComponent: () => lazyCode }])],
+      providers: [
+        provideRouter([
+          { path: '', component: Page },
+          { path: 'lazy', loadComponent: () => lazyCode },
+        ]),
+      ],
     });
     const fixture = TestBed.createComponent(RouteLoading);
     fixture.detectChanges();
@@ -27,7 +32,9 @@ describe('RouteLoading', () => {
     const navigation = router.navigateByUrl('/lazy');
     await new Promise((resolve) => setTimeout(resolve));
     fixture.detectChanges();
-    expect(host.querySelector('.route-loading [role], .route-loading')!.textContent).toContain('Loading the page');
+    expect(host.querySelector('.route-loading [role], .route-loading')!.textContent).toContain(
+      'Loading the page',
+    );
     release();
     await navigation;
     fixture.detectChanges();

@@ -12,7 +12,16 @@ import { SkipLink } from '../../shared/ui/skip-link';
 /** The logged-in frame: top bar with navigation, plan and account, and the page below. */
 @Component({
   selector: 'app-shell',
-  imports: [RouterOutlet, RouterLink, RouterLinkActive, StatusChip, TitleCasePipe, WorkspaceSwitcher, PaymentBanner, SkipLink],
+  imports: [
+    RouterOutlet,
+    RouterLink,
+    RouterLinkActive,
+    StatusChip,
+    TitleCasePipe,
+    WorkspaceSwitcher,
+    PaymentBanner,
+    SkipLink,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './shell.html',
   styleUrl: './shell.css',

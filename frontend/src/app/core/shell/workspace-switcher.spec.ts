@@ -12,7 +12,11 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 class Blank {}
 
 function session(id: string, name: string): SessionResponse {
-  return { user: { id: 'u1', email: 'dev@agency.test', name: null }, workspace: { id, name, plan: 'agency' }, role: id === 'own' ? 'owner' : 'member' };
+  return {
+    user: { id: 'u1', email: 'dev@agency.test', name: null },
+    workspace: { id, name, plan: 'agency' },
+    role: id === 'own' ? 'owner' : 'member',
+  };
 }
 
 const WORKSPACES: WorkspaceListResponse = {
@@ -37,7 +41,11 @@ describe('WorkspaceSwitcher', () => {
 
   beforeEach(() => {
     TestBed.configureTestingModule({
-      providers: [provideRouter([{ path: 'sites', component: Blank }]), provideHttpClient(), provideHttpClientTesting()],
+      providers: [
+        provideRouter([{ path: 'sites', component: Blank }]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
     });
     http = TestBed.inject(HttpTestingController);
     auth = TestBed.inject(AuthStore);
@@ -66,7 +74,9 @@ describe('WorkspaceSwitcher', () => {
     expect(TestBed.inject(Router).url).toBe('/sites');
     expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe('Now working in Agency');
     // The new workspace's list is read again.
-    http.expectOne('/api/workspaces').flush({ items: WORKSPACES.items.map((w) => ({ ...w, current: w.id === 'team' })) });
+    http
+      .expectOne('/api/workspaces')
+      .flush({ items: WORKSPACES.items.map((w) => ({ ...w, current: w.id === 'team' })) });
     await settle();
     expect(select.disabled).toBe(false);
   });
@@ -85,9 +95,14 @@ describe('WorkspaceSwitcher', () => {
     const select = fixture.nativeElement.querySelector('#workspace-switch') as HTMLSelectElement;
     select.value = 'team';
     select.dispatchEvent(new Event('change'));
-    http.expectOne('/api/workspaces/switch').flush({ error: 'Workspace not found' }, { status: 404, statusText: 'Not Found' });
+    http
+      .expectOne('/api/workspaces/switch')
+      .flush({ error: 'Workspace not found' }, { status: 404, statusText: 'Not Found' });
     await settle();
-    expect(TestBed.inject(ToastService).toasts().at(-1)).toMatchObject({ kind: 'error', text: 'Workspace not found' });
+    expect(TestBed.inject(ToastService).toasts().at(-1)).toMatchObject({
+      kind: 'error',
+      text: 'Workspace not found',
+    });
     expect(auth.session()?.workspace.id).toBe('other');
   });
 });

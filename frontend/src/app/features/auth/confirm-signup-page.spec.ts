@@ -9,13 +9,22 @@ import { ConfirmSignupPage } from './confirm-signup-page';
 @Component({ template: '' })
 class Blank {}
 
-const WRONG_PASSWORD = 'This is not the password chosen at sign-up. Enter the password you chose when you signed up with this address.';
-const SESSION = { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id: 'w1', name: 'Ada', plan: 'free' }, role: 'owner' };
+const WRONG_PASSWORD =
+  'This is not the password chosen at sign-up. Enter the password you chose when you signed up with this address.';
+const SESSION = {
+  user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
+  workspace: { id: 'w1', name: 'Ada', plan: 'free' },
+  role: 'owner',
+};
 
 describe('ConfirmSignupPage', () => {
   beforeEach(() => {
     TestBed.configureTestingModule({
-      providers: [provideRouter([{ path: 'sites', component: Blank }]), provideHttpClient(), provideHttpClientTesting()],
+      providers: [
+        provideRouter([{ path: 'sites', component: Blank }]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
     });
   });
 
@@ -49,7 +58,9 @@ describe('ConfirmSignupPage', () => {
     const http = TestBed.inject(HttpTestingController);
     const fixture = await opened('tok-123');
     const element: HTMLElement = fixture.nativeElement;
-    expect(element.querySelector('label[for="confirm-password"]')?.textContent).toContain('Password chosen at sign-up');
+    expect(element.querySelector('label[for="confirm-password"]')?.textContent).toContain(
+      'Password chosen at sign-up',
+    );
     expect(passwordField(fixture).type).toBe('password');
     expect(element.textContent).toContain('Enter the password you chose when you signed up');
     expect(element.textContent).toContain('nobody can use your address without that password');
@@ -72,7 +83,9 @@ describe('ConfirmSignupPage', () => {
     const http = TestBed.inject(HttpTestingController);
     const fixture = await opened('tok-123');
     await submitPassword(fixture, 'not-my-password-1');
-    http.expectOne('/api/auth/signup/confirm').flush({ error: WRONG_PASSWORD }, { status: 400, statusText: 'Bad Request' });
+    http
+      .expectOne('/api/auth/signup/confirm')
+      .flush({ error: WRONG_PASSWORD }, { status: 400, statusText: 'Bad Request' });
     await settle(fixture);
     const element: HTMLElement = fixture.nativeElement;
     expect(element.querySelector('[role="alert"]')?.textContent).toContain(WRONG_PASSWORD);
@@ -91,7 +104,9 @@ describe('ConfirmSignupPage', () => {
     const http = TestBed.inject(HttpTestingController);
     const fixture = await opened('tok-123');
     await submitPassword(fixture, '');
-    expect(fixture.nativeElement.querySelector('[role="alert"]')?.textContent).toContain('Enter the password you chose when you signed up.');
+    expect(fixture.nativeElement.querySelector('[role="alert"]')?.textContent).toContain(
+      'Enter the password you chose when you signed up.',
+    );
     http.expectNone('/api/auth/signup/confirm');
   });
 
@@ -99,12 +114,18 @@ describe('ConfirmSignupPage', () => {
     const http = TestBed.inject(HttpTestingController);
     const fixture = await opened('used');
     await submitPassword(fixture, 'correct-horse-1');
-    const message = 'This confirmation link is invalid, already used or expired. Sign up again to get a new link, or log in if you already confirmed.';
-    http.expectOne('/api/auth/signup/confirm').flush({ error: message }, { status: 400, statusText: 'Bad Request' });
+    const message =
+      'This confirmation link is invalid, already used or expired. Sign up again to get a new link, or log in if you already confirmed.';
+    http
+      .expectOne('/api/auth/signup/confirm')
+      .flush({ error: message }, { status: 400, statusText: 'Bad Request' });
     await settle(fixture);
     const element: HTMLElement = fixture.nativeElement;
     expect(element.querySelector('[role="alert"]')?.textContent).toContain(message);
-    expect([...element.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/signup', '/login']);
+    expect([...element.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/signup',
+      '/login',
+    ]);
     expect(TestBed.inject(AuthStore).session()).toBeUndefined();
   });
 
@@ -112,7 +133,9 @@ describe('ConfirmSignupPage', () => {
     const http = TestBed.inject(HttpTestingController);
     const fixture = await opened();
     await settle(fixture);
-    expect(fixture.nativeElement.querySelector('[role="alert"]')?.textContent).toContain('This confirmation link is incomplete');
+    expect(fixture.nativeElement.querySelector('[role="alert"]')?.textContent).toContain(
+      'This confirmation link is incomplete',
+    );
     expect(passwordField(fixture)).toBeNull();
     http.expectNone('/api/auth/signup/confirm');
   });

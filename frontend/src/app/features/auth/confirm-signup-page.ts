@@ -23,15 +23,23 @@ import { ToastService } from '../../shared/ui/toast.service';
       <h1 id="confirm-title">Confirm your email</h1>
       @if (token()) {
         <p class="muted">
-          Enter the password you chose when you signed up. If you did not sign up, close this page and ignore the email:
-          nobody can use your address without that password.
+          Enter the password you chose when you signed up. If you did not sign up, close this page
+          and ignore the email: nobody can use your address without that password.
         </p>
         <app-error-alert [error]="confirming.error()" />
         <form (submit)="submit($event)" novalidate>
           <div class="field">
             <label for="confirm-password">Password chosen at sign-up</label>
-            <input id="confirm-password" class="input" type="password" name="password" autocomplete="current-password" required
-              [value]="password()" (input)="password.set(valueOf($event))" />
+            <input
+              id="confirm-password"
+              class="input"
+              type="password"
+              name="password"
+              autocomplete="current-password"
+              required
+              [value]="password()"
+              (input)="password.set(valueOf($event))"
+            />
           </div>
           <button type="submit" class="btn btn-primary submit" [disabled]="confirming.pending()">
             {{ confirming.pending() ? 'Confirming…' : 'Confirm and open my dashboard' }}
@@ -40,7 +48,9 @@ import { ToastService } from '../../shared/ui/toast.service';
       } @else {
         <app-error-alert [error]="incomplete" />
       }
-      <p class="switch"><a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a></p>
+      <p class="switch">
+        <a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a>
+      </p>
     </section>
   `,
   styleUrl: './auth-card.css',
@@ -53,8 +63,12 @@ export class ConfirmSignupPage {
   private readonly router = inject(Router);
   private readonly toasts = inject(ToastService);
   protected readonly password = signal('');
-  protected readonly confirming = mutation((body: ConfirmSignupRequest) => this.auth.confirmSignup(body));
-  protected readonly incomplete = clientError('This confirmation link is incomplete. Open the link from the email again.');
+  protected readonly confirming = mutation((body: ConfirmSignupRequest) =>
+    this.auth.confirmSignup(body),
+  );
+  protected readonly incomplete = clientError(
+    'This confirmation link is incomplete. Open the link from the email again.',
+  );
 
   protected readonly valueOf = inputValue;
 

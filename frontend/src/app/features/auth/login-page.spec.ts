@@ -13,12 +13,18 @@ describe('LoginPage', () => {
 
   beforeEach(() => {
     TestBed.configureTestingModule({
-      providers: [provideRouter([{ path: 'sites/:id', component: Target }]), provideHttpClient(), provideHttpClientTesting()],
+      providers: [
+        provideRouter([{ path: 'sites/:id', component: Target }]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
     });
     http = TestBed.inject(HttpTestingController);
   });
 
-  async function fillAndSubmit(fixture: ReturnType<typeof TestBed.createComponent<LoginPage>>): Promise<void> {
+  async function fillAndSubmit(
+    fixture: ReturnType<typeof TestBed.createComponent<LoginPage>>,
+  ): Promise<void> {
     const element: HTMLElement = fixture.nativeElement;
     const email = element.querySelector('#login-email') as HTMLInputElement;
     const password = element.querySelector('#login-password') as HTMLInputElement;
@@ -34,11 +40,17 @@ describe('LoginPage', () => {
     const fixture = TestBed.createComponent(LoginPage);
     await fixture.whenStable();
     await fillAndSubmit(fixture);
-    expect(fixture.nativeElement.querySelector('button[type="submit"]').textContent).toContain('Logging in');
-    http.expectOne('/api/auth/login').flush({ error: 'Invalid email or password' }, { status: 401, statusText: 'Unauthorized' });
+    expect(fixture.nativeElement.querySelector('button[type="submit"]').textContent).toContain(
+      'Logging in',
+    );
+    http
+      .expectOne('/api/auth/login')
+      .flush({ error: 'Invalid email or password' }, { status: 401, statusText: 'Unauthorized' });
     await new Promise((resolve) => setTimeout(resolve));
     await fixture.whenStable();
-    expect(fixture.nativeElement.querySelector('[role="alert"]').textContent).toContain('Invalid email or password');
+    expect(fixture.nativeElement.querySelector('[role="alert"]').textContent).toContain(
+      'Invalid email or password',
+    );
   });
 
   it('returns to the remembered page after logging in', async () => {
@@ -47,7 +59,9 @@ describe('LoginPage', () => {
     await fixture.whenStable();
     await fillAndSubmit(fixture);
     http.expectOne('/api/auth/login').flush({
-      user: { id: 'u', email: 'ada@example.com', name: null }, workspace: { id: 'w', name: 'w', plan: 'free' }, role: 'owner',
+      user: { id: 'u', email: 'ada@example.com', name: null },
+      workspace: { id: 'w', name: 'w', plan: 'free' },
+      role: 'owner',
     });
     await new Promise((resolve) => setTimeout(resolve));
     await fixture.whenStable();

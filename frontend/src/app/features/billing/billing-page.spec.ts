@@ -7,13 +7,24 @@ import { AuthStore } from '../../core/auth/auth-store';
 import { BillingPage } from './billing-page';
 import { STRIPE_REDIRECT } from './stripe-redirect';
 
-const OWNER: SessionResponse = { user: { id: 'u1', email: 'owner@shop.test', name: null }, workspace: { id: 'w1', name: 'Shop', plan: 'free' }, role: 'owner' };
+const OWNER: SessionResponse = {
+  user: { id: 'u1', email: 'owner@shop.test', name: null },
+  workspace: { id: 'w1', name: 'Shop', plan: 'free' },
+  role: 'owner',
+};
 const MEMBER: SessionResponse = { ...OWNER, role: 'member' };
 
 function billing(overrides: Partial<BillingResponse> = {}): BillingResponse {
   return {
-    configured: true, plan: 'free', priceMonthly: 0, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, paymentProblem: false,
-    hasBillingAccount: false, ...overrides,
+    configured: true,
+    plan: 'free',
+    priceMonthly: 0,
+    status: 'active',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentProblem: false,
+    hasBillingAccount: false,
+    ...overrides,
   };
 }
 
@@ -30,7 +41,12 @@ describe('BillingPage', () => {
   beforeEach(() => {
     redirected = [];
     TestBed.configureTestingModule({
-      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting(), { provide: STRIPE_REDIRECT, useValue: (url: string) => redirected.push(url) }],
+      providers: [
+        provideRouter([]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: STRIPE_REDIRECT, useValue: (url: string) => redirected.push(url) },
+      ],
     });
     http = TestBed.inject(HttpTestingController);
   });
@@ -49,7 +65,9 @@ describe('BillingPage', () => {
   it('upgrades through Stripe Checkout: asks the server for the session and leaves for its URL', async () => {
     const { element } = await render(OWNER, billing());
     expect(element.querySelector('[data-testid="billing-plan"]')!.textContent).toBe('Free');
-    const upgrade = [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Upgrade to Agency'))!;
+    const upgrade = [...element.querySelectorAll('button')].find((button) =>
+      button.textContent!.includes('Upgrade to Agency'),
+    )!;
     upgrade.click();
     const checkout = http.expectOne({ method: 'POST', url: '/api/billing/checkout' });
     expect(checkout.request.body).toEqual({ plan: 'agency' });
@@ -61,26 +79,51 @@ describe('BillingPage', () => {
   it('shows the cancellation notice and opens the portal from Manage billing', async () => {
     const { element } = await render(
       OWNER,
-      billing({ plan: 'pro', priceMonthly: 29, currentPeriodEnd: '2026-12-22T12:00:00Z', cancelAtPeriodEnd: true, hasBillingAccount: true }),
+      billing({
+        plan: 'pro',
+        priceMonthly: 29,
+        currentPeriodEnd: '2026-12-22T12:00:00Z',
+        cancelAtPeriodEnd: true,
+        hasBillingAccount: true,
+      }),
     );
-    expect(element.querySelector('[data-testid="billing-cancellation"]')!.textContent!.trim()).toBe('Pro until 22 Dec 2026, then Free.');
+    expect(element.querySelector('[data-testid="billing-cancellation"]')!.textContent!.trim()).toBe(
+      'Pro until 22 Dec 2026, then Free.',
+    );
     expect(element.textContent).toContain('$29 / month');
-    [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Manage billing'))!.click();
-    http.expectOne({ method: 'POST', url: '/api/billing/portal' }).flush({ url: 'https://portal.stripe.test/bps_1' });
+    [...element.querySelectorAll('button')]
+      .find((button) => button.textContent!.includes('Manage billing'))!
+      .click();
+    http
+      .expectOne({ method: 'POST', url: '/api/billing/portal' })
+      .flush({ url: 'https://portal.stripe.test/bps_1' });
     await settle();
     expect(redirected).toEqual(['https://portal.stripe.test/bps_1']);
   });
 
   it('says when billing is not configured and offers no upgrade', async () => {
     const { element } = await render(OWNER, billing({ configured: false }));
-    expect(element.querySelector('[data-testid="billing-not-configured"]')!.textContent).toContain('Billing is not configured');
-    expect([...element.querySelectorAll('button')].filter((button) => button.textContent!.includes('Upgrade'))).toHaveLength(0);
+    expect(element.querySelector('[data-testid="billing-not-configured"]')!.textContent).toContain(
+      'Billing is not configured',
+    );
+    expect(
+      [...element.querySelectorAll('button')].filter((button) =>
+        button.textContent!.includes('Upgrade'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('shows a server error instead of leaving, and a member never asks for billing', async () => {
     const { element } = await render(OWNER, billing());
-    [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Upgrade to Pro'))!.click();
-    http.expectOne('/api/billing/checkout').flush({ error: 'Billing is not configured' }, { status: 503, statusText: 'Service Unavailable' });
+    [...element.querySelectorAll('button')]
+      .find((button) => button.textContent!.includes('Upgrade to Pro'))!
+      .click();
+    http
+      .expectOne('/api/billing/checkout')
+      .flush(
+        { error: 'Billing is not configured' },
+        { status: 503, statusText: 'Service Unavailable' },
+      );
     await settle();
     expect(element.textContent).toContain('Billing is not configured');
     expect(redirected).toEqual([]);
@@ -88,6 +131,8 @@ describe('BillingPage', () => {
     TestBed.inject(AuthStore).adopt(MEMBER);
     const memberView = TestBed.createComponent(BillingPage);
     await settle();
-    expect((memberView.nativeElement as HTMLElement).textContent).toContain('Only the workspace owner manages billing.');
+    expect((memberView.nativeElement as HTMLElement).textContent).toContain(
+      'Only the workspace owner manages billing.',
+    );
   });
 });

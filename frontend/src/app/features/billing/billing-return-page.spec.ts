@@ -6,12 +6,22 @@ import type { BillingResponse, SessionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../core/auth/auth-store';
 import { BillingReturnPage } from './billing-return-page';
 
-const OWNER: SessionResponse = { user: { id: 'u1', email: 'owner@shop.test', name: null }, workspace: { id: 'w1', name: 'Shop', plan: 'free' }, role: 'owner' };
+const OWNER: SessionResponse = {
+  user: { id: 'u1', email: 'owner@shop.test', name: null },
+  workspace: { id: 'w1', name: 'Shop', plan: 'free' },
+  role: 'owner',
+};
 
 function billing(plan: BillingResponse['plan']): BillingResponse {
   return {
-    configured: true, plan, priceMonthly: plan === 'free' ? 0 : 29, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false,
-    paymentProblem: false, hasBillingAccount: plan !== 'free',
+    configured: true,
+    plan,
+    priceMonthly: plan === 'free' ? 0 : 29,
+    status: 'active',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentProblem: false,
+    hasBillingAccount: plan !== 'free',
   };
 }
 
@@ -26,7 +36,9 @@ describe('BillingReturnPage', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
     TestBed.inject(AuthStore).adopt(OWNER);
   });
@@ -37,15 +49,21 @@ describe('BillingReturnPage', () => {
     const fixture = TestBed.createComponent(BillingReturnPage);
     await settle();
     expect(fixture.nativeElement.textContent).toContain('Confirming your payment');
-    http.expectOne('/api/billing').flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
+    http
+      .expectOne('/api/billing')
+      .flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
     await settle(1100);
     http.expectOne('/api/billing').flush(billing('free'));
     await settle(1100);
     http.expectOne('/api/billing').flush(billing('pro'));
     await settle();
-    http.expectOne('/api/auth/me').flush({ ...OWNER, workspace: { ...OWNER.workspace, plan: 'pro' } });
+    http
+      .expectOne('/api/auth/me')
+      .flush({ ...OWNER, workspace: { ...OWNER.workspace, plan: 'pro' } });
     await settle();
-    expect(fixture.nativeElement.querySelector('[data-testid="billing-confirmed"]').textContent).toContain('Your workspace is on Pro.');
+    expect(
+      fixture.nativeElement.querySelector('[data-testid="billing-confirmed"]').textContent,
+    ).toContain('Your workspace is on Pro.');
     expect(TestBed.inject(AuthStore).plan()).toBe('pro');
   });
 

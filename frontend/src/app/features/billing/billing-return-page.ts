@@ -2,7 +2,17 @@ import { ChangeDetectionStrategy, Component, computed, inject, input } from '@an
 import { rxResource } from '@angular/core/rxjs-interop';
 import { RouterLink } from '@angular/router';
 import type { BillingResponse } from '@sdn/contracts';
-import { catchError, concatMap, defaultIfEmpty, filter, map, of, switchMap, take, timer } from 'rxjs';
+import {
+  catchError,
+  concatMap,
+  defaultIfEmpty,
+  filter,
+  map,
+  of,
+  switchMap,
+  take,
+  timer,
+} from 'rxjs';
 import { AuthStore } from '../../core/auth/auth-store';
 import { Spinner } from '../../shared/ui/spinner';
 import { BillingApi } from './billing-api';
@@ -27,9 +37,14 @@ const WAIT_MS = 1000;
       } @else {
         <div class="page-header"><h1>Thank you</h1></div>
         @if (confirmed(); as b) {
-          <p class="alert alert-info" role="status" data-testid="billing-confirmed">Your workspace is on {{ label(b) }}.</p>
+          <p class="alert alert-info" role="status" data-testid="billing-confirmed">
+            Your workspace is on {{ label(b) }}.
+          </p>
         } @else if (gaveUp()) {
-          <p class="alert alert-warning" role="status">Your payment is being confirmed by Stripe. Your plan changes as soon as it is; check Billing in a minute.</p>
+          <p class="alert alert-warning" role="status">
+            Your payment is being confirmed by Stripe. Your plan changes as soon as it is; check
+            Billing in a minute.
+          </p>
         } @else {
           <app-spinner label="Confirming your payment…" />
         }
@@ -53,11 +68,20 @@ export class BillingReturnPage {
         concatMap(() => this.api.current().pipe(catchError(() => of(null)))),
         filter((billing): billing is BillingResponse => !!billing && billing.plan !== 'free'),
         take(1),
-        switchMap((billing) => this.auth.refresh().pipe(map(() => billing), catchError(() => of(billing)))),
+        switchMap((billing) =>
+          this.auth.refresh().pipe(
+            map(() => billing),
+            catchError(() => of(billing)),
+          ),
+        ),
         defaultIfEmpty(null),
       ),
   });
-  protected readonly confirmed = computed(() => (this.paidPlan.hasValue() ? this.paidPlan.value() : null));
-  protected readonly gaveUp = computed(() => this.paidPlan.status() === 'resolved' && this.paidPlan.value() === null);
+  protected readonly confirmed = computed(() =>
+    this.paidPlan.hasValue() ? this.paidPlan.value() : null,
+  );
+  protected readonly gaveUp = computed(
+    () => this.paidPlan.status() === 'resolved' && this.paidPlan.value() === null,
+  );
   protected readonly label = (b: BillingResponse) => PLAN_LABELS[b.plan];
 }

@@ -1,7 +1,11 @@
 import type { Routes } from '@angular/router';
 
 export const BILLING_ROUTES: Routes = [
-  { path: '', title: 'Billing · Schema Delivery', loadComponent: () => import('./billing-page').then((m) => m.BillingPage) },
+  {
+    path: '',
+    title: 'Billing · Schema Delivery',
+    loadComponent: () => import('./billing-page').then((m) => m.BillingPage),
+  },
   {
     path: 'success',
     title: 'Thank you · Schema Delivery',

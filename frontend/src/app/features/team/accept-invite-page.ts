@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  untracked,
+} from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import { tap } from 'rxjs';
 import type { AcceptInvitationRequest, InvitationPreviewResponse } from '@sdn/contracts';
@@ -25,17 +34,24 @@ import { TeamApi } from './team-api';
         <h1 id="invite-title">Join {{ invitation.workspaceName }}</h1>
         <p>
           <strong>{{ invitation.inviterName ?? invitation.inviterEmail }}</strong>
-          @if (invitation.inviterName) { <span class="muted"> ({{ invitation.inviterEmail }})</span> }
+          @if (invitation.inviterName) {
+            <span class="muted"> ({{ invitation.inviterEmail }})</span>
+          }
           invited you to the workspace <strong>{{ invitation.workspaceName }}</strong> as a
           <strong>{{ invitation.role === 'owner' ? 'owner' : 'member' }}</strong>.
         </p>
         <p class="muted">
-          Members see every site and schema of the workspace, use its Agency features and run audits. The invitation was
-          sent to <strong>{{ invitation.email }}</strong>: sign up or log in with that address to accept it.
+          Members see every site and schema of the workspace, use its Agency features and run
+          audits. The invitation was sent to <strong>{{ invitation.email }}</strong>: sign up or log
+          in with that address to accept it.
         </p>
         <div class="actions">
-          <a class="btn btn-primary" routerLink="/signup" [queryParams]="{ returnUrl: returnUrl() }">Sign up to accept</a>
-          <a class="btn" routerLink="/login" [queryParams]="{ returnUrl: returnUrl() }">Log in to accept</a>
+          <a class="btn btn-primary" routerLink="/signup" [queryParams]="{ returnUrl: returnUrl() }"
+            >Sign up to accept</a
+          >
+          <a class="btn" routerLink="/login" [queryParams]="{ returnUrl: returnUrl() }"
+            >Log in to accept</a
+          >
         </div>
       } @else {
         <h1 id="invite-title">Join a team</h1>
@@ -50,11 +66,26 @@ import { TeamApi } from './team-api';
   `,
   styleUrl: '../auth/auth-card.css',
   styles: `
-    :host { display: grid; place-items: center; min-height: 100vh; padding: 1.5rem 1rem; }
-    .invite-card { width: min(520px, 100%); }
-    .invite-card:focus { outline: none; }
-    .actions { display: flex; flex-wrap: wrap; gap: .5rem; }
-    p { overflow-wrap: break-word; }
+    :host {
+      display: grid;
+      place-items: center;
+      min-height: 100vh;
+      padding: 1.5rem 1rem;
+    }
+    .invite-card {
+      width: min(520px, 100%);
+    }
+    .invite-card:focus {
+      outline: none;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+    }
+    p {
+      overflow-wrap: break-word;
+    }
   `,
 })
 export class AcceptInvitePage {
@@ -72,7 +103,9 @@ export class AcceptInvitePage {
   private readonly previewing = mutation((token: string) => this.api.preview(token));
   protected readonly invitation = signal<InvitationPreviewResponse | null>(null);
   protected readonly error = computed(() => this.accepting.error() ?? this.previewing.error());
-  protected readonly returnUrl = computed(() => `/accept-invite?token=${encodeURIComponent(this.token() ?? '')}`);
+  protected readonly returnUrl = computed(
+    () => `/accept-invite?token=${encodeURIComponent(this.token() ?? '')}`,
+  );
 
   constructor() {
     effect(() => {
@@ -83,7 +116,9 @@ export class AcceptInvitePage {
 
   private async open(token: string | undefined): Promise<void> {
     if (!token) {
-      this.accepting.fail(clientError('This invitation link is incomplete. Open the link from the email again.'));
+      this.accepting.fail(
+        clientError('This invitation link is incomplete. Open the link from the email again.'),
+      );
       return;
     }
     // When the session cannot be checked, the invitation is still worth explaining: treat it as logged out.

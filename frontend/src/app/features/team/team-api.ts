@@ -1,6 +1,13 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
-import type { AcceptInvitationRequest, InvitationPreviewResponse, InviteMemberRequest, SessionResponse, TeamMemberDto, TeamResponse } from '@sdn/contracts';
+import type {
+  AcceptInvitationRequest,
+  InvitationPreviewResponse,
+  InviteMemberRequest,
+  SessionResponse,
+  TeamMemberDto,
+  TeamResponse,
+} from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
 /** Team seats of the current workspace. Workspace switching lives with the session (core/auth). */
@@ -19,7 +26,9 @@ export class TeamApi {
 
   /** Public: the invitation behind an emailed link, readable before signing in. */
   preview(token: string): Observable<InvitationPreviewResponse> {
-    return this.http.get<InvitationPreviewResponse>(`/api/invitations/${encodeURIComponent(token)}`);
+    return this.http.get<InvitationPreviewResponse>(
+      `/api/invitations/${encodeURIComponent(token)}`,
+    );
   }
 
   accept(body: AcceptInvitationRequest): Observable<SessionResponse> {

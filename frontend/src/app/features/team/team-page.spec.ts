@@ -7,14 +7,30 @@ import { AuthStore } from '../../core/auth/auth-store';
 import { TeamPage } from './team-page';
 
 const OWNER: SessionResponse = {
-  user: { id: 'u1', email: 'owner@agency.test', name: null }, workspace: { id: 'w1', name: 'Agency', plan: 'agency' }, role: 'owner',
+  user: { id: 'u1', email: 'owner@agency.test', name: null },
+  workspace: { id: 'w1', name: 'Agency', plan: 'agency' },
+  role: 'owner',
 };
 
 function team(overrides: Partial<TeamResponse> = {}): TeamResponse {
   return {
     members: [
-      { id: 'm1', email: 'owner@agency.test', role: 'owner', status: 'active', joinedAt: '2026-11-01T00:00:00Z', invitedAt: '2026-11-01T00:00:00Z' },
-      { id: 'm2', email: 'dev@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-02T00:00:00Z' },
+      {
+        id: 'm1',
+        email: 'owner@agency.test',
+        role: 'owner',
+        status: 'active',
+        joinedAt: '2026-11-01T00:00:00Z',
+        invitedAt: '2026-11-01T00:00:00Z',
+      },
+      {
+        id: 'm2',
+        email: 'dev@agency.test',
+        role: 'member',
+        status: 'pending',
+        joinedAt: null,
+        invitedAt: '2026-11-02T00:00:00Z',
+      },
     ],
     total: 2,
     limit: 50,
@@ -35,7 +51,9 @@ describe('TeamPage', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
     TestBed.inject(AuthStore).adopt(OWNER);
   });
@@ -57,7 +75,14 @@ describe('TeamPage', () => {
     (element.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     const invite = http.expectOne({ method: 'POST', url: '/api/team/invitations' });
     expect(invite.request.body).toEqual({ email: 'new@agency.test' });
-    invite.flush({ id: 'm3', email: 'new@agency.test', role: 'member', status: 'pending', joinedAt: null, invitedAt: '2026-11-03T00:00:00Z' });
+    invite.flush({
+      id: 'm3',
+      email: 'new@agency.test',
+      role: 'member',
+      status: 'pending',
+      joinedAt: null,
+      invitedAt: '2026-11-03T00:00:00Z',
+    });
     await settle();
     http.expectOne('/api/team').flush(team({ seats: { used: 3, limit: 5 } }));
     await settle();
@@ -72,18 +97,29 @@ describe('TeamPage', () => {
     const element: HTMLElement = fixture.nativeElement;
     expect(element.textContent).toContain('All 5 seats are taken');
     expect((element.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);
-    expect((element.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+    expect((element.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('shows the seat meter on the invite form; a Free owner is offered Agency before typing an address', async () => {
     TestBed.inject(AuthStore).adopt({ ...OWNER, workspace: { ...OWNER.workspace, plan: 'free' } });
     const fixture = TestBed.createComponent(TeamPage);
     TestBed.tick();
-    http.expectOne('/api/team').flush(team({ members: [team().members[0]!], total: 1, seats: { used: 1, limit: 1 }, canInvite: false }));
+    http.expectOne('/api/team').flush(
+      team({
+        members: [team().members[0]!],
+        total: 1,
+        seats: { used: 1, limit: 1 },
+        canInvite: false,
+      }),
+    );
     await settle();
     const element: HTMLElement = fixture.nativeElement;
     const invite = element.querySelector('section.invite') as HTMLElement;
-    expect(invite.querySelector('app-usage-meter')!.textContent).toContain('1 of 1 seats · limit reached');
+    expect(invite.querySelector('app-usage-meter')!.textContent).toContain(
+      '1 of 1 seats · limit reached',
+    );
     expect((invite.querySelector('#invite-email') as HTMLInputElement).disabled).toBe(true);
     const links = [...invite.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/billing', '/billing']);
@@ -94,8 +130,12 @@ describe('TeamPage', () => {
     TestBed.tick();
     http.expectOne('/api/team').flush(team({ seats: { used: 5, limit: 5 }, canInvite: false }));
     await settle();
-    const invite = (fixture.nativeElement as HTMLElement).querySelector('section.invite') as HTMLElement;
-    expect(invite.querySelector('app-usage-meter')!.textContent).toContain('5 of 5 seats · limit reached');
+    const invite = (fixture.nativeElement as HTMLElement).querySelector(
+      'section.invite',
+    ) as HTMLElement;
+    expect(invite.querySelector('app-usage-meter')!.textContent).toContain(
+      '5 of 5 seats · limit reached',
+    );
     expect(invite.querySelector('a')).toBeNull();
     expect(invite.textContent).toContain('All 5 seats are taken');
   });

@@ -1,7 +1,12 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
-  GenerateRequest, GenerateResponse, ValidateResult, VocabularyTypeDetail, VocabularyTypeListResponse, VocabularyTypeSummary,
+  GenerateRequest,
+  GenerateResponse,
+  ValidateResult,
+  VocabularyTypeDetail,
+  VocabularyTypeListResponse,
+  VocabularyTypeSummary,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
@@ -11,7 +16,9 @@ export class EngineApi {
   private readonly http = inject(HttpClient);
 
   /** Types matching a search, following the query signal (the newest query wins; older answers are dropped). */
-  searchTypes(query: () => { search: string; richResultsOnly: boolean }): HttpResourceRef<VocabularyTypeSummary[] | undefined> {
+  searchTypes(
+    query: () => { search: string; richResultsOnly: boolean },
+  ): HttpResourceRef<VocabularyTypeSummary[] | undefined> {
     return httpResource(
       () => {
         const { search, richResultsOnly } = query();
@@ -25,9 +32,17 @@ export class EngineApi {
   }
 
   /** A type's properties; with `within`, Google's requirements for it as that parent property's value. */
-  typeDetail(name: string, within?: { parent: string; property: string }): Observable<VocabularyTypeDetail> {
-    const params: Record<string, string> = within ? { parent: within.parent, property: within.property } : {};
-    return this.http.get<VocabularyTypeDetail>(`/api/vocabulary/types/${encodeURIComponent(name)}`, { params });
+  typeDetail(
+    name: string,
+    within?: { parent: string; property: string },
+  ): Observable<VocabularyTypeDetail> {
+    const params: Record<string, string> = within
+      ? { parent: within.parent, property: within.property }
+      : {};
+    return this.http.get<VocabularyTypeDetail>(
+      `/api/vocabulary/types/${encodeURIComponent(name)}`,
+      { params },
+    );
   }
 
   validate(jsonString: string): Observable<ValidateResult> {

@@ -2,8 +2,17 @@ import { HttpClient } from '@angular/common/http';
 import { Injectable, type ResourceRef, inject } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type {
-  BulkSchemaRequest, BulkSchemaResponse, CreateSchemaRequest, DuplicateSchemaRequest, DuplicateSchemaResponse, SchemaDto,
-  SchemaImportRequest, SchemaImportResponse, SchemaListQuery, SchemaListResponse, UpdateSchemaRequest,
+  BulkSchemaRequest,
+  BulkSchemaResponse,
+  CreateSchemaRequest,
+  DuplicateSchemaRequest,
+  DuplicateSchemaResponse,
+  SchemaDto,
+  SchemaImportRequest,
+  SchemaImportResponse,
+  SchemaListQuery,
+  SchemaListResponse,
+  UpdateSchemaRequest,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
@@ -15,10 +24,15 @@ export class SchemasApi {
   private readonly http = inject(HttpClient);
 
   /** One page of the site's schemas, filtered and sorted by the service; follows its signal parameters. */
-  page(query: () => { clientId: string; query: SchemaListQuery } | undefined): ResourceRef<SchemaListResponse | undefined> {
+  page(
+    query: () => { clientId: string; query: SchemaListQuery } | undefined,
+  ): ResourceRef<SchemaListResponse | undefined> {
     return rxResource({
       params: query,
-      stream: ({ params: current }) => this.http.get<SchemaListResponse>(base(current.clientId), { params: queryParams(current.query) }),
+      stream: ({ params: current }) =>
+        this.http.get<SchemaListResponse>(base(current.clientId), {
+          params: queryParams(current.query),
+        }),
     });
   }
 
@@ -26,7 +40,11 @@ export class SchemasApi {
     return this.http.post<BulkSchemaResponse>(`${base(clientId)}/bulk`, body);
   }
 
-  duplicate(clientId: string, schemaId: string, body: DuplicateSchemaRequest): Observable<DuplicateSchemaResponse> {
+  duplicate(
+    clientId: string,
+    schemaId: string,
+    body: DuplicateSchemaRequest,
+  ): Observable<DuplicateSchemaResponse> {
     return this.http.post<DuplicateSchemaResponse>(`${item(clientId, schemaId)}/duplicate`, body);
   }
 
@@ -72,6 +90,7 @@ function item(clientId: string, schemaId: string): string {
 
 function queryParams(query: SchemaListQuery): Record<string, string | number | boolean> {
   const params: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value as string | number | boolean;
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params[key] = value as string | number | boolean;
   return params;
 }

@@ -2,7 +2,11 @@ import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/
 import { Injectable, type ResourceRef, inject } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type {
-  ClientSiteDto, ClientSiteListResponse, CreateClientSiteRequest, UpdateClientSiteRequest, UpdateDomainLockRequest,
+  ClientSiteDto,
+  ClientSiteListResponse,
+  CreateClientSiteRequest,
+  UpdateClientSiteRequest,
+  UpdateDomainLockRequest,
   VerifySdkResponse,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
@@ -21,7 +25,12 @@ export class SitesApi {
     return rxResource({
       params: () => (key() === undefined ? undefined : { key: key() }),
       stream: () =>
-        allPages((offset) => this.http.get<ClientSiteListResponse>('/api/clients', offset > 0 ? { params: { offset } } : {})),
+        allPages((offset) =>
+          this.http.get<ClientSiteListResponse>(
+            '/api/clients',
+            offset > 0 ? { params: { offset } } : {},
+          ),
+        ),
       defaultValue: [],
     });
   }

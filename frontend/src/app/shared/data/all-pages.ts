@@ -10,7 +10,9 @@ interface AnyPage<T> {
  * The whole list behind a paged endpoint: the first page as the screens always asked for it, then further pages
  * (`offset`) only while the service says there are more. Screens keep showing everything they showed before.
  */
-export function allPages<T>(fetchPage: (offset: number) => Observable<AnyPage<T>>): Observable<T[]> {
+export function allPages<T>(
+  fetchPage: (offset: number) => Observable<AnyPage<T>>,
+): Observable<T[]> {
   let received = 0;
   return fetchPage(0).pipe(
     expand((page) => {

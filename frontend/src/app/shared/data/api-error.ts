@@ -7,7 +7,11 @@ export interface ApiError {
   message: string;
   fieldErrors: Record<string, string[]>;
   /** Set when a plan limit bites (`limit_reached` / `plan_required`): the UI offers an upgrade. */
-  plan: { reason: 'limit_reached' | 'plan_required'; requiredPlan: PlanName | null; details: Record<string, unknown> } | null;
+  plan: {
+    reason: 'limit_reached' | 'plan_required';
+    requiredPlan: PlanName | null;
+    details: Record<string, unknown>;
+  } | null;
 }
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
@@ -21,7 +25,9 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
 };
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string'
+  );
 }
 
 function readFieldErrors(details: unknown): Record<string, string[]> {
@@ -29,7 +35,8 @@ function readFieldErrors(details: unknown): Record<string, string[]> {
   if (typeof details !== 'object' || details === null) return result;
   for (const [field, entry] of Object.entries(details as FieldErrors)) {
     const messages = (entry as { _errors?: unknown })?._errors;
-    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+    if (Array.isArray(messages))
+      result[field] = messages.filter((m): m is string => typeof m === 'string');
   }
   return result;
 }
@@ -41,7 +48,12 @@ export function clientError(message: string): ApiError {
 
 export function toApiError(error: unknown): ApiError {
   if (!(error instanceof HttpErrorResponse)) {
-    return { status: -1, message: error instanceof Error ? error.message : 'Something went wrong.', fieldErrors: {}, plan: null };
+    return {
+      status: -1,
+      message: error instanceof Error ? error.message : 'Something went wrong.',
+      fieldErrors: {},
+      plan: null,
+    };
   }
   const body: unknown = typeof error.error === 'string' ? safeParse(error.error) : error.error;
   const status = error.status;
@@ -51,10 +63,14 @@ export function toApiError(error: unknown): ApiError {
   if (status === 403 && (serverText === 'limit_reached' || serverText === 'plan_required')) {
     const detailRecord = (details ?? {}) as Record<string, unknown>;
     const requiredPlan =
-      serverText === 'plan_required' && typeof detailRecord['plan'] === 'string' ? (detailRecord['plan'] as PlanName) : null;
+      serverText === 'plan_required' && typeof detailRecord['plan'] === 'string'
+        ? (detailRecord['plan'] as PlanName)
+        : null;
     plan = { reason: serverText, requiredPlan, details: detailRecord };
   }
-  const message = plan ? planMessage(plan) : serverText || FALLBACK_BY_STATUS[status] || `Request failed (${status}).`;
+  const message = plan
+    ? planMessage(plan)
+    : serverText || FALLBACK_BY_STATUS[status] || `Request failed (${status}).`;
   return { status, message, fieldErrors: readFieldErrors(details), plan };
 }
 

@@ -8,7 +8,11 @@ describe('jsonDiffRows', () => {
     expect(diff).toMatchObject({ added: 1, removed: 1, identical: false });
     const changed = diff.rows.filter((row) => row.kind === 'changed');
     expect(changed).toEqual([
-      { kind: 'changed', left: { number: 5, text: '    "price": "10"' }, right: { number: 5, text: '    "price": "12"' } },
+      {
+        kind: 'changed',
+        left: { number: 5, text: '    "price": "10"' },
+        right: { number: 5, text: '    "price": "12"' },
+      },
     ]);
   });
 

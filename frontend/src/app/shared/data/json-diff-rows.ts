@@ -49,14 +49,20 @@ export function jsonDiffRows(before: string, after: string, context = 3): DiffSu
       added += addedLines.length;
       for (let line = 0; line < Math.max(lines.length, addedLines.length); line++) {
         const left = line < lines.length ? { number: leftNumber++, text: lines[line] } : null;
-        const right = line < addedLines.length ? { number: rightNumber++, text: addedLines[line] } : null;
+        const right =
+          line < addedLines.length ? { number: rightNumber++, text: addedLines[line] } : null;
         rows.push(pairedRow(left, right));
       }
     } else if (change.added) {
       added += lines.length;
-      for (const text of lines) rows.push({ kind: 'added', left: null, right: { number: rightNumber++, text } });
+      for (const text of lines)
+        rows.push({ kind: 'added', left: null, right: { number: rightNumber++, text } });
     } else {
-      const same = lines.map((text) => ({ kind: 'same' as const, left: { number: leftNumber++, text }, right: { number: rightNumber++, text } }));
+      const same = lines.map((text) => ({
+        kind: 'same' as const,
+        left: { number: leftNumber++, text },
+        right: { number: rightNumber++, text },
+      }));
       rows.push(...foldUnchanged(same, context, index === 0, index === changes.length - 1));
     }
   }
@@ -76,11 +82,20 @@ function splitLines(value: string): string[] {
 }
 
 /** Keeps `context` lines next to a change; a run at the very start or end keeps them on its changed side only. */
-function foldUnchanged(run: DiffRow[], context: number, isFirst: boolean, isLast: boolean): DiffRow[] {
+function foldUnchanged(
+  run: DiffRow[],
+  context: number,
+  isFirst: boolean,
+  isLast: boolean,
+): DiffRow[] {
   const keepHead = isFirst ? 0 : context;
   const keepTail = isLast ? 0 : context;
   if (isFirst && isLast) return run;
   if (run.length <= keepHead + keepTail + 1) return run;
   const skipped = run.length - keepHead - keepTail;
-  return [...run.slice(0, keepHead), { kind: 'skipped', count: skipped }, ...run.slice(run.length - keepTail)];
+  return [
+    ...run.slice(0, keepHead),
+    { kind: 'skipped', count: skipped },
+    ...run.slice(run.length - keepTail),
+  ];
 }

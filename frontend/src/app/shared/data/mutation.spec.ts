@@ -24,13 +24,20 @@ describe('mutation', () => {
     let fail = true;
     const save = mutation(() =>
       fail
-        ? throwError(() => new HttpErrorResponse({
-            status: 400, error: { error: 'Validation failed', details: { name: { _errors: ['Required'] } } },
-          }))
+        ? throwError(
+            () =>
+              new HttpErrorResponse({
+                status: 400,
+                error: { error: 'Validation failed', details: { name: { _errors: ['Required'] } } },
+              }),
+          )
         : of('saved'),
     );
     const refused = await save.run();
-    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'Validation failed' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { status: 400, message: 'Validation failed' },
+    });
     expect(save.error()?.message).toBe('Validation failed');
     expect(save.fieldErrors()).toEqual({ name: ['Required'] });
     expect(save.pending()).toBe(false);
@@ -48,7 +55,10 @@ describe('mutation', () => {
       return n * 2;
     });
     expect(await save.run(2)).toEqual({ ok: true, value: 4 });
-    expect(await save.run(-1)).toMatchObject({ ok: false, error: { status: 0, message: expect.stringContaining('Cannot reach') } });
+    expect(await save.run(-1)).toMatchObject({
+      ok: false,
+      error: { status: 0, message: expect.stringContaining('Cannot reach') },
+    });
 
     save.fail(clientError('Enter a name.'));
     expect(save.error()).toMatchObject({ status: 400, message: 'Enter a name.' });
@@ -78,7 +88,10 @@ describe('mutation', () => {
     const empty = mutation(() => completing);
     const run = empty.run();
     completing.complete();
-    expect(await run).toMatchObject({ ok: false, error: { message: 'The request ended without an answer.' } });
+    expect(await run).toMatchObject({
+      ok: false,
+      error: { message: 'The request ended without an answer.' },
+    });
     expect(empty.pending()).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ export interface Mutation<A extends unknown[], R> {
  * Wraps one kind of write (a typed API call answering an Observable or a Promise). Overlapping runs are allowed
  * (pending stays true until the last ends); only the latest started run sets the error.
  */
-export function mutation<A extends unknown[], R>(request: (...args: A) => Observable<R> | PromiseLike<R>): Mutation<A, R> {
+export function mutation<A extends unknown[], R>(
+  request: (...args: A) => Observable<R> | PromiseLike<R>,
+): Mutation<A, R> {
   const inFlight = signal(0);
   const error = signal<ApiError | null>(null);
   let latest = 0;
@@ -67,7 +69,8 @@ function settle<R>(answer: Observable<R> | PromiseLike<R>): Promise<R> {
     answer.subscribe({
       next: (value) => (last = { value }),
       error: reject,
-      complete: () => (last ? resolve(last.value) : reject(new Error('The request ended without an answer.'))),
+      complete: () =>
+        last ? resolve(last.value) : reject(new Error('The request ended without an answer.')),
     });
   });
 }

@@ -14,7 +14,9 @@ describe('resource signals', () => {
   const page = signal(1);
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
     page.set(1);
   });
@@ -22,7 +24,9 @@ describe('resource signals', () => {
   afterEach(() => http.verify());
 
   function pages() {
-    return TestBed.runInInjectionContext(() => httpResource<string[]>(() => `/api/items?page=${page()}`));
+    return TestBed.runInInjectionContext(() =>
+      httpResource<string[]>(() => `/api/items?page=${page()}`),
+    );
   }
 
   it('gives the value, the previous value while the next loads, and a failure as ApiError', async () => {
@@ -43,7 +47,12 @@ describe('resource signals', () => {
     await settle();
     expect(shown()).toBeNull();
     expect(last()).toEqual(['a']);
-    http.expectOne('/api/items?page=2').flush({ error: 'limit_reached', details: { limit: 'seats', max: 1 } }, { status: 403, statusText: 'Forbidden' });
+    http
+      .expectOne('/api/items?page=2')
+      .flush(
+        { error: 'limit_reached', details: { limit: 'seats', max: 1 } },
+        { status: 403, statusText: 'Forbidden' },
+      );
     await settle();
     expect(shown()).toBeNull();
     expect(last()).toEqual(['a']);

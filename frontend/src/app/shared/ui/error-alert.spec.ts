@@ -9,7 +9,11 @@ describe('ErrorAlert', () => {
     TestBed.configureTestingModule({ providers: [provideRouter([])] });
     const fixture = TestBed.createComponent(ErrorAlert);
     const refusal = new HttpErrorResponse({
-      status: 403, error: { error: 'limit_reached', details: { limit: 'savedSchemas', max: 5, used: 5, plan: 'free' } },
+      status: 403,
+      error: {
+        error: 'limit_reached',
+        details: { limit: 'savedSchemas', max: 5, used: 5, plan: 'free' },
+      },
     });
     fixture.componentRef.setInput('error', toApiError(refusal));
     fixture.detectChanges();

@@ -33,10 +33,21 @@ import type { ApiError } from '../data/api-error';
     }
   `,
   styles: `
-    .alert { display: flex; gap: .6rem; align-items: flex-start; margin-bottom: 1rem; }
-    .alert .text { flex: 1; }
-    .upgrade p { margin: .25rem 0 .6rem; }
-    .compare { margin-left: .4rem; }
+    .alert {
+      display: flex;
+      gap: 0.6rem;
+      align-items: flex-start;
+      margin-bottom: 1rem;
+    }
+    .alert .text {
+      flex: 1;
+    }
+    .upgrade p {
+      margin: 0.25rem 0 0.6rem;
+    }
+    .compare {
+      margin-left: 0.4rem;
+    }
   `,
 })
 export class ErrorAlert {
@@ -48,16 +59,22 @@ export class ErrorAlert {
     const plan = error.plan;
     if (!plan) return '';
     if (plan.reason === 'plan_required') {
-      const name = plan.requiredPlan ? plan.requiredPlan.charAt(0).toUpperCase() + plan.requiredPlan.slice(1) : 'a paid plan';
+      const name = plan.requiredPlan
+        ? plan.requiredPlan.charAt(0).toUpperCase() + plan.requiredPlan.slice(1)
+        : 'a paid plan';
       return plan.details['feature'] === 'clientPortfolios' || plan.requiredPlan === 'agency'
         ? `${name} adds client portfolios and more: see what each plan includes.`
         : `Upgrade to ${name} to use it.`;
     }
     switch (plan.details['limit']) {
-      case 'clientSites': return 'Agency adds client portfolios: one isolated workspace per client site.';
-      case 'seats': return 'Agency includes up to 5 team seats.';
-      case 'monthlyGenerations': return 'A higher plan raises the monthly quota.';
-      default: return 'Pro and Agency have unlimited saved schemas and the full Schema.org vocabulary.';
+      case 'clientSites':
+        return 'Agency adds client portfolios: one isolated workspace per client site.';
+      case 'seats':
+        return 'Agency includes up to 5 team seats.';
+      case 'monthlyGenerations':
+        return 'A higher plan raises the monthly quota.';
+      default:
+        return 'Pro and Agency have unlimited saved schemas and the full Schema.org vocabulary.';
     }
   }
 }

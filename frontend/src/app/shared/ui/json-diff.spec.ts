@@ -16,7 +16,10 @@ describe('JsonDiff', () => {
       beforeLabel: 'Revision 3',
       afterLabel: 'Revision 4',
     });
-    expect([...element.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual(['Revision 3', 'Revision 4']);
+    expect([...element.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual([
+      'Revision 3',
+      'Revision 4',
+    ]);
     const changed = element.querySelector('tr[data-kind="changed"]')!;
     expect(changed.querySelector('.left')?.textContent).toContain('removed:');
     expect(changed.querySelector('.left code')?.textContent).toBe('  "name": "Old name"');
@@ -27,14 +30,20 @@ describe('JsonDiff', () => {
 
   it('says when there is nothing to show', async () => {
     const element = await render({ before: { a: 1 }, after: { a: 1 } });
-    expect(element.querySelector('[data-testid="diff-summary"]')?.textContent?.trim()).toBe('No differences.');
+    expect(element.querySelector('[data-testid="diff-summary"]')?.textContent?.trim()).toBe(
+      'No differences.',
+    );
     expect(element.querySelectorAll('tr[data-kind="same"]')).toHaveLength(3);
   });
 
   it('compares raw text, such as broken JSON before a repair, without pretty-printing it', async () => {
     const element = await render({ before: '{"a": 1,}', after: '{"a": 1}', asText: true });
-    expect(element.querySelector('tr[data-kind="changed"] .left code')?.textContent).toBe('{"a": 1,}');
-    expect(element.querySelector('tr[data-kind="changed"] .right code')?.textContent).toBe('{"a": 1}');
+    expect(element.querySelector('tr[data-kind="changed"] .left code')?.textContent).toBe(
+      '{"a": 1,}',
+    );
+    expect(element.querySelector('tr[data-kind="changed"] .right code')?.textContent).toBe(
+      '{"a": 1}',
+    );
   });
 
   it('renders markup in values as text, never as HTML', async () => {

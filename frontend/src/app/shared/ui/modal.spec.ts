@@ -6,7 +6,9 @@ import { Modal } from './modal';
   imports: [Modal],
   template: `
     <button type="button" id="opener" (click)="open.set(true)">Open</button>
-    <app-modal [open]="open()" heading="Add a site" (closed)="open.set(false)"><input id="inside" autofocus /></app-modal>
+    <app-modal [open]="open()" heading="Add a site" (closed)="open.set(false)"
+      ><input id="inside" autofocus
+    /></app-modal>
   `,
 })
 class Host {
@@ -24,7 +26,9 @@ describe('Modal', () => {
     await fixture.whenStable();
     const dialog = fixture.nativeElement.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Add a site');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Add a site',
+    );
     (fixture.nativeElement.querySelector('#inside') as HTMLInputElement).focus();
 
     fixture.componentInstance.open.set(false);

@@ -1,7 +1,16 @@
-import { ChangeDetectionStrategy, Component, type ElementRef, effect, input, output, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  type ElementRef,
+  effect,
+  input,
+  output,
+  viewChild,
+} from '@angular/core';
 
 let nextModalId = 1;
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A native modal `<dialog>`: the browser keeps focus inside (the page behind is inert), Escape closes it, the title
@@ -10,10 +19,19 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 @Component({
   selector: 'app-modal',
   // Keys pressed inside the dialog bubble to the host element.
-  host: { '(keydown.tab)': 'keepFocusInside($event)', '(keydown.shift.tab)': 'keepFocusInside($event)' },
+  host: {
+    '(keydown.tab)': 'keepFocusInside($event)',
+    '(keydown.shift.tab)': 'keepFocusInside($event)',
+  },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
+    <dialog
+      #dialog
+      class="modal"
+      [attr.aria-labelledby]="titleId"
+      (cancel)="onCancel($event)"
+      (close)="onNativeClose()"
+    >
       @if (open()) {
         <h2 [id]="titleId">{{ heading() }}</h2>
         <ng-content />
@@ -21,8 +39,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
     </dialog>
   `,
   styles: `
-    .modal { border: none; border-radius: 12px; padding: 1.5rem; width: min(480px, calc(100vw - 2rem)); box-shadow: 0 20px 50px rgb(16 24 40 / 25%); color: inherit; }
-    .modal::backdrop { background: rgb(16 24 40 / 45%); }
+    .modal {
+      border: none;
+      border-radius: 12px;
+      padding: 1.5rem;
+      width: min(480px, calc(100vw - 2rem));
+      box-shadow: 0 20px 50px rgb(16 24 40 / 25%);
+      color: inherit;
+    }
+    .modal::backdrop {
+      background: rgb(16 24 40 / 45%);
+    }
   `,
 })
 export class Modal {
@@ -61,9 +88,9 @@ export class Modal {
    */
   protected keepFocusInside(event: Event): void {
     const keyboard = event as KeyboardEvent;
-    const focusable = [...this.dialog().nativeElement.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
-    );
+    const focusable = [
+      ...this.dialog().nativeElement.querySelectorAll<HTMLElement>(FOCUSABLE),
+    ].filter((element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0);
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable.at(-1)!;

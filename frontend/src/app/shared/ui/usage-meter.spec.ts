@@ -2,7 +2,12 @@ import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { UsageMeter, atLimit, upgradeOffer } from './usage-meter';
 
-function render(inputs: { used: number; limit: number | null; noun: string; upgrade?: 'link' | 'ask-owner' | 'none' }) {
+function render(inputs: {
+  used: number;
+  limit: number | null;
+  noun: string;
+  upgrade?: 'link' | 'ask-owner' | 'none';
+}) {
   TestBed.configureTestingModule({ providers: [provideRouter([])] });
   const fixture = TestBed.createComponent(UsageMeter);
   for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
@@ -25,7 +30,9 @@ describe('UsageMeter', () => {
   });
 
   it('tells a member who can upgrade, and offers nothing on the top plan', () => {
-    expect(render({ used: 1, limit: 1, noun: 'seats', upgrade: 'ask-owner' }).textContent).toContain('The workspace owner can upgrade.');
+    expect(
+      render({ used: 1, limit: 1, noun: 'seats', upgrade: 'ask-owner' }).textContent,
+    ).toContain('The workspace owner can upgrade.');
     TestBed.resetTestingModule();
     const top = render({ used: 5, limit: 5, noun: 'seats', upgrade: 'none' });
     expect(top.querySelector('a')).toBeNull();

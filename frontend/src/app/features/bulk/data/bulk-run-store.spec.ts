@@ -27,7 +27,13 @@ describe('BulkRunStore', () => {
   let injector: Injector;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting(), { provide: BULK_POLL_INTERVAL_MS, useValue: POLL_MS }] });
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: BULK_POLL_INTERVAL_MS, useValue: POLL_MS },
+      ],
+    });
     http = TestBed.inject(HttpTestingController);
     // Its own injector, destroyed like a page's when the test leaves it.
     injector = Injector.create({ providers: [BulkRunStore], parent: TestBed.inject(Injector) });
@@ -40,7 +46,10 @@ describe('BulkRunStore', () => {
     const started = store.start(CLIENT, { urls: ['https://shop.test/a', 'https://shop.test/b'] });
     const post = http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs` });
     expect(post.request.body).toEqual({ urls: ['https://shop.test/a', 'https://shop.test/b'] });
-    post.flush(bulkRun([item({ id: 'a' }), item({ id: 'b' })]), { status: 202, statusText: 'Accepted' });
+    post.flush(bulkRun([item({ id: 'a' }), item({ id: 'b' })]), {
+      status: 202,
+      statusText: 'Accepted',
+    });
     await started;
     await settle();
     http.expectNone(RUN_URL);
@@ -51,12 +60,31 @@ describe('BulkRunStore', () => {
     expect(store.running()).toBe(true);
     expect(store.percent()).toBe(0);
     await waitPoll();
-    http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft', schemaType: 'Product', isValid: true }), item({ id: 'b', status: 'running' })]));
+    http.expectOne(RUN_URL).flush(
+      bulkRun([
+        item({
+          id: 'a',
+          status: 'succeeded',
+          schemaId: 's1',
+          schemaStatus: 'draft',
+          schemaType: 'Product',
+          isValid: true,
+        }),
+        item({ id: 'b', status: 'running' }),
+      ]),
+    );
     await settle();
     expect(store.done()).toBe(1);
     expect(store.percent()).toBe(50);
     await waitPoll();
-    http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }), item({ id: 'b', status: 'failed', error: 'The page answered HTTP 404.' })]));
+    http
+      .expectOne(RUN_URL)
+      .flush(
+        bulkRun([
+          item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }),
+          item({ id: 'b', status: 'failed', error: 'The page answered HTTP 404.' }),
+        ]),
+      );
     await settle();
     expect(store.running()).toBe(false);
     expect(store.percent()).toBe(100);
@@ -78,9 +106,17 @@ describe('BulkRunStore', () => {
   it('cancels, retries failed URLs and publishes the chosen drafts, reading the run again after publishing', async () => {
     await startTwo();
     const cancelling = store.cancel();
-    http.expectOne({ method: 'POST', url: `${RUN_URL}/cancel` }).flush(
-      bulkRun([item({ id: 'a', status: 'failed', error: 'Unreachable' }), item({ id: 'b', status: 'cancelled' })], { status: 'cancelled' }),
-    );
+    http
+      .expectOne({ method: 'POST', url: `${RUN_URL}/cancel` })
+      .flush(
+        bulkRun(
+          [
+            item({ id: 'a', status: 'failed', error: 'Unreachable' }),
+            item({ id: 'b', status: 'cancelled' }),
+          ],
+          { status: 'cancelled' },
+        ),
+      );
     expect(await cancelling).toBe(true);
     await settle();
     expect(store.run()!.status).toBe('cancelled');
@@ -88,12 +124,23 @@ describe('BulkRunStore', () => {
     http.expectNone(RUN_URL);
 
     const retrying = store.retryFailed();
-    http.expectOne({ method: 'POST', url: `${RUN_URL}/retry-failed` }).flush(bulkRun([item({ id: 'a', status: 'queued' }), item({ id: 'b', status: 'cancelled' })]));
+    http
+      .expectOne({ method: 'POST', url: `${RUN_URL}/retry-failed` })
+      .flush(
+        bulkRun([item({ id: 'a', status: 'queued' }), item({ id: 'b', status: 'cancelled' })]),
+      );
     expect(await retrying).toBe(true);
     await settle();
     expect(store.running()).toBe(true);
     await waitPoll();
-    http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }), item({ id: 'b', status: 'cancelled' })]));
+    http
+      .expectOne(RUN_URL)
+      .flush(
+        bulkRun([
+          item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }),
+          item({ id: 'b', status: 'cancelled' }),
+        ]),
+      );
     await settle();
 
     const publishing = store.publish(['a']);
@@ -102,17 +149,26 @@ describe('BulkRunStore', () => {
     publish.flush({ published: ['s1'] });
     expect(await publishing).toEqual(['s1']);
     await settle();
-    http.expectOne(RUN_URL).flush(bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'published' }), item({ id: 'b', status: 'cancelled' })]));
+    http
+      .expectOne(RUN_URL)
+      .flush(
+        bulkRun([
+          item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'published' }),
+          item({ id: 'b', status: 'cancelled' }),
+        ]),
+      );
     await settle();
     expect(store.publishable()).toEqual([]);
   });
 
   it('keeps the server refusal of a start and shows no run', async () => {
     const started = store.start(CLIENT, { urls: ['https://shop.test/a'] });
-    http.expectOne(`/api/clients/${CLIENT}/bulk-runs`).flush(
-      { error: 'limit_reached', details: { limit: 'bulkUrlsPerRun', max: 10, requested: 11 } },
-      { status: 403, statusText: 'Forbidden' },
-    );
+    http
+      .expectOne(`/api/clients/${CLIENT}/bulk-runs`)
+      .flush(
+        { error: 'limit_reached', details: { limit: 'bulkUrlsPerRun', max: 10, requested: 11 } },
+        { status: 403, statusText: 'Forbidden' },
+      );
     expect(await started).toBeNull();
     expect(store.starting.error()!.plan!.reason).toBe('limit_reached');
     expect(store.run()).toBeNull();
@@ -125,7 +181,9 @@ describe('BulkRunStore', () => {
     await settle();
     expect(store.polling()).toBe(true);
     await waitPoll();
-    http.expectOne(RUN_URL).flush({ error: 'Not found.' }, { status: 404, statusText: 'Not Found' });
+    http
+      .expectOne(RUN_URL)
+      .flush({ error: 'Not found.' }, { status: 404, statusText: 'Not Found' });
     await settle();
     expect(store.loadError()!.status).toBe(404);
     expect(store.run()!.status).toBe('running');

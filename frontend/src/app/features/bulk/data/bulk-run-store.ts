@@ -6,7 +6,9 @@ import { lastValue, resourceError } from '../../../shared/data/resource-signals'
 import { BulkRunsApi } from './bulk-runs-api';
 
 /** How often a running run is read again. */
-export const BULK_POLL_INTERVAL_MS = new InjectionToken<number>('BULK_POLL_INTERVAL_MS', { factory: () => 1500 });
+export const BULK_POLL_INTERVAL_MS = new InjectionToken<number>('BULK_POLL_INTERVAL_MS', {
+  factory: () => 1500,
+});
 
 /**
  * The run on the Bulk page: start, follow (read again while it runs, never after the page is left), cancel, retry
@@ -46,13 +48,19 @@ export class BulkRunStore {
   });
   /** Items whose draft may be published now. */
   readonly publishable = computed(() =>
-    (this.run()?.items ?? []).filter((item) => item.status === 'succeeded' && item.schemaId && item.schemaStatus === 'draft'),
+    (this.run()?.items ?? []).filter(
+      (item) => item.status === 'succeeded' && item.schemaId && item.schemaStatus === 'draft',
+    ),
   );
 
-  readonly starting = mutation((clientId: string, body: BulkRunRequest) => this.api.start(clientId, body));
+  readonly starting = mutation((clientId: string, body: BulkRunRequest) =>
+    this.api.start(clientId, body),
+  );
   readonly cancelling = mutation(() => this.api.cancel(...this.current()));
   readonly retrying = mutation(() => this.api.retryFailed(...this.current()));
-  readonly publishing = mutation((itemIds: string[]) => this.api.publish(...this.current(), itemIds));
+  readonly publishing = mutation((itemIds: string[]) =>
+    this.api.publish(...this.current(), itemIds),
+  );
 
   constructor() {
     // The poll: one read `interval` after each answer while the run runs; the effect's cleanup drops the timer

@@ -11,8 +11,18 @@ function plan(name: PlanName, bulkUrlsPerRun: number): PlanUsageResponse {
   return {
     plan: name,
     limits: {
-      savedSchemas: null, clientSites: 1, seats: 1, fullVocabulary: name !== 'free', bulkUrlsPerRun, aiExtraction: name !== 'free', clientPortfolios: false,
-      teamSeats: false, siteAudit: false, whiteLabel: false, searchConsole: false, priceMonthly: 0,
+      savedSchemas: null,
+      clientSites: 1,
+      seats: 1,
+      fullVocabulary: name !== 'free',
+      bulkUrlsPerRun,
+      aiExtraction: name !== 'free',
+      clientPortfolios: false,
+      teamSeats: false,
+      siteAudit: false,
+      whiteLabel: false,
+      searchConsole: false,
+      priceMonthly: 0,
     },
     usage: { savedSchemas: 0, clientSites: 1, seats: 1 },
     subscription: { status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
@@ -29,7 +39,12 @@ describe('BulkPage', () => {
 
   beforeEach(() => {
     TestBed.configureTestingModule({
-      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting(), { provide: BULK_POLL_INTERVAL_MS, useValue: 60_000 }],
+      providers: [
+        provideRouter([]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: BULK_POLL_INTERVAL_MS, useValue: 60_000 },
+      ],
     });
     http = TestBed.inject(HttpTestingController);
   });
@@ -40,11 +55,14 @@ describe('BulkPage', () => {
     const fixture = TestBed.createComponent(BulkPage);
     fixture.componentRef.setInput('clientId', CLIENT);
     TestBed.tick();
-    http.expectOne(`/api/clients/${CLIENT}`).flush({ id: CLIENT, name: 'Shop', websiteUrl: 'https://shop.test' });
+    http
+      .expectOne(`/api/clients/${CLIENT}`)
+      .flush({ id: CLIENT, name: 'Shop', websiteUrl: 'https://shop.test' });
     http.expectOne('/api/plan').flush(planAnswer);
     await tick();
     const element = fixture.nativeElement as HTMLElement;
-    const button = (text: string) => [...element.querySelectorAll('button')].find((entry) => entry.textContent!.includes(text))!;
+    const button = (text: string) =>
+      [...element.querySelectorAll('button')].find((entry) => entry.textContent!.includes(text))!;
     const paste = async (text: string) => {
       const area = element.querySelector<HTMLTextAreaElement>('#bulk-urls')!;
       area.value = text;
@@ -56,44 +74,74 @@ describe('BulkPage', () => {
 
   it('shows Free the upgrade link to Billing instead of the form', async () => {
     const { element } = await render(plan('free', 0));
-    expect(element.querySelector('[data-testid="bulk-upgrade"] a')!.getAttribute('href')).toBe('/billing');
+    expect(element.querySelector('[data-testid="bulk-upgrade"] a')!.getAttribute('href')).toBe(
+      '/billing',
+    );
     expect(element.querySelector('#bulk-urls')).toBeNull();
   });
 
   it('shows the per-run limit and refuses more URLs than it, or lines that are not URLs, without a request', async () => {
     const { element, button, paste } = await render(plan('pro', 10));
-    expect(element.querySelector('[data-testid="bulk-limit"]')!.textContent).toContain('10 URLs per run');
+    expect(element.querySelector('[data-testid="bulk-limit"]')!.textContent).toContain(
+      '10 URLs per run',
+    );
     await paste(Array.from({ length: 11 }, (_, index) => `https://shop.test/p${index}`).join('\n'));
     expect(element.querySelector('#bulk-urls-count')!.textContent).toContain('11 of 10 URLs');
     button('Start run').click();
     await tick();
-    expect(element.querySelector('[role="alert"]')!.textContent).toContain('allows 10 URLs per run; remove 1');
+    expect(element.querySelector('[role="alert"]')!.textContent).toContain(
+      'allows 10 URLs per run; remove 1',
+    );
     await paste('https://shop.test/a\nshop dot test');
     button('Start run').click();
     await tick();
-    expect(element.querySelector('[role="alert"]')!.textContent).toContain('not page addresses: shop dot test');
+    expect(element.querySelector('[role="alert"]')!.textContent).toContain(
+      'not page addresses: shop dot test',
+    );
     http.expectNone(`/api/clients/${CLIENT}/bulk-runs`);
   });
 
   it('runs pasted URLs: rows with status, type, validity and error, then publishes the selected drafts together', async () => {
     const { element, button, paste } = await render(plan('agency', 100));
-    expect(element.querySelector('[data-testid="bulk-limit"]')!.textContent).toContain('Agency plan reads up to 100 URLs per run');
+    expect(element.querySelector('[data-testid="bulk-limit"]')!.textContent).toContain(
+      'Agency plan reads up to 100 URLs per run',
+    );
     await paste('https://shop.test/a\nhttps://shop.test/b\n\nhttps://shop.test/c');
     button('Start run').click();
     const post = http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs` });
-    expect(post.request.body).toEqual({ urls: ['https://shop.test/a', 'https://shop.test/b', 'https://shop.test/c'] });
+    expect(post.request.body).toEqual({
+      urls: ['https://shop.test/a', 'https://shop.test/b', 'https://shop.test/c'],
+    });
     post.flush(
       bulkRun([
-        item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft', schemaType: 'Product', isValid: true }),
-        item({ id: 'b', status: 'succeeded', schemaId: 's2', schemaStatus: 'draft', schemaType: 'Article', isValid: false }),
+        item({
+          id: 'a',
+          status: 'succeeded',
+          schemaId: 's1',
+          schemaStatus: 'draft',
+          schemaType: 'Product',
+          isValid: true,
+        }),
+        item({
+          id: 'b',
+          status: 'succeeded',
+          schemaId: 's2',
+          schemaStatus: 'draft',
+          schemaType: 'Article',
+          isValid: false,
+        }),
         item({ id: 'c', status: 'failed', error: 'The page answered HTTP 404.' }),
       ]),
     );
     await tick();
     expect(TestBed.inject(Router).url).toContain('run=run1');
 
-    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain('3 of 3 done (100%)');
-    const rows = [...element.querySelectorAll('[data-testid="bulk-row"]')].map((row) => row.textContent!.replace(/\s+/g, ' ').trim());
+    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain(
+      '3 of 3 done (100%)',
+    );
+    const rows = [...element.querySelectorAll('[data-testid="bulk-row"]')].map((row) =>
+      row.textContent!.replace(/\s+/g, ' ').trim(),
+    );
     expect(rows[0]).toContain('https://shop.test/a');
     expect(rows[0]).toContain('Product');
     expect(rows[0]).toContain('Valid');
@@ -103,20 +151,39 @@ describe('BulkPage', () => {
     expect(button('Retry 1 failed')).toBeTruthy();
     expect(button('Publish selected').disabled).toBe(true);
 
-    const pick = element.querySelector<HTMLInputElement>('input[aria-label="Select https://shop.test/b"]')!;
+    const pick = element.querySelector<HTMLInputElement>(
+      'input[aria-label="Select https://shop.test/b"]',
+    )!;
     pick.checked = true;
     pick.dispatchEvent(new Event('change'));
     await tick();
     expect(element.textContent).toContain('1 of 2 draft(s) selected');
     button('Publish selected').click();
-    const publish = http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs/run1/publish` });
+    const publish = http.expectOne({
+      method: 'POST',
+      url: `/api/clients/${CLIENT}/bulk-runs/run1/publish`,
+    });
     expect(publish.request.body).toEqual({ itemIds: ['b'] });
     publish.flush({ published: ['s2'] });
     await tick();
     http.expectOne(`/api/clients/${CLIENT}/bulk-runs/run1`).flush(
       bulkRun([
-        item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft', schemaType: 'Product', isValid: true }),
-        item({ id: 'b', status: 'succeeded', schemaId: 's2', schemaStatus: 'published', schemaType: 'Article', isValid: false }),
+        item({
+          id: 'a',
+          status: 'succeeded',
+          schemaId: 's1',
+          schemaStatus: 'draft',
+          schemaType: 'Product',
+          isValid: true,
+        }),
+        item({
+          id: 'b',
+          status: 'succeeded',
+          schemaId: 's2',
+          schemaStatus: 'published',
+          schemaType: 'Article',
+          isValid: false,
+        }),
         item({ id: 'c', status: 'failed', error: 'The page answered HTTP 404.' }),
       ]),
     );
@@ -139,13 +206,25 @@ describe('BulkPage', () => {
     expect(post.request.body).toEqual({ sitemapUrl: 'https://shop.test/sitemap.xml' });
     post.flush(bulkRun([item({ id: 'a', status: 'running' }), item({ id: 'b' })]));
     await tick();
-    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain('0 of 2 done (0%)');
-    button('Cancel run').click();
-    http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs/run1/cancel` }).flush(
-      bulkRun([item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }), item({ id: 'b', status: 'cancelled' })], { status: 'cancelled' }),
+    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain(
+      '0 of 2 done (0%)',
     );
+    button('Cancel run').click();
+    http
+      .expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs/run1/cancel` })
+      .flush(
+        bulkRun(
+          [
+            item({ id: 'a', status: 'succeeded', schemaId: 's1', schemaStatus: 'draft' }),
+            item({ id: 'b', status: 'cancelled' }),
+          ],
+          { status: 'cancelled' },
+        ),
+      );
     await tick();
     expect(button('Cancel run')).toBeUndefined();
-    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain('1 cancelled');
+    expect(element.querySelector('[data-testid="bulk-progress"]')!.textContent).toContain(
+      '1 cancelled',
+    );
   });
 });

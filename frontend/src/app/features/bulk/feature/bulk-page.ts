@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  untracked,
+} from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import type { BulkItemStatus, BulkRunItemView } from '@sdn/contracts';
 import { PlanApi } from '../../../shared/api/plan-api';
@@ -45,7 +54,10 @@ export class BulkPage {
   private readonly router = inject(Router);
   private readonly toasts = inject(ToastService);
 
-  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
+  protected readonly site = valueOr(
+    inject(SitesApi).site(() => this.clientId()),
+    null,
+  );
   protected readonly planResource = inject(PlanApi).usage();
   protected readonly plan = valueOr(this.planResource, null);
   protected readonly planError = resourceError(this.planResource);
@@ -57,7 +69,9 @@ export class BulkPage {
   protected readonly sitemapUrl = signal('');
   protected readonly parsed = computed(() => parseUrlList(this.pasted()));
   protected readonly selected = signal<ReadonlySet<string>>(new Set());
-  protected readonly selectedCount = computed(() => this.store.publishable().filter((item) => this.selected().has(item.id)).length);
+  protected readonly selectedCount = computed(
+    () => this.store.publishable().filter((item) => this.selected().has(item.id)).length,
+  );
   protected readonly allSelected = computed(() => {
     const publishable = this.store.publishable();
     return publishable.length > 0 && publishable.every((item) => this.selected().has(item.id));
@@ -109,7 +123,9 @@ export class BulkPage {
 
   protected toggleAll(event: Event): void {
     const checked = (event.target as HTMLInputElement).checked;
-    this.selected.set(checked ? new Set(this.store.publishable().map((item) => item.id)) : new Set());
+    this.selected.set(
+      checked ? new Set(this.store.publishable().map((item) => item.id)) : new Set(),
+    );
   }
 
   protected isPublishable(item: BulkRunItemView): boolean {
@@ -117,7 +133,10 @@ export class BulkPage {
   }
 
   protected async publish(): Promise<void> {
-    const ids = this.store.publishable().filter((item) => this.selected().has(item.id)).map((item) => item.id);
+    const ids = this.store
+      .publishable()
+      .filter((item) => this.selected().has(item.id))
+      .map((item) => item.id);
     if (!ids.length) return;
     const published = await this.store.publish(ids);
     if (!published) return;
@@ -130,14 +149,20 @@ export class BulkPage {
     if (this.source() === 'sitemap') {
       const sitemapUrl = this.sitemapUrl().trim();
       if (!isHttpUrl(sitemapUrl)) {
-        this.store.starting.fail(clientError('Enter the sitemap\'s full address, starting with https://'));
+        this.store.starting.fail(
+          clientError("Enter the sitemap's full address, starting with https://"),
+        );
         return null;
       }
       return { sitemapUrl };
     }
     const { urls, invalid } = this.parsed();
     if (invalid.length) {
-      this.store.starting.fail(clientError(`These lines are not page addresses: ${invalid.slice(0, 3).join(', ')}${invalid.length > 3 ? '…' : ''}`));
+      this.store.starting.fail(
+        clientError(
+          `These lines are not page addresses: ${invalid.slice(0, 3).join(', ')}${invalid.length > 3 ? '…' : ''}`,
+        ),
+      );
       return null;
     }
     if (!urls.length) {
@@ -146,7 +171,9 @@ export class BulkPage {
     }
     const limit = this.limit();
     if (limit && urls.length > limit) {
-      this.store.starting.fail(clientError(`Your plan allows ${limit} URLs per run; remove ${urls.length - limit}.`));
+      this.store.starting.fail(
+        clientError(`Your plan allows ${limit} URLs per run; remove ${urls.length - limit}.`),
+      );
       return null;
     }
     return { urls };

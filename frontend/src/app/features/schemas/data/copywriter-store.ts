@@ -1,6 +1,12 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
-import type { CopySuggestion, CopySuggestionsRequest, CopySuggestionsResponse, CopyTone, JsonLdObject } from '@sdn/contracts';
+import type {
+  CopySuggestion,
+  CopySuggestionsRequest,
+  CopySuggestionsResponse,
+  CopyTone,
+  JsonLdObject,
+} from '@sdn/contracts';
 import { mutation } from '../../../shared/data/mutation';
 import { SchemaForm } from './schema-form';
 
@@ -22,7 +28,8 @@ export function withTextAt(node: JsonLdObject, path: string, text: string): Json
   keys.slice(0, -1).forEach((key, index) => {
     let child = cursor[key];
     if (typeof child !== 'object' || child === null) {
-      child = key === 'acceptedAnswer' ? { '@type': 'Answer' } : /^\d+$/.test(keys[index + 1]!) ? [] : {};
+      child =
+        key === 'acceptedAnswer' ? { '@type': 'Answer' } : /^\d+$/.test(keys[index + 1]!) ? [] : {};
       cursor[key] = child;
     }
     cursor = child as Record<string, unknown>;
@@ -46,14 +53,20 @@ export class CopywriterStore {
   readonly suggestions = computed(() => this.answer()?.suggestions ?? []);
   readonly source = computed(() => this.answer()?.source ?? null);
   readonly notes = computed(() => this.answer()?.notes ?? []);
-  readonly request = mutation((body: CopySuggestionsRequest) => this.http.post<CopySuggestionsResponse>('/api/copywriter/suggestions', body));
+  readonly request = mutation((body: CopySuggestionsRequest) =>
+    this.http.post<CopySuggestionsResponse>('/api/copywriter/suggestions', body),
+  );
 
   /** Asks for suggestions for every descriptive field of the current document. */
   async suggest(): Promise<void> {
     const node = this.form.node();
     if (!node) return;
     const pageUrl = this.form.pageUrl().trim();
-    const result = await this.request.run({ jsonLd: node, tone: this.tone(), ...(pageUrl ? { pageUrl } : {}) });
+    const result = await this.request.run({
+      jsonLd: node,
+      tone: this.tone(),
+      ...(pageUrl ? { pageUrl } : {}),
+    });
     if (result.ok) this.answer.set(result.value);
   }
 
@@ -77,6 +90,10 @@ export class CopywriterStore {
 
   dismiss(suggestion: CopySuggestion): void {
     const answer = this.answer();
-    if (answer) this.answer.set({ ...answer, suggestions: answer.suggestions.filter((s) => s !== suggestion) });
+    if (answer)
+      this.answer.set({
+        ...answer,
+        suggestions: answer.suggestions.filter((s) => s !== suggestion),
+      });
   }
 }

@@ -1,7 +1,18 @@
 import { ARTICLE } from './article.fixture';
 import {
-  type FieldKind, addableProperties, editableNode, fieldFor, fieldText, formFields, humanize, inputTypeFor, parseDocument, primaryType, readField,
-  withType, writeField,
+  type FieldKind,
+  addableProperties,
+  editableNode,
+  fieldFor,
+  fieldText,
+  formFields,
+  humanize,
+  inputTypeFor,
+  parseDocument,
+  primaryType,
+  readField,
+  withType,
+  writeField,
 } from './json-ld-form';
 
 const property = (name: string) => ARTICLE.properties.find((p) => p.name === name)!;
@@ -15,13 +26,26 @@ describe('json-ld-form', () => {
 
   it('shows properties the document already holds or the user added, and offers the rest', () => {
     const fields = formFields(ARTICLE, { '@type': 'Article', wordCount: 12 }, ['publisher']);
-    expect(fields.map((f) => f.name)).toEqual(['headline', 'author', 'datePublished', 'image', 'wordCount', 'publisher']);
-    expect(addableProperties(ARTICLE, fields).map((p) => p.name)).toEqual(['description', 'isAccessibleForFree']);
+    expect(fields.map((f) => f.name)).toEqual([
+      'headline',
+      'author',
+      'datePublished',
+      'image',
+      'wordCount',
+      'publisher',
+    ]);
+    expect(addableProperties(ARTICLE, fields).map((p) => p.name)).toEqual([
+      'description',
+      'isAccessibleForFree',
+    ]);
   });
 
   it('chooses inputs from expected types', () => {
     // The type Google expects (defaultType) leads the choice, whatever the range's alphabetical order.
-    expect(fieldFor(property('author'))).toMatchObject({ kind: 'node', nodeTypes: ['Person', 'Organization'] });
+    expect(fieldFor(property('author'))).toMatchObject({
+      kind: 'node',
+      nodeTypes: ['Person', 'Organization'],
+    });
     expect(fieldFor(property('image')).kind).toBe('url');
     expect(fieldFor(property('datePublished')).kind).toBe('dateTime');
     expect(fieldFor(property('description')).kind).toBe('longText');
@@ -34,10 +58,21 @@ describe('json-ld-form', () => {
     let node = withType(null, 'Article');
     node = writeField(node, fieldFor(property('headline')), { mode: 'literal', text: 'Hello' });
     node = writeField(node, fieldFor(property('wordCount')), { mode: 'literal', text: '42' });
-    node = writeField(node, fieldFor(property('isAccessibleForFree')), { mode: 'literal', text: 'true' });
-    node = writeField(node, fieldFor(property('author')), { mode: 'node', type: 'Person', name: 'Ada Lovelace' });
+    node = writeField(node, fieldFor(property('isAccessibleForFree')), {
+      mode: 'literal',
+      text: 'true',
+    });
+    node = writeField(node, fieldFor(property('author')), {
+      mode: 'node',
+      type: 'Person',
+      name: 'Ada Lovelace',
+    });
     expect(node).toEqual({
-      '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello', wordCount: 42, isAccessibleForFree: true,
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Hello',
+      wordCount: 42,
+      isAccessibleForFree: true,
       author: { '@type': 'Person', name: 'Ada Lovelace' },
     });
     node = writeField(node, fieldFor(property('headline')), { mode: 'literal', text: '  ' });
@@ -46,20 +81,44 @@ describe('json-ld-form', () => {
 
   it('reads values back, leaving complex ones to the JSON editor', () => {
     const node = {
-      '@type': 'Article', headline: 'Hi', author: { '@type': 'Person', name: 'Ada' },
-      publisher: { '@type': 'Organization', name: 'ACME', logo: { '@type': 'ImageObject', url: 'https://x/logo.png' } },
+      '@type': 'Article',
+      headline: 'Hi',
+      author: { '@type': 'Person', name: 'Ada' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'ACME',
+        logo: { '@type': 'ImageObject', url: 'https://x/logo.png' },
+      },
       image: ['https://x/1.png', 'https://x/2.png'],
     };
-    expect(readField(node, fieldFor(property('headline')))).toEqual({ mode: 'literal', text: 'Hi' });
-    expect(readField(node, fieldFor(property('author')))).toEqual({ mode: 'node', type: 'Person', name: 'Ada', node: node.author });
-    expect(readField(node, fieldFor(property('publisher')))).toMatchObject({ mode: 'node', type: 'Organization', name: 'ACME' });
-    expect(readField(node, fieldFor(property('image')))).toEqual({ mode: 'complex', summary: '2 values' });
+    expect(readField(node, fieldFor(property('headline')))).toEqual({
+      mode: 'literal',
+      text: 'Hi',
+    });
+    expect(readField(node, fieldFor(property('author')))).toEqual({
+      mode: 'node',
+      type: 'Person',
+      name: 'Ada',
+      node: node.author,
+    });
+    expect(readField(node, fieldFor(property('publisher')))).toMatchObject({
+      mode: 'node',
+      type: 'Organization',
+      name: 'ACME',
+    });
+    expect(readField(node, fieldFor(property('image')))).toEqual({
+      mode: 'complex',
+      summary: '2 values',
+    });
     expect(readField(node, fieldFor(property('wordCount')))).toEqual({ mode: 'empty' });
   });
 
   it('keeps nested fields when the name or type of a node changes, and writes whole nested nodes', () => {
     const author = fieldFor(property('author'));
-    let node = writeField({ '@type': 'Article' }, author, { mode: 'object', node: { '@type': 'Person', name: 'Ada', url: 'https://ada.test' } });
+    let node = writeField({ '@type': 'Article' }, author, {
+      mode: 'object',
+      node: { '@type': 'Person', name: 'Ada', url: 'https://ada.test' },
+    });
     node = writeField(node, author, { mode: 'node', type: 'Person', name: 'Ada L.' });
     expect(node['author']).toEqual({ '@type': 'Person', name: 'Ada L.', url: 'https://ada.test' });
     node = writeField(node, author, { mode: 'object', node: { '@type': 'Person' } });
@@ -67,34 +126,73 @@ describe('json-ld-form', () => {
   });
 
   it('keeps entered values when the type changes', () => {
-    expect(withType({ '@context': 'https://schema.org', '@type': 'Article', headline: 'x' }, 'NewsArticle')).toEqual({
-      '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'x',
+    expect(
+      withType(
+        { '@context': 'https://schema.org', '@type': 'Article', headline: 'x' },
+        'NewsArticle',
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'x',
     });
   });
 
   it('parses the JSON editor text and says why it cannot', () => {
     expect(parseDocument('{"@type":"Article"}')).toEqual({ doc: { '@type': 'Article' } });
-    expect(parseDocument('{"@type":')).toMatchObject({ error: expect.stringMatching(/^Invalid JSON/) });
-    expect(parseDocument('"text"')).toEqual({ error: 'JSON-LD must be an object (or an array of objects).' });
+    expect(parseDocument('{"@type":')).toMatchObject({
+      error: expect.stringMatching(/^Invalid JSON/),
+    });
+    expect(parseDocument('"text"')).toEqual({
+      error: 'JSON-LD must be an object (or an array of objects).',
+    });
   });
 
   it('edits only single nodes in the form and finds the primary type of graphs', () => {
-    const graph = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization' }, { '@type': 'WebSite' }] };
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Organization' }, { '@type': 'WebSite' }],
+    };
     expect(editableNode(graph)).toBeNull();
     expect(primaryType(graph)).toBe('Organization');
     expect(primaryType([{ '@type': ['Product', 'Thing'] }])).toBe('Product');
     expect(primaryType({ '@type': 'Article' })).toBe('Article');
   });
 
-  it('shows a literal\'s text or a node\'s name in the input, and nothing for empty or complex values', () => {
+  it("shows a literal's text or a node's name in the input, and nothing for empty or complex values", () => {
     expect(fieldText({ mode: 'literal', text: '42' })).toBe('42');
-    expect(fieldText({ mode: 'node', type: 'Person', name: 'Ada', node: { '@type': 'Person', name: 'Ada' } })).toBe('Ada');
+    expect(
+      fieldText({
+        mode: 'node',
+        type: 'Person',
+        name: 'Ada',
+        node: { '@type': 'Person', name: 'Ada' },
+      }),
+    ).toBe('Ada');
     expect(fieldText({ mode: 'empty' })).toBe('');
     expect(fieldText({ mode: 'complex', summary: '2 values' })).toBe('');
   });
 
   it('gives url, date and number fields their own input type and every other kind a text input', () => {
-    const kinds: FieldKind[] = ['text', 'longText', 'url', 'date', 'dateTime', 'number', 'boolean', 'node'];
-    expect(kinds.map(inputTypeFor)).toEqual(['text', 'text', 'url', 'date', 'text', 'number', 'text', 'text']);
+    const kinds: FieldKind[] = [
+      'text',
+      'longText',
+      'url',
+      'date',
+      'dateTime',
+      'number',
+      'boolean',
+      'node',
+    ];
+    expect(kinds.map(inputTypeFor)).toEqual([
+      'text',
+      'text',
+      'url',
+      'date',
+      'text',
+      'number',
+      'text',
+      'text',
+    ]);
   });
 });

@@ -1,8 +1,23 @@
-import type { JsonLdDocument, JsonLdObject, VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
+import type {
+  JsonLdDocument,
+  JsonLdObject,
+  VocabularyPropertyDto,
+  VocabularyTypeDetail,
+} from '@sdn/contracts';
 
 /** How a property is edited in the generated form. */
 export type FieldKind =
-  | 'text' | 'longText' | 'url' | 'date' | 'dateTime' | 'duration' | 'number' | 'boolean' | 'currency' | 'enum' | 'node';
+  | 'text'
+  | 'longText'
+  | 'url'
+  | 'date'
+  | 'dateTime'
+  | 'duration'
+  | 'number'
+  | 'boolean'
+  | 'currency'
+  | 'enum'
+  | 'node';
 
 export interface FormField {
   name: string;
@@ -39,12 +54,34 @@ export type FieldInput =
 export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
 
 const DATA_TYPE_KINDS: Record<string, FieldKind> = {
-  Text: 'text', URL: 'url', Date: 'date', DateTime: 'dateTime', Time: 'text', Number: 'number', Integer: 'number',
-  Float: 'number', Boolean: 'boolean', Duration: 'text', Distance: 'text', Energy: 'text', Mass: 'text', Quantity: 'text',
-  CssSelectorType: 'text', XPathType: 'text', PronounceableText: 'text', DataType: 'text',
+  Text: 'text',
+  URL: 'url',
+  Date: 'date',
+  DateTime: 'dateTime',
+  Time: 'text',
+  Number: 'number',
+  Integer: 'number',
+  Float: 'number',
+  Boolean: 'boolean',
+  Duration: 'text',
+  Distance: 'text',
+  Energy: 'text',
+  Mass: 'text',
+  Quantity: 'text',
+  CssSelectorType: 'text',
+  XPathType: 'text',
+  PronounceableText: 'text',
+  DataType: 'text',
 };
 
-const LONG_TEXT_PROPERTIES = new Set(['description', 'articleBody', 'text', 'reviewBody', 'abstract', 'disambiguatingDescription']);
+const LONG_TEXT_PROPERTIES = new Set([
+  'description',
+  'articleBody',
+  'text',
+  'reviewBody',
+  'abstract',
+  'disambiguatingDescription',
+]);
 
 export function isDataType(type: string): boolean {
   return Object.hasOwn(DATA_TYPE_KINDS, type);
@@ -52,12 +89,19 @@ export function isDataType(type: string): boolean {
 
 /** "datePublished" -> "Date published". */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const FORMAT_KINDS: Partial<Record<NonNullable<VocabularyPropertyDto['format']>, FieldKind>> = {
-  number: 'number', integer: 'number', currency: 'currency', duration: 'duration', url: 'url',
+  number: 'number',
+  integer: 'number',
+  currency: 'currency',
+  duration: 'duration',
+  url: 'url',
 };
 
 /**
@@ -104,7 +148,11 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
  * The form's fields for a type: its required and recommended properties, then any property the user added or the
  * document already holds, in the vocabulary's order.
  */
-export function formFields(detail: VocabularyTypeDetail, node: JsonLdObject | null, added: readonly string[]): FormField[] {
+export function formFields(
+  detail: VocabularyTypeDetail,
+  node: JsonLdObject | null,
+  added: readonly string[],
+): FormField[] {
   const present = new Set(node ? Object.keys(node) : []);
   const addedSet = new Set(added);
   return detail.properties
@@ -118,9 +166,14 @@ function rank(property: VocabularyPropertyDto): number {
 }
 
 /** Properties that can still be added with "add property". */
-export function addableProperties(detail: VocabularyTypeDetail, fields: readonly FormField[]): VocabularyPropertyDto[] {
+export function addableProperties(
+  detail: VocabularyTypeDetail,
+  fields: readonly FormField[],
+): VocabularyPropertyDto[] {
   const shown = new Set(fields.map((field) => field.name));
-  return detail.properties.filter((p) => !shown.has(p.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return detail.properties
+    .filter((p) => !shown.has(p.name))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The one node the form edits, or null when the document is an array or a `@graph` (JSON editor only). */
@@ -130,9 +183,17 @@ export function editableNode(doc: JsonLdDocument | null): JsonLdObject | null {
 }
 
 export function primaryType(doc: JsonLdDocument | null): string | null {
-  const node = Array.isArray(doc) ? doc[0] : doc && Array.isArray(doc['@graph']) ? doc['@graph'][0] : doc;
+  const node = Array.isArray(doc)
+    ? doc[0]
+    : doc && Array.isArray(doc['@graph'])
+      ? doc['@graph'][0]
+      : doc;
   const type = node?.['@type'];
-  return typeof type === 'string' ? type : Array.isArray(type) && typeof type[0] === 'string' ? type[0] : null;
+  return typeof type === 'string'
+    ? type
+    : Array.isArray(type) && typeof type[0] === 'string'
+      ? type[0]
+      : null;
 }
 
 export function readField(node: JsonLdObject | null, field: FormField): FieldValue {
@@ -156,7 +217,11 @@ export function fieldText(value: FieldValue): string {
   return value.mode === 'literal' ? value.text : value.mode === 'node' ? value.name : '';
 }
 
-const INPUT_TYPES: Partial<Record<FieldKind, string>> = { url: 'url', date: 'date', number: 'number' };
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
+  url: 'url',
+  date: 'date',
+  number: 'number',
+};
 
 /** The `<input type>` for a field kind: url, date and number have their own, every other kind is a text input. */
 export function inputTypeFor(kind: FieldKind): string {
@@ -175,7 +240,11 @@ export function writeField(node: JsonLdObject, field: FormField, input: FieldInp
     const current = node[field.name];
     // Keep the nested fields already entered; only the type and name come from this input.
     const base = isPlainObject(current) ? (current as JsonLdObject) : {};
-    const nested: JsonLdObject = { ...base, '@type': input.type || field.nodeTypes[0] || 'Thing', name: input.name };
+    const nested: JsonLdObject = {
+      ...base,
+      '@type': input.type || field.nodeTypes[0] || 'Thing',
+      name: input.name,
+    };
     if (!input.name.trim()) delete nested['name'];
     if (Object.keys(nested).every((key) => key === '@type')) delete next[field.name];
     else next[field.name] = nested;
@@ -186,9 +255,11 @@ export function writeField(node: JsonLdObject, field: FormField, input: FieldInp
     delete next[field.name];
     return next;
   }
-  if (field.kind === 'number' && text.trim() !== '' && !Number.isNaN(Number(text))) next[field.name] = Number(text);
+  if (field.kind === 'number' && text.trim() !== '' && !Number.isNaN(Number(text)))
+    next[field.name] = Number(text);
   else if (field.kind === 'boolean') next[field.name] = text === 'true';
-  else if (field.kind === 'node') next[field.name] = { '@type': field.nodeTypes[0] ?? 'Thing', name: text };
+  else if (field.kind === 'node')
+    next[field.name] = { '@type': field.nodeTypes[0] ?? 'Thing', name: text };
   else next[field.name] = text;
   return next;
 }
@@ -214,7 +285,8 @@ export function parseDocument(text: string): { doc: JsonLdDocument } | { error: 
   } catch (error) {
     return { error: `Invalid JSON: ${(error as Error).message}` };
   }
-  if (Array.isArray(value) ? value.every(isPlainObject) : isPlainObject(value)) return { doc: value as JsonLdDocument };
+  if (Array.isArray(value) ? value.every(isPlainObject) : isPlainObject(value))
+    return { doc: value as JsonLdDocument };
   return { error: 'JSON-LD must be an object (or an array of objects).' };
 }
 

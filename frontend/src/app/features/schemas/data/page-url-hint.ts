@@ -19,11 +19,15 @@ export function pageUrlHints(pageUrl: string, websiteUrl?: string | null): PageU
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return [{ level: 'error', message: 'The page URL must start with http:// or https://' }];
   }
-  if (value.length > 2048) return [{ level: 'error', message: 'The page URL can be at most 2,048 characters.' }];
+  if (value.length > 2048)
+    return [{ level: 'error', message: 'The page URL can be at most 2,048 characters.' }];
 
   const hints: PageUrlHint[] = [];
   if (url.hash) {
-    hints.push({ level: 'warning', message: `Remove "${url.hash}": browsers never send the #fragment, so this URL can never match a page.` });
+    hints.push({
+      level: 'warning',
+      message: `Remove "${url.hash}": browsers never send the #fragment, so this URL can never match a page.`,
+    });
   }
   if (url.search) {
     hints.push({
@@ -44,12 +48,13 @@ export function pageUrlHints(pageUrl: string, websiteUrl?: string | null): PageU
   const host = url.hostname;
   const withoutWww = host.replace(/^www\./, '');
   const isNamedHost = host !== 'localhost' && !/^[\d.]+$/.test(host) && !host.startsWith('[');
-  if (isNamedHost) hints.push({
-    level: 'info',
-    message: host.startsWith('www.')
-      ? `Uses www: ${url.protocol}//${withoutWww}${path} (without www) will not match.`
-      : `No www: ${url.protocol}//www.${host}${path} (with www) will not match.`,
-  });
+  if (isNamedHost)
+    hints.push({
+      level: 'info',
+      message: host.startsWith('www.')
+        ? `Uses www: ${url.protocol}//${withoutWww}${path} (without www) will not match.`
+        : `No www: ${url.protocol}//www.${host}${path} (with www) will not match.`,
+    });
   const siteHost = hostOf(websiteUrl);
   if (siteHost && siteHost !== host) {
     const sameDomain = siteHost.replace(/^www\./, '') === withoutWww;

@@ -41,7 +41,14 @@ describe('SchemaDraftStorage', () => {
   });
 
   it('restores a draft into the form, where it counts as unsaved', async () => {
-    sessionStorage.setItem(NEW_KEY, JSON.stringify({ name: 'Kept post', pageUrl: '', json: '{"@context":"https://schema.org","@type":"Article","headline":"Kept"}' }));
+    sessionStorage.setItem(
+      NEW_KEY,
+      JSON.stringify({
+        name: 'Kept post',
+        pageUrl: '',
+        json: '{"@context":"https://schema.org","@type":"Article","headline":"Kept"}',
+      }),
+    );
     const form = TestBed.inject(SchemaForm);
     const drafts = TestBed.inject(SchemaDraftStorage);
     drafts.watch(CLIENT, null);
@@ -57,7 +64,10 @@ describe('SchemaDraftStorage', () => {
   });
 
   it('discards an offered draft, forgets edits when the user leaves, and drops the draft once nothing differs', () => {
-    sessionStorage.setItem(NEW_KEY, JSON.stringify({ name: 'Old', pageUrl: '', json: '{"@type":"Thing"}' }));
+    sessionStorage.setItem(
+      NEW_KEY,
+      JSON.stringify({ name: 'Old', pageUrl: '', json: '{"@type":"Thing"}' }),
+    );
     const form = TestBed.inject(SchemaForm);
     const drafts = TestBed.inject(SchemaDraftStorage);
     drafts.watch(CLIENT, null);
@@ -68,7 +78,11 @@ describe('SchemaDraftStorage', () => {
     form.name.set('Typed');
     form.editJson('{"@type": ');
     TestBed.tick();
-    expect(JSON.parse(sessionStorage.getItem(NEW_KEY)!)).toEqual({ name: 'Typed', pageUrl: '', json: '{"@type": ' });
+    expect(JSON.parse(sessionStorage.getItem(NEW_KEY)!)).toEqual({
+      name: 'Typed',
+      pageUrl: '',
+      json: '{"@type": ',
+    });
     form.name.set('');
     form.editJson('');
     TestBed.tick();

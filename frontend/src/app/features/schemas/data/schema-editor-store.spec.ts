@@ -44,7 +44,11 @@ describe('SchemaEditorStore', () => {
     expect(store.busy()).toBe('save');
     const create = http.expectOne(`/api/clients/${CLIENT}/schemas`);
     expect(create.request.method).toBe('POST');
-    expect(create.request.body).toEqual({ name: 'Launch post', pageUrl: 'https://example.com/launch', jsonLd: savedSchema().jsonLd });
+    expect(create.request.body).toEqual({
+      name: 'Launch post',
+      pageUrl: 'https://example.com/launch',
+      jsonLd: savedSchema().jsonLd,
+    });
     create.flush(savedSchema());
     expect((await creating).ok).toBe(true);
     expect(store.busy()).toBeNull();
@@ -63,14 +67,20 @@ describe('SchemaEditorStore', () => {
 
   it('refuses to save without a name or page URL, and keeps server errors', async () => {
     await newArticle();
-    expect(await store.save()).toMatchObject({ ok: false, error: { message: 'Give the schema a name.' } });
+    expect(await store.save()).toMatchObject({
+      ok: false,
+      error: { message: 'Give the schema a name.' },
+    });
     expect(store.error()?.message).toBe('Give the schema a name.');
     form.name.set('x');
     form.pageUrl.set('not a url');
     const saving = store.save();
     expect(store.error()).toBeNull();
     http.expectOne(`/api/clients/${CLIENT}/schemas`).flush(
-      { error: 'Validation failed', details: { pageUrl: { _errors: ['Must be an absolute http(s) URL'] } } },
+      {
+        error: 'Validation failed',
+        details: { pageUrl: { _errors: ['Must be an absolute http(s) URL'] } },
+      },
       { status: 400, statusText: 'Bad Request' },
     );
     expect(await saving).toMatchObject({ ok: false, error: { message: 'Validation failed' } });
@@ -100,10 +110,16 @@ describe('SchemaEditorStore', () => {
     expect(store.status()).toBe('published');
 
     const pausing = store.transition('unpause');
-    http.expectOne(`/api/clients/${CLIENT}/schemas/s1/unpause`).flush(
-      { error: 'Cannot unpause a published schema' }, { status: 409, statusText: 'Conflict' },
-    );
-    expect(await pausing).toMatchObject({ ok: false, error: { status: 409, message: 'Cannot unpause a published schema' } });
+    http
+      .expectOne(`/api/clients/${CLIENT}/schemas/s1/unpause`)
+      .flush(
+        { error: 'Cannot unpause a published schema' },
+        { status: 409, statusText: 'Conflict' },
+      );
+    expect(await pausing).toMatchObject({
+      ok: false,
+      error: { status: 409, message: 'Cannot unpause a published schema' },
+    });
     expect(store.error()?.message).toBe('Cannot unpause a published schema');
     expect(store.status()).toBe('published');
   });
@@ -111,13 +127,22 @@ describe('SchemaEditorStore', () => {
   it("shows why a schema cannot be opened, and offers the tab's unsaved edits of a saved schema", async () => {
     store.open(CLIENT, 'gone');
     await settle();
-    http.expectOne(`/api/clients/${CLIENT}/schemas/gone`).flush({ error: 'Schema not found' }, { status: 404, statusText: 'Not Found' });
+    http
+      .expectOne(`/api/clients/${CLIENT}/schemas/gone`)
+      .flush({ error: 'Schema not found' }, { status: 404, statusText: 'Not Found' });
     await settle();
     expect(store.ready()).toBe(true);
     expect(store.isNew()).toBe(true);
     expect(store.error()?.message).toBe('Schema not found');
 
-    sessionStorage.setItem(`sdn-draft:${CLIENT}:s1`, JSON.stringify({ name: 'Edited offline', pageUrl: 'https://example.com/launch', json: '{"@type":"Article"}' }));
+    sessionStorage.setItem(
+      `sdn-draft:${CLIENT}:s1`,
+      JSON.stringify({
+        name: 'Edited offline',
+        pageUrl: 'https://example.com/launch',
+        json: '{"@type":"Article"}',
+      }),
+    );
     store.open(CLIENT, 's1');
     await settle();
     http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
@@ -135,7 +160,9 @@ describe('SchemaEditorStore', () => {
     http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
     const removing = store.remove();
     expect(store.busy()).toBe('delete');
-    http.expectOne({ method: 'DELETE', url: `/api/clients/${CLIENT}/schemas/s1` }).flush(null, { status: 204, statusText: 'No Content' });
+    http
+      .expectOne({ method: 'DELETE', url: `/api/clients/${CLIENT}/schemas/s1` })
+      .flush(null, { status: 204, statusText: 'No Content' });
     expect((await removing).ok).toBe(true);
   });
 
@@ -144,8 +171,15 @@ describe('SchemaEditorStore', () => {
     await newArticle();
     const validating = checks.validate();
     http.expectOne('/api/validate').flush({
-      isValid: false, detectedTypes: ['Article'], issues: ['headline: Required'], warnings: [],
-      correctedSchema: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Untitled' },
+      isValid: false,
+      detectedTypes: ['Article'],
+      issues: ['headline: Required'],
+      warnings: [],
+      correctedSchema: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Untitled',
+      },
     });
     await validating;
     checks.reviewCorrected();

@@ -34,7 +34,9 @@ export class SchemaEditorStore {
   private readonly loaded = rxResource({
     params: () => {
       const target = this.target();
-      return target?.schemaId ? { clientId: target.clientId, schemaId: target.schemaId } : undefined;
+      return target?.schemaId
+        ? { clientId: target.clientId, schemaId: target.schemaId }
+        : undefined;
     },
     stream: ({ params }) =>
       this.api.get(params.clientId, params.schemaId).pipe(
@@ -45,17 +47,28 @@ export class SchemaEditorStore {
       ),
   });
   /** The saved schema; save and the status actions replace it with the server's answers. */
-  private readonly record = linkedSignal<SchemaDto | null>(() => (this.loaded.hasValue() ? (this.loaded.value() ?? null) : null));
+  private readonly record = linkedSignal<SchemaDto | null>(() =>
+    this.loaded.hasValue() ? (this.loaded.value() ?? null) : null,
+  );
   private readonly loadError = resourceError(this.loaded);
 
   private readonly saving = mutation((target: Target, schemaId: string | null) => {
-    const body = { name: this.form.name().trim(), pageUrl: this.form.pageUrl().trim(), jsonLd: this.form.doc()! };
-    return schemaId ? this.api.update(target.clientId, schemaId, body) : this.api.create(target.clientId, body);
+    const body = {
+      name: this.form.name().trim(),
+      pageUrl: this.form.pageUrl().trim(),
+      jsonLd: this.form.doc()!,
+    };
+    return schemaId
+      ? this.api.update(target.clientId, schemaId, body)
+      : this.api.create(target.clientId, body);
   });
-  private readonly transitioning = mutation((target: Target, schemaId: string, action: SchemaTransition) =>
-    this.api.transition(target.clientId, schemaId, action),
+  private readonly transitioning = mutation(
+    (target: Target, schemaId: string, action: SchemaTransition) =>
+      this.api.transition(target.clientId, schemaId, action),
   );
-  private readonly deleting = mutation((target: Target, schemaId: string) => this.api.remove(target.clientId, schemaId));
+  private readonly deleting = mutation((target: Target, schemaId: string) =>
+    this.api.remove(target.clientId, schemaId),
+  );
   private readonly transitionRunning = signal<SchemaTransition>('publish');
 
   readonly isNew = computed(() => !this.record());
@@ -71,7 +84,13 @@ export class SchemaEditorStore {
     return this.deleting.pending() ? 'delete' : null;
   });
   /** The latest action's refusal (one action's error replaces another's), else a failed load. */
-  readonly error = computed(() => this.saving.error() ?? this.transitioning.error() ?? this.deleting.error() ?? this.loadError());
+  readonly error = computed(
+    () =>
+      this.saving.error() ??
+      this.transitioning.error() ??
+      this.deleting.error() ??
+      this.loadError(),
+  );
   /** The server's messages per field of the latest save. */
   readonly fieldErrors = this.saving.fieldErrors;
 

@@ -12,7 +12,14 @@ export const CLIENT = '5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001';
 
 /** The editor's stores as the page provides them, on the testing HTTP backend. */
 export function editorProviders(): (Provider | EnvironmentProviders)[] {
-  return [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, provideHttpClient(), provideHttpClientTesting()];
+  return [
+    SchemaForm,
+    SchemaValidation,
+    SchemaDraftStorage,
+    SchemaEditorStore,
+    provideHttpClient(),
+    provideHttpClientTesting(),
+  ];
 }
 
 /** Lets resources send their requests (their effects run on tick), then lets answers reach the signals. */
@@ -25,8 +32,17 @@ export async function settle(): Promise<void> {
 /** A schema as the service answers it. */
 export function savedSchema(overrides: Partial<SchemaDto> = {}): SchemaDto {
   return {
-    id: 's1', clientId: CLIENT, name: 'Launch post', schemaType: 'Article', pageUrl: 'https://example.com/launch',
-    status: 'draft', jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Launch' },
-    createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', publishedAt: null, valid: true, ...overrides,
+    id: 's1',
+    clientId: CLIENT,
+    name: 'Launch post',
+    schemaType: 'Article',
+    pageUrl: 'https://example.com/launch',
+    status: 'draft',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Launch' },
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
+    publishedAt: null,
+    valid: true,
+    ...overrides,
   };
 }

@@ -26,13 +26,24 @@ describe('SchemaForm', () => {
 
   it('keeps the form and the JSON editor in sync both ways', async () => {
     await chooseArticle();
-    expect(form.fields().map((f) => f.name)).toEqual(['headline', 'author', 'datePublished', 'image']);
+    expect(form.fields().map((f) => f.name)).toEqual([
+      'headline',
+      'author',
+      'datePublished',
+      'image',
+    ]);
 
     form.setField(fieldFor(ARTICLE.properties[0]!), { mode: 'literal', text: 'Hello world' });
-    expect(JSON.parse(form.jsonText())).toEqual({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello world' });
+    expect(JSON.parse(form.jsonText())).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Hello world',
+    });
     expect(form.preview()).toContain('<script type="application/ld+json">');
 
-    form.editJson('{"@context":"https://schema.org","@type":"Article","headline":"From JSON","wordCount":3}');
+    form.editJson(
+      '{"@context":"https://schema.org","@type":"Article","headline":"From JSON","wordCount":3}',
+    );
     expect(form.node()?.['headline']).toBe('From JSON');
     expect(form.fields().map((f) => f.name)).toContain('wordCount');
 
@@ -47,7 +58,11 @@ describe('SchemaForm', () => {
     form.addField('publisher');
     expect(form.fields().at(-1)?.name).toBe('publisher');
     expect(form.addable().map((p) => p.name)).not.toContain('publisher');
-    form.setField(fieldFor(ARTICLE.properties[7]!), { mode: 'node', type: 'Organization', name: 'ACME' });
+    form.setField(fieldFor(ARTICLE.properties[7]!), {
+      mode: 'node',
+      type: 'Organization',
+      name: 'ACME',
+    });
     form.removeField('publisher');
     expect(form.node()?.['publisher']).toBeUndefined();
     expect(form.fields().map((f) => f.name)).not.toContain('publisher');
@@ -56,7 +71,9 @@ describe('SchemaForm', () => {
   it('loads the vocabulary entry of the type the JSON names, once per type, and retries a failed look-up', async () => {
     form.editJson('{"@context":"https://schema.org","@type":"Recipe"}');
     await settle();
-    http.expectOne('/api/vocabulary/types/Recipe').flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
+    http
+      .expectOne('/api/vocabulary/types/Recipe')
+      .flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
     await settle();
     expect(form.typeError()?.message).toBe('Internal Server Error');
     expect(form.fields()).toEqual([]);
@@ -76,13 +93,21 @@ describe('SchemaForm', () => {
   });
 
   it('knows when the values differ from the saved ones, whatever the JSON spacing', () => {
-    form.reset({ name: 'Post', pageUrl: 'https://example.com/a', jsonLd: { '@context': 'https://schema.org', '@type': 'Article' } });
+    form.reset({
+      name: 'Post',
+      pageUrl: 'https://example.com/a',
+      jsonLd: { '@context': 'https://schema.org', '@type': 'Article' },
+    });
     expect(form.dirty()).toBe(false);
     form.editJson('{ "@context": "https://schema.org",   "@type": "Article" }');
     expect(form.dirty()).toBe(false);
     form.pageUrl.set('https://example.com/b');
     expect(form.dirty()).toBe(true);
-    form.restore({ name: 'Post', pageUrl: 'https://example.com/a', json: '{"@context":"https://schema.org","@type":"Article","headline":"x"}' });
+    form.restore({
+      name: 'Post',
+      pageUrl: 'https://example.com/a',
+      json: '{"@context":"https://schema.org","@type":"Article","headline":"x"}',
+    });
     expect(form.dirty()).toBe(true);
     expect(form.baseline().json).not.toContain('headline');
   });

@@ -3,8 +3,16 @@ import { rxResource } from '@angular/core/rxjs-interop';
 import type { JsonLdDocument, JsonLdObject } from '@sdn/contracts';
 import { resourceError, valueOr } from '../../../shared/data/resource-signals';
 import {
-  type FieldInput, type FormField, addableProperties, editableNode, formFields, parseDocument, primaryType, stringifyDocument,
-  withType, writeField,
+  type FieldInput,
+  type FormField,
+  addableProperties,
+  editableNode,
+  formFields,
+  parseDocument,
+  primaryType,
+  stringifyDocument,
+  withType,
+  writeField,
 } from './json-ld-form';
 import { type FieldGroup, groupFields } from './json-ld-form-groups';
 import { VocabularyCache } from './vocabulary-cache';
@@ -58,8 +66,12 @@ export class SchemaForm {
     return detail ? formFields(detail, this.node(), this.addedFields()) : [];
   });
   /** The fields grouped by what the chosen rich result asks (required, recommended, other), in `fields()` order. */
-  readonly fieldGroups = computed(() => groupFields(this.fields(), this.typeDetail()?.guidedBy ?? []));
-  private readonly groupStarts = computed(() => new Map(this.fieldGroups().map((group) => [group.fields[0]!.name, group])));
+  readonly fieldGroups = computed(() =>
+    groupFields(this.fields(), this.typeDetail()?.guidedBy ?? []),
+  );
+  private readonly groupStarts = computed(
+    () => new Map(this.fieldGroups().map((group) => [group.fields[0]!.name, group])),
+  );
   readonly addable = computed(() => {
     const detail = this.typeDetail();
     return detail ? addableProperties(detail, this.fields()) : [];
@@ -74,9 +86,17 @@ export class SchemaForm {
     return json ? `<script type="application/ld+json">\n${json}\n</script>` : '';
   });
   /** The edits as typed, JSON included even when it does not parse yet: what a draft keeps. */
-  readonly typed = computed<SchemaSnapshot>(() => ({ name: this.name(), pageUrl: this.pageUrl(), json: this.jsonTextState() }));
+  readonly typed = computed<SchemaSnapshot>(() => ({
+    name: this.name(),
+    pageUrl: this.pageUrl(),
+    json: this.jsonTextState(),
+  }));
   readonly dirty = computed(() =>
-    snapshotsDiffer(this.baselineState(), { name: this.name(), pageUrl: this.pageUrl(), json: this.canonicalJson() }),
+    snapshotsDiffer(this.baselineState(), {
+      name: this.name(),
+      pageUrl: this.pageUrl(),
+      json: this.canonicalJson(),
+    }),
   );
 
   /** Starts over from saved values (or empty ones for a new schema); they become the baseline. */
@@ -85,7 +105,11 @@ export class SchemaForm {
     this.pageUrl.set(values.pageUrl);
     this.addedFields.set([]);
     this.replaceDocument(values.jsonLd);
-    this.baselineState.set({ name: values.name, pageUrl: values.pageUrl, json: this.canonicalJson() });
+    this.baselineState.set({
+      name: values.name,
+      pageUrl: values.pageUrl,
+      json: this.canonicalJson(),
+    });
   }
 
   /** Puts earlier edits back (a restored draft); the baseline stays, so they count as unsaved. */
@@ -117,7 +141,8 @@ export class SchemaForm {
   }
 
   addField(name: string): void {
-    if (name && !this.addedFields().includes(name)) this.addedFields.update((list) => [...list, name]);
+    if (name && !this.addedFields().includes(name))
+      this.addedFields.update((list) => [...list, name]);
   }
 
   removeField(name: string): void {

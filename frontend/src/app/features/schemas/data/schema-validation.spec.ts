@@ -23,10 +23,20 @@ describe('SchemaValidation', () => {
     const validating = checks.validate();
     expect(checks.validating()).toBe(true);
     const request = http.expectOne('/api/validate');
-    expect(JSON.parse(request.request.body.jsonString)).toEqual({ '@context': 'https://schema.org', '@type': 'Article' });
+    expect(JSON.parse(request.request.body.jsonString)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+    });
     request.flush({
-      isValid: false, detectedTypes: ['Article'], issues: ['headline: Required'], warnings: [],
-      correctedSchema: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Untitled' },
+      isValid: false,
+      detectedTypes: ['Article'],
+      issues: ['headline: Required'],
+      warnings: [],
+      correctedSchema: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Untitled',
+      },
     });
     expect((await validating)?.isValid).toBe(false);
     expect(checks.validating()).toBe(false);
@@ -43,7 +53,13 @@ describe('SchemaValidation', () => {
     expect(checks.proposal()).toBeNull();
     expect(form.node()?.['headline']).toBe('Untitled');
     expect(checks.isCurrent()).toBe(false);
-    http.expectOne('/api/validate').flush({ isValid: true, detectedTypes: ['Article'], issues: [], warnings: [], correctedSchema: null });
+    http.expectOne('/api/validate').flush({
+      isValid: true,
+      detectedTypes: ['Article'],
+      issues: [],
+      warnings: [],
+      correctedSchema: null,
+    });
     await applying;
     expect(checks.result()?.isValid).toBe(true);
     expect(checks.isCurrent()).toBe(true);
@@ -60,8 +76,15 @@ describe('SchemaValidation', () => {
     form.replaceDocument({ '@context': 'https://schema.org', '@type': 'Article' });
     const validating = checks.validate();
     http.expectOne('/api/validate').flush({
-      isValid: false, detectedTypes: ['Article'], issues: ['headline: Required'], warnings: [],
-      correctedSchema: { '@context': 'https://schema.org', '@type': 'Article', headline: 'Untitled' },
+      isValid: false,
+      detectedTypes: ['Article'],
+      issues: ['headline: Required'],
+      warnings: [],
+      correctedSchema: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Untitled',
+      },
     });
     await validating;
     checks.reviewCorrected();
@@ -71,7 +94,13 @@ describe('SchemaValidation', () => {
 
     checks.reviewCorrected();
     const applying = checks.accept();
-    http.expectOne('/api/validate').flush({ isValid: true, detectedTypes: ['Article'], issues: [], warnings: [], correctedSchema: null });
+    http.expectOne('/api/validate').flush({
+      isValid: true,
+      detectedTypes: ['Article'],
+      issues: [],
+      warnings: [],
+      correctedSchema: null,
+    });
     await applying;
     form.editJson('{"@context": "https://schema.org", "@type": "Article", "headline": "Mine"}');
     expect(checks.undoable()).toBeNull();
@@ -87,7 +116,13 @@ describe('SchemaValidation', () => {
     const request = http.expectOne('/api/validate');
     expect(request.request.body).toEqual({ jsonString: broken });
     const repaired = { '@context': 'https://schema.org', '@type': 'Article', headline: 'A' };
-    request.flush({ isValid: false, detectedTypes: ['Article'], issues: ['Invalid JSON at line 1, column 2: …'], warnings: [], correctedSchema: repaired });
+    request.flush({
+      isValid: false,
+      detectedTypes: ['Article'],
+      issues: ['Invalid JSON at line 1, column 2: …'],
+      warnings: [],
+      correctedSchema: repaired,
+    });
     expect(await repairing).toBe(true);
     expect(checks.proposal()).toEqual({ kind: 'repair', before: broken, after: repaired });
     expect(form.jsonError()).not.toBeNull();
@@ -95,7 +130,13 @@ describe('SchemaValidation', () => {
     const accepting = checks.accept();
     expect(form.jsonError()).toBeNull();
     expect(form.node()).toEqual(repaired);
-    http.expectOne('/api/validate').flush({ isValid: true, detectedTypes: ['Article'], issues: [], warnings: [], correctedSchema: null });
+    http.expectOne('/api/validate').flush({
+      isValid: true,
+      detectedTypes: ['Article'],
+      issues: [],
+      warnings: [],
+      correctedSchema: null,
+    });
     await accepting;
     expect(checks.undoable()).toBe('repair');
     checks.undo();
@@ -106,7 +147,13 @@ describe('SchemaValidation', () => {
   it('says so when the service cannot repair the text', async () => {
     form.editJson('{"@type": ');
     const repairing = checks.repair();
-    http.expectOne('/api/validate').flush({ isValid: false, detectedTypes: [], issues: ['Invalid JSON'], warnings: [], correctedSchema: null });
+    http.expectOne('/api/validate').flush({
+      isValid: false,
+      detectedTypes: [],
+      issues: ['Invalid JSON'],
+      warnings: [],
+      correctedSchema: null,
+    });
     expect(await repairing).toBe(false);
     expect(checks.proposal()).toBeNull();
     expect(checks.repairError()?.message).toMatch(/could not repair/);
@@ -133,29 +180,69 @@ describe('SchemaValidation', () => {
   it("keeps the previous report and shows the server's reason when validation fails", async () => {
     form.replaceDocument({ '@context': 'https://schema.org', '@type': 'Article' });
     const first = checks.validate();
-    http.expectOne('/api/validate').flush({ isValid: true, detectedTypes: ['Article'], issues: [], warnings: [], correctedSchema: null });
+    http.expectOne('/api/validate').flush({
+      isValid: true,
+      detectedTypes: ['Article'],
+      issues: [],
+      warnings: [],
+      correctedSchema: null,
+    });
     await first;
     const second = checks.validate();
-    http.expectOne('/api/validate').flush({ error: 'Too many requests' }, { status: 429, statusText: 'Too Many Requests' });
+    http
+      .expectOne('/api/validate')
+      .flush({ error: 'Too many requests' }, { status: 429, statusText: 'Too Many Requests' });
     expect(await second).toBeNull();
     expect(checks.error()?.message).toBe('Too many requests');
     expect(checks.result()?.isValid).toBe(true);
   });
 
   it('places findings on their fields, and marks those of a field edited since the check', async () => {
-    form.replaceDocument({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A', datePublished: 'yesterday' });
+    form.replaceDocument({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'A',
+      datePublished: 'yesterday',
+    });
     const validating = checks.validate();
     http.expectOne('/api/validate').flush({
-      isValid: true, detectedTypes: ['Article'], issues: [], warnings: ['datePublished: not ISO 8601', 'image: recommended'],
-      schemaOrgIssues: ['datePublished: not ISO 8601'], googleRichResultWarnings: ['image: recommended'], correctedSchema: null,
+      isValid: true,
+      detectedTypes: ['Article'],
+      issues: [],
+      warnings: ['datePublished: not ISO 8601', 'image: recommended'],
+      schemaOrgIssues: ['datePublished: not ISO 8601'],
+      googleRichResultWarnings: ['image: recommended'],
+      correctedSchema: null,
     });
     await validating;
-    expect(checks.fieldFindings().get('datePublished')?.map((f) => f.text)).toEqual(['not ISO 8601']);
-    expect(checks.fieldFindings().get('image')?.map((f) => f.text)).toEqual(['recommended']);
+    expect(
+      checks
+        .fieldFindings()
+        .get('datePublished')
+        ?.map((f) => f.text),
+    ).toEqual(['not ISO 8601']);
+    expect(
+      checks
+        .fieldFindings()
+        .get('image')
+        ?.map((f) => f.text),
+    ).toEqual(['recommended']);
 
-    form.editJson('{"@context": "https://schema.org", "@type": "Article", "headline": "A", "datePublished": "2026-01-01"}');
+    form.editJson(
+      '{"@context": "https://schema.org", "@type": "Article", "headline": "A", "datePublished": "2026-01-01"}',
+    );
     expect(checks.isCurrent()).toBe(false);
-    expect(checks.fieldFindings().get('datePublished')?.map((f) => f.text)).toEqual(['Before your edit: not ISO 8601']);
-    expect(checks.fieldFindings().get('image')?.map((f) => f.text)).toEqual(['recommended']);
+    expect(
+      checks
+        .fieldFindings()
+        .get('datePublished')
+        ?.map((f) => f.text),
+    ).toEqual(['Before your edit: not ISO 8601']);
+    expect(
+      checks
+        .fieldFindings()
+        .get('image')
+        ?.map((f) => f.text),
+    ).toEqual(['recommended']);
   });
 });

@@ -27,12 +27,19 @@ export class SchemaValidation {
   private readonly engine = inject(EngineApi);
   private readonly form = inject(SchemaForm);
   private readonly request = mutation((jsonString: string) => this.engine.validate(jsonString));
-  private readonly repairRequest = mutation((jsonString: string) => this.engine.validate(jsonString));
+  private readonly repairRequest = mutation((jsonString: string) =>
+    this.engine.validate(jsonString),
+  );
   /** The latest report, with the exact JSON text it is about. */
   private readonly report = signal<Report | null>(null);
   private readonly proposalState = signal<ProposedChange | null>(null);
   /** What an applied change replaced: the text as it was and the report about it. */
-  private readonly undoState = signal<{ kind: ProposedChange['kind']; text: string; report: Report | null; applied: string } | null>(null);
+  private readonly undoState = signal<{
+    kind: ProposedChange['kind'];
+    text: string;
+    report: Report | null;
+    applied: string;
+  } | null>(null);
 
   readonly result = computed(() => this.report()?.result ?? null);
   readonly validating = this.request.pending;
@@ -59,7 +66,10 @@ export class SchemaValidation {
     const now = this.form.node();
     for (const [field, findings] of byField) {
       if (JSON.stringify(checked?.[field]) === JSON.stringify(now?.[field])) continue;
-      byField.set(field, findings.map((finding) => ({ ...finding, text: `Before your edit: ${finding.text}` })));
+      byField.set(
+        field,
+        findings.map((finding) => ({ ...finding, text: `Before your edit: ${finding.text}` })),
+      );
     }
     return byField;
   });
@@ -99,7 +109,11 @@ export class SchemaValidation {
   reviewCorrected(): void {
     const corrected = this.result()?.correctedSchema;
     if (!corrected || typeof corrected !== 'object') return;
-    this.proposalState.set({ kind: 'correction', before: this.form.doc(), after: corrected as JsonLdDocument });
+    this.proposalState.set({
+      kind: 'correction',
+      before: this.form.doc(),
+      after: corrected as JsonLdDocument,
+    });
   }
 
   /** Sends the JSON text that does not parse to the service's repair and shows what it made of it. */
@@ -109,7 +123,11 @@ export class SchemaValidation {
     if (!answer.ok) return false;
     const repaired = answer.value.correctedSchema;
     if (!repaired || typeof repaired !== 'object') {
-      this.repairRequest.fail(clientError('The service could not repair this JSON. Fix it at the marked line and column.'));
+      this.repairRequest.fail(
+        clientError(
+          'The service could not repair this JSON. Fix it at the marked line and column.',
+        ),
+      );
       return false;
     }
     this.proposalState.set({ kind: 'repair', before: text, after: repaired as JsonLdDocument });

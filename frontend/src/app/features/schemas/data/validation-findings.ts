@@ -22,7 +22,8 @@ const TRAILING_PATH = /^(.+?)\s*\((?:at|path:?)\s+([^)]+)\)\.?$/s;
 /** Splits "author.name: Required" or "Required (at author.name)" into a path and a message. */
 export function splitPath(message: string): { path: string | null; text: string } {
   const leading = LEADING_PATH.exec(message);
-  if (leading && leading[1] !== 'http' && leading[1] !== 'https') return { path: leading[1]!, text: leading[2]! };
+  if (leading && leading[1] !== 'http' && leading[1] !== 'https')
+    return { path: leading[1]!, text: leading[2]! };
   const trailing = TRAILING_PATH.exec(message);
   if (trailing) return { path: trailing[2]!.trim(), text: trailing[1]! };
   return { path: null, text: message };
@@ -56,18 +57,32 @@ export function findingsOf(result: ValidateResult): Finding[] {
     if (seen.has(finding.message)) continue;
     seen.add(finding.message);
     const { line, column } = finding;
-    findings.push({ severity: finding.severity, category: finding.category, path: finding.path, text: textOf(finding), ...(line ? { line, column } : {}) });
+    findings.push({
+      severity: finding.severity,
+      category: finding.category,
+      path: finding.path,
+      text: textOf(finding),
+      ...(line ? { line, column } : {}),
+    });
   }
   return findings;
 }
 
 function fromLists(result: ValidateResult): ValidateFinding[] {
   const lists: [ValidateFindingCategory, string[] | undefined][] = [
-    ['issues', result.issues], ['schemaOrgIssues', result.schemaOrgIssues], ['googleRichResultWarnings', result.googleRichResultWarnings],
-    ['warnings', result.warnings], ['seoRecommendations', result.seoRecommendations],
+    ['issues', result.issues],
+    ['schemaOrgIssues', result.schemaOrgIssues],
+    ['googleRichResultWarnings', result.googleRichResultWarnings],
+    ['warnings', result.warnings],
+    ['seoRecommendations', result.seoRecommendations],
   ];
   return lists.flatMap(([category, messages]) =>
-    (messages ?? []).map((message) => ({ severity: SEVERITY[category], category, path: splitPath(message).path, message })),
+    (messages ?? []).map((message) => ({
+      severity: SEVERITY[category],
+      category,
+      path: splitPath(message).path,
+      message,
+    })),
   );
 }
 
@@ -75,9 +90,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** "Valid" only when nothing at all is flagged; otherwise the counts, the worst first. */
 export function headline(findings: readonly Finding[]): Headline {
-  const count = (severity: Finding['severity']) => findings.filter((finding) => finding.severity === severity).length;
+  const count = (severity: Finding['severity']) =>
+    findings.filter((finding) => finding.severity === severity).length;
   const [errors, warnings, tips] = [count('error'), count('warning'), count('info')];
-  const parts = [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), tips && plural(tips, 'recommendation')].filter(Boolean);
+  const parts = [
+    errors && plural(errors, 'error'),
+    warnings && plural(warnings, 'warning'),
+    tips && plural(tips, 'recommendation'),
+  ].filter(Boolean);
   if (parts.length === 0) return { tone: 'valid', text: 'Valid' };
   return { tone: errors ? 'error' : warnings ? 'warning' : 'info', text: parts.join(', ') };
 }
@@ -100,7 +120,10 @@ export function findingsByField(findings: readonly Finding[]): Map<string, Findi
   for (const finding of findings) {
     const place = fieldOf(finding);
     if (!place) continue;
-    byField.set(place.field, [...(byField.get(place.field) ?? []), { ...finding, text: place.text }]);
+    byField.set(place.field, [
+      ...(byField.get(place.field) ?? []),
+      { ...finding, text: place.text },
+    ]);
   }
   return byField;
 }

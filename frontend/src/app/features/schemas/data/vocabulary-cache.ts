@@ -13,7 +13,10 @@ export class VocabularyCache {
   private readonly details = new Map<string, Observable<VocabularyTypeDetail>>();
 
   /** A type on its own, or `within` a parent's property (an Offer as Product.offers): cached per context. */
-  typeDetail(name: string, within?: { parent: string; property: string }): Observable<VocabularyTypeDetail> {
+  typeDetail(
+    name: string,
+    within?: { parent: string; property: string },
+  ): Observable<VocabularyTypeDetail> {
     const key = within ? `${name} in ${within.parent}.${within.property}` : name;
     let detail = this.details.get(key);
     if (!detail) {

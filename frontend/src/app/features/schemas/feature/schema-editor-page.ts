@@ -1,6 +1,16 @@
 import { Location } from '@angular/common';
 import {
-  ChangeDetectionStrategy, Component, Injector, afterNextRender, computed, effect, inject, input, signal, untracked, viewChild,
+  ChangeDetectionStrategy,
+  Component,
+  Injector,
+  afterNextRender,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  untracked,
+  viewChild,
 } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
 import type { RestoreRevisionResponse } from '@sdn/contracts';
@@ -37,8 +47,21 @@ import type { LeavableEditor } from './unsaved-changes.guard';
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
   selector: 'app-schema-editor-page',
-  imports: [RouterLink, ErrorAlert, FromUrlPanel, Spinner, StatusChip, PropertyField, TypePicker, ValidationReport, CopySuggestionView,
-    JsonCodeEditor, ProposedChangeView, SerpPreview, SchemaHistoryPanel],
+  imports: [
+    RouterLink,
+    ErrorAlert,
+    FromUrlPanel,
+    Spinner,
+    StatusChip,
+    PropertyField,
+    TypePicker,
+    ValidationReport,
+    CopySuggestionView,
+    JsonCodeEditor,
+    ProposedChangeView,
+    SerpPreview,
+    SchemaHistoryPanel,
+  ],
   providers: [SchemaForm, SchemaValidation, SchemaDraftStorage, SchemaEditorStore, CopywriterStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-editor-page.html',
@@ -64,16 +87,31 @@ export class SchemaEditorPage implements LeavableEditor {
   private readonly injector = inject(Injector);
 
   /** The site's name for the breadcrumb and its address for the page-URL hints. */
-  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
+  protected readonly site = valueOr(
+    inject(SitesApi).site(() => this.clientId()),
+    null,
+  );
   protected readonly pickingType = signal(false);
   protected readonly fromUrlOpen = signal(false);
   protected readonly historyOpen = signal(false);
   /** White-label "Send to Dev" is an Agency feature. */
   protected readonly agency = computed(() => this.auth.plan() === 'agency');
-  protected readonly sendToDevUrl = computed(() => sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''));
-  protected readonly hints = computed(() => pageUrlHints(this.form.pageUrl(), this.site()?.websiteUrl));
+  protected readonly sendToDevUrl = computed(() =>
+    sendToDevUrl.schema(this.clientId(), this.schemaId() ?? ''),
+  );
+  protected readonly hints = computed(() =>
+    pageUrlHints(this.form.pageUrl(), this.site()?.websiteUrl),
+  );
   protected readonly showPicker = computed(() => this.pickingType() || !this.form.currentType());
-  protected readonly removableFields = computed(() => new Set(this.form.fields().filter((f) => !f.required && !f.recommended).map((f) => f.name)));
+  protected readonly removableFields = computed(
+    () =>
+      new Set(
+        this.form
+          .fields()
+          .filter((f) => !f.required && !f.recommended)
+          .map((f) => f.name),
+      ),
+  );
   private deleted = false;
   private readonly codeEditor = viewChild(JsonCodeEditor);
   protected readonly fieldNames = computed(() => this.form.fields().map((field) => field.name));
@@ -103,7 +141,9 @@ export class SchemaEditorPage implements LeavableEditor {
     if (!this.form.name().trim()) this.form.name.set(`${type} schema`);
     this.form.chooseType(type);
     // The picker that had focus is gone: keep keyboard users next to the form they continue with.
-    afterNextRender(() => document.getElementById('change-type')?.focus(), { injector: this.injector });
+    afterNextRender(() => document.getElementById('change-type')?.focus(), {
+      injector: this.injector,
+    });
   }
 
   /** "Use this" in From URL: the generated document replaces the editor's, ready to review and save as a draft. */
@@ -112,7 +152,8 @@ export class SchemaEditorPage implements LeavableEditor {
     this.form.replaceDocument(response.jsonLd);
     if (!this.form.pageUrl().trim()) this.form.pageUrl.set(url);
     const name = this.form.name().trim();
-    if (!name || / schema$/.test(name)) this.form.name.set(`${response.schemaType}: ${url.replace(/^https?:\/\//, '')}`);
+    if (!name || / schema$/.test(name))
+      this.form.name.set(`${response.schemaType}: ${url.replace(/^https?:\/\//, '')}`);
     this.fromUrlOpen.set(false);
     this.toasts.show('Filled from the page: review it, then save it as a draft');
   }
@@ -122,11 +163,13 @@ export class SchemaEditorPage implements LeavableEditor {
   }
 
   protected onTone(event: Event): void {
-    this.copy.tone.set(inputValue(event) as typeof TONES[number]['value']);
+    this.copy.tone.set(inputValue(event) as (typeof TONES)[number]['value']);
   }
 
   /** Suggestions for properties the form does not show yet: listed under the copywriter's controls instead. */
-  protected readonly unplacedSuggestions = computed(() => this.copy.unplaced(this.form.fields().map((field) => field.name)));
+  protected readonly unplacedSuggestions = computed(() =>
+    this.copy.unplaced(this.form.fields().map((field) => field.name)),
+  );
 
   protected onPageUrl(event: Event): void {
     this.form.pageUrl.set(inputValue(event));
@@ -147,7 +190,11 @@ export class SchemaEditorPage implements LeavableEditor {
   protected async acceptChange(): Promise<void> {
     const kind = this.checks.proposal()?.kind;
     await this.checks.accept();
-    this.toasts.show(kind === 'repair' ? 'Repaired JSON applied: Undo is beside the editor' : 'Corrections applied: Undo is in the validation panel');
+    this.toasts.show(
+      kind === 'repair'
+        ? 'Repaired JSON applied: Undo is beside the editor'
+        : 'Corrections applied: Undo is in the validation panel',
+    );
   }
 
   protected onAddProperty(event: Event): void {
@@ -235,8 +282,13 @@ export class SchemaEditorPage implements LeavableEditor {
   /** A restored revision is the schema's content now: the editor shows it. */
   protected onRestored({ schema, revision }: RestoreRevisionResponse): void {
     this.store.adoptChanged(schema);
-    const where = schema.status === 'published' ? 'delivered from the next page view' : `${schema.status}, not delivered`;
-    this.toasts.show(`Revision #${revision.restoredFrom} restored as #${revision.number}: ${where}`);
+    const where =
+      schema.status === 'published'
+        ? 'delivered from the next page view'
+        : `${schema.status}, not delivered`;
+    this.toasts.show(
+      `Revision #${revision.restoredFrom} restored as #${revision.number}: ${where}`,
+    );
   }
 
   private async runTransition(action: SchemaTransition, message: string): Promise<void> {

@@ -8,17 +8,29 @@ import { type LeavableEditor, unsavedChangesGuard } from './unsaved-changes.guar
 
 describe('unsavedChangesGuard', () => {
   let forgotten = 0;
-  const editor = (dirty: boolean): LeavableEditor => ({ hasUnsavedChanges: () => dirty, forgetUnsavedChanges: () => forgotten++ });
+  const editor = (dirty: boolean): LeavableEditor => ({
+    hasUnsavedChanges: () => dirty,
+    forgetUnsavedChanges: () => forgotten++,
+  });
   const run = (target: LeavableEditor) =>
     TestBed.runInInjectionContext(() =>
-      unsavedChangesGuard(target, {} as ActivatedRouteSnapshot, {} as RouterStateSnapshot, {} as RouterStateSnapshot),
+      unsavedChangesGuard(
+        target,
+        {} as ActivatedRouteSnapshot,
+        {} as RouterStateSnapshot,
+        {} as RouterStateSnapshot,
+      ),
     );
 
   beforeEach(() => {
     forgotten = 0;
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     TestBed.inject(AuthStore).adopt({
-      user: { id: 'u', email: 'a@b.test', name: null }, workspace: { id: 'w', name: 'w', plan: 'free' }, role: 'owner',
+      user: { id: 'u', email: 'a@b.test', name: null },
+      workspace: { id: 'w', name: 'w', plan: 'free' },
+      role: 'owner',
     });
   });
 

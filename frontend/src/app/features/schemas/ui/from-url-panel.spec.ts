@@ -9,7 +9,13 @@ const ANSWER: GenerateFromUrlResponse = {
   jsonLd: { '@context': 'https://schema.org', '@type': 'Product', name: 'Blue mug' },
   schemaType: 'Product',
   source: 'page-metadata',
-  validation: { isValid: false, issues: ['offers: Required for a Product rich result'], warnings: ['image: Recommended'], detectedTypes: ['Product'], correctedSchema: null },
+  validation: {
+    isValid: false,
+    issues: ['offers: Required for a Product rich result'],
+    warnings: ['image: Recommended'],
+    detectedTypes: ['Product'],
+    correctedSchema: null,
+  },
   notes: ['No AI key is configured: read from the page metadata.'],
 };
 
@@ -22,7 +28,9 @@ describe('FromUrlPanel', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
   });
 
@@ -49,17 +57,25 @@ describe('FromUrlPanel', () => {
 
   it('sends the URL and type, shows the source, notes, preview and validation, and hands the document over on "Use this"', async () => {
     const { element, used, type, submit } = render('https://shop.test/mug');
-    expect(element.querySelector<HTMLInputElement>('#from-url-address')!.value).toBe('https://shop.test/mug');
+    expect(element.querySelector<HTMLInputElement>('#from-url-address')!.value).toBe(
+      'https://shop.test/mug',
+    );
     type('Product', '#from-url-type');
     await submit();
     const call = http.expectOne({ method: 'POST', url: '/api/generate-from-url' });
     expect(call.request.body).toEqual({ url: 'https://shop.test/mug', type: 'Product' });
-    expect(element.querySelector('button[type="submit"]')!.textContent).toContain('Reading the page');
+    expect(element.querySelector('button[type="submit"]')!.textContent).toContain(
+      'Reading the page',
+    );
     call.flush(ANSWER);
     await settle();
 
-    expect(element.querySelector('[data-testid="from-url-source"]')!.textContent).toContain("page's own metadata");
-    expect(element.querySelector('[data-testid="from-url-ai-off"]')!.textContent).toContain('AI extraction is not configured');
+    expect(element.querySelector('[data-testid="from-url-source"]')!.textContent).toContain(
+      "page's own metadata",
+    );
+    expect(element.querySelector('[data-testid="from-url-ai-off"]')!.textContent).toContain(
+      'AI extraction is not configured',
+    );
     expect(element.querySelector('.notes')!.textContent).toContain('No AI key is configured');
     expect(JSON.parse(element.querySelector('pre.preview')!.textContent!)).toEqual(ANSWER.jsonLd);
     const validation = element.querySelector('[data-testid="from-url-validation"]')!.textContent!;
@@ -67,7 +83,9 @@ describe('FromUrlPanel', () => {
     expect(validation).toContain('offers: Required');
     expect(used).toEqual([]);
 
-    [...element.querySelectorAll('button')].find((button) => button.textContent!.includes('Use this'))!.click();
+    [...element.querySelectorAll('button')]
+      .find((button) => button.textContent!.includes('Use this'))!
+      .click();
     await settle();
     expect(used).toEqual([{ url: 'https://shop.test/mug', response: ANSWER }]);
     expect(element.querySelector('[data-testid="from-url-result"]')).toBeNull();
@@ -81,7 +99,9 @@ describe('FromUrlPanel', () => {
     expect(call.request.body).toEqual({ url: 'https://shop.test/post' });
     call.flush({ ...ANSWER, source: 'ai', notes: [] });
     await settle();
-    expect(element.querySelector('[data-testid="from-url-source"]')!.textContent).toContain('AI model');
+    expect(element.querySelector('[data-testid="from-url-source"]')!.textContent).toContain(
+      'AI model',
+    );
     expect(element.querySelector('[data-testid="from-url-ai-off"]')).toBeNull();
   });
 
@@ -90,14 +110,40 @@ describe('FromUrlPanel', () => {
     type('shop.test/mug', '#from-url-address');
     await submit();
     http.expectNone('/api/generate-from-url');
-    expect(element.querySelector('[role="alert"]')!.textContent).toContain('starting with https://');
+    expect(element.querySelector('[role="alert"]')!.textContent).toContain(
+      'starting with https://',
+    );
   });
 
   const refusals: [string, number, Record<string, unknown>, string, string][] = [
-    ['plan_required', 403, { error: 'plan_required', details: { feature: 'aiExtraction', plan: 'pro' } }, 'from-url-plan-required', 'Upgrade in Billing'],
-    ['limit_reached', 403, { error: 'limit_reached', details: { limit: 'monthlyAiExtractions', max: 300, used: 300 } }, 'from-url-limit-reached', '300 AI extractions are used up'],
-    ['rate limit', 429, { error: 'Too many requests. Please wait a moment.' }, 'from-url-rate-limited', 'Please wait a moment'],
-    ['unusable page', 422, { error: 'The page answered HTTP 404.' }, 'from-url-unusable', 'The page answered HTTP 404.'],
+    [
+      'plan_required',
+      403,
+      { error: 'plan_required', details: { feature: 'aiExtraction', plan: 'pro' } },
+      'from-url-plan-required',
+      'Upgrade in Billing',
+    ],
+    [
+      'limit_reached',
+      403,
+      { error: 'limit_reached', details: { limit: 'monthlyAiExtractions', max: 300, used: 300 } },
+      'from-url-limit-reached',
+      '300 AI extractions are used up',
+    ],
+    [
+      'rate limit',
+      429,
+      { error: 'Too many requests. Please wait a moment.' },
+      'from-url-rate-limited',
+      'Please wait a moment',
+    ],
+    [
+      'unusable page',
+      422,
+      { error: 'The page answered HTTP 404.' },
+      'from-url-unusable',
+      'The page answered HTTP 404.',
+    ],
   ];
   for (const [name, status, body, testId, text] of refusals) {
     it(`shows its own state for ${name}`, async () => {
@@ -108,7 +154,8 @@ describe('FromUrlPanel', () => {
       const alert = element.querySelector(`[data-testid="${testId}"]`)!;
       expect(alert.textContent).toContain(text);
       expect(element.querySelector('[data-testid="from-url-result"]')).toBeNull();
-      if (name === 'plan_required') expect(alert.querySelector('a')!.getAttribute('href')).toBe('/billing');
+      if (name === 'plan_required')
+        expect(alert.querySelector('a')!.getAttribute('href')).toBe('/billing');
     });
   }
 

@@ -1,7 +1,25 @@
-import { defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabFocusMode } from '@codemirror/commands';
+import {
+  defaultKeymap,
+  history,
+  historyKeymap,
+  indentWithTab,
+  temporarilySetTabFocusMode,
+} from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, ensureSyntaxTree, foldGutter, syntaxHighlighting } from '@codemirror/language';
-import { type Diagnostic, forceLinting, lintGutter, linter, setDiagnostics } from '@codemirror/lint';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  ensureSyntaxTree,
+  foldGutter,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import {
+  type Diagnostic,
+  forceLinting,
+  lintGutter,
+  linter,
+  setDiagnostics,
+} from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import type { Finding } from '../data/validation-findings';
@@ -27,7 +45,10 @@ export interface JsonEditorOptions {
 
 type SyntaxNode = NonNullable<ReturnType<typeof ensureSyntaxTree>>['topNode'];
 
-export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions): JsonEditorHandle {
+export function createJsonEditor(
+  parent: HTMLElement,
+  options: JsonEditorOptions,
+): JsonEditorHandle {
   let findings: readonly Finding[] = [];
   let applying = false;
   const parseLinter = jsonParseLinter();
@@ -43,13 +64,28 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
       doc: options.text,
       extensions: [
         // Wrapped lines: the editor sits in a narrow column, and pasted JSON-LD is often one long line.
-        lineNumbers(), foldGutter(), history(), bracketMatching(), highlightActiveLine(), json(), EditorView.lineWrapping,
+        lineNumbers(),
+        foldGutter(),
+        history(),
+        bracketMatching(),
+        highlightActiveLine(),
+        json(),
+        EditorView.lineWrapping,
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         lintGutter(),
         linter(lint, { delay: 250 }),
         // Tab indents, but Escape first hands Tab back to the page: the keyboard is never trapped here.
-        keymap.of([{ key: 'Escape', run: temporarilySetTabFocusMode }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
-        EditorView.contentAttributes.of({ 'aria-labelledby': options.labelledBy, 'aria-describedby': options.describedBy, 'aria-multiline': 'true' }),
+        keymap.of([
+          { key: 'Escape', run: temporarilySetTabFocusMode },
+          indentWithTab,
+          ...defaultKeymap,
+          ...historyKeymap,
+        ]),
+        EditorView.contentAttributes.of({
+          'aria-labelledby': options.labelledBy,
+          'aria-describedby': options.describedBy,
+          'aria-multiline': 'true',
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !applying) options.onChange(update.state.doc.toString());
         }),
@@ -83,7 +119,11 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
 function findingDiagnostics(state: EditorState, findings: readonly Finding[]): Diagnostic[] {
   return findings
     .filter((finding) => finding.path !== null)
-    .map((finding) => ({ ...positionOf(state, finding), severity: finding.severity, message: finding.path ? `${finding.path}: ${finding.text}` : finding.text }));
+    .map((finding) => ({
+      ...positionOf(state, finding),
+      severity: finding.severity,
+      message: finding.path ? `${finding.path}: ${finding.text}` : finding.text,
+    }));
 }
 
 /** Where a finding points in the text: its line and column, or the deepest part of its path that exists. */
@@ -96,10 +136,13 @@ export function positionOf(state: EditorState, finding: Finding): { from: number
   }
   const tree = ensureSyntaxTree(state, doc.length, 200);
   let value = tree?.topNode.firstChild ?? null;
-  let mark: { from: number; to: number } = value ? { from: value.from, to: Math.min(value.from + 1, doc.length) } : { from: 0, to: 0 };
+  let mark: { from: number; to: number } = value
+    ? { from: value.from, to: Math.min(value.from + 1, doc.length) }
+    : { from: 0, to: 0 };
   for (const segment of segmentsOf(finding.path ?? '')) {
     if (!value) break;
-    const found = typeof segment === 'number' ? element(value, segment) : property(value, segment, doc);
+    const found =
+      typeof segment === 'number' ? element(value, segment) : property(value, segment, doc);
     if (!found) break;
     mark = { from: found.mark.from, to: found.mark.to };
     value = found.value;
@@ -108,10 +151,16 @@ export function positionOf(state: EditorState, finding: Finding): { from: number
 }
 
 function segmentsOf(path: string): (string | number)[] {
-  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) =>
+    match[2] !== undefined ? Number(match[2]) : match[1]!,
+  );
 }
 
-function property(node: SyntaxNode, name: string, doc: Text): { mark: SyntaxNode; value: SyntaxNode | null } | null {
+function property(
+  node: SyntaxNode,
+  name: string,
+  doc: Text,
+): { mark: SyntaxNode; value: SyntaxNode | null } | null {
   if (node.name !== 'Object') return null;
   for (let child = node.firstChild; child; child = child.nextSibling) {
     const key = child.name === 'Property' ? child.firstChild : null;

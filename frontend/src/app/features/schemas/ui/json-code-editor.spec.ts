@@ -7,8 +7,15 @@ import type { Finding } from '../data/validation-findings';
 import { JsonCodeEditor } from './json-code-editor';
 import { positionOf } from './json-code-editor-view';
 
-const TEXT = '{\n  "@type": "Product",\n  "name": "Anvil",\n  "offers": [{ "@type": "Offer", "price": "abc" }]\n}';
-const finding = (path: string | null, extra: Partial<Finding> = {}): Finding => ({ severity: 'error', category: 'issues', path, text: 'x', ...extra });
+const TEXT =
+  '{\n  "@type": "Product",\n  "name": "Anvil",\n  "offers": [{ "@type": "Offer", "price": "abc" }]\n}';
+const finding = (path: string | null, extra: Partial<Finding> = {}): Finding => ({
+  severity: 'error',
+  category: 'issues',
+  path,
+  text: 'x',
+  ...extra,
+});
 
 async function mount(text: string) {
   const fixture = TestBed.createComponent(JsonCodeEditor);
@@ -17,7 +24,9 @@ async function mount(text: string) {
   const edits: string[] = [];
   fixture.componentInstance.edited.subscribe((edit) => edits.push(edit));
   fixture.autoDetectChanges();
-  await expect.poll(() => fixture.nativeElement.querySelector('.cm-content'), { timeout: 5000 }).toBeTruthy();
+  await expect
+    .poll(() => fixture.nativeElement.querySelector('.cm-content'), { timeout: 5000 })
+    .toBeTruthy();
   return { fixture, element: fixture.nativeElement as HTMLElement, edits };
 }
 
@@ -52,7 +61,9 @@ describe('JsonCodeEditor', () => {
     const content = element.querySelector('.cm-content')!;
     expect(content.getAttribute('aria-labelledby')).toBe('json-title');
     expect(content.getAttribute('aria-describedby')).toBe('json-title-keys');
-    expect(element.querySelectorAll('.cm-lineNumbers .cm-gutterElement').length).toBeGreaterThanOrEqual(5);
+    expect(
+      element.querySelectorAll('.cm-lineNumbers .cm-gutterElement').length,
+    ).toBeGreaterThanOrEqual(5);
     expect(element.querySelector('.cm-line span[class]')).toBeTruthy();
     const view = EditorView.findFromDOM(element.querySelector('.cm-editor') as HTMLElement)!;
     view.dispatch({ changes: { from: 0, insert: ' ' } });
@@ -61,15 +72,23 @@ describe('JsonCodeEditor', () => {
 
   it('marks broken JSON where the parser stops, and validation findings at their path', async () => {
     const { fixture, element } = await mount('{\n  "name": "Anvil",\n  oops\n}');
-    await expect.poll(() => element.querySelector('.cm-lint-marker-error'), { timeout: 5000 }).toBeTruthy();
+    await expect
+      .poll(() => element.querySelector('.cm-lint-marker-error'), { timeout: 5000 })
+      .toBeTruthy();
     const view = EditorView.findFromDOM(element.querySelector('.cm-editor') as HTMLElement)!;
     const marked: { line: number; severity: string }[] = [];
-    forEachDiagnostic(view.state, (diagnostic, from) => marked.push({ line: view.state.doc.lineAt(from).number, severity: diagnostic.severity }));
+    forEachDiagnostic(view.state, (diagnostic, from) =>
+      marked.push({ line: view.state.doc.lineAt(from).number, severity: diagnostic.severity }),
+    );
     expect(marked).toEqual([{ line: 3, severity: 'error' }]);
 
     fixture.componentRef.setInput('text', TEXT);
-    fixture.componentRef.setInput('findings', [finding('offers[0].price', { severity: 'warning' })]);
-    await expect.poll(() => element.querySelector('.cm-lint-marker-warning'), { timeout: 5000 }).toBeTruthy();
+    fixture.componentRef.setInput('findings', [
+      finding('offers[0].price', { severity: 'warning' }),
+    ]);
+    await expect
+      .poll(() => element.querySelector('.cm-lint-marker-warning'), { timeout: 5000 })
+      .toBeTruthy();
     expect(element.querySelector('.cm-lint-marker-error')).toBeNull();
     expect(element.querySelector('.cm-lintRange-warning')?.textContent).toBe('"price"');
   });

@@ -6,19 +6,51 @@ import { OFFER_IN_PRODUCT } from '../data/product.fixture';
 import { NodeEditor } from './node-editor';
 
 const PERSON: VocabularyTypeDetail = {
-  name: 'Person', description: 'A person.', richResult: false, richResultFeatures: [], group: 'common',
-  parents: ['Thing'], members: [], guidedBy: [],
+  name: 'Person',
+  description: 'A person.',
+  richResult: false,
+  richResultFeatures: [],
+  group: 'common',
+  parents: ['Thing'],
+  members: [],
+  guidedBy: [],
   properties: [
-    { name: 'name', description: 'Name.', expectedTypes: ['Text'], required: true, recommended: false },
-    { name: 'url', description: 'URL.', expectedTypes: ['URL'], required: false, recommended: true },
-    { name: 'jobTitle', description: 'Job.', expectedTypes: ['Text', 'DefinedTerm'], required: false, recommended: false },
-    { name: 'worksFor', description: 'Employer.', expectedTypes: ['Organization'], required: false, recommended: false },
+    {
+      name: 'name',
+      description: 'Name.',
+      expectedTypes: ['Text'],
+      required: true,
+      recommended: false,
+    },
+    {
+      name: 'url',
+      description: 'URL.',
+      expectedTypes: ['URL'],
+      required: false,
+      recommended: true,
+    },
+    {
+      name: 'jobTitle',
+      description: 'Job.',
+      expectedTypes: ['Text', 'DefinedTerm'],
+      required: false,
+      recommended: false,
+    },
+    {
+      name: 'worksFor',
+      description: 'Employer.',
+      expectedTypes: ['Organization'],
+      required: false,
+      recommended: false,
+    },
   ],
 };
 
 describe('NodeEditor', () => {
   it("builds a nested node's fields from its type and writes the whole node", async () => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     const http = TestBed.inject(HttpTestingController);
     const fixture = TestBed.createComponent(NodeEditor);
     fixture.componentRef.setInput('type', 'Person');
@@ -47,11 +79,17 @@ describe('NodeEditor', () => {
     const worksFor = element.querySelector('#prop-author-worksFor') as HTMLInputElement;
     worksFor.value = 'ACME';
     worksFor.dispatchEvent(new Event('input'));
-    expect(emitted.at(-1)).toEqual({ '@type': 'Person', name: 'Ada', worksFor: { '@type': 'Organization', name: 'ACME' } });
+    expect(emitted.at(-1)).toEqual({
+      '@type': 'Person',
+      name: 'Ada',
+      worksFor: { '@type': 'Organization', name: 'ACME' },
+    });
   });
 
   it("reads the nested type's requirements in its parent's context and shows them grouped first", async () => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
     const http = TestBed.inject(HttpTestingController);
     const fixture = TestBed.createComponent(NodeEditor);
     fixture.componentRef.setInput('type', 'Offer');
@@ -72,7 +110,9 @@ describe('NodeEditor', () => {
     const element: HTMLElement = fixture.nativeElement;
     const groups = [...element.querySelectorAll('[role="group"]')].map((group) => ({
       label: group.querySelector('.group-label')?.textContent,
-      fields: [...group.querySelectorAll('[data-property]')].map((field) => field.getAttribute('data-property')),
+      fields: [...group.querySelectorAll('[data-property]')].map((field) =>
+        field.getAttribute('data-property'),
+      ),
     }));
     expect(groups).toEqual([
       { label: 'Required for Merchant listing', fields: ['price', 'priceCurrency'] },
@@ -86,6 +126,9 @@ describe('NodeEditor', () => {
     const availability = element.querySelector('#prop-offers-availability') as HTMLSelectElement;
     availability.value = 'InStock';
     availability.dispatchEvent(new Event('change'));
-    expect(emitted.at(-1)).toEqual({ '@type': 'Offer', availability: 'https://schema.org/InStock' });
+    expect(emitted.at(-1)).toEqual({
+      '@type': 'Offer',
+      availability: 'https://schema.org/InStock',
+    });
   });
 });

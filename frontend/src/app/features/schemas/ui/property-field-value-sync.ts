@@ -22,7 +22,8 @@ export class PropertyFieldValueSync {
     const current = this.element.value;
     if (current === value) return true;
     // A datetime-local input drops ":00" seconds: 19:30 shows 19:30:00.
-    if (this.element.type === 'datetime-local') return current === value.replace(/T(\d{2}:\d{2}):00$/, 'T$1');
+    if (this.element.type === 'datetime-local')
+      return current === value.replace(/T(\d{2}:\d{2}):00$/, 'T$1');
     // "89.90" typed, 89.9 stored: the same number, so the user's text stays.
     return (
       this.element.type === 'number' &&

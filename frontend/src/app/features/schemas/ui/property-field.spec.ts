@@ -9,7 +9,10 @@ import { PropertyField } from './property-field';
 describe('PropertyField', () => {
   it('remembers the node type chosen before a name is typed', async () => {
     const fixture = TestBed.createComponent(PropertyField);
-    fixture.componentRef.setInput('field', fieldFor(ARTICLE.properties.find((p) => p.name === 'author')!));
+    fixture.componentRef.setInput(
+      'field',
+      fieldFor(ARTICLE.properties.find((p) => p.name === 'author')!),
+    );
     fixture.componentRef.setInput('value', { mode: 'empty' });
     const emitted: FieldInput[] = [];
     fixture.componentInstance.changed.subscribe((input) => emitted.push(input));
@@ -21,7 +24,9 @@ describe('PropertyField', () => {
     type.dispatchEvent(new Event('change'));
     await fixture.whenStable();
     expect(emitted).toEqual([]);
-    expect((element.querySelector('select[aria-label="Author type"]') as HTMLSelectElement).value).toBe('Person');
+    expect(
+      (element.querySelector('select[aria-label="Author type"]') as HTMLSelectElement).value,
+    ).toBe('Person');
 
     const name = element.querySelector('#prop-author') as HTMLInputElement;
     name.value = 'Ada';
@@ -41,18 +46,28 @@ describe('PropertyField', () => {
   });
 
   it('offers the type Google expects first and keeps the nested editor open while edits rebuild the field', async () => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
-    const offers = () => fieldFor(PRODUCT.properties.find((p) => p.name === 'offers')!, 'Product');
+    TestBed.configureTestingModule({
+      providers: [provideHttpClient(), provideHttpClientTesting()],
+    });
+    const offers = () =>
+      fieldFor(
+        PRODUCT.properties.find((p) => p.name === 'offers')!,
+        'Product',
+      );
     const fixture = TestBed.createComponent(PropertyField);
     fixture.componentRef.setInput('field', offers());
     fixture.componentRef.setInput('value', { mode: 'empty' });
     await fixture.whenStable();
     const element: HTMLElement = fixture.nativeElement;
-    expect((element.querySelector('select[aria-label="Offers type"]') as HTMLSelectElement).value).toBe('Offer');
+    expect(
+      (element.querySelector('select[aria-label="Offers type"]') as HTMLSelectElement).value,
+    ).toBe('Offer');
     expect(element.querySelector('app-node-editor')).toBeNull();
     // An offer is described by its price and currency, not a name: the details button stands in for the name input.
     expect(element.querySelector('input#prop-offers')).toBeNull();
-    const details = element.querySelector('button[aria-label="Offers details"]') as HTMLButtonElement;
+    const details = element.querySelector(
+      'button[aria-label="Offers details"]',
+    ) as HTMLButtonElement;
     expect(details.id).toBe('prop-offers');
     expect(details.textContent?.trim()).toBe('tune Add Offer details');
 
@@ -61,7 +76,12 @@ describe('PropertyField', () => {
     expect(details.textContent?.trim()).toBe('expand_less Hide Offer details');
     expect(element.querySelector('app-node-editor legend')?.textContent).toContain('Offer details');
     fixture.componentRef.setInput('field', offers());
-    fixture.componentRef.setInput('value', { mode: 'node', type: 'Offer', name: '', node: { '@type': 'Offer', price: 8 } });
+    fixture.componentRef.setInput('value', {
+      mode: 'node',
+      type: 'Offer',
+      name: '',
+      node: { '@type': 'Offer', price: 8 },
+    });
     TestBed.tick();
     expect(element.querySelector('app-node-editor')).not.toBeNull();
   });

@@ -27,29 +27,56 @@ const KINDS: [SerpFeature['kind'], string, readonly string[]][] = [
   ['faq', 'FAQ', ['FAQPage']],
   ['qa', 'Q&A', ['QAPage']],
   ['breadcrumb', 'Breadcrumb', ['BreadcrumbList']],
-  ['event', 'Event', ['Event', 'MusicEvent', 'SportsEvent', 'TheaterEvent', 'BusinessEvent', 'Festival', 'ExhibitionEvent', 'EducationEvent']],
+  [
+    'event',
+    'Event',
+    [
+      'Event',
+      'MusicEvent',
+      'SportsEvent',
+      'TheaterEvent',
+      'BusinessEvent',
+      'Festival',
+      'ExhibitionEvent',
+      'EducationEvent',
+    ],
+  ],
   ['recipe', 'Recipe', ['Recipe']],
 ];
 
 const text = (value: unknown): string | null => {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first === 'string' || typeof first === 'number') return String(first).trim() || null;
-  if (first && typeof first === 'object') return text((first as Node)['name'] ?? (first as Node)['text'] ?? (first as Node)['url'] ?? (first as Node)['@id']);
+  if (first && typeof first === 'object')
+    return text(
+      (first as Node)['name'] ??
+        (first as Node)['text'] ??
+        (first as Node)['url'] ??
+        (first as Node)['@id'],
+    );
   return null;
 };
 const object = (value: unknown): Node | null => {
   const first = Array.isArray(value) ? value[0] : value;
   return first && typeof first === 'object' ? (first as Node) : null;
 };
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
-const typesOf = (node: Node): string[] => list(node['@type']).filter((type): type is string => typeof type === 'string');
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+const typesOf = (node: Node): string[] =>
+  list(node['@type']).filter((type): type is string => typeof type === 'string');
 
 /** The document's top-level nodes, each with the path the validator uses for it. */
 export function topNodes(doc: JsonLdDocument | null): { node: Node; path: string }[] {
   if (!doc) return [];
-  if (Array.isArray(doc)) return doc.flatMap((node, index) => (object(node) ? [{ node: node as Node, path: `[${index}]` }] : []));
+  if (Array.isArray(doc))
+    return doc.flatMap((node, index) =>
+      object(node) ? [{ node: node as Node, path: `[${index}]` }] : [],
+    );
   const graph = doc['@graph'];
-  if (Array.isArray(graph)) return graph.flatMap((node, index) => (object(node) ? [{ node: node as Node, path: `@graph[${index}]` }] : []));
+  if (Array.isArray(graph))
+    return graph.flatMap((node, index) =>
+      object(node) ? [{ node: node as Node, path: `@graph[${index}]` }] : [],
+    );
   return [{ node: doc, path: '' }];
 }
 
@@ -61,19 +88,36 @@ function blockersOf(findings: readonly Finding[], path: string, single: boolean)
   return findings.filter((finding) => {
     if (finding.severity !== 'error') return false;
     if (finding.path === null || single) return true;
-    return finding.path === path || finding.path.startsWith(`${path}.`) || finding.path.startsWith(`${path}[`);
+    return (
+      finding.path === path ||
+      finding.path.startsWith(`${path}.`) ||
+      finding.path.startsWith(`${path}[`)
+    );
   });
 }
 
-export function serpFeatures(doc: JsonLdDocument | null, findings: readonly Finding[]): SerpFeature[] {
+export function serpFeatures(
+  doc: JsonLdDocument | null,
+  findings: readonly Finding[],
+): SerpFeature[] {
   const nodes = topNodes(doc);
   return nodes.flatMap(({ node, path }) => {
     const kind = KINDS.find(([, , types]) => typesOf(node).some((type) => types.includes(type)));
     if (!kind) return [];
     const base: SerpFeature = {
-      kind: kind[0], label: kind[1], title: text(node['name']) ?? text(node['headline']) ?? '(no name)', description: text(node['description']),
-      facts: [], rating: ratingOf(node), image: imageOf(node['image']), trail: [], questions: [], blockers: blockersOf(findings, path, nodes.length === 1),
-      retired: findings.find((finding) => finding.path === path && RETIRED.test(finding.text))?.text ?? null,
+      kind: kind[0],
+      label: kind[1],
+      title: text(node['name']) ?? text(node['headline']) ?? '(no name)',
+      description: text(node['description']),
+      facts: [],
+      rating: ratingOf(node),
+      image: imageOf(node['image']),
+      trail: [],
+      questions: [],
+      blockers: blockersOf(findings, path, nodes.length === 1),
+      retired:
+        findings.find((finding) => finding.path === path && RETIRED.test(finding.text))?.text ??
+        null,
     };
     return [DETAILS[kind[0]](node, base)];
   });
@@ -84,18 +128,36 @@ const DETAILS: Record<SerpFeature['kind'], (node: Node, base: SerpFeature) => Se
     const offer = object(node['offers']);
     const price = offer && (text(offer['price']) ?? text(offer['lowPrice']));
     const currency = offer && text(offer['priceCurrency']);
-    const availability = offer && text(offer['availability'])?.replace(/^https?:\/\/schema\.org\//, '');
-    return { ...base, facts: [price ? `${currency ?? ''} ${price}`.trim() : null, availability ? humanWords(availability) : null].filter(isText) };
+    const availability =
+      offer && text(offer['availability'])?.replace(/^https?:\/\/schema\.org\//, '');
+    return {
+      ...base,
+      facts: [
+        price ? `${currency ?? ''} ${price}`.trim() : null,
+        availability ? humanWords(availability) : null,
+      ].filter(isText),
+    };
   },
-  article: (node, base) => ({ ...base, title: text(node['headline']) ?? base.title, facts: [dateOf(node['datePublished']), text(node['author'])].filter(isText) }),
+  article: (node, base) => ({
+    ...base,
+    title: text(node['headline']) ?? base.title,
+    facts: [dateOf(node['datePublished']), text(node['author'])].filter(isText),
+  }),
   faq: (node, base) => ({
     ...base,
-    questions: list(node['mainEntity']).map(object).filter((q): q is Node => !!q).slice(0, 3)
-      .map((q) => ({ question: text(q['name']) ?? '', answer: text(object(q['acceptedAnswer'])?.['text']) ?? '' })),
+    questions: list(node['mainEntity'])
+      .map(object)
+      .filter((q): q is Node => !!q)
+      .slice(0, 3)
+      .map((q) => ({
+        question: text(q['name']) ?? '',
+        answer: text(object(q['acceptedAnswer'])?.['text']) ?? '',
+      })),
   }),
   qa: (node, base) => {
     const question = object(node['mainEntity']);
-    const answer = question && (object(question['acceptedAnswer']) ?? object(question['suggestedAnswer']));
+    const answer =
+      question && (object(question['acceptedAnswer']) ?? object(question['suggestedAnswer']));
     const count = question && text(question['answerCount']);
     return {
       ...base,
@@ -106,18 +168,31 @@ const DETAILS: Record<SerpFeature['kind'], (node: Node, base: SerpFeature) => Se
   },
   breadcrumb: (node, base) => ({
     ...base,
-    trail: list(node['itemListElement']).map(object).filter((item): item is Node => !!item)
+    trail: list(node['itemListElement'])
+      .map(object)
+      .filter((item): item is Node => !!item)
       .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
       .map((item) => text(item['name']) ?? text(item['item']) ?? '?'),
   }),
   event: (node, base) => {
     const place = object(node['location']);
-    const where = place ? [text(place['name']), text(object(place['address'])?.['addressLocality']) ?? (typeof place['address'] === 'string' ? place['address'] : null)].filter(isText).join(', ') : null;
+    const where = place
+      ? [
+          text(place['name']),
+          text(object(place['address'])?.['addressLocality']) ??
+            (typeof place['address'] === 'string' ? place['address'] : null),
+        ]
+          .filter(isText)
+          .join(', ')
+      : null;
     return { ...base, facts: [dateOf(node['startDate']), where].filter(isText) };
   },
   recipe: (node, base) => ({
     ...base,
-    facts: [durationOf(node['totalTime'] ?? node['cookTime']), text(object(node['nutrition'])?.['calories'])].filter(isText),
+    facts: [
+      durationOf(node['totalTime'] ?? node['cookTime']),
+      text(object(node['nutrition'])?.['calories']),
+    ].filter(isText),
   }),
 };
 
@@ -130,7 +205,11 @@ function ratingOf(node: Node): SerpFeature['rating'] {
   const value = Number(rating?.['ratingValue']);
   if (!rating || !Number.isFinite(value)) return null;
   const count = Number(rating['reviewCount'] ?? rating['ratingCount']);
-  return { value, best: Number(rating['bestRating'] ?? 5) || 5, count: Number.isFinite(count) ? count : null };
+  return {
+    value,
+    best: Number(rating['bestRating'] ?? 5) || 5,
+    count: Number.isFinite(count) ? count : null,
+  };
 }
 
 /** Only web addresses are shown as images. */
@@ -143,7 +222,14 @@ function dateOf(value: unknown): string | null {
   const raw = text(value);
   if (!raw) return null;
   const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? raw
+    : date.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
 }
 
 /** "PT1H20M" -> "1 hr 20 min". */
@@ -151,7 +237,9 @@ function durationOf(value: unknown): string | null {
   const raw = text(value);
   const match = raw ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(raw) : null;
   if (!match) return raw;
-  return [match[1] && `${match[1]} hr`, match[2] && `${match[2]} min`].filter(Boolean).join(' ') || raw;
+  return (
+    [match[1] && `${match[1]} hr`, match[2] && `${match[2]} min`].filter(Boolean).join(' ') || raw
+  );
 }
 
 function humanWords(value: string): string {

@@ -159,7 +159,9 @@ describe('TypePicker', () => {
     combobox.value = 'Rec';
     combobox.dispatchEvent(new Event('input'));
     // No whenStable(): the search now loading keeps the application unstable until it is answered.
-    combobox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    combobox.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+    );
     expect(picked).toEqual([]);
     TestBed.tick();
     const request = http.expectOne(

@@ -1,7 +1,11 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
-  SearchConsoleConnectResponse, SearchConsolePropertyView, SearchConsolePropertiesResponse, SearchConsoleView, SearchPerformanceReport,
+  SearchConsoleConnectResponse,
+  SearchConsolePropertyView,
+  SearchConsolePropertiesResponse,
+  SearchConsoleView,
+  SearchPerformanceReport,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 
@@ -20,14 +24,21 @@ export class SearchConsoleApi {
     });
   }
 
-  properties(clientId: () => string | undefined): HttpResourceRef<SearchConsolePropertyView[] | undefined> {
-    return httpResource(() => {
-      const id = clientId();
-      return id ? `${base(id)}/properties` : undefined;
-    }, { parse: (body) => (body as SearchConsolePropertiesResponse).items });
+  properties(
+    clientId: () => string | undefined,
+  ): HttpResourceRef<SearchConsolePropertyView[] | undefined> {
+    return httpResource(
+      () => {
+        const id = clientId();
+        return id ? `${base(id)}/properties` : undefined;
+      },
+      { parse: (body) => (body as SearchConsolePropertiesResponse).items },
+    );
   }
 
-  performance(params: () => { clientId: string; days: 28 | 90; syncedAt?: string | null } | undefined): HttpResourceRef<SearchPerformanceReport | undefined> {
+  performance(
+    params: () => { clientId: string; days: 28 | 90; syncedAt?: string | null } | undefined,
+  ): HttpResourceRef<SearchPerformanceReport | undefined> {
     return httpResource<SearchPerformanceReport>(() => {
       const p = params();
       // `syncedAt` is only a key: a finished sync changes it, and the report is read again.

@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import { ActivatedRoute, RouterLink } from '@angular/router';
 import type { SearchConsoleView } from '@sdn/contracts';
 import { provideEchartsCore } from 'ngx-echarts';
@@ -11,7 +20,13 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { SearchConsoleApi } from '../data/search-console-api';
 import {
-  formatCount, formatCtr, formatCtrChange, formatDay, formatPosition, formatPositionChange, formatRelative,
+  formatCount,
+  formatCtr,
+  formatCtrChange,
+  formatDay,
+  formatPosition,
+  formatPositionChange,
+  formatRelative,
 } from '../ui/metric-format';
 import { PerformanceChart } from '../ui/performance-chart';
 
@@ -21,7 +36,9 @@ const POLL_MS = 2000;
 @Component({
   selector: 'app-performance-page',
   imports: [RouterLink, ErrorAlert, Spinner, PerformanceChart],
-  providers: [provideEchartsCore({ echarts: () => import('../ui/echarts-setup').then((m) => m.echarts) })],
+  providers: [
+    provideEchartsCore({ echarts: () => import('../ui/echarts-setup').then((m) => m.echarts) }),
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './performance-page.html',
   styleUrl: './performance-page.css',
@@ -34,47 +51,82 @@ export class PerformancePage {
   private readonly toasts = inject(ToastService);
   private readonly confirm = inject(ConfirmService);
 
-  protected readonly site = valueOr(inject(SitesApi).site(() => this.clientId()), null);
+  protected readonly site = valueOr(
+    inject(SitesApi).site(() => this.clientId()),
+    null,
+  );
   protected readonly statusResource = this.api.status(() => this.clientId());
   /** The connection as shown; writes replace it with the server's answer. */
   private readonly lastStatus = lastValue(this.statusResource);
   protected readonly status = computed(() => this.lastStatus() ?? null);
   protected readonly statusError = resourceError(this.statusResource);
-  protected readonly syncing = computed(() => ['queued', 'running'].includes(this.status()?.sync.status ?? ''));
-  protected readonly hasData = computed(() => ['connected', 'reconnect_needed'].includes(this.status()?.status ?? ''));
+  protected readonly syncing = computed(() =>
+    ['queued', 'running'].includes(this.status()?.sync.status ?? ''),
+  );
+  protected readonly hasData = computed(() =>
+    ['connected', 'reconnect_needed'].includes(this.status()?.status ?? ''),
+  );
 
   protected readonly days = signal<28 | 90>(28);
   /** Bumped when a sync ends, so the report is read again. */
   private readonly syncedAt = computed(() => this.status()?.sync.lastSyncAt ?? null);
   protected readonly reportResource = this.api.performance(() =>
-    this.hasData() ? { clientId: this.clientId(), days: this.days(), syncedAt: this.syncedAt() } : undefined,
+    this.hasData()
+      ? { clientId: this.clientId(), days: this.days(), syncedAt: this.syncedAt() }
+      : undefined,
   );
   protected readonly report = lastValue(this.reportResource);
   protected readonly reportError = resourceError(this.reportResource);
-  protected readonly properties = this.api.properties(() => (this.status()?.status === 'choose_property' ? this.clientId() : undefined));
+  protected readonly properties = this.api.properties(() =>
+    this.status()?.status === 'choose_property' ? this.clientId() : undefined,
+  );
 
   protected readonly connecting = mutation((clientId: string) => this.api.connect(clientId));
-  protected readonly choosing = mutation((clientId: string, siteUrl: string) => this.api.chooseProperty(clientId, siteUrl));
+  protected readonly choosing = mutation((clientId: string, siteUrl: string) =>
+    this.api.chooseProperty(clientId, siteUrl),
+  );
   protected readonly syncRequest = mutation((clientId: string) => this.api.sync(clientId));
   protected readonly disconnecting = mutation((clientId: string) => this.api.disconnect(clientId));
-  protected readonly busy = computed(() => this.connecting.pending() || this.choosing.pending() || this.syncRequest.pending() || this.disconnecting.pending());
+  protected readonly busy = computed(
+    () =>
+      this.connecting.pending() ||
+      this.choosing.pending() ||
+      this.syncRequest.pending() ||
+      this.disconnecting.pending(),
+  );
   protected readonly actionError = computed(
-    () => this.connecting.error() ?? this.choosing.error() ?? this.syncRequest.error() ?? this.disconnecting.error(),
+    () =>
+      this.connecting.error() ??
+      this.choosing.error() ??
+      this.syncRequest.error() ??
+      this.disconnecting.error(),
   );
   /** The outcome Google's callback sent back (?searchConsole=error&message=...). */
   protected readonly callbackMessage: string | null;
 
-  protected readonly fmt = { formatCount, formatCtr, formatCtrChange, formatDay, formatPosition, formatPositionChange, formatRelative };
+  protected readonly fmt = {
+    formatCount,
+    formatCtr,
+    formatCtrChange,
+    formatDay,
+    formatPosition,
+    formatPositionChange,
+    formatRelative,
+  };
 
   constructor() {
     const query = inject(ActivatedRoute).snapshot.queryParamMap;
-    this.callbackMessage = query.get('searchConsole') === 'error' ? (query.get('message') ?? 'Connecting Search Console failed') : null;
+    this.callbackMessage =
+      query.get('searchConsole') === 'error'
+        ? (query.get('message') ?? 'Connecting Search Console failed')
+        : null;
     if (query.get('searchConsole') === 'connected') this.toasts.show('Search Console connected');
     // While a sync is queued or running, look again every two seconds.
     let poll: ReturnType<typeof setTimeout> | undefined;
     effect(() => {
       clearTimeout(poll);
-      if (this.syncing() && !this.statusResource.isLoading()) poll = setTimeout(() => this.statusResource.reload(), POLL_MS);
+      if (this.syncing() && !this.statusResource.isLoading())
+        poll = setTimeout(() => this.statusResource.reload(), POLL_MS);
     });
     inject(DestroyRef).onDestroy(() => clearTimeout(poll));
   }
@@ -98,7 +150,8 @@ export class PerformancePage {
   protected async disconnect(): Promise<void> {
     const ok = await this.confirm.ask({
       title: 'Disconnect Search Console?',
-      message: 'Access is revoked at Google and the synced figures are deleted. You can connect again later.',
+      message:
+        'Access is revoked at Google and the synced figures are deleted. You can connect again later.',
       confirmLabel: 'Disconnect',
       danger: true,
     });

@@ -1,4 +1,10 @@
-import { formatCtr, formatCtrChange, formatPosition, formatPositionChange, formatRelative } from './metric-format';
+import {
+  formatCtr,
+  formatCtrChange,
+  formatPosition,
+  formatPositionChange,
+  formatRelative,
+} from './metric-format';
 
 describe('metric formatting', () => {
   it('shows relative changes with a sign, and "new" when the previous period had none', () => {
@@ -11,9 +17,15 @@ describe('metric formatting', () => {
 
   it('shows CTR in percent, its change in points, and position moves as up/down arrows (smaller is better)', () => {
     expect(formatCtr(0.075)).toBe('7.5 %');
-    expect(formatCtrChange({ clicks: null, impressions: null, ctr: 0.012, position: null })).toBe('+1.2 pt');
+    expect(formatCtrChange({ clicks: null, impressions: null, ctr: 0.012, position: null })).toBe(
+      '+1.2 pt',
+    );
     expect(formatPosition(null)).toBe('–');
-    expect(formatPositionChange({ clicks: null, impressions: null, ctr: 0, position: -2.5 })).toBe('▲ 2.5');
-    expect(formatPositionChange({ clicks: null, impressions: null, ctr: 0, position: 1 })).toBe('▼ 1.0');
+    expect(formatPositionChange({ clicks: null, impressions: null, ctr: 0, position: -2.5 })).toBe(
+      '▲ 2.5',
+    );
+    expect(formatPositionChange({ clicks: null, impressions: null, ctr: 0, position: 1 })).toBe(
+      '▼ 1.0',
+    );
   });
 });

@@ -4,7 +4,12 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { NgxEchartsDirective } from 'ngx-echarts';
 import { formatDay } from './metric-format';
 
-const ACTION_LABEL: Record<PublishEventView['action'], string> = { publish: 'Published', pause: 'Paused', unpause: 'Unpaused', delete: 'Deleted' };
+const ACTION_LABEL: Record<PublishEventView['action'], string> = {
+  publish: 'Published',
+  pause: 'Paused',
+  unpause: 'Unpaused',
+  delete: 'Deleted',
+};
 
 /** Daily clicks and impressions with a vertical mark on each day a schema was published, paused or deleted. */
 @Component({
@@ -14,10 +19,20 @@ const ACTION_LABEL: Record<PublishEventView['action'], string> = { publish: 'Pub
   template: `
     <div class="chart" echarts [options]="options()" role="img" [attr.aria-label]="summary()"></div>
     @if (laterEvents().length > 0) {
-      <p class="muted small">After the last day of data: @for (e of laterEvents(); track e.occurredAt + e.schemaId) { {{ label(e) }}{{ $last ? '' : '; ' }} }</p>
+      <p class="muted small">
+        After the last day of data:
+        @for (e of laterEvents(); track e.occurredAt + e.schemaId) {
+          {{ label(e) }}{{ $last ? '' : '; ' }}
+        }
+      </p>
     }
   `,
-  styles: `.chart { height: 320px; width: 100%; }`,
+  styles: `
+    .chart {
+      height: 320px;
+      width: 100%;
+    }
+  `,
 })
 export class PerformanceChart {
   readonly series = input.required<{ day: string; clicks: number; impressions: number }[]>();
@@ -47,21 +62,41 @@ export class PerformanceChart {
       tooltip: { trigger: 'axis' },
       legend: { data: ['Clicks', 'Impressions'], top: 0, left: 'center' },
       grid: { left: 48, right: 56, top: 56, bottom: 32 },
-      xAxis: { type: 'category', data: days, axisLabel: { formatter: (day: string) => formatDay(day) } },
+      xAxis: {
+        type: 'category',
+        data: days,
+        axisLabel: { formatter: (day: string) => formatDay(day) },
+      },
       yAxis: [
         { type: 'value', name: 'Clicks', minInterval: 1 },
         { type: 'value', name: 'Impressions', minInterval: 1, splitLine: { show: false } },
       ],
       series: [
         {
-          name: 'Clicks', type: 'line', data: this.series().map((d) => d.clicks), showSymbol: false,
+          name: 'Clicks',
+          type: 'line',
+          data: this.series().map((d) => d.clicks),
+          showSymbol: false,
           markLine: {
             symbol: 'none',
             label: { formatter: (p: { name: string }) => p.name, position: 'insideEndTop' },
-            data: inRange.map((e) => ({ xAxis: e.day, name: this.label(e), lineStyle: { type: 'dashed', color: e.action === 'publish' || e.action === 'unpause' ? '#15803d' : '#b45309' } })),
+            data: inRange.map((e) => ({
+              xAxis: e.day,
+              name: this.label(e),
+              lineStyle: {
+                type: 'dashed',
+                color: e.action === 'publish' || e.action === 'unpause' ? '#15803d' : '#b45309',
+              },
+            })),
           },
         },
-        { name: 'Impressions', type: 'line', yAxisIndex: 1, data: this.series().map((d) => d.impressions), showSymbol: false },
+        {
+          name: 'Impressions',
+          type: 'line',
+          yAxisIndex: 1,
+          data: this.series().map((d) => d.impressions),
+          showSymbol: false,
+        },
       ],
     };
   });

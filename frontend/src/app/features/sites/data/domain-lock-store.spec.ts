@@ -9,7 +9,9 @@ describe('DomainLockStore', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [DomainLockStore, provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [DomainLockStore, provideHttpClient(), provideHttpClientTesting()],
+    });
     store = TestBed.inject(DomainLockStore);
     http = TestBed.inject(HttpTestingController);
     store.reset({ enabled: false, allowedHosts: ['www.acme.test'] });
@@ -50,8 +52,16 @@ describe('DomainLockStore', () => {
     const saving = store.save('c1');
     expect(store.saving()).toBe(true);
     const request = http.expectOne({ method: 'PATCH', url: '/api/clients/c1/domain-lock' });
-    expect(request.request.body).toEqual({ enabled: true, allowedHosts: ['www.acme.test', 'shop.acme.test'] });
-    request.flush(site({ id: 'c1', domainLock: { enabled: true, allowedHosts: ['www.acme.test', 'shop.acme.test'] } }));
+    expect(request.request.body).toEqual({
+      enabled: true,
+      allowedHosts: ['www.acme.test', 'shop.acme.test'],
+    });
+    request.flush(
+      site({
+        id: 'c1',
+        domainLock: { enabled: true, allowedHosts: ['www.acme.test', 'shop.acme.test'] },
+      }),
+    );
     const saved = await saving;
     expect(saved?.domainLock.enabled).toBe(true);
     expect(store.saving()).toBe(false);
@@ -64,7 +74,10 @@ describe('DomainLockStore', () => {
     store.addDraft();
     const saving = store.save('c1');
     http.expectOne('/api/clients/c1/domain-lock').flush(
-      { error: 'Validation failed', details: { allowedHosts: { _errors: ['"bad_host" is not a valid hostname'] } } },
+      {
+        error: 'Validation failed',
+        details: { allowedHosts: { _errors: ['"bad_host" is not a valid hostname'] } },
+      },
       { status: 400, statusText: 'Bad Request' },
     );
     expect(await saving).toBeNull();

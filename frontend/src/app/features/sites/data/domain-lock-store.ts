@@ -15,7 +15,9 @@ export class DomainLockStore {
   private readonly hostsState = signal<string[]>([]);
   private readonly draftState = signal('');
   private readonly draftErrorState = signal<string | null>(null);
-  private readonly saveRequest = mutation((clientId: string, body: UpdateDomainLockRequest) => this.api.updateDomainLock(clientId, body));
+  private readonly saveRequest = mutation((clientId: string, body: UpdateDomainLockRequest) =>
+    this.api.updateDomainLock(clientId, body),
+  );
 
   readonly enabled = this.enabledState.asReadonly();
   readonly hosts = this.hostsState.asReadonly();
@@ -78,7 +80,10 @@ export class DomainLockStore {
 
   /** Saves the toggle and the list; answers the updated site, or null when the server refused (see `error`). */
   async save(clientId: string): Promise<ClientSiteDto | null> {
-    const result = await this.saveRequest.run(clientId, { enabled: this.enabledState(), allowedHosts: this.hostsState() });
+    const result = await this.saveRequest.run(clientId, {
+      enabled: this.enabledState(),
+      allowedHosts: this.hostsState(),
+    });
     if (!result.ok) return null;
     this.reset(result.value.domainLock);
     return result.value;

@@ -16,10 +16,17 @@ const DISMISSED_KEY = 'sdn.onboarding.dismissed.';
 export class OnboardingProgress {
   private readonly sites = inject(SitesStore);
   private readonly auth = inject(AuthStore);
-  private readonly firstSite = computed(() => (this.sites.loaded() ? (this.sites.sites()[0] ?? null) : undefined));
+  private readonly firstSite = computed(() =>
+    this.sites.loaded() ? (this.sites.sites()[0] ?? null) : undefined,
+  );
   private readonly published = httpResource<SchemaListResponse>(() => {
     const site = this.firstSite();
-    return site ? { url: `/api/clients/${encodeURIComponent(site.id)}/schemas`, params: { status: 'published', limit: 1 } } : undefined;
+    return site
+      ? {
+          url: `/api/clients/${encodeURIComponent(site.id)}/schemas`,
+          params: { status: 'published', limit: 1 },
+        }
+      : undefined;
   });
   private readonly dismissedNow = signal<string | null>(null);
 

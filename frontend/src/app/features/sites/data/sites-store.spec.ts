@@ -9,7 +9,11 @@ import { SitesStore } from './sites-store';
 import { site } from './site.fixture';
 
 function session(workspaceId: string): SessionResponse {
-  return { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id: workspaceId, name: workspaceId, plan: 'free' }, role: 'owner' };
+  return {
+    user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
+    workspace: { id: workspaceId, name: workspaceId, plan: 'free' },
+    role: 'owner',
+  };
 }
 
 /** Lets the resource's effect send its request, then lets the answer reach the signals. */
@@ -24,7 +28,9 @@ describe('SitesStore', () => {
   let auth: AuthStore;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [SitesStore, provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [SitesStore, provideHttpClient(), provideHttpClientTesting()],
+    });
     auth = TestBed.inject(AuthStore);
     auth.adopt(session('w1'));
     store = TestBed.inject(SitesStore);
@@ -41,7 +47,9 @@ describe('SitesStore', () => {
     expect(store.loading()).toBe(false);
     expect(store.sites().map((s) => s.name)).toEqual(['Acme blog']);
 
-    const creating = firstValueFrom(store.create({ name: 'Shop', websiteUrl: 'https://shop.test' }));
+    const creating = firstValueFrom(
+      store.create({ name: 'Shop', websiteUrl: 'https://shop.test' }),
+    );
     const create = http.expectOne({ method: 'POST', url: '/api/clients' });
     expect(create.request.body).toEqual({ name: 'Shop', websiteUrl: 'https://shop.test' });
     create.flush(site({ id: 'c2', name: 'Shop', websiteUrl: 'https://shop.test', schemaCount: 0 }));
@@ -56,14 +64,18 @@ describe('SitesStore', () => {
     expect(store.sites()[1]?.name).toBe('Shop EU');
 
     const removing = firstValueFrom(store.remove('c2'));
-    http.expectOne({ method: 'DELETE', url: '/api/clients/c2' }).flush(null, { status: 204, statusText: 'No Content' });
+    http
+      .expectOne({ method: 'DELETE', url: '/api/clients/c2' })
+      .flush(null, { status: 204, statusText: 'No Content' });
     await removing;
     expect(store.sites().map((s) => s.id)).toEqual([site().id]);
   });
 
   it('keeps the load error, reads again on reload, and hands mutation errors over as ApiError', async () => {
     TestBed.tick();
-    http.expectOne('/api/clients').flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
+    http
+      .expectOne('/api/clients')
+      .flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
     await settle();
     expect(store.error()?.message).toBe('Internal Server Error');
     expect(store.sites()).toEqual([]);
@@ -72,9 +84,16 @@ describe('SitesStore', () => {
     const create = mutation(() => store.create({ name: '', websiteUrl: 'x' }));
     const creating = create.run();
     http.expectOne({ method: 'POST', url: '/api/clients' }).flush(
-      { error: 'limit_reached', details: { limit: 'clientSites', max: 1, used: 1, plan: 'free' } }, { status: 403, statusText: 'Forbidden' },
+      {
+        error: 'limit_reached',
+        details: { limit: 'clientSites', max: 1, used: 1, plan: 'free' },
+      },
+      { status: 403, statusText: 'Forbidden' },
     );
-    expect(await creating).toMatchObject({ ok: false, error: { status: 403, plan: { reason: 'limit_reached' } } });
+    expect(await creating).toMatchObject({
+      ok: false,
+      error: { status: 403, plan: { reason: 'limit_reached' } },
+    });
 
     store.reload();
     await settle();
@@ -128,7 +147,9 @@ describe('SitesStore', () => {
     TestBed.tick();
     http.expectOne('/api/clients').flush({ items: [site()] });
     await settle();
-    const creating = firstValueFrom(store.create({ name: 'Shop', websiteUrl: 'https://shop.test' }));
+    const creating = firstValueFrom(
+      store.create({ name: 'Shop', websiteUrl: 'https://shop.test' }),
+    );
     const create = http.expectOne({ method: 'POST', url: '/api/clients' });
     auth.adopt(session('w2'));
     await settle();

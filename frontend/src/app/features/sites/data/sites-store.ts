@@ -1,5 +1,9 @@
 import { Injectable, computed, inject } from '@angular/core';
-import type { ClientSiteDto, CreateClientSiteRequest, UpdateClientSiteRequest } from '@sdn/contracts';
+import type {
+  ClientSiteDto,
+  CreateClientSiteRequest,
+  UpdateClientSiteRequest,
+} from '@sdn/contracts';
 import { type Observable, tap } from 'rxjs';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { SitesApi } from '../../../shared/api/sites-api';
@@ -28,7 +32,9 @@ export class SitesStore {
   }
 
   create(body: CreateClientSiteRequest): Observable<ClientSiteDto> {
-    return this.whileCurrent(this.api.create(body), (site) => this.list.update((items) => [...items, site]));
+    return this.whileCurrent(this.api.create(body), (site) =>
+      this.list.update((items) => [...items, site]),
+    );
   }
 
   update(clientId: string, body: UpdateClientSiteRequest): Observable<ClientSiteDto> {
@@ -38,7 +44,9 @@ export class SitesStore {
   }
 
   remove(clientId: string): Observable<void> {
-    return this.whileCurrent(this.api.remove(clientId), () => this.list.update((items) => items.filter((item) => item.id !== clientId)));
+    return this.whileCurrent(this.api.remove(clientId), () =>
+      this.list.update((items) => items.filter((item) => item.id !== clientId)),
+    );
   }
 
   /**

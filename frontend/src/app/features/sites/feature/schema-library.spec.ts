@@ -1,5 +1,9 @@
 import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting, type TestRequest } from '@angular/common/http/testing';
+import {
+  HttpTestingController,
+  provideHttpClientTesting,
+  type TestRequest,
+} from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import type { SchemaDto, SchemaImportResponse } from '@sdn/contracts';
@@ -9,7 +13,10 @@ import { SchemaLibrary, libraryQuery } from './schema-library';
 
 const LIST = '/api/clients/c1/schemas';
 
-async function settle(fixture: { whenStable(): Promise<unknown>; detectChanges(): void }): Promise<void> {
+async function settle(fixture: {
+  whenStable(): Promise<unknown>;
+  detectChanges(): void;
+}): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
   TestBed.tick();
   fixture.detectChanges();
@@ -19,17 +26,26 @@ describe('SchemaLibrary', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
   });
 
   afterEach(() => http.verify());
 
-  const listRequest = (): TestRequest => http.expectOne((req) => req.method === 'GET' && req.url === LIST);
+  const listRequest = (): TestRequest =>
+    http.expectOne((req) => req.method === 'GET' && req.url === LIST);
   const answer = (req: TestRequest, items: SchemaDto[], total = items.length) =>
     req.flush({ items, total, limit: 50, offset: Number(req.request.params.get('offset') ?? 0) });
 
-  async function render(items: SchemaDto[] = [schema({ id: 's1', name: 'Launch' }), schema({ id: 's2', name: 'Lamp', schemaType: 'Product' })], total?: number) {
+  async function render(
+    items: SchemaDto[] = [
+      schema({ id: 's1', name: 'Launch' }),
+      schema({ id: 's2', name: 'Lamp', schemaType: 'Product' }),
+    ],
+    total?: number,
+  ) {
     const fixture = TestBed.createComponent(SchemaLibrary);
     fixture.componentRef.setInput('clientId', 'c1');
     TestBed.tick();
@@ -44,14 +60,31 @@ describe('SchemaLibrary', () => {
   /** A button by its words, leaving out its icon's ligature name. */
   const button = (element: HTMLElement, text: string) =>
     [...element.querySelectorAll<HTMLButtonElement>('button')].find((b) => {
-      const words = [...b.childNodes].filter((node) => !(node instanceof HTMLElement && node.classList.contains('icon'))).map((node) => node.textContent).join('');
+      const words = [...b.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('icon')))
+        .map((node) => node.textContent)
+        .join('');
       return words.trim().startsWith(text);
     })!;
 
   it('builds the service query from filters, sort and page, leaving out what is not set', () => {
     const now = Date.parse('2026-11-24T12:00:00Z');
-    expect(libraryQuery({ status: 'paused', type: ' Product ', valid: 'false', search: '', updatedWithinDays: 7 }, { field: 'name', order: 'asc' }, 50, now)).toEqual({
-      status: 'paused', type: 'Product', valid: false, updatedFrom: '2026-11-17T12:00:00.000Z', sort: 'name', order: 'asc', limit: 50, offset: 50,
+    expect(
+      libraryQuery(
+        { status: 'paused', type: ' Product ', valid: 'false', search: '', updatedWithinDays: 7 },
+        { field: 'name', order: 'asc' },
+        50,
+        now,
+      ),
+    ).toEqual({
+      status: 'paused',
+      type: 'Product',
+      valid: false,
+      updatedFrom: '2026-11-17T12:00:00.000Z',
+      sort: 'name',
+      order: 'asc',
+      limit: 50,
+      offset: 50,
     });
   });
 
@@ -60,7 +93,10 @@ describe('SchemaLibrary', () => {
     button(element, 'Name').click();
     TestBed.tick();
     let req = listRequest();
-    expect([req.request.params.get('sort'), req.request.params.get('order')]).toEqual(['name', 'asc']);
+    expect([req.request.params.get('sort'), req.request.params.get('order')]).toEqual([
+      'name',
+      'asc',
+    ]);
     answer(req, [schema({ id: 's1' })], 120);
     await settle(fixture);
     button(element, 'Name').click();
@@ -104,7 +140,9 @@ describe('SchemaLibrary', () => {
     answer(listRequest(), [schema({ id: 's1', status: 'paused' })]);
     await settle(fixture);
     expect(element.querySelector('.bulk-bar')).toBeNull();
-    expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe('Paused 1 (1 already not published)');
+    expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe(
+      'Paused 1 (1 already not published)',
+    );
     expect(countChanges).toBe(0);
   });
 
@@ -112,8 +150,18 @@ describe('SchemaLibrary', () => {
     const { fixture, element } = await render();
     button(element, 'Import').click();
     await settle(fixture);
-    const items = [{ name: 'A', pageUrl: 'https://acme.test/a', jsonLd: { '@context': 'https://schema.org', '@type': 'Article' } }];
-    const file = new File([JSON.stringify({ format: 'sdn-schemas', schemas: items })], 'export.json', { type: 'application/json' });
+    const items = [
+      {
+        name: 'A',
+        pageUrl: 'https://acme.test/a',
+        jsonLd: { '@context': 'https://schema.org', '@type': 'Article' },
+      },
+    ];
+    const file = new File(
+      [JSON.stringify({ format: 'sdn-schemas', schemas: items })],
+      'export.json',
+      { type: 'application/json' },
+    );
     const input = element.querySelector<HTMLInputElement>('#import-file')!;
     Object.defineProperty(input, 'files', { value: [file] });
     input.dispatchEvent(new Event('change'));
@@ -121,17 +169,34 @@ describe('SchemaLibrary', () => {
     const dryRun = http.expectOne({ method: 'POST', url: `${LIST}/import` });
     expect(dryRun.request.body).toEqual({ dryRun: true, schemas: items });
     const preview: SchemaImportResponse = {
-      dryRun: true, accepted: 1, rejected: 0,
-      items: [{ index: 0, name: 'A', pageUrl: 'https://acme.test/a', schemaType: 'Article', outcome: 'create', reasons: [] }],
+      dryRun: true,
+      accepted: 1,
+      rejected: 0,
+      items: [
+        {
+          index: 0,
+          name: 'A',
+          pageUrl: 'https://acme.test/a',
+          schemaType: 'Article',
+          outcome: 'create',
+          reasons: [],
+        },
+      ],
     };
     dryRun.flush(preview);
     await settle(fixture);
-    expect(element.querySelector('.summary')?.textContent).toMatch(/1\s+would be created,\s+0\s+would be rejected/);
+    expect(element.querySelector('.summary')?.textContent).toMatch(
+      /1\s+would be created,\s+0\s+would be rejected/,
+    );
 
     button(element, 'Import 1 schemas').click();
     const real = http.expectOne({ method: 'POST', url: `${LIST}/import` });
     expect(real.request.body).toEqual({ dryRun: false, schemas: items });
-    real.flush({ ...preview, dryRun: false, items: [{ ...preview.items[0], outcome: 'created', schemaId: 's3' }] });
+    real.flush({
+      ...preview,
+      dryRun: false,
+      items: [{ ...preview.items[0], outcome: 'created', schemaId: 's3' }],
+    });
     await settle(fixture);
     answer(listRequest(), [schema({ id: 's3', name: 'A' })]);
     await settle(fixture);
@@ -143,15 +208,30 @@ describe('SchemaLibrary', () => {
     button(element, 'Import').click();
     await settle(fixture);
     const input = element.querySelector<HTMLInputElement>('#import-file')!;
-    Object.defineProperty(input, 'files', { value: [new File(['[{"name":"X","pageUrl":"nope","jsonLd":{}}]'], 'x.json')] });
+    Object.defineProperty(input, 'files', {
+      value: [new File(['[{"name":"X","pageUrl":"nope","jsonLd":{}}]'], 'x.json')],
+    });
     input.dispatchEvent(new Event('change'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     http.expectOne({ method: 'POST', url: `${LIST}/import` }).flush({
-      dryRun: true, accepted: 0, rejected: 1,
-      items: [{ index: 0, name: 'X', pageUrl: 'nope', schemaType: null, outcome: 'reject', reasons: [{ code: 'invalid_url', message: 'Must be an absolute URL' }] }],
+      dryRun: true,
+      accepted: 0,
+      rejected: 1,
+      items: [
+        {
+          index: 0,
+          name: 'X',
+          pageUrl: 'nope',
+          schemaType: null,
+          outcome: 'reject',
+          reasons: [{ code: 'invalid_url', message: 'Must be an absolute URL' }],
+        },
+      ],
     });
     await settle(fixture);
-    expect(element.querySelector('.items li.rejected .reason')?.textContent).toBe('Must be an absolute URL');
+    expect(element.querySelector('.items li.rejected .reason')?.textContent).toBe(
+      'Must be an absolute URL',
+    );
     expect(button(element, 'Import 0 schemas').disabled).toBe(true);
   });
 
@@ -165,11 +245,20 @@ describe('SchemaLibrary', () => {
     await settle(fixture);
     button(element, 'Create 2 copies').click();
     http.expectOne({ method: 'POST', url: `${LIST}/s1/duplicate` }).flush(
-      { error: 'Validation failed', details: { 'pageUrls[1]': { _errors: ['Must be an absolute URL starting with http:// or https://'] } } },
+      {
+        error: 'Validation failed',
+        details: {
+          'pageUrls[1]': {
+            _errors: ['Must be an absolute URL starting with http:// or https://'],
+          },
+        },
+      },
       { status: 400, statusText: 'Bad Request' },
     );
     await settle(fixture);
-    expect(element.querySelector('.problems li')?.textContent).toBe('acme.test/c: Must be an absolute URL starting with http:// or https://');
+    expect(element.querySelector('.problems li')?.textContent).toBe(
+      'acme.test/c: Must be an absolute URL starting with http:// or https://',
+    );
   });
 
   it('duplicates a row to the typed URLs and says the schema count changed', async () => {

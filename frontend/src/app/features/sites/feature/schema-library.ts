@@ -1,7 +1,22 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  output,
+  signal,
+} from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
-import type { SchemaDto, SchemaImportItem, SchemaImportResponse, SchemaListQuery, SchemaSortField, SchemaStatus } from '@sdn/contracts';
+import type {
+  SchemaDto,
+  SchemaImportItem,
+  SchemaImportResponse,
+  SchemaListQuery,
+  SchemaSortField,
+  SchemaStatus,
+} from '@sdn/contracts';
 import { SchemasApi } from '../../../shared/api/schemas-api';
 import { mutation } from '../../../shared/data/mutation';
 import { lastValue, resourceError } from '../../../shared/data/resource-signals';
@@ -30,16 +45,29 @@ export interface LibraryFilters {
   updatedWithinDays: number;
 }
 
-const NO_FILTERS: LibraryFilters = { status: '', type: '', valid: '', search: '', updatedWithinDays: 0 };
+const NO_FILTERS: LibraryFilters = {
+  status: '',
+  type: '',
+  valid: '',
+  search: '',
+  updatedWithinDays: 0,
+};
 
 /** The service's list query for the library's state (only what is set). */
-export function libraryQuery(filters: LibraryFilters, sort: SchemaTableSort, offset: number, now = Date.now()): SchemaListQuery {
+export function libraryQuery(
+  filters: LibraryFilters,
+  sort: SchemaTableSort,
+  offset: number,
+  now = Date.now(),
+): SchemaListQuery {
   return {
     ...(filters.status && { status: filters.status }),
     ...(filters.type.trim() && { type: filters.type.trim() }),
     ...(filters.valid && { valid: filters.valid === 'true' }),
     ...(filters.search.trim() && { search: filters.search.trim() }),
-    ...(filters.updatedWithinDays > 0 && { updatedFrom: new Date(now - filters.updatedWithinDays * DAY_MS).toISOString() }),
+    ...(filters.updatedWithinDays > 0 && {
+      updatedFrom: new Date(now - filters.updatedWithinDays * DAY_MS).toISOString(),
+    }),
     sort: sort.field,
     order: sort.order,
     limit: PAGE_SIZE,
@@ -53,7 +81,15 @@ export function libraryQuery(filters: LibraryFilters, sort: SchemaTableSort, off
  */
 @Component({
   selector: 'app-schema-library',
-  imports: [RouterLink, ErrorAlert, Spinner, SchemaTable, SchemaTableBulkBar, SchemaTableDuplicateDialog, SchemaTableImportDialog],
+  imports: [
+    RouterLink,
+    ErrorAlert,
+    Spinner,
+    SchemaTable,
+    SchemaTableBulkBar,
+    SchemaTableDuplicateDialog,
+    SchemaTableImportDialog,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-library.html',
   styleUrl: './schema-library.css',
@@ -84,26 +120,46 @@ export class SchemaLibrary {
   protected readonly loaded = computed(() => this.lastPage() !== undefined);
   protected readonly loading = this.pageResource.isLoading;
   protected readonly listError = resourceError(this.pageResource);
-  protected readonly filtering = computed(() => JSON.stringify(this.filters()) !== JSON.stringify(NO_FILTERS));
+  protected readonly filtering = computed(
+    () => JSON.stringify(this.filters()) !== JSON.stringify(NO_FILTERS),
+  );
   protected readonly range = computed(() => {
     const from = this.total() === 0 ? 0 : this.offset() + 1;
     return { from, to: this.offset() + this.rows().length };
   });
   /** Suggestions for the type filter: the types on screen. */
-  protected readonly typesShown = computed(() => [...new Set(this.rows().map((row) => row.schemaType))].sort());
+  protected readonly typesShown = computed(() =>
+    [...new Set(this.rows().map((row) => row.schemaType))].sort(),
+  );
   protected readonly exportUrl = computed(() => this.api.exportUrl(this.clientId()));
 
-  protected readonly bulk = mutation((action: SchemaBulkAction, ids: string[]) => this.api.bulk(this.clientId(), { action, schemaIds: ids }));
-  protected readonly rowChange = mutation((schema: SchemaDto, action: SchemaRowAction): Observable<unknown> =>
-    action === 'delete' ? this.api.remove(this.clientId(), schema.id) : this.api.transition(this.clientId(), schema.id, action as 'publish' | 'pause' | 'unpause'),
+  protected readonly bulk = mutation((action: SchemaBulkAction, ids: string[]) =>
+    this.api.bulk(this.clientId(), { action, schemaIds: ids }),
+  );
+  protected readonly rowChange = mutation(
+    (schema: SchemaDto, action: SchemaRowAction): Observable<unknown> =>
+      action === 'delete'
+        ? this.api.remove(this.clientId(), schema.id)
+        : this.api.transition(
+            this.clientId(),
+            schema.id,
+            action as 'publish' | 'pause' | 'unpause',
+          ),
   );
   protected readonly duplicating = signal<SchemaDto | null>(null);
-  protected readonly duplicate = mutation((schema: SchemaDto, pageUrls: string[]) => this.api.duplicate(this.clientId(), schema.id, { pageUrls }));
+  protected readonly duplicate = mutation((schema: SchemaDto, pageUrls: string[]) =>
+    this.api.duplicate(this.clientId(), schema.id, { pageUrls }),
+  );
   protected readonly importOpen = signal(false);
   protected readonly importPreview = signal<SchemaImportResponse | null>(null);
   private importItems: Record<string, unknown>[] = [];
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
-  protected readonly importing = mutation((dryRun: boolean) => this.api.importSchemas(this.clientId(), { dryRun, schemas: this.importItems as unknown as SchemaImportItem[] }));
+  protected readonly importing = mutation((dryRun: boolean) =>
+    this.api.importSchemas(this.clientId(), {
+      dryRun,
+      schemas: this.importItems as unknown as SchemaImportItem[],
+    }),
+  );
 
   /** A new filter starts on its first page with a fresh selection: a bulk action changes only rows picked under the filter on screen (its pages can be combined). */
   protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
@@ -136,7 +192,9 @@ export class SchemaLibrary {
 
   protected sortBy(field: SchemaSortField): void {
     this.sort.update((sort) =>
-      sort.field === field ? { field, order: sort.order === 'asc' ? 'desc' : 'asc' } : { field, order: field === 'updatedAt' ? 'desc' : 'asc' },
+      sort.field === field
+        ? { field, order: sort.order === 'asc' ? 'desc' : 'asc' }
+        : { field, order: field === 'updatedAt' ? 'desc' : 'asc' },
     );
     this.offset.set(0);
   }
@@ -171,13 +229,19 @@ export class SchemaLibrary {
   protected async runBulk(action: SchemaBulkAction): Promise<void> {
     const ids = [...this.selected()];
     if (ids.length > MAX_BULK) {
-      this.toasts.show(`Select at most ${MAX_BULK} schemas for one bulk action (${ids.length} selected).`, 'error');
+      this.toasts.show(
+        `Select at most ${MAX_BULK} schemas for one bulk action (${ids.length} selected).`,
+        'error',
+      );
       return;
     }
     if (action === 'delete') {
       const sure = await this.confirm.ask({
-        title: `Delete ${ids.length} schemas?`, message: 'Published ones stop being delivered on the next page view. This cannot be undone.',
-        confirmLabel: 'Delete', danger: true,
+        title: `Delete ${ids.length} schemas?`,
+        message:
+          'Published ones stop being delivered on the next page view. This cannot be undone.',
+        confirmLabel: 'Delete',
+        danger: true,
       });
       if (!sure) return;
     }
@@ -188,19 +252,32 @@ export class SchemaLibrary {
     }
     const { changed, unchanged } = result.value;
     const verb = { publish: 'Published', pause: 'Paused', delete: 'Deleted' }[action];
-    this.toasts.show(`${verb} ${changed.length}${unchanged.length ? ` (${unchanged.length} already ${action === 'publish' ? 'published' : 'not published'})` : ''}`);
+    this.toasts.show(
+      `${verb} ${changed.length}${unchanged.length ? ` (${unchanged.length} already ${action === 'publish' ? 'published' : 'not published'})` : ''}`,
+    );
     this.clearSelection();
     this.pageResource.reload();
     if (action === 'delete') this.countChanged.emit();
   }
 
-  protected async onRowAction({ action, schema }: { action: SchemaRowAction; schema: SchemaDto }): Promise<void> {
+  protected async onRowAction({
+    action,
+    schema,
+  }: {
+    action: SchemaRowAction;
+    schema: SchemaDto;
+  }): Promise<void> {
     if (action === 'duplicate') {
       this.duplicating.set(schema);
       return;
     }
     if (action === 'delete') {
-      const sure = await this.confirm.ask({ title: `Delete “${schema.name}”?`, message: 'Delivery of this schema stops on the next page view.', confirmLabel: 'Delete', danger: true });
+      const sure = await this.confirm.ask({
+        title: `Delete “${schema.name}”?`,
+        message: 'Delivery of this schema stops on the next page view.',
+        confirmLabel: 'Delete',
+        danger: true,
+      });
       if (!sure) return;
     }
     const result = await this.rowChange.run(schema, action);
@@ -208,7 +285,9 @@ export class SchemaLibrary {
       this.toasts.show(result.error.message, 'error');
       return;
     }
-    this.selected.update((selected) => (action === 'delete' ? new Set([...selected].filter((id) => id !== schema.id)) : selected));
+    this.selected.update((selected) =>
+      action === 'delete' ? new Set([...selected].filter((id) => id !== schema.id)) : selected,
+    );
     this.pageResource.reload();
     if (action === 'delete') this.countChanged.emit();
   }
@@ -219,7 +298,9 @@ export class SchemaLibrary {
     const result = await this.duplicate.run(schema, pageUrls);
     if (!result.ok) return;
     this.duplicating.set(null);
-    this.toasts.show(`Created ${result.value.items.length} draft ${result.value.items.length === 1 ? 'copy' : 'copies'}`);
+    this.toasts.show(
+      `Created ${result.value.items.length} draft ${result.value.items.length === 1 ? 'copy' : 'copies'}`,
+    );
     this.pageResource.reload();
     this.countChanged.emit();
   }

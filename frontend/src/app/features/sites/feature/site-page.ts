@@ -21,7 +21,17 @@ import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-mete
 /** One site: how to install it, and its schema library (paged, filtered and sorted by the service). */
 @Component({
   selector: 'app-site-page',
-  imports: [RouterLink, DatePipe, ErrorAlert, Spinner, StatusChip, InstallPanel, DomainLockPanel, SchemaLibrary, UsageMeter],
+  imports: [
+    RouterLink,
+    DatePipe,
+    ErrorAlert,
+    Spinner,
+    StatusChip,
+    InstallPanel,
+    DomainLockPanel,
+    SchemaLibrary,
+    UsageMeter,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
   styleUrl: './site-page.css',
@@ -47,7 +57,9 @@ export class SitePage {
     const usage = this.usage();
     return !!usage && atLimit(usage.usage.savedSchemas, usage.limits.savedSchemas);
   });
-  protected readonly upgradeOffer = computed(() => upgradeOffer(this.auth.session()?.role, this.auth.plan()));
+  protected readonly upgradeOffer = computed(() =>
+    upgradeOffer(this.auth.session()?.role, this.auth.plan()),
+  );
   protected readonly sendToDevUrl = computed(() => sendToDevUrl.site(this.clientId()));
   protected readonly domain = computed(() => siteDomain(this.site()?.websiteUrl ?? ''));
   protected readonly verifying = mutation((clientId: string) => this.sitesApi.verifySdk(clientId));
@@ -58,7 +70,10 @@ export class SitePage {
     if (!result.ok) return;
     const site = result.value;
     this.siteResource.set(site);
-    this.toasts.show(site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet', site.sdkStatus === 'Verified' ? 'success' : 'info');
+    this.toasts.show(
+      site.sdkStatus === 'Verified' ? 'SDK verified on the site' : 'The snippet was not found yet',
+      site.sdkStatus === 'Verified' ? 'success' : 'info',
+    );
   }
 
   /** The library added or deleted schemas: the header's meter reads the count again. */

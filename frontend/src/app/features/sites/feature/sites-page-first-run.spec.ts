@@ -7,14 +7,28 @@ import { AuthStore } from '../../../core/auth/auth-store';
 import { site } from '../data/site.fixture';
 import { SitesPage } from './sites-page';
 
-const SESSION: SessionResponse = { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id: 'w-first', name: 'Ada', plan: 'free' }, role: 'owner' };
+const SESSION: SessionResponse = {
+  user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
+  workspace: { id: 'w-first', name: 'Ada', plan: 'free' },
+  role: 'owner',
+};
 
 function planUsage(clientSites: number, limit: number | null): PlanUsageResponse {
   return {
     plan: 'free',
     limits: {
-      savedSchemas: 5, clientSites: limit, seats: 1, fullVocabulary: false, bulkUrlsPerRun: 0, aiExtraction: false, clientPortfolios: false,
-      teamSeats: false, siteAudit: false, whiteLabel: false, searchConsole: false, priceMonthly: 0,
+      savedSchemas: 5,
+      clientSites: limit,
+      seats: 1,
+      fullVocabulary: false,
+      bulkUrlsPerRun: 0,
+      aiExtraction: false,
+      clientPortfolios: false,
+      teamSeats: false,
+      siteAudit: false,
+      whiteLabel: false,
+      searchConsole: false,
+      priceMonthly: 0,
     },
     usage: { savedSchemas: 0, clientSites, seats: 1 },
     subscription: { status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
@@ -31,7 +45,9 @@ describe('SitesPage on a first run', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
     TestBed.inject(AuthStore).adopt(SESSION);
   });
@@ -50,7 +66,9 @@ describe('SitesPage on a first run', () => {
     await settle();
     const page = fixture.nativeElement as HTMLElement;
     expect(page.querySelector('app-usage-meter')!.textContent!.trim()).toBe('0 of 1 sites');
-    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain('0 of 5 steps done');
+    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain(
+      '0 of 5 steps done',
+    );
     (page.querySelector('app-onboarding-checklist li button') as HTMLButtonElement).click();
     TestBed.tick();
     expect((page.querySelector('dialog') as HTMLDialogElement).hasAttribute('open')).toBe(true);
@@ -65,24 +83,36 @@ describe('SitesPage on a first run', () => {
     publishedRead(0);
     await settle();
     const page = fixture.nativeElement as HTMLElement;
-    const add = [...page.querySelectorAll('.page-header button')].find((button) => button.textContent!.includes('Add site')) as HTMLButtonElement;
+    const add = [...page.querySelectorAll('.page-header button')].find((button) =>
+      button.textContent!.includes('Add site'),
+    ) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    expect(page.querySelector('app-usage-meter')!.textContent).toContain('1 of 1 sites · limit reached');
+    expect(page.querySelector('app-usage-meter')!.textContent).toContain(
+      '1 of 1 sites · limit reached',
+    );
     expect(page.querySelector('app-usage-meter a')!.getAttribute('href')).toBe('/billing');
-    expect(page.querySelector('#sites-limit')!.textContent).toContain('Agency adds client portfolios');
-    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain('1 of 5 steps done');
+    expect(page.querySelector('#sites-limit')!.textContent).toContain(
+      'Agency adds client portfolios',
+    );
+    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain(
+      '1 of 5 steps done',
+    );
   });
 
   it('ticks the steps from the server and, once all are done, can be hidden for this workspace', async () => {
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();
-    http.expectOne('/api/clients').flush({ items: [site({ schemaCount: 1, sdkStatus: 'Verified' })] });
+    http
+      .expectOne('/api/clients')
+      .flush({ items: [site({ schemaCount: 1, sdkStatus: 'Verified' })] });
     http.expectOne('/api/plan').flush(planUsage(1, 1));
     await settle();
     publishedRead(1);
     await settle();
     const page = fixture.nativeElement as HTMLElement;
-    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain('5 of 5 steps done');
+    expect(page.querySelector('app-onboarding-checklist')!.textContent).toContain(
+      '5 of 5 steps done',
+    );
     (page.querySelector('app-onboarding-checklist .head button') as HTMLButtonElement).click();
     TestBed.tick();
     expect(page.querySelector('app-onboarding-checklist')).toBeNull();

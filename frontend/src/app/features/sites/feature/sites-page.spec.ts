@@ -9,7 +9,11 @@ import { site } from '../data/site.fixture';
 import { SitesPage } from './sites-page';
 
 function session(id: string): SessionResponse {
-  return { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, workspace: { id, name: id, plan: 'free' }, role: 'owner' };
+  return {
+    user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
+    workspace: { id, name: id, plan: 'free' },
+    role: 'owner',
+  };
 }
 
 /** Lets answers reach the signals, then renders. (Not `whenStable()`: a loading resource keeps the app unstable.) */
@@ -22,7 +26,9 @@ describe('SitesPage', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()] });
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), provideHttpClient(), provideHttpClientTesting()],
+    });
     http = TestBed.inject(HttpTestingController);
     // The page sits behind the auth guard: a session is always known when it shows.
     TestBed.inject(AuthStore).adopt(session('w1'));
@@ -33,7 +39,17 @@ describe('SitesPage', () => {
     TestBed.tick();
     expect(fixture.nativeElement.textContent).toContain('Loading sites');
     http.expectOne('/api/clients').flush({
-      items: [site(), site({ id: 'c2', name: 'Shop', websiteUrl: 'https://shop.test/', sdkStatus: 'Verified', schemaCount: 7, lastAuditAt: '2026-10-05T00:00:00Z' })],
+      items: [
+        site(),
+        site({
+          id: 'c2',
+          name: 'Shop',
+          websiteUrl: 'https://shop.test/',
+          sdkStatus: 'Verified',
+          schemaCount: 7,
+          lastAuditAt: '2026-10-05T00:00:00Z',
+        }),
+      ],
     });
     await settle();
     const cards = [...fixture.nativeElement.querySelectorAll('app-site-card')] as HTMLElement[];
@@ -53,7 +69,9 @@ describe('SitesPage', () => {
     await settle();
     expect(fixture.nativeElement.textContent).toContain('Add your first site');
 
-    (fixture.nativeElement.querySelector('.alert button, .empty button') as HTMLButtonElement).click();
+    (
+      fixture.nativeElement.querySelector('.alert button, .empty button') as HTMLButtonElement
+    ).click();
     TestBed.tick();
     const dialog = fixture.nativeElement.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.textContent).toContain('Website URL');
@@ -66,23 +84,33 @@ describe('SitesPage', () => {
     await settle();
     const confirm = TestBed.inject(ConfirmService);
 
-    (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
+    (
+      fixture.nativeElement.querySelector(
+        'button[aria-label="Delete Acme blog"]',
+      ) as HTMLButtonElement
+    ).click();
     expect(confirm.pending()?.title).toBe('Delete Acme blog?');
     confirm.answer(false);
     TestBed.tick();
     http.expectNone({ method: 'DELETE' });
 
-    (fixture.nativeElement.querySelector('button[aria-label="Delete Acme blog"]') as HTMLButtonElement).click();
+    (
+      fixture.nativeElement.querySelector(
+        'button[aria-label="Delete Acme blog"]',
+      ) as HTMLButtonElement
+    ).click();
     confirm.answer(true);
     await new Promise((resolve) => setTimeout(resolve));
-    http.expectOne({ method: 'DELETE', url: `/api/clients/${site().id}` }).flush(null, { status: 204, statusText: 'No Content' });
+    http
+      .expectOne({ method: 'DELETE', url: `/api/clients/${site().id}` })
+      .flush(null, { status: 204, statusText: 'No Content' });
     await settle();
     await new Promise((resolve) => setTimeout(resolve));
     TestBed.tick();
     expect(fixture.nativeElement.querySelectorAll('app-site-card')).toHaveLength(0);
   });
 
-  it('loads the new workspace\'s sites when the workspace is switched while the page is shown', async () => {
+  it("loads the new workspace's sites when the workspace is switched while the page is shown", async () => {
     const auth = TestBed.inject(AuthStore);
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();

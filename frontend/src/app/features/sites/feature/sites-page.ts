@@ -31,22 +31,37 @@ import { AuthStore } from '../../../core/auth/auth-store';
         </div>
         <div class="create">
           @if (usage(); as u) {
-            <app-usage-meter [used]="u.usage.clientSites" [limit]="u.limits.clientSites" noun="sites" [upgrade]="upgradeOffer()" />
+            <app-usage-meter
+              [used]="u.usage.clientSites"
+              [limit]="u.limits.clientSites"
+              noun="sites"
+              [upgrade]="upgradeOffer()"
+            />
           }
-          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()"
-            [attr.aria-describedby]="sitesFull() ? 'sites-limit' : null">
+          <button
+            type="button"
+            class="btn btn-primary"
+            (click)="openCreate()"
+            [disabled]="sitesFull()"
+            [attr.aria-describedby]="sitesFull() ? 'sites-limit' : null"
+          >
             <span class="icon" aria-hidden="true">add</span> Add site
           </button>
         </div>
       </div>
       @if (sitesFull()) {
         <p id="sites-limit" class="alert alert-info limit">
-          Your plan includes {{ usage()?.limits?.clientSites }} site. Agency adds client portfolios, one workspace per client site.
+          Your plan includes {{ usage()?.limits?.clientSites }} site. Agency adds client portfolios,
+          one workspace per client site.
         </p>
       }
       @if (onboarding.steps(); as steps) {
         @if (!onboarding.dismissed()) {
-          <app-onboarding-checklist [steps]="steps" (addSite)="openCreate()" (dismiss)="onboarding.dismiss()" />
+          <app-onboarding-checklist
+            [steps]="steps"
+            (addSite)="openCreate()"
+            (dismiss)="onboarding.dismiss()"
+          />
         }
       }
 
@@ -57,28 +72,75 @@ import { AuthStore } from '../../../core/auth/auth-store';
         <section class="card empty">
           <span class="icon big" aria-hidden="true">language</span>
           <h2>Add your first site</h2>
-          <p class="muted">A site gets a Client ID and a one-line snippet. Install it once, then publish schemas for any page of the site from here.</p>
-          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()">Add site</button>
+          <p class="muted">
+            A site gets a Client ID and a one-line snippet. Install it once, then publish schemas
+            for any page of the site from here.
+          </p>
+          <button
+            type="button"
+            class="btn btn-primary"
+            (click)="openCreate()"
+            [disabled]="sitesFull()"
+          >
+            Add site
+          </button>
         </section>
       } @else {
         <div class="grid">
           @for (site of store.sites(); track site.id) {
-            <app-site-card [site]="site" [deleting]="deletingId() === site.id" (rename)="openRename($event)" (remove)="remove($event)" />
+            <app-site-card
+              [site]="site"
+              [deleting]="deletingId() === site.id"
+              (rename)="openRename($event)"
+              (remove)="remove($event)"
+            />
           }
         </div>
       }
     </div>
-    <app-site-form-dialog [open]="dialogMode() !== null" [mode]="dialogMode() ?? 'create'" [initialName]="editing()?.name ?? ''"
-      [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (dismissed)="closeDialog()" />
+    <app-site-form-dialog
+      [open]="dialogMode() !== null"
+      [mode]="dialogMode() ?? 'create'"
+      [initialName]="editing()?.name ?? ''"
+      [busy]="saving.pending()"
+      [error]="saving.error()"
+      (save)="save($event)"
+      (dismissed)="closeDialog()"
+    />
   `,
   styles: `
-    .create { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem .75rem; }
-    .limit { margin-bottom: 1rem; }
-    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
-    .empty { text-align: center; padding: 2.5rem 1.5rem; }
-    .empty p { max-width: 520px; margin: 0 auto 1rem; }
-    .big { font-size: 2.5rem; color: var(--color-primary); }
-    @media (max-width: 480px) { .grid { grid-template-columns: 1fr; } }
+    .create {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: flex-end;
+      gap: 0.5rem 0.75rem;
+    }
+    .limit {
+      margin-bottom: 1rem;
+    }
+    .grid {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+      gap: 1rem;
+    }
+    .empty {
+      text-align: center;
+      padding: 2.5rem 1.5rem;
+    }
+    .empty p {
+      max-width: 520px;
+      margin: 0 auto 1rem;
+    }
+    .big {
+      font-size: 2.5rem;
+      color: var(--color-primary);
+    }
+    @media (max-width: 480px) {
+      .grid {
+        grid-template-columns: 1fr;
+      }
+    }
   `,
 })
 export class SitesPage {
@@ -93,7 +155,9 @@ export class SitesPage {
     const usage = this.usage();
     return !!usage && atLimit(usage.usage.clientSites, usage.limits.clientSites);
   });
-  protected readonly upgradeOffer = computed(() => upgradeOffer(this.auth.session()?.role, this.auth.plan()));
+  protected readonly upgradeOffer = computed(() =>
+    upgradeOffer(this.auth.session()?.role, this.auth.plan()),
+  );
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
@@ -101,8 +165,9 @@ export class SitesPage {
   protected readonly dialogMode = signal<'create' | 'rename' | null>(null);
   protected readonly editing = signal<ClientSiteDto | null>(null);
   /** Creates a site, or renames the one being edited. */
-  protected readonly saving = mutation((value: CreateClientSiteRequest, editing: ClientSiteDto | null) =>
-    editing ? this.store.update(editing.id, { name: value.name }) : this.store.create(value),
+  protected readonly saving = mutation(
+    (value: CreateClientSiteRequest, editing: ClientSiteDto | null) =>
+      editing ? this.store.update(editing.id, { name: value.name }) : this.store.create(value),
   );
   private readonly deleting = mutation((site: ClientSiteDto) => this.store.remove(site.id));
   protected readonly deletingId = signal<string | null>(null);
@@ -150,6 +215,9 @@ export class SitesPage {
     const result = await this.deleting.run(site);
     this.deletingId.set(null);
     if (result.ok) this.usageResource.reload();
-    this.toasts.show(result.ok ? `${site.name} deleted` : result.error.message, result.ok ? 'success' : 'error');
+    this.toasts.show(
+      result.ok ? `${site.name} deleted` : result.error.message,
+      result.ok ? 'success' : 'error',
+    );
   }
 }

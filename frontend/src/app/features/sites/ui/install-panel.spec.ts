@@ -10,10 +10,18 @@ describe('InstallPanel', () => {
     fixture.componentRef.setInput('websiteUrl', 'https://www.acme.test/shop');
     fixture.componentRef.setInput('baseUrl', 'https://sdn.example');
     await fixture.whenStable();
-    const values = [...fixture.nativeElement.querySelectorAll('textarea')].map((area: HTMLTextAreaElement) => area.value);
-    expect(values[0]).toBe('<script async src="https://sdn.example/sdk.js" data-client-id="5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001"></script>');
-    expect(values[1]).toBe("curl 'https://sdn.example/api/embed?clientId=5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001&url=https://www.acme.test/'");
-    expect(values[2]).toContain("file_get_contents('https://sdn.example/api/embed?clientId=5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001&url=' . urlencode(");
+    const values = [...fixture.nativeElement.querySelectorAll('textarea')].map(
+      (area: HTMLTextAreaElement) => area.value,
+    );
+    expect(values[0]).toBe(
+      '<script async src="https://sdn.example/sdk.js" data-client-id="5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001"></script>',
+    );
+    expect(values[1]).toBe(
+      "curl 'https://sdn.example/api/embed?clientId=5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001&url=https://www.acme.test/'",
+    );
+    expect(values[2]).toContain(
+      "file_get_contents('https://sdn.example/api/embed?clientId=5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001&url=' . urlencode(",
+    );
   });
 
   it('keeps the snippet lines whole (no wrapping inside a word) so a long Client ID scrolls instead', async () => {
@@ -33,8 +41,12 @@ describe('InstallPanel', () => {
     fixture.componentRef.setInput('websiteUrl', 'https://www.acme.test/');
     await fixture.whenStable();
     expect(fixture.nativeElement.querySelector('[role="alert"]')).toBeNull();
-    const reason = 'The home page https://www.acme.test/ does not contain the snippet with this Client ID';
-    fixture.componentRef.setInput('verifyError', toApiError(new HttpErrorResponse({ status: 400, error: { error: reason } })));
+    const reason =
+      'The home page https://www.acme.test/ does not contain the snippet with this Client ID';
+    fixture.componentRef.setInput(
+      'verifyError',
+      toApiError(new HttpErrorResponse({ status: 400, error: { error: reason } })),
+    );
     await fixture.whenStable();
     const alert = fixture.nativeElement.querySelector('#install [role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('The installation check failed.');

@@ -20,7 +20,9 @@ describe('OnboardingChecklist', () => {
     const items = [...page.querySelectorAll('li')];
     expect(items[0]!.textContent).toContain('Add your site (done)');
     expect(items[1]!.querySelector('a')!.getAttribute('href')).toBe(`/sites/${site().id}`);
-    expect(items[2]!.querySelector('a')!.getAttribute('href')).toBe(`/sites/${site().id}/schemas/new`);
+    expect(items[2]!.querySelector('a')!.getAttribute('href')).toBe(
+      `/sites/${site().id}/schemas/new`,
+    );
     expect(items[1]!.classList).toContain('next');
     expect(page.querySelector('button')).toBeNull();
   });

@@ -17,7 +17,10 @@ export function importItemsOf(text: string): Record<string, unknown>[] | null {
   }
   const items = Array.isArray(parsed) ? parsed : (parsed as { schemas?: unknown } | null)?.schemas;
   if (!Array.isArray(items) || items.length === 0) return null;
-  return items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item));
+  return items.filter(
+    (item): item is Record<string, unknown> =>
+      typeof item === 'object' && item !== null && !Array.isArray(item),
+  );
 }
 
 /**
@@ -55,9 +58,13 @@ export class SchemaTableImportDialog {
     if (!file) return;
     const items = importItemsOf(await file.text());
     if (!items) {
-      this.fileProblem.set('This file is not a schema export: expected JSON with a "schemas" list (or a list of schemas).');
+      this.fileProblem.set(
+        'This file is not a schema export: expected JSON with a "schemas" list (or a list of schemas).',
+      );
     } else if (items.length > MAX_IMPORT_ITEMS) {
-      this.fileProblem.set(`This file holds ${items.length} schemas; import at most ${MAX_IMPORT_ITEMS} at a time (split the "schemas" list).`);
+      this.fileProblem.set(
+        `This file holds ${items.length} schemas; import at most ${MAX_IMPORT_ITEMS} at a time (split the "schemas" list).`,
+      );
     } else {
       this.fileProblem.set(null);
       this.previewed.emit(items);

@@ -26,15 +26,23 @@ describe('SchemaTable', () => {
     const sorts: SchemaSortField[] = [];
     fixture.componentInstance.sortBy.subscribe((field) => sorts.push(field));
     expect(element.querySelector('th[aria-sort="ascending"]')?.textContent).toContain('Name');
-    const typeHeader = [...element.querySelectorAll<HTMLButtonElement>('th button.sort')].find((b) => b.textContent?.includes('Type'))!;
+    const typeHeader = [...element.querySelectorAll<HTMLButtonElement>('th button.sort')].find(
+      (b) => b.textContent?.includes('Type'),
+    )!;
     typeHeader.click();
-    [...element.querySelectorAll<HTMLButtonElement>('th button.sort')].find((b) => b.textContent?.includes('Page URL'))!.click();
+    [...element.querySelectorAll<HTMLButtonElement>('th button.sort')]
+      .find((b) => b.textContent?.includes('Page URL'))!
+      .click();
     expect(sorts).toEqual(['schemaType', 'pageUrl']);
   });
 
   it('shows each verdict and the action that fits each status', () => {
     const { element } = render();
-    expect([...element.querySelectorAll('.valid [role="img"]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Valid', 'Has errors']);
+    expect(
+      [...element.querySelectorAll('.valid [role="img"]')].map((icon) =>
+        icon.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Valid', 'Has errors']);
     expect(element.querySelector('button[aria-label="Pause Launch"]')).not.toBeNull();
     expect(element.querySelector('button[aria-label="Resume Lamp"]')).not.toBeNull();
     expect(element.querySelector('button[aria-label="Publish Draft"]')).not.toBeNull();

@@ -33,8 +33,12 @@ export class SchemaTable {
   readonly toggledAll = output<boolean>();
   readonly action = output<{ action: SchemaRowAction; schema: SchemaDto }>();
 
-  protected readonly allSelected = computed(() => this.schemas().length > 0 && this.schemas().every((s) => this.selected().has(s.id)));
-  protected readonly someSelected = computed(() => !this.allSelected() && this.schemas().some((s) => this.selected().has(s.id)));
+  protected readonly allSelected = computed(
+    () => this.schemas().length > 0 && this.schemas().every((s) => this.selected().has(s.id)),
+  );
+  protected readonly someSelected = computed(
+    () => !this.allSelected() && this.schemas().some((s) => this.selected().has(s.id)),
+  );
 
   protected ariaSort(field: SchemaSortField): 'ascending' | 'descending' | 'none' {
     const sort = this.sort();

@@ -13,7 +13,9 @@ describe('SiteFormDialog', () => {
     // Not type="url": the browser would call "example.com" invalid before the service could add https://.
     expect(url.type).toBe('text');
     expect(url.getAttribute('inputmode')).toBe('url');
-    expect(element.querySelector('#site-url-hint')!.textContent).toContain('a domain such as example.com (https:// is added)');
+    expect(element.querySelector('#site-url-hint')!.textContent).toContain(
+      'a domain such as example.com (https:// is added)',
+    );
 
     let saved: unknown = null;
     fixture.componentInstance.save.subscribe((value) => (saved = value));
@@ -24,8 +26,16 @@ describe('SiteFormDialog', () => {
     element.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(saved).toEqual({ name: 'Shop', websiteUrl: 'shop.example.com' });
 
-    const refusal = { error: 'Validation failed', details: { websiteUrl: { _errors: ['Not a valid domain. Enter a domain such as example.com'] } } };
-    fixture.componentRef.setInput('error', toApiError(new HttpErrorResponse({ status: 400, error: refusal })));
+    const refusal = {
+      error: 'Validation failed',
+      details: {
+        websiteUrl: { _errors: ['Not a valid domain. Enter a domain such as example.com'] },
+      },
+    };
+    fixture.componentRef.setInput(
+      'error',
+      toApiError(new HttpErrorResponse({ status: 400, error: refusal })),
+    );
     await fixture.whenStable();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(element.querySelector('#site-url-error')!.textContent).toContain('Not a valid domain');
