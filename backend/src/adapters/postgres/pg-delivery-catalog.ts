@@ -123,6 +123,9 @@ export class PgDeliveryCatalog implements DeliveryCatalog {
     let keys = this.keysBySite.get(clientId);
     if (!keys) this.keysBySite.set(clientId, (keys = new Set()));
     keys.add(key);
+    // Two reads of one page may both miss and both cache it, a generation apart: quick-lru would then hold it in
+    // both, and dropping the older generation would make the site's index forget a page still cached. Held once.
+    this.entries.delete(key);
     this.entries.set(key, entry);
   }
 

@@ -226,6 +226,21 @@ forEachDatabase('Postgres repositories', (database) => {
       expect(await catalog.lookup(siteId, `${page}/b`)).to.not.equal(b);
     });
 
+    it('a page read twice at once and cached across a generation change still goes with its site', async () => {
+      // One page per generation: each of the two concurrent reads caches the page and starts a new generation, so
+      // the second finds the first's copy in the older one. A site-wide change must still drop the page.
+      const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 2, deliveryChanges: db.deliveryChanges });
+      const { workspaceId } = await account();
+      const { siteId } = await siteWithSchema(workspaceId);
+      const [first, second] = await Promise.all([catalog.lookup(siteId, page), catalog.lookup(siteId, page)]);
+      expect(first.site!.domainLockEnabled).to.equal(false);
+      expect(second.site!.domainLockEnabled).to.equal(false);
+      await db.pool.query(`update client_sites set domain_lock_enabled = true, allowed_hosts = '{shop.example.com}' where id = $1`, [
+        siteId,
+      ]);
+      expect((await catalog.lookup(siteId, page)).site!.domainLockEnabled).to.equal(true);
+    });
+
     it('answers at once only what it holds while the change count stands still; an edit sends it back to lookup', async () => {
       const catalog = new PgDeliveryCatalog(db.pool, { maxEntries: 100, deliveryChanges: db.deliveryChanges });
       const { workspaceId } = await account();
