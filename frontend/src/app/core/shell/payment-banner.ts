@@ -24,13 +24,7 @@ import { AuthStore } from '../auth/auth-store';
       </div>
     }
   `,
-  styles: `
-    .banner {
-      margin: 0;
-      border-radius: 0;
-      text-align: center;
-    }
-  `,
+  styles: `.banner { margin: 0; border-radius: 0; text-align: center; }`,
 })
 export class PaymentBanner {
   private readonly auth = inject(AuthStore);

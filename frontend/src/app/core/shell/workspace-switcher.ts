@@ -14,29 +14,14 @@ import { AuthStore } from '../auth/auth-store';
   template: `
     @if (workspaces().length > 1) {
       <label class="visually-hidden" for="workspace-switch">Workspace</label>
-      <select
-        id="workspace-switch"
-        class="input switch"
-        (change)="switchTo($event)"
-        [disabled]="switching.pending()"
-      >
+      <select id="workspace-switch" class="input switch" (change)="switchTo($event)" [disabled]="switching.pending()">
         @for (workspace of workspaces(); track workspace.id) {
-          <option [value]="workspace.id" [selected]="workspace.current">
-            {{ workspace.name }}{{ workspace.role === 'member' ? ' (team)' : '' }}
-          </option>
+          <option [value]="workspace.id" [selected]="workspace.current">{{ workspace.name }}{{ workspace.role === 'member' ? ' (team)' : '' }}</option>
         }
       </select>
     }
   `,
-  styles: `
-    .switch {
-      min-height: 2rem;
-      padding: 0.2rem 0.5rem;
-      width: auto;
-      max-width: 200px;
-      font-size: 0.875rem;
-    }
-  `,
+  styles: `.switch { min-height: 2rem; padding: .2rem .5rem; width: auto; max-width: 200px; font-size: .875rem; }`,
 })
 export class WorkspaceSwitcher {
   private readonly auth = inject(AuthStore);

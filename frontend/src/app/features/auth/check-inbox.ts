@@ -14,13 +14,10 @@ import { ErrorAlert } from '../../shared/ui/error-alert';
     <div class="inbox" role="status">
       <span class="icon" aria-hidden="true">mark_email_unread</span>
       <h1 id="check-inbox-title" tabindex="-1">Check your inbox</h1>
-      <p>
-        We sent an email to <strong>{{ email() }}</strong>. Open the link in it and enter the
-        password you just chose to confirm your address and go to your dashboard.
-      </p>
+      <p>We sent an email to <strong>{{ email() }}</strong>. Open the link in it and enter the password you just chose to confirm your address and go to your dashboard.</p>
       <p class="muted">
-        The link works once, for {{ validFor() }}. If the address already has an account, the email
-        says how to log in instead. Nothing there? Look in your spam folder, or send it again.
+        The link works once, for {{ validFor() }}. If the address already has an account, the email says how to log in instead.
+        Nothing there? Look in your spam folder, or send it again.
       </p>
     </div>
     <app-error-alert [error]="error()" />
@@ -28,31 +25,15 @@ import { ErrorAlert } from '../../shared/ui/error-alert';
       <p class="muted resent">Sent again. Use the newest email.</p>
     }
     <div class="actions">
-      <button type="button" class="btn" [disabled]="pending()" (click)="resend.emit()">
-        {{ pending() ? 'Sending…' : 'Send the email again' }}
-      </button>
-      <button type="button" class="btn btn-ghost" (click)="changeAddress.emit()">
-        Use another address
-      </button>
+      <button type="button" class="btn" [disabled]="pending()" (click)="resend.emit()">{{ pending() ? 'Sending…' : 'Send the email again' }}</button>
+      <button type="button" class="btn btn-ghost" (click)="changeAddress.emit()">Use another address</button>
     </div>
   `,
   styles: `
-    .inbox .icon {
-      font-size: 2.4rem;
-      color: var(--color-primary);
-    }
-    .inbox h1 {
-      margin: 0.25rem 0 0.75rem;
-    }
-    .actions {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      margin-top: 1rem;
-    }
-    .resent {
-      margin: 0.5rem 0 0;
-    }
+    .inbox .icon { font-size: 2.4rem; color: var(--color-primary); }
+    .inbox h1 { margin: 0.25rem 0 0.75rem; }
+    .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+    .resent { margin: 0.5rem 0 0; }
   `,
 })
 export class CheckInbox {

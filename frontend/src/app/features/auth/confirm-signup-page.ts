@@ -23,23 +23,15 @@ import { ToastService } from '../../shared/ui/toast.service';
       <h1 id="confirm-title">Confirm your email</h1>
       @if (token()) {
         <p class="muted">
-          Enter the password you chose when you signed up. If you did not sign up, close this page
-          and ignore the email: nobody can use your address without that password.
+          Enter the password you chose when you signed up. If you did not sign up, close this page and ignore the email:
+          nobody can use your address without that password.
         </p>
         <app-error-alert [error]="confirming.error()" />
         <form (submit)="submit($event)" novalidate>
           <div class="field">
             <label for="confirm-password">Password chosen at sign-up</label>
-            <input
-              id="confirm-password"
-              class="input"
-              type="password"
-              name="password"
-              autocomplete="current-password"
-              required
-              [value]="password()"
-              (input)="password.set(valueOf($event))"
-            />
+            <input id="confirm-password" class="input" type="password" name="password" autocomplete="current-password" required
+              [value]="password()" (input)="password.set(valueOf($event))" />
           </div>
           <button type="submit" class="btn btn-primary submit" [disabled]="confirming.pending()">
             {{ confirming.pending() ? 'Confirming…' : 'Confirm and open my dashboard' }}
@@ -48,9 +40,7 @@ import { ToastService } from '../../shared/ui/toast.service';
       } @else {
         <app-error-alert [error]="incomplete" />
       }
-      <p class="switch">
-        <a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a>
-      </p>
+      <p class="switch"><a routerLink="/signup">Sign up again</a> · <a routerLink="/login">Log in</a></p>
     </section>
   `,
   styleUrl: './auth-card.css',

@@ -14,9 +14,7 @@ import { inputValue } from '../../shared/ui/input-value';
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <section class="card auth-card" aria-labelledby="login-title">
-      <a class="brand" routerLink="/"
-        ><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a
-      >
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
       <h1 id="login-title">Log in</h1>
       @if (returnUrl()) {
         <p class="muted">Log in to continue where you left off.</p>
@@ -25,40 +23,17 @@ import { inputValue } from '../../shared/ui/input-value';
       <form (submit)="submit($event)" novalidate>
         <div class="field">
           <label for="login-email">Email</label>
-          <input
-            id="login-email"
-            class="input"
-            type="email"
-            name="email"
-            autocomplete="email"
-            required
-            [value]="email()"
-            (input)="email.set(valueOf($event))"
-          />
+          <input id="login-email" class="input" type="email" name="email" autocomplete="email" required
+            [value]="email()" (input)="email.set(valueOf($event))" />
         </div>
         <div class="field">
           <label for="login-password">Password</label>
-          <input
-            id="login-password"
-            class="input"
-            type="password"
-            name="password"
-            autocomplete="current-password"
-            required
-            [value]="password()"
-            (input)="password.set(valueOf($event))"
-          />
+          <input id="login-password" class="input" type="password" name="password" autocomplete="current-password" required
+            [value]="password()" (input)="password.set(valueOf($event))" />
         </div>
-        <button type="submit" class="btn btn-primary submit" [disabled]="login.pending()">
-          {{ login.pending() ? 'Logging in…' : 'Log in' }}
-        </button>
+        <button type="submit" class="btn btn-primary submit" [disabled]="login.pending()">{{ login.pending() ? 'Logging in…' : 'Log in' }}</button>
       </form>
-      <p class="switch">
-        New here?
-        <a routerLink="/signup" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}"
-          >Create an account</a
-        >
-      </p>
+      <p class="switch">New here? <a routerLink="/signup" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Create an account</a></p>
     </section>
   `,
   styleUrl: './auth-card.css',

@@ -13,93 +13,43 @@ import { CheckInbox } from './check-inbox';
   imports: [RouterLink, ErrorAlert, CheckInbox],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <section
-      class="card auth-card"
-      [attr.aria-labelledby]="sent() ? 'check-inbox-title' : 'signup-title'"
-    >
-      <a class="brand" routerLink="/"
-        ><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a
-      >
+    <section class="card auth-card" [attr.aria-labelledby]="sent() ? 'check-inbox-title' : 'signup-title'">
+      <a class="brand" routerLink="/"><span class="icon" aria-hidden="true">hub</span> Schema Delivery</a>
       @if (sent(); as sent) {
-        <app-check-inbox
-          [email]="sent.email"
-          [linkValidHours]="sent.linkValidHours"
-          [pending]="signup.pending()"
-          [resent]="sent.resent"
-          [error]="signup.error()"
-          (resend)="resend()"
-          (changeAddress)="changeAddress()"
-        />
+        <app-check-inbox [email]="sent.email" [linkValidHours]="sent.linkValidHours" [pending]="signup.pending()"
+          [resent]="sent.resent" [error]="signup.error()" (resend)="resend()" (changeAddress)="changeAddress()" />
       } @else {
-        <h1 id="signup-title">Create your account</h1>
-        <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
-        <app-error-alert [error]="signup.error()" />
-        <form (submit)="submit($event)" novalidate>
-          <div class="field">
-            <label for="signup-name">Name <span class="muted">(optional)</span></label>
-            <input
-              id="signup-name"
-              class="input"
-              name="name"
-              autocomplete="name"
-              [value]="name()"
-              (input)="name.set(valueOf($event))"
-            />
+      <h1 id="signup-title">Create your account</h1>
+      <p class="muted">Free plan: 5 saved schemas, rich-result types, one site.</p>
+      <app-error-alert [error]="signup.error()" />
+      <form (submit)="submit($event)" novalidate>
+        <div class="field">
+          <label for="signup-name">Name <span class="muted">(optional)</span></label>
+          <input id="signup-name" class="input" name="name" autocomplete="name" [value]="name()" (input)="name.set(valueOf($event))" />
+        </div>
+        <div class="field">
+          <label for="signup-email">Email</label>
+          <input id="signup-email" class="input" type="email" name="email" autocomplete="email" required
+            [attr.aria-invalid]="!!signup.fieldErrors()['email']" aria-describedby="signup-email-errors"
+            [value]="email()" (input)="email.set(valueOf($event))" />
+          <div id="signup-email-errors">
+            @for (message of signup.fieldErrors()['email'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
           </div>
-          <div class="field">
-            <label for="signup-email">Email</label>
-            <input
-              id="signup-email"
-              class="input"
-              type="email"
-              name="email"
-              autocomplete="email"
-              required
-              [attr.aria-invalid]="!!signup.fieldErrors()['email']"
-              aria-describedby="signup-email-errors"
-              [value]="email()"
-              (input)="email.set(valueOf($event))"
-            />
-            <div id="signup-email-errors">
-              @for (message of signup.fieldErrors()['email'] ?? []; track message) {
-                <p class="field-error">{{ message }}</p>
-              }
-            </div>
+        </div>
+        <div class="field">
+          <label for="signup-password">Password</label>
+          <input id="signup-password" class="input" type="password" name="password" autocomplete="new-password" required
+            [attr.aria-invalid]="!!signup.fieldErrors()['password']" aria-describedby="signup-password-hint signup-password-errors"
+            [value]="password()" (input)="password.set(valueOf($event))" />
+          <span id="signup-password-hint" class="hint">At least 10 characters, mixing letters with digits or symbols.</span>
+          <div id="signup-password-errors">
+            @for (message of signup.fieldErrors()['password'] ?? []; track message) { <p class="field-error">{{ message }}</p> }
           </div>
-          <div class="field">
-            <label for="signup-password">Password</label>
-            <input
-              id="signup-password"
-              class="input"
-              type="password"
-              name="password"
-              autocomplete="new-password"
-              required
-              [attr.aria-invalid]="!!signup.fieldErrors()['password']"
-              aria-describedby="signup-password-hint signup-password-errors"
-              [value]="password()"
-              (input)="password.set(valueOf($event))"
-            />
-            <span id="signup-password-hint" class="hint"
-              >At least 10 characters, mixing letters with digits or symbols.</span
-            >
-            <div id="signup-password-errors">
-              @for (message of signup.fieldErrors()['password'] ?? []; track message) {
-                <p class="field-error">{{ message }}</p>
-              }
-            </div>
-          </div>
-          <button type="submit" class="btn btn-primary submit" [disabled]="signup.pending()">
-            {{ signup.pending() ? 'Creating account…' : 'Sign up' }}
-          </button>
-        </form>
+        </div>
+        <button type="submit" class="btn btn-primary submit" [disabled]="signup.pending()">{{ signup.pending() ? 'Creating account…' : 'Sign up' }}</button>
+      </form>
       }
-      <p class="switch">
-        Already have an account?
-        <a routerLink="/login" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}"
-          >Log in</a
-        >
-      </p>
+      <p class="switch">Already have an account? <a routerLink="/login" [queryParams]="returnUrl() ? { returnUrl: returnUrl() } : {}">Log in</a></p>
     </section>
   `,
   styleUrl: './auth-card.css',

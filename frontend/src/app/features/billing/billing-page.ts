@@ -26,31 +26,20 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
       @if (!isOwner()) {
         <p class="alert alert-info" role="status">Only the workspace owner manages billing.</p>
       } @else {
-        <app-error-alert
-          [error]="loadError()"
-          [retryable]="true"
-          (retry)="billingResource.reload()"
-        />
+        <app-error-alert [error]="loadError()" [retryable]="true" (retry)="billingResource.reload()" />
         <app-error-alert [error]="leaving.error()" />
         @if (billing(); as b) {
           @if (!b.configured) {
             <p class="alert alert-warning" role="status" data-testid="billing-not-configured">
-              Billing is not configured on this service. The operator sets plans with
-              <code>npm run cli -- plan set</code>.
+              Billing is not configured on this service. The operator sets plans with <code>npm run cli -- plan set</code>.
             </p>
           }
           @if (b.paymentProblem) {
-            <p class="alert alert-error" role="alert">
-              Your last payment failed. Stripe will retry; update your payment method to keep
-              {{ label(b.plan) }}.
-            </p>
+            <p class="alert alert-error" role="alert">Your last payment failed. Stripe will retry; update your payment method to keep {{ label(b.plan) }}.</p>
           }
           <section class="card current" aria-labelledby="current-title">
             <h2 id="current-title">Current plan</h2>
-            <p class="plan-line">
-              <strong data-testid="billing-plan">{{ label(b.plan) }}</strong> ·
-              {{ b.priceMonthly === 0 ? '$0' : '$' + b.priceMonthly + ' / month' }}
-            </p>
+            <p class="plan-line"><strong data-testid="billing-plan">{{ label(b.plan) }}</strong> · {{ b.priceMonthly === 0 ? '$0' : '$' + b.priceMonthly + ' / month' }}</p>
             @if (b.currentPeriodEnd) {
               @if (b.cancelAtPeriodEnd) {
                 <p class="alert alert-info" role="status" data-testid="billing-cancellation">
@@ -61,9 +50,7 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
               }
             }
             @if (b.configured && b.hasBillingAccount) {
-              <button type="button" class="btn" (click)="manage()" [disabled]="busy()">
-                Manage billing
-              </button>
+              <button type="button" class="btn" (click)="manage()" [disabled]="busy()">Manage billing</button>
             }
           </section>
           @if (b.configured) {
@@ -72,21 +59,13 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
                 <section class="card" [attr.aria-labelledby]="'offer-' + offer.plan">
                   <h2 [id]="'offer-' + offer.plan">{{ label(offer.plan) }}</h2>
                   <p class="price">\${{ offer.price }} / month</p>
-                  <button
-                    type="button"
-                    class="btn btn-primary"
-                    (click)="upgrade(offer.plan)"
-                    [disabled]="busy()"
-                  >
+                  <button type="button" class="btn btn-primary" (click)="upgrade(offer.plan)" [disabled]="busy()">
                     Upgrade to {{ label(offer.plan) }}
                   </button>
                 </section>
               }
             </div>
-            <p class="muted small">
-              Monthly, no contract. Cancelling keeps your plan to the end of the paid period, then
-              the workspace is on Free; nothing is deleted.
-            </p>
+            <p class="muted small">Monthly, no contract. Cancelling keeps your plan to the end of the paid period, then the workspace is on Free; nothing is deleted.</p>
           }
         } @else if (!loadError()) {
           <app-spinner label="Loading billing…" />
@@ -95,24 +74,11 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
     </div>
   `,
   styles: `
-    .current {
-      margin-bottom: 1rem;
-    }
-    .plan-line {
-      font-size: 1.15rem;
-    }
-    .upgrades {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-      gap: 1rem;
-    }
-    .price {
-      font-size: 1.3rem;
-      font-weight: 600;
-    }
-    .small {
-      font-size: 0.85rem;
-    }
+    .current { margin-bottom: 1rem; }
+    .plan-line { font-size: 1.15rem; }
+    .upgrades { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 1rem; }
+    .price { font-size: 1.3rem; font-weight: 600; }
+    .small { font-size: .85rem; }
   `,
 })
 export class BillingPage {

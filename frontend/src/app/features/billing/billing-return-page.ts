@@ -37,14 +37,9 @@ const WAIT_MS = 1000;
       } @else {
         <div class="page-header"><h1>Thank you</h1></div>
         @if (confirmed(); as b) {
-          <p class="alert alert-info" role="status" data-testid="billing-confirmed">
-            Your workspace is on {{ label(b) }}.
-          </p>
+          <p class="alert alert-info" role="status" data-testid="billing-confirmed">Your workspace is on {{ label(b) }}.</p>
         } @else if (gaveUp()) {
-          <p class="alert alert-warning" role="status">
-            Your payment is being confirmed by Stripe. Your plan changes as soon as it is; check
-            Billing in a minute.
-          </p>
+          <p class="alert alert-warning" role="status">Your payment is being confirmed by Stripe. Your plan changes as soon as it is; check Billing in a minute.</p>
         } @else {
           <app-spinner label="Confirming your payment…" />
         }

@@ -21,26 +21,15 @@ interface PlanCard {
   template: `
     <div class="page">
       <div class="page-header"><h1>Plans</h1></div>
-      <p class="muted">
-        Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.
-      </p>
+      <p class="muted">Billing is monthly, with no contract. Cancelling keeps your plan to the end of the period.</p>
       <app-error-alert [error]="error()" [retryable]="true" (retry)="usageResource.reload()" />
       @if (usage(); as u) {
         <section class="card usage" aria-labelledby="usage-title">
           <h2 id="usage-title">Your usage</h2>
           <dl>
-            <div>
-              <dt>Saved schemas</dt>
-              <dd>{{ u.usage.savedSchemas }} of {{ u.limits.savedSchemas ?? 'unlimited' }}</dd>
-            </div>
-            <div>
-              <dt>Sites</dt>
-              <dd>{{ u.usage.clientSites }} of {{ u.limits.clientSites ?? 'unlimited' }}</dd>
-            </div>
-            <div>
-              <dt>Team seats</dt>
-              <dd>{{ u.usage.seats }} of {{ u.limits.seats }}</dd>
-            </div>
+            <div><dt>Saved schemas</dt><dd>{{ u.usage.savedSchemas }} of {{ u.limits.savedSchemas ?? 'unlimited' }}</dd></div>
+            <div><dt>Sites</dt><dd>{{ u.usage.clientSites }} of {{ u.limits.clientSites ?? 'unlimited' }}</dd></div>
+            <div><dt>Team seats</dt><dd>{{ u.usage.seats }} of {{ u.limits.seats }}</dd></div>
           </dl>
         </section>
       } @else if (!error()) {
@@ -48,17 +37,11 @@ interface PlanCard {
       }
       <div class="plans">
         @for (plan of plans; track plan.id) {
-          <section
-            class="card plan"
-            [class.current]="auth.plan() === plan.id"
-            [attr.aria-labelledby]="'plan-' + plan.id"
-          >
+          <section class="card plan" [class.current]="auth.plan() === plan.id" [attr.aria-labelledby]="'plan-' + plan.id">
             <h2 [id]="'plan-' + plan.id">{{ plan.name }}</h2>
             <p class="price">{{ plan.price }}</p>
             <ul>
-              @for (feature of plan.features; track feature) {
-                <li>{{ feature }}</li>
-              }
+              @for (feature of plan.features; track feature) { <li>{{ feature }}</li> }
             </ul>
             @if (auth.plan() === plan.id) {
               <p class="badge">Your current plan</p>
@@ -75,47 +58,15 @@ interface PlanCard {
     </div>
   `,
   styles: `
-    .plans {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-      gap: 1rem;
-    }
-    .plan.current {
-      border-color: var(--color-primary);
-      box-shadow: 0 0 0 1px var(--color-primary);
-    }
-    .price {
-      font-size: 1.4rem;
-      font-weight: 600;
-    }
-    ul {
-      padding-left: 1.1rem;
-      margin: 0 0 0.75rem;
-    }
-    .usage {
-      margin-bottom: 1rem;
-    }
-    .usage dl {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 2rem;
-      margin: 0;
-    }
-    .usage dt {
-      font-size: 0.75rem;
-      color: var(--color-muted);
-      text-transform: uppercase;
-      letter-spacing: 0.03em;
-    }
-    .usage dd {
-      margin: 0;
-      font-weight: 600;
-    }
-    .badge {
-      color: var(--color-primary);
-      font-weight: 600;
-      margin: 0;
-    }
+    .plans { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 1rem; }
+    .plan.current { border-color: var(--color-primary); box-shadow: 0 0 0 1px var(--color-primary); }
+    .price { font-size: 1.4rem; font-weight: 600; }
+    ul { padding-left: 1.1rem; margin: 0 0 .75rem; }
+    .usage { margin-bottom: 1rem; }
+    .usage dl { display: flex; flex-wrap: wrap; gap: 2rem; margin: 0; }
+    .usage dt { font-size: .75rem; color: var(--color-muted); text-transform: uppercase; letter-spacing: .03em; }
+    .usage dd { margin: 0; font-weight: 600; }
+    .badge { color: var(--color-primary); font-weight: 600; margin: 0; }
   `,
 })
 export class PlansPage {

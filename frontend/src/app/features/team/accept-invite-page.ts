@@ -34,24 +34,17 @@ import { TeamApi } from './team-api';
         <h1 id="invite-title">Join {{ invitation.workspaceName }}</h1>
         <p>
           <strong>{{ invitation.inviterName ?? invitation.inviterEmail }}</strong>
-          @if (invitation.inviterName) {
-            <span class="muted"> ({{ invitation.inviterEmail }})</span>
-          }
+          @if (invitation.inviterName) { <span class="muted"> ({{ invitation.inviterEmail }})</span> }
           invited you to the workspace <strong>{{ invitation.workspaceName }}</strong> as a
           <strong>{{ invitation.role === 'owner' ? 'owner' : 'member' }}</strong>.
         </p>
         <p class="muted">
-          Members see every site and schema of the workspace, use its Agency features and run
-          audits. The invitation was sent to <strong>{{ invitation.email }}</strong>: sign up or log
-          in with that address to accept it.
+          Members see every site and schema of the workspace, use its Agency features and run audits. The invitation was
+          sent to <strong>{{ invitation.email }}</strong>: sign up or log in with that address to accept it.
         </p>
         <div class="actions">
-          <a class="btn btn-primary" routerLink="/signup" [queryParams]="{ returnUrl: returnUrl() }"
-            >Sign up to accept</a
-          >
-          <a class="btn" routerLink="/login" [queryParams]="{ returnUrl: returnUrl() }"
-            >Log in to accept</a
-          >
+          <a class="btn btn-primary" routerLink="/signup" [queryParams]="{ returnUrl: returnUrl() }">Sign up to accept</a>
+          <a class="btn" routerLink="/login" [queryParams]="{ returnUrl: returnUrl() }">Log in to accept</a>
         </div>
       } @else {
         <h1 id="invite-title">Join a team</h1>
@@ -66,26 +59,11 @@ import { TeamApi } from './team-api';
   `,
   styleUrl: '../auth/auth-card.css',
   styles: `
-    :host {
-      display: grid;
-      place-items: center;
-      min-height: 100vh;
-      padding: 1.5rem 1rem;
-    }
-    .invite-card {
-      width: min(520px, 100%);
-    }
-    .invite-card:focus {
-      outline: none;
-    }
-    .actions {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-    }
-    p {
-      overflow-wrap: break-word;
-    }
+    :host { display: grid; place-items: center; min-height: 100vh; padding: 1.5rem 1rem; }
+    .invite-card { width: min(520px, 100%); }
+    .invite-card:focus { outline: none; }
+    .actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+    p { overflow-wrap: break-word; }
   `,
 })
 export class AcceptInvitePage {

@@ -24,12 +24,7 @@ import { RouterLink } from '@angular/router';
       <div class="page-header">
         <div>
           <h1>Team</h1>
-          @if (team(); as t) {
-            <p class="muted">
-              {{ t.seats.used }} of {{ t.seats.limit }} seats used, including the owner and pending
-              invitations.
-            </p>
-          }
+          @if (team(); as t) { <p class="muted">{{ t.seats.used }} of {{ t.seats.limit }} seats used, including the owner and pending invitations.</p> }
         </div>
       </div>
       <app-error-alert [error]="loadError()" [retryable]="true" (retry)="teamResource.reload()" />
@@ -37,92 +32,38 @@ import { RouterLink } from '@angular/router';
         <section class="card invite" aria-labelledby="invite-title">
           <div class="invite-head">
             <h2 id="invite-title">Invite a member</h2>
-            <app-usage-meter
-              [used]="t.seats.used"
-              [limit]="t.seats.limit"
-              noun="seats"
-              [upgrade]="seatUpgrade()"
-            />
+            <app-usage-meter [used]="t.seats.used" [limit]="t.seats.limit" noun="seats" [upgrade]="seatUpgrade()" />
           </div>
           @if (isOwner() && !t.canInvite && t.seats.used >= t.seats.limit && t.seats.limit > 1) {
-            <p class="alert alert-info" role="status">
-              All {{ t.seats.limit }} seats are taken. Remove a member or withdraw an invitation to
-              free one.
-            </p>
+            <p class="alert alert-info" role="status">All {{ t.seats.limit }} seats are taken. Remove a member or withdraw an invitation to free one.</p>
           }
           <app-error-alert [error]="inviting.error()" />
           <form class="invite-form" (submit)="invite($event)" novalidate>
             <div class="field grow">
               <label for="invite-email">Email</label>
-              <input
-                id="invite-email"
-                class="input"
-                type="email"
-                autocomplete="off"
-                [value]="email()"
-                (input)="email.set(valueOf($event))"
-                [disabled]="!t.canInvite"
-              />
+              <input id="invite-email" class="input" type="email" autocomplete="off" [value]="email()" (input)="email.set(valueOf($event))"
+                [disabled]="!t.canInvite" />
             </div>
-            <button
-              type="submit"
-              class="btn btn-primary"
-              [disabled]="!t.canInvite || inviting.pending()"
-            >
-              {{ inviting.pending() ? 'Sending…' : 'Send invitation' }}
-            </button>
+            <button type="submit" class="btn btn-primary" [disabled]="!t.canInvite || inviting.pending()">{{ inviting.pending() ? 'Sending…' : 'Send invitation' }}</button>
           </form>
-          @if (!t.canInvite && !isOwner()) {
-            <p class="muted small">Only the workspace owner invites and removes members.</p>
-          }
-          @if (!t.canInvite && isOwner() && t.seats.limit <= 1) {
-            <p class="muted small">
-              Team seats come with the Agency plan (up to 5 seats).
-              <a routerLink="/billing">Upgrade to Agency</a>
-            </p>
-          }
+          @if (!t.canInvite && !isOwner()) { <p class="muted small">Only the workspace owner invites and removes members.</p> }
+          @if (!t.canInvite && isOwner() && t.seats.limit <= 1) { <p class="muted small">Team seats come with the Agency plan (up to 5 seats). <a routerLink="/billing">Upgrade to Agency</a></p> }
         </section>
         <section class="card" aria-labelledby="members-title">
           <h2 id="members-title">Members</h2>
           <div class="table-wrap">
             <table class="table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col"><span class="visually-hidden">Actions</span></th>
-                </tr>
-              </thead>
+              <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Joined</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
               <tbody>
                 @for (member of t.members; track member.id) {
                   <tr>
                     <td>{{ member.email }}</td>
                     <td>{{ member.role === 'owner' ? 'Owner' : 'Member' }}</td>
-                    <td>
-                      <app-status-chip
-                        [value]="member.status === 'active' ? 'Active' : 'Pending'"
-                        [tone]="member.status === 'active' ? 'success' : 'warning'"
-                      />
-                    </td>
-                    <td>
-                      {{
-                        member.joinedAt
-                          ? (member.joinedAt | date: 'mediumDate')
-                          : 'Invited ' + (member.invitedAt | date: 'mediumDate')
-                      }}
-                    </td>
+                    <td><app-status-chip [value]="member.status === 'active' ? 'Active' : 'Pending'" [tone]="member.status === 'active' ? 'success' : 'warning'" /></td>
+                    <td>{{ member.joinedAt ? (member.joinedAt | date: 'mediumDate') : 'Invited ' + (member.invitedAt | date: 'mediumDate') }}</td>
                     <td class="actions">
                       @if (isOwner() && member.role !== 'owner') {
-                        <button
-                          type="button"
-                          class="btn btn-sm btn-danger"
-                          (click)="remove(member)"
-                          [attr.aria-label]="'Remove ' + member.email"
-                        >
-                          Remove
-                        </button>
+                        <button type="button" class="btn btn-sm btn-danger" (click)="remove(member)" [attr.aria-label]="'Remove ' + member.email">Remove</button>
                       }
                     </td>
                   </tr>
@@ -137,34 +78,12 @@ import { RouterLink } from '@angular/router';
     </div>
   `,
   styles: `
-    .invite-head {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      align-items: baseline;
-      gap: 0.25rem 1rem;
-    }
-    .invite {
-      margin-bottom: 1rem;
-    }
-    .invite-form {
-      display: flex;
-      gap: 0.75rem;
-      align-items: flex-end;
-      flex-wrap: wrap;
-    }
-    .grow {
-      flex: 1;
-      min-width: 220px;
-      margin-bottom: 0;
-    }
-    .small {
-      font-size: 0.85rem;
-      margin: 0.6rem 0 0;
-    }
-    .actions {
-      text-align: right;
-    }
+    .invite-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: .25rem 1rem; }
+    .invite { margin-bottom: 1rem; }
+    .invite-form { display: flex; gap: .75rem; align-items: flex-end; flex-wrap: wrap; }
+    .grow { flex: 1; min-width: 220px; margin-bottom: 0; }
+    .small { font-size: .85rem; margin: .6rem 0 0; }
+    .actions { text-align: right; }
   `,
 })
 export class TeamPage {

@@ -11,55 +11,18 @@ let nextCopyId = 1;
     <div class="copy-field">
       <label class="label" [for]="fieldId">{{ label() }}</label>
       <div class="box">
-        <textarea
-          class="code"
-          [id]="fieldId"
-          readonly
-          wrap="off"
-          [rows]="rows()"
-          [value]="value()"
-          (focus)="select($event)"
-        ></textarea>
-        <button
-          type="button"
-          class="btn btn-sm"
-          (click)="copy()"
-          [attr.aria-label]="'Copy ' + label()"
-        >
-          <span class="icon" aria-hidden="true">{{ copied() ? 'check' : 'content_copy' }}</span>{{
-            copied() ? 'Copied' : 'Copy'
-          }}
+        <textarea class="code" [id]="fieldId" readonly wrap="off" [rows]="rows()" [value]="value()" (focus)="select($event)"></textarea>
+        <button type="button" class="btn btn-sm" (click)="copy()" [attr.aria-label]="'Copy ' + label()">
+          <span class="icon" aria-hidden="true">{{ copied() ? 'check' : 'content_copy' }}</span>{{ copied() ? 'Copied' : 'Copy' }}
         </button>
       </div>
     </div>
   `,
   styles: `
-    .copy-field {
-      display: flex;
-      flex-direction: column;
-      gap: 0.35rem;
-      min-width: 0;
-    }
-    .box {
-      display: flex;
-      gap: 0.5rem;
-      align-items: flex-start;
-      min-width: 0;
-    }
+    .copy-field { display: flex; flex-direction: column; gap: .35rem; min-width: 0; }
+    .box { display: flex; gap: .5rem; align-items: flex-start; min-width: 0; }
     /* Code never breaks inside a word: each line stays whole and the box scrolls sideways when it is wider. */
-    textarea {
-      flex: 1;
-      width: 100%;
-      min-width: 0;
-      resize: none;
-      border: 1px solid var(--color-border);
-      border-radius: 6px;
-      background: #f3f5f8;
-      padding: 0.5rem 0.65rem 0.7rem;
-      white-space: pre;
-      overflow-x: auto;
-      overflow-y: hidden;
-    }
+    textarea { flex: 1; width: 100%; min-width: 0; resize: none; border: 1px solid var(--color-border); border-radius: 6px; background: #f3f5f8; padding: .5rem .65rem .7rem; white-space: pre; overflow-x: auto; overflow-y: hidden; }
   `,
 })
 export class CopyField {

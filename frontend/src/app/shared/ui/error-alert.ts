@@ -33,21 +33,10 @@ import type { ApiError } from '../data/api-error';
     }
   `,
   styles: `
-    .alert {
-      display: flex;
-      gap: 0.6rem;
-      align-items: flex-start;
-      margin-bottom: 1rem;
-    }
-    .alert .text {
-      flex: 1;
-    }
-    .upgrade p {
-      margin: 0.25rem 0 0.6rem;
-    }
-    .compare {
-      margin-left: 0.4rem;
-    }
+    .alert { display: flex; gap: .6rem; align-items: flex-start; margin-bottom: 1rem; }
+    .alert .text { flex: 1; }
+    .upgrade p { margin: .25rem 0 .6rem; }
+    .compare { margin-left: .4rem; }
   `,
 })
 export class ErrorAlert {

@@ -6,9 +6,7 @@ import { Modal } from './modal';
   imports: [Modal],
   template: `
     <button type="button" id="opener" (click)="open.set(true)">Open</button>
-    <app-modal [open]="open()" heading="Add a site" (closed)="open.set(false)"
-      ><input id="inside" autofocus
-    /></app-modal>
+    <app-modal [open]="open()" heading="Add a site" (closed)="open.set(false)"><input id="inside" autofocus /></app-modal>
   `,
 })
 class Host {

@@ -25,13 +25,7 @@ const FOCUSABLE =
   },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <dialog
-      #dialog
-      class="modal"
-      [attr.aria-labelledby]="titleId"
-      (cancel)="onCancel($event)"
-      (close)="onNativeClose()"
-    >
+    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
       @if (open()) {
         <h2 [id]="titleId">{{ heading() }}</h2>
         <ng-content />
@@ -39,17 +33,8 @@ const FOCUSABLE =
     </dialog>
   `,
   styles: `
-    .modal {
-      border: none;
-      border-radius: 12px;
-      padding: 1.5rem;
-      width: min(480px, calc(100vw - 2rem));
-      box-shadow: 0 20px 50px rgb(16 24 40 / 25%);
-      color: inherit;
-    }
-    .modal::backdrop {
-      background: rgb(16 24 40 / 45%);
-    }
+    .modal { border: none; border-radius: 12px; padding: 1.5rem; width: min(480px, calc(100vw - 2rem)); box-shadow: 0 20px 50px rgb(16 24 40 / 25%); color: inherit; }
+    .modal::backdrop { background: rgb(16 24 40 / 45%); }
   `,
 })
 export class Modal {

@@ -4,9 +4,7 @@ import { SkipLink } from './skip-link';
 
 @Component({
   imports: [SkipLink],
-  template: `<app-skip-link />
-    <nav><a href="/x">Elsewhere</a></nav>
-    <main id="main"><h1>Page</h1></main>`,
+  template: `<app-skip-link /><nav><a href="/x">Elsewhere</a></nav><main id="main"><h1>Page</h1></main>`,
 })
 class Host {}
 

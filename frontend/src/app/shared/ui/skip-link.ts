@@ -7,22 +7,10 @@ import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 @Component({
   selector: 'app-skip-link',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<a class="skip-link" [href]="'#' + target()" (click)="skip($event)"
-    >Skip to content</a
-  >`,
+  template: `<a class="skip-link" [href]="'#' + target()" (click)="skip($event)">Skip to content</a>`,
   styles: `
-    .skip-link {
-      position: absolute;
-      left: -999px;
-      top: 0.5rem;
-      z-index: 20;
-      background: var(--color-surface);
-      padding: 0.4rem 0.8rem;
-      border-radius: 6px;
-    }
-    .skip-link:focus {
-      left: 0.5rem;
-    }
+    .skip-link { position: absolute; left: -999px; top: .5rem; z-index: 20; background: var(--color-surface); padding: .4rem .8rem; border-radius: 6px; }
+    .skip-link:focus { left: .5rem; }
   `,
 })
 export class SkipLink {

@@ -22,33 +22,11 @@ const LABEL_BY_VALUE: Record<string, string> = {
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<span class="chip" [attr.data-tone]="shownTone()">{{ label() }}</span>`,
   styles: `
-    .chip {
-      display: inline-flex;
-      align-items: center;
-      padding: 0.1rem 0.55rem;
-      border-radius: 999px;
-      font-size: 0.78rem;
-      font-weight: 500;
-      white-space: nowrap;
-      background: #eef0f3;
-      color: #39424f;
-    }
-    .chip[data-tone='success'] {
-      background: var(--color-success-soft);
-      color: var(--color-success);
-    }
-    .chip[data-tone='warning'] {
-      background: var(--color-warning-soft);
-      color: var(--color-warning);
-    }
-    .chip[data-tone='info'] {
-      background: var(--color-primary-soft);
-      color: var(--color-primary);
-    }
-    .chip[data-tone='danger'] {
-      background: var(--color-danger-soft);
-      color: var(--color-danger);
-    }
+    .chip { display: inline-flex; align-items: center; padding: .1rem .55rem; border-radius: 999px; font-size: .78rem; font-weight: 500; white-space: nowrap; background: #eef0f3; color: #39424f; }
+    .chip[data-tone='success'] { background: var(--color-success-soft); color: var(--color-success); }
+    .chip[data-tone='warning'] { background: var(--color-warning-soft); color: var(--color-warning); }
+    .chip[data-tone='info'] { background: var(--color-primary-soft); color: var(--color-primary); }
+    .chip[data-tone='danger'] { background: var(--color-danger-soft); color: var(--color-danger); }
   `,
 })
 export class StatusChip {

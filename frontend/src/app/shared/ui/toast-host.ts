@@ -10,12 +10,7 @@ import { ToastService } from './toast.service';
         <div class="toast" [class]="'toast toast-' + toast.kind">
           <span class="icon" aria-hidden="true">{{ iconFor(toast.kind) }}</span>
           <span class="text">{{ toast.text }}</span>
-          <button
-            type="button"
-            class="btn btn-ghost btn-sm"
-            (click)="toastService.dismiss(toast.id)"
-            aria-label="Dismiss"
-          >
+          <button type="button" class="btn btn-ghost btn-sm" (click)="toastService.dismiss(toast.id)" aria-label="Dismiss">
             <span class="icon" aria-hidden="true">close</span>
           </button>
         </div>
@@ -23,38 +18,12 @@ import { ToastService } from './toast.service';
     </div>
   `,
   styles: `
-    .toasts {
-      position: fixed;
-      right: 1rem;
-      bottom: 1rem;
-      display: flex;
-      flex-direction: column;
-      gap: 0.5rem;
-      z-index: 1000;
-      max-width: min(420px, calc(100vw - 2rem));
-    }
-    .toast {
-      display: flex;
-      align-items: center;
-      gap: 0.6rem;
-      padding: 0.6rem 0.6rem 0.6rem 0.9rem;
-      border-radius: var(--radius);
-      background: #1b2330;
-      color: #fff;
-      box-shadow: var(--shadow);
-    }
-    .toast .text {
-      flex: 1;
-    }
-    .toast .btn {
-      color: inherit;
-    }
-    .toast-success .icon:first-child {
-      color: #7ee2a8;
-    }
-    .toast-error {
-      background: #7d1c1c;
-    }
+    .toasts { position: fixed; right: 1rem; bottom: 1rem; display: flex; flex-direction: column; gap: .5rem; z-index: 1000; max-width: min(420px, calc(100vw - 2rem)); }
+    .toast { display: flex; align-items: center; gap: .6rem; padding: .6rem .6rem .6rem .9rem; border-radius: var(--radius); background: #1b2330; color: #fff; box-shadow: var(--shadow); }
+    .toast .text { flex: 1; }
+    .toast .btn { color: inherit; }
+    .toast-success .icon:first-child { color: #7ee2a8; }
+    .toast-error { background: #7d1c1c; }
   `,
 })
 export class ToastHost {

@@ -26,53 +26,23 @@ export function atLimit(used: number, limit: number | null): boolean {
     <div class="meter" [class.full]="full()">
       <span class="text">{{ text() }}</span>
       @if (limit() !== null) {
-        <span class="bar" aria-hidden="true"
-          ><span class="fill" [style.width.%]="percent()"></span
-        ></span>
+        <span class="bar" aria-hidden="true"><span class="fill" [style.width.%]="percent()"></span></span>
       }
       @if (full()) {
         @switch (upgrade()) {
-          @case ('link') {
-            <a class="upgrade" routerLink="/billing">Upgrade for more</a>
-          }
-          @case ('ask-owner') {
-            <span>The workspace owner can upgrade.</span>
-          }
+          @case ('link') { <a class="upgrade" routerLink="/billing">Upgrade for more</a> }
+          @case ('ask-owner') { <span>The workspace owner can upgrade.</span> }
         }
       }
     </div>
   `,
   styles: `
-    .meter {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.3rem 0.6rem;
-      font-size: 0.875rem;
-      color: var(--color-muted);
-    }
-    .bar {
-      width: 5rem;
-      height: 0.4rem;
-      border-radius: 999px;
-      background: var(--color-border);
-      overflow: hidden;
-    }
-    .fill {
-      display: block;
-      height: 100%;
-      background: var(--color-primary);
-    }
-    .full .fill {
-      background: var(--color-warning, #b45309);
-    }
-    .full .text {
-      color: var(--color-text);
-      font-weight: 600;
-    }
-    .upgrade {
-      font-weight: 600;
-    }
+    .meter { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem .6rem; font-size: .875rem; color: var(--color-muted); }
+    .bar { width: 5rem; height: .4rem; border-radius: 999px; background: var(--color-border); overflow: hidden; }
+    .fill { display: block; height: 100%; background: var(--color-primary); }
+    .full .fill { background: var(--color-warning, #b45309); }
+    .full .text { color: var(--color-text); font-weight: 600; }
+    .upgrade { font-weight: 600; }
   `,
 })
 export class UsageMeter {

@@ -30,51 +30,25 @@ export interface FromUrlResult {
   imports: [RouterLink],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <form
-      class="from-url"
-      novalidate
-      (submit)="$event.preventDefault(); generate()"
-      aria-labelledby="from-url-title"
-    >
+    <form class="from-url" novalidate (submit)="$event.preventDefault(); generate()" aria-labelledby="from-url-title">
       <div class="field">
         <label for="from-url-address">Address of the page to read</label>
-        <input
-          id="from-url-address"
-          class="input"
-          type="url"
-          placeholder="https://www.example.com/products/blue-mug"
-          required
-          [value]="url()"
-          (input)="url.set(value($event))"
-          aria-describedby="from-url-hint"
-          [attr.aria-invalid]="!!request.fieldErrors()['url']"
-        />
-        <span id="from-url-hint" class="hint"
-          >We read the page and propose markup for it. Nothing changes until you click "Use
-          this".</span
-        >
+        <input id="from-url-address" class="input" type="url" placeholder="https://www.example.com/products/blue-mug" required
+          [value]="url()" (input)="url.set(value($event))" aria-describedby="from-url-hint" [attr.aria-invalid]="!!request.fieldErrors()['url']" />
+        <span id="from-url-hint" class="hint">We read the page and propose markup for it. Nothing changes until you click "Use this".</span>
       </div>
       <div class="field">
         <label for="from-url-type">Type (optional)</label>
-        <input
-          id="from-url-type"
-          class="input"
-          placeholder="Best fit for the page, e.g. Product"
-          [value]="type()"
-          (input)="type.set(value($event))"
-          [attr.list]="suggestedTypes().length ? 'from-url-types' : null"
-        />
+        <input id="from-url-type" class="input" placeholder="Best fit for the page, e.g. Product" [value]="type()" (input)="type.set(value($event))"
+          [attr.list]="suggestedTypes().length ? 'from-url-types' : null" />
         @if (suggestedTypes().length) {
           <datalist id="from-url-types">
-            @for (name of suggestedTypes(); track name) {
-              <option [value]="name"></option>
-            }
+            @for (name of suggestedTypes(); track name) { <option [value]="name"></option> }
           </datalist>
         }
       </div>
       <button type="submit" class="btn btn-primary" [disabled]="request.pending()">
-        <span class="icon" aria-hidden="true">auto_awesome</span
-        >{{ request.pending() ? 'Reading the page…' : 'Generate' }}
+        <span class="icon" aria-hidden="true">auto_awesome</span>{{ request.pending() ? 'Reading the page…' : 'Generate' }}
       </button>
     </form>
 
@@ -83,18 +57,13 @@ export interface FromUrlResult {
         @switch (problem()) {
           @case ('plan_required') {
             <div class="alert alert-warning" role="alert" data-testid="from-url-plan-required">
-              <span
-                ><strong>Generating from a URL is part of Pro and Agency.</strong>
-                <a routerLink="/billing">Upgrade in Billing</a> to use it.</span
-              >
+              <span><strong>Generating from a URL is part of Pro and Agency.</strong>
+                <a routerLink="/billing">Upgrade in Billing</a> to use it.</span>
             </div>
           }
           @case ('limit_reached') {
             <div class="alert alert-warning" role="alert" data-testid="from-url-limit-reached">
-              <span
-                ><strong>{{ quotaMessage() }}</strong> It renews next month;
-                <a routerLink="/billing">Billing</a> shows the plans with more.</span
-              >
+              <span><strong>{{ quotaMessage() }}</strong> It renews next month; <a routerLink="/billing">Billing</a> shows the plans with more.</span>
             </div>
           }
           @case ('rate_limited') {
@@ -108,9 +77,7 @@ export interface FromUrlResult {
             </div>
           }
           @default {
-            <div class="alert alert-error" role="alert">
-              <span>{{ err.message }}</span>
-            </div>
+            <div class="alert alert-error" role="alert"><span>{{ err.message }}</span></div>
           }
         }
       }
@@ -121,48 +88,30 @@ export interface FromUrlResult {
         <h3 id="from-url-result-title">Proposed {{ found.response.schemaType }}</h3>
         <p class="source" data-testid="from-url-source">
           @if (found.response.source === 'ai') {
-            <span class="icon" aria-hidden="true">auto_awesome</span> Written by the AI model from
-            the page.
+            <span class="icon" aria-hidden="true">auto_awesome</span> Written by the AI model from the page.
           } @else {
-            <span class="icon" aria-hidden="true">article</span> Read from the page's own metadata
-            (title, description, tags, existing markup).
+            <span class="icon" aria-hidden="true">article</span> Read from the page's own metadata (title, description, tags, existing markup).
           }
         </p>
         @if (found.response.source === 'page-metadata') {
-          <p class="hint" data-testid="from-url-ai-off">
-            AI extraction is not configured on this service (or the model did not answer), so the
-            page's metadata was used.
-          </p>
+          <p class="hint" data-testid="from-url-ai-off">AI extraction is not configured on this service (or the model did not answer), so the page's metadata was used.</p>
         }
         @if (found.response.notes.length) {
           <ul class="notes" aria-label="Notes">
-            @for (note of found.response.notes; track $index) {
-              <li>{{ note }}</li>
-            }
+            @for (note of found.response.notes; track $index) { <li>{{ note }}</li> }
           </ul>
         }
         <pre class="preview" tabindex="0" aria-label="Proposed JSON-LD">{{ preview() }}</pre>
         @let check = found.response.validation;
         <div class="check" [class.valid]="check.isValid" data-testid="from-url-validation">
-          <p>
-            <span class="icon" aria-hidden="true">{{
-              check.isValid ? 'check_circle' : 'error'
-            }}</span>
-            <strong>{{
-              check.isValid ? 'Valid JSON-LD' : 'Invalid: ' + check.issues.length + ' error(s)'
-            }}</strong>
-            @if (check.warnings.length) {
-              <span class="muted"> · {{ check.warnings.length }} warning(s)</span>
-            }
+          <p><span class="icon" aria-hidden="true">{{ check.isValid ? 'check_circle' : 'error' }}</span>
+            <strong>{{ check.isValid ? 'Valid JSON-LD' : 'Invalid: ' + check.issues.length + ' error(s)' }}</strong>
+            @if (check.warnings.length) { <span class="muted"> · {{ check.warnings.length }} warning(s)</span> }
           </p>
           @if (check.issues.length || check.warnings.length) {
             <ul>
-              @for (issue of check.issues; track $index) {
-                <li class="issue">{{ issue }}</li>
-              }
-              @for (warning of check.warnings; track $index) {
-                <li>{{ warning }}</li>
-              }
+              @for (issue of check.issues; track $index) { <li class="issue">{{ issue }}</li> }
+              @for (warning of check.warnings; track $index) { <li>{{ warning }}</li> }
             </ul>
           }
         </div>
@@ -174,71 +123,21 @@ export interface FromUrlResult {
     }
   `,
   styles: `
-    .from-url {
-      display: grid;
-      gap: 0.75rem;
-    }
-    .from-url .btn {
-      justify-self: start;
-    }
-    .result {
-      margin-top: 1rem;
-      display: grid;
-      gap: 0.6rem;
-      min-width: 0;
-    }
-    .result h3 {
-      margin: 0;
-    }
-    .source {
-      display: flex;
-      gap: 0.4rem;
-      align-items: center;
-      margin: 0;
-    }
-    .notes {
-      margin: 0;
-      padding-left: 1.2rem;
-    }
-    .preview {
-      max-height: 18rem;
-      overflow: auto;
-      white-space: pre-wrap;
-      word-break: break-word;
-      margin: 0;
-    }
-    .row {
-      display: flex;
-      gap: 0.5rem;
-      flex-wrap: wrap;
-    }
-    .alert {
-      margin-top: 0.75rem;
-    }
-    .check p {
-      display: flex;
-      align-items: center;
-      gap: 0.35rem;
-      flex-wrap: wrap;
-      margin: 0;
-    }
-    .check .icon {
-      color: var(--color-danger);
-    }
-    .check.valid .icon {
-      color: var(--color-success);
-    }
-    .check ul {
-      margin: 0.3rem 0 0;
-      padding-left: 1.1rem;
-      font-size: 0.875rem;
-    }
-    .check li {
-      overflow-wrap: anywhere;
-    }
-    .check .issue {
-      color: var(--color-danger);
-    }
+    .from-url { display: grid; gap: .75rem; }
+    .from-url .btn { justify-self: start; }
+    .result { margin-top: 1rem; display: grid; gap: .6rem; min-width: 0; }
+    .result h3 { margin: 0; }
+    .source { display: flex; gap: .4rem; align-items: center; margin: 0; }
+    .notes { margin: 0; padding-left: 1.2rem; }
+    .preview { max-height: 18rem; overflow: auto; white-space: pre-wrap; word-break: break-word; margin: 0; }
+    .row { display: flex; gap: .5rem; flex-wrap: wrap; }
+    .alert { margin-top: .75rem; }
+    .check p { display: flex; align-items: center; gap: .35rem; flex-wrap: wrap; margin: 0; }
+    .check .icon { color: var(--color-danger); }
+    .check.valid .icon { color: var(--color-success); }
+    .check ul { margin: .3rem 0 0; padding-left: 1.1rem; font-size: .875rem; }
+    .check li { overflow-wrap: anywhere; }
+    .check .issue { color: var(--color-danger); }
   `,
 })
 export class FromUrlPanel implements OnInit {

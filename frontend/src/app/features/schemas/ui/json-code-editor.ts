@@ -25,48 +25,19 @@ import type { JsonEditorHandle } from './json-code-editor-view';
   template: `
     <div #host class="code-editor" [class.invalid]="invalid()" data-testid="json-code-editor"></div>
     @if (!loaded()) {
-      <p class="muted loading" role="status">
-        {{
-          failed()
-            ? 'The code editor could not be loaded; reload the page to try again.'
-            : 'Loading the code editor…'
-        }}
-      </p>
+      <p class="muted loading" role="status">{{ failed() ? 'The code editor could not be loaded; reload the page to try again.' : 'Loading the code editor…' }}</p>
     }
-    <p [id]="keysHintId()" class="hint">
-      Tab indents. Press Escape, then Tab, to move on from the editor.
-    </p>
+    <p [id]="keysHintId()" class="hint">Tab indents. Press Escape, then Tab, to move on from the editor.</p>
   `,
   styles: `
-    .code-editor {
-      border: 1px solid var(--color-border);
-      border-radius: 6px;
-      overflow: hidden;
-      background: #fff;
-    }
-    .code-editor.invalid {
-      border-color: var(--color-danger);
-    }
-    .code-editor:focus-within {
-      outline: 3px solid var(--color-primary);
-      outline-offset: 2px;
-    }
-    .code-editor ::ng-deep .cm-editor {
-      max-height: 28rem;
-      font-size: 0.8rem;
-    }
-    .code-editor ::ng-deep .cm-editor.cm-focused {
-      outline: none;
-    }
-    .code-editor ::ng-deep .cm-scroller {
-      font-family: var(--font-mono, ui-monospace, monospace);
-    }
-    .loading {
-      font-size: 0.85rem;
-    }
-    .hint {
-      margin: 0.35rem 0 0;
-    }
+    .code-editor { border: 1px solid var(--color-border); border-radius: 6px; overflow: hidden; background: #fff; }
+    .code-editor.invalid { border-color: var(--color-danger); }
+    .code-editor:focus-within { outline: 3px solid var(--color-primary); outline-offset: 2px; }
+    .code-editor ::ng-deep .cm-editor { max-height: 28rem; font-size: .8rem; }
+    .code-editor ::ng-deep .cm-editor.cm-focused { outline: none; }
+    .code-editor ::ng-deep .cm-scroller { font-family: var(--font-mono, ui-monospace, monospace); }
+    .loading { font-size: .85rem; }
+    .hint { margin: .35rem 0 0; }
   `,
 })
 export class JsonCodeEditor {

@@ -43,43 +43,23 @@ import { PropertyFieldValueSync } from './property-field-value-sync';
         <app-spinner [label]="'Loading ' + type() + ' properties…'" />
       }
       @for (group of groups(); track group.id) {
-        <div
-          class="group"
-          role="group"
-          [attr.aria-labelledby]="idPrefix() + 'group-' + group.id"
-          [attr.data-group]="group.id"
-        >
+        <div class="group" role="group" [attr.aria-labelledby]="idPrefix() + 'group-' + group.id" [attr.data-group]="group.id">
           <p class="group-label" [id]="idPrefix() + 'group-' + group.id">{{ group.label }}</p>
           @for (field of group.fields; track field.name) {
             @let value = valueOf(field);
             <div class="field" [attr.data-property]="field.name">
               <label [for]="idPrefix() + field.name">
                 {{ field.label }}
-                @if (field.required) {
-                  <span class="badge required">Required</span>
-                } @else if (field.recommended) {
-                  <span class="badge">Recommended</span>
-                }
+                @if (field.required) { <span class="badge required">Required</span> } @else if (field.recommended) { <span class="badge">Recommended</span> }
               </label>
               @if (value.mode === 'complex') {
-                <p class="complex" [id]="idPrefix() + field.name">
-                  {{ value.summary }}: edit it in the JSON editor.
-                </p>
+                <p class="complex" [id]="idPrefix() + field.name">{{ value.summary }}: edit it in the JSON editor.</p>
               } @else if (field.kind === 'node') {
-                <input
-                  class="input"
-                  [id]="idPrefix() + field.name"
-                  [appValueSync]="fieldText(value)"
-                  (input)="setName(field, $event)"
-                  [placeholder]="field.nodeTypes[0] + ' name'"
-                />
+                <input class="input" [id]="idPrefix() + field.name" [appValueSync]="fieldText(value)" (input)="setName(field, $event)"
+                  [placeholder]="field.nodeTypes[0] + ' name'" />
               } @else {
-                <app-property-field-input
-                  [field]="field"
-                  [text]="fieldText(value)"
-                  [inputId]="idPrefix() + field.name"
-                  (changed)="set(field, $event)"
-                />
+                <app-property-field-input [field]="field" [text]="fieldText(value)" [inputId]="idPrefix() + field.name"
+                  (changed)="set(field, $event)" />
               }
             </div>
           }
@@ -90,61 +70,21 @@ import { PropertyFieldValueSync } from './property-field-value-sync';
           <label [for]="idPrefix() + 'add'">Add a {{ type() }} property</label>
           <select class="input" [id]="idPrefix() + 'add'" (change)="add($event)">
             <option value="">Choose…</option>
-            @for (property of addable(); track property.name) {
-              <option [value]="property.name">{{ property.name }}</option>
-            }
+            @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
           </select>
         </div>
       }
     </fieldset>
   `,
   styles: `
-    .nested {
-      border: 1px solid var(--color-border);
-      border-radius: 6px;
-      padding: 0.5rem 0.75rem 0.25rem;
-      margin: 0.4rem 0 0;
-      background: #fafbfc;
-    }
-    legend {
-      font-size: 0.8rem;
-      font-weight: 600;
-      color: var(--color-muted);
-      padding: 0 0.3rem;
-    }
-    .group-label {
-      margin: 0.25rem 0 0.4rem;
-      font-size: 0.72rem;
-      font-weight: 600;
-      text-transform: uppercase;
-      letter-spacing: 0.03em;
-      color: var(--color-muted);
-    }
-    .field {
-      margin-bottom: 0.6rem;
-    }
-    label {
-      font-size: 0.85rem;
-      display: flex;
-      gap: 0.4rem;
-      align-items: center;
-    }
-    .badge {
-      font-size: 0.68rem;
-      padding: 0 0.35rem;
-      border-radius: 4px;
-      background: #eef0f3;
-      color: var(--color-muted);
-      font-weight: 500;
-    }
-    .badge.required {
-      background: var(--color-primary-soft);
-      color: var(--color-primary);
-    }
-    .complex {
-      margin: 0;
-      font-size: 0.8rem;
-    }
+    .nested { border: 1px solid var(--color-border); border-radius: 6px; padding: .5rem .75rem .25rem; margin: .4rem 0 0; background: #fafbfc; }
+    legend { font-size: .8rem; font-weight: 600; color: var(--color-muted); padding: 0 .3rem; }
+    .group-label { margin: .25rem 0 .4rem; font-size: .72rem; font-weight: 600; text-transform: uppercase; letter-spacing: .03em; color: var(--color-muted); }
+    .field { margin-bottom: .6rem; }
+    label { font-size: .85rem; display: flex; gap: .4rem; align-items: center; }
+    .badge { font-size: .68rem; padding: 0 .35rem; border-radius: 4px; background: #eef0f3; color: var(--color-muted); font-weight: 500; }
+    .badge.required { background: var(--color-primary-soft); color: var(--color-primary); }
+    .complex { margin: 0; font-size: .8rem; }
   `,
 })
 export class NodeEditor {

@@ -24,18 +24,10 @@ import { inputValue } from '../../../shared/ui/input-value';
     <div class="field property" [attr.data-property]="field().name">
       <div class="label-row">
         <label [for]="id()">{{ field().label }}</label>
-        @if (field().required) {
-          <span class="badge required">Required</span>
-        } @else if (field().recommended) {
-          <span class="badge">Recommended</span>
-        }
+        @if (field().required) { <span class="badge required">Required</span> }
+        @else if (field().recommended) { <span class="badge">Recommended</span> }
         @if (removable()) {
-          <button
-            type="button"
-            class="btn btn-ghost btn-sm remove"
-            (click)="removed.emit()"
-            [attr.aria-label]="'Remove ' + field().label"
-          >
+          <button type="button" class="btn btn-ghost btn-sm remove" (click)="removed.emit()" [attr.aria-label]="'Remove ' + field().label">
             <span class="icon" aria-hidden="true">close</span>
           </button>
         }
@@ -48,141 +40,52 @@ import { inputValue } from '../../../shared/ui/input-value';
           @if (field().kind === 'node') {
             <div class="node">
               @if (field().nodeTypes.length > 1) {
-                <select
-                  class="input type"
-                  [attr.aria-label]="field().label + ' type'"
-                  (change)="onNodeType($event)"
-                >
-                  @for (type of field().nodeTypes; track type) {
-                    <option [value]="type" [selected]="type === nodeType()">{{ type }}</option>
-                  }
+                <select class="input type" [attr.aria-label]="field().label + ' type'" (change)="onNodeType($event)">
+                  @for (type of field().nodeTypes; track type) { <option [value]="type" [selected]="type === nodeType()">{{ type }}</option> }
                 </select>
               }
               @if (field().named) {
-                <input
-                  class="input"
-                  [id]="id()"
-                  [appValueSync]="nodeName()"
-                  (input)="onNodeName($event)"
-                  [attr.aria-describedby]="id() + '-help'"
-                  [placeholder]="nodeType() + ' name'"
-                />
+                <input class="input" [id]="id()" [appValueSync]="nodeName()" (input)="onNodeName($event)" [attr.aria-describedby]="id() + '-help'"
+                  [placeholder]="nodeType() + ' name'" />
               }
-              <button
-                type="button"
-                class="btn btn-sm details"
-                [attr.aria-expanded]="expanded()"
-                [attr.aria-controls]="id() + '-nested'"
-                (click)="expanded.set(!expanded())"
-                [attr.aria-label]="field().label + ' details'"
-                [attr.id]="field().named ? null : id()"
-              >
-                <span class="icon" aria-hidden="true">{{
-                  expanded() ? 'expand_less' : 'tune'
-                }}</span>
-                @if (!field().named) {
-                  {{ expanded() ? 'Hide' : value().mode === 'node' ? 'Edit' : 'Add' }}
-                  {{ nodeType() }} details
-                }
+              <button type="button" class="btn btn-sm details" [attr.aria-expanded]="expanded()" [attr.aria-controls]="id() + '-nested'"
+                (click)="expanded.set(!expanded())" [attr.aria-label]="field().label + ' details'" [attr.id]="field().named ? null : id()">
+                <span class="icon" aria-hidden="true">{{ expanded() ? 'expand_less' : 'tune' }}</span>
+                @if (!field().named) { {{ expanded() ? 'Hide' : value().mode === 'node' ? 'Edit' : 'Add' }} {{ nodeType() }} details }
               </button>
             </div>
             @if (expanded()) {
-              <app-node-editor
-                [id]="id() + '-nested'"
-                [type]="nodeType()"
-                [node]="nestedNode()"
-                [idPrefix]="id() + '-'"
-                [parentType]="field().parentType"
-                [property]="field().name"
-                (changed)="changed.emit({ mode: 'object', node: $event })"
-              />
+              <app-node-editor [id]="id() + '-nested'" [type]="nodeType()" [node]="nestedNode()" [idPrefix]="id() + '-'"
+                [parentType]="field().parentType" [property]="field().name" (changed)="changed.emit({ mode: 'object', node: $event })" />
             }
           } @else {
-            <app-property-field-input
-              [field]="field()"
-              [text]="text()"
-              [inputId]="id()"
-              [describedBy]="id() + '-help'"
-              (changed)="changed.emit({ mode: 'literal', text: $event })"
-            />
+            <app-property-field-input [field]="field()" [text]="text()" [inputId]="id()" [describedBy]="id() + '-help'"
+              (changed)="changed.emit({ mode: 'literal', text: $event })" />
           }
         }
       }
       <span class="hint" [id]="id() + '-help'">{{ field().description }}</span>
       @if (findings().length) {
         <ul class="findings" [attr.aria-label]="field().label + ': validation findings'">
-          @for (finding of findings(); track $index) {
-            <li [attr.data-severity]="finding.severity">{{ finding.text }}</li>
-          }
+          @for (finding of findings(); track $index) { <li [attr.data-severity]="finding.severity">{{ finding.text }}</li> }
         </ul>
       }
     </div>
   `,
   styles: `
-    .label-row {
-      display: flex;
-      align-items: center;
-      gap: 0.4rem;
-    }
-    .badge {
-      font-size: 0.7rem;
-      padding: 0 0.4rem;
-      border-radius: 4px;
-      background: #eef0f3;
-      color: var(--color-muted);
-    }
-    .badge.required {
-      background: var(--color-primary-soft);
-      color: var(--color-primary);
-    }
-    .remove {
-      margin-left: auto;
-      min-height: auto;
-      padding: 0 0.3rem;
-    }
-    .node {
-      display: flex;
-      gap: 0.4rem;
-    }
-    .node .type {
-      width: auto;
-      flex: 0 0 auto;
-    }
-    .details {
-      flex: 0 0 auto;
-    }
-    .complex {
-      margin: 0;
-      padding: 0.45rem 0.65rem;
-      background: #f3f5f8;
-      border-radius: 6px;
-      font-size: 0.85rem;
-    }
-    .findings {
-      list-style: none;
-      margin: 0.3rem 0 0;
-      padding: 0;
-      font-size: 0.8rem;
-    }
-    .findings li {
-      padding-left: 0.5rem;
-      border-left: 3px solid var(--color-primary);
-      margin-bottom: 0.15rem;
-      overflow-wrap: anywhere;
-    }
-    .findings [data-severity='error'] {
-      border-color: var(--color-danger);
-      color: var(--color-danger);
-    }
-    .findings [data-severity='warning'] {
-      border-color: #e0a33a;
-    }
-    .hint {
-      display: -webkit-box;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
-      overflow: hidden;
-    }
+    .label-row { display: flex; align-items: center; gap: .4rem; }
+    .badge { font-size: .7rem; padding: 0 .4rem; border-radius: 4px; background: #eef0f3; color: var(--color-muted); }
+    .badge.required { background: var(--color-primary-soft); color: var(--color-primary); }
+    .remove { margin-left: auto; min-height: auto; padding: 0 .3rem; }
+    .node { display: flex; gap: .4rem; }
+    .node .type { width: auto; flex: 0 0 auto; }
+    .details { flex: 0 0 auto; }
+    .complex { margin: 0; padding: .45rem .65rem; background: #f3f5f8; border-radius: 6px; font-size: .85rem; }
+    .findings { list-style: none; margin: .3rem 0 0; padding: 0; font-size: .8rem; }
+    .findings li { padding-left: .5rem; border-left: 3px solid var(--color-primary); margin-bottom: .15rem; overflow-wrap: anywhere; }
+    .findings [data-severity='error'] { border-color: var(--color-danger); color: var(--color-danger); }
+    .findings [data-severity='warning'] { border-color: #e0a33a; }
+    .hint { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
   `,
 })
 export class PropertyField {

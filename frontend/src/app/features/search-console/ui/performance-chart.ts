@@ -19,20 +19,10 @@ const ACTION_LABEL: Record<PublishEventView['action'], string> = {
   template: `
     <div class="chart" echarts [options]="options()" role="img" [attr.aria-label]="summary()"></div>
     @if (laterEvents().length > 0) {
-      <p class="muted small">
-        After the last day of data:
-        @for (e of laterEvents(); track e.occurredAt + e.schemaId) {
-          {{ label(e) }}{{ $last ? '' : '; ' }}
-        }
-      </p>
+      <p class="muted small">After the last day of data: @for (e of laterEvents(); track e.occurredAt + e.schemaId) { {{ label(e) }}{{ $last ? '' : '; ' }} }</p>
     }
   `,
-  styles: `
-    .chart {
-      height: 320px;
-      width: 100%;
-    }
-  `,
+  styles: `.chart { height: 320px; width: 100%; }`,
 })
 export class PerformanceChart {
   readonly series = input.required<{ day: string; clicks: number; impressions: number }[]>();

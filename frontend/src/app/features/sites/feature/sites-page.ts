@@ -31,37 +31,22 @@ import { AuthStore } from '../../../core/auth/auth-store';
         </div>
         <div class="create">
           @if (usage(); as u) {
-            <app-usage-meter
-              [used]="u.usage.clientSites"
-              [limit]="u.limits.clientSites"
-              noun="sites"
-              [upgrade]="upgradeOffer()"
-            />
+            <app-usage-meter [used]="u.usage.clientSites" [limit]="u.limits.clientSites" noun="sites" [upgrade]="upgradeOffer()" />
           }
-          <button
-            type="button"
-            class="btn btn-primary"
-            (click)="openCreate()"
-            [disabled]="sitesFull()"
-            [attr.aria-describedby]="sitesFull() ? 'sites-limit' : null"
-          >
+          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()"
+            [attr.aria-describedby]="sitesFull() ? 'sites-limit' : null">
             <span class="icon" aria-hidden="true">add</span> Add site
           </button>
         </div>
       </div>
       @if (sitesFull()) {
         <p id="sites-limit" class="alert alert-info limit">
-          Your plan includes {{ usage()?.limits?.clientSites }} site. Agency adds client portfolios,
-          one workspace per client site.
+          Your plan includes {{ usage()?.limits?.clientSites }} site. Agency adds client portfolios, one workspace per client site.
         </p>
       }
       @if (onboarding.steps(); as steps) {
         @if (!onboarding.dismissed()) {
-          <app-onboarding-checklist
-            [steps]="steps"
-            (addSite)="openCreate()"
-            (dismiss)="onboarding.dismiss()"
-          />
+          <app-onboarding-checklist [steps]="steps" (addSite)="openCreate()" (dismiss)="onboarding.dismiss()" />
         }
       }
 
@@ -72,75 +57,28 @@ import { AuthStore } from '../../../core/auth/auth-store';
         <section class="card empty">
           <span class="icon big" aria-hidden="true">language</span>
           <h2>Add your first site</h2>
-          <p class="muted">
-            A site gets a Client ID and a one-line snippet. Install it once, then publish schemas
-            for any page of the site from here.
-          </p>
-          <button
-            type="button"
-            class="btn btn-primary"
-            (click)="openCreate()"
-            [disabled]="sitesFull()"
-          >
-            Add site
-          </button>
+          <p class="muted">A site gets a Client ID and a one-line snippet. Install it once, then publish schemas for any page of the site from here.</p>
+          <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()">Add site</button>
         </section>
       } @else {
         <div class="grid">
           @for (site of store.sites(); track site.id) {
-            <app-site-card
-              [site]="site"
-              [deleting]="deletingId() === site.id"
-              (rename)="openRename($event)"
-              (remove)="remove($event)"
-            />
+            <app-site-card [site]="site" [deleting]="deletingId() === site.id" (rename)="openRename($event)" (remove)="remove($event)" />
           }
         </div>
       }
     </div>
-    <app-site-form-dialog
-      [open]="dialogMode() !== null"
-      [mode]="dialogMode() ?? 'create'"
-      [initialName]="editing()?.name ?? ''"
-      [busy]="saving.pending()"
-      [error]="saving.error()"
-      (save)="save($event)"
-      (dismissed)="closeDialog()"
-    />
+    <app-site-form-dialog [open]="dialogMode() !== null" [mode]="dialogMode() ?? 'create'" [initialName]="editing()?.name ?? ''"
+      [busy]="saving.pending()" [error]="saving.error()" (save)="save($event)" (dismissed)="closeDialog()" />
   `,
   styles: `
-    .create {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: flex-end;
-      gap: 0.5rem 0.75rem;
-    }
-    .limit {
-      margin-bottom: 1rem;
-    }
-    .grid {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-      gap: 1rem;
-    }
-    .empty {
-      text-align: center;
-      padding: 2.5rem 1.5rem;
-    }
-    .empty p {
-      max-width: 520px;
-      margin: 0 auto 1rem;
-    }
-    .big {
-      font-size: 2.5rem;
-      color: var(--color-primary);
-    }
-    @media (max-width: 480px) {
-      .grid {
-        grid-template-columns: 1fr;
-      }
-    }
+    .create { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem .75rem; }
+    .limit { margin-bottom: 1rem; }
+    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
+    .empty { text-align: center; padding: 2.5rem 1.5rem; }
+    .empty p { max-width: 520px; margin: 0 auto 1rem; }
+    .big { font-size: 2.5rem; color: var(--color-primary); }
+    @media (max-width: 480px) { .grid { grid-template-columns: 1fr; } }
   `,
 })
 export class SitesPage {

@@ -27,17 +27,12 @@ import { inputValue } from '../../../shared/ui/input-value';
       <div>
         <h2 id="domain-lock-title">Domain lock</h2>
         <p class="muted">
-          When on, delivery answers only for pages on the allowed hosts, and only when the page
-          asking is on one of them. Any other site using this Client ID gets nothing.
+          When on, delivery answers only for pages on the allowed hosts, and only when the page asking is on one of them.
+          Any other site using this Client ID gets nothing.
         </p>
       </div>
       <label class="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          [checked]="store.enabled()"
-          (change)="store.setEnabled(checkedOf($event))"
-        />
+        <input type="checkbox" role="switch" [checked]="store.enabled()" (change)="store.setEnabled(checkedOf($event))" />
         <span class="track" aria-hidden="true"></span>
         <span>Lock delivery to allowed hosts</span>
       </label>
@@ -48,167 +43,58 @@ import { inputValue } from '../../../shared/ui/input-value';
             @for (host of store.hosts(); track host) {
               <li>
                 <code>{{ host }}</code>
-                <button
-                  type="button"
-                  class="btn btn-sm btn-ghost"
-                  (click)="remove(host)"
-                  [attr.aria-label]="'Remove ' + host"
-                >
+                <button type="button" class="btn btn-sm btn-ghost" (click)="remove(host)" [attr.aria-label]="'Remove ' + host">
                   <span class="icon" aria-hidden="true">close</span>
                 </button>
               </li>
             }
           </ul>
         } @else {
-          <p class="muted small">
-            No hosts listed: the website's own host ({{ websiteHost() }}) is used.
-          </p>
+          <p class="muted small">No hosts listed: the website's own host ({{ websiteHost() }}) is used.</p>
         }
-        @if (!store.enabled()) {
-          <p class="muted small">The list applies once the lock is on.</p>
-        }
+        @if (!store.enabled()) { <p class="muted small">The list applies once the lock is on.</p> }
       </div>
       <form class="add" (submit)="add($event)" novalidate>
         <div class="field">
           <label for="domain-lock-host">Add a hostname</label>
           <div class="row nowrap">
-            <input
-              #hostInput
-              id="domain-lock-host"
-              class="input"
-              type="text"
-              inputmode="url"
-              autocomplete="off"
-              spellcheck="false"
-              placeholder="shop.example.com"
-              [value]="store.draft()"
-              (input)="store.setDraft(valueOf($event))"
-              [attr.aria-invalid]="
-                store.draftError() || store.hostErrors().length > 0 ? 'true' : null
-              "
-              aria-describedby="domain-lock-host-errors"
-            />
+            <input #hostInput id="domain-lock-host" class="input" type="text" inputmode="url" autocomplete="off" spellcheck="false"
+              placeholder="shop.example.com" [value]="store.draft()" (input)="store.setDraft(valueOf($event))"
+              [attr.aria-invalid]="store.draftError() || store.hostErrors().length > 0 ? 'true' : null"
+              aria-describedby="domain-lock-host-errors" />
             <button type="submit" class="btn">Add</button>
           </div>
           <div id="domain-lock-host-errors">
-            @if (store.draftError(); as problem) {
-              <p class="field-error" role="alert">{{ problem }}</p>
-            }
-            @for (problem of store.hostErrors(); track problem) {
-              <p class="field-error" role="alert">{{ problem }}</p>
-            }
+            @if (store.draftError(); as problem) { <p class="field-error" role="alert">{{ problem }}</p> }
+            @for (problem of store.hostErrors(); track problem) { <p class="field-error" role="alert">{{ problem }}</p> }
           </div>
         </div>
       </form>
-      @if (store.hostErrors().length === 0) {
-        <app-error-alert [error]="store.error()" />
-      }
+      @if (store.hostErrors().length === 0) { <app-error-alert [error]="store.error()" /> }
       <div class="actions">
-        @if (store.dirty()) {
-          <span class="muted small">Unsaved changes</span>
-        }
-        <button
-          type="button"
-          class="btn btn-primary"
-          (click)="save()"
-          [disabled]="!store.dirty() || store.saving()"
-        >
+        @if (store.dirty()) { <span class="muted small">Unsaved changes</span> }
+        <button type="button" class="btn btn-primary" (click)="save()" [disabled]="!store.dirty() || store.saving()">
           {{ store.saving() ? 'Saving…' : 'Save domain lock' }}
         </button>
       </div>
     </section>
   `,
   styles: `
-    .switch {
-      position: relative;
-      display: inline-flex;
-      align-items: center;
-      gap: 0.6rem;
-      cursor: pointer;
-      font-weight: 500;
-    }
-    .switch input {
-      position: absolute;
-      z-index: 1;
-      opacity: 0;
-      width: 2.4rem;
-      height: 1.4rem;
-      margin: 0;
-      cursor: pointer;
-    }
-    .track {
-      position: relative;
-      flex: none;
-      width: 2.4rem;
-      height: 1.4rem;
-      border-radius: 999px;
-      background: var(--color-border);
-      transition: background 0.15s;
-    }
-    .track::after {
-      content: '';
-      position: absolute;
-      top: 0.2rem;
-      left: 0.2rem;
-      width: 1rem;
-      height: 1rem;
-      border-radius: 50%;
-      background: #fff;
-      box-shadow: var(--shadow);
-      transition: transform 0.15s;
-    }
-    .switch input:checked + .track {
-      background: var(--color-primary);
-    }
-    .switch input:checked + .track::after {
-      transform: translateX(1rem);
-    }
-    .switch input:focus-visible + .track {
-      outline: 2px solid var(--color-primary);
-      outline-offset: 2px;
-    }
-    .label {
-      margin: 0 0 0.4rem;
-    }
-    .hosts {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: flex;
-      flex-direction: column;
-      gap: 0.25rem;
-    }
-    .hosts li {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
-      gap: 0.5rem;
-      padding: 0.15rem 0.15rem 0.15rem 0.6rem;
-      border: 1px solid var(--color-border);
-      border-radius: 6px;
-      overflow-wrap: anywhere;
-    }
-    .small {
-      font-size: 0.85rem;
-      margin: 0.4rem 0 0;
-    }
-    .add .field {
-      margin: 0;
-    }
-    .nowrap {
-      flex-wrap: nowrap;
-    }
-    .actions {
-      display: flex;
-      align-items: center;
-      justify-content: flex-end;
-      gap: 0.75rem;
-      border-top: 1px solid var(--color-border);
-      padding-top: 0.75rem;
-    }
-    .actions .small {
-      margin: 0;
-    }
+    .switch { position: relative; display: inline-flex; align-items: center; gap: .6rem; cursor: pointer; font-weight: 500; }
+    .switch input { position: absolute; z-index: 1; opacity: 0; width: 2.4rem; height: 1.4rem; margin: 0; cursor: pointer; }
+    .track { position: relative; flex: none; width: 2.4rem; height: 1.4rem; border-radius: 999px; background: var(--color-border); transition: background .15s; }
+    .track::after { content: ''; position: absolute; top: .2rem; left: .2rem; width: 1rem; height: 1rem; border-radius: 50%; background: #fff; box-shadow: var(--shadow); transition: transform .15s; }
+    .switch input:checked + .track { background: var(--color-primary); }
+    .switch input:checked + .track::after { transform: translateX(1rem); }
+    .switch input:focus-visible + .track { outline: 2px solid var(--color-primary); outline-offset: 2px; }
+    .label { margin: 0 0 .4rem; }
+    .hosts { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: .25rem; }
+    .hosts li { display: flex; align-items: center; justify-content: space-between; gap: .5rem; padding: .15rem .15rem .15rem .6rem; border: 1px solid var(--color-border); border-radius: 6px; overflow-wrap: anywhere; }
+    .small { font-size: .85rem; margin: .4rem 0 0; }
+    .add .field { margin: 0; }
+    .nowrap { flex-wrap: nowrap; }
+    .actions { display: flex; align-items: center; justify-content: flex-end; gap: .75rem; border-top: 1px solid var(--color-border); padding-top: .75rem; }
+    .actions .small { margin: 0; }
   `,
 })
 export class DomainLockPanel {

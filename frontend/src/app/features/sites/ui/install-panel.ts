@@ -12,38 +12,23 @@ import { CopyField } from '../../../shared/ui/copy-field';
     <section id="install" class="card stack" aria-labelledby="install-title">
       <div>
         <h2 id="install-title">Install</h2>
-        <p class="muted">
-          Add this snippet to every page of the site, once. It fetches the published schemas for the
-          page's exact URL and adds them to the page's head.
-        </p>
+        <p class="muted">Add this snippet to every page of the site, once. It fetches the published schemas for the page's exact URL and adds them to the page's head.</p>
       </div>
       <app-copy-field label="SDK snippet" [value]="snippet()" />
       <details>
         <summary>Server-side rendering instead (no JavaScript)</summary>
-        <p class="muted">
-          Fetch ready-made script tags for the page's canonical URL and print them into the page's
-          head.
-        </p>
+        <p class="muted">Fetch ready-made script tags for the page's canonical URL and print them into the page's head.</p>
         <app-copy-field label="Embed request" [value]="curlExample()" />
         <app-copy-field label="Template example (PHP)" [value]="templateExample()" />
       </details>
       <div class="verify">
         @if (sdkStatus() === 'Verified') {
-          <p>
-            <span class="icon ok" aria-hidden="true">verified</span> The snippet was found on the
-            site.
-          </p>
+          <p><span class="icon ok" aria-hidden="true">verified</span> The snippet was found on the site.</p>
         } @else {
           <p class="muted">Installed it? Let the service check the site's home page.</p>
         }
         <button type="button" class="btn btn-sm" (click)="verify.emit()" [disabled]="verifying()">
-          {{
-            verifying()
-              ? 'Checking…'
-              : sdkStatus() === 'Verified'
-                ? 'Check again'
-                : 'Check installation'
-          }}
+          {{ verifying() ? 'Checking…' : sdkStatus() === 'Verified' ? 'Check again' : 'Check installation' }}
         </button>
       </div>
       @if (verifyError(); as failure) {
@@ -55,59 +40,21 @@ import { CopyField } from '../../../shared/ui/copy-field';
           </div>
         </div>
       }
-      <p class="client-id">
-        Client ID: <code>{{ clientId() }}</code>
-      </p>
+      <p class="client-id">Client ID: <code>{{ clientId() }}</code></p>
     </section>
   `,
   styles: `
-    details {
-      border-top: 1px solid var(--color-border);
-      padding-top: 0.75rem;
-    }
-    summary {
-      cursor: pointer;
-      font-weight: 500;
-      margin-bottom: 0.5rem;
-    }
-    details app-copy-field {
-      display: block;
-      margin-bottom: 0.75rem;
-    }
-    .verify {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 0.5rem;
-      border-top: 1px solid var(--color-border);
-      padding-top: 0.75rem;
-    }
-    .verify p {
-      margin: 0;
-    }
-    .ok {
-      color: var(--color-success);
-    }
-    .verify-failed {
-      display: flex;
-      gap: 0.6rem;
-      align-items: flex-start;
-      margin: 0;
-    }
-    .verify-failed p {
-      margin: 0.2rem 0 0;
-      overflow-wrap: break-word;
-    }
-    .client-id {
-      margin: 0;
-      font-size: 0.85rem;
-      color: var(--color-muted);
-    }
+    details { border-top: 1px solid var(--color-border); padding-top: .75rem; }
+    summary { cursor: pointer; font-weight: 500; margin-bottom: .5rem; }
+    details app-copy-field { display: block; margin-bottom: .75rem; }
+    .verify { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; border-top: 1px solid var(--color-border); padding-top: .75rem; }
+    .verify p { margin: 0; }
+    .ok { color: var(--color-success); }
+    .verify-failed { display: flex; gap: .6rem; align-items: flex-start; margin: 0; }
+    .verify-failed p { margin: .2rem 0 0; overflow-wrap: break-word; }
+    .client-id { margin: 0; font-size: .85rem; color: var(--color-muted); }
     /* A Client ID is copied by eye as often as by mouse: keep it on one line. */
-    .client-id code {
-      white-space: nowrap;
-    }
+    .client-id code { white-space: nowrap; }
   `,
 })
 export class InstallPanel {

@@ -21,20 +21,14 @@ import type { OnboardingStep } from '../data/onboarding-steps';
       <ol>
         @for (step of steps(); track step.id; let index = $index) {
           <li [class.done]="step.done" [class.next]="step.id === nextId()">
-            <span class="icon mark" aria-hidden="true">{{
-              step.done ? 'check_circle' : 'radio_button_unchecked'
-            }}</span>
+            <span class="icon mark" aria-hidden="true">{{ step.done ? 'check_circle' : 'radio_button_unchecked' }}</span>
             <div class="body">
               @if (step.done) {
-                <span class="title">{{ step.title }}</span><span class="visually-hidden">
-                  (done)</span
-                >
+                <span class="title">{{ step.title }}</span><span class="visually-hidden"> (done)</span>
               } @else if (step.link) {
                 <a class="title" [routerLink]="step.link">{{ step.title }}</a>
               } @else {
-                <button type="button" class="btn btn-sm btn-primary" (click)="addSite.emit()">
-                  {{ step.title }}
-                </button>
+                <button type="button" class="btn btn-sm btn-primary" (click)="addSite.emit()">{{ step.title }}</button>
               }
               <span class="hint">{{ step.hint }}</span>
             </div>
@@ -44,55 +38,17 @@ import type { OnboardingStep } from '../data/onboarding-steps';
     </section>
   `,
   styles: `
-    .checklist {
-      margin-bottom: 1rem;
-    }
-    .head {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      gap: 0.5rem;
-      align-items: flex-start;
-    }
-    h2 {
-      margin: 0;
-    }
-    ol {
-      list-style: none;
-      margin: 0.5rem 0 0;
-      padding: 0;
-      display: grid;
-      gap: 0.5rem;
-    }
-    li {
-      display: flex;
-      gap: 0.6rem;
-      align-items: flex-start;
-    }
-    .mark {
-      color: var(--color-muted);
-      font-size: 1.4rem;
-    }
-    .done .mark {
-      color: var(--color-success);
-    }
-    .done .title {
-      color: var(--color-muted);
-      text-decoration: line-through;
-    }
-    .next .title {
-      font-weight: 600;
-    }
-    .body {
-      display: flex;
-      flex-direction: column;
-      gap: 0.1rem;
-      min-width: 0;
-    }
-    .hint {
-      font-size: 0.85rem;
-      color: var(--color-muted);
-    }
+    .checklist { margin-bottom: 1rem; }
+    .head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; align-items: flex-start; }
+    h2 { margin: 0; }
+    ol { list-style: none; margin: .5rem 0 0; padding: 0; display: grid; gap: .5rem; }
+    li { display: flex; gap: .6rem; align-items: flex-start; }
+    .mark { color: var(--color-muted); font-size: 1.4rem; }
+    .done .mark { color: var(--color-success); }
+    .done .title { color: var(--color-muted); text-decoration: line-through; }
+    .next .title { font-weight: 600; }
+    .body { display: flex; flex-direction: column; gap: .1rem; min-width: 0; }
+    .hint { font-size: .85rem; color: var(--color-muted); }
   `,
 })
 export class OnboardingChecklist {

@@ -25,67 +25,31 @@ export function parsePageUrls(text: string): string[] {
   template: `
     <app-modal [open]="!!schema()" heading="Duplicate to other pages" (closed)="closed.emit()">
       @if (schema(); as schema) {
-        <p class="muted">
-          Copies <strong>{{ schema.name }}</strong> ({{ schema.schemaType }}) as drafts, one per
-          page URL.
-        </p>
+        <p class="muted">Copies <strong>{{ schema.name }}</strong> ({{ schema.schemaType }}) as drafts, one per page URL.</p>
         <div class="field">
           <label for="duplicate-urls">Page URLs, one per line</label>
-          <textarea
-            id="duplicate-urls"
-            class="input"
-            rows="5"
-            [value]="text()"
-            (input)="text.set(value($event))"
-            placeholder="https://example.com/page-2"
-          ></textarea>
+          <textarea id="duplicate-urls" class="input" rows="5" [value]="text()" (input)="text.set(value($event))"
+            placeholder="https://example.com/page-2"></textarea>
         </div>
         <app-error-alert [error]="error()" />
         @if (urlProblems().length > 0) {
           <ul class="problems">
-            @for (problem of urlProblems(); track problem.url) {
-              <li>
-                <code>{{ problem.url }}</code>: {{ problem.message }}
-              </li>
-            }
+            @for (problem of urlProblems(); track problem.url) { <li><code>{{ problem.url }}</code>: {{ problem.message }}</li> }
           </ul>
         }
         <div class="dialog-actions">
           <button type="button" class="btn" (click)="closed.emit()">Cancel</button>
-          <button
-            type="button"
-            class="btn btn-primary"
-            [disabled]="pending() || urls().length === 0"
-            (click)="submit()"
-          >
-            {{
-              pending()
-                ? 'Duplicating…'
-                : 'Create ' + urls().length + ' ' + (urls().length === 1 ? 'copy' : 'copies')
-            }}
+          <button type="button" class="btn btn-primary" [disabled]="pending() || urls().length === 0" (click)="submit()">
+            {{ pending() ? 'Duplicating…' : 'Create ' + urls().length + ' ' + (urls().length === 1 ? 'copy' : 'copies') }}
           </button>
         </div>
       }
     </app-modal>
   `,
   styles: `
-    .dialog-actions {
-      display: flex;
-      justify-content: flex-end;
-      gap: 0.5rem;
-      margin-top: 1rem;
-    }
-    textarea {
-      font-family: var(--font-mono);
-      font-size: 0.85rem;
-    }
-    .problems {
-      margin: 0;
-      padding-left: 1.1rem;
-      color: var(--color-danger);
-      font-size: 0.85rem;
-      overflow-wrap: anywhere;
-    }
+    .dialog-actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; }
+    textarea { font-family: var(--font-mono); font-size: .85rem; }
+    .problems { margin: 0; padding-left: 1.1rem; color: var(--color-danger); font-size: .85rem; overflow-wrap: anywhere; }
   `,
 })
 export class SchemaTableDuplicateDialog {

@@ -12,100 +12,33 @@ import { StatusChip } from '../../../shared/ui/status-chip';
   template: `
     <article class="card site-card" [attr.aria-labelledby]="'site-' + site().id">
       <header>
-        <h2 [id]="'site-' + site().id">
-          <a [routerLink]="['/sites', site().id]">{{ site().name }}</a>
-        </h2>
+        <h2 [id]="'site-' + site().id"><a [routerLink]="['/sites', site().id]">{{ site().name }}</a></h2>
         <app-status-chip [value]="site().sdkStatus" />
       </header>
       <p class="domain">{{ domain() }}</p>
       <dl>
-        <div>
-          <dt>Managed schemas</dt>
-          <dd>{{ site().schemaCount }}</dd>
-        </div>
-        <div>
-          <dt>Last audit</dt>
-          <dd>
-            {{ site().lastAuditAt ? (site().lastAuditAt | date: 'mediumDate') : 'No audit yet' }}
-            @if (site().lastAuditScore !== null && site().lastAuditAt) {
-              · score {{ site().lastAuditScore }}
-            }
-          </dd>
-        </div>
+        <div><dt>Managed schemas</dt><dd>{{ site().schemaCount }}</dd></div>
+        <div><dt>Last audit</dt><dd>{{ site().lastAuditAt ? (site().lastAuditAt | date: 'mediumDate') : 'No audit yet' }}@if (site().lastAuditScore !== null && site().lastAuditAt) { · score {{ site().lastAuditScore }} }</dd></div>
       </dl>
       <footer>
         <a class="btn btn-sm btn-primary" [routerLink]="['/sites', site().id]">Open</a>
-        <button
-          type="button"
-          class="btn btn-sm"
-          (click)="rename.emit(site())"
-          [attr.aria-label]="'Rename ' + site().name"
-        >
-          Rename
-        </button>
-        <button
-          type="button"
-          class="btn btn-sm btn-danger"
-          (click)="remove.emit(site())"
-          [attr.aria-label]="'Delete ' + site().name"
-          [disabled]="deleting()"
-        >
-          {{ deleting() ? 'Deleting…' : 'Delete' }}
-        </button>
+        <button type="button" class="btn btn-sm" (click)="rename.emit(site())" [attr.aria-label]="'Rename ' + site().name">Rename</button>
+        <button type="button" class="btn btn-sm btn-danger" (click)="remove.emit(site())" [attr.aria-label]="'Delete ' + site().name"
+          [disabled]="deleting()">{{ deleting() ? 'Deleting…' : 'Delete' }}</button>
       </footer>
     </article>
   `,
   styles: `
-    .site-card {
-      display: flex;
-      flex-direction: column;
-      gap: 0.5rem;
-    }
-    header {
-      display: flex;
-      justify-content: space-between;
-      align-items: flex-start;
-      gap: 0.5rem;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1.05rem;
-      overflow-wrap: anywhere;
-    }
-    h2 a {
-      color: inherit;
-      text-decoration: none;
-    }
-    h2 a:hover {
-      text-decoration: underline;
-    }
-    .domain {
-      color: var(--color-muted);
-      margin: 0;
-      overflow-wrap: anywhere;
-    }
-    dl {
-      display: flex;
-      gap: 1.5rem;
-      margin: 0.25rem 0;
-    }
-    dt {
-      font-size: 0.75rem;
-      color: var(--color-muted);
-      text-transform: uppercase;
-      letter-spacing: 0.03em;
-    }
-    dd {
-      margin: 0;
-      font-weight: 500;
-    }
-    footer {
-      display: flex;
-      gap: 0.5rem;
-      margin-top: auto;
-      padding-top: 0.5rem;
-      flex-wrap: wrap;
-    }
+    .site-card { display: flex; flex-direction: column; gap: .5rem; }
+    header { display: flex; justify-content: space-between; align-items: flex-start; gap: .5rem; }
+    h2 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+    h2 a { color: inherit; text-decoration: none; }
+    h2 a:hover { text-decoration: underline; }
+    .domain { color: var(--color-muted); margin: 0; overflow-wrap: anywhere; }
+    dl { display: flex; gap: 1.5rem; margin: .25rem 0; }
+    dt { font-size: .75rem; color: var(--color-muted); text-transform: uppercase; letter-spacing: .03em; }
+    dd { margin: 0; font-weight: 500; }
+    footer { display: flex; gap: .5rem; margin-top: auto; padding-top: .5rem; flex-wrap: wrap; }
   `,
 })
 export class SiteCard {

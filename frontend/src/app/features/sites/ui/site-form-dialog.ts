@@ -11,55 +11,24 @@ import { inputValue } from '../../../shared/ui/input-value';
   imports: [Modal, ErrorAlert],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <app-modal
-      [open]="open()"
-      [heading]="mode() === 'create' ? 'Add a site' : 'Rename site'"
-      (closed)="dismissed.emit()"
-    >
+    <app-modal [open]="open()" [heading]="mode() === 'create' ? 'Add a site' : 'Rename site'" (closed)="dismissed.emit()">
       <form (submit)="submit($event)" novalidate>
         <app-error-alert [error]="error()" />
         <div class="field">
           <label for="site-name">Site name</label>
-          <input
-            id="site-name"
-            class="input"
-            name="name"
-            required
-            autofocus
-            [value]="name()"
-            (input)="name.set(valueOf($event))"
-            [attr.aria-invalid]="!!fieldError('name')"
-          />
-          @if (fieldError('name'); as message) {
-            <p class="field-error">{{ message }}</p>
-          }
+          <input id="site-name" class="input" name="name" required autofocus [value]="name()" (input)="name.set(valueOf($event))"
+            [attr.aria-invalid]="!!fieldError('name')" />
+          @if (fieldError('name'); as message) { <p class="field-error">{{ message }}</p> }
         </div>
         @if (mode() === 'create') {
           <div class="field">
             <label for="site-url">Website URL</label>
-            <input
-              id="site-url"
-              class="input"
-              name="websiteUrl"
-              type="text"
-              inputmode="url"
-              autocapitalize="off"
-              spellcheck="false"
-              required
-              placeholder="example.com"
-              [value]="websiteUrl()"
-              (input)="websiteUrl.set(valueOf($event))"
-              aria-describedby="site-url-hint site-url-error"
-              [attr.aria-invalid]="!!fieldError('websiteUrl')"
-            />
-            <span id="site-url-hint" class="hint"
-              >The site where you will install the snippet: a domain such as example.com (https://
-              is added) or a full address.</span
-            >
+            <input id="site-url" class="input" name="websiteUrl" type="text" inputmode="url" autocapitalize="off" spellcheck="false"
+              required placeholder="example.com" [value]="websiteUrl()" (input)="websiteUrl.set(valueOf($event))"
+              aria-describedby="site-url-hint site-url-error" [attr.aria-invalid]="!!fieldError('websiteUrl')" />
+            <span id="site-url-hint" class="hint">The site where you will install the snippet: a domain such as example.com (https:// is added) or a full address.</span>
             <div id="site-url-error">
-              @if (fieldError('websiteUrl'); as message) {
-                <p class="field-error">{{ message }}</p>
-              }
+              @if (fieldError('websiteUrl'); as message) { <p class="field-error">{{ message }}</p> }
             </div>
           </div>
         }
@@ -72,14 +41,7 @@ import { inputValue } from '../../../shared/ui/input-value';
       </form>
     </app-modal>
   `,
-  styles: `
-    .actions {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: flex-end;
-      gap: 0.5rem;
-    }
-  `,
+  styles: `.actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5rem; }`,
 })
 export class SiteFormDialog {
   readonly open = input.required<boolean>();
