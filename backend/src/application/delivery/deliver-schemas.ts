@@ -25,7 +25,7 @@ export class DeliverSchemas {
   ) {}
 
   async execute(request: DeliveryRequest): Promise<DeliveryOutcome> {
-    return this.executeNow(request) ?? this.decide(request, await this.catalog.lookup(request.clientId, request.url));
+    return this.decide(request, await this.catalog.lookup(request.clientId, request.url));
   }
 
   /**

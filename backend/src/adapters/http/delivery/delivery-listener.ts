@@ -8,7 +8,7 @@ import type { DeliverSchemas, DeliveryOutcome } from '../../../application/deliv
 import type { Logger } from '../../../ports/logger.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
 import { embedHtml, injectBody } from './delivery-rendering.js';
-import { parseDeliveryQuery, requesterHost } from './delivery-query.js';
+import { parseDeliveryQuery, requesterHost, type DeliveryQuery } from './delivery-query.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../error-handler.js';
 import { FixedWindowLimiter, type SharedWindowCounts } from './fixed-window-limiter.js';
 
@@ -50,11 +50,6 @@ const SERVICE_DURATION = SERVICE_DURATION_HEADER.toLowerCase();
 const NO_EXTRA: readonly string[] = [];
 /** Parsed query strings kept per generation (two generations). */
 const RECENT_QUERIES = 5_000;
-
-interface DeliveryQuery {
-  readonly clientId: string;
-  readonly url: string;
-}
 
 const UNAVAILABLE_OUTCOME = 'unavailable' as const;
 const INTERNAL_OUTCOME = 'internal' as const;

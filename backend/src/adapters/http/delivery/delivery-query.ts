@@ -6,7 +6,13 @@ import { hasControlCharacter } from '../../../domain/shared/control-characters.j
 
 const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
-export type DeliveryQueryResult = { ok: true; clientId: string; url: string } | { ok: false; errors: FieldErrors };
+/** A delivery request's checked query: the Client ID in lower case and the page URL as given. */
+export interface DeliveryQuery {
+  readonly clientId: string;
+  readonly url: string;
+}
+
+export type DeliveryQueryResult = ({ ok: true } & DeliveryQuery) | { ok: false; errors: FieldErrors };
 
 /** Checks `clientId` and `url` before any lookup. Hand-written rather than joi: it runs on every page view. */
 export function parseDeliveryQuery(query: Record<string, unknown>): DeliveryQueryResult {
