@@ -153,7 +153,9 @@ describe('schema builder by keyboard', { timeout: 300_000 }, () => {
     assert.deepEqual(required, ['price', 'priceCurrency']);
 
     await tabTo('#prop-offers-price');
-    await page.keyboard.type('89.90');
+    // At a person's pace (Playwright's default sends the five keys with no pause): once in four CI runs the ".9"
+    // of a burst was lost (price 89). Recorded for the dashboard as a suspected input race on number fields.
+    await page.keyboard.type('89.90', { delay: 40 });
     await page.keyboard.press('Tab');
     assert.equal(await focusedId(), 'prop-offers-priceCurrency');
     await page.keyboard.type('eur');
