@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'frontend/**',
-      'backend/src/domain/structured-data/vocabulary/schema-org.generated.ts',
+      'backend/src/engine/vocabulary/schema-org.generated.ts',
       'backend/src/adapters/postgres/migrations/**',
     ],
   },

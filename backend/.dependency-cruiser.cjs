@@ -1,10 +1,23 @@
 /**
  * The backend's layer fences, checked by `npm run depcruise -w backend` in the test command and by
  * test/architecture/dependency-rules.spec.ts (which also proves each rule catches a deliberate violation).
- * Paths are relative to backend/: domain <- application <- ports <- adapters <- composition.
+ * Paths are relative to backend/: engine <- domain <- application <- ports <- adapters <- composition.
+ * The structured-data engine (vocabulary, Google's rules, validator, builder) is pure functions over JSON: it
+ * imports nothing else of the backend and no npm package, so it can run in a pool thread, a bench or another
+ * package unchanged.
  */
 module.exports = {
   forbidden: [
+    {
+      name: 'engine-self-contained',
+      comment: 'The engine is pure functions over JSON: no npm package, and nothing else of the backend.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: {
+        pathNot: '^src/engine/',
+        dependencyTypes: ['local', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+      },
+    },
     {
       name: 'domain-no-frameworks',
       comment: 'The domain is plain TypeScript: no npm package (framework, ORM, validator, wire contracts).',

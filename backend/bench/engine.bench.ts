@@ -19,10 +19,10 @@ import { GenerateJsonLd } from '../src/application/engine/generate-json-ld.js';
 import { GetVocabularyType } from '../src/application/engine/get-vocabulary-type.js';
 import { ListVocabularyTypes } from '../src/application/engine/list-vocabulary-types.js';
 import { ValidateJsonLd } from '../src/application/engine/validate-json-ld.js';
-import { GenerateCatalogue } from '../src/domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdTextValidator } from '../src/domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../src/engine/generation/generate-catalogue.js';
+import { JsonLdTextValidator } from '../src/engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../src/engine/vocabulary/schema-org-vocabulary.js';
 import { CORPUS, GENERATE_CORPUS, PRODUCT } from './engine-corpus.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5000);

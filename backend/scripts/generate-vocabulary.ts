@@ -5,14 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type {
-  VocabularyData,
-  VocabularyPropertyEntry,
-  VocabularyTypeEntry,
-} from '../src/domain/structured-data/vocabulary/vocabulary-data.js';
+import type { VocabularyData, VocabularyPropertyEntry, VocabularyTypeEntry } from '../src/engine/vocabulary/vocabulary-data.js';
 
 const require = createRequire(import.meta.url);
-const OUTPUT = fileURLToPath(new URL('../src/domain/structured-data/vocabulary/schema-org.generated.ts', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../src/engine/vocabulary/schema-org.generated.ts', import.meta.url));
 const MAX_DESCRIPTION = 320;
 
 /** schema-dts models these as plain strings or numbers; Schema.org lists them as data types. */

@@ -19,7 +19,7 @@ import type { Database } from '../adapters/postgres/database.js';
 import { PgAiUsage } from '../adapters/postgres/pg-ai-usage.js';
 import { PgBulkRunRepository } from '../adapters/postgres/pg-bulk-run-repository.js';
 import { HtmlPageReader } from '../adapters/page-fetch/html-page-reader.js';
-import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { schemaOrgVocabulary } from '../engine/vocabulary/schema-org-vocabulary.js';
 import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
 import type { JobQueue } from '../ports/job-queue.js';
 import type { Logger } from '../ports/logger.js';

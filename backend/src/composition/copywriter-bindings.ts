@@ -7,7 +7,7 @@ import { optionalActor } from '../adapters/http/auth/require-session.js';
 import { createCopywriterRouter } from '../adapters/http/ai/copywriter-router.js';
 import { OpenAiCopywriter } from '../adapters/openai/openai-copywriter.js';
 import { PageTextCopywriter } from '../adapters/page-metadata/page-text-copywriter.js';
-import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { schemaOrgVocabulary } from '../engine/vocabulary/schema-org-vocabulary.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';

@@ -3,10 +3,10 @@ import { ValidateJsonLd, type ValidateJsonLdInput } from '../application/engine/
 import { InMemoryGenerationQuota } from '../adapters/in-memory/in-memory-generation-quota.js';
 import { OfflineJsonldContextProcessor } from '../adapters/jsonld/offline-jsonld-context-processor.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
-import { GenerateCatalogue } from '../domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdTextValidator } from '../domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../engine/generation/generate-catalogue.js';
+import { JsonLdTextValidator } from '../engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../engine/vocabulary/schema-org-vocabulary.js';
 import { cpuTask } from '../ports/cpu-work.js';
 
 /**

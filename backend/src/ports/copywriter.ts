@@ -1,4 +1,4 @@
-import type { CopyField, CopyTone } from '../domain/structured-data/copywriting/copy-fields.js';
+import type { CopyField, CopyTone } from '../engine/copywriting/copy-fields.js';
 import type { PageSnapshot } from './page-reader.js';
 import type { ExtractionUsage } from './schema-extractor.js';
 

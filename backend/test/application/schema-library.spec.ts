@@ -11,9 +11,9 @@ import type { Actor } from '../../src/application/shared/actor.js';
 import type { JsonLdDocument } from '../../src/domain/schema/json-ld-document.js';
 import { Schema } from '../../src/domain/schema/schema.js';
 import { LimitReachedError, NotFoundError, PlanRequiredError } from '../../src/domain/shared/domain-error.js';
-import { GenerateCatalogue } from '../../src/domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdValidator } from '../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../../src/engine/generation/generate-catalogue.js';
+import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { inMemoryWorld } from '../support/in-memory-world.js';
 
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Hello' };

@@ -13,9 +13,9 @@ import type { Actor } from '../../src/application/shared/actor.js';
 import { User } from '../../src/domain/account/user.js';
 import { DeliverySizeError } from '../../src/domain/schema/delivery-size.js';
 import { NotFoundError } from '../../src/domain/shared/domain-error.js';
-import { GenerateCatalogue } from '../../src/domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdValidator } from '../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../../src/engine/generation/generate-catalogue.js';
+import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { inMemoryWorld } from '../support/in-memory-world.js';
 
 const page = 'https://shop.example.com/p';

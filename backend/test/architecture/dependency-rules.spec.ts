@@ -37,6 +37,8 @@ describe('Backend dependency rules (dependency-cruiser)', function () {
   it('catches each deliberate violation in the fixture, and lets an inbound adapter drive a use case', async () => {
     const found = violated(await cruiseWithBackendRules(VIOLATIONS));
     expect(found).to.include.members([
+      'engine-self-contained: src/engine/leaky-rule.ts -> express/index.js',
+      'engine-self-contained: src/engine/leaky-rule.ts -> src/domain/leaky-entity.ts',
       'domain-no-frameworks: src/domain/leaky-entity.ts -> express/index.js',
       'domain-inward-only: src/domain/leaky-entity.ts -> src/adapters/postgres/row-store.ts',
       'application-no-adapters: src/application/leaky-use-case.ts -> src/adapters/postgres/row-store.ts',

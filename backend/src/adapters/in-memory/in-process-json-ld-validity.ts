@@ -1,5 +1,5 @@
 import type { JsonLdDocument } from '../../domain/schema/json-ld-document.js';
-import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
+import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
 import type { JsonLdValidity } from '../../ports/json-ld-validity.js';
 
 /** The validator called on the caller's thread: for application specs, where no worker pool runs. */

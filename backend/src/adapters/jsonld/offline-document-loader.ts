@@ -1,6 +1,6 @@
 import jsonld from 'jsonld';
-import { buildSchemaOrgContext } from '../../domain/structured-data/vocabulary/schema-org-context.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import { buildSchemaOrgContext } from '../../engine/vocabulary/schema-org-context.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 
 const SCHEMA_CONTEXT_URL = /^https?:\/\/(www\.)?schema\.org\/?(docs\/jsonldcontext\.json(ld)?)?$/i;
 

@@ -1,8 +1,8 @@
 import jsonld from 'jsonld';
-import { setOwn } from '../../domain/structured-data/validation/json-ld-node.js';
-import { withPlainSchemaKeys } from '../../domain/structured-data/validation/plain-schema-keys.js';
-import { buildSchemaOrgContext } from '../../domain/structured-data/vocabulary/schema-org-context.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import { setOwn } from '../../engine/validation/json-ld-node.js';
+import { withPlainSchemaKeys } from '../../engine/validation/plain-schema-keys.js';
+import { buildSchemaOrgContext } from '../../engine/vocabulary/schema-org-context.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { ContextProcessing, JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
 import { expandOffline, offlineLoaderServing, type DocumentLoader } from './offline-document-loader.js';
 

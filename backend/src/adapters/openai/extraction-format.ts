@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 
 /** The types the model may choose from when the caller names none: the ones our rules and generator know best. */
 export const EXTRACTABLE_TYPES = [

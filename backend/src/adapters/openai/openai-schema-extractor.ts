@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import { ExtractorUnavailableError, type Extraction, type SchemaExtractor } from '../../ports/schema-extractor.js';
 import { EXTRACTABLE_TYPES, intermediateSchema, intermediateToJsonLd } from './extraction-format.js';

@@ -1,4 +1,4 @@
-import { fitToLimit, withinLimit, type CopyField } from '../../domain/structured-data/copywriting/copy-fields.js';
+import { fitToLimit, withinLimit, type CopyField } from '../../engine/copywriting/copy-fields.js';
 import type { CopyAnswer, CopyDraft, CopyRequest, Copywriter } from '../../ports/copywriter.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 

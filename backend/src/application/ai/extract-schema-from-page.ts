@@ -1,5 +1,5 @@
 import type { JsonLdObject } from '@sdn/contracts';
-import type { JsonLdValidation } from '../../domain/structured-data/validation/json-ld-validation.js';
+import type { JsonLdValidation } from '../../engine/validation/json-ld-validation.js';
 import type { Logger } from '../../ports/logger.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import { ExtractorUnavailableError, type ExtractionUsage, type SchemaExtractor } from '../../ports/schema-extractor.js';

@@ -1,6 +1,6 @@
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import { PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { Clock } from '../../ports/clock.js';
 import type { PageReader } from '../../ports/page-reader.js';
 import type { Actor } from '../shared/actor.js';

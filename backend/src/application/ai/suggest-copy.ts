@@ -7,8 +7,8 @@ import {
   withinLimit,
   type CopyField,
   type CopyTone,
-} from '../../domain/structured-data/copywriting/copy-fields.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+} from '../../engine/copywriting/copy-fields.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { Clock } from '../../ports/clock.js';
 import { CopywriterUnavailableError, type CopyAnswer, type CopySource, type Copywriter } from '../../ports/copywriter.js';
 import type { Logger } from '../../ports/logger.js';

@@ -1,8 +1,8 @@
 import Joi from 'joi';
-import type { FieldKind, FieldSpec, GenerateSpec } from '../../domain/structured-data/generation/generate-specs.js';
-import { normalizeDate, normalizeDuration, parseLooseNumber } from '../../domain/structured-data/correction/literal-normalizers.js';
-import { ISO_4217_CURRENCIES } from '../../domain/structured-data/validation/iso-4217.js';
-import { isIsoDate, isIsoDateTime } from '../../domain/structured-data/validation/value-formats.js';
+import type { FieldKind, FieldSpec, GenerateSpec } from '../../engine/generation/generate-specs.js';
+import { normalizeDate, normalizeDuration, parseLooseNumber } from '../../engine/correction/literal-normalizers.js';
+import { ISO_4217_CURRENCIES } from '../../engine/validation/iso-4217.js';
+import { isIsoDate, isIsoDateTime } from '../../engine/validation/value-formats.js';
 
 const text = Joi.string().trim().min(1);
 const URL_MESSAGE = 'must be an absolute URL (https://...)';

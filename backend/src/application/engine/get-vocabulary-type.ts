@@ -1,7 +1,7 @@
 import type { VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
 import { NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
-import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
-import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
+import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
+import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
 import { typeGroup } from './vocabulary-type-groups.js';
 import { expectedValueType, featuresOf, isNamedValue, nestedRequirements, typeRequirements } from './rich-result-requirements.js';
 

@@ -1,6 +1,6 @@
 import type { VocabularyTypeListResponse, VocabularyTypeSummary } from '@sdn/contracts';
-import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
-import type { JsonLdValidator } from '../../domain/structured-data/validation/json-ld-validator.js';
+import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
+import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
 import { featuresOf, retirementOf } from './rich-result-requirements.js';
 import { typeGroup, typeRank } from './vocabulary-type-groups.js';
 

@@ -1,8 +1,8 @@
 import type { VocabularyValueFormat } from '@sdn/contracts';
-import { EXPECTED_VALUE_TYPES } from '../../domain/structured-data/rules/expected-value-types.js';
-import { parsePropertyRule, type RuleSet } from '../../domain/structured-data/rules/rule-set.js';
-import type { RichResultChecker } from '../../domain/structured-data/rules/rich-result-checker.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import { EXPECTED_VALUE_TYPES } from '../../engine/rules/expected-value-types.js';
+import { parsePropertyRule, type RuleSet } from '../../engine/rules/rule-set.js';
+import type { RichResultChecker } from '../../engine/rules/rich-result-checker.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 
 export interface TypeRequirements {
   required: Set<string>;

@@ -1,8 +1,8 @@
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../domain/shared/nesting-depth.js';
-import type { GenerateSpec } from '../../domain/structured-data/generation/generate-specs.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
+import type { GenerateSpec } from '../../engine/generation/generate-specs.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
-import type { JsonNode } from '../../domain/structured-data/validation/json-ld-node.js';
-import type { Vocabulary } from '../../domain/structured-data/vocabulary/vocabulary.js';
+import type { JsonNode } from '../../engine/validation/json-ld-node.js';
+import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import { joiFieldErrors } from '../shared/joi-field-errors.js';
 import { JOI_OPTIONS } from './data-field-errors.js';
 import { generateDataSchema } from './generate-data-schema.js';

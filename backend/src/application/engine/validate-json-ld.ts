@@ -1,8 +1,8 @@
-import type { JsonLdValidation } from '../../domain/structured-data/validation/json-ld-validation.js';
+import type { JsonLdValidation } from '../../engine/validation/json-ld-validation.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
-import { parseJsonText } from '../../domain/structured-data/json/parse-json-text.js';
-import type { JsonLdTextValidator } from '../../domain/structured-data/validate-json-ld-text.js';
-import { ownTermsVerdict } from '../../domain/structured-data/validation/own-terms.js';
+import { parseJsonText } from '../../engine/json/parse-json-text.js';
+import type { JsonLdTextValidator } from '../../engine/validate-json-ld-text.js';
+import { ownTermsVerdict } from '../../engine/validation/own-terms.js';
 import type { JsonLdContextProcessor } from '../../ports/json-ld-context-processor.js';
 
 export interface ValidateJsonLdInput {

@@ -1,6 +1,6 @@
 import type { VocabularyTypeGroup } from '@sdn/contracts';
-import type { GenerateCatalogue } from '../../domain/structured-data/generation/generate-catalogue.js';
-import { COMMON_TYPES } from '../../domain/structured-data/vocabulary/common-types.js';
+import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
+import { COMMON_TYPES } from '../../engine/vocabulary/common-types.js';
 
 const COMMON = new Set(COMMON_TYPES);
 const GROUP_RANK: Record<VocabularyTypeGroup, number> = { richResult: 0, common: 1, richResultSubtype: 2, other: 3 };

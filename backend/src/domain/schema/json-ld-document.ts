@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 
 /** A stored JSON-LD document: one node, a `@graph` document, or an array of nodes. */
 export type JsonLdNode = { [property: string]: unknown };

@@ -9,8 +9,8 @@ import { SsrfSafePageFetcher } from '../../../src/adapters/page-fetch/ssrf-safe-
 import { PageTextCopywriter } from '../../../src/adapters/page-metadata/page-text-copywriter.js';
 import { SystemClock } from '../../../src/adapters/system/system-clock.js';
 import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
-import { COPY_LIMITS, descriptiveFields, fitToLimit } from '../../../src/domain/structured-data/copywriting/copy-fields.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { COPY_LIMITS, descriptiveFields, fitToLimit } from '../../../src/engine/copywriting/copy-fields.js';
+import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { copyAnswer, productAnswer, startFakeOpenAi } from '../../support/fake-openai.js';
 import { startFixtureSite } from '../../support/fixture-site.js';
 import { silentLogger } from '../../support/loggers.js';

@@ -7,9 +7,9 @@ import { PageMetadataSchemaExtractor } from '../../../src/adapters/page-metadata
 import { HtmlPageReader } from '../../../src/adapters/page-fetch/html-page-reader.js';
 import { SsrfSafePageFetcher } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
-import { JsonLdTextValidator } from '../../../src/domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { JsonLdTextValidator } from '../../../src/engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { PageUnreadableError } from '../../../src/ports/page-reader.js';
 import { ExtractorUnavailableError } from '../../../src/ports/schema-extractor.js';
 import { productAnswer, startFakeOpenAi } from '../../support/fake-openai.js';

@@ -4,7 +4,7 @@ import {
   expandOffline,
   RemoteContextRefusedError,
 } from '../../../src/adapters/jsonld/offline-document-loader.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 
 describe('Offline jsonld document loader', () => {
   it('serves the schema.org context from memory for http and https', async () => {

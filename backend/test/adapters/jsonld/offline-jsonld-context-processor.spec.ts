@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { OfflineJsonldContextProcessor } from '../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 
 describe('OfflineJsonldContextProcessor', () => {
   const processor = new OfflineJsonldContextProcessor(schemaOrgVocabulary);

@@ -1,8 +1,8 @@
 import { GenerateJsonLd, type GenerateJsonLdOptions } from '../../../src/application/engine/generate-json-ld.js';
 import { InMemoryGenerationQuota } from '../../../src/adapters/in-memory/in-memory-generation-quota.js';
-import { GenerateCatalogue } from '../../../src/domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../../../src/engine/generation/generate-catalogue.js';
+import { JsonLdValidator } from '../../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import type { Actor } from '../../../src/application/shared/actor.js';
 import type { PlanName } from '../../../src/domain/plans/plan-catalogue.js';
 

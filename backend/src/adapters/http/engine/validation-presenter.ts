@@ -1,5 +1,5 @@
 import type { ValidateResult } from '@sdn/contracts';
-import type { JsonLdValidation } from '../../../domain/structured-data/validation/json-ld-validation.js';
+import type { JsonLdValidation } from '../../../engine/validation/json-ld-validation.js';
 
 /** The engine's validation result on the wire (POST /api/validate). */
 export function toValidateResult(validation: JsonLdValidation): ValidateResult {

@@ -8,10 +8,10 @@ import { ValidateJsonLd } from '../../../../src/application/engine/validate-json
 import type { Actor } from '../../../../src/application/shared/actor.js';
 import { InMemoryGenerationQuota } from '../../../../src/adapters/in-memory/in-memory-generation-quota.js';
 import { OfflineJsonldContextProcessor } from '../../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
-import { GenerateCatalogue } from '../../../../src/domain/structured-data/generation/generate-catalogue.js';
-import { JsonLdTextValidator } from '../../../../src/domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { GenerateCatalogue } from '../../../../src/engine/generation/generate-catalogue.js';
+import { JsonLdTextValidator } from '../../../../src/engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../../../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import type { GenerationQuota } from '../../../../src/ports/generation-quota.js';
 import { silentLogger } from '../../../support/loggers.js';
 

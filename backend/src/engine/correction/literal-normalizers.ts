@@ -1,5 +1,5 @@
 import { isIsoDate, isIsoDateTime } from '../validation/value-formats.js';
-import { lookupTable } from '../../shared/lookup-table.js';
+import { lookupTable } from '../shared/lookup-table.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const CURRENCY_SYMBOLS = lookupTable({

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { JsonLdTextValidator } from '../../../src/domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 
 const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary));
 const validate = (doc: unknown) => engine.validate(typeof doc === 'string' ? doc : JSON.stringify(doc));

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { JsonLdTextValidator } from '../../../src/domain/structured-data/validate-json-ld-text.js';
-import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { DEFAULT_CHECK_LIMITS } from '../../../src/domain/structured-data/validation/check-limits.js';
-import { Vocabulary } from '../../../src/domain/structured-data/vocabulary/vocabulary.js';
-import { inventedTypesDocument as inventedTypes } from '../../support/hostile-documents.js';
-import { SCHEMA_ORG_VOCABULARY } from '../../../src/domain/structured-data/vocabulary/schema-org.generated.js';
+import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
+import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
+import { DEFAULT_CHECK_LIMITS } from '../../src/engine/validation/check-limits.js';
+import { Vocabulary } from '../../src/engine/vocabulary/vocabulary.js';
+import { inventedTypesDocument as inventedTypes } from '../support/hostile-documents.js';
+import { SCHEMA_ORG_VOCABULARY } from '../../src/engine/vocabulary/schema-org.generated.js';
 
 /** A real vocabulary that counts its "did you mean" searches (the costly per-name loop). */
 function countingEngine() {

@@ -3,7 +3,7 @@ import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { stripSchemaPrefix, type JsonNode } from '../validation/json-ld-node.js';
 import { currencyFromSymbol, normalizeDate, normalizeDuration, parseLooseNumber, temporalKindOf } from './literal-normalizers.js';
 import { forEachNode } from './node-visitor.js';
-import { lookupTable } from '../../shared/lookup-table.js';
+import { lookupTable } from '../shared/lookup-table.js';
 
 /** Which type a plain-text value becomes for properties that expect an entity (spec: author -> Person). */
 const ENTITY_FOR_TEXT = lookupTable({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { generateVocabularyModule, VOCABULARY_OUTPUT } from '../../../scripts/generate-vocabulary.js';
-import { schemaOrgVocabulary as vocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { generateVocabularyModule, VOCABULARY_OUTPUT } from '../../scripts/generate-vocabulary.js';
+import { schemaOrgVocabulary as vocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 
 describe('Schema.org vocabulary', () => {
   it('holds the whole vocabulary: at least 800 types and 1,200 properties', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ownTermsVerdict } from '../../../src/domain/structured-data/validation/own-terms.js';
+import { ownTermsVerdict } from '../../src/engine/validation/own-terms.js';
 
 describe('ownTermsVerdict', () => {
   it('is plain for the schema.org context in its usual spellings', () => {

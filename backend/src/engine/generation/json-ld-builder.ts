@@ -3,7 +3,7 @@ import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { temporalKindOf } from '../correction/literal-normalizers.js';
 import { asList, date, duration, entities, entity, member, number, offer, place, postalAddress, rating, review } from './entity-shapers.js';
 import type { GenerateSpec } from './generate-specs.js';
-import { lookupTable } from '../../shared/lookup-table.js';
+import { lookupTable } from '../shared/lookup-table.js';
 
 type Shaper = (value: unknown, type: string) => unknown;
 

@@ -1,5 +1,5 @@
 import type { JsonLdValidation } from './validation/json-ld-validation.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/nesting-depth.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './shared/nesting-depth.js';
 import { SchemaCorrector } from './correction/schema-corrector.js';
 import { parseJsonText, type ParsedJsonText } from './json/parse-json-text.js';
 import type { JsonLdValidator } from './validation/json-ld-validator.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { RICH_RESULT_RULES } from '../../../src/domain/structured-data/rules/rich-result-rules.js';
-import { JsonLdValidator } from '../../../src/domain/structured-data/validation/json-ld-validator.js';
-import { schemaOrgVocabulary } from '../../../src/domain/structured-data/vocabulary/schema-org-vocabulary.js';
+import { RICH_RESULT_RULES } from '../../src/engine/rules/rich-result-rules.js';
+import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
+import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { COMMERCE_FIXTURES } from './fixtures/commerce-fixtures.js';
 import { CONTENT_FIXTURES } from './fixtures/content-fixtures.js';
 import { MEDIA_FIXTURES } from './fixtures/media-fixtures.js';
