@@ -29,6 +29,7 @@ import { type SchemaRowAction, SchemaTable, type SchemaTableSort } from '../ui/s
 import { type SchemaBulkAction, SchemaTableBulkBar } from '../ui/schema-table-bulk-bar';
 import { SchemaTableDuplicateDialog } from '../ui/schema-table-duplicate-dialog';
 import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
+import { bulkActionQuestion } from '../data/bulk-action-summary';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
@@ -106,7 +107,9 @@ export class SchemaLibrary {
   protected readonly filters = signal<LibraryFilters>(NO_FILTERS);
   protected readonly sort = signal<SchemaTableSort>({ field: 'updatedAt', order: 'desc' });
   protected readonly offset = signal(0);
-  protected readonly selected = signal<ReadonlySet<string>>(new Set());
+  /** The picked rows as they were on screen: the bulk summary needs their status and validity across pages. */
+  private readonly picked = signal<ReadonlyMap<string, SchemaDto>>(new Map());
+  protected readonly selected = computed<ReadonlySet<string>>(() => new Set(this.picked().keys()));
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
 
   protected readonly pageResource = this.api.page(() => ({
@@ -204,18 +207,19 @@ export class SchemaLibrary {
   }
 
   protected toggle(id: string): void {
-    this.selected.update((selected) => {
-      const next = new Set(selected);
-      if (!next.delete(id)) next.add(id);
+    const row = this.rows().find((candidate) => candidate.id === id);
+    this.picked.update((picked) => {
+      const next = new Map(picked);
+      if (!next.delete(id) && row) next.set(id, row);
       return next;
     });
   }
 
   protected toggleAll(checked: boolean): void {
-    this.selected.update((selected) => {
-      const next = new Set(selected);
+    this.picked.update((picked) => {
+      const next = new Map(picked);
       for (const row of this.rows()) {
-        if (checked) next.add(row.id);
+        if (checked) next.set(row.id, row);
         else next.delete(row.id);
       }
       return next;
@@ -223,28 +227,24 @@ export class SchemaLibrary {
   }
 
   protected clearSelection(): void {
-    this.selected.set(new Set());
+    this.picked.set(new Map());
   }
 
   protected async runBulk(action: SchemaBulkAction): Promise<void> {
-    const ids = [...this.selected()];
-    if (ids.length > MAX_BULK) {
+    if (this.bulk.pending()) return;
+    const rows = [...this.picked().values()];
+    if (rows.length > MAX_BULK) {
       this.toasts.show(
-        `Select at most ${MAX_BULK} schemas for one bulk action (${ids.length} selected).`,
+        `Select at most ${MAX_BULK} schemas for one bulk action (${rows.length} selected).`,
         'error',
       );
       return;
     }
-    if (action === 'delete') {
-      const sure = await this.confirm.ask({
-        title: `Delete ${ids.length} schemas?`,
-        message:
-          'Published ones stop being delivered on the next page view. This cannot be undone.',
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!sure) return;
-    }
+    const question = bulkActionQuestion(action, rows);
+    const choice = await this.confirm.choose(question.request);
+    if (!choice) return;
+    const ids =
+      choice === 'alternative' && question.alternative ? question.alternative : question.all;
     const result = await this.bulk.run(action, ids);
     if (!result.ok) {
       this.toasts.show(result.error.message, 'error');
@@ -285,9 +285,12 @@ export class SchemaLibrary {
       this.toasts.show(result.error.message, 'error');
       return;
     }
-    this.selected.update((selected) =>
-      action === 'delete' ? new Set([...selected].filter((id) => id !== schema.id)) : selected,
-    );
+    this.picked.update((picked) => {
+      if (action !== 'delete' || !picked.has(schema.id)) return picked;
+      const next = new Map(picked);
+      next.delete(schema.id);
+      return next;
+    });
     this.pageResource.reload();
     if (action === 'delete') this.countChanged.emit();
   }
