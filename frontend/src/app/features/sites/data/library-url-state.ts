@@ -92,11 +92,12 @@ export function displayPageUrl(pageUrl: string, websiteUrl: string | null): stri
     return pageUrl;
   }
   const tail = `${page.pathname}${page.search}${page.hash}`;
-  let siteHost: string | null = null;
-  try {
-    siteHost = websiteUrl ? new URL(websiteUrl).host : null;
-  } catch {
-    siteHost = null;
-  }
-  return page.host === siteHost ? tail : `${page.host}${tail}`;
+  return page.host === hostOf(websiteUrl) ? tail : `${page.host}${tail}`;
 }
+
+function hostOf(websiteUrl: string | null): string | null {
+  try {
+    return websiteUrl ? new URL(websiteUrl).host : null;
+  } catch {
+    return null;
+  }
