@@ -58,6 +58,11 @@ export interface WorkspaceListResponse extends PageInfo {
   items: { id: string; name: string; plan: PlanName; role: WorkspaceRole; current: boolean }[];
 }
 
+/** `PATCH /api/workspaces/current` (owner): the workspace's name, shown in invitations, exports and reports. */
+export interface RenameWorkspaceRequest {
+  name: string;
+}
+
 /** `POST /api/workspaces/switch` -> 200 SessionResponse of that workspace; 404 when the user has no usable seat there. */
 export interface SwitchWorkspaceRequest {
   workspaceId: string;

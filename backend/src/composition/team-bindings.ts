@@ -4,6 +4,7 @@ import { AcceptInvitation } from '../application/team/accept-invitation.js';
 import { InviteMember } from '../application/team/invite-member.js';
 import { ListTeam } from '../application/team/list-team.js';
 import { RemoveMember } from '../application/team/remove-member.js';
+import { RenameWorkspace } from '../application/team/rename-workspace.js';
 import { ViewInvitation } from '../application/team/view-invitation.js';
 import { MikroOrmInvitationRepository } from '../adapters/postgres/mikro-orm-invitation-repository.js';
 import { OutboxMailer } from '../adapters/file-outbox/outbox-mailer.js';
@@ -73,4 +74,5 @@ export function bindTeam(c: Container, config: Config, logger: Logger): void {
       ),
   );
   provide(c, RemoveMember, (get) => new RemoveMember(get(T.TeamMembershipRepository), get(T.UnitOfWork)));
+  provide(c, RenameWorkspace, (get) => new RenameWorkspace(get(T.WorkspaceRepository), get(T.UnitOfWork)));
 }

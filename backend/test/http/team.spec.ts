@@ -218,6 +218,26 @@ forEachDatabase('HTTP: team seats', (database) => {
     await again.post('/api/workspaces/switch').send({ workspaceId: foreign }).expect(404);
   });
 
+  it('the owner names the workspace, invitations carry the name, and a member or a bad name changes nothing', async () => {
+    const { owner } = await agencyOwner();
+    const renamed = await owner.patch('/api/workspaces/current').send({ name: '  Northwind Digital  ' }).expect(200);
+    expectContract(renamed, 'patch', '/api/workspaces/current');
+    expect(renamed.body.workspace.name).to.equal('Northwind Digital');
+    for (const name of ['', '   ', 'Line\nbreak', 'x'.repeat(81)]) {
+      const refused = await owner.patch('/api/workspaces/current').send({ name }).expect(400);
+      expect(refused.body.error).to.equal('Validation failed');
+    }
+    await owner.patch('/api/workspaces/current').send({ name: 42 }).expect(400);
+
+    const carolEmail = uniqueEmail('carol');
+    const { token } = await invite(owner, carolEmail);
+    expect(smtp.received.at(-1)!.raw).to.include('You are invited to Northwind Digital');
+    const carol = await signedInAgent(service, carolEmail);
+    await carol.post('/api/team/invitations/accept').send({ token }).expect(200);
+    await carol.patch('/api/workspaces/current').send({ name: 'Taken over' }).expect(403);
+    expect((await owner.get('/api/auth/me').expect(200)).body.workspace.name).to.equal('Northwind Digital');
+  });
+
   it('keeps workspaces apart: another owner cannot see or remove our members', async () => {
     const { owner } = await agencyOwner();
     const { member } = await invite(owner, uniqueEmail('h'));

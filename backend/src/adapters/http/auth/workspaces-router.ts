@@ -3,6 +3,7 @@ import Joi from 'joi';
 import type { WorkspaceListResponse } from '@sdn/contracts';
 import { ListWorkspaces } from '../../../application/auth/list-workspaces.js';
 import { LoadSession } from '../../../application/auth/load-session.js';
+import { RenameWorkspace } from '../../../application/team/rename-workspace.js';
 import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { pageQuery, uuidParam, validate } from '../joi-validation.js';
@@ -13,9 +14,11 @@ import './session-types.js';
 import type { UseCasesOf } from '../use-cases.js';
 
 const switchBody = Joi.object({ workspaceId: uuidParam.required() });
+// The aggregate checks the name itself (required, length, control characters); joi only insists on a string.
+const renameBody = Joi.object({ name: Joi.string().allow('').required() });
 
 /** Mounted behind requireSession at /api/workspaces: list the user's workspaces and switch the session's one. */
-export const WORKSPACES_USE_CASES = { listWorkspaces: ListWorkspaces, loadSession: LoadSession };
+export const WORKSPACES_USE_CASES = { listWorkspaces: ListWorkspaces, loadSession: LoadSession, renameWorkspace: RenameWorkspace };
 
 export function createWorkspacesRouter(deps: UseCasesOf<typeof WORKSPACES_USE_CASES>): Router {
   const router = Router();
@@ -35,6 +38,13 @@ export function createWorkspacesRouter(deps: UseCasesOf<typeof WORKSPACES_USE_CA
       offset,
     };
     res.json(body);
+  });
+  /** The owner names the current workspace; the answer is the session as it now reads. */
+  router.patch('/current', ...jsonBody(), async (req, res) => {
+    const { name } = validate(renameBody, req.body);
+    const actor = currentActor(res);
+    await deps.renameWorkspace.execute(actor, name);
+    res.json(toSessionResponse(await deps.loadSession.execute({ userId: actor.userId, workspaceId: actor.workspaceId })));
   });
   router.post('/switch', ...jsonBody(), async (req, res) => {
     const { workspaceId } = validate(switchBody, req.body);

@@ -6,6 +6,7 @@ import type {
   SessionResponse,
   SignupConfirmationSent,
   SignupRequest,
+  RenameWorkspaceRequest,
   SwitchWorkspaceRequest,
   WorkspaceListResponse,
 } from '@sdn/contracts';
@@ -44,6 +45,10 @@ export class AuthApi {
     return httpResource<WorkspaceListResponse>(() =>
       workspaceId() ? '/api/workspaces' : undefined,
     );
+  }
+
+  renameWorkspace(body: RenameWorkspaceRequest): Observable<SessionResponse> {
+    return this.http.patch<SessionResponse>('/api/workspaces/current', body);
   }
 
   switchWorkspace(body: SwitchWorkspaceRequest): Observable<SessionResponse> {

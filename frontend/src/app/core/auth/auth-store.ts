@@ -4,6 +4,7 @@ import type {
   ConfirmSignupRequest,
   LoginRequest,
   PlanName,
+  RenameWorkspaceRequest,
   SessionResponse,
   SignupConfirmationSent,
   SignupRequest,
@@ -65,6 +66,11 @@ export class AuthStore {
   /** The local session ends even when the server call fails: the server's session dies with its cookie. */
   logout(): Observable<void> {
     return this.api.logout().pipe(finalize(() => this.sessionState.set(null)));
+  }
+
+  /** The owner names the workspace; the header and switcher show it at once. */
+  renameWorkspace(body: RenameWorkspaceRequest): Observable<SessionResponse> {
+    return this.api.renameWorkspace(body).pipe(tap((session) => this.adopt(session)));
   }
 
   /** Moves the session to another workspace the user belongs to. */

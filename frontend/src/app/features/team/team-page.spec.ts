@@ -58,6 +58,28 @@ describe('TeamPage', () => {
     TestBed.inject(AuthStore).adopt(OWNER);
   });
 
+  it('lets the owner rename the workspace, and shows the new name at once', async () => {
+    const fixture = TestBed.createComponent(TeamPage);
+    TestBed.tick();
+    http.expectOne('/api/team').flush(team());
+    await settle();
+    const element: HTMLElement = fixture.nativeElement;
+    const name = element.querySelector<HTMLInputElement>('#workspace-name')!;
+    expect(name.value).toBe('Agency');
+    const save = element.querySelector<HTMLButtonElement>('.workspace-name button[type="submit"]')!;
+    expect(save.disabled).toBe(true);
+    name.value = 'Northwind Digital';
+    name.dispatchEvent(new Event('input'));
+    TestBed.tick();
+    expect(save.disabled).toBe(false);
+    save.click();
+    const patch = http.expectOne({ method: 'PATCH', url: '/api/workspaces/current' });
+    expect(patch.request.body).toEqual({ name: 'Northwind Digital' });
+    patch.flush({ ...OWNER, workspace: { ...OWNER.workspace, name: 'Northwind Digital' } });
+    await settle();
+    expect(TestBed.inject(AuthStore).session()?.workspace.name).toBe('Northwind Digital');
+  });
+
   it('lists seats and invites a member', async () => {
     const fixture = TestBed.createComponent(TeamPage);
     TestBed.tick();
@@ -72,7 +94,7 @@ describe('TeamPage', () => {
     const email = element.querySelector('#invite-email') as HTMLInputElement;
     email.value = 'new@agency.test';
     email.dispatchEvent(new Event('input'));
-    (element.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    (element.querySelector('.invite button[type="submit"]') as HTMLButtonElement).click();
     const invite = http.expectOne({ method: 'POST', url: '/api/team/invitations' });
     expect(invite.request.body).toEqual({ email: 'new@agency.test' });
     invite.flush({

@@ -1,5 +1,12 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  linkedSignal,
+  signal,
+} from '@angular/core';
 import type { InviteMemberRequest, TeamMemberDto } from '@sdn/contracts';
 import { mutation } from '../../shared/data/mutation';
 import { resourceError, valueOr } from '../../shared/data/resource-signals';
@@ -28,6 +35,22 @@ import { RouterLink } from '@angular/router';
         </div>
       </div>
       <app-error-alert [error]="loadError()" [retryable]="true" (retry)="teamResource.reload()" />
+      @if (isOwner()) {
+        <section class="card workspace-name" aria-labelledby="workspace-name-title">
+          <h2 id="workspace-name-title">Workspace name</h2>
+          <form class="name-form" (submit)="rename($event)">
+            <div class="field">
+              <label for="workspace-name">Shown in invitations, exports and audit reports</label>
+              <input id="workspace-name" class="input" maxlength="80" autocomplete="organization" [value]="workspaceName()"
+                (input)="workspaceName.set(valueOf($event))" [attr.aria-invalid]="!!renaming.error()" aria-describedby="workspace-name-error" />
+            </div>
+            <button type="submit" class="btn" [disabled]="renaming.pending() || workspaceName().trim() === currentName()">
+              {{ renaming.pending() ? 'Saving…' : 'Save name' }}
+            </button>
+          </form>
+          <div id="workspace-name-error"><app-error-alert [error]="renaming.error()" /></div>
+        </section>
+      }
       @if (team(); as t) {
         <section class="card invite" aria-labelledby="invite-title">
           <div class="invite-head">
@@ -84,6 +107,9 @@ import { RouterLink } from '@angular/router';
     .grow { flex: 1; min-width: 220px; margin-bottom: 0; }
     .small { font-size: .85rem; margin: .6rem 0 0; }
     .actions { text-align: right; }
+    .workspace-name { margin-bottom: 1rem; }
+    .name-form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: .5rem 1rem; }
+    .name-form .field { flex: 1 1 16rem; margin: 0; }
   `,
 })
 export class TeamPage {
@@ -100,12 +126,22 @@ export class TeamPage {
   protected readonly inviting = mutation((body: InviteMemberRequest) => this.api.invite(body));
   private readonly removing = mutation((member: TeamMemberDto) => this.api.remove(member.id));
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
+  protected readonly currentName = computed(() => this.auth.session()?.workspace.name ?? '');
+  /** The name being typed; starts as the saved one. */
+  protected readonly workspaceName = linkedSignal(() => this.currentName());
+  protected readonly renaming = mutation((name: string) => this.auth.renameWorkspace({ name }));
   /** Seats grow only by moving to Agency: a Free or Pro owner gets the link, a member is told who can. */
   protected readonly seatUpgrade = computed(() =>
     upgradeOffer(this.auth.session()?.role, this.auth.plan()),
   );
 
   protected readonly valueOf = inputValue;
+
+  protected async rename(event: Event): Promise<void> {
+    event.preventDefault();
+    const result = await this.renaming.run(this.workspaceName().trim());
+    if (result.ok) this.toasts.show(`Workspace renamed to ${result.value.workspace.name}`);
+  }
 
   protected async invite(event: Event): Promise<void> {
     event.preventDefault();
