@@ -101,3 +101,4 @@ function hostOf(websiteUrl: string | null): string | null {
   } catch {
     return null;
   }
+}
