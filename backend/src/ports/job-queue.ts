@@ -10,6 +10,8 @@ export interface JobKind<Payload extends object> {
   readonly groupConcurrency?: number;
   /** A recurring kind: queued by the schedule (cron, UTC) with an empty payload, once per tick across instances. */
   readonly cron?: string;
+  /** A recurring kind that is also queued once when an instance that runs jobs starts (work left by an upgrade). */
+  readonly queueAtStart?: boolean;
   handle(payload: Payload): Promise<void>;
   giveUp(payload: Payload, reason: string): Promise<void>;
 }

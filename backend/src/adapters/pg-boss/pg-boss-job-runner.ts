@@ -68,6 +68,7 @@ export class PgBossJobRunner implements JobQueue {
       });
       if (s.work) await this.workOn(boss, kind);
       if (s.work && kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
+      if (s.work && kind.queueAtStart) await boss.send(kind.name, {});
     }
   }
 

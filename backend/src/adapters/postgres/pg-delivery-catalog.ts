@@ -17,7 +17,7 @@ interface EntryRow {
 // The left join from a one-row VALUES keeps an answer (with no site) for unknown Client IDs.
 // Unnamed statements: the embedded server runs every connection in one session, where prepared-statement
 // names would collide between connections.
-const ENTRY_SQL = `
+export const ENTRY_SQL = `
   select c.id as site_id, c.website_url, c.domain_lock_enabled, c.allowed_hosts, c.sdk_status,
     coalesce((
       select json_agg(json_build_object('id', s.id, 'name', s.name, 'schemaType', s.schema_type,

@@ -14,6 +14,7 @@ import { Migration20261124144000_pending_signups } from './Migration202611241440
 import { Migration20261124154000_pending_signup_wrong_passwords } from './Migration20261124154000_pending_signup_wrong_passwords.js';
 import { Migration20261124160000_delivery_ignores_bookkeeping } from './Migration20261124160000_delivery_ignores_bookkeeping.js';
 import { Migration20261124145000_delivery_change_notify } from './Migration20261124145000_delivery_change_notify.js';
+import { Migration20261126120000_delivered_columns } from './Migration20261126120000_delivered_columns.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261124145000_delivery_change_notify', class: Migration20261124145000_delivery_change_notify },
   { name: 'Migration20261124154000_pending_signup_wrong_passwords', class: Migration20261124154000_pending_signup_wrong_passwords },
   { name: 'Migration20261124160000_delivery_ignores_bookkeeping', class: Migration20261124160000_delivery_ignores_bookkeeping },
+  { name: 'Migration20261126120000_delivered_columns', class: Migration20261126120000_delivered_columns },
 ];
