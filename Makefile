@@ -5,18 +5,23 @@
 .PHONY: run test install build browser pdftools nginx bench clean
 
 run: build
-	npm start
+	@npm start --silent
 
 test: build browser pdftools nginx
 	npm test
 
+# Output goes to a log that is printed only when a step fails, so a newcomer reads what matters.
 build: install
-	npm run build
+	@echo "Building contracts, SDK, backend and dashboard (log: build.log)..."
+	@npm run build > build.log 2>&1 || { cat build.log; echo "Build failed: see build.log"; exit 1; }
 
 install: node_modules/.install-stamp
 
+# npm itself runs on the machine's Node, while the project pins Node 24 (node_modules/.bin/node runs every script):
+# its engine warnings say nothing useful here, so only errors are shown.
 node_modules/.install-stamp: package.json package-lock.json contracts/package.json backend/package.json sdk/package.json frontend/package.json
-	NG_CLI_ANALYTICS=false npm ci
+	@echo "Installing dependencies (npm ci)..."
+	@NG_CLI_ANALYTICS=false npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
 # Browser tests drive Debian's Chromium; never a downloaded browser build.

@@ -6,6 +6,7 @@ import { startService } from './composition/service.js';
 import { createPinoLogger } from './adapters/pino/pino-logger.js';
 import { drainAndStop } from './composition/graceful-shutdown.js';
 import { DataFolderInUseError } from './adapters/embedded-postgres/data-folder-lock.js';
+import { startupBanner } from './startup-banner.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ url: `http://${config.host}:${port}` }, 'service listening');
+  const url = `http://${config.host}:${port}`;
+  logger.info({ url }, 'service listening');
+  // A person at a terminal gets a plain line to open; piped output stays pure JSON lines for log shippers.
+  if (process.stderr.isTTY) process.stderr.write(`${startupBanner(url, config)}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,6 +8,8 @@ export interface ClientSiteDto {
   websiteUrl: string;
   sdkStatus: SdkStatus;
   schemaCount: number;
+  /** Of `schemaCount`: delivered, paused, and judged invalid by the validator (the portfolio's health roll-up). */
+  schemaHealth: { published: number; paused: number; invalid: number };
   lastAuditAt: string | null;
   /** The last completed audit's score, 0-100 (Agency site audits). */
   lastAuditScore: number | null;

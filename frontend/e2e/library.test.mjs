@@ -93,7 +93,6 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
 
   test('filters by type and validity, sorts by name both ways, and pages on the server', async () => {
     await page.getByLabel('Type').fill('Product');
-    await page.getByLabel('Type').press('Enter');
     await pagerStatus().filter({ hasText: '1–10 of 10' }).waitFor();
     await page.getByLabel('Validity').selectOption('true');
     await page.getByText('No schema matches these filters.').waitFor();
@@ -101,7 +100,6 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     await pagerStatus().filter({ hasText: '1–10 of 10' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).waitFor({ state: 'detached' });
     await page.getByLabel('Type').fill('');
-    await page.getByLabel('Type').press('Enter');
     await page.getByLabel('Validity').selectOption('');
     await pagerStatus().filter({ hasText: '1–50 of 60' }).waitFor();
 
@@ -125,6 +123,10 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     await bar.getByText('3 selected').waitFor();
     const bulk = page.waitForRequest((req) => req.url().endsWith('/schemas/bulk'));
     await bar.getByRole('button', { name: 'Publish' }).click();
+    const summary = page.getByRole('dialog', { name: 'Publish 3 schemas?' });
+    await summary.getByText(/^3 schemas selected: \d valid, \d with errors/).waitFor();
+    await screenshot(page, 'library-bulk-summary');
+    await summary.getByRole('button', { name: /^Publish (all )?3$/ }).click();
     assert.deepEqual((await bulk).postDataJSON().action, 'publish');
     await page.getByText('Published 3').waitFor();
     await row('Post 12').getByText('Published').waitFor();
@@ -134,6 +136,7 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     for (const name of ['Post 10', 'Post 12', 'Post 13'])
       await row(name).getByRole('checkbox').check();
     await bar.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('dialog', { name: 'Pause 3 schemas?' }).getByRole('button', { name: 'Pause 3' }).click();
     await page.getByText('Paused 3').waitFor();
     await row('Post 13').getByText('Paused').waitFor();
     assert.equal(await delivered(`${SHOP}/blog/12`), 0);

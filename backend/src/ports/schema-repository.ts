@@ -39,6 +39,14 @@ export interface UncheckedSchema {
  * (`Schema.takeRevisions`), in the same transaction, keeping the newest REVISIONS_KEPT_PER_SCHEMA per schema.
  * Removing a schema removes its revisions.
  */
+/** A site's saved schemas at a glance: how many, how many delivered, paused, and judged invalid by the validator. */
+export interface SiteSchemaCounts {
+  total: number;
+  published: number;
+  paused: number;
+  invalid: number;
+}
+
 export interface SchemaRepository {
   add(schema: Schema): void;
   remove(schema: Schema): void;
@@ -47,8 +55,8 @@ export interface SchemaRepository {
   findManyInSite(clientSiteId: string, schemaIds: string[]): Promise<Schema[]>;
   /** One page of the site's schemas in the given order (ties broken by id, so pages never overlap). */
   pageBySite(clientSiteId: string, filter: SchemaFilter, page: PageRequest, sort?: SchemaSort): Promise<Page<Schema>>;
-  /** Saved schemas per site, for the site cards. Sites without schemas are absent from the map. */
-  countBySites(clientSiteIds: string[]): Promise<Map<string, number>>;
+  /** Saved schemas per site with their health, for the portfolio. Sites without schemas are absent from the map. */
+  countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>>;
   /** UTF-8 bytes of the published schemas of one exact page of a site, leaving out the ones changing. */
   publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaIds: string[]): Promise<number>;
   /** Every saved schema of the workspace (drafts count), for the plan limit. */

@@ -121,7 +121,7 @@ describe('Sites and schemas (use cases)', () => {
     await s.change.execute(s.owner, site.id, first.id, 'publish');
     expect((await s.list.execute(s.owner, site.id, { status: 'published' }, ALL)).items.map((x) => x.name)).to.deep.equal(['A']);
     expect((await s.list.execute(s.owner, site.id, { pageUrl: `${page}/` }, ALL)).items.map((x) => x.name)).to.deep.equal(['B']);
-    expect((await s.listSites.execute(s.owner, ALL)).items[0]!.schemaCount).to.equal(2);
+    expect((await s.listSites.execute(s.owner, ALL)).items[0]!.schemas.total).to.equal(2);
   });
 
   it('the Free plan stops at 5 saved schemas (drafts count) and one site', async () => {

@@ -89,5 +89,9 @@ export const routes: Routes = [
       },
     ],
   },
-  { path: '**', redirectTo: 'sites' },
+  {
+    path: '**',
+    title: 'Page not found · Schema Delivery',
+    loadComponent: () => import('./features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  },
 ];

@@ -12,13 +12,14 @@ export function toSessionResponse(view: SessionView): SessionResponse {
   };
 }
 
-export function toClientSiteDto({ site, schemaCount }: ClientSiteSummary): ClientSiteDto {
+export function toClientSiteDto({ site, schemas }: ClientSiteSummary): ClientSiteDto {
   return {
     id: site.id,
     name: site.name,
     websiteUrl: site.websiteUrl,
     sdkStatus: site.sdkStatus === 'verified' ? 'Verified' : 'Pending SDK',
-    schemaCount,
+    schemaCount: schemas.total,
+    schemaHealth: { published: schemas.published, paused: schemas.paused, invalid: schemas.invalid },
     lastAuditAt: site.lastAuditAt?.toISOString() ?? null,
     lastAuditScore: site.lastAuditScore,
     domainLock: {

@@ -6,6 +6,7 @@ import {
   type SchemaFilter,
   type SchemaRepository,
   type SchemaSort,
+  type SiteSchemaCounts,
   type UncheckedSchema,
 } from '../../ports/schema-repository.js';
 import type { InMemoryTable, InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
@@ -83,10 +84,17 @@ export class InMemorySchemaRepository implements SchemaRepository {
     return pageOf(all, page);
   }
 
-  async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
+  async countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>> {
+    const counts = new Map<string, SiteSchemaCounts>();
     for (const schema of this.table.all()) {
-      if (clientSiteIds.includes(schema.clientSiteId)) counts.set(schema.clientSiteId, (counts.get(schema.clientSiteId) ?? 0) + 1);
+      if (!clientSiteIds.includes(schema.clientSiteId)) continue;
+      const site = counts.get(schema.clientSiteId) ?? { total: 0, published: 0, paused: 0, invalid: 0 };
+      counts.set(schema.clientSiteId, {
+        total: site.total + 1,
+        published: site.published + (schema.status === 'published' ? 1 : 0),
+        paused: site.paused + (schema.status === 'paused' ? 1 : 0),
+        invalid: site.invalid + (schema.valid === false ? 1 : 0),
+      });
     }
     return counts;
   }

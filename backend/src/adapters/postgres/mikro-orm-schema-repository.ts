@@ -6,6 +6,7 @@ import {
   type SchemaFilter,
   type SchemaRepository,
   type SchemaSort,
+  type SiteSchemaCounts,
   type UncheckedSchema,
 } from '../../ports/schema-repository.js';
 import { SchemaRecordSchema } from './entity-schemas.js';
@@ -56,15 +57,18 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return { items: ids.flatMap((row) => byId.get(row.id) ?? []), total };
   }
 
-  async countBySites(clientSiteIds: string[]): Promise<Map<string, number>> {
+  async countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>> {
     if (clientSiteIds.length === 0) return new Map();
     // em.execute runs in the current transaction (a serialized limit check), unlike a bare connection.
-    const rows = await this.em.execute<{ client_site_id: string; count: number }[]>(
-      `select client_site_id, count(*)::int as count from schemas
-          where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
+    const rows = await this.em.execute<{ client_site_id: string; total: number; published: number; paused: number; invalid: number }[]>(
+      `select client_site_id, count(*)::int as total,
+              (count(*) filter (where status = 'published'))::int as published,
+              (count(*) filter (where status = 'paused'))::int as paused,
+              (count(*) filter (where valid = false))::int as invalid
+         from schemas where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
       clientSiteIds,
     );
-    return new Map(rows.map((row) => [row.client_site_id, row.count]));
+    return new Map(rows.map(({ client_site_id, ...counts }) => [client_site_id, counts]));
   }
 
   async publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaIds: string[]): Promise<number> {

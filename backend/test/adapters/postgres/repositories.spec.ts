@@ -151,13 +151,51 @@ forEachDatabase('Postgres repositories', (database) => {
     });
   });
 
+  it('rolls up the schemas of each site for the portfolio: delivered, paused and invalid', async () => {
+    const { workspaceId } = await account();
+    const site = ClientSite.create({ id: randomUUID(), workspaceId, name: 'Health', websiteUrl: 'https://health.example.com', now });
+    const make = (name: string) =>
+      Schema.create({
+        id: randomUUID(),
+        clientSiteId: site.id,
+        name,
+        pageUrl: `https://health.example.com/${name}`,
+        jsonLd,
+        now,
+        by: null,
+      });
+    const live = make('live');
+    live.publish(now, null);
+    live.recordValidity(true);
+    const held = make('held');
+    held.publish(now, null);
+    held.pause(now, null);
+    const broken = make('broken');
+    broken.recordValidity(false);
+    const unchecked = make('unchecked');
+    await inContext(async (r) => {
+      r.sites.add(site);
+      for (const schema of [live, held, broken, unchecked]) r.schemas.add(schema);
+      await r.uow.commit();
+    });
+    await inContext(async (r) => {
+      const counts = await r.schemas.countBySites([site.id, randomUUID()]);
+      expect([...counts.entries()]).to.deep.equal([[site.id, { total: 4, published: 1, paused: 1, invalid: 1 }]]);
+    });
+  });
+
   it('counts schemas per site and per workspace, and filters by status and page URL', async () => {
     const { workspaceId } = await account();
     const first = await siteWithSchema(workspaceId, true);
     await siteWithSchema(workspaceId, false);
     await inContext(async (r) => {
       expect(await r.schemas.countByWorkspace(workspaceId)).to.equal(2);
-      expect((await r.schemas.countBySites([first.siteId])).get(first.siteId)).to.equal(1);
+      expect((await r.schemas.countBySites([first.siteId])).get(first.siteId)).to.deep.equal({
+        total: 1,
+        published: 1,
+        paused: 0,
+        invalid: 0,
+      });
       expect((await r.schemas.pageBySite(first.siteId, { status: 'draft' }, ALL)).items).to.deep.equal([]);
       expect((await r.schemas.pageBySite(first.siteId, { pageUrl: `${page}/` }, ALL)).items).to.deep.equal([]);
       expect(await r.schemas.pageBySite(first.siteId, { status: 'published', pageUrl: page }, ALL)).to.have.property('total', 1);

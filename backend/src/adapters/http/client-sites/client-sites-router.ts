@@ -3,7 +3,7 @@ import Joi from 'joi';
 import type { CreateClientSite } from '../../../application/client-sites/create-client-site.js';
 import type { DeleteClientSite } from '../../../application/client-sites/delete-client-site.js';
 import type { GetClientSite } from '../../../application/client-sites/get-client-site.js';
-import type { ListClientSites } from '../../../application/client-sites/list-client-sites.js';
+import { newSiteSummary, type ListClientSites } from '../../../application/client-sites/list-client-sites.js';
 import type { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
@@ -32,7 +32,7 @@ export function createClientSitesRouter(deps: ClientSitesRouterDeps): Router {
   });
   router.post('/', ...jsonBody(), async (req, res) => {
     const site = await deps.createClientSite.execute(currentActor(res), validate(createBody, req.body));
-    res.status(201).json(toClientSiteDto({ site, schemaCount: 0 }));
+    res.status(201).json(toClientSiteDto(newSiteSummary(site)));
   });
   router.get('/:clientId', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);

@@ -37,6 +37,17 @@ describe('AuthStore', () => {
     expect(store.plan()).toBe('free');
   });
 
+  it('takes a plan stated by another answer at once, and ignores it while logged out', async () => {
+    store.notePlan('agency');
+    expect(store.session()).toBeUndefined();
+    const session = firstValueFrom(store.ensureSession());
+    http.expectOne('/api/auth/me').flush(SESSION);
+    await session;
+    store.notePlan('agency');
+    expect(store.plan()).toBe('agency');
+    expect(store.session()?.user).toEqual(SESSION.user);
+  });
+
   it('treats 401 from /me as logged out', async () => {
     const answer = firstValueFrom(store.ensureSession());
     http

@@ -3,6 +3,7 @@ import { Injectable, computed, inject, signal } from '@angular/core';
 import type {
   ConfirmSignupRequest,
   LoginRequest,
+  PlanName,
   SessionResponse,
   SignupConfirmationSent,
   SignupRequest,
@@ -74,6 +75,17 @@ export class AuthStore {
   /** Reads the session again after its plan changed elsewhere (a payment in Stripe Checkout). */
   refresh(): Observable<SessionResponse> {
     return this.api.me().pipe(tap((session) => this.sessionState.set(session)));
+  }
+
+  /**
+   * An answer that states the workspace's plan (billing, usage) keeps the header's plan badge true at once: the plan
+   * also changes outside this tab (Stripe webhooks, a cancellation reaching its end date, the operator's command).
+   */
+  notePlan(plan: PlanName): void {
+    const session = this.sessionState();
+    if (session && session.workspace.plan !== plan) {
+      this.sessionState.set({ ...session, workspace: { ...session.workspace, plan } });
+    }
   }
 
   /** The session now works in another workspace (switch, or an accepted invitation). */

@@ -101,16 +101,21 @@ describe('BillingPage', () => {
     expect(redirected).toEqual(['https://portal.stripe.test/bps_1']);
   });
 
-  it('says when billing is not configured and offers no upgrade', async () => {
+  it('sends a customer to their administrator when billing is not configured, with no operator details', async () => {
     const { element } = await render(OWNER, billing({ configured: false }));
-    expect(element.querySelector('[data-testid="billing-not-configured"]')!.textContent).toContain(
-      'Billing is not configured',
-    );
+    const notice = element.querySelector('[data-testid="billing-not-configured"]')!.textContent!;
+    expect(notice).toContain('ask your administrator');
+    expect(notice).not.toContain('npm');
     expect(
       [...element.querySelectorAll('button')].filter((button) =>
         button.textContent!.includes('Upgrade'),
       ),
     ).toHaveLength(0);
+  });
+
+  it('brings the header plan up to date when billing states another plan', async () => {
+    await render(OWNER, billing({ plan: 'agency', priceMonthly: 99 }));
+    expect(TestBed.inject(AuthStore).plan()).toBe('agency');
   });
 
   it('shows a server error instead of leaving, and a member never asks for billing', async () => {

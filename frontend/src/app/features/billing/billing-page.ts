@@ -1,5 +1,12 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  effect,
+  inject,
+  signal,
+} from '@angular/core';
 import type { PaidPlanName } from '@sdn/contracts';
 import { AuthStore } from '../../core/auth/auth-store';
 import { mutation } from '../../shared/data/mutation';
@@ -31,7 +38,7 @@ const UPGRADES: { plan: PaidPlanName; price: number }[] = [
         @if (billing(); as b) {
           @if (!b.configured) {
             <p class="alert alert-warning" role="status" data-testid="billing-not-configured">
-              Billing is not configured on this service. The operator sets plans with <code>npm run cli -- plan set</code>.
+              Online payment is not available on this service yet. To change your plan, ask your administrator.
             </p>
           }
           @if (b.paymentProblem) {
@@ -105,6 +112,13 @@ export class BillingPage {
     );
   });
   protected readonly label = (plan: keyof typeof PLAN_LABELS) => PLAN_LABELS[plan];
+
+  constructor() {
+    effect(() => {
+      const billing = this.billing();
+      if (billing) this.auth.notePlan(billing.plan);
+    });
+  }
 
   protected upgrade(plan: PaidPlanName): Promise<void> {
     return this.leaveFor(plan);

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, effect, inject } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import { PlanApi } from '../../shared/api/plan-api';
 import { resourceError, valueOr } from '../../shared/data/resource-signals';
@@ -77,7 +77,14 @@ export class PlansPage {
   protected readonly isOwner = computed(() => this.auth.session()?.role === 'owner');
   protected readonly rank = (plan: PlanCard['id']) => ['free', 'pro', 'agency'].indexOf(plan);
 
-  // Only what the service does today: features of the spec that are not built yet are not advertised.
+  constructor() {
+    effect(() => {
+      const usage = this.usage();
+      if (usage) this.auth.notePlan(usage.plan);
+    });
+  }
+
+  // Every feature of the spec's Limits table and dashboard-access rules, per plan: Agency is far more than seats.
   protected readonly plans: PlanCard[] = [
     {
       id: 'free',
@@ -85,7 +92,8 @@ export class PlansPage {
       price: '$0',
       features: [
         '5 saved schemas',
-        'Generator with rich-result schema types',
+        'Generator and validator for rich-result schema types',
+        'Delivery by the SDK script or server-side embed',
         '1 site',
         '1 team seat',
       ],
@@ -96,7 +104,11 @@ export class PlansPage {
       price: '$29 / month',
       features: [
         'Unlimited saved schemas',
-        'Generator with the full Schema.org vocabulary',
+        'Generator with the full Schema.org vocabulary (800+ types)',
+        'AI extraction from a page URL',
+        'AI copywriting agent',
+        'Bulk generation: 10 URLs per run',
+        'Search Console performance per page',
         '1 site',
         '1 team seat',
       ],
@@ -107,8 +119,13 @@ export class PlansPage {
       price: '$99 / month',
       features: [
         'Everything in Pro',
-        'Client portfolios (one site per client)',
-        'Up to 5 team seats',
+        'Bulk generation: 100 URLs per run',
+        'Client portfolios (one isolated workspace per client)',
+        'Site-wide audit and AI deep audit',
+        'White-label PDF audit reports',
+        'White-label deliverables (Send to Dev)',
+        'Up to 5 team seats, owner included',
+        'Priority 24/7 support',
       ],
     },
   ];

@@ -12,6 +12,9 @@ import { Modal } from './modal';
         <p class="message">{{ req.message }}</p>
         <div class="actions">
           <button type="button" class="btn" (click)="confirm.answer(false)">Cancel</button>
+          @if (req.alternativeLabel) {
+            <button type="button" class="btn" (click)="confirm.answer('alternative')">{{ req.alternativeLabel }}</button>
+          }
           <button type="button" class="btn" [class.btn-primary]="!req.danger" [class.btn-danger]="req.danger"
             [class.btn-solid]="req.danger" (click)="confirm.answer(true)">{{ req.confirmLabel }}</button>
         </div>

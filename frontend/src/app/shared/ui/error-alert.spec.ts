@@ -23,4 +23,35 @@ describe('ErrorAlert', () => {
       ['Compare plans', '/plans'],
     ]);
   });
+
+  function render(status: number, retryable: boolean) {
+    TestBed.resetTestingModule();
+    TestBed.configureTestingModule({ providers: [provideRouter([])] });
+    const fixture = TestBed.createComponent(ErrorAlert);
+    fixture.componentRef.setInput(
+      'error',
+      toApiError(new HttpErrorResponse({ status, error: { error: 'Site not found' } })),
+    );
+    fixture.componentRef.setInput('retryable', retryable);
+    fixture.detectChanges();
+    const element = fixture.nativeElement as HTMLElement;
+    return {
+      retry: [...element.querySelectorAll('button')].some((b) =>
+        b.textContent!.includes('Try again'),
+      ),
+      back: element.querySelector('a[href="/sites"]')?.textContent?.trim() ?? null,
+    };
+  }
+
+  it('offers no useless "Try again" for something that is not there, but a way back', () => {
+    expect(render(404, true)).toEqual({ retry: false, back: 'Back to your sites' });
+  });
+
+  it('offers "Try again" where a retry may help: the network, rate limits and server failures', () => {
+    expect(render(0, true).retry).toBe(true);
+    expect(render(429, true).retry).toBe(true);
+    expect(render(503, true).retry).toBe(true);
+    expect(render(403, true).retry).toBe(false);
+    expect(render(503, false).retry).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { ApiError } from '../data/api-error';
 
@@ -25,8 +25,10 @@ import type { ApiError } from '../data/api-error';
         <div class="alert alert-error" role="alert">
           <span class="icon" aria-hidden="true">error</span>
           <span class="text">{{ err.message }}</span>
-          @if (retryable()) {
+          @if (canRetry()) {
             <button type="button" class="btn btn-sm" (click)="retry.emit()">Try again</button>
+          } @else if (err.status === 404) {
+            <a class="btn btn-sm" routerLink="/sites">Back to your sites</a>
           }
         </div>
       }
@@ -43,6 +45,15 @@ export class ErrorAlert {
   readonly error = input<ApiError | null>(null);
   readonly retryable = input(false);
   readonly retry = output<void>();
+  /** Only failures that may pass on their own: a retry cannot find what is not there (404) or undo a refusal. */
+  protected readonly canRetry = computed(() => {
+    const status = this.error()?.status;
+    return (
+      this.retryable() &&
+      status !== undefined &&
+      (status === 0 || status === 408 || status === 429 || status >= 500)
+    );
+  });
 
   protected upgradeHint(error: ApiError): string {
     const plan = error.plan;

@@ -86,12 +86,10 @@ describe('BulkPage', () => {
       '10 URLs per run',
     );
     await paste(Array.from({ length: 11 }, (_, index) => `https://shop.test/p${index}`).join('\n'));
-    expect(element.querySelector('#bulk-urls-count')!.textContent).toContain('11 of 10 URLs');
-    button('Start run').click();
-    await tick();
-    expect(element.querySelector('[role="alert"]')!.textContent).toContain(
-      'allows 10 URLs per run; remove 1',
-    );
+    const count = element.querySelector('#bulk-urls-count')!.textContent!;
+    expect(count).toContain('11 of 10 URLs');
+    expect(count).toContain('your plan allows 10 per run: remove 1');
+    expect(button('Start run').disabled).toBe(true);
     await paste('https://shop.test/a\nshop dot test');
     button('Start run').click();
     await tick();
@@ -158,6 +156,8 @@ describe('BulkPage', () => {
     pick.dispatchEvent(new Event('change'));
     await tick();
     expect(element.textContent).toContain('1 of 2 draft(s) selected');
+    // A double click: the second arrives before the button is drawn disabled, and must not send again.
+    button('Publish selected').click();
     button('Publish selected').click();
     const publish = http.expectOne({
       method: 'POST',

@@ -68,6 +68,12 @@ export class BulkPage {
   protected readonly pasted = signal('');
   protected readonly sitemapUrl = signal('');
   protected readonly parsed = computed(() => parseUrlList(this.pasted()));
+  /** Pasted URLs beyond the plan's per-run limit: said under the box as they are typed, and Start waits. */
+  protected readonly overLimit = computed(() =>
+    this.source() === 'paste' && this.limit() > 0
+      ? Math.max(0, this.parsed().urls.length - this.limit())
+      : 0,
+  );
   protected readonly selected = signal<ReadonlySet<string>>(new Set());
   protected readonly selectedCount = computed(
     () => this.store.publishable().filter((item) => this.selected().has(item.id)).length,
@@ -95,6 +101,7 @@ export class BulkPage {
   }
 
   protected async start(): Promise<void> {
+    if (this.store.starting.pending()) return;
     const body = this.requestBody();
     if (!body) return;
     const run = await this.store.start(this.clientId(), body);
@@ -133,6 +140,8 @@ export class BulkPage {
   }
 
   protected async publish(): Promise<void> {
+    // A second click before the button shows as disabled must not send the same selection again.
+    if (this.store.publishing.pending()) return;
     const ids = this.store
       .publishable()
       .filter((item) => this.selected().has(item.id))

@@ -8,6 +8,7 @@ export function site(overrides: Partial<ClientSiteDto> = {}): ClientSiteDto {
     websiteUrl: 'https://www.acme.test',
     sdkStatus: 'Pending SDK',
     schemaCount: 2,
+    schemaHealth: { published: 1, paused: 0, invalid: 0 },
     lastAuditAt: null,
     lastAuditScore: null,
     domainLock: { enabled: false, allowedHosts: [] },

@@ -5,8 +5,9 @@ import {
   type TestRequest,
 } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { provideRouter } from '@angular/router';
+import { Router, provideRouter } from '@angular/router';
 import type { SchemaDto, SchemaImportResponse } from '@sdn/contracts';
+import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { schema } from '../data/schema.fixture';
 import { SchemaLibrary, libraryQuery } from './schema-library';
@@ -131,6 +132,11 @@ describe('SchemaLibrary', () => {
     await settle(fixture);
     expect(element.querySelector('.bulk-bar [role="status"]')?.textContent).toContain('2 selected');
     button(element.querySelector('.bulk-bar')!, 'Pause').click();
+    await settle(fixture);
+    const confirm = TestBed.inject(ConfirmService);
+    expect(confirm.pending()?.title).toBe('Pause 2 schemas?');
+    confirm.answer(true);
+    await settle(fixture);
     let countChanges = 0;
     fixture.componentInstance.countChanged.subscribe(() => countChanges++);
     const bulk = http.expectOne({ method: 'POST', url: `${LIST}/bulk` });
@@ -144,6 +150,72 @@ describe('SchemaLibrary', () => {
       'Paused 1 (1 already not published)',
     );
     expect(countChanges).toBe(0);
+  });
+
+  it('keeps filters, sort, page and page size in the address, and starts from the address', async () => {
+    const router = TestBed.inject(Router);
+    await router.navigateByUrl('/?status=paused&size=25&q=lamp');
+    const fixture = TestBed.createComponent(SchemaLibrary);
+    fixture.componentRef.setInput('clientId', 'c1');
+    TestBed.tick();
+    const first = listRequest();
+    expect(first.request.params.get('status')).toBe('paused');
+    expect(first.request.params.get('search')).toBe('lamp');
+    expect(first.request.params.get('limit')).toBe('25');
+    answer(first, [schema({ id: 's1', status: 'paused' })], 60);
+    await settle(fixture);
+    const element = fixture.nativeElement as HTMLElement;
+    const size = element.querySelector<HTMLSelectElement>('.page-size select')!;
+    size.value = '100';
+    size.dispatchEvent(new Event('change'));
+    TestBed.tick();
+    answer(listRequest(), [schema({ id: 's1', status: 'paused' })], 60);
+    await settle(fixture);
+    expect(router.url).toContain('size=100');
+    expect(router.url).toContain('status=paused');
+    expect(router.url).toContain('q=lamp');
+  });
+
+  it('summarises a bulk publish first and can publish only the valid schemas', async () => {
+    const { fixture, element } = await render([
+      schema({ id: 's1', valid: true }),
+      schema({ id: 's2', valid: false }),
+      schema({ id: 's3', valid: true }),
+      schema({ id: 's4', status: 'published' }),
+    ]);
+    element.querySelector<HTMLInputElement>('th input[type="checkbox"]')!.click();
+    await settle(fixture);
+    button(element.querySelector('.bulk-bar')!, 'Publish').click();
+    await settle(fixture);
+    const confirm = TestBed.inject(ConfirmService);
+    const question = confirm.pending()!;
+    expect(question.title).toBe('Publish 4 schemas?');
+    expect(question.message).toContain('4 schemas selected: 2 valid, 1 with errors.');
+    expect(question.message).toContain('1 already published stay as they are.');
+    expect(question.confirmLabel).toBe('Publish all 3');
+    expect(question.alternativeLabel).toBe('Publish the 2 valid');
+    confirm.answer('alternative');
+    await settle(fixture);
+    const bulk = http.expectOne({ method: 'POST', url: `${LIST}/bulk` });
+    expect(bulk.request.body).toEqual({ action: 'publish', schemaIds: ['s1', 's3'] });
+    bulk.flush({ action: 'publish', changed: ['s1', 's3'], unchanged: [] });
+    await settle(fixture);
+    answer(listRequest(), []);
+    await settle(fixture);
+  });
+
+  it('changes nothing when the bulk summary is cancelled', async () => {
+    const { fixture, element } = await render();
+    element.querySelector<HTMLInputElement>('th input[type="checkbox"]')!.click();
+    await settle(fixture);
+    button(element.querySelector('.bulk-bar')!, 'Delete').click();
+    await settle(fixture);
+    const confirm = TestBed.inject(ConfirmService);
+    expect(confirm.pending()?.confirmLabel).toBe('Delete 2');
+    confirm.answer(false);
+    await settle(fixture);
+    http.expectNone({ method: 'POST', url: `${LIST}/bulk` });
+    expect(element.querySelector('.bulk-bar [role="status"]')?.textContent).toContain('2 selected');
   });
 
   it('previews an import with a dry run, shows each rejection, and imports only after confirming', async () => {

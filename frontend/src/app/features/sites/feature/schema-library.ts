@@ -2,12 +2,13 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
+  effect,
   inject,
   input,
   output,
   signal,
 } from '@angular/core';
-import { RouterLink } from '@angular/router';
+import { ActivatedRoute, Router, RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
 import type {
   SchemaDto,
@@ -29,6 +30,13 @@ import { type SchemaRowAction, SchemaTable, type SchemaTableSort } from '../ui/s
 import { type SchemaBulkAction, SchemaTableBulkBar } from '../ui/schema-table-bulk-bar';
 import { SchemaTableDuplicateDialog } from '../ui/schema-table-duplicate-dialog';
 import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
+import { bulkActionQuestion } from '../data/bulk-action-summary';
+import {
+  PAGE_SIZES,
+  type PageSize,
+  libraryStateFrom,
+  libraryStateParams,
+} from '../data/library-url-state';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
@@ -59,6 +67,7 @@ export function libraryQuery(
   sort: SchemaTableSort,
   offset: number,
   now = Date.now(),
+  limit: number = PAGE_SIZE,
 ): SchemaListQuery {
   return {
     ...(filters.status && { status: filters.status }),
@@ -70,7 +79,7 @@ export function libraryQuery(
     }),
     sort: sort.field,
     order: sort.order,
-    limit: PAGE_SIZE,
+    limit,
     offset,
   };
 }
@@ -96,6 +105,8 @@ export function libraryQuery(
 })
 export class SchemaLibrary {
   readonly clientId = input.required<string>();
+  /** The site's own address: page URLs on its host are shown by their path. */
+  readonly websiteUrl = input<string | null>(null);
   /** Schemas were added or deleted: counts shown elsewhere (the plan's usage) are out of date. */
   readonly countChanged = output<void>();
 
@@ -103,15 +114,31 @@ export class SchemaLibrary {
   private readonly toasts = inject(ToastService);
   private readonly confirm = inject(ConfirmService);
 
-  protected readonly filters = signal<LibraryFilters>(NO_FILTERS);
-  protected readonly sort = signal<SchemaTableSort>({ field: 'updatedAt', order: 'desc' });
-  protected readonly offset = signal(0);
-  protected readonly selected = signal<ReadonlySet<string>>(new Set());
+  private readonly router = inject(Router);
+  private readonly route = inject(ActivatedRoute);
+  private readonly initial = libraryStateFrom(this.route.snapshot.queryParams);
+  protected readonly filters = signal<LibraryFilters>({
+    status: this.initial.status,
+    type: this.initial.type,
+    valid: this.initial.valid,
+    search: this.initial.search,
+    updatedWithinDays: this.initial.updatedWithinDays,
+  });
+  protected readonly sort = signal<SchemaTableSort>({
+    field: this.initial.sort,
+    order: this.initial.order,
+  });
+  protected readonly offset = signal(this.initial.offset);
+  protected readonly pageSize = signal<PageSize>(this.initial.pageSize);
+  protected readonly pageSizes = PAGE_SIZES;
+  /** The picked rows as they were on screen: the bulk summary needs their status and validity across pages. */
+  private readonly picked = signal<ReadonlyMap<string, SchemaDto>>(new Map());
+  protected readonly selected = computed<ReadonlySet<string>>(() => new Set(this.picked().keys()));
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
 
   protected readonly pageResource = this.api.page(() => ({
     clientId: this.clientId(),
-    query: libraryQuery(this.filters(), this.sort(), this.offset()),
+    query: libraryQuery(this.filters(), this.sort(), this.offset(), Date.now(), this.pageSize()),
   }));
   /** The previous page stays on screen (marked "Updating…") until the next one arrives. */
   private readonly lastPage = lastValue(this.pageResource);
@@ -161,6 +188,30 @@ export class SchemaLibrary {
     }),
   );
 
+  constructor() {
+    // The address follows the library (replacing the entry: filtering is not a page of its own for Back).
+    effect(() => {
+      const queryParams = libraryStateParams({
+        ...this.filters(),
+        sort: this.sort().field,
+        order: this.sort().order,
+        offset: this.offset(),
+        pageSize: this.pageSize(),
+      });
+      void this.router.navigate([], {
+        relativeTo: this.route,
+        queryParams,
+        queryParamsHandling: 'merge',
+        replaceUrl: true,
+      });
+    });
+  }
+
+  protected onPageSize(event: Event): void {
+    this.pageSize.set(Number(inputValue(event)) as PageSize);
+    this.offset.set(0);
+  }
+
   /** A new filter starts on its first page with a fresh selection: a bulk action changes only rows picked under the filter on screen (its pages can be combined). */
   protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
     this.filters.update((filters) => ({ ...filters, [key]: value }));
@@ -168,15 +219,17 @@ export class SchemaLibrary {
     this.clearSelection();
   }
 
-  protected onFilter(key: 'status' | 'type' | 'valid', event: Event): void {
+  protected onFilter(key: 'status' | 'valid', event: Event): void {
     this.setFilter(key, inputValue(event) as never);
   }
 
-  /** Typing asks the service once the user pauses, not at every key. */
-  protected onSearch(event: Event): void {
+  /** Typing (search and type alike) asks the service once the user pauses, not at every key. */
+  protected onTyped(key: 'search' | 'type', event: Event): void {
     const text = inputValue(event);
     clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => this.setFilter('search', text), SEARCH_PAUSE_MS);
+    this.searchTimer = setTimeout(() => {
+      if (this.filters()[key] !== text) this.setFilter(key, text);
+    }, SEARCH_PAUSE_MS);
   }
 
   protected onUpdatedWithin(event: Event): void {
@@ -204,18 +257,19 @@ export class SchemaLibrary {
   }
 
   protected toggle(id: string): void {
-    this.selected.update((selected) => {
-      const next = new Set(selected);
-      if (!next.delete(id)) next.add(id);
+    const row = this.rows().find((candidate) => candidate.id === id);
+    this.picked.update((picked) => {
+      const next = new Map(picked);
+      if (!next.delete(id) && row) next.set(id, row);
       return next;
     });
   }
 
   protected toggleAll(checked: boolean): void {
-    this.selected.update((selected) => {
-      const next = new Set(selected);
+    this.picked.update((picked) => {
+      const next = new Map(picked);
       for (const row of this.rows()) {
-        if (checked) next.add(row.id);
+        if (checked) next.set(row.id, row);
         else next.delete(row.id);
       }
       return next;
@@ -223,28 +277,24 @@ export class SchemaLibrary {
   }
 
   protected clearSelection(): void {
-    this.selected.set(new Set());
+    this.picked.set(new Map());
   }
 
   protected async runBulk(action: SchemaBulkAction): Promise<void> {
-    const ids = [...this.selected()];
-    if (ids.length > MAX_BULK) {
+    if (this.bulk.pending()) return;
+    const rows = [...this.picked().values()];
+    if (rows.length > MAX_BULK) {
       this.toasts.show(
-        `Select at most ${MAX_BULK} schemas for one bulk action (${ids.length} selected).`,
+        `Select at most ${MAX_BULK} schemas for one bulk action (${rows.length} selected).`,
         'error',
       );
       return;
     }
-    if (action === 'delete') {
-      const sure = await this.confirm.ask({
-        title: `Delete ${ids.length} schemas?`,
-        message:
-          'Published ones stop being delivered on the next page view. This cannot be undone.',
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (!sure) return;
-    }
+    const question = bulkActionQuestion(action, rows);
+    const choice = await this.confirm.choose(question.request);
+    if (!choice) return;
+    const ids =
+      choice === 'alternative' && question.alternative ? question.alternative : question.all;
     const result = await this.bulk.run(action, ids);
     if (!result.ok) {
       this.toasts.show(result.error.message, 'error');
@@ -285,9 +335,12 @@ export class SchemaLibrary {
       this.toasts.show(result.error.message, 'error');
       return;
     }
-    this.selected.update((selected) =>
-      action === 'delete' ? new Set([...selected].filter((id) => id !== schema.id)) : selected,
-    );
+    this.picked.update((picked) => {
+      if (action !== 'delete' || !picked.has(schema.id)) return picked;
+      const next = new Map(picked);
+      next.delete(schema.id);
+      return next;
+    });
     this.pageResource.reload();
     if (action === 'delete') this.countChanged.emit();
   }

@@ -62,6 +62,46 @@ describe('SitesPage', () => {
     expect(cards[1]!.textContent).toContain('Verified');
   });
 
+  it('lists thirty clients with their health, finds one by search and sorts the most invalid first', async () => {
+    const fixture = TestBed.createComponent(SitesPage);
+    TestBed.tick();
+    http.expectOne('/api/clients').flush({
+      items: Array.from({ length: 30 }, (_, index) =>
+        site({
+          id: `c${index}`,
+          name: `Client ${String(index).padStart(2, '0')}`,
+          websiteUrl: `https://client${index}.test`,
+          schemaCount: 10,
+          schemaHealth: { published: 6, paused: 1, invalid: index % 7 },
+        }),
+      ),
+    });
+    await settle();
+    const element = fixture.nativeElement as HTMLElement;
+    expect(element.querySelectorAll('app-site-card')).toHaveLength(30);
+    [...element.querySelectorAll<HTMLButtonElement>('.layout button')]
+      .find((b) => b.textContent === 'List')!
+      .click();
+    await settle();
+    expect(element.querySelectorAll('app-site-card')).toHaveLength(0);
+    expect(element.querySelectorAll('app-portfolio-table tbody tr')).toHaveLength(30);
+
+    const sort = element.querySelector<HTMLSelectElement>('#portfolio-sort')!;
+    sort.value = 'invalid';
+    sort.dispatchEvent(new Event('change'));
+    await settle();
+    const first = element.querySelector('app-portfolio-table tbody tr')!;
+    expect(first.querySelector('th')!.textContent).toContain('Client 06');
+    expect(first.querySelector('[data-label="Invalid"]')!.textContent!.trim()).toBe('6');
+
+    const search = element.querySelector<HTMLInputElement>('#portfolio-search')!;
+    search.value = 'client13.test';
+    search.dispatchEvent(new Event('input'));
+    await settle();
+    expect(element.querySelectorAll('app-portfolio-table tbody tr')).toHaveLength(1);
+    expect(element.textContent).toContain('1 of 30 sites');
+  });
+
   it('explains the first step when there is no site, and shows server errors', async () => {
     const fixture = TestBed.createComponent(SitesPage);
     TestBed.tick();

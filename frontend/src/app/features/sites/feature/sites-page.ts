@@ -1,5 +1,12 @@
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
-import { Router } from '@angular/router';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  effect,
+  inject,
+  signal,
+} from '@angular/core';
+import { ActivatedRoute, Router } from '@angular/router';
 import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
 import { mutation } from '../../../shared/data/mutation';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
@@ -15,11 +22,33 @@ import { PlanApi } from '../../../shared/api/plan-api';
 import { valueOr } from '../../../shared/data/resource-signals';
 import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-meter';
 import { AuthStore } from '../../../core/auth/auth-store';
+import { inputValue } from '../../../shared/ui/input-value';
+import {
+  PORTFOLIO_SORTS,
+  type PortfolioLayout,
+  type PortfolioSort,
+  type PortfolioView,
+  portfolioSites,
+  portfolioViewFrom,
+  portfolioViewParams,
+} from '../data/portfolio-view';
+import { PortfolioTable } from '../ui/portfolio-table';
 
-/** The portfolio: every site of the workspace as a card, with create, rename and delete. */
+/**
+ * The portfolio: every site of the workspace as cards or as a list with each client's health, searchable and
+ * sortable (the view is kept in the address), with create, rename and delete.
+ */
 @Component({
   selector: 'app-sites-page',
-  imports: [SiteCard, SiteFormDialog, Spinner, ErrorAlert, OnboardingChecklist, UsageMeter],
+  imports: [
+    SiteCard,
+    SiteFormDialog,
+    Spinner,
+    ErrorAlert,
+    OnboardingChecklist,
+    UsageMeter,
+    PortfolioTable,
+  ],
   providers: [SitesStore, OnboardingProgress],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
@@ -61,11 +90,38 @@ import { AuthStore } from '../../../core/auth/auth-store';
           <button type="button" class="btn btn-primary" (click)="openCreate()" [disabled]="sitesFull()">Add site</button>
         </section>
       } @else {
-        <div class="grid">
-          @for (site of store.sites(); track site.id) {
-            <app-site-card [site]="site" [deleting]="deletingId() === site.id" (rename)="openRename($event)" (remove)="remove($event)" />
-          }
-        </div>
+        @if (store.sites().length > 1) {
+          <div class="toolbar" role="search" aria-label="Find a client site">
+            <div class="field">
+              <label for="portfolio-search">Search</label>
+              <input id="portfolio-search" class="input" type="search" placeholder="Client name or address" [value]="view().search" (input)="onSearch($event)" />
+            </div>
+            <div class="field">
+              <label for="portfolio-sort">Sort by</label>
+              <select id="portfolio-sort" class="input" (change)="onSort($event)">
+                @for (option of sorts; track option.value) {
+                  <option [value]="option.value" [selected]="view().sort === option.value">{{ option.label }}</option>
+                }
+              </select>
+            </div>
+            <div class="layout" role="group" aria-label="Show sites as">
+              <button type="button" class="btn btn-sm" [attr.aria-pressed]="view().layout === 'cards'" (click)="setLayout('cards')">Cards</button>
+              <button type="button" class="btn btn-sm" [attr.aria-pressed]="view().layout === 'list'" (click)="setLayout('list')">List</button>
+            </div>
+          </div>
+          <p class="muted small" role="status">{{ shown().length }} of {{ store.sites().length }} sites</p>
+        }
+        @if (shown().length === 0) {
+          <p class="empty-search">No site matches “{{ view().search }}”.</p>
+        } @else if (view().layout === 'list') {
+          <app-portfolio-table [sites]="shown()" />
+        } @else {
+          <div class="grid">
+            @for (site of shown(); track site.id) {
+              <app-site-card [site]="site" [deleting]="deletingId() === site.id" (rename)="openRename($event)" (remove)="remove($event)" />
+            }
+          </div>
+        }
       }
     </div>
     <app-site-form-dialog [open]="dialogMode() !== null" [mode]="dialogMode() ?? 'create'" [initialName]="editing()?.name ?? ''"
@@ -74,6 +130,11 @@ import { AuthStore } from '../../../core/auth/auth-store';
   styles: `
     .create { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem .75rem; }
     .limit { margin-bottom: 1rem; }
+    .toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: .5rem 1rem; margin-bottom: .5rem; }
+    .toolbar .field { flex: 1 1 12rem; margin: 0; }
+    .layout { display: flex; gap: .25rem; }
+    .layout [aria-pressed='true'] { background: var(--color-primary-soft); border-color: var(--color-primary); }
+    .empty-search { padding: 1.5rem 0; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 1rem; }
     .empty { text-align: center; padding: 2.5rem 1.5rem; }
     .empty p { max-width: 520px; margin: 0 auto 1rem; }
@@ -99,6 +160,36 @@ export class SitesPage {
   private readonly confirm = inject(ConfirmService);
   private readonly toasts = inject(ToastService);
   private readonly router = inject(Router);
+  private readonly route = inject(ActivatedRoute);
+
+  protected readonly sorts = PORTFOLIO_SORTS;
+  protected readonly view = signal<PortfolioView>(
+    portfolioViewFrom(this.route.snapshot.queryParams),
+  );
+  protected readonly shown = computed(() => portfolioSites(this.store.sites(), this.view()));
+
+  constructor() {
+    effect(() => {
+      void this.router.navigate([], {
+        relativeTo: this.route,
+        queryParams: portfolioViewParams(this.view()),
+        queryParamsHandling: 'merge',
+        replaceUrl: true,
+      });
+    });
+  }
+
+  protected onSearch(event: Event): void {
+    this.view.update((view) => ({ ...view, search: inputValue(event) }));
+  }
+
+  protected onSort(event: Event): void {
+    this.view.update((view) => ({ ...view, sort: inputValue(event) as PortfolioSort }));
+  }
+
+  protected setLayout(layout: PortfolioLayout): void {
+    this.view.update((view) => ({ ...view, layout }));
+  }
 
   protected readonly dialogMode = signal<'create' | 'rename' | null>(null);
   protected readonly editing = signal<ClientSiteDto | null>(null);
