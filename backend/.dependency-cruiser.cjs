@@ -33,6 +33,15 @@ module.exports = {
       to: { path: '^src/(application|ports|adapters|composition)/' },
     },
     {
+      name: 'domain-and-ports-no-wire-contracts',
+      comment:
+        'The wire contracts (@sdn/contracts) belong to the HTTP edge: domain and ports speak domain types, and presenters build the views. The workspace package resolves outside node_modules (dependency type "undetermined"), so the rule matches its path.',
+      severity: 'error',
+      // The bulk and audit repositories' ports still speak wire views until the run lifecycle lands (issue 22, "runs").
+      from: { path: '^src/(domain|ports)/', pathNot: '^src/ports/(bulk-run-repository|audit-repository|audit-report-renderer)[.]ts$' },
+      to: { path: '(^|/)contracts/(src|dist)/' },
+    },
+    {
       name: 'application-no-adapters',
       comment: 'Use cases reach the outside through ports only.',
       severity: 'error',
@@ -48,10 +57,11 @@ module.exports = {
     },
     {
       name: 'outbound-adapters-no-use-cases',
-      comment: 'Only inbound adapters (http) drive use cases; outbound adapters are driven through ports.',
+      comment:
+        "Only inbound adapters drive use cases: http (requests) and worker-pool/tasks (a pool thread's entry points); outbound adapters are driven through ports.",
       severity: 'error',
-      from: { path: '^src/adapters/', pathNot: '^src/adapters/http/' },
-      to: { path: '^src/application/', pathNot: '^src/application/shared/' },
+      from: { path: '^src/adapters/', pathNot: '^src/adapters/(http|worker-pool/tasks)/' },
+      to: { path: '^src/application/' },
     },
     {
       name: 'adapters-no-composition',

@@ -10,17 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateRateLimit } from '../src/adapters/http/engine/engine-rate-limits.js';
 import { createEngineRouter } from '../src/adapters/http/engine/engine-router.js';
-import { OfflineJsonldContextProcessor } from '../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { InMemoryGenerationQuota } from '../src/adapters/in-memory/in-memory-generation-quota.js';
+import { InProcessJsonLdValidity } from '../src/adapters/in-memory/in-process-json-ld-validity.js';
 import { GenerateJsonLd } from '../src/application/engine/generate-json-ld.js';
 import { GetVocabularyType } from '../src/application/engine/get-vocabulary-type.js';
 import { ListVocabularyTypes } from '../src/application/engine/list-vocabulary-types.js';
 import { ValidateJsonLd } from '../src/application/engine/validate-json-ld.js';
 import { GenerateCatalogue } from '../src/engine/generation/generate-catalogue.js';
-import { JsonLdTextValidator } from '../src/engine/validate-json-ld-text.js';
 import { JsonLdValidator } from '../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../src/engine/vocabulary/schema-org-vocabulary.js';
 import { CORPUS, GENERATE_CORPUS, PRODUCT } from './engine-corpus.js';
@@ -32,7 +31,7 @@ const CONNECTIONS = 10;
 
 const validator = new JsonLdValidator(schemaOrgVocabulary);
 const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-const validate = new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary));
+const validate = new ValidateJsonLd(new InProcessJsonLdValidity(validator));
 const generate = new GenerateJsonLd(catalogue, validator, new InMemoryGenerationQuota(), { now: () => new Date() });
 
 function percentile(sorted: number[], p: number): number {
@@ -127,7 +126,8 @@ async function main(): Promise<void> {
     createEngineRouter({
       validateJsonLd: validate,
       generateJsonLd: generate,
-      vocabulary: { list: new ListVocabularyTypes(catalogue, validator), get: new GetVocabularyType(catalogue, validator) },
+      listVocabularyTypes: new ListVocabularyTypes(catalogue, validator),
+      getVocabularyType: new GetVocabularyType(catalogue, validator),
       resolveActor: async () => null,
       limits,
     }),

@@ -1,17 +1,14 @@
-import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
 import { ApplyBillingEvent } from '../application/billing/apply-billing-event.js';
 import { GetBilling } from '../application/billing/get-billing.js';
 import { OpenBillingPortal } from '../application/billing/open-billing-portal.js';
 import { StartCheckout } from '../application/billing/start-checkout.js';
-import { createBillingRouter } from '../adapters/http/billing/billing-router.js';
-import { billingWebhook } from '../adapters/http/billing/billing-webhook.js';
 import { MikroOrmBillingEventReceipts } from '../adapters/postgres/mikro-orm-billing-event-receipts.js';
 import { StripeBillingGateway } from '../adapters/stripe/stripe-billing-gateway.js';
 import type { BillingGateway } from '../ports/billing-gateway.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
-import { provide, resolve } from './wiring.js';
+import { provide } from './wiring.js';
 
 /** Billing on Stripe when a key is configured; without one the use cases answer "Billing is not configured". */
 export function bindBilling(c: Container, config: Config): void {
@@ -45,23 +42,4 @@ export function bindBilling(c: Container, config: Config): void {
         get(T.Logger),
       ),
   );
-}
-
-/** GET /api/billing, POST /api/billing/checkout and /portal (signed-in), and the Stripe webhook (signature only). */
-export function billingRoutesFrom(
-  c: Container,
-  config: Config,
-): { router: { path: string; router: Router }; webhook: { path: string; handlers: RequestHandler[] } } {
-  return {
-    router: {
-      path: '/billing',
-      router: createBillingRouter({
-        getBilling: resolve(c, GetBilling),
-        startCheckout: resolve(c, StartCheckout),
-        openBillingPortal: resolve(c, OpenBillingPortal),
-        publicBaseUrl: config.publicBaseUrl,
-      }),
-    },
-    webhook: { path: '/api/billing/webhook', handlers: billingWebhook(resolve(c, ApplyBillingEvent)) },
-  };
 }

@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
-import { loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
+import { SCALE_OUT_ENV, loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 import {
   SIGNUP_CONFIRMATION_ENV,
   signupConfirmationConfigFrom,
@@ -184,6 +184,9 @@ const ENV = Joi.object({
     const problem = searchConsoleEnvProblem(env) ?? signupConfirmationEnvProblem(env);
     return problem ? helpers.message({ custom: problem }) : env;
   });
+
+/** Every schema `loadConfig` reads the environment with: docs/configuration.md is generated from them. */
+export const CONFIGURATION_SCHEMAS: readonly Joi.ObjectSchema[] = [ENV, SCALE_OUT_ENV];
 
 export class ConfigError extends Error {}
 

@@ -1,17 +1,13 @@
-import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AiQuotaGate } from '../application/ai/ai-quotas.js';
 import { SuggestCopy } from '../application/ai/suggest-copy.js';
-import { LoadSession } from '../application/auth/load-session.js';
-import { optionalActor } from '../adapters/http/auth/require-session.js';
-import { createCopywriterRouter } from '../adapters/http/ai/copywriter-router.js';
 import { OpenAiCopywriter } from '../adapters/openai/openai-copywriter.js';
 import { PageTextCopywriter } from '../adapters/page-metadata/page-text-copywriter.js';
 import { schemaOrgVocabulary } from '../engine/vocabulary/schema-org-vocabulary.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
-import { provide, resolve } from './wiring.js';
+import { provide } from './wiring.js';
 
 /**
  * The copywriting agent: the OpenAI copywriter when a key is configured, else (and as the fallback when the model
@@ -26,15 +22,4 @@ export function bindCopywriter(c: Container, config: Config, logger: Logger): vo
     SuggestCopy,
     (get) => new SuggestCopy(get(T.PageReader), writer, pageText, get(AiQuotaGate), schemaOrgVocabulary, get(T.Clock), get(T.Logger)),
   );
-}
-
-/** POST /api/copywriter/suggestions (public router: it answers 403 itself when there is no session). */
-export function copywriterRouterFrom(c: Container, config: Config): Router {
-  const loadSession = resolve(c, LoadSession);
-  return createCopywriterRouter({
-    suggestCopy: resolve(c, SuggestCopy),
-    perMinute: config.ai.copywriterPerMinute,
-    store: resolve(c, T.SharedLimits).storeFor('copywriter'),
-    resolveActor: optionalActor(loadSession),
-  });
 }

@@ -15,7 +15,8 @@ export interface ScaleOutConfig {
   shutdownGraceMs: number;
 }
 
-const ENV = Joi.object({
+/** The scale-out variables' schema (also read by docs/configuration.md's generator). */
+export const SCALE_OUT_ENV = Joi.object({
   REDIS_URL: Joi.string()
     .uri({ scheme: ['redis', 'rediss'] })
     .empty(''),
@@ -34,7 +35,7 @@ const ENV = Joi.object({
 
 /** Throws the message of the first invalid value; `loadConfig` turns it into its one-line ConfigError. */
 export function loadScaleOutConfig(env: NodeJS.ProcessEnv): ScaleOutConfig {
-  const { value, error } = ENV.validate(env, { abortEarly: true, convert: true });
+  const { value, error } = SCALE_OUT_ENV.validate(env, { abortEarly: true, convert: true });
   if (error) throw new Error(error.message.replace(/"/g, ''));
   return {
     redisUrl: value.REDIS_URL ?? null,

@@ -10,21 +10,20 @@ import { GetSchema } from '../application/schemas/get-schema.js';
 import { ImportSchemas } from '../application/schemas/import-schemas.js';
 import { ListSchemas } from '../application/schemas/list-schemas.js';
 import { SchemaSaveChecks } from '../application/schemas/schema-save-checks.js';
+import { SchemaValidityBackfillJob } from '../application/schemas/schema-validity-backfill-job.js';
 import { UpdateSchema } from '../application/schemas/update-schema.js';
+import { pause } from '../adapters/system/pause.js';
 import { MikroOrmSchemaRepository } from '../adapters/postgres/mikro-orm-schema-repository.js';
 import { MikroOrmSchemaHistory } from '../adapters/postgres/mikro-orm-schema-history.js';
-import { WorkerPoolJsonLdValidity } from '../adapters/worker-pool/worker-pool-json-ld-validity.js';
 import { GenerateCatalogue } from '../engine/generation/generate-catalogue.js';
 import { schemaOrgVocabulary } from '../engine/vocabulary/schema-org-vocabulary.js';
-import { validityOfDocumentsTask } from './engine-tasks.js';
 import { TOKENS as T } from './tokens.js';
-import { provide } from './wiring.js';
+import { provide, provideOneOf } from './wiring.js';
 
 /** A client site's schemas: authoring, the draft / published / paused lifecycle, and the library's bulk tools. */
 export function bindSchemas(c: Container): void {
   provide(c, T.SchemaRepository, (get) => new MikroOrmSchemaRepository(get(T.EntityManager)));
   provide(c, T.SchemaHistory, (get) => new MikroOrmSchemaHistory(get(T.EntityManager)));
-  provide(c, T.JsonLdValidity, (get) => new WorkerPoolJsonLdValidity(get(T.CpuWork), validityOfDocumentsTask));
   // The same catalogue generate asks whether a type is a rich-result type (Free's vocabulary).
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
   provide(c, SchemaSaveChecks, (get) => new SchemaSaveChecks(catalogue, get(T.JsonLdValidity), get(T.DeliverySizeLimits)));
@@ -118,4 +117,5 @@ export function bindSchemas(c: Container): void {
       ),
   );
   provide(c, BackfillSchemaValidity, (get) => new BackfillSchemaValidity(get(T.SchemaRepository), get(T.JsonLdValidity)));
+  provideOneOf(c, T.JobKind, (get) => new SchemaValidityBackfillJob(get(BackfillSchemaValidity), get(T.Clock), { pause }));
 }

@@ -1,13 +1,7 @@
-import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AesGcmTokenCipher } from '../adapters/crypto/aes-gcm-token-cipher.js';
 import { GoogleSearchConsole } from '../adapters/google/google-search-console.js';
-import {
-  createSchemaEventsRouter,
-  createSearchConsoleCallbackRouter,
-  createSearchConsoleRouter,
-} from '../adapters/http/search-console/search-console-router.js';
-import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
+import { pause } from '../adapters/system/pause.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgSearchConsoleStore } from '../adapters/postgres/pg-search-console-store.js';
 import { ListSchemaEvents } from '../application/schemas/list-schema-events.js';
@@ -23,14 +17,9 @@ import type { SearchConsoleGoogle } from '../application/search-console/search-c
 import { StartSearchConsoleConnect } from '../application/search-console/start-search-console-connect.js';
 import { SyncSearchConsoleSite } from '../application/search-console/sync-search-console-site.js';
 import type { Logger } from '../ports/logger.js';
-import type { SearchConsoleStore } from '../ports/search-console-store.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
-import { provide, provideValue, resolve, token } from './wiring.js';
-
-const SEARCH_CONSOLE_STORE = token<SearchConsoleStore>('SearchConsoleStore');
-
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+import { provide, provideOneOf, provideValue } from './wiring.js';
 
 /**
  * The search-console integration: Google adapter and token cipher when configured (null otherwise: every endpoint
@@ -42,14 +31,14 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
     ? { api: new GoogleSearchConsole(settings.google), cipher: new AesGcmTokenCipher(settings.google.tokenKey) }
     : null;
   if (!google) logger.info({}, 'GOOGLE_CLIENT_ID is not set: the search-console integration answers "not configured"');
-  provideValue(c, SEARCH_CONSOLE_STORE, new PgSearchConsoleStore(database.pool));
+  provideValue(c, T.SearchConsoleStore, new PgSearchConsoleStore(database.pool));
 
   provide(
     c,
     RequestSearchConsoleSync,
-    (get) => new RequestSearchConsoleSync(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.JobQueue), get(T.Clock)),
+    (get) => new RequestSearchConsoleSync(get(T.ClientSiteRepository), get(T.SearchConsoleStore), google, get(T.JobQueue), get(T.Clock)),
   );
-  provide(c, GetSearchConsoleStatus, (get) => new GetSearchConsoleStatus(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google));
+  provide(c, GetSearchConsoleStatus, (get) => new GetSearchConsoleStatus(get(T.ClientSiteRepository), get(T.SearchConsoleStore), google));
   provide(c, StartSearchConsoleConnect, (get) => new StartSearchConsoleConnect(get(T.ClientSiteRepository), google, get(T.Clock)));
   provide(
     c,
@@ -57,7 +46,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
     (get) =>
       new CompleteSearchConsoleConnect(
         get(T.ClientSiteRepository),
-        get(SEARCH_CONSOLE_STORE),
+        get(T.SearchConsoleStore),
         google,
         get(T.Clock),
         get(RequestSearchConsoleSync),
@@ -66,7 +55,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
   provide(
     c,
     ListSearchConsoleProperties,
-    (get) => new ListSearchConsoleProperties(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google),
+    (get) => new ListSearchConsoleProperties(get(T.ClientSiteRepository), get(T.SearchConsoleStore), google),
   );
   provide(
     c,
@@ -74,7 +63,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
     (get) =>
       new ChooseSearchConsoleProperty(
         get(T.ClientSiteRepository),
-        get(SEARCH_CONSOLE_STORE),
+        get(T.SearchConsoleStore),
         google,
         get(T.Clock),
         get(RequestSearchConsoleSync),
@@ -83,7 +72,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
   provide(
     c,
     DisconnectSearchConsole,
-    (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(SEARCH_CONSOLE_STORE), google, get(T.Logger)),
+    (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(T.SearchConsoleStore), google, get(T.Logger)),
   );
   provide(
     c,
@@ -93,43 +82,29 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
         get(T.ClientSiteRepository),
         get(T.SchemaRepository),
         get(T.SchemaHistory),
-        get(SEARCH_CONSOLE_STORE),
+        get(T.SearchConsoleStore),
         get(T.Clock),
       ),
   );
   provide(c, ListSchemaEvents, (get) => new ListSchemaEvents(get(T.ClientSiteRepository), get(T.SchemaHistory)));
 
-  const runner = resolve(c, PgBossJobRunner);
-  const store = resolve(c, SEARCH_CONSOLE_STORE);
-  const clock = resolve(c, T.Clock);
-  runner.register(
-    new SyncSearchConsoleSite(store, google, clock, logger, {
-      rowLimit: settings.rowLimit,
-      maxRequests: settings.maxRequests,
-      requestIntervalMs: settings.requestIntervalMs,
-      backoff: { attempts: settings.retryAttempts, baseDelayMs: settings.backoffBaseMs, maxDelayMs: settings.backoffMaxMs, sleep },
-    }),
-  );
-  if (google) runner.register(new DailySearchConsoleSync(store, resolve(c, RequestSearchConsoleSync), clock, logger, settings.syncCron));
-}
-
-/** The routers: per-site endpoints, Google's callback, and the publish history. */
-export function searchConsoleRoutersFrom(c: Container): { path: string; router: Router }[] {
-  return [
-    {
-      path: '/clients/:clientId/search-console',
-      router: createSearchConsoleRouter({
-        getStatus: resolve(c, GetSearchConsoleStatus),
-        startConnect: resolve(c, StartSearchConsoleConnect),
-        completeConnect: resolve(c, CompleteSearchConsoleConnect),
-        listProperties: resolve(c, ListSearchConsoleProperties),
-        chooseProperty: resolve(c, ChooseSearchConsoleProperty),
-        disconnect: resolve(c, DisconnectSearchConsole),
-        requestSync: resolve(c, RequestSearchConsoleSync),
-        getPerformance: resolve(c, GetSearchPerformance),
+  provideOneOf(
+    c,
+    T.JobKind,
+    (get) =>
+      new SyncSearchConsoleSite(get(T.SearchConsoleStore), google, get(T.Clock), logger, {
+        rowLimit: settings.rowLimit,
+        maxRequests: settings.maxRequests,
+        requestIntervalMs: settings.requestIntervalMs,
+        backoff: { attempts: settings.retryAttempts, baseDelayMs: settings.backoffBaseMs, maxDelayMs: settings.backoffMaxMs, sleep: pause },
       }),
-    },
-    { path: '/search-console', router: createSearchConsoleCallbackRouter({ completeConnect: resolve(c, CompleteSearchConsoleConnect) }) },
-    { path: '/clients/:clientId/schema-events', router: createSchemaEventsRouter({ listSchemaEvents: resolve(c, ListSchemaEvents) }) },
-  ];
+  );
+  if (google) {
+    provideOneOf(
+      c,
+      T.JobKind,
+      (get) =>
+        new DailySearchConsoleSync(get(T.SearchConsoleStore), get(RequestSearchConsoleSync), get(T.Clock), logger, settings.syncCron),
+    );
+  }
 }

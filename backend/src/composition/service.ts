@@ -2,16 +2,13 @@ import type { RequestListener } from 'node:http';
 import type { Logger } from '../ports/logger.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { openMigratedDatabase } from './migrated-database.js';
-import { PgDeliveryCatalog } from '../adapters/postgres/pg-delivery-catalog.js';
 import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { buildHttpApp } from './http-app.js';
 import { sessionSecretFor } from './session-secret.js';
 import type { Lifecycle } from './lifecycle.js';
-import { startValidityBackfill } from './validity-backfill.js';
-import { BackfillSchemaValidity } from '../application/schemas/backfill-schema-validity.js';
 import { TOKENS } from './tokens.js';
-import { resolve } from './wiring.js';
+import { resolve, resolveAll } from './wiring.js';
 import { PgBossJobRunner } from '../adapters/pg-boss/pg-boss-job-runner.js';
 
 export interface Service {
@@ -24,8 +21,6 @@ export interface Service {
   jobs: PgBossJobRunner;
   close(): Promise<void>;
 }
-
-const CHANGE_LOG_PRUNE_MINUTES = 60;
 
 /**
  * Everything the process runs: the database (embedded unless DATABASE_URL), migrations, the container and the
@@ -49,19 +44,13 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
     const container = buildContainer(config, logger, database, databaseUrl);
     lifecycle = resolve(container, TOKENS.Lifecycle);
     const jobs = resolve(container, PgBossJobRunner);
+    // Every job kind, recurring ones included (the validity backfill, the delivery change log's pruning): pg-boss
+    // schedules them on the instances that run jobs, once per tick across instances.
+    for (const kind of resolveAll(container, TOKENS.JobKind)) jobs.register(kind);
     await jobs.start();
     // Phase `jobs` runs first: stop taking jobs, let running ones finish (or be retried elsewhere).
     lifecycle.onStop('jobs', 'pg-boss', () => jobs.stop());
-    // Background work belongs to the instances that run jobs, not to web-only ones.
-    if (config.serviceRole !== 'web') {
-      const backfill = startValidityBackfill(resolve(container, BackfillSchemaValidity), database, logger);
-      lifecycle.onStop('jobs', 'schema validity backfill', () => backfill.stop());
-    }
     const http = buildHttpApp(container, sessionSecretFor(config.sessionSecret, config.dataDir));
-    const catalog = resolve(container, PgDeliveryCatalog);
-    const pruning = setInterval(() => {
-      catalog.pruneChangeLog(CHANGE_LOG_PRUNE_MINUTES).catch((err) => logger.warn({ err }, 'delivery change log pruning failed'));
-    }, 10 * 60_000).unref();
     if (config.cookieSecure === true && config.publicBaseUrl?.startsWith('http:')) {
       logger.warn(
         { publicBaseUrl: config.publicBaseUrl },
@@ -80,7 +69,6 @@ export async function startService(config: Config, logger: Logger): Promise<Serv
       lifecycle,
       jobs,
       async close() {
-        clearInterval(pruning);
         http.close();
         await lifecycle!.stop();
         await closeDatabase();

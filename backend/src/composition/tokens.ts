@@ -7,7 +7,7 @@ import type { DeliveryCatalog } from '../ports/delivery-catalog.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { InvitationRepository } from '../ports/invitation-repository.js';
 import type { InvitationTokens } from '../ports/invitation-tokens.js';
-import type { JobQueue } from '../ports/job-queue.js';
+import type { JobKind, JobQueue } from '../ports/job-queue.js';
 import type { Logger } from '../ports/logger.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { PageFetcher } from '../ports/page-fetcher.js';
@@ -23,6 +23,12 @@ import type { TeamMembershipRepository } from '../ports/team-membership-reposito
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
+import type { AuditRepository } from '../ports/audit-repository.js';
+import type { AuditReportRenderer } from '../ports/audit-report-renderer.js';
+import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
+import type { RobotsTxtReader } from '../ports/robots-rules.js';
+import type { SearchConsoleStore } from '../ports/search-console-store.js';
+import type { ZipArchiver } from '../ports/zip-archiver.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { JsonLdValidity } from '../ports/json-ld-validity.js';
 import type { Config } from './config.js';
@@ -32,8 +38,9 @@ import type { SharedLimits } from './shared-limits.js';
 import { token } from './wiring.js';
 
 /**
- * Typed DI tokens for ports and infrastructure; use cases and adapters with no port are bound under their own
- * classes. Resolving a token yields its declared type, so a wrong dependency is a compile error.
+ * The one token convention: every port and every piece of infrastructure has its typed token here, named after
+ * the port; use cases (and the few adapters with no port, such as the job runner) are bound under their own classes.
+ * Resolving a token yields its declared type, so a wrong dependency is a compile error.
  */
 export const TOKENS = {
   Config: token<Config>('Config'),
@@ -63,8 +70,16 @@ export const TOKENS = {
   Lifecycle: token<Lifecycle>('Lifecycle'),
   SharedLimits: token<SharedLimits>('SharedLimits'),
   JobQueue: token<JobQueue>('JobQueue'),
+  /** Many values: every background job kind, registered with the job runner when the service starts. */
+  JobKind: token<JobKind<object>>('JobKind'),
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
   JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),
   SchemaRevisions: token<SchemaRevisions>('SchemaRevisions'),
+  BulkRunRepository: token<BulkRunRepository>('BulkRunRepository'),
+  AuditRepository: token<AuditRepository>('AuditRepository'),
+  RobotsTxtReader: token<RobotsTxtReader>('RobotsTxtReader'),
+  AuditReportRenderer: token<AuditReportRenderer>('AuditReportRenderer'),
+  ZipArchiver: token<ZipArchiver>('ZipArchiver'),
+  SearchConsoleStore: token<SearchConsoleStore>('SearchConsoleStore'),
 } as const;

@@ -38,3 +38,13 @@ export function provideValue<T>(c: Container, id: Id<T>, value: T): void {
 export function resolve<T>(c: Container, id: Id<T>): T {
   return c.get<T>(id);
 }
+
+/** Adds one more value under `id` (a multi-binding: job kinds); `resolveAll` yields every value bound so. */
+export function provideOneOf<T>(c: Container, id: Token<T>, build: (get: Resolve) => T): void {
+  c.bind<T>(id).toDynamicValue((context) => build(<U>(dependency: Id<U>) => context.get<U>(dependency)));
+}
+
+/** Every value bound under `id` with `provideOneOf`, in binding order. */
+export function resolveAll<T>(c: Container, id: Token<T>): T[] {
+  return c.getAll<T>(id, { optional: true });
+}

@@ -1,5 +1,4 @@
-import { WorkBudgetExceededError } from '../../application/shared/work-errors.js';
-import type { CpuWork } from '../../ports/cpu-work.js';
+import { WorkBudgetExceededError, type CpuWork } from '../../ports/cpu-work.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 import { PageUnreadableError, type PageReadOptions, type PageReader, type PageSnapshot } from '../../ports/page-reader.js';
 import { parsePageSnapshotTask } from './html-snapshot-parser.js';

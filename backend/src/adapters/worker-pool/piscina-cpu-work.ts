@@ -1,6 +1,5 @@
 import { Piscina } from 'piscina';
-import { TransferredDomainError, WorkBudgetExceededError, WorkQueueFullError } from '../../application/shared/work-errors.js';
-import type { CpuTask, CpuWork } from '../../ports/cpu-work.js';
+import { TransferredDomainError, WorkBudgetExceededError, WorkQueueFullError, type CpuTask, type CpuWork } from '../../ports/cpu-work.js';
 import type { WorkerAnswer, WorkerRequest } from './cpu-worker.js';
 
 export interface PiscinaCpuWorkOptions {

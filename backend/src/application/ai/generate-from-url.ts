@@ -1,5 +1,4 @@
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { Clock } from '../../ports/clock.js';
 import type { PageReader } from '../../ports/page-reader.js';
@@ -7,6 +6,7 @@ import type { Actor } from '../shared/actor.js';
 import type { AiQuotaGate } from './ai-quotas.js';
 import type { ExtractSchemaFromPage, PageExtraction } from './extract-schema-from-page.js';
 import { checkPageUrl } from './page-url-input.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 /** POST /api/generate-from-url: reads a page and proposes validated JSON-LD for it (Pro and Agency). */
 export class GenerateFromUrl {
@@ -19,7 +19,7 @@ export class GenerateFromUrl {
   ) {}
 
   async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<Omit<PageExtraction, 'usage'>> {
-    if (!planLimits(actor.plan).aiExtraction) throw new PlanRequiredError('pro', 'aiExtraction');
+    requireFeature(actor.plan, 'aiExtraction');
     const url = checkPageUrl(input.url, 'url');
     const type = this.checkType(input.type);
     await this.quota.assertAvailable(actor.workspaceId, actor.plan, this.clock.now());

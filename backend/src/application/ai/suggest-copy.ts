@@ -1,5 +1,4 @@
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import {
   COPY_TONES,
   descriptiveFields,
@@ -16,6 +15,7 @@ import type { PageReader } from '../../ports/page-reader.js';
 import type { Actor } from '../shared/actor.js';
 import type { AiQuotaGate } from './ai-quotas.js';
 import { checkPageUrl } from './page-url-input.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 export interface CopySuggestion {
   field: string;
@@ -53,7 +53,7 @@ export class SuggestCopy {
   ) {}
 
   async execute(actor: Actor, input: { pageUrl: unknown; jsonLd: unknown; fields: unknown; tone: unknown }): Promise<CopySuggestions> {
-    if (!planLimits(actor.plan).aiExtraction) throw new PlanRequiredError('pro', 'aiCopywriting');
+    requireFeature(actor.plan, 'aiCopywriting');
     const pageUrl =
       input.pageUrl === undefined || input.pageUrl === null || input.pageUrl === '' ? null : checkPageUrl(input.pageUrl, 'pageUrl');
     const jsonLd = this.checkJsonLd(input.jsonLd);

@@ -1,18 +1,19 @@
 import type { AuditView } from '@sdn/contracts';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { NotFoundError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+
+import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 const AUDIT_NOT_FOUND = 'Audit not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Audits, deep audits and their reports are Agency features; members use them like the owner. */
 export function assertAuditPlan(actor: Actor): void {
-  if (!planLimits(actor.plan).siteAudit) throw new PlanRequiredError('agency', 'siteAudit');
+  requireFeature(actor.plan, 'siteAudit');
 }
 
 /** The actor's site and one of its audits, or 404 (another workspace's audit looks like no audit). */

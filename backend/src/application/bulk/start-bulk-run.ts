@@ -1,6 +1,6 @@
 import type { BulkRunView } from '@sdn/contracts';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { LimitReachedError, PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { LimitReachedError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -12,6 +12,7 @@ import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
 import { BULK_ITEM_JOB, type BulkItemJob } from './process-bulk-item.js';
 import { sitemapUrls } from './sitemap-urls.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 /**
  * Starts a bulk run for one site: pasted URLs or a sitemap's, at most the plan's URLs per run (Pro 10, Agency 100).
@@ -29,8 +30,8 @@ export class StartBulkRun {
   ) {}
 
   async execute(actor: Actor, clientId: string, input: { urls: unknown; sitemapUrl: unknown }): Promise<BulkRunView> {
+    requireFeature(actor.plan, 'bulkGeneration');
     const max = planLimits(actor.plan).bulkUrlsPerRun;
-    if (max === 0) throw new PlanRequiredError('pro', 'bulkGeneration');
     const site = await accessibleSite(this.sites, actor, clientId);
     const urls = await this.urlsOf(input);
     if (urls.length > max) throw new LimitReachedError({ limit: 'bulkUrlsPerRun', max, requested: urls.length, plan: actor.plan });

@@ -1,12 +1,13 @@
 import { ClientSite } from '../../domain/client-site/client-site.js';
-import { LimitReachedError, PlanRequiredError } from '../../domain/shared/domain-error.js';
-import { lowestPlanWith, planLimits } from '../../domain/plans/plan-catalogue.js';
+import { LimitReachedError } from '../../domain/shared/domain-error.js';
+import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
 import { planLimitScope } from '../plans/plan-limit-scope.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 export class CreateClientSite {
   constructor(
@@ -28,11 +29,7 @@ export class CreateClientSite {
     return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
       const used = await this.sites.countByWorkspace(actor.workspaceId);
       // A second site is a client portfolio, a feature of a higher plan rather than a count to raise.
-      if (used >= 1 && !limits.clientPortfolios)
-        throw new PlanRequiredError(
-          lowestPlanWith((l) => l.clientPortfolios),
-          'clientPortfolios',
-        );
+      if (used >= 1) requireFeature(actor.plan, 'clientPortfolios');
       if (limits.clientSites !== null && used >= limits.clientSites) {
         throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
       }

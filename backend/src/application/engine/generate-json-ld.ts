@@ -1,14 +1,12 @@
 import type { JsonLdObject } from '@sdn/contracts';
-import { BadRequestError, LimitReachedError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { LimitReachedError } from '../../domain/shared/domain-error.js';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { assertTypeAllowedOnPlan } from '../../domain/plans/plan-vocabulary.js';
 import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
-import { buildJsonLd } from '../../engine/generation/json-ld-builder.js';
 import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
 import type { Clock } from '../../ports/clock.js';
 import type { GenerationQuota } from '../../ports/generation-quota.js';
 import type { Actor } from '../shared/actor.js';
-import { validateGenerateData } from './validate-generate-data.js';
+import { BuildJsonLd, type BuildJsonLdInput } from './build-json-ld.js';
 import { DEFAULT_GENERATION_QUOTAS, quotaPeriod, type GenerationQuotas } from './generation-quotas.js';
 
 export interface GenerateJsonLdInput {
@@ -23,14 +21,6 @@ export interface GenerateJsonLdOptions {
   build?: (input: BuildJsonLdInput) => Promise<JsonLdObject>;
 }
 
-/** The CPU part of generate: plain data in and out, so it can run on another thread. */
-export interface BuildJsonLdInput {
-  type: unknown;
-  data: unknown;
-  /** The caller's plan includes the full vocabulary (Pro, Agency). */
-  fullVocabulary: boolean;
-}
-
 /**
  * Builds JSON-LD for a type from field values. Guests and Free accounts get the rich-result types; Pro and Agency
  * any vocabulary type. Signed-in callers spend one unit of their monthly quota, only once the JSON-LD is built, and
@@ -41,45 +31,21 @@ export class GenerateJsonLd {
   private readonly build: (input: BuildJsonLdInput) => Promise<JsonLdObject>;
 
   constructor(
-    private readonly catalogue: GenerateCatalogue,
-    private readonly validator: JsonLdValidator,
+    catalogue: GenerateCatalogue,
+    validator: JsonLdValidator,
     private readonly quota: GenerationQuota,
     private readonly clock: Clock,
     options: GenerateJsonLdOptions = {},
   ) {
     this.quotas = { ...DEFAULT_GENERATION_QUOTAS, ...options.quotas };
-    this.build = options.build ?? (async (input) => this.buildInProcess(input));
+    const inProcess = new BuildJsonLd(catalogue, validator);
+    this.build = options.build ?? (async (input) => inProcess.execute(input));
   }
 
   async execute({ type, data, actor }: GenerateJsonLdInput): Promise<JsonLdObject> {
     const jsonLd = await this.build({ type, data, fullVocabulary: actor !== null && planLimits(actor.plan).fullVocabulary });
     if (actor) await this.consumeQuota(actor);
     return jsonLd;
-  }
-
-  /** Checks the type and fields, builds the JSON-LD and validates it; throws the domain errors generate answers. */
-  buildInProcess({ type, data, fullVocabulary }: BuildJsonLdInput): JsonLdObject {
-    if (typeof type !== 'string' || !this.catalogue.isVocabularyType(type)) {
-      throw new BadRequestError(`Invalid or missing schema type. Supported types: ${this.catalogue.supportedTypes().join(', ')}`);
-    }
-    assertTypeAllowedOnPlan(fullVocabulary, type, this.catalogue);
-    const spec = this.catalogue.specFor(type);
-    const values = validateGenerateData(type, spec, data, this.validator.vocabulary);
-    const jsonLd = buildJsonLd(type, spec, values, this.validator.vocabulary);
-    this.assertValid(jsonLd);
-    return jsonLd as JsonLdObject;
-  }
-
-  /** The generated markup must pass our own validator; anything it still blocks on is reported per field. */
-  private assertValid(jsonLd: Record<string, unknown>): void {
-    const issues = [...this.validator.check(jsonLd).issues];
-    if (issues.length === 0) return;
-    const byField: Record<string, string[]> = {};
-    for (const issue of issues) {
-      const field = /^([\w-]+)/.exec(issue.split(':')[0])?.[1] ?? 'data';
-      (byField[field] ??= []).push(issue);
-    }
-    throw new ValidationError(fieldErrors(byField));
   }
 
   private async consumeQuota(actor: Actor): Promise<void> {

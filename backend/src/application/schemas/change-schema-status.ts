@@ -33,7 +33,7 @@ export class ChangeSchemaStatus {
     return this.unitOfWork.serialized(pageSizeScope(clientId), async () => {
       const schema = await accessibleSchema(this.sites, this.schemas, actor, clientId, schemaId);
       const now = this.clock.now();
-      schema[transition](now, actor.userId);
+      schema.move(transition, now, actor.userId);
       await assertPageFits(this.schemas, schema, this.sizeLimits);
       this.history.record(SchemaEvent.of(schema, transition, { id: this.ids.newId(), userId: actor.userId, at: now }));
       await this.unitOfWork.commit();

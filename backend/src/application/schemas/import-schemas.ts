@@ -2,7 +2,7 @@ import type { SchemaImportItemResult, SchemaImportRejectionCode, SchemaImportRes
 import { lowestPlanWith } from '../../domain/plans/plan-catalogue.js';
 import { DeliverySizeError, assertSchemaSize } from '../../domain/schema/delivery-size.js';
 import { Schema } from '../../domain/schema/schema.js';
-import { PlanRequiredError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
@@ -12,6 +12,7 @@ import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
 import { addWithinSavedSchemaLimit, savedSchemaRoom } from './saved-schema-limit.js';
 import type { SchemaSaveChecks } from './schema-save-checks.js';
+import { featureRequired } from '../../domain/plans/plan-features.js';
 
 interface Candidate {
   result: SchemaImportItemResult;
@@ -143,10 +144,7 @@ function contentOrTypeRefusal(candidates: Candidate[]): Error | null {
     );
   }
   if (candidates.some((c) => c.result.reasons.some((r: Reason) => r.code === 'type_not_allowed'))) {
-    return new PlanRequiredError(
-      lowestPlanWith((limits) => limits.fullVocabulary),
-      'fullVocabulary',
-    );
+    return featureRequired('fullVocabulary');
   }
   return null;
 }

@@ -1,13 +1,14 @@
 import type { SearchConsoleView } from '@sdn/contracts';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
+
 import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
-import { ConflictError, DomainError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+import { ConflictError, DomainError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { SearchConsole } from '../../ports/search-console.js';
 import type { TokenCipher } from '../../ports/token-cipher.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 /** The Google side of the feature; null when the operator has not configured it. */
 export interface SearchConsoleGoogle {
@@ -35,7 +36,7 @@ export class GoogleUnavailableError extends DomainError {
 
 /** Pro and Agency only (403 plan_required), and only the actor's own sites (404 otherwise). */
 export async function searchConsoleSite(sites: ClientSiteRepository, actor: Actor, clientId: string): Promise<ClientSite> {
-  if (!planLimits(actor.plan).searchConsole) throw new PlanRequiredError('pro', 'searchConsole');
+  requireFeature(actor.plan, 'searchConsole');
   return accessibleSite(sites, actor, clientId);
 }
 

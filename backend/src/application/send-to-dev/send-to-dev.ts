@@ -1,5 +1,4 @@
-import { planLimits } from '../../domain/plans/plan-catalogue.js';
-import { BadRequestError, NotFoundError, PlanRequiredError } from '../../domain/shared/domain-error.js';
+import { BadRequestError, NotFoundError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { ZipArchiver } from '../../ports/zip-archiver.js';
@@ -7,6 +6,7 @@ import { accessibleSite } from '../client-sites/site-access.js';
 import { allSchemas } from '../shared/all-schemas.js';
 import type { Actor } from '../shared/actor.js';
 import { developerPackage, slug } from './developer-package.js';
+import { requireFeature } from '../../domain/plans/plan-features.js';
 
 export interface DeveloperPackageFile {
   fileName: string;
@@ -16,7 +16,7 @@ export interface DeveloperPackageFile {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function assertWhiteLabel(actor: Actor): void {
-  if (!planLimits(actor.plan).whiteLabel) throw new PlanRequiredError('agency', 'whiteLabel');
+  requireFeature(actor.plan, 'whiteLabel');
 }
 
 /** "Send to Dev" for one schema, whatever its status: the ZIP of its `.jsonld`, its page snippet and the README. */

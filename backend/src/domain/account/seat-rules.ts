@@ -1,6 +1,7 @@
-import { LimitReachedError, PlanRequiredError } from '../shared/domain-error.js';
-import { lowestPlanWith, planLimits, type PlanName } from '../plans/plan-catalogue.js';
+import { LimitReachedError } from '../shared/domain-error.js';
+import { planLimits, type PlanName } from '../plans/plan-catalogue.js';
 import type { TeamMembership } from './team-membership.js';
+import { requireFeature } from '../plans/plan-features.js';
 
 /**
  * Seats count the owner, active members and pending invitations alike (spec: "5 seats including the owner and
@@ -8,12 +9,8 @@ import type { TeamMembership } from './team-membership.js';
  */
 export function assertSeatAvailable(plan: PlanName, seats: readonly TeamMembership[]): void {
   if (seatAvailable(plan, seats)) return;
+  requireFeature(plan, 'teamSeats');
   const limits = planLimits(plan);
-  if (!limits.teamSeats)
-    throw new PlanRequiredError(
-      lowestPlanWith((l) => l.teamSeats),
-      'teamSeats',
-    );
   if (seats.length >= limits.seats) {
     throw new LimitReachedError({ limit: 'seats', max: limits.seats, used: seats.length, plan });
   }

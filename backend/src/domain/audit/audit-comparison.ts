@@ -1,4 +1,4 @@
-import type { ComparedFinding } from '@sdn/contracts';
+import type { ComparedFinding } from './audit-finding.js';
 
 /** Two findings are "the same problem" when they concern the same page, kind of problem, type and markup source. */
 const keyOf = (finding: ComparedFinding) => JSON.stringify([finding.url, finding.type, finding.schemaType, finding.source]);

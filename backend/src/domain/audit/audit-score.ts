@@ -1,4 +1,4 @@
-import type { AuditFinding, FindingSeverity } from '@sdn/contracts';
+import type { AuditFinding, FindingSeverity } from './audit-finding.js';
 
 const PENALTY: Record<FindingSeverity, number> = { error: 25, warning: 10, info: 2 };
 

@@ -1,4 +1,4 @@
-import type { AuditFinding } from '@sdn/contracts';
+import type { AuditFinding } from './audit-finding.js';
 import { objectOf, property, textOf, type MarkupItem } from './markup-item.js';
 import { normalizedText } from './visible-text.js';
 

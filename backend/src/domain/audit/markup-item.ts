@@ -1,4 +1,4 @@
-import type { MarkupSource } from '@sdn/contracts';
+import type { MarkupSource } from './audit-finding.js';
 
 export type JsonObject = Record<string, unknown>;
 

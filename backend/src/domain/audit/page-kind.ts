@@ -1,4 +1,4 @@
-import type { AuditFinding } from '@sdn/contracts';
+import type { AuditFinding } from './audit-finding.js';
 
 /** What the page shows about itself, beyond its markup. */
 export interface PageKindEvidence {

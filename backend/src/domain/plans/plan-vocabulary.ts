@@ -1,5 +1,4 @@
-import { PlanRequiredError } from '../shared/domain-error.js';
-import { lowestPlanWith } from './plan-catalogue.js';
+import { featureRequired } from './plan-features.js';
 
 /** What the plan rule needs to know about a type name (the engine's catalogue answers both). */
 export interface TypeCatalogue {
@@ -21,9 +20,6 @@ export function typeAllowedOnPlan(fullVocabulary: boolean, type: string, catalog
 /** 403 `plan_required` naming the cheapest plan with the whole vocabulary. */
 export function assertTypeAllowedOnPlan(fullVocabulary: boolean, type: string, catalogue: TypeCatalogue): void {
   if (!typeAllowedOnPlan(fullVocabulary, type, catalogue)) {
-    throw new PlanRequiredError(
-      lowestPlanWith((limits) => limits.fullVocabulary),
-      'fullVocabulary',
-    );
+    throw featureRequired('fullVocabulary');
   }
 }

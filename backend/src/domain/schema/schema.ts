@@ -87,6 +87,18 @@ export class Schema {
     if (JSON.stringify([this.name, this.pageUrl, this.jsonLd]) !== before) this.record('edited', now, by);
   }
 
+  /** One transition by name (the HTTP route's verb): each name calls its own method, so "find usages" sees them all. */
+  move(transition: SchemaTransition, now: Date, by: SchemaAuthor): void {
+    switch (transition) {
+      case 'publish':
+        return this.publish(now, by);
+      case 'pause':
+        return this.pause(now, by);
+      case 'unpause':
+        return this.unpause(now, by);
+    }
+  }
+
   publish(now: Date, by: SchemaAuthor): void {
     this.transition('publish', now);
     this.publishedAt = now;
@@ -145,7 +157,7 @@ export class Schema {
   deliver(now: Date, by: SchemaAuthor): 'publish' | 'unpause' | null {
     if (this.status === 'published') return null;
     const transition = this.status === 'draft' ? 'publish' : 'unpause';
-    this[transition](now, by);
+    this.move(transition, now, by);
     return transition;
   }
 

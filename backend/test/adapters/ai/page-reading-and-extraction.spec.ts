@@ -2,13 +2,11 @@ import { expect } from 'chai';
 import { ValidateJsonLd } from '../../../src/application/engine/validate-json-ld.js';
 import { ExtractSchemaFromPage } from '../../../src/application/ai/extract-schema-from-page.js';
 import { OpenAiSchemaExtractor } from '../../../src/adapters/openai/openai-schema-extractor.js';
-import { OfflineJsonldContextProcessor } from '../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
 import { PageMetadataSchemaExtractor } from '../../../src/adapters/page-metadata/page-metadata-schema-extractor.js';
 import { HtmlPageReader } from '../../../src/adapters/page-fetch/html-page-reader.js';
 import { SsrfSafePageFetcher } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
-import { JsonLdTextValidator } from '../../../src/engine/validate-json-ld-text.js';
-import { JsonLdValidator } from '../../../src/engine/validation/json-ld-validator.js';
+import { WorkerPoolJsonLdValidity } from '../../../src/adapters/worker-pool/worker-pool-json-ld-validity.js';
 import { schemaOrgVocabulary } from '../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import { PageUnreadableError } from '../../../src/ports/page-reader.js';
 import { ExtractorUnavailableError } from '../../../src/ports/schema-extractor.js';
@@ -21,10 +19,8 @@ const limits = { timeoutMs: 3000, maxBytes: 64 * 1024, maxRedirects: 3, allowedA
 const work = new PiscinaCpuWork({ threads: 1, maxQueue: 16, timeoutMs: 10_000, memoryMb: 256 });
 const loopbackReader = () =>
   new HtmlPageReader(new SsrfSafePageFetcher({ ...limits, allowPrivate: true }), work, { tokenBudget: 400, maxBytes: limits.maxBytes });
-const validate = new ValidateJsonLd(
-  new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary)),
-  new OfflineJsonldContextProcessor(schemaOrgVocabulary),
-);
+// Validation in the same pool as the service does it.
+const validate = new ValidateJsonLd(new WorkerPoolJsonLdValidity(work));
 
 describe('Page reading and schema extraction', () => {
   let site: Awaited<ReturnType<typeof startFixtureSite>>;

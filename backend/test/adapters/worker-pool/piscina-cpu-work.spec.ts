@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { threadId } from 'node:worker_threads';
 import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-work.js';
-import { WorkBudgetExceededError, WorkQueueFullError } from '../../../src/application/shared/work-errors.js';
+import { WorkBudgetExceededError, WorkQueueFullError } from '../../../src/ports/cpu-work.js';
 import { platform } from 'node:os';
 import { refuseTask, spinTask, threadNiceness, threadNicenessTask, whereAmITask } from '../../support/cpu-tasks.js';
 

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ipKeyGenerator, type Store } from 'express-rate-limit';
-import type { GenerateFromUrl } from '../../../application/ai/generate-from-url.js';
+import { GenerateFromUrl } from '../../../application/ai/generate-from-url.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import type { GenerateFromUrlResponse } from '@sdn/contracts';
@@ -8,9 +8,13 @@ import { toValidateResult } from '../engine/validation-presenter.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
 import { bodyField, identifyActor } from './ai-request.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface AiRouterDeps {
-  generateFromUrl: GenerateFromUrl;
+export const AI_USE_CASES = {
+  generateFromUrl: GenerateFromUrl,
+};
+
+export interface AiRouterDeps extends UseCasesOf<typeof AI_USE_CASES> {
   resolveActor: (req: Request) => Promise<Actor | null>;
   perMinute: number;
   /** Shared by every instance when REDIS_URL is set; undefined keeps the counts in this process. */

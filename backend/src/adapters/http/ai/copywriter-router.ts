@@ -1,15 +1,19 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { CopySuggestionsResponse } from '@sdn/contracts';
-import type { SuggestCopy } from '../../../application/ai/suggest-copy.js';
+import { SuggestCopy } from '../../../application/ai/suggest-copy.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
 import { bodyField, identifyActor } from './ai-request.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface CopywriterRouterDeps {
-  suggestCopy: SuggestCopy;
+export const COPYWRITER_USE_CASES = {
+  suggestCopy: SuggestCopy,
+};
+
+export interface CopywriterRouterDeps extends UseCasesOf<typeof COPYWRITER_USE_CASES> {
   resolveActor: (req: Request) => Promise<Actor | null>;
   perMinute: number;
   store: Store | undefined;

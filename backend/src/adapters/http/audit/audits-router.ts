@@ -1,21 +1,24 @@
 import { Router } from 'express';
-import type { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } from '../../../application/audit/manage-audits.js';
-import type { RenderAuditReport } from '../../../application/audit/render-audit-report.js';
-import type { StartAudit } from '../../../application/audit/start-audit.js';
+import { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } from '../../../application/audit/manage-audits.js';
+import { RenderAuditReport } from '../../../application/audit/render-audit-report.js';
+import { StartAudit } from '../../../application/audit/start-audit.js';
 import { currentActor } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
 import { sendDownload } from '../downloads.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface AuditsRouterDeps {
-  startAudit: StartAudit;
-  listAudits: ListAudits;
-  getAudit: GetAudit;
-  cancelAudit: CancelAudit;
-  compareAudits: CompareAudits;
-  saveAuditDrafts: SaveAuditDrafts;
-  renderAuditReport: RenderAuditReport;
-}
+export const AUDITS_USE_CASES = {
+  startAudit: StartAudit,
+  listAudits: ListAudits,
+  getAudit: GetAudit,
+  cancelAudit: CancelAudit,
+  compareAudits: CompareAudits,
+  saveAuditDrafts: SaveAuditDrafts,
+  renderAuditReport: RenderAuditReport,
+};
+
+export type AuditsRouterDeps = UseCasesOf<typeof AUDITS_USE_CASES>;
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;

@@ -1,31 +1,35 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import Joi from 'joi';
 import type { SignupConfirmationSent } from '@sdn/contracts';
-import type { ConfirmSignUp } from '../../../application/auth/confirm-sign-up.js';
-import type { LogIn } from '../../../application/auth/log-in.js';
+import { ConfirmSignUp } from '../../../application/auth/confirm-sign-up.js';
+import { LogIn } from '../../../application/auth/log-in.js';
 import type { RequestSignUp } from '../../../application/auth/request-sign-up.js';
-import type { SignUp } from '../../../application/auth/sign-up.js';
+import { SignUp } from '../../../application/auth/sign-up.js';
 import type { SessionView } from '../../../application/auth/session-view.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password-policy.js';
 import { jsonBody } from '../json-body.js';
 import { emailField, validate } from '../joi-validation.js';
 import { toSessionResponse } from '../presenters.js';
-import type { LoadSession } from '../../../application/auth/load-session.js';
+import { LoadSession } from '../../../application/auth/load-session.js';
 import { BadRequestError, ConflictError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { sessionCall, sessionViewOf } from './require-session.js';
 import { perMinuteLimit, type RateLimitStores } from '../per-minute-limit.js';
 import { accountLimits } from './account-limits.js';
 import './session-types.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface AuthRouterDeps {
-  signUp: SignUp;
+export const AUTH_USE_CASES = {
+  signUp: SignUp,
+  confirmSignUp: ConfirmSignUp,
+  logIn: LogIn,
+  loadSession: LoadSession,
+};
+
+export interface AuthRouterDeps extends UseCasesOf<typeof AUTH_USE_CASES> {
   /** Null: SIGNUP_CONFIRMATION=off, sign-up opens the account and signs in at once. */
   requestSignUp: RequestSignUp | null;
-  confirmSignUp: ConfirmSignUp;
   /** Lifetime of a confirmation link, told to the person signing up. */
   confirmationLinkHours: number;
-  logIn: LogIn;
-  loadSession: LoadSession;
   /** Sign-up and login attempts per IP per minute. */
   attemptsPerMinute: number;
   /** Failed login (and refused sign-up) attempts per email address per 15 minutes, from any IP. */

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import Joi from 'joi';
 import type { WorkspaceListResponse } from '@sdn/contracts';
-import type { ListWorkspaces } from '../../../application/auth/list-workspaces.js';
-import type { LoadSession } from '../../../application/auth/load-session.js';
+import { ListWorkspaces } from '../../../application/auth/list-workspaces.js';
+import { LoadSession } from '../../../application/auth/load-session.js';
 import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { pageQuery, uuidParam, validate } from '../joi-validation.js';
@@ -10,11 +10,14 @@ import { pageOf } from '../../../ports/paging.js';
 import { toSessionResponse } from '../presenters.js';
 import { currentActor, sessionCall } from './require-session.js';
 import './session-types.js';
+import type { UseCasesOf } from '../use-cases.js';
 
 const switchBody = Joi.object({ workspaceId: uuidParam.required() });
 
 /** Mounted behind requireSession at /api/workspaces: list the user's workspaces and switch the session's one. */
-export function createWorkspacesRouter(deps: { listWorkspaces: ListWorkspaces; loadSession: LoadSession }): Router {
+export const WORKSPACES_USE_CASES = { listWorkspaces: ListWorkspaces, loadSession: LoadSession };
+
+export function createWorkspacesRouter(deps: UseCasesOf<typeof WORKSPACES_USE_CASES>): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const { limit, offset } = validate(pageQuery, req.query);

@@ -1,17 +1,21 @@
 import { Router, type Request } from 'express';
 import Joi from 'joi';
 import type { BillingRedirectResponse, BillingResponse } from '@sdn/contracts';
-import type { GetBilling } from '../../../application/billing/get-billing.js';
-import type { OpenBillingPortal } from '../../../application/billing/open-billing-portal.js';
-import type { StartCheckout } from '../../../application/billing/start-checkout.js';
+import { GetBilling } from '../../../application/billing/get-billing.js';
+import { OpenBillingPortal } from '../../../application/billing/open-billing-portal.js';
+import { StartCheckout } from '../../../application/billing/start-checkout.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { validate } from '../joi-validation.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface BillingRouterDeps {
-  getBilling: GetBilling;
-  startCheckout: StartCheckout;
-  openBillingPortal: OpenBillingPortal;
+export const BILLING_USE_CASES = {
+  getBilling: GetBilling,
+  startCheckout: StartCheckout,
+  openBillingPortal: OpenBillingPortal,
+};
+
+export interface BillingRouterDeps extends UseCasesOf<typeof BILLING_USE_CASES> {
   /** The dashboard's public origin for Stripe's return pages; null means "the origin the request came to". */
   publicBaseUrl: string | null;
 }

@@ -1,17 +1,20 @@
 import { Router } from 'express';
-import type { CancelBulkRun, GetBulkRun, PublishBulkResults, RetryFailedBulkItems } from '../../../application/bulk/manage-bulk-runs.js';
-import type { StartBulkRun } from '../../../application/bulk/start-bulk-run.js';
+import { CancelBulkRun, GetBulkRun, PublishBulkResults, RetryFailedBulkItems } from '../../../application/bulk/manage-bulk-runs.js';
+import { StartBulkRun } from '../../../application/bulk/start-bulk-run.js';
 import { currentActor } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface BulkRunsRouterDeps {
-  startBulkRun: StartBulkRun;
-  getBulkRun: GetBulkRun;
-  cancelBulkRun: CancelBulkRun;
-  retryFailedBulkItems: RetryFailedBulkItems;
-  publishBulkResults: PublishBulkResults;
-}
+export const BULK_RUNS_USE_CASES = {
+  startBulkRun: StartBulkRun,
+  getBulkRun: GetBulkRun,
+  cancelBulkRun: CancelBulkRun,
+  retryFailedBulkItems: RetryFailedBulkItems,
+  publishBulkResults: PublishBulkResults,
+};
+
+export type BulkRunsRouterDeps = UseCasesOf<typeof BULK_RUNS_USE_CASES>;
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;

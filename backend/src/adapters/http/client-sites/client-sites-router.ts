@@ -1,22 +1,25 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import type { CreateClientSite } from '../../../application/client-sites/create-client-site.js';
-import type { DeleteClientSite } from '../../../application/client-sites/delete-client-site.js';
-import type { GetClientSite } from '../../../application/client-sites/get-client-site.js';
-import { newSiteSummary, type ListClientSites } from '../../../application/client-sites/list-client-sites.js';
-import type { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
+import { CreateClientSite } from '../../../application/client-sites/create-client-site.js';
+import { DeleteClientSite } from '../../../application/client-sites/delete-client-site.js';
+import { GetClientSite } from '../../../application/client-sites/get-client-site.js';
+import { ListClientSites, newSiteSummary } from '../../../application/client-sites/list-client-sites.js';
+import { UpdateClientSite } from '../../../application/client-sites/update-client-site.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { clientIdParams, pageQuery, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface ClientSitesRouterDeps {
-  createClientSite: CreateClientSite;
-  listClientSites: ListClientSites;
-  getClientSite: GetClientSite;
-  updateClientSite: UpdateClientSite;
-  deleteClientSite: DeleteClientSite;
-}
+export const CLIENT_SITES_USE_CASES = {
+  createClientSite: CreateClientSite,
+  listClientSites: ListClientSites,
+  getClientSite: GetClientSite,
+  updateClientSite: UpdateClientSite,
+  deleteClientSite: DeleteClientSite,
+};
+
+export type ClientSitesRouterDeps = UseCasesOf<typeof CLIENT_SITES_USE_CASES>;
 
 // Length and URL rules live in the aggregate; joi only checks shapes and types here.
 // Empty strings pass through so the aggregate reports every field's problem at once.

@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import Joi from 'joi';
-import type { ConfigureDomainLock } from '../../../application/client-sites/configure-domain-lock.js';
-import type { VerifySdk } from '../../../application/client-sites/verify-sdk.js';
+import { ConfigureDomainLock } from '../../../application/client-sites/configure-domain-lock.js';
+import { VerifySdk } from '../../../application/client-sites/verify-sdk.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { toClientSiteDto } from '../presenters.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface SiteSettingsRouterDeps {
-  configureDomainLock: ConfigureDomainLock;
-  verifySdk: VerifySdk;
+export const SITE_SETTINGS_USE_CASES = {
+  configureDomainLock: ConfigureDomainLock,
+  verifySdk: VerifySdk,
+};
+
+export interface SiteSettingsRouterDeps extends UseCasesOf<typeof SITE_SETTINGS_USE_CASES> {
   /** "Verify now" fetches an outside page each time: checks per workspace per minute. */
   verifyPerMinute: number;
   /** Shared by every instance when REDIS_URL is set; undefined keeps the counts in this process. */

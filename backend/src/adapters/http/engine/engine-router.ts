@@ -1,19 +1,23 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { GenerateJsonLd } from '../../../application/engine/generate-json-ld.js';
-import type { GetVocabularyType } from '../../../application/engine/get-vocabulary-type.js';
-import type { ListVocabularyTypes } from '../../../application/engine/list-vocabulary-types.js';
-import type { ValidateJsonLd } from '../../../application/engine/validate-json-ld.js';
+import { GenerateJsonLd } from '../../../application/engine/generate-json-ld.js';
+import { GetVocabularyType } from '../../../application/engine/get-vocabulary-type.js';
+import { ListVocabularyTypes } from '../../../application/engine/list-vocabulary-types.js';
+import { ValidateJsonLd } from '../../../application/engine/validate-json-ld.js';
 import type { Actor } from '../../../application/shared/actor.js';
 import { ValidationError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { toValidateResult } from './validation-presenter.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface EngineRouterDeps {
-  /** The use case, or the same call run elsewhere (the service runs it in its worker pool). */
-  validateJsonLd: Pick<ValidateJsonLd, 'execute'>;
-  generateJsonLd: GenerateJsonLd;
-  vocabulary: { list: ListVocabularyTypes; get: GetVocabularyType };
+export const ENGINE_USE_CASES = {
+  validateJsonLd: ValidateJsonLd,
+  generateJsonLd: GenerateJsonLd,
+  listVocabularyTypes: ListVocabularyTypes,
+  getVocabularyType: GetVocabularyType,
+};
+
+export interface EngineRouterDeps extends UseCasesOf<typeof ENGINE_USE_CASES> {
   resolveActor: (req: Request) => Promise<Actor | null>;
   limits: EngineLimits;
 }
@@ -48,13 +52,13 @@ export function createEngineRouter(deps: EngineRouterDeps): Router {
   router.get('/vocabulary/types', (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
     const richResultsOnly = req.query.richResultsOnly === 'true' || req.query.richResultsOnly === '1';
-    res.json(deps.vocabulary.list.execute({ search, richResultsOnly }));
+    res.json(deps.listVocabularyTypes.execute({ search, richResultsOnly }));
   });
 
   router.get('/vocabulary/types/:name', (req, res) => {
     const parent = typeof req.query.parent === 'string' ? req.query.parent : undefined;
     const property = typeof req.query.property === 'string' ? req.query.property : undefined;
-    res.json(deps.vocabulary.get.execute({ name: req.params.name, parent, property }));
+    res.json(deps.getVocabularyType.execute({ name: req.params.name, parent, property }));
   });
 
   return router;

@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { PlanUsageResponse } from '@sdn/contracts';
-import type { GetPlanUsage } from '../../../application/plans/get-plan-usage.js';
+import { GetPlanUsage } from '../../../application/plans/get-plan-usage.js';
 import { currentActor } from '../auth/require-session.js';
+import type { UseCasesOf } from '../use-cases.js';
 
 /** Mounted behind requireSession at /api/plan: the plan panel's data. */
-export function createPlanRouter(deps: { getPlanUsage: GetPlanUsage }): Router {
+export const PLAN_USE_CASES = { getPlanUsage: GetPlanUsage };
+
+export function createPlanRouter(deps: UseCasesOf<typeof PLAN_USE_CASES>): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const actor = currentActor(res);

@@ -1,20 +1,23 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import type { GetSchemaRevision } from '../../../application/schemas/get-schema-revision.js';
-import type { ListSchemaRevisions } from '../../../application/schemas/list-schema-revisions.js';
-import type { RestoreSchemaRevision } from '../../../application/schemas/restore-schema-revision.js';
+import { GetSchemaRevision } from '../../../application/schemas/get-schema-revision.js';
+import { ListSchemaRevisions } from '../../../application/schemas/list-schema-revisions.js';
+import { RestoreSchemaRevision } from '../../../application/schemas/restore-schema-revision.js';
 import { REVISIONS_KEPT_PER_SCHEMA } from '../../../domain/schema/schema-revision.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { pageQuery, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
 import { toRevisionDto, toRevisionSummaryDto } from './revision-presenters.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface SchemaRevisionsRouterDeps {
-  listSchemaRevisions: ListSchemaRevisions;
-  getSchemaRevision: GetSchemaRevision;
-  restoreSchemaRevision: RestoreSchemaRevision;
-}
+export const SCHEMA_REVISIONS_USE_CASES = {
+  listSchemaRevisions: ListSchemaRevisions,
+  getSchemaRevision: GetSchemaRevision,
+  restoreSchemaRevision: RestoreSchemaRevision,
+};
+
+export type SchemaRevisionsRouterDeps = UseCasesOf<typeof SCHEMA_REVISIONS_USE_CASES>;
 
 const schemaParams = Joi.object({ clientId: uuidParam.required(), schemaId: uuidParam.required() });
 const revisionParams = schemaParams.keys({ number: Joi.number().integer().min(1).max(2_147_483_647).required() });

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import type { BulkAction, BulkChangeSchemas } from '../../../application/schemas/bulk-change-schemas.js';
-import type { DuplicateSchema } from '../../../application/schemas/duplicate-schema.js';
-import type { ExportSchemas } from '../../../application/schemas/export-schemas.js';
-import type { ImportSchemas } from '../../../application/schemas/import-schemas.js';
-import type { ChangeSchemaStatus } from '../../../application/schemas/change-schema-status.js';
-import type { CreateSchema } from '../../../application/schemas/create-schema.js';
-import type { DeleteSchema } from '../../../application/schemas/delete-schema.js';
-import type { GetSchema } from '../../../application/schemas/get-schema.js';
-import type { ListSchemas } from '../../../application/schemas/list-schemas.js';
-import type { UpdateSchema } from '../../../application/schemas/update-schema.js';
+import { type BulkAction, BulkChangeSchemas } from '../../../application/schemas/bulk-change-schemas.js';
+import { DuplicateSchema } from '../../../application/schemas/duplicate-schema.js';
+import { ExportSchemas } from '../../../application/schemas/export-schemas.js';
+import { ImportSchemas } from '../../../application/schemas/import-schemas.js';
+import { ChangeSchemaStatus } from '../../../application/schemas/change-schema-status.js';
+import { CreateSchema } from '../../../application/schemas/create-schema.js';
+import { DeleteSchema } from '../../../application/schemas/delete-schema.js';
+import { GetSchema } from '../../../application/schemas/get-schema.js';
+import { ListSchemas } from '../../../application/schemas/list-schemas.js';
+import { UpdateSchema } from '../../../application/schemas/update-schema.js';
 import type { SchemaTransition } from '../../../domain/schema/schema-errors.js';
 import { SCHEMA_STATUSES } from '../../../domain/schema/schema-status.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
@@ -17,19 +17,22 @@ import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface SchemasRouterDeps {
-  createSchema: CreateSchema;
-  bulkChangeSchemas: BulkChangeSchemas;
-  duplicateSchema: DuplicateSchema;
-  exportSchemas: ExportSchemas;
-  importSchemas: ImportSchemas;
-  listSchemas: ListSchemas;
-  getSchema: GetSchema;
-  updateSchema: UpdateSchema;
-  deleteSchema: DeleteSchema;
-  changeSchemaStatus: ChangeSchemaStatus;
-}
+export const SCHEMAS_USE_CASES = {
+  createSchema: CreateSchema,
+  bulkChangeSchemas: BulkChangeSchemas,
+  duplicateSchema: DuplicateSchema,
+  exportSchemas: ExportSchemas,
+  importSchemas: ImportSchemas,
+  listSchemas: ListSchemas,
+  getSchema: GetSchema,
+  updateSchema: UpdateSchema,
+  deleteSchema: DeleteSchema,
+  changeSchemaStatus: ChangeSchemaStatus,
+};
+
+export type SchemasRouterDeps = UseCasesOf<typeof SCHEMAS_USE_CASES>;
 
 // Content rules (URL, JSON-LD shape, lengths) live in the aggregate; joi checks the request's shape.
 const jsonLd = Joi.alternatives(Joi.object().unknown(true), Joi.array().items(Joi.object().unknown(true)));

@@ -1,20 +1,21 @@
 import { Router, type Request } from 'express';
-import type { ChooseSearchConsoleProperty } from '../../../application/search-console/choose-search-console-property.js';
-import type { CompleteSearchConsoleConnect } from '../../../application/search-console/complete-search-console-connect.js';
-import type { DisconnectSearchConsole } from '../../../application/search-console/disconnect-search-console.js';
-import type { GetSearchConsoleStatus } from '../../../application/search-console/get-search-console-status.js';
-import type { GetSearchPerformance } from '../../../application/search-console/get-search-performance.js';
-import type { ListSearchConsoleProperties } from '../../../application/search-console/list-search-console-properties.js';
-import type { RequestSearchConsoleSync } from '../../../application/search-console/request-search-console-sync.js';
-import type {
-  PendingSearchConsoleConnect,
+import { ChooseSearchConsoleProperty } from '../../../application/search-console/choose-search-console-property.js';
+import { CompleteSearchConsoleConnect } from '../../../application/search-console/complete-search-console-connect.js';
+import { DisconnectSearchConsole } from '../../../application/search-console/disconnect-search-console.js';
+import { GetSearchConsoleStatus } from '../../../application/search-console/get-search-console-status.js';
+import { GetSearchPerformance } from '../../../application/search-console/get-search-performance.js';
+import { ListSearchConsoleProperties } from '../../../application/search-console/list-search-console-properties.js';
+import { RequestSearchConsoleSync } from '../../../application/search-console/request-search-console-sync.js';
+import {
+  type PendingSearchConsoleConnect,
   StartSearchConsoleConnect,
 } from '../../../application/search-console/start-search-console-connect.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import type { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
+import { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
+import type { UseCasesOf } from '../use-cases.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -23,16 +24,18 @@ declare module 'express-session' {
   }
 }
 
-export interface SearchConsoleRouterDeps {
-  getStatus: GetSearchConsoleStatus;
-  startConnect: StartSearchConsoleConnect;
-  completeConnect: CompleteSearchConsoleConnect;
-  listProperties: ListSearchConsoleProperties;
-  chooseProperty: ChooseSearchConsoleProperty;
-  disconnect: DisconnectSearchConsole;
-  requestSync: RequestSearchConsoleSync;
-  getPerformance: GetSearchPerformance;
-}
+export const SEARCH_CONSOLE_USE_CASES = {
+  getStatus: GetSearchConsoleStatus,
+  startConnect: StartSearchConsoleConnect,
+  completeConnect: CompleteSearchConsoleConnect,
+  listProperties: ListSearchConsoleProperties,
+  chooseProperty: ChooseSearchConsoleProperty,
+  disconnect: DisconnectSearchConsole,
+  requestSync: RequestSearchConsoleSync,
+  getPerformance: GetSearchPerformance,
+};
+
+export type SearchConsoleRouterDeps = UseCasesOf<typeof SEARCH_CONSOLE_USE_CASES>;
 
 const clientId = (req: Request) => validate(clientIdParams, { clientId: req.params.clientId }).clientId;
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
@@ -73,7 +76,9 @@ export function createSearchConsoleRouter(deps: SearchConsoleRouterDeps): Router
  * top-level GET, so the SameSite=Lax session cookie comes along); the answer is a redirect back to the site's
  * Performance tab with the outcome, never a JSON page.
  */
-export function createSearchConsoleCallbackRouter(deps: Pick<SearchConsoleRouterDeps, 'completeConnect'>): Router {
+export const SEARCH_CONSOLE_CALLBACK_USE_CASES = { completeConnect: CompleteSearchConsoleConnect };
+
+export function createSearchConsoleCallbackRouter(deps: UseCasesOf<typeof SEARCH_CONSOLE_CALLBACK_USE_CASES>): Router {
   const router = Router();
   router.get('/oauth/callback', async (req, res) => {
     const pending = req.session.searchConsoleConnect;
@@ -97,7 +102,9 @@ export function createSearchConsoleCallbackRouter(deps: Pick<SearchConsoleRouter
 }
 
 /** /api/clients/:clientId/schema-events: the site's publish history. */
-export function createSchemaEventsRouter(deps: { listSchemaEvents: ListSchemaEvents }): Router {
+export const SCHEMA_EVENTS_USE_CASES = { listSchemaEvents: ListSchemaEvents };
+
+export function createSchemaEventsRouter(deps: UseCasesOf<typeof SCHEMA_EVENTS_USE_CASES>): Router {
   const router = Router({ mergeParams: true });
   router.get('/', async (req, res) => {
     res.json(await deps.listSchemaEvents.execute(currentActor(res), clientId(req)));

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import Joi from 'joi';
 import type { TeamMemberDto, TeamResponse } from '@sdn/contracts';
-import type { LoadSession } from '../../../application/auth/load-session.js';
-import type { AcceptInvitation } from '../../../application/team/accept-invitation.js';
-import type { InviteMember } from '../../../application/team/invite-member.js';
-import type { ListTeam, TeamView } from '../../../application/team/list-team.js';
-import type { RemoveMember } from '../../../application/team/remove-member.js';
+import { LoadSession } from '../../../application/auth/load-session.js';
+import { AcceptInvitation } from '../../../application/team/accept-invitation.js';
+import { InviteMember } from '../../../application/team/invite-member.js';
+import { ListTeam, type TeamView } from '../../../application/team/list-team.js';
+import { RemoveMember } from '../../../application/team/remove-member.js';
 import type { TeamMembership } from '../../../domain/account/team-membership.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import '../auth/session-types.js';
@@ -13,13 +13,17 @@ import { jsonBody } from '../json-body.js';
 import { emailField, uuidParam, validate, pageQuery } from '../joi-validation.js';
 import { pageOf, type PageRequest } from '../../../ports/paging.js';
 import { toSessionResponse } from '../presenters.js';
+import type { UseCasesOf } from '../use-cases.js';
 
-export interface TeamRouterDeps {
-  listTeam: ListTeam;
-  inviteMember: InviteMember;
-  acceptInvitation: AcceptInvitation;
-  removeMember: RemoveMember;
-  loadSession: LoadSession;
+export const TEAM_USE_CASES = {
+  listTeam: ListTeam,
+  inviteMember: InviteMember,
+  acceptInvitation: AcceptInvitation,
+  removeMember: RemoveMember,
+  loadSession: LoadSession,
+};
+
+export interface TeamRouterDeps extends UseCasesOf<typeof TEAM_USE_CASES> {
   /** The dashboard's public origin; null means "the origin the request came to". */
   publicBaseUrl: string | null;
 }

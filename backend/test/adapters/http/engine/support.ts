@@ -7,9 +7,8 @@ import { ListVocabularyTypes } from '../../../../src/application/engine/list-voc
 import { ValidateJsonLd } from '../../../../src/application/engine/validate-json-ld.js';
 import type { Actor } from '../../../../src/application/shared/actor.js';
 import { InMemoryGenerationQuota } from '../../../../src/adapters/in-memory/in-memory-generation-quota.js';
-import { OfflineJsonldContextProcessor } from '../../../../src/adapters/jsonld/offline-jsonld-context-processor.js';
+import { InProcessJsonLdValidity } from '../../../../src/adapters/in-memory/in-process-json-ld-validity.js';
 import { GenerateCatalogue } from '../../../../src/engine/generation/generate-catalogue.js';
-import { JsonLdTextValidator } from '../../../../src/engine/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../../../src/engine/vocabulary/schema-org-vocabulary.js';
 import type { GenerationQuota } from '../../../../src/ports/generation-quota.js';
@@ -17,8 +16,8 @@ import { silentLogger } from '../../../support/loggers.js';
 
 const validator = new JsonLdValidator(schemaOrgVocabulary);
 const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-const list = new ListVocabularyTypes(catalogue, validator);
-const get = new GetVocabularyType(catalogue, validator);
+const listVocabularyTypes = new ListVocabularyTypes(catalogue, validator);
+const getVocabularyType = new GetVocabularyType(catalogue, validator);
 
 /** Signed-in callers in tests send `x-test-user: <plan>:<userId>`; anything else is a guest. */
 async function headerActor(req: Request): Promise<Actor | null> {
@@ -42,9 +41,10 @@ export function engineApp(
   app.use(
     '/api',
     createEngineRouter({
-      validateJsonLd: new ValidateJsonLd(new JsonLdTextValidator(validator), new OfflineJsonldContextProcessor(schemaOrgVocabulary)),
+      validateJsonLd: new ValidateJsonLd(new InProcessJsonLdValidity(validator)),
       generateJsonLd: new GenerateJsonLd(catalogue, validator, quota, { now: () => new Date() }, overrides.generate),
-      vocabulary: { list, get },
+      listVocabularyTypes,
+      getVocabularyType,
       resolveActor: headerActor,
       limits: { validatePerMinute: 1000, generateGuestPerMinute: 1000, generateUserPerMinute: 1000, ...overrides.limits },
     }),
