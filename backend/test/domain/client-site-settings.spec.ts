@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ClientSite } from '../../src/domain/client-site/client-site.js';
 import { deliveryAllowed } from '../../src/domain/client-site/domain-lock.js';
-import { containsSdkSnippet } from '../../src/domain/client-site/sdk-snippet.js';
+import { containsEdgeMarker, containsSdkSnippet } from '../../src/domain/client-site/sdk-snippet.js';
 import { ValidationError } from '../../src/domain/shared/domain-error.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -62,5 +62,15 @@ describe('SDK snippet detection', () => {
     ).to.equal(false);
     expect(containsSdkSnippet(`<script src="https://sdn.example/other.js" data-client-id="${ID}"></script>`, ID)).to.equal(false);
     expect(containsSdkSnippet(`<p>src="/sdk.js" data-client-id="${ID}"</p>`, ID)).to.equal(false);
+  });
+
+  it('recognises markup the edge inserted for this Client ID (Worker or middleware marker)', () => {
+    const marker = (id: string) =>
+      `<script type="application/ld+json" data-sdn="${id}">{}</script><meta name="sdn-edge" data-sdn="${id}" content="https://shop.example.com/">`;
+    expect(containsEdgeMarker(`<head>${marker(ID)}</head>`, ID)).to.equal(true);
+    expect(containsEdgeMarker(`<head>${marker(ID.toUpperCase())}</head>`, ID)).to.equal(true);
+    expect(containsEdgeMarker(`<head>${marker('00000000-0000-4000-8000-000000000000')}</head>`, ID)).to.equal(false);
+    expect(containsEdgeMarker(`<meta name="description" data-sdn="${ID}">`, ID)).to.equal(false);
+    expect(containsEdgeMarker(`<p>name="sdn-edge" data-sdn="${ID}"</p>`, ID)).to.equal(false);
   });
 });

@@ -177,9 +177,12 @@ forEachDatabase('HTTP: public delivery', (database) => {
     const inner = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)![1]!;
     expect(inner).to.not.include('<').and.not.include('>').and.not.include('&');
     expect(JSON.parse(inner)).to.deep.equal(hostile);
+    expect(res.headers['cache-tag']).to.equal(`sdn-site-${clientId}`);
+    expect(res.headers['surrogate-key']).to.equal(`sdn-site-${clientId}`);
     const etag = res.headers.etag!;
     const cached = await embed(`${PAGE}-embed`).set('If-None-Match', etag).expect(304);
     expect(cached.text).to.equal('');
+    expect(cached.headers['cache-tag']).to.equal(`sdn-site-${clientId}`);
     await agent.post(`${schemaPath(second.id)}/pause`).expect(200);
     const changed = await embed(`${PAGE}-embed`).set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).to.not.equal(etag);

@@ -1,6 +1,6 @@
 import { replaceOwnTags } from './json-ld-tags.js';
 import { loadSchemas } from './load-schemas.js';
-import { currentPageUrl } from './page-url.js';
+import { currentPageUrl, edgeDeliveredUrl } from './page-url.js';
 import type { SnippetConfig } from './snippet-config.js';
 import { warnOnce } from './warn-once.js';
 
@@ -11,7 +11,8 @@ import { warnOnce } from './warn-once.js';
  */
 export function createSchemaSync(config: SnippetConfig): (force?: boolean) => Promise<void> {
   let latest = 0;
-  let lastUrl: string | undefined;
+  // A page the edge (Worker or middleware) served already carries this URL's current markup: no first request.
+  let lastUrl: string | undefined = edgeDeliveredUrl(config.clientId);
   let inFlight: AbortController | undefined;
 
   return (force) =>

@@ -1,4 +1,4 @@
-import { containsSdkSnippet } from '../../domain/client-site/sdk-snippet.js';
+import { containsEdgeMarker, containsSdkSnippet } from '../../domain/client-site/sdk-snippet.js';
 import { BadRequestError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -9,7 +9,7 @@ import type { Actor } from '../shared/actor.js';
 import { summarize, type ClientSiteSummary } from './list-client-sites.js';
 import { accessibleSite } from './site-access.js';
 
-/** "Verify now": fetches the site's home page and looks for the snippet carrying this Client ID. */
+/** "Verify now": fetches the site's home page and looks for the snippet, or the edge's marker, carrying this Client ID. */
 export class VerifySdk {
   constructor(
     private readonly sites: ClientSiteRepository,
@@ -31,9 +31,9 @@ export class VerifySdk {
       if (error instanceof PageFetchError) throw new BadRequestError(`Could not load ${home}: ${error.message}`);
       throw error;
     }
-    if (!containsSdkSnippet(html, site.id)) {
+    if (!containsSdkSnippet(html, site.id) && !containsEdgeMarker(html, site.id)) {
       throw new BadRequestError(
-        `The SDK snippet was not found on ${home}: expected a <script src=".../sdk.js" data-client-id="${site.id}"> tag`,
+        `The SDK snippet was not found on ${home}: expected a <script src=".../sdk.js" data-client-id="${site.id}"> tag, or markup inserted by the Cloudflare Worker or Node middleware`,
       );
     }
     if (site.markSdkVerified(this.clock.now())) await this.unitOfWork.commit();

@@ -14,6 +14,20 @@ export function containsSdkSnippet(html: string, clientId: string): boolean {
   return false;
 }
 
+/**
+ * Whether the HTML as served carries markup the edge (the Cloudflare Worker or the Node middleware) inserted for
+ * this Client ID: its marker `<meta name="sdn-edge" data-sdn="{Client ID}">`, which only the edge writes into
+ * served HTML (the browser SDK adds tags after load, which a fetch never sees).
+ */
+export function containsEdgeMarker(html: string, clientId: string): boolean {
+  const wanted = clientId.toLowerCase();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = attributesOf(tag);
+    if (attributes.get('name') === 'sdn-edge' && attributes.get('data-sdn')?.trim().toLowerCase() === wanted) return true;
+  }
+  return false;
+}
+
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of tag.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {

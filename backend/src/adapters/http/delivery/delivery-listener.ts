@@ -48,6 +48,8 @@ const EXPOSED = `${SERVICE_ID_HEADER}, ${SERVICE_DURATION_HEADER}`;
 const SERVICE_ID = SERVICE_ID_HEADER.toLowerCase();
 const SERVICE_DURATION = SERVICE_DURATION_HEADER.toLowerCase();
 const NO_EXTRA: readonly string[] = [];
+/** `Cache-Tag`/`Surrogate-Key` of embed answers: `sdn-site-{Client ID}` (docs/features/edge.md). */
+export const SITE_TAG_PREFIX = 'sdn-site-';
 /** Parsed query strings kept per generation (two generations). */
 const RECENT_QUERIES = 5_000;
 
@@ -57,6 +59,8 @@ const INTERNAL_OUTCOME = 'internal' as const;
 interface Stamp {
   requestId: string;
   started: number;
+  /** The asked Client ID once the query is read (it names the site's cache tag). */
+  clientId: string;
 }
 
 interface Endpoint {
@@ -108,7 +112,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     if (!endpoint) return false;
     if (req.method === 'OPTIONS') return (preflight(req, res), true);
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const stamp: Stamp = { requestId: randomUUID(), started: performance.now() };
+    const stamp: Stamp = { requestId: randomUUID(), started: performance.now(), clientId: '' };
     if (!perIp.take(clientOf(req))) {
       send(res, stamp, 429, JSON_TYPE, TOO_MANY, NO_STORE, ['Retry-After', '60']);
       return true;
@@ -131,6 +135,7 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
    */
   function deliver(req: IncomingMessage, res: ServerResponse, stamp: Stamp, query: DeliveryQuery, answer: Answer): void {
     const request = { clientId: query.clientId, url: query.url, requesterHost: requesterHost(req.headers.origin, req.headers.referer) };
+    stamp.clientId = query.clientId;
     let now: DeliveryOutcome | null;
     try {
       now = deps.deliverSchemas.executeNow(request);
@@ -158,8 +163,13 @@ export function createDeliveryListener(deps: DeliveryListenerDeps): DeliveryList
     if (outcome === INTERNAL_OUTCOME) return send(res, stamp, 500, HTML_TYPE, '', NO_STORE);
     if (!outcome.allowed) return send(res, stamp, 403, HTML_TYPE, '', NO_STORE);
     const { html, etag } = embedHtml(outcome.entry);
+    // One tag per site, under both names CDNs read (Cloudflare's Cache-Tag, Fastly's Surrogate-Key), so a CDN in
+    // front of the service can purge a site's answers at once on publish. One concatenation per request.
+    const tag = SITE_TAG_PREFIX + stamp.clientId;
     // With a domain lock the answer depends on the asking page, so caches must key on it.
-    const extra = outcome.entry.site?.domainLockEnabled ? ['ETag', etag, 'Vary', 'Origin'] : ['ETag', etag];
+    const extra = outcome.entry.site?.domainLockEnabled
+      ? ['ETag', etag, 'Cache-Tag', tag, 'Surrogate-Key', tag, 'Vary', 'Origin']
+      : ['ETag', etag, 'Cache-Tag', tag, 'Surrogate-Key', tag];
     const status = ifNoneMatch(req, etag) ? 304 : 200;
     send(res, stamp, status, HTML_TYPE, status === 304 ? '' : html, deps.embedCacheControl, extra);
   }

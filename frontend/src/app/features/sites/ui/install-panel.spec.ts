@@ -55,4 +55,28 @@ describe('InstallPanel', () => {
     await fixture.whenStable();
     expect(fixture.nativeElement.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it("offers the Cloudflare Worker and the Node middleware with the site's Client ID and the service URL", async () => {
+    const fixture = TestBed.createComponent(InstallPanel);
+    fixture.componentRef.setInput('clientId', '5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001');
+    fixture.componentRef.setInput('websiteUrl', 'https://www.acme.test/shop');
+    fixture.componentRef.setInput('baseUrl', 'https://sdn.example');
+    await fixture.whenStable();
+    const summaries = [...fixture.nativeElement.querySelectorAll('summary')].map(
+      (s: HTMLElement) => s.textContent,
+    );
+    expect(summaries.some((text: string) => text.includes('Cloudflare Worker'))).toBe(true);
+    expect(summaries.some((text: string) => text.includes('Node middleware'))).toBe(true);
+    const values = [...fixture.nativeElement.querySelectorAll('textarea')].map(
+      (area: HTMLTextAreaElement) => area.value,
+    );
+    const toml = values.find((value: string) => value.includes('[vars]'))!;
+    expect(toml).toContain('SDN_CLIENT_ID = "5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001"');
+    expect(toml).toContain('SDN_SERVICE_URL = "https://sdn.example"');
+    expect(toml).toContain('pattern = "www.acme.test/*", zone_name = "acme.test"');
+    const express = values.find((value: string) => value.includes('schemaDeliveryMiddleware'))!;
+    expect(express).toContain("clientId: '5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001'");
+    expect(express).toContain("publicOrigin: 'https://www.acme.test'");
+    expect(values.some((value: string) => value.includes('createEdgeHandler'))).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import type { SdkStatus } from '@sdn/contracts';
 import type { ApiError } from '../../../shared/data/api-error';
 import { CopyField } from '../../../shared/ui/copy-field';
 
-/** What a site owner installs: the SDK snippet, and the server-side embed alternative. */
+/** What a site owner installs: the SDK snippet, or server-side delivery (embed, Cloudflare Worker, Node middleware). */
 @Component({
   selector: 'app-install-panel',
   imports: [CopyField],
@@ -20,6 +20,26 @@ import { CopyField } from '../../../shared/ui/copy-field';
         <p class="muted">Fetch ready-made script tags for the page's canonical URL and print them into the page's head.</p>
         <app-copy-field label="Embed request" [value]="curlExample()" />
         <app-copy-field label="Template example (PHP)" [value]="templateExample()" />
+      </details>
+      <details>
+        <summary>Cloudflare Worker (every crawler, no template changes)</summary>
+        <p class="muted">
+          The Worker runs in front of the site and puts the published markup into each HTML page as it is served, so
+          crawlers that never run JavaScript see it too. If the service is slow (over the budget) or down, pages go out
+          unchanged.
+        </p>
+        <ol class="steps">
+          <li>Take <code>worker.js</code> from the SDK's edge package (<code>sdk/edge/dist/worker.js</code>, built by <code>npm run build -w sdk/edge</code>).</li>
+          <li>Save this as <code>wrangler.toml</code> beside it, with the site's route.</li>
+          <li>Run <code>npx wrangler deploy</code>, then "Check installation" below.</li>
+        </ol>
+        <app-copy-field label="wrangler.toml" [value]="wranglerToml()" />
+      </details>
+      <details>
+        <summary>Node middleware (Express, Next.js and other fetch runtimes)</summary>
+        <p class="muted">The same insertion inside a Node site, before its routes and before compression.</p>
+        <app-copy-field label="Express / Connect" [value]="expressExample()" />
+        <app-copy-field label="Fetch handler (Next.js, Deno, Bun)" [value]="fetchHandlerExample()" />
       </details>
       <div class="verify">
         @if (sdkStatus() === 'Verified') {
@@ -47,6 +67,7 @@ import { CopyField } from '../../../shared/ui/copy-field';
     details { border-top: 1px solid var(--color-border); padding-top: .75rem; }
     summary { cursor: pointer; font-weight: 500; margin-bottom: .5rem; }
     details app-copy-field { display: block; margin-bottom: .75rem; }
+    .steps { margin: 0 0 .75rem; padding-left: 1.25rem; }
     .verify { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; border-top: 1px solid var(--color-border); padding-top: .75rem; }
     .verify p { margin: 0; }
     .ok { color: var(--color-success); }
@@ -83,6 +104,47 @@ export class InstallPanel {
     () =>
       `curl '${this.baseUrl()}/api/embed?clientId=${this.clientId()}&url=${this.examplePage()}'`,
   );
+  protected readonly wranglerToml = computed(() =>
+    [
+      'name = "sdn-edge"',
+      'main = "worker.js"',
+      'compatibility_date = "2025-09-01"',
+      `routes = [{ pattern = "${this.siteHost()}/*", zone_name = "${this.zoneName()}" }]`,
+      '',
+      '[vars]',
+      `SDN_CLIENT_ID = "${this.clientId()}"`,
+      `SDN_SERVICE_URL = "${this.baseUrl()}"`,
+      '# Longest wait for the service per page view; past it the page goes out unchanged.',
+      'SDN_BUDGET_MS = "150"',
+      '# 0 = every page view asks (revalidated by ETag): changes show on the next request.',
+      'SDN_CACHE_SECONDS = "0"',
+    ].join('\n'),
+  );
+  protected readonly expressExample = computed(() =>
+    [
+      "import { schemaDeliveryMiddleware } from '@sdn/edge/node';",
+      '',
+      'app.use(schemaDeliveryMiddleware({',
+      `  clientId: '${this.clientId()}',`,
+      `  serviceUrl: '${this.baseUrl()}',`,
+      `  publicOrigin: '${this.siteOrigin()}',`,
+      '  budgetMs: 150,',
+      '}));',
+    ].join('\n'),
+  );
+  protected readonly fetchHandlerExample = computed(() =>
+    [
+      "import { createEdgeHandler } from '@sdn/edge/node';",
+      '',
+      `const edge = createEdgeHandler({ clientId: '${this.clientId()}', serviceUrl: '${this.baseUrl()}' });`,
+      '// upstream: how the page is fetched or rendered without the markup',
+      'export default (request: Request) => edge.handle(request, upstream);',
+    ].join('\n'),
+  );
+  private readonly siteOrigin = computed(() => new URL(this.examplePage()).origin);
+  private readonly siteHost = computed(() => new URL(this.examplePage()).host);
+  /** Cloudflare's zone is the registrable domain; the last two labels are right for most sites and easy to edit. */
+  private readonly zoneName = computed(() => this.siteHost().split('.').slice(-2).join('.'));
   protected readonly templateExample = computed(
     () =>
       `<?php echo file_get_contents('${this.baseUrl()}/api/embed?clientId=${this.clientId()}&url=' . urlencode($canonicalUrl)); ?>`,
