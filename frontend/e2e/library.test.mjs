@@ -136,7 +136,10 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     for (const name of ['Post 10', 'Post 12', 'Post 13'])
       await row(name).getByRole('checkbox').check();
     await bar.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('dialog', { name: 'Pause 3 schemas?' }).getByRole('button', { name: 'Pause 3' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pause 3 schemas?' })
+      .getByRole('button', { name: 'Pause 3' })
+      .click();
     await page.getByText('Paused 3').waitFor();
     await row('Post 13').getByText('Paused').waitFor();
     assert.equal(await delivered(`${SHOP}/blog/12`), 0);
