@@ -101,4 +101,3 @@ function hostOf(websiteUrl: string | null): string | null {
   } catch {
     return null;
   }
-}
