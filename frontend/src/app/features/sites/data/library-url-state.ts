@@ -92,12 +92,11 @@ export function displayPageUrl(pageUrl: string, websiteUrl: string | null): stri
     return pageUrl;
   }
   const tail = `${page.pathname}${page.search}${page.hash}`;
-  return page.host === hostOf(websiteUrl) ? tail : `${page.host}${tail}`;
-}
-
-function hostOf(websiteUrl: string | null): string | null {
+  let siteHost: string | null = null;
   try {
-    return websiteUrl ? new URL(websiteUrl).host : null;
+    siteHost = websiteUrl ? new URL(websiteUrl).host : null;
   } catch {
-    return null;
+    siteHost = null;
   }
+  return page.host === siteHost ? tail : `${page.host}${tail}`;
+}
