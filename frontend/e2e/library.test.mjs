@@ -93,6 +93,7 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
 
   test('filters by type and validity, sorts by name both ways, and pages on the server', async () => {
     await page.getByLabel('Type').fill('Product');
+    await page.getByLabel('Type').press('Enter');
     await pagerStatus().filter({ hasText: '1–10 of 10' }).waitFor();
     await page.getByLabel('Validity').selectOption('true');
     await page.getByText('No schema matches these filters.').waitFor();
@@ -100,6 +101,7 @@ describe('schema library end to end', { timeout: 300_000 }, () => {
     await pagerStatus().filter({ hasText: '1–10 of 10' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).waitFor({ state: 'detached' });
     await page.getByLabel('Type').fill('');
+    await page.getByLabel('Type').press('Enter');
     await page.getByLabel('Validity').selectOption('');
     await pagerStatus().filter({ hasText: '1–50 of 60' }).waitFor();
 

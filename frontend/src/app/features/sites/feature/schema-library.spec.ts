@@ -5,7 +5,7 @@ import {
   type TestRequest,
 } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { Router, provideRouter } from '@angular/router';
+import { provideRouter } from '@angular/router';
 import type { SchemaDto, SchemaImportResponse } from '@sdn/contracts';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ToastService } from '../../../shared/ui/toast.service';
@@ -150,30 +150,6 @@ describe('SchemaLibrary', () => {
       'Paused 1 (1 already not published)',
     );
     expect(countChanges).toBe(0);
-  });
-
-  it('keeps filters, sort, page and page size in the address, and starts from the address', async () => {
-    const router = TestBed.inject(Router);
-    await router.navigateByUrl('/?status=paused&size=25&q=lamp');
-    const fixture = TestBed.createComponent(SchemaLibrary);
-    fixture.componentRef.setInput('clientId', 'c1');
-    TestBed.tick();
-    const first = listRequest();
-    expect(first.request.params.get('status')).toBe('paused');
-    expect(first.request.params.get('search')).toBe('lamp');
-    expect(first.request.params.get('limit')).toBe('25');
-    answer(first, [schema({ id: 's1', status: 'paused' })], 60);
-    await settle(fixture);
-    const element = fixture.nativeElement as HTMLElement;
-    const size = element.querySelector<HTMLSelectElement>('.page-size select')!;
-    size.value = '100';
-    size.dispatchEvent(new Event('change'));
-    TestBed.tick();
-    answer(listRequest(), [schema({ id: 's1', status: 'paused' })], 60);
-    await settle(fixture);
-    expect(router.url).toContain('size=100');
-    expect(router.url).toContain('status=paused');
-    expect(router.url).toContain('q=lamp');
   });
 
   it('summarises a bulk publish first and can publish only the valid schemas', async () => {

@@ -2,13 +2,12 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
-  effect,
   inject,
   input,
   output,
   signal,
 } from '@angular/core';
-import { ActivatedRoute, Router, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
 import type {
   SchemaDto,
@@ -31,12 +30,6 @@ import { type SchemaBulkAction, SchemaTableBulkBar } from '../ui/schema-table-bu
 import { SchemaTableDuplicateDialog } from '../ui/schema-table-duplicate-dialog';
 import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
 import { bulkActionQuestion } from '../data/bulk-action-summary';
-import {
-  PAGE_SIZES,
-  type PageSize,
-  libraryStateFrom,
-  libraryStateParams,
-} from '../data/library-url-state';
 
 const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
@@ -67,7 +60,6 @@ export function libraryQuery(
   sort: SchemaTableSort,
   offset: number,
   now = Date.now(),
-  limit: number = PAGE_SIZE,
 ): SchemaListQuery {
   return {
     ...(filters.status && { status: filters.status }),
@@ -79,7 +71,7 @@ export function libraryQuery(
     }),
     sort: sort.field,
     order: sort.order,
-    limit,
+    limit: PAGE_SIZE,
     offset,
   };
 }
@@ -105,8 +97,6 @@ export function libraryQuery(
 })
 export class SchemaLibrary {
   readonly clientId = input.required<string>();
-  /** The site's own address: page URLs on its host are shown by their path. */
-  readonly websiteUrl = input<string | null>(null);
   /** Schemas were added or deleted: counts shown elsewhere (the plan's usage) are out of date. */
   readonly countChanged = output<void>();
 
@@ -114,23 +104,9 @@ export class SchemaLibrary {
   private readonly toasts = inject(ToastService);
   private readonly confirm = inject(ConfirmService);
 
-  private readonly router = inject(Router);
-  private readonly route = inject(ActivatedRoute);
-  private readonly initial = libraryStateFrom(this.route.snapshot.queryParams);
-  protected readonly filters = signal<LibraryFilters>({
-    status: this.initial.status,
-    type: this.initial.type,
-    valid: this.initial.valid,
-    search: this.initial.search,
-    updatedWithinDays: this.initial.updatedWithinDays,
-  });
-  protected readonly sort = signal<SchemaTableSort>({
-    field: this.initial.sort,
-    order: this.initial.order,
-  });
-  protected readonly offset = signal(this.initial.offset);
-  protected readonly pageSize = signal<PageSize>(this.initial.pageSize);
-  protected readonly pageSizes = PAGE_SIZES;
+  protected readonly filters = signal<LibraryFilters>(NO_FILTERS);
+  protected readonly sort = signal<SchemaTableSort>({ field: 'updatedAt', order: 'desc' });
+  protected readonly offset = signal(0);
   /** The picked rows as they were on screen: the bulk summary needs their status and validity across pages. */
   private readonly picked = signal<ReadonlyMap<string, SchemaDto>>(new Map());
   protected readonly selected = computed<ReadonlySet<string>>(() => new Set(this.picked().keys()));
@@ -138,7 +114,7 @@ export class SchemaLibrary {
 
   protected readonly pageResource = this.api.page(() => ({
     clientId: this.clientId(),
-    query: libraryQuery(this.filters(), this.sort(), this.offset(), Date.now(), this.pageSize()),
+    query: libraryQuery(this.filters(), this.sort(), this.offset()),
   }));
   /** The previous page stays on screen (marked "Updating…") until the next one arrives. */
   private readonly lastPage = lastValue(this.pageResource);
@@ -188,30 +164,6 @@ export class SchemaLibrary {
     }),
   );
 
-  constructor() {
-    // The address follows the library (replacing the entry: filtering is not a page of its own for Back).
-    effect(() => {
-      const queryParams = libraryStateParams({
-        ...this.filters(),
-        sort: this.sort().field,
-        order: this.sort().order,
-        offset: this.offset(),
-        pageSize: this.pageSize(),
-      });
-      void this.router.navigate([], {
-        relativeTo: this.route,
-        queryParams,
-        queryParamsHandling: 'merge',
-        replaceUrl: true,
-      });
-    });
-  }
-
-  protected onPageSize(event: Event): void {
-    this.pageSize.set(Number(inputValue(event)) as PageSize);
-    this.offset.set(0);
-  }
-
   /** A new filter starts on its first page with a fresh selection: a bulk action changes only rows picked under the filter on screen (its pages can be combined). */
   protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
     this.filters.update((filters) => ({ ...filters, [key]: value }));
@@ -219,17 +171,15 @@ export class SchemaLibrary {
     this.clearSelection();
   }
 
-  protected onFilter(key: 'status' | 'valid', event: Event): void {
+  protected onFilter(key: 'status' | 'type' | 'valid', event: Event): void {
     this.setFilter(key, inputValue(event) as never);
   }
 
-  /** Typing (search and type alike) asks the service once the user pauses, not at every key. */
-  protected onTyped(key: 'search' | 'type', event: Event): void {
+  /** Typing asks the service once the user pauses, not at every key. */
+  protected onSearch(event: Event): void {
     const text = inputValue(event);
     clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => {
-      if (this.filters()[key] !== text) this.setFilter(key, text);
-    }, SEARCH_PAUSE_MS);
+    this.searchTimer = setTimeout(() => this.setFilter('search', text), SEARCH_PAUSE_MS);
   }
 
   protected onUpdatedWithin(event: Event): void {

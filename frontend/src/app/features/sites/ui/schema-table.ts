@@ -3,7 +3,6 @@ import { ChangeDetectionStrategy, Component, computed, input, output } from '@an
 import { RouterLink } from '@angular/router';
 import type { SchemaDto, SchemaSortField } from '@sdn/contracts';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { displayPageUrl } from '../data/library-url-state';
 
 export interface SchemaTableSort {
   field: SchemaSortField;
@@ -14,8 +13,7 @@ export type SchemaRowAction = 'publish' | 'pause' | 'unpause' | 'duplicate' | 'd
 
 /**
  * One page of the schema library: sortable headers (the service sorts), a checkbox per row for bulk actions and
- * row actions. Fixed layout that wraps long URLs and type names instead of cutting them (the end of a path is what
- * tells rows apart), so it never scrolls sideways; rows become cards on phones.
+ * row actions. Fixed layout with truncated URLs, so it never scrolls sideways; rows become cards on phones.
  */
 @Component({
   selector: 'app-schema-table',
@@ -26,7 +24,6 @@ export type SchemaRowAction = 'publish' | 'pause' | 'unpause' | 'duplicate' | 'd
 })
 export class SchemaTable {
   readonly clientId = input.required<string>();
-  readonly websiteUrl = input<string | null>(null);
   readonly schemas = input.required<readonly SchemaDto[]>();
   readonly sort = input.required<SchemaTableSort>();
   readonly selected = input.required<ReadonlySet<string>>();
@@ -42,10 +39,6 @@ export class SchemaTable {
   protected readonly someSelected = computed(
     () => !this.allSelected() && this.schemas().some((s) => this.selected().has(s.id)),
   );
-
-  protected shownUrl(pageUrl: string): string {
-    return displayPageUrl(pageUrl, this.websiteUrl());
-  }
 
   protected ariaSort(field: SchemaSortField): 'ascending' | 'descending' | 'none' {
     const sort = this.sort();
