@@ -13,7 +13,8 @@ import { JsZipArchiver } from '../adapters/jszip/jszip-archiver.js';
 import { PdfmakeAuditReport } from '../adapters/pdfmake/pdfmake-audit-report.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgAuditRepository } from '../adapters/postgres/pg-audit-repository.js';
-import { RobotsParserRules } from '../adapters/robots-parser/robots-parser-rules.js';
+import { PooledRobotsTxtReader } from '../adapters/robots/pooled-robots-txt-reader.js';
+import { PooledSitemapReader } from '../adapters/sitemap/pooled-sitemap-reader.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { provide, provideOneOf, provideValue } from './wiring.js';
@@ -27,7 +28,8 @@ const CRAWLER = 'SDN-SDK-Verifier';
  */
 export function bindAudits(c: Container, config: Config, database: Database): void {
   provideValue(c, T.AuditRepository, new PgAuditRepository(database.pool));
-  provideValue(c, T.RobotsTxtReader, new RobotsParserRules(CRAWLER));
+  provide(c, T.RobotsTxtReader, (get) => new PooledRobotsTxtReader(CRAWLER, get(T.CpuWork)));
+  provide(c, T.SitemapReader, (get) => new PooledSitemapReader(get(T.CpuWork)));
   provideValue(c, T.AuditReportRenderer, new PdfmakeAuditReport());
   provideValue(c, T.ZipArchiver, new JsZipArchiver());
   const sdkBaseUrl = config.publicBaseUrl ?? null;
@@ -41,6 +43,7 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
         get(T.AuditRepository),
         get(T.PageFetcher),
         get(T.RobotsTxtReader),
+        get(T.SitemapReader),
         get(T.JobQueue),
         get(T.IdGenerator),
         get(T.Clock),
@@ -61,7 +64,7 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
         get(T.JobQueue),
         get(T.IdGenerator),
         get(T.Clock),
-        { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perAudit: config.audit.concurrency },
+        { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perWorkspace: config.audit.concurrency },
       ),
   );
   provide(

@@ -159,7 +159,8 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     names: ['AUDIT_CONCURRENCY', 'AUDIT_DELAY_MS'],
     label: '`AUDIT_CONCURRENCY` / `AUDIT_DELAY_MS`',
     default: '`2` / `500`',
-    meaning: 'Pages of one audit fetched at once; pause before each fetch (a longer robots.txt `Crawl-delay` wins, up to 10 s)',
+    meaning:
+      "Pages of one workspace's audits fetched at once per instance; time between two fetches from one site (a longer robots.txt `Crawl-delay` wins, up to 10 s; the wait holds no worker)",
   },
   {
     names: ['JOBS_RETRY_LIMIT', 'JOBS_STOP_TIMEOUT_MS'],
