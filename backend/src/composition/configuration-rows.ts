@@ -214,6 +214,13 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: "Per-task time budget (queue + run; the task's thread is terminated, 503 with `Retry-After`) and heap per worker thread",
   },
   {
+    names: ['BACKGROUND_TASK_TIMEOUT_MS'],
+    label: '`BACKGROUND_TASK_TIMEOUT_MS`',
+    default: '`60000`',
+    meaning:
+      'Budget of a long background task (rendering an audit report PDF) on its own one-thread pool at the lowest priority, so it never queues ahead of request work',
+  },
+  {
     names: ['REDIS_URL'],
     default: 'unset',
     meaning:

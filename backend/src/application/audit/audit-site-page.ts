@@ -4,12 +4,12 @@ import type { AuditRepository, ClaimedAuditPage } from '../../ports/audit-reposi
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
+import type { PageAnalyser, PageAnalysis } from '../../ports/page-analyser.js';
 import type { PageReader, PageSnapshot } from '../../ports/page-reader.js';
 import type { RobotsTxtReader } from '../../ports/robots-rules.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
-import type { AnalysePage, PageAnalysis } from './analyse-page.js';
 import { allSchemas } from '../shared/all-schemas.js';
 import { completeAuditIfDone } from './audit-completion.js';
 import { AUDIT_PAGE_JOB, pageJobs, type AuditPageJob } from './audit-jobs.js';
@@ -42,7 +42,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     private readonly audits: AuditRepository,
     private readonly reader: PageReader,
     private readonly robots: RobotsTxtReader,
-    private readonly analyse: AnalysePage,
+    private readonly analyser: PageAnalyser,
     private readonly schemas: SchemaRepository,
     private readonly extract: ExtractSchemaFromPage,
     private readonly quota: AiQuotaGate,
@@ -64,7 +64,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     try {
       const snapshot = await this.reader.read(page.url, { followRedirect: (target) => scope.onHost(target) });
       if (page.discovery === 'links') await this.follow(page, scope, snapshot);
-      const analysis = await this.analyse.execute(snapshot, await this.delivered(page, snapshot.url));
+      const analysis = await this.analyser.analyse(snapshot, await this.delivered(page, snapshot.url));
       const proposal = page.deep && analysis.weakMarkup ? await this.propose(page, snapshot, analysis) : null;
       await this.audits.completePage(pageId, { ...analysis, proposal }, this.clock.now());
     } catch (error) {
