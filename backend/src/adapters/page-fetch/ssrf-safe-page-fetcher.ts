@@ -89,8 +89,7 @@ export class SsrfSafePageFetcher implements PageFetcher {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = (truncated = false) =>
-        resolve({ bytes: Buffer.concat(chunks).subarray(0, this.limits.maxBytes), truncated });
+      const done = (truncated = false) => resolve({ bytes: Buffer.concat(chunks).subarray(0, this.limits.maxBytes), truncated });
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;

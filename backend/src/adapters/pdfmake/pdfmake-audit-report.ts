@@ -108,7 +108,6 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
     return pdfmake.createPdf(definition).getBuffer();
   }
 
-
   private cover({ clientName, websiteUrl, audit, generatedAt }: AuditReportInput): Content[] {
     return [
       { text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 180, 0, 16] },
@@ -141,14 +140,27 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
               { text: 'Finding', style: 'th' },
               { text: 'Fix', style: 'th' },
             ],
-            ...page.findings.slice(0, MAX_FINDINGS_IN_TABLE).map((finding: AuditFinding) => [
-              { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
-              TYPE_LABELS[finding.type] ?? finding.type,
-              finding.message,
-              finding.fix,
-            ]),
+            ...page.findings
+              .slice(0, MAX_FINDINGS_IN_TABLE)
+              .map((finding: AuditFinding) => [
+                { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
+                TYPE_LABELS[finding.type] ?? finding.type,
+                finding.message,
+                finding.fix,
+              ]),
             ...(page.findings.length > MAX_FINDINGS_IN_TABLE
-              ? [[{ text: `${page.findings.length - MAX_FINDINGS_IN_TABLE} more findings on this page are not listed.`, colSpan: 4, style: 'muted' }, '', '', '']]
+              ? [
+                  [
+                    {
+                      text: `${page.findings.length - MAX_FINDINGS_IN_TABLE} more findings on this page are not listed.`,
+                      colSpan: 4,
+                      style: 'muted',
+                    },
+                    '',
+                    '',
+                    '',
+                  ],
+                ]
               : []),
           ],
         },

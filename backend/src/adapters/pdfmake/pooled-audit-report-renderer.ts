@@ -13,7 +13,9 @@ export class PooledAuditReportRenderer implements AuditReportRenderer {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (error instanceof WorkBudgetExceededError) {
-        throw new BadRequestError('This audit is too large to lay out as a PDF in the time allowed; its findings stay available in the dashboard.');
+        throw new BadRequestError(
+          'This audit is too large to lay out as a PDF in the time allowed; its findings stay available in the dashboard.',
+        );
       }
       throw error;
     }

@@ -60,7 +60,12 @@ export class PgAuditRepository implements AuditRepository {
     return result.rows[0] ? runningOf(result.rows[0]) : null;
   }
 
-  async recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null, crawlDelayMs: number | null): Promise<void> {
+  async recordDiscovery(
+    auditId: string,
+    discovery: 'sitemap' | 'links',
+    robotsTxt: string | null,
+    crawlDelayMs: number | null,
+  ): Promise<void> {
     await this.pool.query(`update audits set discovery = $2, robots_txt = $3, crawl_delay_ms = $4 where id = $1`, [
       auditId,
       discovery,
@@ -88,11 +93,10 @@ export class PgAuditRepository implements AuditRepository {
   }
 
   async storeReport(auditId: string, content: Buffer, now: Date): Promise<void> {
-    await this.pool.query(`insert into audit_reports (audit_id, content, created_at) values ($1, $2, $3) on conflict (audit_id) do nothing`, [
-      auditId,
-      content,
-      now,
-    ]);
+    await this.pool.query(
+      `insert into audit_reports (audit_id, content, created_at) values ($1, $2, $3) on conflict (audit_id) do nothing`,
+      [auditId, content, now],
+    );
   }
 
   async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {

@@ -14,7 +14,8 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 const MAX_LOCATION_CHARS = 4096;
 
 function xmlText(body: Uint8Array, maxXmlBytes: number): string {
-  if (body[0] !== GZIP_MAGIC[0] || body[1] !== GZIP_MAGIC[1]) return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  if (body[0] !== GZIP_MAGIC[0] || body[1] !== GZIP_MAGIC[1])
+    return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
   try {
     return gunzipSync(body, { maxOutputLength: maxXmlBytes }).toString('utf8');
   } catch (error) {
@@ -69,6 +70,11 @@ export function readSitemapDocument({ body, limits }: { body: Uint8Array; limits
   if (fault !== null) {
     if (locations.length === 0) throw new SitemapUnreadableError(`The sitemap is not well-formed XML (${fault}).`);
     truncated = true;
+  }
+  if (root !== 'urlset' && root !== 'sitemapindex') {
+    throw new SitemapUnreadableError(
+      `The file is not a sitemap: its root element is <${String(root).slice(0, 40)}>, not <urlset> or <sitemapindex>.`,
+    );
   }
   return { kind: root === 'sitemapindex' ? 'index' : 'urlset', locations, truncated };
 }

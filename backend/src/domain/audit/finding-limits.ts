@@ -55,7 +55,10 @@ export function limitFindings(findings: AuditFinding[], max: number = PAGE_LIMIT
 }
 
 function summaryOf(type: FindingType, group: AuditFinding[]): AuditFinding {
-  const severity = group.reduce((worst, f) => (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[worst] ? f.severity : worst), group[0]!.severity);
+  const severity = group.reduce(
+    (worst, f) => (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[worst] ? f.severity : worst),
+    group[0]!.severity,
+  );
   const types = [...new Set(group.map((f) => f.schemaType).filter((t): t is string => t !== null))];
   return {
     type,

@@ -72,10 +72,9 @@ describe('robots.txt reader (RFC 9309, bounded)', () => {
       const rules = await new PooledRobotsTxtReader(AGENT, work).read('https://shop.example/robots.txt', text);
       const urls = Array.from({ length: 20 }, (_, i) => `https://shop.example/${'b'.repeat(2_000)}${i}`);
       expect(await rules.allowed(urls)).to.deep.equal(urls.map(() => true));
-      expect(await rules.allowed(['https://shop.example/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbz', 'https://other.example/'])).to.deep.equal([
-        false,
-        false,
-      ]);
+      expect(
+        await rules.allowed(['https://shop.example/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbz', 'https://other.example/']),
+      ).to.deep.equal([false, false]);
     });
   });
 });

@@ -5,7 +5,8 @@ import { PiscinaCpuWork } from '../../../src/adapters/worker-pool/piscina-cpu-wo
 import type { SitemapDocument } from '../../../src/ports/sitemap-reader.js';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
-const urlset = (entries: string) => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`;
+const urlset = (entries: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`;
 
 describe('Sitemap reader (streaming XML in the worker pool)', () => {
   let work: PiscinaCpuWork;
@@ -39,7 +40,8 @@ describe('Sitemap reader (streaming XML in the worker pool)', () => {
   });
 
   it('tells a sitemap index apart', async () => {
-    const index = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://shop.example/s1.xml</loc></sitemap></sitemapindex>';
+    const index =
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://shop.example/s1.xml</loc></sitemap></sitemapindex>';
     expect(await reader.read(bytes(index))).to.deep.equal({ kind: 'index', locations: ['https://shop.example/s1.xml'], truncated: false });
   });
 
@@ -61,7 +63,9 @@ describe('Sitemap reader (streaming XML in the worker pool)', () => {
   });
 
   it('keeps the entries before a fault, refuses a file with none, and stops at the entry cap', async () => {
-    const broken = await reader.read(bytes('<urlset><url><loc>https://shop.example/1</loc></url><url><loc>https://shop.example/2</loc></url><<<'));
+    const broken = await reader.read(
+      bytes('<urlset><url><loc>https://shop.example/1</loc></url><url><loc>https://shop.example/2</loc></url><<<'),
+    );
     expect(broken).to.deep.equal({ kind: 'urlset', locations: ['https://shop.example/1', 'https://shop.example/2'], truncated: true });
     const notXml = await failureOf(bytes('<html><body>Not found</body>'));
     expect(notXml?.code).to.equal('bad_request');
