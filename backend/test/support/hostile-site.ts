@@ -22,10 +22,11 @@ export const UNREADABLE_PAGES: Record<string, UnreadablePage> = {
 /** A loopback site answering fixed bodies by path (every other path: 404), counting hits. */
 export async function startHostileSite(answers: Record<string, HostileAnswer>) {
   const hits = new Map<string, number>();
+  const current = { ...answers };
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const answer = answers[path];
+    const answer = current[path];
     if (!answer) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'text/html; charset=utf-8', ...answer.headers }).end(answer.body);
   });
@@ -35,6 +36,8 @@ export async function startHostileSite(answers: Record<string, HostileAnswer>) {
     origin,
     url: (path: string) => `${origin}${path}`,
     hits,
+    /** Answers by path; change them while the site runs (e.g. to name its own origin). */
+    answers: current,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
