@@ -7,7 +7,7 @@ import { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } fro
 import { RenderAuditReport } from '../application/audit/render-audit-report.js';
 import { StartAudit } from '../application/audit/start-audit.js';
 import { SendSchemaToDev, SendSiteToDev } from '../application/send-to-dev/send-to-dev.js';
-import { JsZipArchiver } from '../adapters/jszip/jszip-archiver.js';
+import { PooledZipArchiver } from '../adapters/jszip/pooled-zip-archiver.js';
 import { PooledAuditReportRenderer } from '../adapters/pdfmake/pooled-audit-report-renderer.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgAuditRepository } from '../adapters/postgres/pg-audit-repository.js';
@@ -30,7 +30,7 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
   provide(c, T.RobotsTxtReader, (get) => new PooledRobotsTxtReader(CRAWLER, get(T.CpuWork)));
   provide(c, T.SitemapReader, (get) => new PooledSitemapReader(get(T.CpuWork)));
   provide(c, T.AuditReportRenderer, (get) => new PooledAuditReportRenderer(get(T.BackgroundCpuWork)));
-  provideValue(c, T.ZipArchiver, new JsZipArchiver());
+  provide(c, T.ZipArchiver, (get) => new PooledZipArchiver(get(T.BackgroundCpuWork)));
   const sdkBaseUrl = config.publicBaseUrl ?? null;
 
   provide(c, T.PageAnalyser, (get) => new PooledPageAnalyser(get(T.CpuWork)));
