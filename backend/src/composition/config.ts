@@ -61,7 +61,9 @@ export interface Config {
     copywriterPerMinute: number;
     pageTokenBudget: number;
   };
-  /** Site audits: pages per audit, pages fetched at once per audit, pause before each fetch. */
+  /** Bulk runs and audits started per workspace per minute (each start fetches and parses a tenant's site). */
+  startsPerMinute: { bulkRuns: number; audits: number };
+  /** Site audits: pages per audit, pages fetched at once per workspace, time between two fetches from one site. */
   audit: { maxPages: number; concurrency: number; delayMs: number };
   jobs: {
     concurrency: number;
@@ -159,6 +161,8 @@ const ENV = Joi.object({
   AI_QUOTA_AGENCY: Joi.number().integer().min(0).default(2000),
   GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
   COPYWRITER_RATE_LIMIT_PER_MINUTE: positive.default(20),
+  BULK_RUN_STARTS_PER_MINUTE: positive.default(10),
+  AUDIT_STARTS_PER_MINUTE: positive.default(5),
   PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
   AUDIT_MAX_PAGES: Joi.number().integer().min(1).max(5000).default(500),
   AUDIT_CONCURRENCY: Joi.number().integer().min(1).max(10).default(2),
@@ -279,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       copywriterPerMinute: value.COPYWRITER_RATE_LIMIT_PER_MINUTE,
       pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
     },
+    startsPerMinute: { bulkRuns: value.BULK_RUN_STARTS_PER_MINUTE, audits: value.AUDIT_STARTS_PER_MINUTE },
     audit: { maxPages: value.AUDIT_MAX_PAGES, concurrency: value.AUDIT_CONCURRENCY, delayMs: value.AUDIT_DELAY_MS },
     jobs: {
       concurrency: value.JOBS_CONCURRENCY,

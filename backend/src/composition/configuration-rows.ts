@@ -156,6 +156,12 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: 'Pages one site audit records at most (sitemap entries or followed links; robots-excluded ones count)',
   },
   {
+    names: ['BULK_RUN_STARTS_PER_MINUTE', 'AUDIT_STARTS_PER_MINUTE'],
+    label: '`BULK_RUN_STARTS_PER_MINUTE` / `AUDIT_STARTS_PER_MINUTE`',
+    default: '`10` / `5`',
+    meaning: 'Bulk runs and audits a workspace may start per minute (429 beyond; counted in Redis when `REDIS_URL` is set)',
+  },
+  {
     names: ['AUDIT_CONCURRENCY', 'AUDIT_DELAY_MS'],
     label: '`AUDIT_CONCURRENCY` / `AUDIT_DELAY_MS`',
     default: '`2` / `500`',
