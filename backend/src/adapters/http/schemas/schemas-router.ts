@@ -12,6 +12,7 @@ import { ListSchemas } from '../../../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../../../application/schemas/update-schema.js';
 import type { SchemaTransition } from '../../../domain/schema/schema-errors.js';
 import { SCHEMA_STATUSES } from '../../../domain/schema/schema-status.js';
+import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
@@ -44,8 +45,8 @@ const createBody = Joi.object({
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
 const listQuery = Joi.object({
   status: Joi.string().valid(...SCHEMA_STATUSES),
-  pageUrl: Joi.string().max(2048),
-  search: Joi.string().trim().max(2048).allow(''),
+  pageUrl: Joi.string().max(MAX_URL_LENGTH),
+  search: Joi.string().trim().max(MAX_URL_LENGTH).allow(''),
   type: Joi.string().max(200),
   valid: Joi.boolean(),
   updatedFrom: Joi.date().iso(),

@@ -11,6 +11,7 @@ import {
   StartSearchConsoleConnect,
 } from '../../../application/search-console/start-search-console-connect.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
+import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
@@ -38,7 +39,7 @@ export const SEARCH_CONSOLE_USE_CASES = {
 export type SearchConsoleRouterDeps = UseCasesOf<typeof SEARCH_CONSOLE_USE_CASES>;
 
 const clientId = (req: Request) => validate(clientIdParams, { clientId: req.params.clientId }).clientId;
-const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_URL_LENGTH) : undefined);
 
 /** /api/clients/:clientId/search-console, behind requireSession. */
 export function createSearchConsoleRouter(deps: SearchConsoleRouterDeps): Router {
