@@ -102,10 +102,12 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
   }
 
   /** Scripts a browser would run if the snippet were pasted into a page: every script that is not JSON-LD. */
-  const liveScripts = (html: string) =>
-    [...parseHTML(`<!doctype html><html><head>${html}</head><body></body></html>`).document.querySelectorAll('script')].filter(
-      (script) => script.getAttribute('type') !== 'application/ld+json',
-    );
+  const liveScripts = (html: string) => {
+    const page = parseHTML(`<!doctype html><html><head>${html}</head><body></body></html>`) as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> };
+    };
+    return [...page.document.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+  };
 
   it('writes no live script from a page URL saved before the page-URL rule, nor from the site name', async () => {
     const { agent, clientId, schema } = await agencySite();
