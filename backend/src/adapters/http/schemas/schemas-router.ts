@@ -16,6 +16,7 @@ import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
+import { sendJsonStream } from '../json-stream.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
 import type { UseCasesOf } from '../use-cases.js';
@@ -91,9 +92,9 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   router.get('/export', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
     const file = await deps.exportSchemas.execute(currentActor(res), clientId);
-    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.site.clientId}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.head.site.clientId}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(file);
+    await sendJsonStream(res, file.head, 'schemas', file.schemas);
   });
   router.post('/bulk', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
