@@ -160,7 +160,8 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     names: ['AUDIT_CONCURRENCY', 'AUDIT_DELAY_MS'],
     label: '`AUDIT_CONCURRENCY` / `AUDIT_DELAY_MS`',
     default: '`2` / `500`',
-    meaning: 'Pages of one audit fetched at once; pause before each fetch (a longer robots.txt `Crawl-delay` wins, up to 10 s)',
+    meaning:
+      "Pages of one workspace's audits fetched at once per instance; time between two fetches from one site (a longer robots.txt `Crawl-delay` wins, up to 10 s; the wait holds no worker)",
   },
   {
     names: ['JOBS_RETRY_LIMIT', 'JOBS_STOP_TIMEOUT_MS'],
@@ -212,6 +213,13 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     label: '`CPU_TASK_TIMEOUT_MS` / `CPU_TASK_MEMORY_MB`',
     default: '`2000` / `256`',
     meaning: "Per-task time budget (queue + run; the task's thread is terminated, 503 with `Retry-After`) and heap per worker thread",
+  },
+  {
+    names: ['BACKGROUND_TASK_TIMEOUT_MS'],
+    label: '`BACKGROUND_TASK_TIMEOUT_MS`',
+    default: '`60000`',
+    meaning:
+      'Budget of a long background task (rendering an audit report PDF) on its own one-thread pool at the lowest priority, so it never queues ahead of request work',
   },
   {
     names: ['REDIS_URL'],

@@ -29,11 +29,12 @@ export class SsrfSafePageFetcher implements PageFetcher {
       const response = await this.request(current, deadline);
       const location = response.headers.location;
       if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
-        const { body, truncated } = await this.readBody(response, deadline);
+        const { bytes, truncated } = await this.readBody(response, deadline);
         return {
           url: current.toString(),
           status: response.statusCode ?? 0,
-          body,
+          body: bytes.toString('utf8'),
+          bytes,
           truncated,
           contentType: response.headers['content-type'] ?? null,
         };
@@ -85,12 +86,11 @@ export class SsrfSafePageFetcher implements PageFetcher {
     return addresses[0]!;
   }
 
-  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ body: string; truncated: boolean }> {
+  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ bytes: Buffer; truncated: boolean }> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = (truncated = false) =>
-        resolve({ body: Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'), truncated });
+      const done = (truncated = false) => resolve({ bytes: Buffer.concat(chunks).subarray(0, this.limits.maxBytes), truncated });
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;

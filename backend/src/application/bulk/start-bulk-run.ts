@@ -8,6 +8,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import type { PageFetcher } from '../../ports/page-fetcher.js';
+import type { SitemapReader } from '../../ports/sitemap-reader.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
 import { BULK_ITEM_JOB, type BulkItemJob } from './process-bulk-item.js';
@@ -24,6 +25,7 @@ export class StartBulkRun {
     private readonly runs: BulkRunRepository,
     private readonly jobs: JobQueue,
     private readonly fetcher: PageFetcher,
+    private readonly sitemaps: SitemapReader,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly find: (clientSiteId: string, runId: string) => Promise<BulkRunView | null>,
@@ -59,7 +61,7 @@ export class StartBulkRun {
     if (hasUrls === hasSitemap) throw new ValidationError(fieldErrors({ urls: ['Give either urls (a list) or sitemapUrl'] }));
     if (hasSitemap) {
       const sitemap = PageUrl.parse(input.sitemapUrl, 'sitemapUrl').value;
-      return (await sitemapUrls(this.fetcher, sitemap)).filter((url) => PageUrl.problem(url) === null);
+      return (await sitemapUrls(this.fetcher, this.sitemaps, sitemap)).filter((url) => PageUrl.problem(url) === null);
     }
     if (!Array.isArray(input.urls) || input.urls.length === 0)
       throw new ValidationError(fieldErrors({ urls: ['Expected a non-empty list of URLs'] }));
