@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { parseAllowedAddress } from '../adapters/page-fetch/address-policy.js';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { SCALE_OUT_ENV, loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 import {
@@ -125,7 +126,17 @@ const ENV = Joi.object({
     .max(24 * 30)
     .default(24 * 7),
   SSRF_ALLOW_PRIVATE: Joi.boolean().default(false),
-  SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
+  SSRF_ALLOWED_ADDRESSES: Joi.string()
+    .allow('')
+    .default('')
+    .custom((value: string, helpers) => {
+      const wrong = allowedAddressEntries(value).find((entry) => parseAllowedAddress(entry) === null);
+      return wrong === undefined
+        ? value
+        : helpers.message({
+            custom: `SSRF_ALLOWED_ADDRESSES: ${wrong} is not an IP address, nor one with a port (127.0.0.1:8080, [::1]:8080)`,
+          });
+    }),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number()
     .integer()
@@ -188,6 +199,13 @@ const ENV = Joi.object({
     const problem = searchConsoleEnvProblem(env) ?? signupConfirmationEnvProblem(env);
     return problem ? helpers.message({ custom: problem }) : env;
   });
+
+function allowedAddressEntries(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** Every schema `loadConfig` reads the environment with: docs/configuration.md is generated from them. */
 export const CONFIGURATION_SCHEMAS: readonly Joi.ObjectSchema[] = [ENV, SCALE_OUT_ENV];
@@ -252,9 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,
-      allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',')
-        .map((address: string) => address.trim())
-        .filter(Boolean),
+      allowedAddresses: allowedAddressEntries(value.SSRF_ALLOWED_ADDRESSES),
       timeoutMs: value.PAGE_FETCH_TIMEOUT_MS,
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,

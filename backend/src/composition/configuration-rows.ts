@@ -94,7 +94,8 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     names: ['SSRF_ALLOW_PRIVATE', 'SSRF_ALLOWED_ADDRESSES'],
     label: '`SSRF_ALLOW_PRIVATE` / `SSRF_ALLOWED_ADDRESSES`',
     default: '`false` / empty',
-    meaning: 'Let "Verify now" fetch private/loopback addresses (tests only)',
+    meaning:
+      'Let server-side page fetches ("Verify now", AI extraction, bulk runs, audits) reach private/loopback addresses (tests and closed networks only): `SSRF_ALLOW_PRIVATE=true` allows every address; `SSRF_ALLOWED_ADDRESSES` is a comma-separated list of single addresses, each on any port (`127.0.0.1`, `::1`) or on one port only (`127.0.0.1:8080`, `[::1]:8080`). An entry that is neither stops the start',
   },
   {
     names: ['PAGE_FETCH_TIMEOUT_MS', 'PAGE_FETCH_MAX_BYTES'],
