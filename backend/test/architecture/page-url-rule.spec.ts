@@ -24,6 +24,8 @@ const HOMES: Record<string, string> = {
   'src/adapters/http/delivery/delivery-query.ts':
     'a delivery lookup key on the hot path, hand-written; a URL the rule refuses was never saved, so it matches nothing',
   'src/application/audit/site-scope.ts': 'resolves links found on a crawled page to serialized URLs of the site',
+  'src/adapters/robots/robots-txt-parser.ts':
+    "RFC 9309: `Sitemap:` lines and crawled URLs are judged against the robots file's origin, never saved",
 };
 /** Folders outside the rule: the engine checks URL values inside JSON-LD, and column widths mirror the cap. */
 const OUTSIDE = [/^src\/engine\//, /^src\/adapters\/postgres\//];

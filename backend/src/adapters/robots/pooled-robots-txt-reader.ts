@@ -29,7 +29,8 @@ export class PooledRobotsTxtReader implements RobotsTxtReader {
       sitemaps,
       crawlDelayMs,
       allowed: async (urls) => {
-        if (rules.length === 0) return urls.map((url) => URL.canParse(url) && new URL(url).origin === origin);
+        // No rule for this crawler: only the origin is judged, which needs no pool hop.
+        if (rules.length === 0) return judgeRobotsUrls({ rules, origin, urls });
         try {
           return await this.cpuWork.run(judgeRobotsUrlsTask, { rules, origin, urls });
         } catch (error) {
