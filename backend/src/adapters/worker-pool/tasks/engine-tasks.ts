@@ -6,6 +6,7 @@ import { JsonLdValidator } from '../../../engine/validation/json-ld-validator.js
 import { schemaOrgVocabulary } from '../../../engine/vocabulary/schema-org-vocabulary.js';
 import { cpuTask } from '../../../ports/cpu-work.js';
 import { OfflineJsonldContextProcessor } from '../../jsonld/offline-jsonld-context-processor.js';
+import { JsonrepairTextRepairer } from '../../jsonrepair/jsonrepair-text-repairer.js';
 
 /**
  * The engine's CPU-heavy entry points as worker-pool tasks: the pool threads' inbound side, as the routers are the
@@ -18,7 +19,7 @@ function engineOfThisThread() {
   if (engine) return engine;
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   engine = {
-    text: new JsonLdTextValidator(validator),
+    text: new JsonLdTextValidator(validator, new JsonrepairTextRepairer()),
     contexts: new OfflineJsonldContextProcessor(schemaOrgVocabulary),
     build: new BuildJsonLd(new GenerateCatalogue(schemaOrgVocabulary), validator),
   };
