@@ -56,7 +56,9 @@ export const JOB_POSTING_RULES: RuleSet[] = [
     docs: `${DOCS}#job-location`,
     types: ['PostalAddress'],
     nestedOnly: true,
-    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry'],
+    // Google: when jobLocation is used, its address must include addressCountry.
+    required: ['addressCountry:country'],
+    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text'],
   },
   {
     id: 'job-salary',

@@ -44,7 +44,7 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#address`,
     types: ['PostalAddress'],
     nestedOnly: true,
-    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry'],
+    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry:country'],
   },
   {
     id: 'geo-coordinates',
@@ -61,7 +61,7 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#opening-hours`,
     types: ['OpeningHoursSpecification'],
     nestedOnly: true,
-    recommended: ['dayOfWeek', 'opens:text', 'closes:text'],
+    recommended: ['dayOfWeek', 'opens:time', 'closes:time'],
     checks: [allowedValues('dayOfWeek', DAYS, 'dayOfWeek (Schema.org days in English)')],
   },
 ];

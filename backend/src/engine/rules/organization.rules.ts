@@ -1,5 +1,5 @@
 import { childPath } from '../validation/json-ld-node.js';
-import { allowedValues, maxValues } from './common-checks.js';
+import { allowedValues, formatWhenPresent, maxValues } from './common-checks.js';
 import { returnFeesConsistent, returnWindowDays } from './merchant-policy.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
@@ -88,6 +88,8 @@ export const ORGANIZATION_RULES: RuleSet[] = [
       returnFeesConsistent,
       maxValues('applicableCountry', 50),
       maxValues('returnPolicyCountry', 50),
+      formatWhenPresent('applicableCountry', 'country'),
+      formatWhenPresent('returnPolicyCountry', 'country'),
       allowedValues(
         'returnPolicyCategory',
         ['MerchantReturnFiniteReturnWindow', 'MerchantReturnNotPermitted', 'MerchantReturnUnlimitedWindow'],
