@@ -29,6 +29,8 @@ export const JOB_POSTING_RULES: RuleSet[] = [
     types: ['JobPosting'],
     required: ['datePosted:dateTime', 'description:text', 'hiringOrganization', 'title:text'],
     recommended: ['validThrough:dateTime', 'employmentType', 'baseSalary', 'identifier', 'directApply:boolean'],
+    // jobLocation is required unless the job is fully remote; the check knows the exception, the builder asks for it.
+    checkedRequired: ['jobLocation'],
     checks: [locationOrRemote],
     nested: { hiringOrganization: ['hiring-organization'], jobLocation: ['job-location'], baseSalary: ['job-salary'] },
   },
