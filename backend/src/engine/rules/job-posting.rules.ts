@@ -2,6 +2,7 @@ import { childPath } from '../validation/json-ld-node.js';
 import { isMissing } from './rich-result-checker.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
 // JobPosting: datePosted, description, hiringOrganization, title, and jobLocation unless the job is fully remote
 // (jobLocationType TELECOMMUTE), in which case applicantLocationRequirements is required instead.

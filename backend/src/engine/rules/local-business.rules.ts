@@ -4,6 +4,7 @@ import { allowedValues, textLength } from './common-checks.js';
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (an older stored copy: its examples match; its property tables were not in it).
 // https://developers.google.com/search/docs/appearance/structured-data/local-business
 // LocalBusiness and every subtype (Restaurant, Store, Dentist...): only name and address are required. Google lists
 // everything else as recommended, including geo.latitude/longitude (5+ decimal places) and the opens, closes and

@@ -2,6 +2,7 @@ import { childPath } from '../validation/json-ld-node.js';
 import { allowedValues, enumName, formatWhenPresent, maxValues } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // Shipping and return policies as parts of a merchant listing's Offer (the store-wide versions on an Organization
 // live in organization.rules.ts and reuse the return checks below).
 // https://developers.google.com/search/docs/appearance/structured-data/merchant-listing

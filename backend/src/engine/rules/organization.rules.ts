@@ -3,6 +3,7 @@ import { allowedValues, formatWhenPresent, maxValues } from './common-checks.js'
 import { returnFeesConsistent, returnWindowDays } from './merchant-policy.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/organization
 // No required properties; the more Google knows (name, url, logo, sameAs, contact details) the better.
 // Changelog (https://developers.google.com/search/updates):
