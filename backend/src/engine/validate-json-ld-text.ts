@@ -51,7 +51,7 @@ export class JsonLdTextValidator {
     }
     const report = new ValidationReport();
     report.blocking(
-      `${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`,
+      `${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : parsed.notRepaired ? ` (the text was not repaired automatically: ${parsed.notRepaired})` : ''}.`,
       {
         line: parsed.error.line,
         column: parsed.error.column,

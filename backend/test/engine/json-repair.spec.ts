@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { JsonrepairTextRepairer } from '../../src/adapters/jsonrepair/jsonrepair-text-repairer.js';
-import { parseJsonText } from '../../src/engine/json/parse-json-text.js';
+import { MAX_REPAIR_CHARS, parseJsonText } from '../../src/engine/json/parse-json-text.js';
 import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
@@ -129,6 +129,19 @@ describe('JSON repair (jsonrepair behind the engine port)', () => {
     const unrepaired = parseJsonText(`{${CTX},}`);
     expect(!unrepaired.ok && unrepaired.error.message).to.match(/line 1, column 35: trailing comma before }/);
     expect(!unrepaired.ok && unrepaired.repaired).to.equal(undefined);
+  });
+
+  it('does not try to repair a text longer than the bound, whose repair time could grow faster than its length', () => {
+    const quotes = "{'a': '" + "x'".repeat(MAX_REPAIR_CHARS) + '}';
+    const started = performance.now();
+    const parsed = parseJsonText(quotes, repairer);
+    expect(performance.now() - started).to.be.below(1_000);
+    expect(!parsed.ok && parsed.repaired).to.equal(undefined);
+    expect(!parsed.ok && parsed.notRepaired).to.equal('it is longer than 65,536 characters');
+    const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary), repairer);
+    expect(engine.validate(quotes).issues[0]).to.match(
+      /line 1, column 2: non-standard quotes\. Fix the JSON syntax \(the text was not repaired automatically: it is longer than 65,536 characters\)\.$/,
+    );
   });
 
   it('answers POST /api/validate with the syntax error and the repaired document as correctedSchema', () => {
