@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { JsonrepairTextRepairer } from '../../src/adapters/jsonrepair/jsonrepair-text-repairer.js';
 import { MAX_REPAIR_CHARS, parseJsonText } from '../../src/engine/json/parse-json-text.js';
 import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
@@ -141,6 +142,52 @@ describe('JSON repair (jsonrepair behind the engine port)', () => {
     const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary), repairer);
     expect(engine.validate(quotes).issues[0]).to.match(
       /line 1, column 2: non-standard quotes\. Fix the JSON syntax \(the text was not repaired automatically: it is longer than 65,536 characters\)\.$/,
+    );
+  });
+
+  it('answers any text, and any valid document with one character cut out, without throwing', () => {
+    const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary), repairer);
+    const pieces = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      "'",
+      ':',
+      ',',
+      '\n',
+      '<script type="application/ld+json">',
+      '```',
+      '&quot;',
+      'True',
+      '\u201c',
+      '/*',
+      'a',
+      '1',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        const result = engine.validate(parts.join(''));
+        expect(result.isValid === true || result.issues.length > 0).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+    const text = BROKEN[0].text.replace(',}', '}');
+    fc.assert(
+      fc.property(fc.nat(text.length - 1), (cut) => {
+        const damaged = text.slice(0, cut) + text.slice(cut + 1);
+        const result = engine.validate(damaged);
+        let parses = true;
+        try {
+          JSON.parse(damaged);
+        } catch {
+          parses = false;
+        }
+        // Text that no longer parses is always reported at a line and column, repaired or not.
+        if (!parses) expect(result.findings[0]).to.include({ severity: 'error', path: null }).and.to.have.property('line');
+      }),
+      { numRuns: 200 },
     );
   });
 
