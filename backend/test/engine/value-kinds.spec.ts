@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { ratingFromText, breadcrumbsFromText } from '../../src/engine/correction/structure-from-text.js';
+import {
+  breadcrumbsFromText,
+  coordinatesFromText,
+  offerFromText,
+  ratingFromText,
+  structureFromText,
+} from '../../src/engine/correction/structure-from-text.js';
 import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
@@ -87,5 +93,48 @@ describe('Values of the wrong kind (text where Google reads an object)', () => {
     ]);
     expect(breadcrumbsFromText('Bags/Cases')).to.equal(undefined);
     expect(breadcrumbsFromText('Home > > Tents')).to.equal(undefined);
+  });
+
+  it('reads an offer only with a currency the text names unambiguously, and coordinates only in range', () => {
+    expect(offerFromText('119.99 EUR')).to.deep.equal({ '@type': 'Offer', price: 119.99, priceCurrency: 'EUR' });
+    expect(offerFromText('\u00a319.99')).to.deep.equal({ '@type': 'Offer', price: 19.99, priceCurrency: 'GBP' });
+    expect(offerFromText('USD 1,299.00')).to.deep.equal({ '@type': 'Offer', price: 1299, priceCurrency: 'USD' });
+    // "$" is the dollar of a dozen countries: no currency is guessed, so no offer is proposed.
+    expect(offerFromText('$119.99')).to.equal(undefined);
+    expect(offerFromText('119.99 bucks')).to.equal(undefined);
+    expect(offerFromText('from 20 EUR')).to.equal(undefined);
+    expect(coordinatesFromText('40.761293, -73.982294')).to.deep.equal({
+      '@type': 'GeoCoordinates',
+      latitude: 40.761293,
+      longitude: -73.982294,
+    });
+    expect(coordinatesFromText('140.1, 20.5')).to.equal(undefined);
+    expect(coordinatesFromText('New York')).to.equal(undefined);
+  });
+
+  it('answers long tenant text quickly and proposes nothing for it', () => {
+    const started = performance.now();
+    for (const property of ['itemListElement', 'offers', 'geo', 'aggregateRating'])
+      expect(structureFromText(property, ['BreadcrumbList'], ' '.repeat(200_000) + 'x')).to.equal(undefined);
+    expect(performance.now() - started).to.be.below(200);
+  });
+
+  it('proposes an Offer for a price written as text and keeps the proposal when it removes the error', () => {
+    const product = {
+      '@context': CONTEXT,
+      '@type': 'Product',
+      name: 'Headlamp 400',
+      image: 'https://example.com/headlamp.jpg',
+      offers: '49.90 EUR',
+    };
+    const result = validate(product);
+    expect(result.isValid).to.equal(false);
+    expect(result.issues.join('\n')).to.include('write it as {"@type":"Offer","price":49.9,"priceCurrency":"EUR"}');
+    expect((result.correctedSchema as Record<string, unknown>).offers).to.deep.equal({
+      '@type': 'Offer',
+      price: 49.9,
+      priceCurrency: 'EUR',
+    });
+    expect(validate(result.correctedSchema).isValid).to.equal(true);
   });
 });

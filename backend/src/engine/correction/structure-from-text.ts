@@ -4,6 +4,8 @@
  * breadcrumbs. Nothing is filled in that the text does not say (no review count, no breadcrumb URLs); when the
  * text does not read unambiguously, there is no proposal.
  */
+import { ISO_4217_CURRENCIES } from '../validation/iso-4217.js';
+import { parseLooseNumber } from './literal-normalizers.js';
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** "4.5/5", "4,5 out of 5", "4.5 of 5 stars", "Rated 4.5 / 5". */
@@ -15,12 +17,25 @@ const CRUMB_SEPARATOR = /\s*(?:>|›|»|→|\|)\s*|\s+\/\s+/;
 
 const RATING_TYPES: Readonly<Record<string, string>> = { aggregateRating: 'AggregateRating', reviewRating: 'Rating' };
 
+/** Symbols that name one currency; "$" (USD, CAD, AUD...) and "¥" (JPY, CNY) do not, so they give no proposal. */
+const UNAMBIGUOUS_SYMBOLS: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', '₩': 'KRW' };
+const AMOUNT_THEN_CURRENCY = /^(\d[\d.,]*) ?([A-Za-z]{3}|[€£₹₩])$/;
+const CURRENCY_THEN_AMOUNT = /^([A-Za-z]{3}|[€£₹₩]) ?(\d[\d.,]*)$/;
+/** "40.761293, -73.982294": latitude then longitude, each with a decimal point. */
+const COORDINATES = /^(-?\d{1,2}\.\d{1,12})(?:[,;] ?| )(-?\d{1,3}\.\d{1,12})$/;
+/**
+ * Longer texts get no proposal: nothing this module reads is long, and a bound keeps every pattern below linear on
+ * tenant text of any size.
+ */
+const MAX_TEXT = 300;
+
 function toNumber(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
 /** `{ "@type": "AggregateRating", "ratingValue": 4.5 }` from "4.5 stars"; bestRating only when the text states it. */
 export function ratingFromText(text: string, type: string): Record<string, unknown> | undefined {
+  if (text.length > MAX_TEXT) return undefined;
   const outOf = RATING_OUT_OF.exec(text);
   if (outOf) {
     const value = toNumber(outOf[1]);
@@ -34,18 +49,47 @@ export function ratingFromText(text: string, type: string): Record<string, unkno
 
 /** ListItems with positions and names from "Home > Shop > Headlamp 400"; at least two non-empty crumbs. */
 export function breadcrumbsFromText(text: string): Record<string, unknown>[] | undefined {
+  if (text.length > MAX_TEXT) return undefined;
   const names = text.split(CRUMB_SEPARATOR).map((name) => name.trim());
   if (names.length < 2 || names.some((name) => name === '')) return undefined;
   return names.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name }));
+}
+
+/** An Offer from "119.99 EUR", "€119.99", "USD 20": a price and a currency that the text names unambiguously. */
+export function offerFromText(text: string): Record<string, unknown> | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  const match = AMOUNT_THEN_CURRENCY.exec(text);
+  const reversed = match ? undefined : CURRENCY_THEN_AMOUNT.exec(text);
+  const [amount, unit] = match ? [match[1], match[2]] : reversed ? [reversed[2], reversed[1]] : [];
+  if (amount === undefined || unit === undefined) return undefined;
+  const currency = UNAMBIGUOUS_SYMBOLS[unit] ?? (ISO_4217_CURRENCIES.has(unit.toUpperCase()) ? unit.toUpperCase() : undefined);
+  const price = parseLooseNumber(amount);
+  if (!currency || price === undefined || price < 0) return undefined;
+  return { '@type': 'Offer', price, priceCurrency: currency };
+}
+
+/** GeoCoordinates from "40.761293, -73.982294" (latitude first, as maps write them), within the valid ranges. */
+export function coordinatesFromText(text: string): Record<string, unknown> | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  const match = COORDINATES.exec(text);
+  if (!match) return undefined;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  return { '@type': 'GeoCoordinates', latitude, longitude };
 }
 
 /**
  * The proposal for a text value of `property` on a node of `parentTypes`, or undefined when none can be made
  * without inventing values.
  */
-export function structureFromText(property: string, parentTypes: readonly string[], text: string): unknown {
+export function structureFromText(property: string, parentTypes: readonly string[], raw: string): unknown {
+  if (raw.length > MAX_TEXT) return undefined;
+  const text = raw.trim();
   const ratingType = RATING_TYPES[property];
   if (ratingType) return ratingFromText(text, ratingType);
   if (property === 'itemListElement' && parentTypes.includes('BreadcrumbList')) return breadcrumbsFromText(text);
+  if (property === 'offers') return offerFromText(text);
+  if (property === 'geo') return coordinatesFromText(text);
   return undefined;
 }
