@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
+import { EXPECTED_VALUE_TYPES } from '../../src/engine/rules/expected-value-types.js';
 import { RICH_RESULT_RULES } from '../../src/engine/rules/rich-result-rules.js';
 import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
@@ -18,6 +19,12 @@ describe('Google rich-result rules', () => {
     for (const rule of RICH_RESULT_RULES) {
       expect(rule.docs, rule.id).to.match(/^https:\/\/developers\.google\.com\/search\//);
       expect(covered.has(rule.id), `no fixture covers ${rule.id}`).to.equal(true);
+    }
+  });
+
+  it('every expected value type fits the Schema.org range of its property', () => {
+    for (const [property, type] of Object.entries(EXPECTED_VALUE_TYPES)) {
+      expect(schemaOrgVocabulary.isAnySubtypeOf([type], schemaOrgVocabulary.nodeRange(property)), `${property}: ${type}`).to.equal(true);
     }
   });
 
