@@ -3,6 +3,7 @@ import {
   breadcrumbsFromText,
   coordinatesFromText,
   offerFromText,
+  openingHoursFromText,
   ratingFromText,
   structureFromText,
 } from '../../src/engine/correction/structure-from-text.js';
@@ -112,9 +113,37 @@ describe('Values of the wrong kind (text where Google reads an object)', () => {
     expect(coordinatesFromText('New York')).to.equal(undefined);
   });
 
+  it('reads opening hours written in the Schema.org openingHours syntax, in week order', () => {
+    expect(openingHoursFromText('Mo-Fr 09:00-17:00, Sa 10:00-14:00')).to.deep.equal([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+    ]);
+    expect(openingHoursFromText('Fr-Mo 18:00-23:00')?.[0]).to.include({ opens: '18:00' });
+    expect(openingHoursFromText('Fr-Mo 18:00-23:00')?.[0].dayOfWeek).to.deep.equal(['Friday', 'Saturday', 'Sunday', 'Monday']);
+    expect(openingHoursFromText('Mo,We 08:00-12:00')?.[0].dayOfWeek).to.deep.equal(['Monday', 'Wednesday']);
+    expect(openingHoursFromText('Mo-Fr 9-5')).to.equal(undefined);
+    expect(openingHoursFromText('Mo-Fr 09:00-17:00 except holidays')).to.equal(undefined);
+  });
+
+  it('gives a LocalBusiness its opening hours rows when they were written as text', () => {
+    const result = validate({ ...shop, openingHoursSpecification: 'Mo-Fr 09:00-17:00, Sa 10:00-14:00' });
+    expect(result.isValid).to.equal(true);
+    expect(result.googleRichResultWarnings.join('\n')).to.match(/^openingHoursSpecification: "openingHoursSpecification" is text/m);
+    const rows = (result.correctedSchema as Record<string, unknown>).openingHoursSpecification as Record<string, unknown>[];
+    expect(rows.map((row) => [row.opens, row.closes])).to.deep.equal([
+      ['09:00', '17:00'],
+      ['10:00', '14:00'],
+    ]);
+  });
+
   it('answers long tenant text quickly and proposes nothing for it', () => {
     const started = performance.now();
-    for (const property of ['itemListElement', 'offers', 'geo', 'aggregateRating'])
+    for (const property of ['itemListElement', 'offers', 'geo', 'aggregateRating', 'openingHoursSpecification'])
       expect(structureFromText(property, ['BreadcrumbList'], ' '.repeat(200_000) + 'x')).to.equal(undefined);
     expect(performance.now() - started).to.be.below(200);
   });

@@ -79,6 +79,45 @@ export function coordinatesFromText(text: string): Record<string, unknown> | und
   return { '@type': 'GeoCoordinates', latitude, longitude };
 }
 
+const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAY = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
+const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
+/** One "Mo-Fr 09:00-17:00" group of Schema.org's openingHours syntax (days: single, lists, ranges). */
+const HOURS_GROUP = new RegExp(`(${DAY}(?:[-,]${DAY})*) (${TIME})-(${TIME})`, 'g');
+
+function expandDays(days: string): string[] | undefined {
+  const result: string[] = [];
+  for (const part of days.split(',')) {
+    const [from, to] = part.split('-').map((code) => DAY_CODES.indexOf(code));
+    if (from === undefined || from < 0) return undefined;
+    const last = to ?? from;
+    // A range runs forward through the week and may wrap past Sunday ("Fr-Mo").
+    for (let i = from; ; i = (i + 1) % 7) {
+      if (!result.includes(DAY_NAMES[i])) result.push(DAY_NAMES[i]);
+      if (i === last) break;
+    }
+  }
+  return result;
+}
+
+/**
+ * OpeningHoursSpecification rows from Schema.org's openingHours text ("Mo-Fr 09:00-17:00, Sa 10:00-14:00"): every
+ * day and time is in the text. Anything else in it ("closed on holidays") means no proposal.
+ */
+export function openingHoursFromText(text: string): Record<string, unknown>[] | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  const rows: Record<string, unknown>[] = [];
+  let rest = text;
+  for (const match of text.matchAll(HOURS_GROUP)) {
+    const days = expandDays(match[1]);
+    if (!days) return undefined;
+    rows.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: match[2], closes: match[3] });
+    rest = rest.replace(match[0], '');
+  }
+  return rows.length > 0 && /^[\s,;]*$/.test(rest) ? rows : undefined;
+}
+
 /**
  * The proposal for a text value of `property` on a node of `parentTypes`, or undefined when none can be made
  * without inventing values.
@@ -91,5 +130,6 @@ export function structureFromText(property: string, parentTypes: readonly string
   if (property === 'itemListElement' && parentTypes.includes('BreadcrumbList')) return breadcrumbsFromText(text);
   if (property === 'offers') return offerFromText(text);
   if (property === 'geo') return coordinatesFromText(text);
+  if (property === 'openingHoursSpecification') return openingHoursFromText(text);
   return undefined;
 }
