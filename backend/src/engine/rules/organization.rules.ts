@@ -63,6 +63,8 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     excludeTypes: ['LocalBusiness'],
     recommended: ['name:text', 'url:url', 'logo:url', 'sameAs:url', 'description:text', 'address'],
     oneOf: [{ names: ['contactPoint', 'telephone', 'email'], required: false }],
+    // Google reads the logo as a URL or an ImageObject; a text URL is checked by its format instead.
+    textAccepted: ['logo'],
     nested: {
       logo: ['organization-logo'],
       hasMerchantReturnPolicy: ['organization-return-policy'],
