@@ -152,7 +152,6 @@ export class RichResultChecker {
    */
   private checkValueKinds(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
     if (!rule.nested) return;
-    const required = new Set([...(rule.required ?? []), ...(rule.checkedRequired ?? [])].map((spec) => parsePropertyRule(spec).name));
     for (const property in rule.nested) {
       const value = node[property];
       if (value === undefined || rule.textAccepted?.includes(property)) continue;
@@ -169,7 +168,7 @@ export class RichResultChecker {
           ? `write it as ${proposal}`
           : `give it as an object${types.length ? ` with "@type": "${types[0]}"` : ''} and its properties`;
         const message = `${childPath(path, property, isList ? i : null)}: "${property}" is ${kind} (${JSON.stringify(resolved).slice(0, 60)}) where the ${rule.feature} rich result reads ${expected === 'an object' ? expected : `${/^[AEIOU]/.test(expected) ? 'an' : 'a'} ${expected}`}; ${fix}.`;
-        if (required.has(property)) context.report.blocking(message);
+        if (isRequired(rule, property)) context.report.blocking(message);
         else context.report.richResult(message);
       }
     }
@@ -202,6 +201,11 @@ export class RichResultChecker {
       else context.report.richResult(message);
     }
   }
+}
+
+/** Whether the rule set requires the property (directly or through a custom check); asked only for rare findings. */
+function isRequired(rule: RuleSet, property: string): boolean {
+  return [...(rule.required ?? []), ...(rule.checkedRequired ?? [])].some((spec) => parsePropertyRule(spec).name === property);
 }
 
 /** Only type lists made of a few vocabulary names are remembered: anything else is user input of any size. */
