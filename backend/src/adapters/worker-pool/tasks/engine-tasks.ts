@@ -7,6 +7,7 @@ import { schemaOrgVocabulary } from '../../../engine/vocabulary/schema-org-vocab
 import { cpuTask } from '../../../ports/cpu-work.js';
 import type { JsonLdValidity } from '../../../ports/json-ld-validity.js';
 import { OfflineJsonldContextProcessor } from '../../jsonld/offline-jsonld-context-processor.js';
+import { JsonrepairTextRepairer } from '../../jsonrepair/jsonrepair-text-repairer.js';
 
 /**
  * The engine's CPU-heavy entry points as worker-pool tasks: the pool threads' inbound side, as the routers are the
@@ -21,7 +22,7 @@ function engineOfThisThread() {
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   engine = {
     validator,
-    text: new JsonLdTextValidator(validator),
+    text: new JsonLdTextValidator(validator, new JsonrepairTextRepairer()),
     contexts: new OfflineJsonldContextProcessor(schemaOrgVocabulary),
     build: new BuildJsonLd(new GenerateCatalogue(schemaOrgVocabulary), validator),
   };
