@@ -1,6 +1,6 @@
 import { WorkBudgetExceededError, type CpuWork } from '../../ports/cpu-work.js';
 import type { RobotsRules, RobotsTxtReader } from '../../ports/robots-rules.js';
-import { judgeRobotsUrlsTask, parseRobotsTxtTask } from './robots-txt-parser.js';
+import { judgeRobotsUrls, judgeRobotsUrlsTask, parseRobotsTxtTask } from './robots-txt-parser.js';
 
 /** Everything allowed: how crawlers treat a robots.txt they cannot read. */
 const UNREADABLE: RobotsRules = { allowed: async (urls) => urls.map(() => true), sitemaps: [], crawlDelayMs: null };
