@@ -16,7 +16,7 @@ import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { onEachBenchDatabase } from './bench-databases.js';
 import { crawlDelayAnswers, hostileAnswers } from './hostile-inputs.js';
 import { seedPublishedSites } from './seed-published-sites.js';
-import { seedLargeAudit } from './seed-large-audit.js';
+import { seedLargeAudit } from '../test/support/seed-large-audit.js';
 
 const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0';
 /** A steady page-view load (not saturation): what a stall does to delivery shows in the tail, not in queueing. */

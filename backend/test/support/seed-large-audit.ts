@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A finished audit of `pages` pages with `findingsPerPage` findings each, inserted behind the service's back as an
- * audit stored before findings were capped would be. Answers its id.
+ * A finished audit of `pages` pages, inserted behind the service's back as an audit stored before findings were
+ * capped would be: every fifth page clean, the others with `findingsPerPage` findings, alternately an error
+ * (mismatch) and a warning (duplicate). Answers its id.
  */
 export async function seedLargeAudit(url: string, clientSiteId: string, pages: number, findingsPerPage: number): Promise<string> {
   const id = randomUUID();
@@ -19,10 +20,11 @@ export async function seedLargeAudit(url: string, clientSiteId: string, pages: n
     `insert into audit_pages (id, audit_id, position, url, status, attempts, score, page_kind, markup, findings, finished_at)
      select gen_random_uuid(), $1, p, 'https://shop.example/products/' || p, 'done', 1, 40, 'Product',
        '[{"source":"json-ld","schemaType":"Product","isValid":false}]'::jsonb,
-       (select jsonb_agg(jsonb_build_object('type', 'mismatch', 'severity', 'error', 'schemaType', 'Product', 'source', 'json-ld',
+       (select coalesce(jsonb_agg(jsonb_build_object('type', case when f % 2 = 0 then 'mismatch' else 'duplicate' end,
+          'severity', case when f % 2 = 0 then 'error' else 'warning' end, 'schemaType', 'Product', 'source', 'json-ld',
           'message', 'The Product price ' || f || '.00 is not the price shown on the page.',
-          'fix', 'Make offers.price equal to the price visitors see (and update it whenever the page changes).'))
-        from generate_series(1, $3::int) as f), now()
+          'fix', 'Make offers.price equal to the price visitors see (and update it whenever the page changes).')), '[]'::jsonb)
+        from generate_series(1, case when p % 5 = 0 then 0 else $3::int end) as f), now()
      from generate_series(1, $2::int) as p`,
     [id, pages, findingsPerPage],
   );
