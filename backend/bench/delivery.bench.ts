@@ -16,6 +16,7 @@ import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { onEachBenchDatabase } from './bench-databases.js';
 import { inventedTypesDocument } from '../test/support/hostile-documents.js';
+import { seedPublishedSites } from './seed-published-sites.js';
 
 const SITES = 1000;
 const SCHEMAS_PER_SITE = 20;
@@ -28,35 +29,6 @@ const WARM_UP_S = Math.max(2, Math.round(DURATION_S / 2));
 // Inject and the bare route alternate this many times and the best round of each counts: on a shared machine a
 // neighbour's burst during one phase would otherwise decide the ratio.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-
-async function seed(url: string): Promise<{ clientId: string; pageUrl: string }[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('begin');
-  await client.query(
-    `insert into users (id, email, password_hash, created_at) values ('00000000-0000-4000-8000-000000000001', 'bench-${Date.now()}@example.com', 'x', now())`,
-  );
-  await client.query(
-    `insert into workspaces (id, name, owner_user_id, created_at) values ('00000000-0000-4000-8000-000000000002', 'bench', '00000000-0000-4000-8000-000000000001', now())`,
-  );
-  await client.query(`insert into client_sites (id, workspace_id, name, website_url, sdk_status, domain_lock_enabled, allowed_hosts, created_at, updated_at)
-    select gen_random_uuid(), '00000000-0000-4000-8000-000000000002', 'Site ' || i, 'https://site' || i || '.example', 'pending', false, '{}', now(), now()
-    from generate_series(1, ${SITES}) as i`);
-  // Each site: 20 published schemas spread over 10 pages (two per page), realistic Article-sized documents.
-  // With the validator's verdict, as schemas saved through the service have it: unchecked rows would start the
-  // service's one-off validity backfill during the measurement.
-  await client.query(`insert into schemas (id, client_site_id, name, schema_type, page_url, status, json_ld, created_at, updated_at, published_at, valid)
-    select gen_random_uuid(), c.id, 'Schema ' || n, 'Article', c.website_url || '/page-' || (n % 10), 'published',
-      json_build_object('@context', 'https://schema.org', '@type', 'Article', 'headline', 'Headline ' || n,
-        'author', json_build_object('@type', 'Person', 'name', 'Author ' || n), 'datePublished', '2026-01-01',
-        'image', c.website_url || '/img-' || n || '.jpg', 'description', repeat('Useful description. ', 10)),
-      now(), now(), now(), true
-    from client_sites c cross join generate_series(1, ${SCHEMAS_PER_SITE}) as n`);
-  await client.query('commit');
-  const { rows } = await client.query<{ id: string; website_url: string }>('select id, website_url from client_sites');
-  await client.end();
-  return rows.flatMap((row) => Array.from({ length: 10 }, (_, page) => ({ clientId: row.id, pageUrl: `${row.website_url}/page-${page}` })));
-}
 
 function listen(handler: RequestListener): Promise<{ server: Server; base: string }> {
   const server = createServer(handler);
@@ -139,7 +111,7 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   });
   const service = await startService(config, errorsOnlyLogger);
   const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
-  const pages = await seed(url);
+  const pages = await seedPublishedSites(url, SITES, SCHEMAS_PER_SITE);
   const { server, base } = await listen(service.app);
   const paths = pages.map((page) => `/api/inject?clientId=${page.clientId}&url=${encodeURIComponent(page.pageUrl)}`);
   const sample = await fetch(base + paths[0]);

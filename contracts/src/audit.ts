@@ -2,14 +2,24 @@ import type { JsonLdObject } from './json-ld.js';
 
 export type AuditStatus = 'running' | 'completed' | 'cancelled' | 'interrupted';
 export type AuditPageStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped' | 'cancelled';
-export type FindingSeverity = 'error' | 'warning' | 'info';
+export const FINDING_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 /**
  * `invalid-json` a JSON-LD block that is not JSON; `invalid-markup` the validator's blocking issues;
  * `markup-warning` the validator's warnings; `duplicate` the same item marked up twice; `conflict` two blocks that
  * disagree about one thing; `mismatch` markup the visible page does not show; `missing-markup` a recognised page
  * kind with no structured data.
  */
-export type FindingType = 'invalid-json' | 'invalid-markup' | 'markup-warning' | 'duplicate' | 'conflict' | 'mismatch' | 'missing-markup';
+export const FINDING_TYPES = [
+  'invalid-json',
+  'invalid-markup',
+  'markup-warning',
+  'duplicate',
+  'conflict',
+  'mismatch',
+  'missing-markup',
+] as const;
+export type FindingType = (typeof FINDING_TYPES)[number];
 /** Where the checked markup comes from: the page itself, or this service's published schemas for that exact URL. */
 export type MarkupSource = 'json-ld' | 'microdata' | 'rdfa' | 'delivered';
 
@@ -85,8 +95,24 @@ export interface AuditSummary {
   error: string | null;
 }
 
+/**
+ * `GET .../audits/:auditId` query: one window of the audit's pages, optionally only those with a finding of one
+ * severity and/or type (their findings narrowed to it). Defaults: offset 0, limit 50 (at most 200).
+ */
+export interface AuditPagesQuery {
+  offset?: number;
+  limit?: number;
+  severity?: FindingSeverity;
+  type?: FindingType;
+}
+
 export interface AuditView extends AuditSummary {
+  /** The pages of the window asked for (every page in the PDF report), in audit order. */
   pages: AuditPageView[];
+  /** Where `pages` sits among the pages that match the query: `total` of them. */
+  pageWindow: { offset: number; limit: number; total: number };
+  /** Deep-audit proposals of the whole audit not saved as drafts yet. */
+  unsavedProposals: number;
 }
 
 export interface AuditListResponse {

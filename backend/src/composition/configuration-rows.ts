@@ -221,11 +221,11 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: "Per-task time budget (queue + run; the task's thread is terminated, 503 with `Retry-After`) and heap per worker thread",
   },
   {
-    names: ['BACKGROUND_TASK_TIMEOUT_MS'],
-    label: '`BACKGROUND_TASK_TIMEOUT_MS`',
-    default: '`60000`',
+    names: ['BACKGROUND_TASK_TIMEOUT_MS', 'BACKGROUND_TASK_MEMORY_MB'],
+    label: '`BACKGROUND_TASK_TIMEOUT_MS` / `BACKGROUND_TASK_MEMORY_MB`',
+    default: '`60000` / `1024`',
     meaning:
-      'Budget of a long background task (rendering an audit report PDF) on its own one-thread pool at the lowest priority, so it never queues ahead of request work',
+      'Budget and heap of long background tasks (an audit report PDF, a Send to Dev archive) on their own one-thread pool at the lowest priority, so they never queue ahead of request work',
   },
   {
     names: ['REDIS_URL'],

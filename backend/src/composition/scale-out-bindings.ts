@@ -34,7 +34,7 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
     threads: 1,
     maxQueue: settings.workerQueueLimit,
     timeoutMs: settings.backgroundTaskTimeoutMs,
-    memoryMb: settings.cpuTaskMemoryMb,
+    memoryMb: settings.backgroundTaskMemoryMb,
   });
   provideValue<CpuWork>(c, TOKENS.BackgroundCpuWork, background);
   lifecycle.onStop('workers', 'background worker pool', () => background.close());

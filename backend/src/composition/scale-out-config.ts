@@ -13,6 +13,8 @@ export interface ScaleOutConfig {
   cpuTaskMemoryMb: number;
   /** Budget of a background task (an audit's PDF) on its own one-thread pool, so it never queues ahead of requests. */
   backgroundTaskTimeoutMs: number;
+  /** Heap of that thread: laying out a 400-page report takes more than a request's task ever should. */
+  backgroundTaskMemoryMb: number;
   /** How long shutdown waits for in-flight requests before closing their connections. */
   shutdownGraceMs: number;
 }
@@ -33,6 +35,7 @@ export const SCALE_OUT_ENV = Joi.object({
   CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(10).max(120_000).default(2_000),
   CPU_TASK_MEMORY_MB: Joi.number().integer().min(32).max(8_192).default(256),
   BACKGROUND_TASK_TIMEOUT_MS: Joi.number().integer().min(100).max(600_000).default(60_000),
+  BACKGROUND_TASK_MEMORY_MB: Joi.number().integer().min(64).max(16_384).default(1_024),
   SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600_000).default(10_000),
 }).unknown(true);
 
@@ -48,6 +51,7 @@ export function loadScaleOutConfig(env: NodeJS.ProcessEnv): ScaleOutConfig {
     cpuTaskTimeoutMs: value.CPU_TASK_TIMEOUT_MS,
     cpuTaskMemoryMb: value.CPU_TASK_MEMORY_MB,
     backgroundTaskTimeoutMs: value.BACKGROUND_TASK_TIMEOUT_MS,
+    backgroundTaskMemoryMb: value.BACKGROUND_TASK_MEMORY_MB,
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
   };
 }

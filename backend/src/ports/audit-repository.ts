@@ -1,4 +1,13 @@
-import type { AuditFinding, AuditMarkupItem, AuditProposal, AuditSummary, AuditView, ComparedFinding } from '@sdn/contracts';
+import type {
+  AuditFinding,
+  AuditMarkupItem,
+  AuditProposal,
+  AuditSummary,
+  AuditView,
+  ComparedFinding,
+  FindingSeverity,
+  FindingType,
+} from '@sdn/contracts';
 import type { PlanName } from '../domain/plans/plan-catalogue.js';
 
 export interface NewAudit {
@@ -37,6 +46,13 @@ export interface NewAuditPage {
   /** `skipped` pages are recorded with their reason and never fetched (robots.txt). */
   status: 'queued' | 'skipped';
   error?: string;
+}
+
+export interface AuditPageWindow {
+  offset: number;
+  limit: number;
+  severity: FindingSeverity | null;
+  type: FindingType | null;
 }
 
 export interface AuditPageResult {
@@ -85,7 +101,8 @@ export interface AuditRepository {
   cancel(auditId: string, now: Date): Promise<boolean>;
   /** Ends an audit that cannot go on (its discovery job was given up), with a reason. */
   interrupt(auditId: string, reason: string, now: Date): Promise<void>;
-  find(clientSiteId: string, auditId: string): Promise<AuditView | null>;
+  /** The audit with one window of its pages (filtered when asked); without a window, every page (the PDF). */
+  find(clientSiteId: string, auditId: string, window?: AuditPageWindow): Promise<AuditView | null>;
   list(clientSiteId: string): Promise<AuditSummary[]>;
   /** The completed audit of the site before `auditId`. */
   previousCompleted(clientSiteId: string, auditId: string): Promise<string | null>;

@@ -9,7 +9,7 @@ export class PooledAuditReportRenderer implements AuditReportRenderer {
 
   async render(input: AuditReportInput): Promise<Buffer> {
     try {
-      const bytes = await this.backgroundWork.run(renderAuditReportPdfTask, input);
+      const bytes = await this.backgroundWork.run(renderAuditReportPdfTask, { inputJson: JSON.stringify(input) });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (error instanceof WorkBudgetExceededError) {

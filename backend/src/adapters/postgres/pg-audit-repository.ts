@@ -11,6 +11,7 @@ import type {
 import type pg from 'pg';
 import type {
   AuditPageResult,
+  AuditPageWindow,
   AuditRepository,
   ClaimedAuditPage,
   NewAudit,
@@ -229,15 +230,33 @@ export class PgAuditRepository implements AuditRepository {
       ]);
   }
 
-  async find(clientSiteId: string, auditId: string): Promise<AuditView | null> {
+  async find(clientSiteId: string, auditId: string, window?: AuditPageWindow): Promise<AuditView | null> {
     const [summary] = await this.summaries(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]);
     if (!summary) return null;
-    const pages = await this.pool.query(
-      `select id, url, status, score, page_kind, markup, findings, proposal, error from audit_pages where audit_id = $1 order by position`,
-      [auditId],
-    );
+    // A finding filter keeps the pages with a matching finding and narrows their findings to it, in SQL: a window
+    // of an audit of thousands of pages never loads the others.
+    const filtered = `with shown as (
+         select p.*, coalesce((select jsonb_agg(f) from jsonb_array_elements(p.findings) f
+           where ($2::text is null or f->>'severity' = $2) and ($3::text is null or f->>'type' = $3)), '[]'::jsonb) as narrowed
+         from audit_pages p where p.audit_id = $1)
+       select %COLUMNS% from shown where ($2::text is null and $3::text is null) or jsonb_array_length(narrowed) > 0`;
+    const filter = [auditId, window?.severity ?? null, window?.type ?? null];
+    const [pages, total, unsaved] = await Promise.all([
+      this.pool.query(
+        filtered.replace('%COLUMNS%', `id, url, status, score, page_kind, markup, narrowed as findings, proposal, error`) +
+          ` order by position offset $4 limit $5`,
+        [...filter, window?.offset ?? 0, window?.limit ?? null],
+      ),
+      this.pool.query<{ n: number }>(filtered.replace('%COLUMNS%', 'count(*)::int as n'), filter),
+      this.pool.query<{ n: number }>(
+        `select count(*)::int as n from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null`,
+        [auditId],
+      ),
+    ]);
     return {
       ...summary,
+      pageWindow: { offset: window?.offset ?? 0, limit: window?.limit ?? total.rows[0]!.n, total: total.rows[0]!.n },
+      unsavedProposals: unsaved.rows[0]!.n,
       pages: pages.rows.map((p): AuditPageView => ({
         id: p.id,
         url: p.url,

@@ -2,7 +2,7 @@ import type { AuditComparison, AuditListResponse, AuditView, SaveAuditDraftsResp
 import { compareFindings } from '../../domain/audit/audit-comparison.js';
 import { Schema } from '../../domain/schema/schema.js';
 import { NotFoundError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
-import type { AuditRepository } from '../../ports/audit-repository.js';
+import type { AuditPageWindow, AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
@@ -10,7 +10,7 @@ import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
-import { accessibleAudit, assertAuditPlan } from './audit-access.js';
+import { FIRST_PAGES, NO_PAGES, accessibleAudit, assertAuditPlan } from './audit-access.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,8 +21,8 @@ export class GetAudit {
     private readonly audits: AuditRepository,
   ) {}
 
-  async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditView> {
-    return (await accessibleAudit(this.sites, this.audits, actor, clientId, auditId)).audit;
+  async execute(actor: Actor, clientId: string, auditId: string, window: AuditPageWindow = FIRST_PAGES): Promise<AuditView> {
+    return (await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, window)).audit;
   }
 }
 
@@ -49,9 +49,9 @@ export class CancelAudit {
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditView> {
-    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
+    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
     await this.audits.cancel(audit.id, this.clock.now());
-    return (await this.audits.find(site.id, audit.id))!;
+    return (await this.audits.find(site.id, audit.id, FIRST_PAGES))!;
   }
 }
 
@@ -63,11 +63,11 @@ export class CompareAudits {
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string, withId: unknown): Promise<AuditComparison> {
-    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
+    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
     if (withId !== undefined && (typeof withId !== 'string' || !UUID.test(withId)))
       throw new ValidationError(fieldErrors({ with: ['Expected an audit id'] }));
     const baseId = (withId as string | undefined) ?? (await this.audits.previousCompleted(site.id, audit.id));
-    const base = baseId ? await this.audits.find(site.id, baseId) : null;
+    const base = baseId ? await this.audits.find(site.id, baseId, NO_PAGES) : null;
     if (baseId && !base) throw new NotFoundError('Audit not found');
     const heading = (a: AuditView) => ({ id: a.id, createdAt: a.createdAt, score: a.score });
     const current = await this.audits.findings(audit.id);
@@ -97,7 +97,7 @@ export class SaveAuditDrafts {
     ) {
       throw new ValidationError(fieldErrors({ pageIds: ['Expected a list of 1 to 500 page ids'] }));
     }
-    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
+    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
     const proposals = await this.audits.unsavedProposals(audit.id, (pageIds as string[] | undefined) ?? null);
     const now = this.clock.now();
     const saved = proposals.map(({ pageId, url, proposal }) => {

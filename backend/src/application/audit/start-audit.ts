@@ -7,7 +7,7 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
-import { assertAuditPlan } from './audit-access.js';
+import { FIRST_PAGES, assertAuditPlan } from './audit-access.js';
 import { AUDIT_DISCOVERY_JOB, type AuditDiscoveryJob } from './audit-jobs.js';
 
 /** Starts an audit of a site in the background (one at a time per site); `deep` also proposes markup. */
@@ -40,6 +40,6 @@ export class StartAudit {
       now: this.clock.now(),
     });
     await this.jobs.enqueue<AuditDiscoveryJob>(AUDIT_DISCOVERY_JOB, [{ payload: { auditId: id } }]);
-    return (await this.audits.find(site.id, id))!;
+    return (await this.audits.find(site.id, id, FIRST_PAGES))!;
   }
 }

@@ -1,4 +1,6 @@
+import { FINDING_SEVERITIES, FINDING_TYPES, type FindingSeverity, type FindingType } from '@sdn/contracts';
 import { Router, type RequestHandler } from 'express';
+import Joi from 'joi';
 import { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } from '../../../application/audit/manage-audits.js';
 import { RenderAuditReport } from '../../../application/audit/render-audit-report.js';
 import { StartAudit } from '../../../application/audit/start-audit.js';
@@ -21,6 +23,13 @@ export const AUDITS_USE_CASES = {
 /** `startLimit`: starts per workspace per minute (an audit fetches and parses a tenant's whole site). */
 export type AuditsRouterDeps = UseCasesOf<typeof AUDITS_USE_CASES> & { startLimit: RequestHandler };
 
+const pagesQuery = Joi.object({
+  offset: Joi.number().integer().min(0).max(1_000_000).default(0),
+  limit: Joi.number().integer().min(1).max(200).default(50),
+  severity: Joi.string().valid(...FINDING_SEVERITIES),
+  type: Joi.string().valid(...FINDING_TYPES),
+});
+
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
@@ -36,7 +45,12 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
     res.json(await deps.listAudits.execute(currentActor(res), clientId(req.params)));
   });
   router.get('/:auditId', async (req, res) => {
-    res.json(await deps.getAudit.execute(currentActor(res), clientId(req.params), auditId(req.params)));
+    const { offset, limit, severity, type } = validate<{ offset: number; limit: number; severity?: FindingSeverity; type?: FindingType }>(
+      pagesQuery,
+      req.query,
+    );
+    const window = { offset, limit, severity: severity ?? null, type: type ?? null };
+    res.json(await deps.getAudit.execute(currentActor(res), clientId(req.params), auditId(req.params), window));
   });
   router.post('/:auditId/cancel', async (req, res) => {
     res.json(await deps.cancelAudit.execute(currentActor(res), clientId(req.params), auditId(req.params)));

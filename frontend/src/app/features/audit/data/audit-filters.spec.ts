@@ -1,44 +1,14 @@
-import type { AuditPageView } from '@sdn/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterPages, progressOf } from './audit-filters';
+import { progressOf, windowLabel } from './audit-filters';
 
-const page = (url: string, findings: AuditPageView['findings']): AuditPageView => ({
-  id: url,
-  url,
-  status: 'done',
-  score: 100,
-  pageKind: null,
-  markup: [],
-  findings,
-  proposal: null,
-  error: null,
-});
-const finding = (type: 'mismatch' | 'duplicate', severity: 'error' | 'warning') => ({
-  type,
-  severity,
-  schemaType: 'Product',
-  source: 'json-ld' as const,
-  message: type,
-  fix: 'fix',
-});
-
-describe('audit filters', () => {
-  const pages = [
-    page('/a', [finding('mismatch', 'error'), finding('duplicate', 'warning')]),
-    page('/b', []),
-    page('/c', [finding('duplicate', 'warning')]),
-  ];
-
-  it('lists every page without a filter, and only matching findings with one', () => {
-    expect(filterPages(pages, { severity: '', type: '' })).toHaveLength(3);
-    expect(
-      filterPages(pages, { severity: 'error', type: '' }).map((p) => [p.url, p.findings.length]),
-    ).toEqual([['/a', 1]]);
-    expect(filterPages(pages, { severity: '', type: 'duplicate' }).map((p) => p.url)).toEqual([
-      '/a',
-      '/c',
-    ]);
-    expect(filterPages(pages, { severity: 'error', type: 'duplicate' })).toEqual([]);
+describe('audit results', () => {
+  it('labels the window of pages the server answered, and nothing when it holds them all', () => {
+    expect(windowLabel({ offset: 0, limit: 50, total: 12 }, 12)).toBeNull();
+    expect(windowLabel({ offset: 0, limit: 50, total: 420 }, 50)).toBe('Pages 1–50 of 420');
+    expect(windowLabel({ offset: 400, limit: 50, total: 420 }, 20)).toBe('Pages 401–420 of 420');
+    expect(windowLabel({ offset: 450, limit: 50, total: 420 }, 0)).toBe(
+      'No pages here (420 in all)',
+    );
   });
 
   it('counts settled pages for the progress bar', () => {

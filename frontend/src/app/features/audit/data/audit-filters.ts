@@ -1,4 +1,4 @@
-import type { AuditPageView, FindingSeverity, FindingType } from '@sdn/contracts';
+import type { FindingType } from '@sdn/contracts';
 
 export const FINDING_TYPE_LABELS: Record<FindingType, string> = {
   'invalid-json': 'Broken JSON',
@@ -9,26 +9,6 @@ export const FINDING_TYPE_LABELS: Record<FindingType, string> = {
   mismatch: 'Not on the page',
   'missing-markup': 'Missing markup',
 };
-
-export interface FindingFilter {
-  severity: FindingSeverity | '';
-  type: FindingType | '';
-}
-
-/** The pages to list under a filter: with no filter every page; else the pages with a matching finding, findings narrowed. */
-export function filterPages(pages: AuditPageView[], filter: FindingFilter): AuditPageView[] {
-  if (!filter.severity && !filter.type) return pages;
-  return pages
-    .map((page) => ({
-      ...page,
-      findings: page.findings.filter(
-        (f) =>
-          (!filter.severity || f.severity === filter.severity) &&
-          (!filter.type || f.type === filter.type),
-      ),
-    }))
-    .filter((page) => page.findings.length > 0);
-}
 
 /** Share of the audit's pages that are settled, 0-100, for the progress bar. */
 export function progressOf(counts: {
@@ -42,4 +22,17 @@ export function progressOf(counts: {
   return Math.round(
     (100 * (counts.done + counts.failed + counts.skipped + counts.cancelled)) / counts.found,
   );
+}
+
+/** Pages listed per window of the audit's results. */
+export const PAGES_PER_WINDOW = 50;
+
+/** "Pages 51–100 of 420" for the window the server answered, or null when it holds every page. */
+export function windowLabel(
+  window: { offset: number; limit: number; total: number },
+  shown: number,
+): string | null {
+  if (window.offset === 0 && shown >= window.total) return null;
+  if (shown === 0) return `No pages here (${window.total} in all)`;
+  return `Pages ${window.offset + 1}–${window.offset + shown} of ${window.total}`;
 }

@@ -2,6 +2,7 @@ import { HttpClient } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
   AuditComparison,
+  AuditPagesQuery,
   AuditListResponse,
   AuditSummary,
   AuditView,
@@ -20,8 +21,12 @@ export class AuditsApi {
     return this.http.get<AuditListResponse>(base(clientId)).pipe(map((response) => response.items));
   }
 
-  get(clientId: string, auditId: string): Observable<AuditView> {
-    return this.http.get<AuditView>(`${base(clientId)}/${encodeURIComponent(auditId)}`);
+  /** The audit with one window of its pages (the server filters by finding severity and type). */
+  get(clientId: string, auditId: string, query: AuditPagesQuery = {}): Observable<AuditView> {
+    const params = Object.fromEntries(
+      Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    return this.http.get<AuditView>(`${base(clientId)}/${encodeURIComponent(auditId)}`, { params });
   }
 
   start(clientId: string, deep: boolean): Observable<AuditView> {

@@ -27,7 +27,12 @@ import { inputValue } from '../../../shared/ui/input-value';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { valueOr } from '../../../shared/data/resource-signals';
-import { FINDING_TYPE_LABELS, filterPages, progressOf } from '../data/audit-filters';
+import {
+  FINDING_TYPE_LABELS,
+  PAGES_PER_WINDOW,
+  progressOf,
+  windowLabel,
+} from '../data/audit-filters';
 import { AuditsApi } from '../data/audits-api';
 
 const POLL_MS = 1500;
@@ -68,12 +73,19 @@ export class AuditPage {
   protected readonly progress = computed(() =>
     this.audit() ? progressOf(this.audit()!.counts) : 0,
   );
-  protected readonly pages = computed(() =>
-    filterPages(this.audit()?.pages ?? [], { severity: this.severity(), type: this.type() }),
-  );
-  protected readonly unsavedProposals = computed(
-    () => (this.audit()?.pages ?? []).filter((p) => p.proposal && !p.proposal.schemaId).length,
-  );
+  /** Where the listed window starts among the pages matching the filters (the server pages and filters). */
+  protected readonly offset = signal(0);
+  protected readonly pages = computed(() => this.audit()?.pages ?? []);
+  protected readonly unsavedProposals = computed(() => this.audit()?.unsavedProposals ?? 0);
+  protected readonly windowText = computed(() => {
+    const audit = this.audit();
+    return audit ? windowLabel(audit.pageWindow, audit.pages.length) : null;
+  });
+  protected readonly hasPrevious = computed(() => this.offset() > 0);
+  protected readonly hasNext = computed(() => {
+    const audit = this.audit();
+    return audit ? audit.pageWindow.offset + audit.pages.length < audit.pageWindow.total : false;
+  });
   protected readonly reportUrl = computed(() =>
     this.audit() ? this.api.reportUrl(this.clientId(), this.audit()!.id) : null,
   );
@@ -109,12 +121,19 @@ export class AuditPage {
   protected async open(auditId: string): Promise<void> {
     this.comparison.set(null);
     this.openPage.set(null);
+    this.offset.set(0);
     await this.refresh(auditId);
   }
 
   private async refresh(auditId: string): Promise<void> {
     this.stopPolling();
-    const audit = await this.send(this.api.get(this.clientId(), auditId));
+    const query = {
+      offset: this.offset(),
+      limit: PAGES_PER_WINDOW,
+      severity: this.severity() || undefined,
+      type: this.type() || undefined,
+    };
+    const audit = await this.send(this.api.get(this.clientId(), auditId, query));
     if (!audit) return;
     this.audit.set(audit);
     if (audit.status === 'running')
@@ -169,11 +188,24 @@ export class AuditPage {
 
   protected onSeverity(event: Event): void {
     this.severity.set(inputValue(event) as FindingSeverity | '');
+    void this.showWindow(0);
   }
 
   protected onType(event: Event): void {
     this.type.set(inputValue(event) as FindingType | '');
+    void this.showWindow(0);
   }
+
+  /** Another window of pages (or the first one under new filters). */
+  protected async showWindow(offset: number): Promise<void> {
+    const audit = this.audit();
+    if (!audit) return;
+    this.offset.set(Math.max(0, offset));
+    this.openPage.set(null);
+    await this.refresh(audit.id);
+  }
+
+  protected readonly pageSize = PAGES_PER_WINDOW;
 
   protected onDeep(event: Event): void {
     this.deep.set((event.target as HTMLInputElement).checked);
