@@ -1,0 +1,272 @@
+import type {
+  AddressStatement,
+  PageRegion,
+  PageStatements,
+  PhoneStatement,
+  Placed,
+  PriceStatement,
+  TextStatement,
+} from '../../domain/page-understanding/page-statements.js';
+
+// The slice of the DOM this file reads (the backend compiles without the DOM library's types).
+interface DomNode {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+  readonly childNodes: Iterable<DomNode>;
+}
+interface El extends DomNode {
+  readonly tagName: string;
+  readonly parentElement: El | null;
+  readonly previousSibling: DomNode | null;
+  readonly nextElementSibling: El | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  closest(selector: string): El | null;
+}
+export interface StatementDocument {
+  readonly body: El | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+}
+
+// Bounds: a hostile page cannot make this walk more than MAX_ELEMENTS elements or keep more than MAX_EACH of a kind.
+const MAX_ELEMENTS = 4000;
+const MAX_EACH = 40;
+const MAX_DEPTH = 40;
+const LEAF_TEXT = 240;
+
+const PRICE =
+  /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
+const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
+const CHROME =
+  /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
+const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
+const LISTING = /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list/i;
+const REVIEW = /review|testimonial|comment|quote/i;
+const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
+const LABELLED = /^([\p{L}][\p{L}\p{M} .\/'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
+const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const STREET = /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin)\b/iu;
+const DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\w*\b/i;
+const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
+const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
+
+const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+const isElement = (node: DomNode): node is El => node.nodeType === 1;
+
+/** The text of an element's own text nodes, not of its children. */
+function ownText(el: El): string {
+  let text = '';
+  for (const child of el.childNodes) if (child.nodeType === 3) text += child.textContent ?? '';
+  return clean(text);
+}
+
+function where(el: El): string {
+  const parts: string[] = [];
+  for (let node: El | null = el; node && parts.length < 3 && node.tagName !== 'BODY'; node = node.parentElement) {
+    const cls = (node.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+    parts.unshift(node.tagName.toLowerCase() + (cls ? `.${cls}` : ''));
+  }
+  return parts.join(' > ');
+}
+
+class Regions {
+  private readonly primary: El | null;
+  constructor(private readonly h1: El | null) {
+    const parent = h1?.parentElement;
+    this.primary = parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null;
+  }
+
+  of(el: El): PageRegion {
+    let chrome = false;
+    let related = false;
+    let listing = false;
+    let primary = false;
+    let inMainOrArticle = false;
+    const seen: El[] = [];
+    for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
+      seen.push(node);
+      if (node === this.primary) primary = true;
+      if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
+      const cls = classOf(node);
+      if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
+      if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
+      if (LISTING.test(cls)) listing = true;
+    }
+    for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
+    if (chrome) return 'chrome';
+    if (related) return 'related';
+    if (listing) return 'listing';
+    return primary ? 'primary' : 'content';
+  }
+
+  placed(el: El): Placed {
+    return { region: this.of(el), where: where(el) };
+  }
+
+  headingRegion(): PageRegion | null {
+    return this.h1 ? this.of(this.h1) : null;
+  }
+}
+
+/** A leaf-ish block: short, and holding no other block (so a statement is read once, at its own element). */
+const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_TEXT && !el.querySelector(BLOCKS);
+
+/**
+ * Reads the statements a page makes with the region each sits in (see PageStatements), after scripts, styles and
+ * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
+ */
+export function readPageStatements(document: StatementDocument): PageStatements {
+  const h1 = document.querySelector('h1');
+  const regions = new Regions(h1);
+  const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
+  const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
+  return {
+    prices: prices(elements, regions),
+    times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
+      datetime: clean(el.getAttribute('datetime'), 60),
+      label: el.previousSibling?.nodeType === 3 ? clean(el.previousSibling.textContent).slice(-40) : '',
+      ...regions.placed(el),
+    })),
+    bylines: texts(
+      document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i]'),
+      regions,
+    ).filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    labelled: leaves
+      .flatMap((el) =>
+        clean(el.textContent)
+          .split(/\s[·|•]\s/)
+          .flatMap((segment) => {
+            const match = LABELLED.exec(segment.trim());
+            return match ? [{ label: clean(match[1]).toLowerCase(), value: clean(match[2]), ...regions.placed(el) }] : [];
+          }),
+      )
+      .slice(0, MAX_EACH * 2),
+    addresses: addresses(document, leaves, regions),
+    phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
+      text: clean(el.textContent, 40),
+      href: clean(el.getAttribute('href'), 60).slice(4),
+      ...regions.placed(el),
+    })),
+    emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
+      clean(el.getAttribute('href'), 120).slice(7),
+    ),
+    hours: [
+      ...texts(
+        document.querySelectorAll('[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i]'),
+        regions,
+      ),
+      ...leaves.filter((el) => DAY.test(el.textContent ?? '') && CLOCK.test(el.textContent ?? '')).map((el) => text(el, regions)),
+      ...headingsLike(document, HOURS).flatMap((heading) =>
+        heading.nextElementSibling ? [text(heading.nextElementSibling, regions)] : [],
+      ),
+    ].slice(0, MAX_EACH),
+    stock: texts(
+      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i]'),
+      regions,
+    ),
+    ratings: texts(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), regions).filter(
+      (rating) => !REVIEW.test(rating.where),
+    ),
+    vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
+    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i]'), regions),
+    ingredients: listAfter(document, '[class*="ingredient" i] li', /^(ingredients|ingrédients|zutaten)/i),
+    instructions: listAfter(
+      document,
+      '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
+      /^(method|instructions|directions|préparation|zubereitung|steps)$/i,
+    ),
+    mainHeadingRegion: regions.headingRegion(),
+    mainHeadingInArticle: Boolean(h1?.closest('article')),
+    linkedCards: elements.filter(
+      (el) =>
+        LISTING.test(classOf(el)) && /^(LI|DIV|ARTICLE)$/.test(el.tagName) && el.querySelector('a[href]') && regions.of(el) === 'listing',
+    ).length,
+    messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
+  };
+}
+
+function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
+  let count = 0;
+  for (const item of items) {
+    if (count++ >= max) return;
+    yield item;
+  }
+}
+
+const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);
+const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
+const texts = (found: Iterable<El>, regions: Regions) =>
+  [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
+
+function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
+  return [...take(document.querySelectorAll('h2, h3, h4'), MAX_EACH)].filter((heading) => pattern.test(clean(heading.textContent)));
+}
+
+function listAfter(document: StatementDocument, selector: string, heading: RegExp): string[] {
+  const marked = [...take(document.querySelectorAll(selector), MAX_EACH)];
+  if (marked.length > 0) return marked.map((li) => clean(li.textContent, 300));
+  const title = headingsLike(document, heading)[0];
+  const list = title?.nextElementSibling;
+  if (!list || !/^(UL|OL)$/.test(list.tagName)) return [];
+  return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+}
+
+function prices(elements: El[], regions: Regions): PriceStatement[] {
+  const found: PriceStatement[] = [];
+  for (const el of elements) {
+    if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
+    const own = ownText(el);
+    if (!own || !/\d/.test(own)) continue;
+    for (const match of own.matchAll(PRICE)) {
+      const symbol = match[1] ?? match[4]!;
+      const placed = regions.placed(el);
+      const card = placed.region === 'listing' ? cardOf(el) : null;
+      found.push({
+        amount: (match[2] ?? match[3])!,
+        currency: SYMBOL_CURRENCY[symbol] ?? null,
+        linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
+        ...placed,
+      });
+      if (found.length >= MAX_EACH) return found;
+    }
+  }
+  return found;
+}
+
+function cardOf(el: El): El | null {
+  for (let node: El | null = el, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) {
+    if (LISTING.test(classOf(node))) return node;
+  }
+  return null;
+}
+
+function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
+  const found: AddressStatement[] = [];
+  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
+  for (const el of leaves) {
+    if (el.tagName === 'ADDRESS' || el.closest('address')) continue;
+    const value = clean(el.textContent);
+    const marked = /address|adresse|anschrift|location/i.test(classOf(el));
+    if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
+    const body = value.replace(LABELLED, (_all, _label: string, rest: string) => rest);
+    found.push({ lines: body.split(/\s*[,·]\s*/).filter(Boolean), ...regions.placed(el) });
+  }
+  return found.slice(0, MAX_EACH);
+}
+
+/** An element's lines as the page breaks them with `<br>`. */
+function linesOf(el: El): string[] {
+  const lines: string[] = [''];
+  const walk = (node: DomNode, depth: number) => {
+    for (const child of node.childNodes) {
+      if (isElement(child) && child.tagName === 'BR') lines.push('');
+      else if (isElement(child) && depth < 4) walk(child, depth + 1);
+      else if (child.nodeType === 3) lines[lines.length - 1] += child.textContent ?? '';
+    }
+  };
+  walk(el, 0);
+  return lines.map((line) => clean(line)).filter(Boolean);
+}
