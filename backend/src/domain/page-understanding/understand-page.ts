@@ -7,6 +7,7 @@ import { proposeArticle, proposeEvent, proposeFaq, proposeJob, proposePlainPage,
 import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
+import { deepMerge } from './merge-nodes.js';
 
 export interface PageUnderstanding {
   kind: PageKind;
@@ -35,7 +36,8 @@ const CONTEXT = 'https://schema.org';
 export function understandPage(page: PageUnderstandingInput, options: { type?: string | null } = {}): PageUnderstanding {
   const markup = markupNodes(page);
   const classification = classifyPage(page, markup);
-  const requestedKind = options.type ? kindOfType(options.type) : null;
+  // A type of no known kind (WebPage...) is built as a plain page of that type.
+  const requestedKind = options.type ? (kindOfType(options.type) ?? 'other') : null;
   const kind = requestedKind ?? classification.kind;
   const reasons = requestedKind && requestedKind !== classification.kind ? [`${options.type} was asked for.`] : classification.reasons;
   const context: ProposalContext = { page, facts: [], notes: [] };
@@ -124,8 +126,11 @@ function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context:
     if (!property.startsWith('@'))
       context.facts.push({ property, value: typeof value === 'string' ? value : JSON.stringify(value).slice(0, 200), from });
   }
-  const merged = '@graph' in built ? node : { ...built, ...node };
+  const merged = '@graph' in built ? node : deepMerge(built, node);
   return { ...merged, '@type': own.type };
 }
 
-export { KIND_LABEL };
+/** One line for the notes: what the page was read as, and why. */
+export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confidence' | 'reasons'>): string {
+  return `Read as a ${KIND_LABEL[understanding.kind]} (confidence ${Math.round(understanding.confidence * 100)}%): ${understanding.reasons.join(' ')}`;
+}
