@@ -4,7 +4,9 @@ import { compareFindings } from '../../src/domain/audit/audit-comparison.js';
 import { pageScore, siteScore } from '../../src/domain/audit/audit-score.js';
 import { consistencyFindings } from '../../src/domain/audit/markup-consistency.js';
 import { itemsOfBlock } from '../../src/domain/audit/markup-item.js';
-import { recognisedPageKind } from '../../src/domain/audit/page-kind.js';
+import { auditPageKind, missingMarkupFinding } from '../../src/domain/audit/page-kind.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { answerKeys, corpusPage } from '../../bench/understanding-corpus.js';
 import { visibleMismatchFindings } from '../../src/domain/audit/visible-mismatch.js';
 import { numbersShown, showsNumber } from '../../src/domain/audit/visible-text.js';
 
@@ -62,11 +64,20 @@ describe('Site audit rules', () => {
     expect(visibleMismatchFindings(items, 'Deluxe   KETTLE for €99,00 — 4.9 stars')).to.deep.equal([]);
   });
 
-  it('recognises page kinds from what the page shows', () => {
-    expect(recognisedPageKind({ ogType: null, publishedTime: false, prices: 1, questionBlocks: 0 })).to.equal('Product');
-    expect(recognisedPageKind({ ogType: 'article', publishedTime: false, prices: 1, questionBlocks: 0 })).to.equal('Article');
-    expect(recognisedPageKind({ ogType: null, publishedTime: false, prices: 0, questionBlocks: 2 })).to.equal('FAQPage');
-    expect(recognisedPageKind({ ogType: 'website', publishedTime: false, prices: 0, questionBlocks: 1 })).to.equal(null);
+  it('recognises page kinds from what the page shows, and names the fix for each situation', () => {
+    const understood = (name: string) => understandPage(corpusPage(name, answerKeys()[name]!.url).snapshot);
+    // A price in a promo bar or a product grid makes no page a product; a byline and a date make an article.
+    expect(auditPageKind(understood('shop-home.html'))).to.equal('Organization');
+    expect(auditPageKind(understood('shop-category-cookware.html'))).to.equal('CollectionPage');
+    expect(auditPageKind(understood('blog-post-byline.html'))).to.equal('BlogPosting');
+    expect(auditPageKind(understood('shop-faq.html'))).to.equal('FAQPage');
+    expect(auditPageKind(understood('privacy-policy.html'))).to.equal(null);
+    expect(missingMarkupFinding(understood('shop-home.html'))!.fix).to.match(/^Add Organization and WebSite markup/);
+    const bakery = missingMarkupFinding(understood('bakery.html'))!;
+    expect(bakery).to.include({ type: 'missing-markup', schemaType: 'Bakery' });
+    expect(bakery.message).to.match(/name, address and phone but carries no LocalBusiness markup/);
+    expect(missingMarkupFinding(understood('shop-category-cookware.html'))!.fix).to.match(/never a single Product/);
+    expect(missingMarkupFinding(understood('shop-contact.html'))).to.equal(null);
   });
 
   it('scores pages and sites', () => {

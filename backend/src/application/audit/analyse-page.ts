@@ -2,7 +2,8 @@ import type { AuditFinding, AuditMarkupItem, MarkupSource } from '@sdn/contracts
 import { pageScore } from '../../domain/audit/audit-score.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
-import { missingMarkupFinding, recognisedPageKind } from '../../domain/audit/page-kind.js';
+import { auditPageKind, missingMarkupFinding } from '../../domain/audit/page-kind.js';
+import { understandPage } from '../../domain/page-understanding/understand-page.js';
 import { visibleMismatchFindings } from '../../domain/audit/visible-mismatch.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import type { ValidateJsonLd } from '../engine/validate-json-ld.js';
@@ -90,16 +91,12 @@ export class AnalysePage {
       }
     }
     findings.push(...consistencyFindings(items), ...visibleMismatchFindings(items, page.visibleText));
-    const kind = recognisedPageKind({
-      ogType: page.openGraph['type'] ?? null,
-      publishedTime: Boolean(page.openGraph['published_time']),
-      prices: page.prices.length,
-      questionBlocks: page.faqs.length,
-    });
-    if (blocks.length === 0 && page.invalidJsonLdBlocks === 0 && kind) findings.push(missingMarkupFinding(kind));
+    const understanding = understandPage(page);
+    const missing = blocks.length === 0 && page.invalidJsonLdBlocks === 0 ? missingMarkupFinding(understanding) : null;
+    if (missing) findings.push(missing);
     return {
       score: pageScore(findings),
-      pageKind: kind ?? items[0]?.type ?? null,
+      pageKind: auditPageKind(understanding) ?? items[0]?.type ?? null,
       markup,
       findings,
       weakMarkup: markup.length === 0 || markup.every((item) => !item.isValid),
