@@ -12,7 +12,7 @@ export interface PageClassification {
 }
 
 /** Below this much evidence, or this confidence, the page is "other" and nothing is proposed. */
-const MIN_SCORE = 4;
+const MIN_SCORE = 3;
 const MIN_CONFIDENCE = 0.3;
 
 const OWN: readonly PageRegion[] = ['primary', 'content'];
