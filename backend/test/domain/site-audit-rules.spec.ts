@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { compareFindings } from '../../src/domain/audit/audit-comparison.js';
 import { pageScore, siteScore } from '../../src/domain/audit/audit-score.js';
 import { consistencyFindings } from '../../src/domain/audit/markup-consistency.js';
+import { withDeliveredCopiesAdvice } from '../../src/domain/audit/delivered-copies.js';
 import { itemsOfBlock } from '../../src/domain/audit/markup-item.js';
 import { auditPageKind, missingMarkupFinding } from '../../src/domain/audit/page-kind.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
@@ -82,10 +83,33 @@ describe('Site audit rules', () => {
 
   it('scores pages and sites', () => {
     expect(pageScore([])).to.equal(100);
-    expect(pageScore([finding('/a', 'conflict'), { ...finding('/a', 'duplicate'), severity: 'warning' }])).to.equal(65);
+    expect(pageScore([finding('/a', 'conflict'), { ...finding('/a', 'duplicate'), severity: 'warning' }])).to.equal(55);
     expect(pageScore(Array.from({ length: 5 }, () => finding('/a', 'conflict')))).to.equal(0);
     expect(siteScore([100, 65, 40])).to.equal(68);
     expect(siteScore([])).to.equal(null);
+  });
+
+  it('weighs coverage: a page that should carry markup and has none valid scores 20 at most, so a bare site scores low', () => {
+    const missing = { ...finding('/a', 'missing-markup'), severity: 'warning' as const };
+    expect(pageScore([missing], { expectsMarkup: true, hasValidMarkup: false })).to.equal(20);
+    // Only broken JSON: one error, and no valid markup where the page meant to have some.
+    expect(pageScore([{ ...finding('/a', 'invalid-json'), severity: 'error' }], { expectsMarkup: true, hasValidMarkup: false })).to.equal(
+      20,
+    );
+    expect(pageScore([], { expectsMarkup: false, hasValidMarkup: false })).to.equal(100);
+    const bareSite = Array.from({ length: 25 }, () => pageScore([missing], { expectsMarkup: true, hasValidMarkup: false }));
+    expect(siteScore(bareSite)).to.equal(20);
+    // Four copies of one Product: a duplicate costs 20 and a disagreement 25.
+    expect(pageScore([{ ...finding('/a', 'duplicate'), severity: 'warning' }], { expectsMarkup: true, hasValidMarkup: true })).to.equal(80);
+  });
+
+  it('advises pausing one of two copies this service delivers, not removing markup from the page', () => {
+    const delivered = itemsOfBlock(product('Kettle', '79.00'), 'delivered');
+    const twice = [...delivered, ...itemsOfBlock(product('Kettle', '79.00'), 'delivered')];
+    const [duplicate] = withDeliveredCopiesAdvice(consistencyFindings(twice), twice);
+    expect(duplicate!.fix).to.match(/^This service delivers 2 published Product schemas for this page: pause all but one/);
+    const mixed = [...delivered, ...itemsOfBlock(product('Kettle', '79.00'), 'json-ld')];
+    expect(withDeliveredCopiesAdvice(consistencyFindings(mixed), mixed)[0]!.fix).to.match(/remove the markup written into the page/);
   });
 
   it('compares audits as multisets: fixed, new, still open', () => {

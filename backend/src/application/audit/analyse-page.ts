@@ -1,8 +1,9 @@
 import type { AuditFinding, AuditMarkupItem, MarkupSource } from '@sdn/contracts';
 import { pageScore } from '../../domain/audit/audit-score.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
+import { withDeliveredCopiesAdvice } from '../../domain/audit/delivered-copies.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
-import { auditPageKind, missingMarkupFinding } from '../../domain/audit/page-kind.js';
+import { auditPageKind, expectsMarkup, missingMarkupFinding } from '../../domain/audit/page-kind.js';
 import { understandPage } from '../../domain/page-understanding/understand-page.js';
 import { visibleMismatchFindings } from '../../domain/audit/visible-mismatch.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
@@ -90,12 +91,16 @@ export class AnalysePage {
         });
       }
     }
-    findings.push(...consistencyFindings(items), ...visibleMismatchFindings(items, page.visibleText));
+    findings.push(...withDeliveredCopiesAdvice(consistencyFindings(items), items), ...visibleMismatchFindings(items, page.visibleText));
     const understanding = understandPage(page);
     const missing = blocks.length === 0 && page.invalidJsonLdBlocks === 0 ? missingMarkupFinding(understanding) : null;
     if (missing) findings.push(missing);
+    const hasValidMarkup = markup.some((item) => item.isValid);
     return {
-      score: pageScore(findings),
+      score: pageScore(findings, {
+        expectsMarkup: expectsMarkup(understanding.kind) || blocks.length > 0 || page.invalidJsonLdBlocks > 0,
+        hasValidMarkup,
+      }),
       pageKind: auditPageKind(understanding) ?? items[0]?.type ?? null,
       markup,
       findings,
