@@ -91,7 +91,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 
 /** The phone-number-like part of a text (`Phone: (503) 555-0142, Monday...` -> `(503) 555-0142`). */
 export function phoneIn(text: string): string | null {
-  const match = /\+?\(?\d[\d\s().\/-]{6,}\d/.exec(text);
+  const match = /\+?\(?\d[\d\s()./-]{6,}\d/.exec(text);
   return match && match[0].replace(/\D/g, '').length >= 7 ? match[0].trim() : null;
 }
 
