@@ -35,12 +35,19 @@ export interface PageScore {
   invented: string[];
 }
 
-export function answerKeys(): Record<string, AnswerKey> {
-  return JSON.parse(readFileSync(`${CORPUS}answer-keys.json`, 'utf8')) as Record<string, AnswerKey>;
+/** `corpus`: the pages the understanding was built against; `held-out`: pages written after it, to check it generalises. */
+export type CorpusSet = 'corpus' | 'held-out';
+const SETS: Record<CorpusSet, { keys: string; pages: string }> = {
+  corpus: { keys: 'answer-keys.json', pages: 'pages' },
+  'held-out': { keys: 'held-out-keys.json', pages: 'held-out' },
+};
+
+export function answerKeys(set: CorpusSet = 'corpus'): Record<string, AnswerKey> {
+  return JSON.parse(readFileSync(`${CORPUS}${SETS[set].keys}`, 'utf8')) as Record<string, AnswerKey>;
 }
 
-export function corpusPage(page: string, url: string): { html: string; snapshot: PageSnapshot } {
-  const html = readFileSync(`${CORPUS}pages/${page}`, 'utf8');
+export function corpusPage(page: string, url: string, set: CorpusSet = 'corpus'): { html: string; snapshot: PageSnapshot } {
+  const html = readFileSync(`${CORPUS}${SETS[set].pages}/${page}`, 'utf8');
   return { html, snapshot: parsePageSnapshot({ html, url, tokenBudget: 4000 }) };
 }
 
@@ -99,8 +106,8 @@ function traced(value: string, stated: { text: string; numbers: number[] }, url:
   return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
 }
 
-export function scorePage(page: string, key: AnswerKey): PageScore {
-  const { html, snapshot } = corpusPage(page, key.url);
+export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus'): PageScore {
+  const { html, snapshot } = corpusPage(page, key.url, set);
   const understood = understandPage(snapshot);
   const nodes = nodesOf(understood.proposal);
   const typeAcceptable = key.proposeNothing
@@ -139,6 +146,6 @@ export function scorePage(page: string, key: AnswerKey): PageScore {
   };
 }
 
-export function scoreCorpus(): PageScore[] {
-  return Object.entries(answerKeys()).map(([page, key]) => scorePage(page, key));
+export function scoreCorpus(set: CorpusSet = 'corpus'): PageScore[] {
+  return Object.entries(answerKeys(set)).map(([page, key]) => scorePage(page, key, set));
 }

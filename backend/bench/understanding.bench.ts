@@ -1,9 +1,12 @@
 // npm run bench:understanding -w backend — the deterministic page understanding over the hand-written corpus
 // (backend/test/fixtures/page-understanding): acceptable types, key facts and invented or forbidden values per kind.
+// `-- --held-out` scores the pages written after the code instead; `-- --verbose` prints every page's reasons.
 import { scoreCorpus } from './understanding-corpus.js';
 
 const verbose = process.argv.includes('--verbose');
-const scores = scoreCorpus();
+const set = process.argv.includes('--held-out') ? 'held-out' : 'corpus';
+const scores = scoreCorpus(set);
+console.log(`Page understanding, deterministic path: the ${set === 'corpus' ? 'corpus' : 'held-out pages'}`);
 const kinds = [...new Set(scores.map((score) => score.kind))];
 const percent = (part: number, whole: number) => (whole === 0 ? '   -' : `${Math.round((100 * part) / whole)}%`.padStart(4));
 const rows = kinds.map((kind) => {

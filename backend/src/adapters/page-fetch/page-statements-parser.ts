@@ -46,6 +46,7 @@ const LISTING = /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits
 const REVIEW = /review|testimonial|comment|quote/i;
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
+const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
 const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const STREET = /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin)\b/iu;
 const DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\w*\b/i;
@@ -140,7 +141,9 @@ export function readPageStatements(document: StatementDocument): PageStatements 
           .split(/\s[·|•]\s/)
           .flatMap((segment) => {
             const match = LABELLED.exec(segment.trim());
-            return match ? [{ label: clean(match[1]).toLowerCase(), value: clean(match[2]), ...regions.placed(el) }] : [];
+            // "SKU: MT-1 Category: Kitchen" holds two statements: the value ends where the next label starts.
+            const value = match ? clean(match[2]).split(NEXT_LABEL)[0]! : '';
+            return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
       .slice(0, MAX_EACH * 2),
@@ -171,7 +174,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       (rating) => !REVIEW.test(rating.where),
     ),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
-    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i]'), regions),
+    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]'), regions),
     ingredients: listAfter(document, '[class*="ingredient" i] li', /^(ingredients|ingrédients|zutaten)/i),
     instructions: listAfter(
       document,
@@ -218,6 +221,7 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
     if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
+    if (el.closest('del, s, strike') || /compare-at|was-price|old-price|price--compare/i.test(classOf(el))) continue; // a former price
     const own = ownText(el);
     if (!own || !/\d/.test(own)) continue;
     for (const match of own.matchAll(PRICE)) {
@@ -248,11 +252,13 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
   for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
   for (const el of leaves) {
     if (el.tagName === 'ADDRESS' || el.closest('address')) continue;
-    const value = clean(el.textContent);
+    // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
+    const lines = linesOf(el);
+    const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
     if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
-    const body = value.replace(LABELLED, (_all, _label: string, rest: string) => rest);
-    found.push({ lines: body.split(/\s*[,·]\s*/).filter(Boolean), ...regions.placed(el) });
+    const unlabelled = lines.map((line, i) => (i === 0 ? line.replace(LABELLED, (_all, _label: string, rest: string) => rest) : line));
+    found.push({ lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean), ...regions.placed(el) });
   }
   return found.slice(0, MAX_EACH);
 }

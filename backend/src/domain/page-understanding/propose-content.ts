@@ -114,11 +114,16 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
   const venue = ownContent(page.statements.venues)[0];
-  const [venueText, venueFrom] = venue ? [venue.text, placedFrom(venue)] : labelledValue(context, /^(ort|venue|lieu|where|location)$/);
+  const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
+  const [venueText, venueFrom] = venue
+    ? [venue.text, placedFrom(venue)]
+    : address
+      ? [address.lines.join(', '), placedFrom(address)]
+      : labelledValue(context, /^(ort|venue|lieu|where|location)$/);
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
-    const address = postalAddress([rest.join(', ')], null);
-    event.set('location', { '@type': 'Place', name, ...(address ? { address: { '@type': 'PostalAddress', ...address } } : {}) }, venueFrom);
+    const postal = postalAddress([rest.join(', ')], null);
+    event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
   notes.push('Ticket prices, if any, were not turned into offers: check them and add an offer in the editor.');
   return event.node;

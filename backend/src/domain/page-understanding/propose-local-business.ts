@@ -8,7 +8,7 @@ const SUBTYPES: [RegExp, string][] = [
   [/\b(restaurant|osteria|trattoria|bistro|brasserie|ristorante)\b/i, 'Restaurant'],
   [/\b(dentist|dental|dentistry|zahnarzt)\b/i, 'Dentist'],
   [/\b(physio|physiotherapy)\b/i, 'Physiotherapy'],
-  [/\b(law|lawyers?|attorneys?|avocats?|rechtsanwalt)\b/i, 'LegalService'],
+  [/\b(law|lawyers?|attorneys?|avocats?|rechtsanw\p{L}*|kanzlei|anwalt\p{L}*)\b/iu, 'LegalService'],
   [/\b(plumber|plumbing|klempner|plombier)\b/i, 'Plumber'],
   [/\b(hair|salon|friseur|coiffeur)\b/i, 'HairSalon'],
   [/\b(store|outfitters|boutique|laden|geschäft)\b/i, 'Store'],
@@ -32,7 +32,11 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
   const s = page.statements;
   const og = page.openGraph;
   const business = new TracedNode(type, facts);
-  const [name, nameFrom] = first([mainHeading(page), 'h1'], [og['title'], 'meta og:title']);
+  const [name, nameFrom] = first(
+    [nameInAddress(context), 'the first line of the address block'],
+    [mainHeading(page), 'h1'],
+    [og['title'], 'meta og:title'],
+  );
   business.set('name', name, nameFrom);
   business.set('description', page.metaDescription, 'meta description');
   business.set('url', ...pageUrl(page));
@@ -72,4 +76,19 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     notes.push('Opening hours are shown on the page but were not converted: add them as openingHoursSpecification in the editor.');
   }
   return business.node;
+}
+
+/**
+ * "Kanzlei Brandt – Mietrecht in Köln" over an address block that starts "Kanzlei Brandt": the block names the
+ * business, the heading adds a slogan.
+ */
+function nameInAddress(context: ProposalContext): string | null {
+  const heading = mainHeading(context.page);
+  if (!heading) return null;
+  for (const address of ownContent(context.page.statements.addresses)) {
+    const line = address.lines[0];
+    if (line && !/\d/.test(line) && line !== heading && heading.startsWith(line) && /^\s*[–—|:-]/.test(heading.slice(line.length)))
+      return line;
+  }
+  return null;
 }

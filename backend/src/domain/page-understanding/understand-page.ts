@@ -117,7 +117,7 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
 /** The page's own markup wins over what was read from its text: it is what the site owner stated on purpose. */
 function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
-  const { '@context': _context, ...node } = own.node;
+  const { '@context': _context, ...node } = withPersonNames(own.node);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
   context.facts.length = 0;
@@ -133,4 +133,13 @@ function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context:
 /** One line for the notes: what the page was read as, and why. */
 export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confidence' | 'reasons'>): string {
   return `Read as a ${KIND_LABEL[understanding.kind]} (confidence ${Math.round(understanding.confidence * 100)}%): ${understanding.reasons.join(' ')}`;
+}
+
+/** `"author": "Hannah Okoye"` is stated as a name: the proposal says it as a Person, as search engines prefer. */
+function withPersonNames(node: Record<string, unknown>): Record<string, unknown> {
+  const named = { ...node };
+  for (const property of ['author', 'creator']) {
+    if (typeof named[property] === 'string') named[property] = { '@type': 'Person', name: named[property] };
+  }
+  return named;
 }
