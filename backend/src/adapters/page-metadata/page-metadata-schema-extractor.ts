@@ -17,7 +17,7 @@ export class PageMetadataSchemaExtractor implements SchemaExtractor {
     if (!understanding.proposal) throw new NothingToProposeError(understanding.notes);
     return {
       jsonLd: understanding.proposal,
-      notes: ["Built from the page's own markup and content (no AI model was used).", kindNote(understanding), ...understanding.notes],
+      notes: ["Built from the page's own markup and content (no AI model is configured).", kindNote(understanding), ...understanding.notes],
       usage: null,
     };
   }
