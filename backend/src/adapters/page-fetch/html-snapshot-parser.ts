@@ -202,6 +202,12 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const question = clean(term.textContent, 300);
     if (question.endsWith('?') && answer) faqs.push({ question, answer });
   }
+  // Accordions: a toggle (aria-expanded, or a question-like class) whose next sibling holds the answer.
+  for (const toggle of document.querySelectorAll('[aria-expanded], [class*="question" i]')) {
+    const question = clean(toggle.textContent, 300);
+    const answer = toggle.nextElementSibling;
+    if (question.endsWith('?') && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
+  }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
     const question = clean(heading.textContent, 300);
     const next = heading.nextElementSibling;

@@ -132,7 +132,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       ...regions.placed(el),
     })),
     bylines: texts(
-      document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i]'),
+      document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
       regions,
     ).filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
     labelled: leaves
