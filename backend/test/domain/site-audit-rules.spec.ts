@@ -99,8 +99,10 @@ describe('Site audit rules', () => {
     expect(pageScore([], { expectsMarkup: false, hasValidMarkup: false })).to.equal(100);
     const bareSite = Array.from({ length: 25 }, () => pageScore([missing], { expectsMarkup: true, hasValidMarkup: false }));
     expect(siteScore(bareSite)).to.equal(20);
-    // Four copies of one Product: a duplicate costs 20 and a disagreement 25.
-    expect(pageScore([{ ...finding('/a', 'duplicate'), severity: 'warning' }], { expectsMarkup: true, hasValidMarkup: true })).to.equal(80);
+    // Each extra copy of a duplicated item costs 20: two copies 80, four copies 40.
+    const duplicate = { ...finding('/a', 'duplicate'), severity: 'warning' as const };
+    expect(pageScore([duplicate], { expectsMarkup: true, hasValidMarkup: true, extraCopies: 1 })).to.equal(80);
+    expect(pageScore([duplicate], { expectsMarkup: true, hasValidMarkup: true, extraCopies: 3 })).to.equal(40);
   });
 
   it('advises pausing one of two copies this service delivers, not removing markup from the page', () => {

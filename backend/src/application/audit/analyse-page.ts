@@ -96,10 +96,13 @@ export class AnalysePage {
     const missing = blocks.length === 0 && page.invalidJsonLdBlocks === 0 ? missingMarkupFinding(understanding) : null;
     if (missing) findings.push(missing);
     const hasValidMarkup = markup.some((item) => item.isValid);
+    const duplicated = new Set(findings.filter((finding) => finding.type === 'duplicate').map((finding) => finding.schemaType));
+    const extraCopies = [...duplicated].reduce((sum, type) => sum + items.filter((item) => item.type === type).length - 1, 0);
     return {
       score: pageScore(findings, {
         expectsMarkup: expectsMarkup(understanding.kind) || blocks.length > 0 || page.invalidJsonLdBlocks > 0,
         hasValidMarkup,
+        extraCopies,
       }),
       pageKind: auditPageKind(understanding) ?? items[0]?.type ?? null,
       markup,
