@@ -129,6 +129,39 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     expect(all.map((schema) => schema.pageUrl)).to.deep.equal([urls[1]]);
   });
 
+  it('refuses to publish a second schema of one type for a page from a run, and says which one is live', async () => {
+    const { agent, clientId } = await owner('pro');
+    const url = site.url('/faq');
+    const started = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [url] })
+      .expect(202);
+    const run = await waitForRun(agent, clientId, started.body.id, (r) => r.status === 'completed');
+    // Meanwhile someone publishes an FAQPage for the same page by hand.
+    const manual = await agent
+      .post(`/api/clients/${clientId}/schemas`)
+      .send({
+        name: 'Shipping FAQ',
+        pageUrl: url,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: [{ '@type': 'Question', name: 'Do you ship?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, within the EU.' } }],
+        },
+      })
+      .expect(201);
+    await agent.post(`/api/clients/${clientId}/schemas/${manual.body.id}/publish`).expect(200);
+    const refused = await agent
+      .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
+      .send({ itemIds: [run.items[0]!.id] })
+      .expect(400);
+    expect(refused.body.details.itemIds._errors[0]).to.equal(
+      `${url} already has a published FAQPage schema ("Shipping FAQ"): pause it or update it instead of publishing a second one`,
+    );
+    const published = (await agent.get(`/api/clients/${clientId}/schemas?status=published`).expect(200)).body.items as { id: string }[];
+    expect(published.map((schema) => schema.id)).to.deep.equal([manual.body.id]);
+  });
+
   it('plan gates: Free plan_required, Pro 10 URLs per run, Agency 100, with details', async () => {
     const free = await owner('free');
     const gated = await free.agent
