@@ -1,29 +1,12 @@
 import type {
   AddressStatement,
-  PageRegion,
   PageStatements,
   PhoneStatement,
-  Placed,
   PriceStatement,
   TextStatement,
 } from '../../domain/page-understanding/page-statements.js';
+import { LISTING, Regions, cardOf, classOf, type DomNode, type El } from './page-regions.js';
 
-// The slice of the DOM this file reads (the backend compiles without the DOM library's types).
-interface DomNode {
-  readonly nodeType: number;
-  readonly textContent: string | null;
-  readonly childNodes: Iterable<DomNode>;
-}
-interface El extends DomNode {
-  readonly tagName: string;
-  readonly parentElement: El | null;
-  readonly previousSibling: DomNode | null;
-  readonly nextElementSibling: El | null;
-  getAttribute(name: string): string | null;
-  querySelector(selector: string): El | null;
-  querySelectorAll(selector: string): Iterable<El>;
-  closest(selector: string): El | null;
-}
 export interface StatementDocument {
   readonly body: El | null;
   querySelector(selector: string): El | null;
@@ -33,16 +16,11 @@ export interface StatementDocument {
 // Bounds: a hostile page cannot make this walk more than MAX_ELEMENTS elements or keep more than MAX_EACH of a kind.
 const MAX_ELEMENTS = 4000;
 const MAX_EACH = 40;
-const MAX_DEPTH = 40;
 const LEAF_TEXT = 240;
 
 const PRICE =
   /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
 const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
-const CHROME =
-  /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
-const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
-const LISTING = /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list/i;
 const REVIEW = /review|testimonial|comment|quote/i;
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
@@ -54,7 +32,6 @@ const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
 
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
-const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
 
 /** The text of an element's own text nodes, not of its children. */
@@ -62,54 +39,6 @@ function ownText(el: El): string {
   let text = '';
   for (const child of el.childNodes) if (child.nodeType === 3) text += child.textContent ?? '';
   return clean(text);
-}
-
-function where(el: El): string {
-  const parts: string[] = [];
-  for (let node: El | null = el; node && parts.length < 3 && node.tagName !== 'BODY'; node = node.parentElement) {
-    const cls = (node.getAttribute('class') ?? '').trim().split(/\s+/)[0];
-    parts.unshift(node.tagName.toLowerCase() + (cls ? `.${cls}` : ''));
-  }
-  return parts.join(' > ');
-}
-
-class Regions {
-  private readonly primary: El | null;
-  constructor(private readonly h1: El | null) {
-    const parent = h1?.parentElement;
-    this.primary = parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null;
-  }
-
-  of(el: El): PageRegion {
-    let chrome = false;
-    let related = false;
-    let listing = false;
-    let primary = false;
-    let inMainOrArticle = false;
-    const seen: El[] = [];
-    for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
-      seen.push(node);
-      if (node === this.primary) primary = true;
-      if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
-      const cls = classOf(node);
-      if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
-      if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
-      if (LISTING.test(cls)) listing = true;
-    }
-    for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
-    if (chrome) return 'chrome';
-    if (related) return 'related';
-    if (listing) return 'listing';
-    return primary ? 'primary' : 'content';
-  }
-
-  placed(el: El): Placed {
-    return { region: this.of(el), where: where(el) };
-  }
-
-  headingRegion(): PageRegion | null {
-    return this.h1 ? this.of(this.h1) : null;
-  }
 }
 
 /** A leaf-ish block: short, and holding no other block (so a statement is read once, at its own element). */
@@ -238,13 +167,6 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
     }
   }
   return found;
-}
-
-function cardOf(el: El): El | null {
-  for (let node: El | null = el, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) {
-    if (LISTING.test(classOf(node))) return node;
-  }
-  return null;
 }
 
 function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
