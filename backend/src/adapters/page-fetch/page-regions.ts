@@ -21,7 +21,8 @@ const MAX_DEPTH = 40;
 const CHROME =
   /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
-export const LISTING = /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list/i;
+export const LISTING =
+  /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
 
 export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
 

@@ -26,7 +26,8 @@ const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
 const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
-const STREET = /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin)\b/iu;
+const STREET =
+  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
 const DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\w*\b/i;
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
@@ -96,7 +97,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       ),
     ].slice(0, MAX_EACH),
     stock: texts(
-      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i]'),
+      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i]'),
       regions,
     ),
     ratings: texts(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), regions).filter(
@@ -112,9 +113,13 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     ),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
+    // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
     linkedCards: elements.filter(
       (el) =>
-        LISTING.test(classOf(el)) && /^(LI|DIV|ARTICLE)$/.test(el.tagName) && el.querySelector('a[href]') && regions.of(el) === 'listing',
+        /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
+        (LISTING.test(classOf(el)) || (el.parentElement !== null && LISTING.test(classOf(el.parentElement)))) &&
+        el.querySelector('a[href]') &&
+        regions.of(el) === 'listing',
     ).length,
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
   };

@@ -5,12 +5,13 @@ import { first, TracedNode } from './traced-node.js';
 const SUBTYPES: [RegExp, string][] = [
   [/\b(bakery|boulangerie|bäckerei|backstube|patisserie|pâtisserie)\b/i, 'Bakery'],
   [/\b(café|cafe|coffee|kaffee)\b/i, 'CafeOrCoffeeShop'],
-  [/\b(restaurant|osteria|trattoria|bistro|brasserie|ristorante)\b/i, 'Restaurant'],
+  [/\b(restaurant|restaurante|osteria|trattoria|bistro|brasserie|ristorante|tapas)\b/i, 'Restaurant'],
   [/\b(dentist|dental|dentistry|zahnarzt)\b/i, 'Dentist'],
   [/\b(physio|physiotherapy)\b/i, 'Physiotherapy'],
   [/\b(law|lawyers?|attorneys?|avocats?|rechtsanw\p{L}*|kanzlei|anwalt\p{L}*)\b/iu, 'LegalService'],
   [/\b(plumber|plumbing|klempner|plombier)\b/i, 'Plumber'],
   [/\b(hair|salon|friseur|coiffeur)\b/i, 'HairSalon'],
+  [/\b(hotel|inn|motel|guesthouse|b&b|pension|gasthof|auberge)\b/i, 'Hotel'],
   [/\b(store|outfitters|boutique|laden|geschäft)\b/i, 'Store'],
 ];
 

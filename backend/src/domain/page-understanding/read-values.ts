@@ -53,7 +53,8 @@ export interface PostalAddressValue {
   postalCode?: string;
 }
 
-const STREET = /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai)\b/iu;
+const STREET =
+  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 const ZIP_CITY = /^(\d{4,5})\s+(\p{Lu}[\p{L} .'-]+)$/u;
