@@ -35,6 +35,8 @@ export interface BulkRunItemView {
   /** The draft schema made from the result, to review and publish. */
   schemaId: string | null;
   schemaStatus: 'draft' | 'published' | 'paused' | null;
+  /** Why no new draft was made: the page already carries complete markup, or the library already has this type for the URL. */
+  note: string | null;
 }
 
 export interface BulkRunView {

@@ -28,7 +28,10 @@ export interface BulkItemResult {
   schemaType: string;
   source: 'ai' | 'page-metadata';
   isValid: boolean;
-  schemaId: string;
+  /** The draft made, or the library's existing schema of this type for the URL (then `note` says so). */
+  schemaId: string | null;
+  /** Why no new draft was made; null when one was. */
+  note: string | null;
 }
 
 export type { BulkItemStatus, BulkRunStatus };

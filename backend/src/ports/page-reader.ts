@@ -1,3 +1,4 @@
+import type { PageStatements } from '../domain/page-understanding/page-statements.js';
 import { DomainError } from '../domain/shared/domain-error.js';
 
 export interface MicrodataItem {
@@ -18,7 +19,10 @@ export interface PageSnapshot {
   canonical: string | null;
   /** `<meta name="author">`. */
   author: string | null;
-  /** `og:*`, `product:*` and `article:*` properties without the prefix (`title`, `price:amount`, `published_time`...). */
+  /**
+   * `og:*`, `product:*` and `article:*` properties without the prefix (`title`, `price:amount`, `published_time`...);
+   * `business:*` properties with theirs (`business:contact_data:street_address`).
+   */
   openGraph: Record<string, string>;
   /** `twitter:*` names without the prefix. */
   twitter: Record<string, string>;
@@ -37,6 +41,8 @@ export interface PageSnapshot {
   prices: { amount: string; currency: string | null }[];
   images: { src: string; alt: string }[];
   faqs: { question: string; answer: string }[];
+  /** Prices, dates, bylines, addresses, phones, hours... with the region of the page each sits in. */
+  statements: PageStatements;
   /** The main content as plain text (Readability-style), cut to the token budget. */
   mainText: string;
   mainTextTokens: number;

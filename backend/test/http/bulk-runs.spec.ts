@@ -46,9 +46,11 @@ forEachDatabase('HTTP: bulk runs', (database) => {
       [urls[3], 'succeeded', 'FAQPage'],
     ]);
     expect(run.items[2]!.error).to.match(/HTTP 404/);
+    // The product page already carries complete Product microdata: no second copy is drafted, and the row says so.
+    expect(run.items[0]).to.include({ schemaId: null, note: 'The page already carries complete Product markup; no draft was made.' });
     expect(run.items.filter((i) => i.schemaId).every((i) => i.schemaStatus === 'draft' && i.source === 'page-metadata')).to.equal(true);
     const drafts = (await agent.get(`/api/clients/${clientId}/schemas?status=draft`).expect(200)).body.items as { pageUrl: string }[];
-    expect(drafts.map((d) => d.pageUrl).sort()).to.deep.equal([urls[0], urls[1], urls[3]].sort());
+    expect(drafts.map((d) => d.pageUrl).sort()).to.deep.equal([urls[1], urls[3]].sort());
     for (const url of urls) expect(site.hits.get(new URL(url).pathname), url).to.be.greaterThan(0);
   });
 
@@ -56,31 +58,91 @@ forEachDatabase('HTTP: bulk runs', (database) => {
     const { agent, clientId } = await owner('pro');
     const started = await agent
       .post(`/api/clients/${clientId}/bulk-runs`)
-      .send({ urls: [site.url('/product'), site.url('/article'), site.url('/faq')] })
+      .send({ urls: [site.url('/article'), site.url('/faq'), site.url('/page/7')] })
       .expect(202);
     const run = await waitForRun(agent, clientId, started.body.id, (r) => r.status === 'completed');
-    const [product, article] = run.items;
+    const [article, faq] = run.items;
     const refused = await agent
       .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
-      .send({ itemIds: [product!.id, '00000000-0000-4000-8000-000000000000'] })
+      .send({ itemIds: [article!.id, '00000000-0000-4000-8000-000000000000'] })
       .expect(400);
     expect(refused.body.details.itemIds._errors[0]).to.match(/No draft to publish/);
     expect((await agent.get(`/api/clients/${clientId}/schemas?status=published`).expect(200)).body.items).to.have.length(0);
     const published = await agent
       .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
-      .send({ itemIds: [product!.id, article!.id] })
+      .send({ itemIds: [article!.id, faq!.id] })
       .expect(200);
     expectContract(published, 'post', '/api/clients/{clientId}/bulk-runs/{runId}/publish');
-    expect(published.body.published).to.have.members([product!.schemaId, article!.schemaId]);
+    expect(published.body.published).to.have.members([article!.schemaId, faq!.schemaId]);
     const after = (await agent.get(`/api/clients/${clientId}/bulk-runs/${run.id}`).expect(200)).body as BulkRunView;
     expect(after.items.map((i) => i.schemaStatus)).to.deep.equal(['published', 'published', 'draft']);
     // Revision history follows every writer: the job's draft is the run starter's, and so is the bulk publish.
     const me = (await agent.get('/api/auth/me').expect(200)).body.user.id;
-    const revisions = (await agent.get(`/api/clients/${clientId}/schemas/${product!.schemaId}/revisions`).expect(200)).body.items;
+    const revisions = (await agent.get(`/api/clients/${clientId}/schemas/${article!.schemaId}/revisions`).expect(200)).body.items;
     expect(revisions.map((r: { kind: string; author: { userId: string } }) => [r.kind, r.author.userId])).to.deep.equal([
       ['published', me],
       ['created', me],
     ]);
+  });
+
+  it('never adds a second schema of one type for a page: a published schema is pointed at, not duplicated', async () => {
+    const { agent, clientId } = await owner('pro');
+    const urls = [site.url('/product'), site.url('/article')];
+    const first = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls }).expect(202);
+    const firstRun = await waitForRun(agent, clientId, first.body.id, (r) => r.status === 'completed');
+    const article = firstRun.items[1]!;
+    await agent
+      .post(`/api/clients/${clientId}/bulk-runs/${firstRun.id}/publish`)
+      .send({ itemIds: [article.id] })
+      .expect(200);
+    const again = await agent.post(`/api/clients/${clientId}/bulk-runs`).send({ urls }).expect(202);
+    const run = await waitForRun(agent, clientId, again.body.id, (r) => r.status === 'completed');
+    const res = await agent.get(`/api/clients/${clientId}/bulk-runs/${run.id}`).expect(200);
+    expectContract(res, 'get', '/api/clients/{clientId}/bulk-runs/{runId}');
+    expect(run.items.map((i) => [i.status, i.schemaType, i.schemaId, i.note])).to.deep.equal([
+      ['succeeded', 'Product', null, 'The page already carries complete Product markup; no draft was made.'],
+      [
+        'succeeded',
+        'Article',
+        article.schemaId,
+        'The library already has a published Article schema for this page; no second one was made: review and update that one.',
+      ],
+    ]);
+    const all = (await agent.get(`/api/clients/${clientId}/schemas`).expect(200)).body.items as { pageUrl: string }[];
+    expect(all.map((schema) => schema.pageUrl)).to.deep.equal([urls[1]]);
+  });
+
+  it('refuses to publish a second schema of one type for a page from a run, and says which one is live', async () => {
+    const { agent, clientId } = await owner('pro');
+    const url = site.url('/faq');
+    const started = await agent
+      .post(`/api/clients/${clientId}/bulk-runs`)
+      .send({ urls: [url] })
+      .expect(202);
+    const run = await waitForRun(agent, clientId, started.body.id, (r) => r.status === 'completed');
+    // Meanwhile someone publishes an FAQPage for the same page by hand.
+    const manual = await agent
+      .post(`/api/clients/${clientId}/schemas`)
+      .send({
+        name: 'Shipping FAQ',
+        pageUrl: url,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: [{ '@type': 'Question', name: 'Do you ship?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, within the EU.' } }],
+        },
+      })
+      .expect(201);
+    await agent.post(`/api/clients/${clientId}/schemas/${manual.body.id}/publish`).expect(200);
+    const refused = await agent
+      .post(`/api/clients/${clientId}/bulk-runs/${run.id}/publish`)
+      .send({ itemIds: [run.items[0]!.id] })
+      .expect(400);
+    expect(refused.body.details.itemIds._errors[0]).to.equal(
+      `${url} already has a published FAQPage schema ("Shipping FAQ"): pause it or update it instead of publishing a second one`,
+    );
+    const published = (await agent.get(`/api/clients/${clientId}/schemas?status=published`).expect(200)).body.items as { id: string }[];
+    expect(published.map((schema) => schema.id)).to.deep.equal([manual.body.id]);
   });
 
   it('plan gates: Free plan_required, Pro 10 URLs per run, Agency 100, with details', async () => {

@@ -74,6 +74,10 @@ forEachDatabase('HTTP: POST /api/generate-from-url', (database) => {
     expect(res.body.jsonLd).to.deep.include({ '@context': 'https://schema.org', '@type': 'Product', name: 'Trail Runner 2' });
     expect(res.body.validation.issues).to.deep.equal([]);
     expect(res.body.notes[0]).to.match(/no AI model is configured/);
+    // The page's microdata already says Product with a name and an offer: From URL says it is already marked up.
+    expect(res.body.notes).to.include(
+      'The page already carries complete Product markup (microdata); it is shown as found, and adding a second copy would duplicate it.',
+    );
     const asked = await agent
       .post('/api/generate-from-url')
       .send({ url: site.url('/faq'), type: 'WebPage' })
@@ -88,7 +92,9 @@ forEachDatabase('HTTP: POST /api/generate-from-url', (database) => {
       .send({ url: site.url('/product') })
       .expect(200);
     expect(res.body).to.deep.include({ schemaType: 'Product', source: 'ai' });
-    expect(res.body.jsonLd).to.deep.include({ sku: 'TR2-42' });
+    // The fake model answers an SKU the page never states: it is dropped, and the notes say so.
+    expect(res.body.jsonLd).to.not.have.property('sku');
+    expect(res.body.notes).to.include('The model\'s sku "TR2-42" is not stated on the page; it was left out.');
     expect(openAi.requests.at(-1)!.body.model).to.equal('gpt-test');
     const usage = await withModel.database.pool.query('select used, input_tokens, output_tokens from ai_usage order by used desc limit 50');
     expect(usage.rows.some((row) => row.used === 1 && Number(row.input_tokens) === 812 && Number(row.output_tokens) === 95)).to.equal(true);

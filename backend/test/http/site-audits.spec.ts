@@ -231,6 +231,11 @@ forEachDatabase('HTTP: site audits', (database) => {
       .post(`/api/clients/${clientId}/audits/${second.id}/drafts`)
       .send({ pageIds: ['nope'] })
       .expect(400);
+    // Another deep audit points at the saved Product draft instead of proposing a second one to save.
+    const third = await audit(agent, clientId, { deep: true });
+    const broken = third.pages.find((p) => p.url === site.url('/products/broken'))!;
+    expect(saved.body.created).to.include(broken.proposal!.schemaId);
+    expect((await agent.post(`/api/clients/${clientId}/audits/${third.id}/drafts`).send({}).expect(201)).body.created).to.deep.equal([]);
   });
 
   it('renders the white-label PDF report: client name and website, score, findings and fixes, no service branding', async () => {

@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   plan_required: 403,
   not_found: 404,
   page_unreadable: 422,
+  nothing_to_propose: 422,
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,

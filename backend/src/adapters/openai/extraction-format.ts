@@ -18,6 +18,11 @@ export const EXTRACTABLE_TYPES = [
   'JobPosting',
   'SoftwareApplication',
   'VideoObject',
+  'CollectionPage',
+  'ItemList',
+  'ContactPage',
+  'AboutPage',
+  'WebSite',
   'WebPage',
 ] as const;
 

@@ -5,6 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
+import { readPageStatements } from './page-statements-parser.js';
 
 const MAX_ITEMS = 50;
 const MAX_FIELD = 500;
@@ -64,13 +65,18 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   };
   const { blocks, invalid } = jsonLdBlocks(document);
   const openGraph = prefixed('property', 'og');
-  const snapshot: Omit<PageSnapshot, 'mainText' | 'mainTextTokens' | 'truncated'> = {
+  const snapshot: Omit<PageSnapshot, 'mainText' | 'mainTextTokens' | 'truncated' | 'statements'> = {
     url,
     lang: orNull(document.documentElement?.getAttribute('lang')),
     title: orNull(document.querySelector('title')?.textContent),
     metaDescription: meta('meta[name="description" i]'),
     canonical: absolute(document.querySelector('link[rel="canonical" i]')?.getAttribute('href'), url),
-    openGraph: { ...openGraph, ...prefixed('property', 'product'), ...prefixed('property', 'article') },
+    openGraph: {
+      ...openGraph,
+      ...prefixed('property', 'product'),
+      ...prefixed('property', 'article'),
+      ...Object.fromEntries(Object.entries(prefixed('property', 'business')).map(([key, value]) => [`business:${key}`, value])),
+    },
     author: meta('meta[name="author" i]'),
     twitter: prefixed('name', 'twitter'),
     jsonLd: blocks,
@@ -96,12 +102,14 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   const bodyText = clean(document.body?.textContent, 200_000);
   snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText);
+  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0]);
   const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
   const tokens = encode(text);
   const cut = tokens.length > options.tokenBudget;
   return {
     ...snapshot,
+    statements,
     mainText: cut ? decode(tokens.slice(0, options.tokenBudget)) : text,
     mainTextTokens: Math.min(tokens.length, options.tokenBudget),
     truncated: options.truncated || cut,
@@ -198,6 +206,12 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const answer = term.nextElementSibling?.tagName === 'DD' ? clean(term.nextElementSibling.textContent, 1000) : '';
     const question = clean(term.textContent, 300);
     if (question.endsWith('?') && answer) faqs.push({ question, answer });
+  }
+  // Accordions: a toggle (aria-expanded, or a question-like class) whose next sibling holds the answer.
+  for (const toggle of document.querySelectorAll('[aria-expanded], [class*="question" i]')) {
+    const question = clean(toggle.textContent, 300);
+    const answer = toggle.nextElementSibling;
+    if (question.endsWith('?') && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
     const question = clean(heading.textContent, 300);

@@ -2,7 +2,12 @@ import { fitToLimit, withinLimit, type CopyField } from '../../engine/copywritin
 import type { CopyAnswer, CopyDraft, CopyRequest, Copywriter } from '../../ports/copywriter.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 
-const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
+// A stop inside a number ("1.0 litre") does not end a sentence.
+const SENTENCE = /(?:[^.!?]|\.(?=\d))+[.!?]+(?=\s|$)/g;
+/** Separators of ratings, prices and labels run together with prose: not one sentence the page wrote. */
+const GLUED = /\s[·|•]\s|\b[A-Z]{2,}:\s/;
+/** "— Dana K.", "By Mara Lindqvist", "Photo: ...": lines that name who said or made something. */
+const ATTRIBUTION = /^(by|par|von|photo|foto|credit)\b|[—–]\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?\.?["”]?$/u;
 const words = (value: string) => new Set(value.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
 const normalise = (value: string) =>
   value
@@ -27,13 +32,20 @@ export class PageTextCopywriter implements Copywriter {
     }
     const drafts: CopyDraft[] = [];
     const missing: string[] = [];
+    const alreadyQuoted: string[] = [];
     for (const field of request.fields) {
-      const found = candidates(field, page)
+      const fitting = candidates(field, page)
         .map((candidate) => fitToLimit(candidate, field.limit))
-        .find((candidate) => withinLimit(candidate, field.limit) && candidate !== field.current);
+        .filter((candidate) => withinLimit(candidate, field.limit));
+      // An answer that already is the page's own answer (as From URL took it) needs no other quote.
+      const settled = field.kind === 'answer' && fitting[0] !== undefined && fitting[0] === field.current;
+      const found = settled ? undefined : fitting.find((candidate) => candidate !== field.current);
       if (found) drafts.push({ path: field.path, text: found });
+      else if (fitting.length > 0) alreadyQuoted.push(field.label);
       else missing.push(field.label);
     }
+    // A value From URL already took from the page is not missing text: say that it already matches.
+    if (alreadyQuoted.length > 0) notes.push(`Already the page's own text: ${alreadyQuoted.join('; ')}.`);
     if (missing.length > 0) notes.push(`The page has no suitable text for: ${missing.join('; ')}.`);
     return { drafts, notes, usage: null };
   }
@@ -66,12 +78,28 @@ function candidates(field: CopyField, page: PageSnapshot): string[] {
   return found.filter((value): value is string => typeof value === 'string' && value.trim().length > 0);
 }
 
+/**
+ * Whole sentences of the main text: a "sentence" must start like one and have a few words, so attribution lines
+ * ("— Dana K."), closing quotes and bylines are never glued into a description or an answer.
+ */
+function sentences(text: string): string[] {
+  return (text.match(SENTENCE) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        /^[\p{Lu}\p{N}]/u.test(sentence) && sentence.split(/\s+/).length >= 4 && !ATTRIBUTION.test(sentence) && !GLUED.test(sentence),
+    );
+}
+
 /** The main text's first whole sentences that fit within `max` characters. */
 function leadingSentences(text: string, max: number): string | null {
   let lead = '';
-  for (const sentence of text.match(SENTENCE) ?? []) {
+  for (const sentence of sentences(text)) {
     const next = `${lead} ${sentence.trim()}`.trim();
-    if (next.length > max) break;
+    if (next.length > max) {
+      if (lead) break;
+      continue;
+    }
     lead = next;
   }
   return lead || null;
@@ -86,7 +114,7 @@ function withoutSiteName(title: string | null): string | null {
 function sentenceAbout(text: string, question: string): string | null {
   const asked = words(question);
   let best: { sentence: string; shared: number } | null = null;
-  for (const sentence of text.match(SENTENCE) ?? []) {
+  for (const sentence of sentences(text)) {
     const shared = [...words(sentence)].filter((word) => asked.has(word)).length;
     if (shared >= 2 && (!best || shared > best.shared)) best = { sentence: sentence.trim(), shared };
   }

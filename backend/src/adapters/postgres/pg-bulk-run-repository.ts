@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { BulkItemResult, BulkRunRepository, ClaimedBulkItem, NewBulkRun } from '../../ports/bulk-run-repository.js';
 
 const ITEMS = `
-  select i.id, i.url, i.status, i.schema_type, i.source, i.is_valid, i.error, i.schema_id, s.status as schema_status
+  select i.id, i.url, i.status, i.schema_type, i.source, i.is_valid, i.error, i.schema_id, i.note, s.status as schema_status
   from bulk_run_items i left join schemas s on s.id = i.schema_id
   where i.run_id = $1 order by i.position`;
 
@@ -50,6 +50,7 @@ export class PgBulkRunRepository implements BulkRunRepository {
       error: i.error,
       schemaId: i.schema_id,
       schemaStatus: i.schema_status ?? null,
+      note: i.note ?? null,
     }));
     const count = (status: string) => items.filter((i) => i.status === status).length;
     return {
@@ -94,9 +95,9 @@ export class PgBulkRunRepository implements BulkRunRepository {
 
   async succeed(itemId: string, result: BulkItemResult, now: Date): Promise<boolean> {
     const updated = await this.pool.query(
-      `update bulk_run_items set status = 'succeeded', schema_type = $2, source = $3, is_valid = $4, schema_id = $5, error = null, finished_at = $6
-       where id = $1 and status = 'running'`,
-      [itemId, result.schemaType, result.source, result.isValid, result.schemaId, now],
+      `update bulk_run_items set status = 'succeeded', schema_type = $2, source = $3, is_valid = $4, schema_id = $5, error = null, finished_at = $6,
+       note = $7 where id = $1 and status = 'running'`,
+      [itemId, result.schemaType, result.source, result.isValid, result.schemaId, now, result.note],
     );
     return (updated.rowCount ?? 0) > 0;
   }

@@ -18,13 +18,13 @@ export class GenerateFromUrl {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<Omit<PageExtraction, 'usage'>> {
+  async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<Omit<PageExtraction, 'usage' | 'understanding'>> {
     requireFeature(actor.plan, 'aiExtraction');
     const url = PageUrl.parse(input.url, 'url').value;
     const type = this.checkType(input.type);
     await this.quota.assertAvailable(actor.workspaceId, actor.plan, this.clock.now());
     const page = await this.reader.read(url);
-    const { usage, ...result } = await this.extract.execute(page, type);
+    const { usage, understanding: _understanding, ...result } = await this.extract.execute(page, type);
     await this.quota.spend(actor.workspaceId, actor.plan, this.clock.now(), usage);
     return result;
   }

@@ -2,8 +2,10 @@ import type { AuditFinding, MarkupSource } from '../../domain/audit/audit-findin
 import { pageScore } from '../../domain/audit/audit-score.js';
 import { PAGE_LIMITS, limitFindings, uncheckedBlocksFinding } from '../../domain/audit/finding-limits.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
+import { withDeliveredCopiesAdvice } from '../../domain/audit/delivered-copies.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
-import { missingMarkupFinding, recognisedPageKind } from '../../domain/audit/page-kind.js';
+import { auditPageKind, expectsMarkup, missingMarkupFinding } from '../../domain/audit/page-kind.js';
+import { understandPage } from '../../domain/page-understanding/understand-page.js';
 import { visibleMismatchFindings } from '../../domain/audit/visible-mismatch.js';
 import type { AnalysedMarkupItem, PageAnalysis } from '../../ports/page-analyser.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
@@ -84,18 +86,21 @@ export class AnalysePage {
         });
       }
     }
-    findings.push(...consistencyFindings(items), ...visibleMismatchFindings(items, page.visibleText));
-    const kind = recognisedPageKind({
-      ogType: page.openGraph['type'] ?? null,
-      publishedTime: Boolean(page.openGraph['published_time']),
-      prices: page.prices.length,
-      questionBlocks: page.faqs.length,
-    });
-    if (blocks.length === 0 && page.invalidJsonLdBlocks === 0 && kind) findings.push(missingMarkupFinding(kind));
+    findings.push(...withDeliveredCopiesAdvice(consistencyFindings(items), items), ...visibleMismatchFindings(items, page.visibleText));
+    const understanding = understandPage(page);
+    const missing = blocks.length === 0 && page.invalidJsonLdBlocks === 0 ? missingMarkupFinding(understanding) : null;
+    if (missing) findings.push(missing);
+    const hasValidMarkup = markup.some((item) => item.isValid);
+    const duplicated = new Set(findings.filter((finding) => finding.type === 'duplicate').map((finding) => finding.schemaType));
+    const extraCopies = [...duplicated].reduce((sum, type) => sum + items.filter((item) => item.type === type).length - 1, 0);
     return {
       // Scored on every finding, listed within the cap.
-      score: pageScore(findings),
-      pageKind: kind ?? items[0]?.type ?? null,
+      score: pageScore(findings, {
+        expectsMarkup: expectsMarkup(understanding.kind) || blocks.length > 0 || page.invalidJsonLdBlocks > 0,
+        hasValidMarkup,
+        extraCopies,
+      }),
+      pageKind: auditPageKind(understanding) ?? items[0]?.type ?? null,
       markup,
       findings: limitFindings(findings),
       weakMarkup: markup.length === 0 || markup.every((item) => !item.isValid),

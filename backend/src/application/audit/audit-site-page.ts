@@ -118,12 +118,17 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
       await this.quota.assertAvailable(page.workspaceId, page.plan, this.clock.now());
       const result = await this.extract.execute(snapshot, analysis.pageKind);
       await this.quota.spend(page.workspaceId, page.plan, this.clock.now(), result.usage);
+      // A schema of this type already in the library for the page is the one to update: the proposal points at it,
+      // so saving the audit's drafts never adds a second one.
+      const existing = (await allSchemas(this.schemas, page.clientSiteId, { pageUrl: page.url })).find(
+        (schema) => schema.schemaType === result.schemaType,
+      );
       return {
         schemaType: result.schemaType,
         source: result.source,
         jsonLd: result.jsonLd,
         isValid: result.validation.isValid,
-        schemaId: null,
+        schemaId: existing?.id ?? null,
       };
     } catch (error) {
       if (error instanceof DomainError) return null;

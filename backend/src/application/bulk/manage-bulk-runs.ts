@@ -5,6 +5,8 @@ import type { ClientSiteRepository } from '../../ports/client-site-repository.js
 import type { Clock } from '../../ports/clock.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import { SchemaEvent } from '../../domain/schema/schema-event.js';
+import type { Schema } from '../../domain/schema/schema.js';
+import { allSchemas } from '../shared/all-schemas.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
@@ -106,11 +108,28 @@ export class PublishBulkResults {
       const schema = await this.schemas.findInSite(run.clientId, schemaId);
       if (!schema) throw new ValidationError(fieldErrors({ itemIds: ["A result's draft was deleted; run the list again"] }));
       if (schema.status === 'published') continue;
+      await this.refuseSecondPublished(run.clientId, schema);
       schema.publish(now, actor.userId);
       this.history.record(SchemaEvent.of(schema, 'publish', { id: this.ids.newId(), userId: actor.userId, at: now }));
       published.push(schema.id);
     }
     await this.unitOfWork.commit();
     return { published };
+  }
+
+  /** One published schema of a type per page: a second one needs the explicit choice of pausing or updating the first. */
+  private async refuseSecondPublished(clientSiteId: string, schema: Schema): Promise<void> {
+    const other = (await allSchemas(this.schemas, clientSiteId, { status: 'published', pageUrl: schema.pageUrl })).find(
+      (candidate) => candidate.id !== schema.id && candidate.schemaType === schema.schemaType,
+    );
+    if (other) {
+      throw new ValidationError(
+        fieldErrors({
+          itemIds: [
+            `${schema.pageUrl} already has a published ${schema.schemaType} schema ("${other.name}"): pause it or update it instead of publishing a second one`,
+          ],
+        }),
+      );
+    }
   }
 }

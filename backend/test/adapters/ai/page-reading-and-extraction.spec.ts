@@ -134,7 +134,14 @@ describe('Page reading and schema extraction', () => {
       schemaType: 'Product',
       usage: { model: 'gpt-test', inputTokens: 812, outputTokens: 95 },
     });
-    expect(result.jsonLd).to.deep.include({ name: 'Trail Runner 2', sku: 'TR2-42', brand: { '@type': 'Brand', name: 'Shoe Shop' } });
+    expect(result.jsonLd).to.deep.include({ name: 'Trail Runner 2', brand: { '@type': 'Brand', name: 'Shoe Shop' } });
+    // The fake model also answers an SKU and "in stock", which the page never states: both are dropped, and said.
+    expect(result.jsonLd).to.not.have.property('sku');
+    expect(result.jsonLd['offers']).to.deep.include({ price: '129.90', priceCurrency: 'EUR' }).and.not.have.property('availability');
+    expect(result.notes).to.include('The model\'s sku "TR2-42" is not stated on the page; it was left out.');
+    expect(result.notes).to.include(
+      'The model\'s offers.availability "https://schema.org/InStock" is not stated on the page; it was left out.',
+    );
     expect(result.jsonLd).to.not.have.property('flavour');
     expect(result.notes).to.include('The model proposed "flavour", which Product does not have; it was left out.');
     expect(result.notes).to.include('Model: Price read from the product meta tags.');

@@ -12,6 +12,7 @@ export function item(overrides: Partial<BulkRunItemView> & { id: string }): Bulk
     error: null,
     schemaId: null,
     schemaStatus: null,
+    note: null,
     ...overrides,
   };
 }

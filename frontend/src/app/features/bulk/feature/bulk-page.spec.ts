@@ -192,6 +192,42 @@ describe('BulkPage', () => {
     expect(element.textContent).toContain('0 of 1 draft(s) selected');
   });
 
+  it('shows why a URL got no new draft, and offers no second copy to publish', async () => {
+    const { element, button, paste } = await render(plan('pro', 10));
+    await paste('https://shop.test/a\nhttps://shop.test/b');
+    button('Start run').click();
+    http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs` }).flush(
+      bulkRun([
+        item({
+          id: 'a',
+          status: 'succeeded',
+          schemaType: 'Product',
+          isValid: true,
+          note: 'The page already carries complete Product markup; no draft was made.',
+        }),
+        item({
+          id: 'b',
+          status: 'succeeded',
+          schemaId: 's9',
+          schemaStatus: 'draft',
+          schemaType: 'Article',
+          isValid: true,
+          note: 'The library already has a draft Article schema for this page; no second one was made: review and update that one.',
+        }),
+      ]),
+    );
+    await tick();
+    const notes = [...element.querySelectorAll('[data-testid="bulk-row-note"]')].map(
+      (note) => note.textContent,
+    );
+    expect(notes).toEqual([
+      'The page already carries complete Product markup; no draft was made.',
+      'The library already has a draft Article schema for this page; no second one was made: review and update that one.',
+    ]);
+    expect(element.querySelector('input[aria-label="Select https://shop.test/b"]')).toBeNull();
+    expect(element.querySelector('a[href$="/schemas/s9"]')).toBeTruthy();
+  });
+
   it('sends a sitemap URL and offers Cancel while the run is running', async () => {
     const { element, button } = await render(plan('pro', 10));
     const sitemap = element.querySelector<HTMLInputElement>('input[value="sitemap"]')!;

@@ -136,7 +136,9 @@ export class BulkPage {
   }
 
   protected isPublishable(item: BulkRunItemView): boolean {
-    return item.status === 'succeeded' && !!item.schemaId && item.schemaStatus === 'draft';
+    return (
+      item.status === 'succeeded' && !!item.schemaId && item.schemaStatus === 'draft' && !item.note
+    );
   }
 
   protected async publish(): Promise<void> {

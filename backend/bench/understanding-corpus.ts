@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseHTML } from 'linkedom';
+import { parsePageSnapshot } from '../src/adapters/page-fetch/html-snapshot-parser.js';
+import { numbersShown, normalizedText } from '../src/domain/audit/visible-text.js';
+import { MAPPED_VALUES } from '../src/domain/page-understanding/read-values.js';
+import { understandPage, type PageUnderstanding } from '../src/domain/page-understanding/understand-page.js';
+import type { PageSnapshot } from '../src/ports/page-reader.js';
+
+/** The hand-written corpus of backend/test/fixtures/page-understanding and its answer keys. */
+const CORPUS = fileURLToPath(new URL('../test/fixtures/page-understanding/', import.meta.url));
+
+export interface AnswerKey {
+  url: string;
+  kind: string;
+  acceptableTypes: string[];
+  facts: Record<string, string | string[]>;
+  forbiddenTypes?: string[];
+  forbiddenValues?: string[];
+  proposeNothing?: boolean;
+  allowNothing?: boolean;
+  existingMarkup?: string;
+}
+
+export interface PageScore {
+  page: string;
+  kind: string;
+  understood: PageUnderstanding;
+  typeAcceptable: boolean;
+  factsRight: number;
+  factsTotal: number;
+  wrongFacts: string[];
+  forbidden: string[];
+  /** Values of the proposal that the page does not state anywhere. */
+  invented: string[];
+}
+
+/** `corpus`: the pages the understanding was built against; `held-out`: pages written after it, to check it generalises. */
+export type CorpusSet = 'corpus' | 'held-out';
+const SETS: Record<CorpusSet, { keys: string; pages: string }> = {
+  corpus: { keys: 'answer-keys.json', pages: 'pages' },
+  'held-out': { keys: 'held-out-keys.json', pages: 'held-out' },
+};
+
+export function answerKeys(set: CorpusSet = 'corpus'): Record<string, AnswerKey> {
+  return JSON.parse(readFileSync(`${CORPUS}${SETS[set].keys}`, 'utf8')) as Record<string, AnswerKey>;
+}
+
+export function corpusPage(page: string, url: string, set: CorpusSet = 'corpus'): { html: string; snapshot: PageSnapshot } {
+  const html = readFileSync(`${CORPUS}${SETS[set].pages}/${page}`, 'utf8');
+  return { html, snapshot: parsePageSnapshot({ html, url, tokenBudget: 4000 }) };
+}
+
+type Node = Record<string, unknown>;
+const nodesOf = (proposal: Node | null): Node[] =>
+  !proposal ? [] : Array.isArray(proposal['@graph']) ? (proposal['@graph'] as Node[]) : [proposal];
+const typesIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(typesIn)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => (key === '@type' ? [String(inner)] : typesIn(inner)))
+      : [];
+const leaves = (value: unknown, key = ''): [string, string][] =>
+  Array.isArray(value)
+    ? value.flatMap((inner) => leaves(inner, key))
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([inner, v]) => (inner.startsWith('@') ? [] : leaves(v, inner)))
+      : [[key, String(value)]];
+
+const canonical = (value: string) => normalizedText(value).replace(/^http:\/\/schema\.org/, 'https://schema.org');
+function sameValue(actual: string, expected: string): boolean {
+  if (canonical(actual) === canonical(expected)) return true;
+  const [a, b] = [Number(actual), Number(expected)];
+  return /^\d+(\.\d+)?$/.test(actual.trim()) && /^\d+(\.\d+)?$/.test(expected.trim()) && Math.abs(a - b) < 0.005;
+}
+
+function valueAt(node: Node | undefined, path: string): string | null {
+  let value: unknown = node;
+  for (const part of path.split('.')) {
+    if (Array.isArray(value) && !/^\d+$/.test(part)) value = value[0];
+    value = value && typeof value === 'object' ? (value as Node)[part] : undefined;
+  }
+  if (Array.isArray(value)) value = value[0];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
+function statedOnPage(html: string): { text: string; numbers: number[] } {
+  const { document } = parseHTML(html) as unknown as {
+    document: {
+      documentElement: { textContent: string };
+      querySelectorAll(s: string): Iterable<{ attributes: Iterable<{ value: string }> }>;
+    };
+  };
+  const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((attribute) => attribute.value));
+  const text = normalizedText(`${document.documentElement.textContent} ${attributes.join(' ')}`);
+  return { text, numbers: numbersShown(text) };
+}
+
+const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'] };
+
+function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
+  if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
+  if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;
+  if (stated.text.includes(normalizedText(value))) return true;
+  return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
+}
+
+export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus'): PageScore {
+  const { html, snapshot } = corpusPage(page, key.url, set);
+  const understood = understandPage(snapshot);
+  const nodes = nodesOf(understood.proposal);
+  const typeAcceptable = key.proposeNothing
+    ? nodes.length === 0
+    : nodes.length === 0
+      ? Boolean(key.allowNothing)
+      : nodes.some((node) => key.acceptableTypes.includes(String(node['@type'])));
+  const main = nodes.find((node) => key.acceptableTypes.includes(String(node['@type']))) ?? nodes[0];
+  const wrongFacts = Object.entries(key.facts).flatMap(([path, expected]) => {
+    const actual = valueAt(main, path);
+    const ok = actual !== null && (Array.isArray(expected) ? expected : [expected]).some((value) => sameValue(actual, value));
+    return ok ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
+  });
+  const values = understood.proposal ? leaves(understood.proposal) : [];
+  const forbidden = [
+    ...typesIn(understood.proposal)
+      .filter((type) => key.forbiddenTypes?.includes(type))
+      .map((type) => `type ${type}`),
+    ...values
+      .filter(([, value]) => key.forbiddenValues?.some((bad) => sameValue(value, bad)))
+      .map(([property, value]) => `${property}=${value}`),
+  ];
+  const stated = statedOnPage(html);
+  const invented = values.filter(([, value]) => !traced(value, stated, key.url)).map(([property, value]) => `${property}=${value}`);
+  const factsTotal = Object.keys(key.facts).length;
+  return {
+    page,
+    kind: key.kind,
+    understood,
+    typeAcceptable,
+    factsRight: factsTotal - wrongFacts.length,
+    factsTotal,
+    wrongFacts,
+    forbidden,
+    invented,
+  };
+}
+
+export function scoreCorpus(set: CorpusSet = 'corpus'): PageScore[] {
+  return Object.entries(answerKeys(set)).map(([page, key]) => scorePage(page, key, set));
+}

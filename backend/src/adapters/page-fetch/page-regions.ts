@@ -1,0 +1,85 @@
+import type { PageRegion, Placed } from '../../domain/page-understanding/page-statements.js';
+
+// The slice of the DOM this file reads (the backend compiles without the DOM library's types).
+export interface DomNode {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+  readonly childNodes: Iterable<DomNode>;
+}
+export interface El extends DomNode {
+  readonly tagName: string;
+  readonly parentElement: El | null;
+  readonly previousSibling: DomNode | null;
+  readonly nextElementSibling: El | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  closest(selector: string): El | null;
+}
+
+const MAX_DEPTH = 40;
+const CHROME =
+  /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
+const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
+export const LISTING =
+  /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+
+export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+
+/** A short CSS-like path to the element (three levels), for provenance. */
+function where(el: El): string {
+  const parts: string[] = [];
+  for (let node: El | null = el; node && parts.length < 3 && node.tagName !== 'BODY'; node = node.parentElement) {
+    const cls = (node.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+    parts.unshift(node.tagName.toLowerCase() + (cls ? `.${cls}` : ''));
+  }
+  return parts.join(' > ');
+}
+
+/** Which region of the page an element sits in (see PageRegion), from its ancestors' tags and classes. */
+export class Regions {
+  private readonly primary: El | null;
+  constructor(private readonly h1: El | null) {
+    const parent = h1?.parentElement;
+    this.primary = parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null;
+  }
+
+  of(el: El): PageRegion {
+    let chrome = false;
+    let related = false;
+    let listing = false;
+    let primary = false;
+    let inMainOrArticle = false;
+    const seen: El[] = [];
+    for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
+      seen.push(node);
+      if (node === this.primary) primary = true;
+      if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
+      const cls = classOf(node);
+      if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
+      if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
+      if (LISTING.test(cls)) listing = true;
+    }
+    for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
+    if (chrome) return 'chrome';
+    if (related) return 'related';
+    if (listing) return 'listing';
+    return primary ? 'primary' : 'content';
+  }
+
+  placed(el: El): Placed {
+    return { region: this.of(el), where: where(el) };
+  }
+
+  headingRegion(): PageRegion | null {
+    return this.h1 ? this.of(this.h1) : null;
+  }
+}
+
+/** The repeated card (listing item) an element sits in. */
+export function cardOf(el: El): El | null {
+  for (let node: El | null = el, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) {
+    if (LISTING.test(classOf(node))) return node;
+  }
+  return null;
+}

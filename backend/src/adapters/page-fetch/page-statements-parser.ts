@@ -1,0 +1,205 @@
+import type {
+  AddressStatement,
+  PageStatements,
+  PhoneStatement,
+  PriceStatement,
+  TextStatement,
+} from '../../domain/page-understanding/page-statements.js';
+import { LISTING, Regions, cardOf, classOf, type DomNode, type El } from './page-regions.js';
+
+export interface StatementDocument {
+  readonly body: El | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+}
+
+// Bounds: a hostile page cannot make this walk more than MAX_ELEMENTS elements or keep more than MAX_EACH of a kind.
+const MAX_ELEMENTS = 4000;
+const MAX_EACH = 40;
+const LEAF_TEXT = 240;
+
+const PRICE =
+  /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
+const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
+const REVIEW = /review|testimonial|comment|quote/i;
+const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
+const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
+const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
+const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const STREET =
+  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+const DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\w*\b/i;
+const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
+const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
+
+const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+const isElement = (node: DomNode): node is El => node.nodeType === 1;
+
+/** The text of an element's own text nodes, not of its children. */
+function ownText(el: El): string {
+  let text = '';
+  for (const child of el.childNodes) if (child.nodeType === 3) text += child.textContent ?? '';
+  return clean(text);
+}
+
+/** A leaf-ish block: short, and holding no other block (so a statement is read once, at its own element). */
+const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_TEXT && !el.querySelector(BLOCKS);
+
+/**
+ * Reads the statements a page makes with the region each sits in (see PageStatements), after scripts, styles and
+ * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
+ */
+export function readPageStatements(document: StatementDocument): PageStatements {
+  const h1 = document.querySelector('h1');
+  const regions = new Regions(h1);
+  const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
+  const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
+  return {
+    prices: prices(elements, regions),
+    times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
+      datetime: clean(el.getAttribute('datetime'), 60),
+      label: el.previousSibling?.nodeType === 3 ? clean(el.previousSibling.textContent).slice(-40) : '',
+      ...regions.placed(el),
+    })),
+    bylines: texts(
+      document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
+      regions,
+    ).filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    labelled: leaves
+      .flatMap((el) =>
+        clean(el.textContent)
+          .split(/\s[·|•]\s/)
+          .flatMap((segment) => {
+            const match = LABELLED.exec(segment.trim());
+            // "SKU: MT-1 Category: Kitchen" holds two statements: the value ends where the next label starts.
+            const value = match ? clean(match[2]).split(NEXT_LABEL)[0]! : '';
+            return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
+          }),
+      )
+      .slice(0, MAX_EACH * 2),
+    addresses: addresses(document, leaves, regions),
+    phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
+      text: clean(el.textContent, 40),
+      href: clean(el.getAttribute('href'), 60).slice(4),
+      ...regions.placed(el),
+    })),
+    emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
+      clean(el.getAttribute('href'), 120).slice(7),
+    ),
+    hours: [
+      ...texts(
+        document.querySelectorAll('[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i]'),
+        regions,
+      ),
+      ...leaves.filter((el) => DAY.test(el.textContent ?? '') && CLOCK.test(el.textContent ?? '')).map((el) => text(el, regions)),
+      ...headingsLike(document, HOURS).flatMap((heading) =>
+        heading.nextElementSibling ? [text(heading.nextElementSibling, regions)] : [],
+      ),
+    ].slice(0, MAX_EACH),
+    stock: texts(
+      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i]'),
+      regions,
+    ),
+    ratings: texts(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), regions).filter(
+      (rating) => !REVIEW.test(rating.where),
+    ),
+    vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
+    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]'), regions),
+    ingredients: listAfter(document, '[class*="ingredient" i] li', /^(ingredients|ingrédients|zutaten)/i),
+    instructions: listAfter(
+      document,
+      '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
+      /^(method|instructions|directions|préparation|zubereitung|steps)$/i,
+    ),
+    mainHeadingRegion: regions.headingRegion(),
+    mainHeadingInArticle: Boolean(h1?.closest('article')),
+    // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
+    linkedCards: elements.filter(
+      (el) =>
+        /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
+        (LISTING.test(classOf(el)) || (el.parentElement !== null && LISTING.test(classOf(el.parentElement)))) &&
+        el.querySelector('a[href]') &&
+        regions.of(el) === 'listing',
+    ).length,
+    messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
+  };
+}
+
+function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
+  let count = 0;
+  for (const item of items) {
+    if (count++ >= max) return;
+    yield item;
+  }
+}
+
+const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);
+const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
+const texts = (found: Iterable<El>, regions: Regions) =>
+  [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
+
+function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
+  return [...take(document.querySelectorAll('h2, h3, h4'), MAX_EACH)].filter((heading) => pattern.test(clean(heading.textContent)));
+}
+
+function listAfter(document: StatementDocument, selector: string, heading: RegExp): string[] {
+  const marked = [...take(document.querySelectorAll(selector), MAX_EACH)];
+  if (marked.length > 0) return marked.map((li) => clean(li.textContent, 300));
+  const title = headingsLike(document, heading)[0];
+  const list = title?.nextElementSibling;
+  if (!list || !/^(UL|OL)$/.test(list.tagName)) return [];
+  return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+}
+
+function prices(elements: El[], regions: Regions): PriceStatement[] {
+  const found: PriceStatement[] = [];
+  for (const el of elements) {
+    if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
+    if (el.closest('del, s, strike') || /compare-at|was-price|old-price|price--compare/i.test(classOf(el))) continue; // a former price
+    const own = ownText(el);
+    if (!own || !/\d/.test(own)) continue;
+    for (const match of own.matchAll(PRICE)) {
+      const symbol = match[1] ?? match[4]!;
+      const placed = regions.placed(el);
+      const card = placed.region === 'listing' ? cardOf(el) : null;
+      found.push({
+        amount: (match[2] ?? match[3])!,
+        currency: SYMBOL_CURRENCY[symbol] ?? null,
+        linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
+        ...placed,
+      });
+      if (found.length >= MAX_EACH) return found;
+    }
+  }
+  return found;
+}
+
+function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
+  const found: AddressStatement[] = [];
+  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
+  for (const el of leaves) {
+    if (el.tagName === 'ADDRESS' || el.closest('address')) continue;
+    // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
+    const lines = linesOf(el);
+    const value = lines.join('\n');
+    const marked = /address|adresse|anschrift|location/i.test(classOf(el));
+    if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
+    const unlabelled = lines.map((line, i) => (i === 0 ? line.replace(LABELLED, (_all, _label: string, rest: string) => rest) : line));
+    found.push({ lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean), ...regions.placed(el) });
+  }
+  return found.slice(0, MAX_EACH);
+}
+
+/** An element's lines as the page breaks them with `<br>`. */
+function linesOf(el: El): string[] {
+  const lines: string[] = [''];
+  const walk = (node: DomNode, depth: number) => {
+    for (const child of node.childNodes) {
+      if (isElement(child) && child.tagName === 'BR') lines.push('');
+      else if (isElement(child) && depth < 4) walk(child, depth + 1);
+      else if (child.nodeType === 3) lines[lines.length - 1] += child.textContent ?? '';
+    }
+  };
+  walk(el, 0);
+  return lines.map((line) => clean(line)).filter(Boolean);
+}

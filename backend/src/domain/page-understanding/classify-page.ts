@@ -1,0 +1,137 @@
+import type { MarkupNode } from './existing-markup.js';
+import { syntaxLabel } from './existing-markup.js';
+import { PAGE_KINDS, type PageKind } from './page-kind.js';
+import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
+
+export interface PageClassification {
+  kind: PageKind;
+  /** 0..1: how far the winning kind's evidence outweighs the others'. */
+  confidence: number;
+  /** Why, strongest first, for the winning kind. */
+  reasons: string[];
+}
+
+/** Below this much evidence, or this confidence, the page is "other" and nothing is proposed. */
+const MIN_SCORE = 3;
+const MIN_CONFIDENCE = 0.3;
+
+const OWN: readonly PageRegion[] = ['primary', 'content'];
+const own = (statement: { region: PageRegion }) => OWN.includes(statement.region);
+
+const PATHS: [PageKind, RegExp][] = [
+  ['contact', /\/(contact|kontakt|contacto|nous-contacter)(\/|$|\.)/],
+  ['about', /\/(about|about-us|ueber-uns|uber-uns|a-propos|qui-sommes-nous)(\/|$|\.)/],
+  ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
+  ['event', /\/(events?|veranstaltungen|kurse|agenda)(\/|$)/],
+  ['collection', /\/(collections?|category|categories|kategorie|shop)\/[^/]+\/?$/],
+];
+const HEADINGS: [PageKind, RegExp][] = [
+  ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
+  ['about', /^(about|über uns|à propos|qui sommes)/i],
+  ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
+];
+
+/** Weighs what the page states for each kind and picks the kind the evidence supports best. */
+export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[]): PageClassification {
+  const scores = new Map<PageKind, { score: number; reasons: string[] }>(PAGE_KINDS.map((kind) => [kind, { score: 0, reasons: [] }]));
+  const add = (kind: PageKind, weight: number, reason: string) => {
+    const entry = scores.get(kind)!;
+    entry.score += weight;
+    entry.reasons.push(reason);
+  };
+  const s = page.statements;
+  const path = pathOf(page.url);
+  const isRoot = path === '/';
+  const h1 = page.headings.find((heading) => heading.level === 1)?.text ?? '';
+  const og = (page.openGraph['type'] ?? '').toLowerCase();
+  const labelled = (pattern: RegExp) => s.labelled.some((entry) => own(entry) && pattern.test(entry.label));
+
+  const marked = new Set<PageKind>();
+  for (const node of markup) {
+    if (!node.kind || marked.has(node.kind) || (node.kind === 'home' && !isRoot)) continue;
+    marked.add(node.kind);
+    add(node.kind, 6, `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}.`);
+  }
+
+  if (og === 'product') add('product', 4, 'Open Graph type is "product".');
+  if (page.openGraph['price:amount']) add('product', 3, 'A product:price:amount meta tag states the price.');
+  if (s.prices.some((price) => price.region === 'primary')) add('product', 3, 'A price sits beside the main heading.');
+  if (labelled(/^(sku|item|artikelnummer|art\.?-?nr\.?|référence|reference|ref|model number|mpn)$/))
+    add('product', 2, 'An item number (SKU) is shown.');
+  if (s.stock.some(own)) add('product', 1, 'Stock availability is shown.');
+  if (s.ratings.some(own)) add('product', 1, 'A rating summary is shown.');
+  if (/\b(add to cart|add to bag|in den warenkorb|ajouter au panier)\b/i.test(page.visibleText))
+    add('product', 1, 'An add-to-cart button is shown.');
+
+  if (og === 'article') add('article', 2, 'Open Graph type is "article".');
+  if (page.openGraph['published_time']) add('article', 2, 'An article:published_time meta tag dates it.');
+  if (s.bylines.some(own)) add('article', 2, 'A byline names the author.');
+  if (s.times.some((time) => own(time) && !time.datetime.startsWith('P'))) add('article', 2, 'A <time datetime> dates the content.');
+  if (s.mainHeadingInArticle) add('article', 1, 'The main heading sits in an <article>.');
+  if (page.author) add('article', 1, 'A meta author is named.');
+  if (/\/(blogs?|journal|news|magazin|actualites)\//.test(path)) add('article', 1, 'The URL is under a blog or news section.');
+
+  if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
+  if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
+  if (s.times.some((time) => time.datetime.startsWith('PT'))) add('recipe', 2, 'Preparation or cooking times are given as durations.');
+
+  if (s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)))
+    add('event', 3, 'A date and start time sit beside the main heading.');
+  if (s.venues.some(own) || labelled(/^(ort|venue|lieu|where)$/)) add('event', 2, 'A venue is named.');
+  if (/\b(tickets?|doors|admission|eintritt|termin|workshop|billets?)\b/i.test(h1 + ' ' + primaryText(page)))
+    add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
+
+  if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
+
+  if (labelled(/^(employment type|job type|anstellungsart|type de contrat|contract type)$/)) add('job', 3, 'An employment type is stated.');
+  if (labelled(/^(location|arbeitsort|lieu de travail|standort)$/)) add('job', 1, 'A place of work is stated.');
+  if (labelled(/^(pay|salary|gehalt|salaire|vergütung)$/)) add('job', 1, 'Pay is stated.');
+  if (/\b(apply now|jetzt bewerben|bewerbungen|postuler)\b/i.test(page.visibleText)) add('job', 1, 'It invites applications.');
+  if (/\(m\/w\/d\)|\bstellenangebot\b|\bcareers?\b|\bjob\b/i.test(page.title ?? '')) add('job', 1, 'The title names a job.');
+
+  const addresses = s.addresses.filter(own);
+  const phones =
+    s.phones.filter(own).length +
+    s.labelled.filter((entry) => own(entry) && /^(phone|tel\.?|telephone|téléphone|telefon|call us|call)$/.test(entry.label)).length;
+  if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
+  if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
+  if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
+  if (s.hours.some(own)) add('local-business', 2, 'Opening hours are shown.');
+
+  if (isRoot) add('home', 2, 'It is the site root.');
+  if (isRoot && og === 'website') add('home', 1, 'Open Graph type is "website".');
+  if (isRoot && page.openGraph['site_name']) add('home', 1, 'Open Graph names the site.');
+
+  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary')) {
+    add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
+    if (/\/(collections?|category|categories|kategorie|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
+      add('collection', 1, 'The URL is a listing.');
+  }
+
+  for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, 'The URL says so.');
+  for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
+  if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
+
+  const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
+  const [kind, best] = ranked[0]!;
+  const second = ranked[1]![1].score;
+  const confidence = best.score === 0 ? 0 : Math.round(Math.min(1, best.score / 8) * (1 - (0.5 * second) / best.score) * 100) / 100;
+  if (best.score < MIN_SCORE || confidence < MIN_CONFIDENCE) {
+    return { kind: 'other', confidence, reasons: ['The page does not say clearly what it is: no kind of page had enough evidence.'] };
+  }
+  return { kind, confidence, reasons: best.reasons };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname.toLowerCase().replace(/\/index\.html?$/, '/') || '/';
+  } catch {
+    return '/';
+  }
+}
+
+const primaryText = (page: PageUnderstandingInput) =>
+  page.statements.labelled
+    .filter((entry) => entry.region === 'primary')
+    .map((entry) => entry.label)
+    .join(' ') + page.statements.times.map((time) => time.label).join(' ');

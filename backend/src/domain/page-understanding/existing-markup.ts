@@ -1,0 +1,75 @@
+import { kindOfType, type PageKind } from './page-kind.js';
+
+export type MarkupSyntax = 'json-ld' | 'microdata' | 'rdfa';
+
+export interface MarkupNode {
+  type: string;
+  kind: PageKind | null;
+  node: Record<string, unknown>;
+  syntax: MarkupSyntax;
+}
+
+const SYNTAX_LABEL: Record<MarkupSyntax, string> = { 'json-ld': 'JSON-LD', microdata: 'microdata', rdfa: 'RDFa' };
+export const syntaxLabel = (syntax: MarkupSyntax) => SYNTAX_LABEL[syntax];
+
+const MAX_NODES = 50;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function typeOf(node: Record<string, unknown>): string | null {
+  const raw = Array.isArray(node['@type']) ? node['@type'][0] : node['@type'];
+  return typeof raw === 'string' ? raw.replace(/^.*[/#:]/, '') : null;
+}
+
+/** The top-level nodes of the page's own markup (JSON-LD blocks, arrays and @graph; microdata and RDFa items). */
+export function markupNodes(page: {
+  jsonLd: unknown[];
+  embeddedItems: { syntax: 'microdata' | 'rdfa'; item: Record<string, unknown> }[];
+}): MarkupNode[] {
+  const found: MarkupNode[] = [];
+  const add = (value: unknown, syntax: MarkupSyntax) => {
+    if (!isObject(value) || found.length >= MAX_NODES) return;
+    const type = typeOf(value);
+    if (type) found.push({ type, kind: kindOfType(type), node: withHttpsSchemaUrls(value) as Record<string, unknown>, syntax });
+  };
+  for (const block of page.jsonLd) {
+    for (const value of Array.isArray(block) ? block : [block]) {
+      if (isObject(value) && Array.isArray(value['@graph'])) value['@graph'].forEach((node) => add(node, 'json-ld'));
+      else add(value, 'json-ld');
+    }
+  }
+  for (const entry of page.embeddedItems) add(entry.item, entry.syntax);
+  return found;
+}
+
+/** `http://schema.org/InStock` and `https://schema.org/InStock` name the same thing; the proposal says it one way. */
+function withHttpsSchemaUrls(value: unknown, depth = 0): unknown {
+  if (depth > 8) return value;
+  if (typeof value === 'string') return value.replace(/^http:\/\/schema\.org\b/, 'https://schema.org');
+  if (Array.isArray(value)) return value.map((item) => withHttpsSchemaUrls(item, depth + 1));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withHttpsSchemaUrls(item, depth + 1)]));
+  return value;
+}
+
+/** Properties without which markup of a kind says too little to be useful (Google's required ones, roughly). */
+const REQUIRED: Partial<Record<PageKind, string[][]>> = {
+  product: [['name'], ['offers', 'aggregateRating', 'review']],
+  article: [
+    ['headline', 'name'],
+    ['author', 'datePublished'],
+  ],
+  'local-business': [['name'], ['address'], ['telephone']],
+  event: [['name'], ['startDate'], ['location']],
+  recipe: [['name'], ['recipeIngredient']],
+  faq: [['mainEntity']],
+  job: [['title'], ['datePosted'], ['description']],
+};
+
+/** The required properties the node lacks (each entry names the alternatives). */
+export function missingRequired(kind: PageKind, node: Record<string, unknown>): string[] {
+  return (REQUIRED[kind] ?? [['name']])
+    .filter((alternatives) => !alternatives.some((property) => present(node[property])))
+    .map((alternatives) => alternatives.join(' or '));
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);

@@ -1,0 +1,125 @@
+/**
+ * What a page states, read from its DOM with the place each statement sits in. The region decides what a statement
+ * may be used for: a price in a promo bar, a carousel of other products or a product grid says nothing about the
+ * page's own offer. Every string is untrusted page content.
+ */
+export type PageRegion =
+  /** Beside the page's main heading (h1): the page's own offer, date, byline. */
+  | 'primary'
+  /** Elsewhere in the main content. */
+  | 'content'
+  /** A repeated card of a grid or list (products, posts, plans, menu items). */
+  | 'listing'
+  /** Related products, carousels, upsells, "recently viewed", asides. */
+  | 'related'
+  /** Header, navigation, footer, promo and announcement bars, cookie banners. */
+  | 'chrome';
+
+/** A statement and where it sits: `where` is a short CSS-like path to the element, for provenance. */
+export interface Placed {
+  region: PageRegion;
+  where: string;
+}
+
+export interface PriceStatement extends Placed {
+  /** As written on the page (`1,850.00`, `59,90`). */
+  amount: string;
+  currency: string | null;
+  /** The card or block holds a link (a product card links to its product). */
+  linked: boolean;
+}
+
+export interface TimeStatement extends Placed {
+  datetime: string;
+  /** The words just before the element (`Prep time:`, `Posted:`, `Termin:`). */
+  label: string;
+}
+
+export interface TextStatement extends Placed {
+  text: string;
+}
+
+export interface LabelledStatement extends Placed {
+  label: string;
+  value: string;
+}
+
+export interface AddressStatement extends Placed {
+  /** The address's lines, as split by the page (`<br>`) or by commas. */
+  lines: string[];
+}
+
+export interface PhoneStatement extends Placed {
+  /** The number as shown to visitors. */
+  text: string;
+  /** The `tel:` target, when the number is a link. */
+  href: string | null;
+}
+
+export interface PageStatements {
+  prices: PriceStatement[];
+  times: TimeStatement[];
+  bylines: TextStatement[];
+  labelled: LabelledStatement[];
+  addresses: AddressStatement[];
+  phones: PhoneStatement[];
+  emails: string[];
+  /** Text of blocks about opening hours. */
+  hours: TextStatement[];
+  /** Text of stock and availability notes. */
+  stock: TextStatement[];
+  /** Text of rating summaries (`4.6 out of 5 · 128 reviews`). */
+  ratings: TextStatement[];
+  /** Vendor or brand lines near the product title. */
+  vendors: TextStatement[];
+  /** Venue or location lines of an event. */
+  venues: TextStatement[];
+  ingredients: string[];
+  instructions: string[];
+  /** Region of the main heading; null when the page has no h1. */
+  mainHeadingRegion: PageRegion | null;
+  /** Whether the main heading sits inside an `<article>`. */
+  mainHeadingInArticle: boolean;
+  /** Repeated cards that link somewhere (product and post teasers). */
+  linkedCards: number;
+  /** Forms with a free-text field (contact forms). */
+  messageForms: number;
+}
+
+export const NO_STATEMENTS: PageStatements = {
+  prices: [],
+  times: [],
+  bylines: [],
+  labelled: [],
+  addresses: [],
+  phones: [],
+  emails: [],
+  hours: [],
+  stock: [],
+  ratings: [],
+  vendors: [],
+  venues: [],
+  ingredients: [],
+  instructions: [],
+  mainHeadingRegion: null,
+  mainHeadingInArticle: false,
+  linkedCards: 0,
+  messageForms: 0,
+};
+
+/** The part of a page snapshot the understanding reads (a snapshot of the page reader satisfies it). */
+export interface PageUnderstandingInput {
+  url: string;
+  lang: string | null;
+  title: string | null;
+  metaDescription: string | null;
+  canonical: string | null;
+  author: string | null;
+  openGraph: Record<string, string>;
+  jsonLd: unknown[];
+  embeddedItems: { syntax: 'microdata' | 'rdfa'; item: Record<string, unknown> }[];
+  headings: { level: number; text: string }[];
+  faqs: { question: string; answer: string }[];
+  visibleText: string;
+  statements: PageStatements;
+}

@@ -1,0 +1,31 @@
+import type { PageRegion, PageUnderstandingInput, Placed } from './page-statements.js';
+import type { Sourced, TracedFact } from './traced-node.js';
+
+/** What every builder needs: the page, the facts recorded so far, and notes for what was left out. */
+export interface ProposalContext {
+  page: PageUnderstandingInput;
+  facts: TracedFact[];
+  notes: string[];
+}
+
+const OWN: readonly PageRegion[] = ['primary', 'content'];
+/** Statements of the page's own content: never site chrome, listings or related items. */
+export const ownContent = <T extends Placed>(statements: T[]): T[] =>
+  [...statements.filter((s) => s.region === 'primary'), ...statements.filter((s) => s.region === 'content')].filter((s) =>
+    OWN.includes(s.region),
+  );
+
+export const placedFrom = (statement: Placed) => `${statement.where} (${statement.region})`;
+
+export function labelledValue(context: ProposalContext, label: RegExp): Sourced<string> {
+  const found = ownContent(context.page.statements.labelled).find((entry) => label.test(entry.label));
+  return found ? [found.value, `"${found.label}:" at ${placedFrom(found)}`] : [null, null];
+}
+
+export const mainHeading = (page: PageUnderstandingInput) => page.headings.find((heading) => heading.level === 1)?.text ?? null;
+
+export function pageUrl(page: PageUnderstandingInput): [string, string] {
+  if (page.canonical) return [page.canonical, 'link rel=canonical'];
+  if (page.openGraph['url']) return [page.openGraph['url'], 'meta og:url'];
+  return [page.url, 'the page address'];
+}

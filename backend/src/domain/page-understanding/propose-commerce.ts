@@ -1,0 +1,101 @@
+import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
+import { first, TracedNode } from './traced-node.js';
+
+/** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
+export function proposeProduct(context: ProposalContext): Record<string, unknown> {
+  const { page, facts, notes } = context;
+  const s = page.statements;
+  const og = page.openGraph;
+  const product = new TracedNode('Product', facts);
+  product.set('name', ...first([og['title'], 'meta og:title'], [mainHeading(page), 'h1']));
+  product.set('description', ...first([page.metaDescription, 'meta description'], [og['description'], 'meta og:description']));
+  if (og['image']) product.set('image', [og['image']], 'meta og:image');
+  const [url, urlFrom] = pageUrl(page);
+  product.set('url', url, urlFrom);
+  product.set('sku', ...labelledValue(context, /^(sku|item|artikelnummer|art\.?-?nr\.?|référence|reference|ref|model number|mpn)$/));
+  const vendor = ownContent(s.vendors)
+    .map((v) => [vendorName(v.text), placedFrom(v)] as const)
+    .find(([name]) => name);
+  const [labelled, labelledFrom] = labelledValue(context, /^(brand|marque|marke|hersteller)$/);
+  const [brand, brandFrom] = first(
+    [og['brand'], 'meta product:brand'],
+    [labelled ? vendorName(labelled) : null, labelledFrom ?? ''],
+    [vendor?.[0] ?? null, vendor?.[1] ?? ''],
+  );
+  if (brand) product.set('brand', { '@type': 'Brand', name: brand }, brandFrom);
+
+  const offer = product.child('offers', 'Offer');
+  const metaAmount = og['price:amount'] ? plainAmount(og['price:amount']) : null;
+  const ownPrices = ownContent(s.prices).filter((price) => price.region === 'primary' || !s.prices.some((p) => p.region === 'primary'));
+  const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
+  const shown = ownPrices[0];
+  if (metaAmount) {
+    offer.set('price', metaAmount, 'meta product:price:amount');
+    offer.set('priceCurrency', og['price:currency'], 'meta product:price:currency');
+  } else if (shown && distinct.size === 1 && plainAmount(shown.amount)) {
+    offer.set('price', plainAmount(shown.amount)!, placedFrom(shown));
+    offer.set('priceCurrency', shown.currency, placedFrom(shown));
+  } else {
+    notes.push(
+      distinct.size > 1
+        ? 'Several different prices are shown in the product area; no price was stated. Add the right one in the editor.'
+        : 'No price is shown in the product area (prices in promo bars, product grids and carousels are not this product’s); the offer was left out.',
+    );
+  }
+  const stock = ownContent(s.stock)
+    .map((note) => [availabilityOf(note.text), placedFrom(note)] as const)
+    .find(([value]) => value);
+  offer.set(
+    'availability',
+    ...first(
+      [og['availability'] ? availabilityOf(og['availability']) : null, 'meta product:availability'],
+      [stock?.[0] ?? null, stock?.[1] ?? ''],
+    ),
+  );
+  if (offer.node['price']) {
+    offer.set('url', url, urlFrom);
+    offer.attach();
+  }
+  const rating = ownContent(s.ratings)
+    .map((r) => [ratingOf(r.text), placedFrom(r)] as const)
+    .find(([value]) => value);
+  if (rating?.[0]) product.set('aggregateRating', { '@type': 'AggregateRating', ...rating[0] }, rating[1]);
+  return product.node;
+}
+
+/** A category or listing page: the collection itself, never one Product for the first card. */
+export function proposeCollection(context: ProposalContext, type: string): Record<string, unknown> {
+  const { page, facts } = context;
+  const collection = new TracedNode(type, facts);
+  collection.set('name', ...first([mainHeading(page), 'h1'], [page.openGraph['title'], 'meta og:title']));
+  collection.set('description', page.metaDescription, 'meta description');
+  collection.set('url', ...pageUrl(page));
+  return collection.node;
+}
+
+/** A home page: the Organization behind the site and the WebSite itself. */
+export function proposeHome(context: ProposalContext): Record<string, unknown> | null {
+  const { page, facts, notes } = context;
+  const [name, nameFrom] = first([page.openGraph['site_name'], 'meta og:site_name'], [siteNameFromTitle(page.title), 'title']);
+  if (!name) {
+    notes.push(
+      'The home page does not name the site or organisation (og:site_name or a title that starts with the name); nothing was proposed.',
+    );
+    return null;
+  }
+  const [url, urlFrom] = pageUrl(page);
+  const organization = new TracedNode('Organization', facts);
+  organization.set('name', name, nameFrom);
+  organization.set('url', url, urlFrom);
+  const website = new TracedNode('WebSite', facts, 'WebSite.');
+  website.set('name', name, nameFrom);
+  website.set('url', url, urlFrom);
+  return { '@graph': [organization.node, website.node] };
+}
+
+/** "Northwind Kitchen | Cookware that lasts" -> "Northwind Kitchen", when the title is split that way. */
+function siteNameFromTitle(title: string | null): string | null {
+  const parts = title?.split(/\s[|–—-]\s/) ?? [];
+  return parts.length >= 2 && parts[0]!.length <= 60 ? parts[0]!.trim() : null;
+}

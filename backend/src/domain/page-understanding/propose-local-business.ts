@@ -1,0 +1,95 @@
+import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { phoneIn, postalAddress } from './read-values.js';
+import { first, TracedNode } from './traced-node.js';
+
+const SUBTYPES: [RegExp, string][] = [
+  [/\b(bakery|boulangerie|bäckerei|backstube|patisserie|pâtisserie)\b/i, 'Bakery'],
+  [/\b(café|cafe|coffee|kaffee)\b/i, 'CafeOrCoffeeShop'],
+  [/\b(restaurant|restaurante|osteria|trattoria|bistro|brasserie|ristorante|tapas)\b/i, 'Restaurant'],
+  [/\b(dentist|dental|dentistry|zahnarzt)\b/i, 'Dentist'],
+  [/\b(physio|physiotherapy)\b/i, 'Physiotherapy'],
+  [/\b(law|lawyers?|attorneys?|avocats?|rechtsanw\p{L}*|kanzlei|anwalt\p{L}*)\b/iu, 'LegalService'],
+  [/\b(plumber|plumbing|klempner|plombier)\b/i, 'Plumber'],
+  [/\b(hair|salon|friseur|coiffeur)\b/i, 'HairSalon'],
+  [/\b(hotel|inn|motel|guesthouse|b&b|pension|gasthof|auberge)\b/i, 'Hotel'],
+  [/\b(store|outfitters|boutique|laden|geschäft)\b/i, 'Store'],
+];
+
+/** The most specific LocalBusiness type the page's own title, heading or description names. */
+export function localBusinessType(context: ProposalContext): { type: string; reason: string | null } {
+  const og = (context.page.openGraph['type'] ?? '').toLowerCase();
+  if (og.startsWith('restaurant')) return { type: 'Restaurant', reason: 'Open Graph type is a restaurant.' };
+  const words = [context.page.title, mainHeading(context.page), context.page.metaDescription].filter(Boolean).join(' ');
+  for (const [pattern, type] of SUBTYPES) {
+    const match = pattern.exec(words);
+    if (match) return { type, reason: `The page calls itself "${match[0]}".` };
+  }
+  return { type: 'LocalBusiness', reason: null };
+}
+
+/** A local business from what its page shows: name, the address and phone of its content (not its footer), hours. */
+export function proposeLocalBusiness(context: ProposalContext, type: string): Record<string, unknown> {
+  const { page, facts, notes } = context;
+  const s = page.statements;
+  const og = page.openGraph;
+  const business = new TracedNode(type, facts);
+  const [name, nameFrom] = first(
+    [nameInAddress(context), 'the first line of the address block'],
+    [mainHeading(page), 'h1'],
+    [og['title'], 'meta og:title'],
+  );
+  business.set('name', name, nameFrom);
+  business.set('description', page.metaDescription, 'meta description');
+  business.set('url', ...pageUrl(page));
+  if (og['image']) business.set('image', [og['image']], 'meta og:image');
+
+  const tel = ownContent(s.phones)[0];
+  const [labelledPhone, labelledFrom] = labelledValue(context, /^(phone|tel\.?|telephone|téléphone|telefon|call us|call)$/);
+  business.set(
+    'telephone',
+    ...first(
+      [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
+      [tel?.text || null, tel ? `tel: link at ${placedFrom(tel)}` : ''],
+      [labelledPhone ? phoneIn(labelledPhone) : null, labelledFrom ?? ''],
+    ),
+  );
+
+  const address = business.child('address', 'PostalAddress');
+  if (og['business:contact_data:street_address']) {
+    const meta = (key: string) => og[`business:contact_data:${key}`];
+    address.set('streetAddress', meta('street_address'), 'meta business:contact_data:street_address');
+    address.set('addressLocality', meta('locality'), 'meta business:contact_data:locality');
+    address.set('addressRegion', meta('region'), 'meta business:contact_data:region');
+    address.set('postalCode', meta('postal_code'), 'meta business:contact_data:postal_code');
+    address.set('addressCountry', meta('country_name'), 'meta business:contact_data:country_name');
+  } else {
+    const shown = ownContent(s.addresses)
+      .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement)] as const)
+      .find(([parsed]) => parsed);
+    for (const [property, value] of Object.entries(shown?.[0] ?? {})) address.set(property, value, shown![1]);
+  }
+  address.attach();
+  if (!business.node['address'])
+    notes.push(
+      'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
+    );
+  if (ownContent(s.hours).length > 0) {
+    notes.push('Opening hours are shown on the page but were not converted: add them as openingHoursSpecification in the editor.');
+  }
+  return business.node;
+}
+
+/**
+ * "Kanzlei Brandt – Mietrecht in Köln" over an address block that starts "Kanzlei Brandt": the block names the
+ * business, the heading adds a slogan.
+ */
+function nameInAddress(context: ProposalContext): string | null {
+  const heading = mainHeading(context.page);
+  if (!heading) return null;
+  for (const address of ownContent(context.page.statements.addresses)) {
+    const line = address.lines[0];
+    if (line && !/\d/.test(line) && line !== heading && heading.startsWith(line) && /^\s*[–—|:-]/.test(heading.slice(line.length)))
+      return line;
+  }
+  return null;
+}

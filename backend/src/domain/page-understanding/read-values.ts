@@ -1,0 +1,112 @@
+/** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
+
+/** `1,850.00` -> `1850.00`, `59,90` -> `59.90`, `1.850` -> `1850`; null when the amount is ambiguous. */
+export function plainAmount(written: string): string | null {
+  const compact = written.replace(/[\u00a0 ]/g, '');
+  const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const [, whole, groupSeparator, decimalSeparator, decimals] = match;
+  if (groupSeparator && decimalSeparator === groupSeparator) return null;
+  const integer = whole!.replace(/[.,]/g, '');
+  return decimals ? `${integer}.${decimals.padEnd(2, '0')}` : integer;
+}
+
+const IN_STOCK = /\b(in stock|en stock|auf lager|sofort lieferbar|lieferbar|available now|disponible)\b/i;
+const OUT_OF_STOCK = /\b(out of stock|sold out|ausverkauft|nicht lieferbar|rupture de stock|épuisé|indisponible)\b/i;
+const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
+
+/** A stock note as a schema.org availability URL, when the note says one clearly. */
+export function availabilityOf(text: string): string | null {
+  if (OUT_OF_STOCK.test(text)) return 'https://schema.org/OutOfStock';
+  if (PRE_ORDER.test(text)) return 'https://schema.org/PreOrder';
+  if (IN_STOCK.test(text) || /^instock$/i.test(text.replace(/\s/g, ''))) return 'https://schema.org/InStock';
+  return null;
+}
+
+/** `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. */
+export function ratingOf(text: string): { ratingValue: string; bestRating: string; reviewCount: string } | null {
+  const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur)\s*(5|10)\b/i.exec(text);
+  const count = /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen)\b/i.exec(text);
+  if (!value || !count) return null;
+  return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount: count[1]!.replace(/[,.]/g, '') };
+}
+
+/** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
+export function personName(byline: string): string | null {
+  const name = byline
+    .replace(/^\s*(written by|by|par|von|text|autor(?:in)?|auteur|author)\s*:?\s+/i, '')
+    .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
+    .trim();
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(name) && name.length <= 60 ? name : null;
+}
+
+/** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`. */
+export function vendorName(text: string): string | null {
+  const name = text.replace(/^\s*(by|par|von|brand|marque|marke|hersteller)\s*:?\s*/i, '').trim();
+  return name && name.length <= 60 && !/\d{3}/.test(name) ? name : null;
+}
+
+export interface PostalAddressValue {
+  streetAddress?: string;
+  addressLocality?: string;
+  addressRegion?: string;
+  postalCode?: string;
+}
+
+const STREET =
+  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
+const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
+const ZIP_CITY = /^(\d{4,5})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
+
+/** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
+export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
+  const parts = lines
+    .flatMap((line) => line.split(/\s*,\s*/))
+    .map((part) => part.trim())
+    .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
+  // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
+  const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
+  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? streets[0] ?? -1;
+  if (streetAt < 0) return null;
+  const address: PostalAddressValue = { streetAddress: parts[streetAt]! };
+  const rest = parts.slice(streetAt + 1);
+  for (const [i, part] of rest.entries()) {
+    let match;
+    if ((match = US_REGION_ZIP.exec(part))) {
+      address.addressRegion = match[1]!;
+      address.postalCode = match[2]!;
+      if (i > 0 && !address.addressLocality) address.addressLocality = rest[i - 1]!;
+    } else if ((match = ZIP_CITY.exec(part))) {
+      address.postalCode = match[1]!;
+      address.addressLocality = match[2]!.trim();
+    } else if ((match = CITY_UK_POSTCODE.exec(part))) {
+      address.addressLocality = match[1]!.trim();
+      address.postalCode = match[2]!;
+    }
+  }
+  if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!)) address.addressLocality = rest[0]!;
+  return address;
+}
+
+/** The phone-number-like part of a text (`Phone: (503) 555-0142, Monday...` -> `(503) 555-0142`). */
+export function phoneIn(text: string): string | null {
+  const match = /\+?\(?\d[\d\s()./-]{6,}\d/.exec(text);
+  return match && match[0].replace(/\D/g, '').length >= 7 ? match[0].trim() : null;
+}
+
+const EMPLOYMENT: [RegExp, string][] = [
+  [/full[- ]?time|vollzeit|temps plein|\bcdi\b/i, 'FULL_TIME'],
+  [/part[- ]?time|teilzeit|temps partiel/i, 'PART_TIME'],
+  [/contract|freelance|freiberuf/i, 'CONTRACTOR'],
+  [/temporary|befristet|\bcdd\b|intérim/i, 'TEMPORARY'],
+  [/intern|praktikum|\bstage\b/i, 'INTERN'],
+];
+
+export function employmentTypeOf(text: string): string | null {
+  return EMPLOYMENT.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** The enumeration values this file maps page text to: they stand for words on the page, not invented facts. */
+export const MAPPED_VALUES: ReadonlySet<string> = new Set(EMPLOYMENT.map(([, value]) => value));

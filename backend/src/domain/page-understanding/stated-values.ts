@@ -1,0 +1,108 @@
+import { numbersShown, normalizedText } from '../audit/visible-text.js';
+import { markupNodes } from './existing-markup.js';
+import type { PageUnderstandingInput } from './page-statements.js';
+import { availabilityOf, MAPPED_VALUES, plainAmount } from './read-values.js';
+
+const MAX_CHECKED = 300;
+const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
+/** Structure the proposal adds around stated values: never a fact about the page. */
+const STRUCTURAL = new Set(['position', 'bestRating', 'worstRating']);
+
+/** Everything the page states, once: its text, its meta and markup values, dates and addresses of its elements. */
+export class StatedValues {
+  private readonly text: string;
+  private readonly numbers: number[];
+  private readonly availability: string | null;
+  /** Prices of the page's own offer: its content, meta tags and markup, never promo bars, grids or carousels. */
+  private readonly ownPrices: number[];
+
+  constructor(private readonly page: PageUnderstandingInput) {
+    const s = page.statements;
+    const markup = markupNodes(page).map((node) => JSON.stringify(node.node));
+    this.text = normalizedText(
+      [
+        page.url,
+        page.title,
+        page.metaDescription,
+        page.canonical,
+        page.author,
+        page.visibleText,
+        ...Object.values(page.openGraph),
+        ...markup,
+        ...s.times.map((time) => time.datetime),
+        ...s.phones.flatMap((phone) => [phone.text, phone.href ?? '']),
+        ...s.emails,
+      ]
+        .filter(Boolean)
+        .join(' \u0000 '),
+    );
+    this.numbers = numbersShown(this.text);
+    const marked = /"availability":"https?:\/\/schema\.org\/(\w+)"/.exec(markup.join(' '))?.[1];
+    const stockNotes = [page.openGraph['availability'] ?? '', ...s.stock.map((note) => note.text)].join(' ');
+    this.availability = marked ? `https://schema.org/${marked}` : availabilityOf(stockNotes);
+    const ownPrices = s.prices
+      .filter((price) => price.region === 'primary' || price.region === 'content')
+      .map((price) => plainAmount(price.amount));
+    const declared = [
+      page.openGraph['price:amount'],
+      ...markup.flatMap((json) => [...json.matchAll(/"price":"?([\d.]+)/g)].map((m) => m[1])),
+    ];
+    this.ownPrices = [...ownPrices, ...declared].filter((price): price is string => Boolean(price)).map(Number);
+  }
+
+  /** Whether the page states this value of this property (case, spacing and number formats aside). */
+  states(property: string, value: string): boolean {
+    if (STRUCTURAL.has(property) || MAPPED_VALUES.has(value)) return true;
+    if (property === 'price') return this.ownPrices.some((price) => Math.abs(price - Number(value.replace(',', '.'))) < 0.005);
+    if (property === 'availability') return value.replace(/^http:/, 'https:') === this.availability;
+    if (/^https?:\/\/schema\.org\/\w+$/.test(value)) return true;
+    if (CURRENCY_SYMBOLS[value]?.some((symbol) => this.text.includes(symbol))) return true;
+    const wanted = normalizedText(value);
+    if (wanted && this.text.includes(wanted)) return true;
+    if (/^\d+(?:\.\d+)?$/.test(value.trim())) return this.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
+    if (/^https?:\/\//.test(value)) {
+      try {
+        return this.text.includes(normalizedText(new URL(value).pathname)) && new URL(value).host === new URL(this.page.url).host;
+      } catch {
+        return false;
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * Drops from a proposal every value the page does not state (the model's answer is checked this way): a property
+ * left without any value goes too. Returns what was dropped, as `path "value"`, for the notes.
+ */
+export function keepStatedValues(
+  node: Record<string, unknown>,
+  stated: StatedValues,
+): { node: Record<string, unknown>; dropped: string[] } {
+  const dropped: string[] = [];
+  let checked = 0;
+  const visit = (value: unknown, property: string, path: string): unknown => {
+    if (checked++ > MAX_CHECKED) return undefined;
+    if (Array.isArray(value)) {
+      const kept = value.map((item) => visit(item, property, path)).filter((item) => item !== undefined);
+      return kept.length > 0 ? kept : undefined;
+    }
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value).flatMap(([key, inner]) => {
+        if (key.startsWith('@')) return [[key, inner]];
+        const kept = visit(inner, key, path ? `${path}.${key}` : key);
+        return kept === undefined ? [] : [[key, kept]];
+      });
+      const kept = Object.fromEntries(entries) as Record<string, unknown>;
+      // An offer without its price says nothing true on its own.
+      if (kept['@type'] === 'Offer' && kept['price'] === undefined) return undefined;
+      return Object.keys(kept).some((key) => !key.startsWith('@')) ? kept : undefined;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') return value;
+    if (stated.states(property, String(value))) return value;
+    dropped.push(`${path} "${String(value).slice(0, 80)}"`);
+    return undefined;
+  };
+  const kept = (visit(node, '', '') as Record<string, unknown> | undefined) ?? { '@context': node['@context'], '@type': node['@type'] };
+  return { node: kept, dropped };
+}

@@ -1,0 +1,145 @@
+import { classifyPage } from './classify-page.js';
+import { markupNodes, missingRequired, syntaxLabel, type MarkupNode } from './existing-markup.js';
+import { DEFAULT_TYPE, KIND_LABEL, kindOfType, type PageKind } from './page-kind.js';
+import type { PageUnderstandingInput } from './page-statements.js';
+import { proposeCollection, proposeHome, proposeProduct } from './propose-commerce.js';
+import { proposeArticle, proposeEvent, proposeFaq, proposeJob, proposePlainPage, proposeRecipe } from './propose-content.js';
+import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
+import type { ProposalContext } from './proposal-context.js';
+import type { TracedFact } from './traced-node.js';
+import { deepMerge } from './merge-nodes.js';
+
+export interface PageUnderstanding {
+  kind: PageKind;
+  /** The type proposed (the page's own, else the most specific the page supports); null when nothing is proposed. */
+  schemaType: string | null;
+  confidence: number;
+  reasons: string[];
+  /** The page's own markup of this kind, and the required properties it lacks. */
+  existing: { type: string; syntax: string; missing: string[] } | null;
+  /** The page already carries complete markup of its kind: adding another copy would duplicate it. */
+  alreadyMarkedUp: boolean;
+  /** JSON-LD whose every value is traced in `facts`; null when the page does not support a proposal. */
+  proposal: Record<string, unknown> | null;
+  facts: TracedFact[];
+  /** What was left out and why. */
+  notes: string[];
+}
+
+const CONTEXT = 'https://schema.org';
+
+/**
+ * Reads a page the way a careful person would: what kind of page it is (from weighted signals, with the reasons),
+ * the page's own markup as the best evidence, and a proposal built only from values the page states, each traced
+ * to where it stands. Pure and bounded by the snapshot's own limits. `type` asks for a given Schema.org type.
+ */
+export function understandPage(page: PageUnderstandingInput, options: { type?: string | null } = {}): PageUnderstanding {
+  const markup = markupNodes(page);
+  const classification = classifyPage(page, markup);
+  // A type of no known kind (WebPage...) is built as a plain page of that type.
+  const requestedKind = options.type ? (kindOfType(options.type) ?? 'other') : null;
+  const kind = requestedKind ?? classification.kind;
+  const reasons = requestedKind && requestedKind !== classification.kind ? [`${options.type} was asked for.`] : classification.reasons;
+  const context: ProposalContext = { page, facts: [], notes: [] };
+  const base = { kind, confidence: requestedKind ? 1 : classification.confidence, reasons, facts: context.facts, notes: context.notes };
+  if (kind === 'other' && !options.type) {
+    return {
+      ...base,
+      schemaType: null,
+      existing: null,
+      alreadyMarkedUp: false,
+      proposal: null,
+      notes: [...classification.reasons, 'Nothing was proposed rather than guessing.'],
+    };
+  }
+  const own = markup.find((node) => node.kind === kind && (!options.type || node.type === options.type)) ?? null;
+  const type = options.type ?? own?.type ?? specificType(kind, context);
+  const built = build(kind, type, context);
+  if (!built) return { ...base, schemaType: null, existing: null, alreadyMarkedUp: false, proposal: null };
+  const existing = own ? { type: own.type, syntax: syntaxLabel(own.syntax), missing: missingRequired(kind, own.node) } : null;
+  const proposal = own ? withOwnMarkup(built, own, context) : built;
+  if (existing) {
+    context.notes.unshift(
+      existing.missing.length === 0
+        ? `The page already carries complete ${existing.type} markup (${existing.syntax}); it is shown as found, and adding a second copy would duplicate it.`
+        : `The page carries ${existing.type} markup (${existing.syntax}) without ${existing.missing.join(', ')}; the proposal completes it from the page.`,
+    );
+  }
+  return {
+    ...base,
+    schemaType: type,
+    existing,
+    alreadyMarkedUp: existing !== null && existing.missing.length === 0,
+    proposal: { '@context': CONTEXT, ...proposal },
+  };
+}
+
+function specificType(kind: PageKind, context: ProposalContext): string {
+  if (kind === 'local-business') {
+    const { type, reason } = localBusinessType(context);
+    if (reason) context.notes.push(`${type}: ${reason}`);
+    return type;
+  }
+  if (kind === 'article') {
+    const { page } = context;
+    if (page.openGraph['section'] || /\b(gazette|news|times|herald|tribune|zeitung|journal du)\b/i.test(page.title ?? ''))
+      return 'NewsArticle';
+    if (/\/(blogs?|journal)\//i.test(page.url) || /\b(blog|journal)\b/i.test(page.title ?? '')) return 'BlogPosting';
+  }
+  return DEFAULT_TYPE[kind] ?? 'WebPage';
+}
+
+function build(kind: PageKind, type: string, context: ProposalContext): Record<string, unknown> | null {
+  switch (kind) {
+    case 'product':
+      return proposeProduct(context);
+    case 'article':
+      return proposeArticle(context, type);
+    case 'local-business':
+      return proposeLocalBusiness(context, type);
+    case 'event':
+      return proposeEvent(context);
+    case 'recipe':
+      return proposeRecipe(context);
+    case 'faq':
+      return context.page.faqs.length > 0 ? proposeFaq(context) : null;
+    case 'job':
+      return proposeJob(context);
+    case 'home':
+      return proposeHome(context);
+    case 'collection':
+      return proposeCollection(context, type);
+    default:
+      return proposePlainPage(context, type);
+  }
+}
+
+/** The page's own markup wins over what was read from its text: it is what the site owner stated on purpose. */
+function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
+  const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
+  const { '@context': _context, ...node } = withPersonNames(own.node);
+  const stated = new Set(Object.keys(node));
+  const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
+  context.facts.length = 0;
+  context.facts.push(...kept);
+  for (const [property, value] of Object.entries(node)) {
+    if (!property.startsWith('@'))
+      context.facts.push({ property, value: typeof value === 'string' ? value : JSON.stringify(value).slice(0, 200), from });
+  }
+  const merged = '@graph' in built ? node : deepMerge(built, node);
+  return { ...merged, '@type': own.type };
+}
+
+/** One line for the notes: what the page was read as, and why. */
+export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confidence' | 'reasons'>): string {
+  return `Read as a ${KIND_LABEL[understanding.kind]} (confidence ${Math.round(understanding.confidence * 100)}%): ${understanding.reasons.join(' ')}`;
+}
+
+/** `"author": "Hannah Okoye"` is stated as a name: the proposal says it as a Person, as search engines prefer. */
+function withPersonNames(node: Record<string, unknown>): Record<string, unknown> {
+  const named = { ...node };
+  for (const property of ['author', 'creator']) {
+    if (typeof named[property] === 'string') named[property] = { '@type': 'Person', name: named[property] };
+  }
+  return named;
+}

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { answerKeys, corpusPage, scoreCorpus } from '../../bench/understanding-corpus.js';
+import { plainAmount, postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+for (const set of ['corpus', 'held-out'] as const) {
+  describe(`Page understanding: the hand-written ${set} pages (deterministic path)`, () => {
+    const scores = scoreCorpus(set);
+    const facts = scores.reduce((sum, score) => sum + score.factsTotal, 0);
+
+    it('holds enough pages, each with an answer key', () => {
+      expect(scores.length).to.be.at.least(set === 'corpus' ? 40 : 10);
+    });
+
+    it('chooses an acceptable type (or rightly nothing) on at least 90% of the pages', () => {
+      const wrong = scores.filter((score) => !score.typeAcceptable).map((score) => `${score.page}: ${score.understood.schemaType}`);
+      expect(scores.length - wrong.length, wrong.join('; ')).to.be.at.least(Math.ceil(0.9 * scores.length));
+    });
+
+    it('gets at least 90% of the key facts exactly right', () => {
+      const right = scores.reduce((sum, score) => sum + score.factsRight, 0);
+      const wrong = scores.flatMap((score) => score.wrongFacts.map((fact) => `${score.page} ${fact}`));
+      expect(right, wrong.join('; ')).to.be.at.least(Math.ceil(0.9 * facts));
+    });
+
+    it('states no forbidden value (promo bars, carousels, menus, plans) and no value the page does not state', () => {
+      expect(scores.flatMap((score) => score.forbidden.map((value) => `${score.page}: ${value}`))).to.deep.equal([]);
+      expect(scores.flatMap((score) => score.invented.map((value) => `${score.page}: ${value}`))).to.deep.equal([]);
+    });
+  });
+}
+
+describe('Page understanding: evidence, provenance and restraint', () => {
+  it('takes the page own JSON-LD, microdata and RDFa as the best evidence, and says when it is already complete', () => {
+    for (const [page, key] of Object.entries(answerKeys()).filter(([, key]) => key.existingMarkup)) {
+      const understood = understandPage(corpusPage(page, key.url).snapshot);
+      expect(understood.existing?.type, page).to.equal(key.existingMarkup);
+    }
+    const skillet = answerKeys()['shop-product-jsonld.html']!;
+    const understood = understandPage(corpusPage('shop-product-jsonld.html', skillet.url).snapshot);
+    expect(understood.alreadyMarkedUp).to.equal(true);
+    expect(understood.notes[0]).to.match(/already carries complete Product markup/);
+  });
+
+  it('traces every proposed value to where the page states it', () => {
+    const kettle = answerKeys()['shop-product-kettle.html']!;
+    const understood = understandPage(corpusPage('shop-product-kettle.html', kettle.url).snapshot);
+    const price = understood.facts.find((fact) => fact.property === 'offers.price');
+    expect(price).to.deep.equal({
+      property: 'offers.price',
+      value: '89.00',
+      from: 'div.product__info > div.product__price > span.price-item (primary)',
+    });
+    expect(understood.facts.every((fact) => fact.from.length > 0)).to.equal(true);
+  });
+
+  it('proposes nothing for a near-empty app shell, and says why', () => {
+    const shell = answerKeys()['app-shell.html']!;
+    const understood = understandPage(corpusPage('app-shell.html', shell.url).snapshot);
+    expect(understood.proposal).to.equal(null);
+    expect(understood.notes.join(' ')).to.match(/does not say clearly what it is/);
+  });
+
+  it('builds the asked-for type from the same traced facts', () => {
+    const bakery = answerKeys()['bakery.html']!;
+    const understood = understandPage(corpusPage('bakery.html', bakery.url).snapshot, { type: 'LocalBusiness' });
+    expect(understood.proposal).to.include({ '@type': 'LocalBusiness', telephone: '(828) 555-0187' });
+  });
+});
+
+describe('Page understanding: reading values as written', () => {
+  it('reads amounts in both number styles, and refuses ambiguous ones', () => {
+    expect(plainAmount('1,850.00')).to.equal('1850.00');
+    expect(plainAmount('59,90')).to.equal('59.90');
+    expect(plainAmount('1.850')).to.equal('1850');
+    expect(plainAmount('89')).to.equal('89');
+    expect(plainAmount('1,850,00')).to.equal(null);
+  });
+
+  it('reads US, German, French and British addresses without inventing parts', () => {
+    expect(postalAddress(['Rise & Crumb Bakery', '731 Haywood Road', 'Asheville, NC 28806'], 'Rise & Crumb Bakery')).to.deep.equal({
+      streetAddress: '731 Haywood Road',
+      addressLocality: 'Asheville',
+      addressRegion: 'NC',
+      postalCode: '28806',
+    });
+    expect(postalAddress(['Karl-Liebknecht-Straße 112', '04275 Leipzig'], null)).to.deep.equal({
+      streetAddress: 'Karl-Liebknecht-Straße 112',
+      postalCode: '04275',
+      addressLocality: 'Leipzig',
+    });
+    expect(postalAddress(['27 Hotwell Road', 'Bristol BS8 4SU'], null)).to.deep.equal({
+      streetAddress: '27 Hotwell Road',
+      addressLocality: 'Bristol',
+      postalCode: 'BS8 4SU',
+    });
+    expect(postalAddress(['Call us any time'], null)).to.equal(null);
+  });
+});
