@@ -1,6 +1,7 @@
 import type { JsonLdObject } from './json-ld.js';
 
-export type AuditStatus = 'running' | 'completed' | 'cancelled' | 'interrupted';
+/** `failed`: no page of the site could be read (the summary's `error` says why); `interrupted`: discovery gave up. */
+export type AuditStatus = 'running' | 'completed' | 'cancelled' | 'interrupted' | 'failed';
 export type AuditPageStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped' | 'cancelled';
 export const FINDING_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];

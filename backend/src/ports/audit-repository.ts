@@ -55,6 +55,15 @@ export interface AuditPageWindow {
   type: FindingType | null;
 }
 
+/** The audited pages' scores, how many carry markup, are still to do, or could not be read (with the first reason). */
+export interface AuditPageTally {
+  scores: number[];
+  withMarkup: number;
+  pending: number;
+  unread: number;
+  firstUnreadReason: string | null;
+}
+
 export interface AuditPageResult {
   score: number;
   pageKind: string | null;
@@ -92,12 +101,14 @@ export interface AuditRepository {
   completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean>;
   failPage(pageId: string, error: string, now: Date): Promise<boolean>;
   /** Scores of the audited pages, how many carry markup, and how many pages are still queued or running. */
-  pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number; pending: number }>;
+  pageScores(auditId: string): Promise<AuditPageTally>;
   /**
    * Completes the audit with its score and coverage once discovery is done and no page is queued or running, and
    * writes the site's last audit date and score in the same statement; true for the call that did.
    */
   completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean>;
+  /** Like completeIfDone, for an audit none of whose pages could be read: failed, with the reason; the site's last score stays. */
+  failIfDone(auditId: string, reason: string, now: Date): Promise<boolean>;
   cancel(auditId: string, now: Date): Promise<boolean>;
   /** Ends an audit that cannot go on (its discovery job was given up), with a reason. */
   interrupt(auditId: string, reason: string, now: Date): Promise<void>;

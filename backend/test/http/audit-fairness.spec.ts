@@ -1,7 +1,7 @@
 import type { AuditView } from '@sdn/contracts';
 import { expect } from 'chai';
 import type { Service } from '../../src/composition/service.js';
-import { waitForAudit } from '../support/audit-helpers.js';
+import { binary, pdfText, waitForAudit } from '../support/audit-helpers.js';
 import { forEachDatabase } from '../support/databases.js';
 import { startHostileSite, type HostileAnswer } from '../support/hostile-site.js';
 import { setPlanWithCli } from '../support/plan-cli.js';
@@ -19,7 +19,7 @@ function slowSite(): Record<string, HostileAnswer> {
   return answers;
 }
 
-forEachDatabase('HTTP: audits share the workers fairly', (database) => {
+forEachDatabase('HTTP: audits share the workers fairly, and say when they could read nothing', (database) => {
   const sites: Awaited<ReturnType<typeof startHostileSite>>[] = [];
   let service: Service;
   before(async () => {
@@ -45,6 +45,28 @@ forEachDatabase('HTTP: audits share the workers fairly', (database) => {
     await setPlanWithCli(database, email, 'agency');
     return agent;
   }
+
+  it('an audit that can read none of its pages fails with the reason, and its report says so', async () => {
+    const agent = await agencyOwner();
+    const gone = await startHostileSite({ '/': { status: 503, body: '<h1>Down for maintenance</h1>' } });
+    const { id: clientId } = await createSite(agent, `${gone.origin}/`);
+    const started = await agent.post(`/api/clients/${clientId}/audits`).send({}).expect(202);
+    const audit = await waitForAudit(agent, clientId, started.body.id);
+    await gone.close();
+    expect(audit.status).to.equal('failed');
+    expect(audit.error).to.equal('No page of the site could be read. The page answered HTTP 503.');
+    expect(audit.score).to.equal(null);
+    const site = (await agent.get(`/api/clients/${clientId}`).expect(200)).body;
+    expect(site.lastAuditScore ?? null, 'a failed audit scores nothing').to.equal(null);
+    const pdf = await agent
+      .get(`/api/clients/${clientId}/audits/${audit.id}/report.pdf`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
+    const { text } = pdfText(pdf.body as Buffer);
+    expect(text).to.include('The audit did not complete: No page of the site could be read. The page answered HTTP 503.');
+    expect(text).to.not.include('No issues were found');
+  });
 
   it("a workspace auditing two Crawl-delay sites never holds the workers: another tenant's audit completes meanwhile", async () => {
     const busy = await agencyOwner();

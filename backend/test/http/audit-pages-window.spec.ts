@@ -62,10 +62,18 @@ forEachDatabase('HTTP: a large audit is answered in windows, and its report is l
 
   it('lays the report out once, at most 50 findings per page with the rest counted, and serves the stored file after', async () => {
     const { agent, path } = await agencyWithLargeAudit();
-    const first = await agent.get(`${path}/report.pdf`).buffer(true).parse(binary as never).expect(200);
+    const first = await agent
+      .get(`${path}/report.pdf`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     const { text } = pdfText(first.body as Buffer);
     expect(text).to.include('10 more findings on this page are not listed.');
-    const again = await agent.get(`${path}/report.pdf`).buffer(true).parse(binary as never).expect(200);
+    const again = await agent
+      .get(`${path}/report.pdf`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).to.equal(0);
   });
 });

@@ -68,10 +68,20 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
         ],
         margin: [0, 0, 0, 16],
       },
+      ...(audit.status === 'failed' || audit.status === 'interrupted'
+        ? [
+            {
+              text: `The audit did not complete: ${audit.error ?? 'no page could be read.'}`,
+              bold: true,
+              color: SEVERITY_COLOURS.error,
+              margin: [0, 0, 0, 12],
+            },
+          ]
+        : []),
       { text: 'Issues by type', style: 'h2' },
       Object.values(audit.issuesByType).some((n) => (n ?? 0) > 0)
         ? { svg: issuesByTypeChart(audit.issuesByType as Record<string, number>), width: 420 }
-        : { text: 'No issues were found.', margin: [0, 0, 0, 8] },
+        : { text: done.length > 0 ? 'No issues were found.' : 'No page was audited, so nothing could be checked.', margin: [0, 0, 0, 8] },
       { text: 'Coverage', style: 'h2' },
       { svg: coverageChart(withMarkup, done.length - withMarkup), width: 260 },
       { text: 'Findings per page', style: 'h1', pageBreak: 'before' },

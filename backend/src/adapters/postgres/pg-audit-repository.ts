@@ -11,6 +11,7 @@ import type {
 import type pg from 'pg';
 import type {
   AuditPageResult,
+  AuditPageTally,
   AuditPageWindow,
   AuditRepository,
   ClaimedAuditPage,
@@ -178,17 +179,31 @@ export class PgAuditRepository implements AuditRepository {
     return (updated.rowCount ?? 0) > 0;
   }
 
-  async pageScores(auditId: string): Promise<{ scores: number[]; withMarkup: number; pending: number }> {
-    const result = await this.pool.query<{ status: string; score: number | null; markup_count: number }>(
-      `select status, score, jsonb_array_length(markup) as markup_count from audit_pages where audit_id = $1 and status in ('done', 'queued', 'running')`,
+  async pageScores(auditId: string): Promise<AuditPageTally> {
+    const result = await this.pool.query<{ status: string; score: number | null; markup_count: number; error: string | null }>(
+      `select status, score, jsonb_array_length(markup) as markup_count, error from audit_pages
+       where audit_id = $1 and status in ('done', 'queued', 'running', 'failed', 'skipped') order by position`,
       [auditId],
     );
     const done = result.rows.filter((r) => r.status === 'done');
+    const unread = result.rows.filter((r) => r.status === 'failed' || r.status === 'skipped');
     return {
       scores: done.map((r) => r.score!),
       withMarkup: done.filter((r) => r.markup_count > 0).length,
-      pending: result.rows.length - done.length,
+      pending: result.rows.length - done.length - unread.length,
+      unread: unread.length,
+      firstUnreadReason: unread[0]?.error ?? null,
     };
+  }
+
+  async failIfDone(auditId: string, reason: string, now: Date): Promise<boolean> {
+    const updated = await this.pool.query(
+      `update audits set status = 'failed', error = $2, finished_at = $3
+       where id = $1 and status = 'running' and discovery is not null
+       and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`,
+      [auditId, reason.slice(0, 1000), now],
+    );
+    return (updated.rowCount ?? 0) > 0;
   }
 
   async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {
