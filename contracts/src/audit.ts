@@ -9,7 +9,7 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
  * `invalid-json` a JSON-LD block that is not JSON; `invalid-markup` the validator's blocking issues;
  * `markup-warning` the validator's warnings; `duplicate` the same item marked up twice; `conflict` two blocks that
  * disagree about one thing; `mismatch` markup the visible page does not show; `missing-markup` a recognised page
- * kind with no structured data.
+ * kind with no structured data; `javascript-only` published markup that only the browser SDK adds (crawlers without JavaScript never see it).
  */
 export const FINDING_TYPES = [
   'invalid-json',
@@ -19,6 +19,7 @@ export const FINDING_TYPES = [
   'conflict',
   'mismatch',
   'missing-markup',
+  'javascript-only',
 ] as const;
 export type FindingType = (typeof FINDING_TYPES)[number];
 /** Where the checked markup comes from: the page itself, or this service's published schemas for that exact URL. */

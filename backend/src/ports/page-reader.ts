@@ -29,6 +29,11 @@ export interface PageSnapshot {
   /** Parsed `application/ld+json` blocks; blocks that are not JSON are counted in `invalidJsonLdBlocks`. */
   jsonLd: unknown[];
   invalidJsonLdBlocks: number;
+  /**
+   * The HTML as served carries this service's own markup (the edge Worker's or the Node middleware's tags, marked
+   * `data-sdn`); those tags are not in `jsonLd`, which holds what the page states itself.
+   */
+  servedByService: boolean;
   microdata: MicrodataItem[];
   /** Microdata and RDFa items as JSON-LD objects (nested items nested), for validation and audits. */
   embeddedItems: { syntax: 'microdata' | 'rdfa'; item: Record<string, unknown> }[];

@@ -81,6 +81,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     twitter: prefixed('name', 'twitter'),
     jsonLd: blocks,
     invalidJsonLdBlocks: invalid,
+    servedByService: document.querySelector('script[type="application/ld+json" i][data-sdn], meta[name="sdn-edge"][data-sdn]') !== null,
     microdata: microdataItems(document),
     embeddedItems: embeddedItems(document as unknown as { querySelectorAll(selector: string): Iterable<ItemElement> }, url),
     visibleText: '',
@@ -119,7 +120,8 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
 function jsonLdBlocks(document: Doc): { blocks: unknown[]; invalid: number } {
   const blocks: unknown[] = [];
   let invalid = 0;
-  for (const script of document.querySelectorAll('script[type="application/ld+json" i]')) {
+  // Tags marked `data-sdn` are this service's delivery (edge or middleware), not the page's own statements.
+  for (const script of document.querySelectorAll('script[type="application/ld+json" i]:not([data-sdn])')) {
     try {
       const block: unknown = JSON.parse(script.textContent ?? '');
       // Nested past any real markup (60,000 levels fit in a page): unusable, and it would overflow the stack of

@@ -8,6 +8,7 @@ const TYPE_LABELS: Record<string, string> = {
   conflict: 'Conflicts',
   mismatch: 'Not on the page',
   'missing-markup': 'Missing markup',
+  'javascript-only': 'Needs JavaScript',
 };
 
 /** Renders one chart to an SVG string on the server (ECharts' SSR mode: no DOM, no canvas, no fetch). */

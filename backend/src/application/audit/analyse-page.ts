@@ -2,6 +2,7 @@ import type { AuditFinding, MarkupSource } from '../../domain/audit/audit-findin
 import { pageScore } from '../../domain/audit/audit-score.js';
 import { PAGE_LIMITS, limitFindings, uncheckedBlocksFinding } from '../../domain/audit/finding-limits.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
+import { javascriptOnlyFinding, javascriptOnlySchemas } from '../../domain/audit/served-markup.js';
 import { withDeliveredCopiesAdvice } from '../../domain/audit/delivered-copies.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
 import { auditPageKind, expectsMarkup, missingMarkupFinding } from '../../domain/audit/page-kind.js';
@@ -26,6 +27,7 @@ export class AnalysePage {
   constructor(private readonly validate: ValidateJsonLd) {}
 
   async execute(page: PageSnapshot, delivered: unknown[]): Promise<PageAnalysis> {
+    const javascriptOnly = javascriptOnlySchemas(page.jsonLd, delivered, page.servedByService);
     const onPage: { source: MarkupSource; block: unknown }[] = [
       ...page.jsonLd.map((block) => ({ source: 'json-ld' as const, block })),
       ...page.embeddedItems.map((entry) => ({ source: entry.syntax, block: entry.item })),
@@ -34,6 +36,7 @@ export class AnalysePage {
     const blocks = [...onPage.slice(0, PAGE_LIMITS.blocks), ...delivered.map((block) => ({ source: 'delivered' as const, block }))];
     const unchecked = onPage.length - Math.min(onPage.length, PAGE_LIMITS.blocks);
     const findings: AuditFinding[] = unchecked > 0 ? [uncheckedBlocksFinding(unchecked)] : [];
+    if (javascriptOnly.length > 0) findings.push(javascriptOnlyFinding(javascriptOnly));
     for (let i = 0; i < Math.min(page.invalidJsonLdBlocks, PAGE_LIMITS.findings); i += 1) {
       findings.push({
         type: 'invalid-json',

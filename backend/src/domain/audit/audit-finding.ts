@@ -11,7 +11,8 @@ export type FindingSeverity = 'error' | 'warning' | 'info';
  * disagree about one thing; `mismatch` markup the visible page does not show; `missing-markup` a recognised page
  * kind with no structured data.
  */
-export type FindingType = 'invalid-json' | 'invalid-markup' | 'markup-warning' | 'duplicate' | 'conflict' | 'mismatch' | 'missing-markup';
+export type FindingType =
+  'invalid-json' | 'invalid-markup' | 'markup-warning' | 'duplicate' | 'conflict' | 'mismatch' | 'missing-markup' | 'javascript-only';
 
 /** Where the checked markup comes from: the page itself, or this service's published schemas for that exact URL. */
 export type MarkupSource = 'json-ld' | 'microdata' | 'rdfa' | 'delivered';

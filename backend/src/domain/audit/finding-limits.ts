@@ -24,6 +24,7 @@ const KIND_NAMES: Record<FindingType, string> = {
   conflict: 'conflict',
   mismatch: 'mismatch',
   'missing-markup': 'missing markup',
+  'javascript-only': 'JavaScript-only markup',
 };
 
 /** The note for markup blocks past the cap: counted, so the page still shows how much markup it carries. */

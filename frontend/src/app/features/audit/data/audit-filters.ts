@@ -8,6 +8,7 @@ export const FINDING_TYPE_LABELS: Record<FindingType, string> = {
   conflict: 'Conflicts',
   mismatch: 'Not on the page',
   'missing-markup': 'Missing markup',
+  'javascript-only': 'Needs JavaScript',
 };
 
 /** Share of the audit's pages that are settled, 0-100, for the progress bar. */
