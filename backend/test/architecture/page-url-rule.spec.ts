@@ -24,6 +24,8 @@ const HOMES: Record<string, string> = {
   'src/adapters/http/delivery/delivery-query.ts':
     'a delivery lookup key on the hot path, hand-written; a URL the rule refuses was never saved, so it matches nothing',
   'src/application/audit/site-scope.ts': 'resolves links found on a crawled page to serialized URLs of the site',
+  'src/domain/page-understanding/stated-values.ts':
+    'checks whether a URL a proposal states is one the page itself shows (provenance), never saves it',
   'src/adapters/robots/robots-txt-parser.ts':
     "RFC 9309: `Sitemap:` lines and crawled URLs are judged against the robots file's origin, never saved",
 };

@@ -16,7 +16,13 @@ export const UNREADABLE_PAGES: Record<string, UnreadablePage> = {
   '/gzip-unasked': { body: gzipSync(Buffer.from('<html><body><h1>Compressed</h1></body></html>')), expected: 422 },
   '/only-whitespace': { body: ' \n\t '.repeat(1000), expected: 422 },
   // The block is not usable JSON-LD; the page itself is, and the answer says what it found.
-  '/deep-json-ld': { body: `<html><head>${deeplyNestedJsonLd(60_000)}</head><body><h1>Deep</h1></body></html>`, expected: 200 },
+  '/deep-json-ld': {
+    body:
+      `<html lang="en"><head><title>How to descale a kettle</title><meta property="og:type" content="article">${deeplyNestedJsonLd(60_000)}</head>` +
+      '<body><article><h1>How to descale a kettle</h1><p class="byline">By Dana Kerr</p><time datetime="2026-01-02">2 January 2026</time>' +
+      `<p>${'Fill the kettle halfway with equal parts water and white vinegar, then bring it to the boil. '.repeat(8)}</p></article></body></html>`,
+    expected: 200,
+  },
 };
 
 /** A loopback site answering fixed bodies by path (every other path: 404), counting hits. */
