@@ -1,0 +1,51 @@
+/**
+ * How the schema builder shapes values Google reads as lists or as a particular nested type where the rule tables
+ * say nothing about shape: which properties hold several values (so the form offers add, remove and reorder), and
+ * the item type for a few properties whose Schema.org range is too wide to guess from (FAQPage.mainEntity).
+ * From Google's documentation examples: breadcrumb `itemListElement`, FAQ `mainEntity`, Product `image`, `offers`
+ * and `review`, Recipe `recipeIngredient` and `recipeInstructions`, LocalBusiness `openingHoursSpecification`.
+ */
+const LIST_VALUED = new Set([
+  'applicableCountry',
+  'dayOfWeek',
+  'hasPart',
+  'image',
+  'itemListElement',
+  'offers',
+  'openingHoursSpecification',
+  'performer',
+  'recipeIngredient',
+  'recipeInstructions',
+  'review',
+  'sameAs',
+  'shippingDetails',
+  'step',
+  'suggestedAnswer',
+  'supply',
+  'tool',
+]);
+
+/** Lists only on some types: mainEntity is one entity on a WebPage, the list of questions on an FAQPage. */
+const LIST_VALUED_ON: Readonly<Record<string, readonly string[]>> = {
+  mainEntity: ['FAQPage'],
+};
+
+const ITEM_TYPES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  FAQPage: { mainEntity: 'Question' },
+  Recipe: { recipeInstructions: 'HowToStep' },
+  HowTo: { step: 'HowToStep' },
+};
+
+export function isListValued(type: string, property: string, isSubtypeOf: (targets: readonly string[]) => boolean): boolean {
+  if (LIST_VALUED.has(property)) return true;
+  const types = LIST_VALUED_ON[property];
+  return types !== undefined && isSubtypeOf(types);
+}
+
+/** The item type the builder starts a value of `type.property` with, when the rules name none. */
+export function builderItemType(type: string, property: string, isSubtypeOf: (targets: readonly string[]) => boolean): string | undefined {
+  for (const [owner, items] of Object.entries(ITEM_TYPES)) {
+    if (items[property] && isSubtypeOf([owner])) return items[property];
+  }
+  return undefined;
+}
