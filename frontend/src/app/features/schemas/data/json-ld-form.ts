@@ -16,6 +16,8 @@ export type FieldKind =
   | 'number'
   | 'boolean'
   | 'currency'
+  | 'time'
+  | 'country'
   | 'enum'
   | 'node';
 
@@ -35,6 +37,8 @@ export interface FormField {
   parentType: string;
   /** For `node` fields: the value is known by its name (an author); false for an offer or a rating, edited in details. */
   named: boolean;
+  /** Google reads a list here: the form edits it as items to add, remove and reorder. */
+  repeatable: boolean;
 }
 
 /** A field's current value as the form can show it; `complex` values are left to the JSON editor. */
@@ -42,6 +46,8 @@ export type FieldValue =
   | { mode: 'empty' }
   | { mode: 'literal'; text: string }
   | { mode: 'node'; type: string; name: string; node: JsonLdObject }
+  /** A list-valued property (or any array): its items, each a literal or a node. */
+  | { mode: 'list'; items: readonly unknown[] }
   | { mode: 'complex'; summary: string };
 
 /** What the form writes for a field. An empty text removes the property. */
@@ -49,7 +55,9 @@ export type FieldInput =
   | { mode: 'literal'; text: string }
   | { mode: 'node'; type: string; name: string }
   /** A whole nested node, as the nested editor builds it. */
-  | { mode: 'object'; node: JsonLdObject };
+  | { mode: 'object'; node: JsonLdObject }
+  /** A list's items as the list editor holds them; no items removes the property. */
+  | { mode: 'list'; items: readonly unknown[] };
 
 export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
 
@@ -58,7 +66,7 @@ const DATA_TYPE_KINDS: Record<string, FieldKind> = {
   URL: 'url',
   Date: 'date',
   DateTime: 'dateTime',
-  Time: 'text',
+  Time: 'time',
   Number: 'number',
   Integer: 'number',
   Float: 'number',
@@ -105,6 +113,12 @@ const FORMAT_KINDS: Partial<Record<NonNullable<VocabularyPropertyDto['format']>,
 };
 
 /**
+ * Properties whose value is an ISO 3166-1 alpha-2 country code in Google's documentation (PostalAddress,
+ * DefinedRegion, MerchantReturnPolicy): a country picker instead of free text.
+ */
+const COUNTRY_PROPERTIES = new Set(['addressCountry', 'applicableCountry']);
+
+/**
  * Chooses the input for a property: the format Google's rule names (price: a number, priceCurrency: a currency)
  * first, then enumerations, then the expected types, where literal inputs win over nested nodes.
  */
@@ -118,8 +132,12 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
   const formatKind = property.format ? FORMAT_KINDS[property.format] : undefined;
   let kind: FieldKind;
   if (formatKind) kind = formatKind;
+  else if (COUNTRY_PROPERTIES.has(property.name)) kind = 'country';
   else if (enumValues.length > 0 && dataTypes.length === 0) kind = 'enum';
   else if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
+  // Google expects a node where the range also allows text (an Event's location is a Place, an address a
+  // PostalAddress); a URL stays a URL (an image or a logo given by its address is what most pages write).
+  else if (preferred && !dataTypes.includes('URL')) kind = 'node';
   else if (LONG_TEXT_PROPERTIES.has(property.name)) kind = 'longText';
   else if (dataTypes.includes('URL') && !dataTypes.includes('Text')) kind = 'url';
   else if (dataTypes.includes('URL') && nodeTypes.length > 0) kind = 'url';
@@ -141,6 +159,7 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
     enumValues,
     parentType,
     named: property.namedValue !== false,
+    repeatable: property.repeatable === true,
   };
 }
 
@@ -198,6 +217,10 @@ export function primaryType(doc: JsonLdDocument | null): string | null {
 
 export function readField(node: JsonLdObject | null, field: FormField): FieldValue {
   const value = node?.[field.name];
+  if (field.repeatable || Array.isArray(value)) {
+    if (value === undefined || value === null) return { mode: 'list', items: [] };
+    return { mode: 'list', items: Array.isArray(value) ? value : [value] };
+  }
   if (value === undefined || value === null || value === '') return { mode: 'empty' };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return { mode: 'literal', text: String(value) };
@@ -221,9 +244,10 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
   url: 'url',
   date: 'date',
   number: 'number',
+  time: 'time',
 };
 
-/** The `<input type>` for a field kind: url, date and number have their own, every other kind is a text input. */
+/** The `<input type>` for a field kind: url, date, number and time have their own, every other kind is a text input. */
 export function inputTypeFor(kind: FieldKind): string {
   return INPUT_TYPES[kind] ?? 'text';
 }
@@ -231,6 +255,11 @@ export function inputTypeFor(kind: FieldKind): string {
 /** Returns a new node with the field set (or removed when the input is empty). */
 export function writeField(node: JsonLdObject, field: FormField, input: FieldInput): JsonLdObject {
   const next: JsonLdObject = { ...node };
+  if (input.mode === 'list') {
+    if (input.items.length === 0) delete next[field.name];
+    else next[field.name] = [...input.items];
+    return next;
+  }
   if (input.mode === 'object') {
     if (Object.keys(input.node).every((key) => key === '@type')) delete next[field.name];
     else next[field.name] = input.node;

@@ -43,6 +43,7 @@ import { SchemaHistoryPanel } from '../ui/schema-history-panel';
 import { SerpPreview } from '../ui/serp-preview';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
+import { focusSoon } from '../ui/focus-soon';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
@@ -202,7 +203,7 @@ export class SchemaEditorPage implements LeavableEditor {
     this.form.addField(select.value);
     const name = select.value;
     select.value = '';
-    setTimeout(() => document.getElementById(`prop-${name}`)?.focus());
+    if (name) focusSoon(`prop-${name}`);
   }
 
   protected async saveDraft(): Promise<boolean> {
