@@ -33,9 +33,7 @@ export function moveItem(items: readonly unknown[], from: number, to: number): u
 
 /** Breadcrumb and carousel items carry their place in the list: renumber them after every edit. */
 export function numbered(items: readonly unknown[]): unknown[] {
-  return items.map((item, index) =>
-    isListItem(item) ? { ...item, position: index + 1 } : item,
-  );
+  return items.map((item, index) => (isListItem(item) ? { ...item, position: index + 1 } : item));
 }
 
 function isListItem(item: unknown): item is JsonLdObject {
@@ -49,6 +47,7 @@ function isListItem(item: unknown): item is JsonLdObject {
 
 /** An item as a nested editor edits it: a node, or a new node of the expected type when it holds none. */
 export function itemNode(field: FormField, item: unknown): JsonLdObject {
-  if (typeof item === 'object' && item !== null && !Array.isArray(item)) return item as JsonLdObject;
+  if (typeof item === 'object' && item !== null && !Array.isArray(item))
+    return item as JsonLdObject;
   return { '@type': field.nodeTypes[0] ?? 'Thing' };
 }

@@ -38,7 +38,10 @@ export function readHours(item: unknown): HoursRow {
 
 /** The item with the row's days (week order), opens and closes; other properties (validFrom...) stay. */
 export function writeHours(item: unknown, row: HoursRow): JsonLdObject {
-  const next: JsonLdObject = { ...(isNode(item) ? item : {}), '@type': 'OpeningHoursSpecification' };
+  const next: JsonLdObject = {
+    ...(isNode(item) ? item : {}),
+    '@type': 'OpeningHoursSpecification',
+  };
   const days = WEEK.filter((day) => row.days.includes(day));
   if (days.length) next['dayOfWeek'] = days.map(enumValue);
   else delete next['dayOfWeek'];

@@ -84,7 +84,9 @@ describe('SchemaForm', () => {
 
     form.retryType();
     await settle();
-    http.expectOne((req) => req.url === '/api/vocabulary/types/Recipe').flush({ ...ARTICLE, name: 'Recipe' });
+    http
+      .expectOne((req) => req.url === '/api/vocabulary/types/Recipe')
+      .flush({ ...ARTICLE, name: 'Recipe' });
     await settle();
     expect(form.typeError()).toBeNull();
     expect(form.typeDetail()?.name).toBe('Recipe');

@@ -78,7 +78,9 @@ export class ListField {
   );
   protected readonly noun = computed(() => {
     const field = this.field();
-    return (field.kind === 'node' ? humanize(field.nodeTypes[0] ?? 'item') : field.label).toLowerCase();
+    return (
+      field.kind === 'node' ? humanize(field.nodeTypes[0] ?? 'item') : field.label
+    ).toLowerCase();
   });
   /** A ListItem's position is kept right by the list itself. */
   protected readonly hiddenInItems = computed(() =>
@@ -135,7 +137,7 @@ export class ListField {
     this.changed.emit(moveItem(items, index, to));
     // Keep focus on the moved item's button; at an end of the list, on its button for the other direction.
     const atEnd = to === 0 || to === items.length - 1;
-    const direction = (by < 0) !== atEnd ? 'up' : 'down';
+    const direction = by < 0 !== atEnd ? 'up' : 'down';
     focusSoon(`${this.rowId(to)}-${direction}`);
   }
 }

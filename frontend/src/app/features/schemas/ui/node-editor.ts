@@ -106,7 +106,9 @@ export class NodeEditor {
     const detail = this.detail();
     const hidden = this.hidden();
     return detail
-      ? formFields(detail, this.node(), this.added()).filter((field) => !hidden.includes(field.name))
+      ? formFields(detail, this.node(), this.added()).filter(
+          (field) => !hidden.includes(field.name),
+        )
       : [];
   });
   protected readonly groups = computed(() =>
@@ -116,7 +118,9 @@ export class NodeEditor {
     const detail = this.detail();
     const hidden = this.hidden();
     return detail
-      ? addableProperties(detail, this.fields()).filter((property) => !hidden.includes(property.name))
+      ? addableProperties(detail, this.fields()).filter(
+          (property) => !hidden.includes(property.name),
+        )
       : [];
   });
 

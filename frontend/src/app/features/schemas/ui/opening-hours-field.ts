@@ -67,7 +67,9 @@ export class OpeningHoursField {
   protected remove(index: number): void {
     const next = removeItem(this.items(), index);
     this.changed.emit(next);
-    focusSoon(next.length ? this.rowId(Math.min(index, next.length - 1)) : `${this.idPrefix()}-add`);
+    focusSoon(
+      next.length ? this.rowId(Math.min(index, next.length - 1)) : `${this.idPrefix()}-add`,
+    );
   }
 
   protected move(index: number, by: -1 | 1): void {
