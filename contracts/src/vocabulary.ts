@@ -48,6 +48,8 @@ export interface VocabularyPropertyDto {
   namedValue?: boolean;
   /** Google reads a list here (breadcrumb items, FAQ questions, images, offers): the builder offers add, remove, reorder. */
   repeatable?: boolean;
+  /** The builder shows it unasked: what an item is made of where no rule names it (a breadcrumb item's name and page). */
+  shown?: boolean;
   /** Members of the enumerations in the range (availability -> InStock, OutOfStock...). */
   enumValues?: string[];
 }

@@ -36,6 +36,28 @@ const ITEM_TYPES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   HowTo: { step: 'HowToStep' },
 };
 
+/**
+ * What an item is made of when no rule set names it: a breadcrumb item's name and page, a question's answer, a
+ * step's text. The builder shows these fields without marking them (Google's rules decide what is required).
+ */
+const SHOWN: Readonly<Record<string, readonly string[]>> = {
+  Answer: ['text'],
+  FAQPage: ['mainEntity'],
+  HowToStep: ['name', 'text'],
+  ListItem: ['name', 'item'],
+  Question: ['name', 'acceptedAnswer'],
+};
+
+export function isShownByDefault(property: string, isSubtypeOf: (targets: readonly string[]) => boolean): boolean {
+  return Object.entries(SHOWN).some(([owner, names]) => names.includes(property) && isSubtypeOf([owner]));
+}
+
+/** False for a type the builder edits by other fields than its name (an Answer is its text). */
+export function isNamedByDefault(type: string): boolean {
+  const shown = SHOWN[type];
+  return shown === undefined || shown.includes('name');
+}
+
 export function isListValued(type: string, property: string, isSubtypeOf: (targets: readonly string[]) => boolean): boolean {
   if (LIST_VALUED.has(property)) return true;
   const types = LIST_VALUED_ON[property];

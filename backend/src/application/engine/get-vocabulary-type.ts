@@ -2,7 +2,7 @@ import type { VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts
 import { NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
 import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
-import { isListValued } from './builder-structure.js';
+import { isListValued, isNamedByDefault, isShownByDefault } from './builder-structure.js';
 import { typeGroup } from './vocabulary-type-groups.js';
 import {
   childRules,
@@ -60,9 +60,12 @@ export class GetVocabularyType {
           required: requirements.required.has(entry.name),
           recommended: requirements.recommended.has(entry.name),
           ...(format ? { format } : {}),
-          ...(defaultType ? { defaultType, namedValue: isNamedValue(defaultType, nested, vocabulary) } : {}),
+          ...(defaultType
+            ? { defaultType, namedValue: isNamedValue(defaultType, nested, vocabulary) && isNamedByDefault(defaultType) }
+            : {}),
           ...(enumValues.length ? { enumValues: [...enumValues] } : {}),
           ...(isListValued(name, entry.name, isSubtypeOf) ? { repeatable: true } : {}),
+          ...(isShownByDefault(entry.name, isSubtypeOf) ? { shown: true } : {}),
         };
       })
       .sort((a, b) => weight(a) - weight(b) || a.name.localeCompare(b.name));

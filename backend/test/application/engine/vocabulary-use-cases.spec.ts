@@ -188,6 +188,9 @@ describe('Vocabulary use cases', () => {
     expect(property('Recipe', 'recipeIngredient')?.repeatable).to.equal(true);
     expect(property('Product', 'image')?.repeatable).to.equal(true);
     expect(property('Product', 'name')?.repeatable).to.equal(undefined);
+    expect(['name', 'item'].map((name) => property('ListItem', name)?.shown)).to.deep.equal([true, true]);
+    expect(property('Question', 'acceptedAnswer')).to.include({ shown: true, defaultType: 'Answer', namedValue: false });
+    expect(property('Product', 'gtin')?.shown).to.equal(undefined);
   });
 
   it('refuses a nested read without a known parent and one of its properties', () => {

@@ -164,8 +164,8 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
 }
 
 /**
- * The form's fields for a type: its required and recommended properties, then any property the user added or the
- * document already holds, in the vocabulary's order.
+ * The form's fields for a type: its required and recommended properties, then those the builder shows unasked
+ * and any property the user added or the document already holds, in the vocabulary's order.
  */
 export function formFields(
   detail: VocabularyTypeDetail,
@@ -175,7 +175,9 @@ export function formFields(
   const present = new Set(node ? Object.keys(node) : []);
   const addedSet = new Set(added);
   return detail.properties
-    .filter((p) => p.required || p.recommended || present.has(p.name) || addedSet.has(p.name))
+    .filter(
+      (p) => p.required || p.recommended || p.shown || present.has(p.name) || addedSet.has(p.name),
+    )
     .sort((a, b) => rank(a) - rank(b))
     .map((property) => fieldFor(property, detail.name));
 }
