@@ -45,7 +45,11 @@ const SHOWN: Readonly<Record<string, readonly string[]>> = {
   FAQPage: ['mainEntity'],
   HowToStep: ['name', 'text'],
   ListItem: ['name', 'item'],
+  // An address where no rule set asks for its parts (an Event venue's): the parts Google's examples give.
+  PostalAddress: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
   Question: ['name', 'acceptedAnswer'],
+  // A strikethrough (sale) or list price beside an offer's price.
+  UnitPriceSpecification: ['priceType', 'price', 'priceCurrency'],
 };
 
 export function isShownByDefault(property: string, isSubtypeOf: (targets: readonly string[]) => boolean): boolean {

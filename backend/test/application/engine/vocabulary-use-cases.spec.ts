@@ -191,6 +191,8 @@ describe('Vocabulary use cases', () => {
     expect(['name', 'item'].map((name) => property('ListItem', name)?.shown)).to.deep.equal([true, true]);
     expect(property('Question', 'acceptedAnswer')).to.include({ shown: true, defaultType: 'Answer', namedValue: false });
     expect(property('Product', 'gtin')?.shown).to.equal(undefined);
+    const venue = get.execute({ name: 'Place', parent: 'Event', property: 'location' });
+    expect(venue.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', namedValue: false });
   });
 
   it('refuses a nested read without a known parent and one of its properties', () => {

@@ -1,23 +1,25 @@
-const CONTROLS = 'input, select, textarea, button';
+const FIELDS = 'input, select, textarea';
+const CONTROLS = `${FIELDS}, button`;
 const FRAMES = 20;
 
 /**
- * Moves focus to the first control inside the element with `id` (or to the element itself when it is a control),
+ * Moves focus to the first field inside the element with `id` (or to the element itself when it is a control),
  * once it is rendered: a new list item's fields appear a frame or two later, when its type's vocabulary arrives.
- * Falls back to the element itself (a focusable item container) when no control shows up in time.
+ * Until then its buttons (move, remove) are not what the user came for; after a while they, then the element
+ * itself (a focusable container), are the fallback.
  */
-export function focusSoon(id: string, { control = true } = {}): void {
+export function focusSoon(id: string): void {
   let frames = 0;
   const attempt = () => {
     const element = document.getElementById(id);
-    const target = !element
-      ? null
-      : !control || element.matches(CONTROLS)
-        ? element
-        : element.querySelector<HTMLElement>(CONTROLS);
-    if (target) target.focus();
+    if (element?.matches(CONTROLS)) {
+      element.focus();
+      return;
+    }
+    const field = element?.querySelector<HTMLElement>(FIELDS);
+    if (field) field.focus();
     else if (++frames < FRAMES) requestAnimationFrame(attempt);
-    else element?.focus();
+    else (element?.querySelector<HTMLElement>(CONTROLS) ?? element)?.focus();
   };
   requestAnimationFrame(attempt);
 }
