@@ -14,16 +14,30 @@ export function builderKeys(page) {
       [selector, text],
     );
 
-  /** Tab forward until `selector` (holding `text`) has focus, then back with Shift+Tab; fails past the limits. */
-  async function tabTo(selector, { text = '', limit = 60 } = {}) {
+  /** Where `selector` lies from the focused element: after it (Tab reaches it) or before it (Shift+Tab). */
+  const direction = (selector, text) =>
+    page.evaluate(
+      ([s, t]) => {
+        const target = [...document.querySelectorAll(s)].find((e) => (e.textContent ?? '').includes(t));
+        const from = document.activeElement ?? document.body;
+        if (!target || from === document.body) return 'Tab';
+        return from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab';
+      },
+      [selector, text],
+    );
+
+  /**
+   * Presses Tab (or Shift+Tab, when the control lies above the focus) until `selector` (holding `text`) has focus;
+   * fails after `limit` presses. Never wraps through the JSON code editor, which keeps Tab for indenting.
+   */
+  async function tabTo(selector, { text = '', limit = 80 } = {}) {
     await page.locator(selector).filter({ hasText: text }).first().waitFor();
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let presses = 0; presses < (key === 'Tab' ? limit : limit * 2); presses++) {
-        if (await focused(selector, text)) return;
-        await page.keyboard.press(key);
-      }
+    const key = await direction(selector, text);
+    for (let presses = 0; presses < limit; presses++) {
+      if (await focused(selector, text)) return;
+      await page.keyboard.press(key);
     }
-    assert.fail(`${selector} not reached by keyboard (focus on #${await focusedId()})`);
+    assert.fail(`${selector} not reached with ${limit} presses of ${key} (focus on #${await focusedId()})`);
   }
 
   /** Types at a person's pace (a burst can outrun a zoneless re-render of a number input). */

@@ -1,3 +1,5 @@
+import type { VocabularyValueFormat } from '@sdn/contracts';
+
 /**
  * How the schema builder shapes values Google reads as lists or as a particular nested type where the rule tables
  * say nothing about shape: which properties hold several values (so the form offers add, remove and reorder), and
@@ -54,6 +56,21 @@ const SHOWN: Readonly<Record<string, readonly string[]>> = {
 
 export function isShownByDefault(property: string, isSubtypeOf: (targets: readonly string[]) => boolean): boolean {
   return Object.entries(SHOWN).some(([owner, names]) => names.includes(property) && isSubtypeOf([owner]));
+}
+
+/**
+ * The input a property takes where the rule sets name no format and the Schema.org range misleads: a breadcrumb
+ * item's `item` ranges over Thing, yet Google's examples (and most pages) give the page's URL.
+ */
+const FORMATS: Readonly<Record<string, Readonly<Record<string, VocabularyValueFormat>>>> = {
+  ListItem: { item: 'url' },
+};
+
+export function builderFormat(property: string, isSubtypeOf: (targets: readonly string[]) => boolean): VocabularyValueFormat | undefined {
+  for (const [owner, formats] of Object.entries(FORMATS)) {
+    if (formats[property] && isSubtypeOf([owner])) return formats[property];
+  }
+  return undefined;
 }
 
 /** False for a type the builder edits by other fields than its name (an Answer is its text). */

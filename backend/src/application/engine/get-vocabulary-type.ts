@@ -2,7 +2,7 @@ import type { VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts
 import { NotFoundError, ValidationError } from '../../domain/shared/domain-error.js';
 import type { GenerateCatalogue } from '../../engine/generation/generate-catalogue.js';
 import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
-import { isListValued, isNamedByDefault, isShownByDefault } from './builder-structure.js';
+import { builderFormat, isListValued, isNamedByDefault, isShownByDefault } from './builder-structure.js';
 import { typeGroup } from './vocabulary-type-groups.js';
 import {
   childRules,
@@ -49,7 +49,7 @@ export class GetVocabularyType {
       .map((entry) => vocabulary.property(entry)!)
       .filter((entry) => !entry.x)
       .map((entry) => {
-        const format = requirements.formats.get(entry.name);
+        const format = requirements.formats.get(entry.name) ?? builderFormat(entry.name, isSubtypeOf);
         const nested = childRules(applied, entry.name);
         const defaultType = expectedValueType(name, entry.name, nested, vocabulary);
         const enumValues = vocabulary.rangeEnumerationMembers(entry.name);
