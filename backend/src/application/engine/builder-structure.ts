@@ -64,6 +64,8 @@ export function isShownByDefault(property: string, isSubtypeOf: (targets: readon
  */
 const FORMATS: Readonly<Record<string, Readonly<Record<string, VocabularyValueFormat>>>> = {
   ListItem: { item: 'url' },
+  // A strikethrough price is a price like the offer's own (Merchant listing checks it in a custom rule).
+  PriceSpecification: { price: 'number', priceCurrency: 'currency' },
 };
 
 export function builderFormat(property: string, isSubtypeOf: (targets: readonly string[]) => boolean): VocabularyValueFormat | undefined {

@@ -190,6 +190,7 @@ describe('Vocabulary use cases', () => {
     expect(property('Product', 'name')?.repeatable).to.equal(undefined);
     expect(['name', 'item'].map((name) => property('ListItem', name)?.shown)).to.deep.equal([true, true]);
     expect(property('ListItem', 'item')?.format).to.equal('url');
+    expect(property('UnitPriceSpecification', 'price')).to.include({ format: 'number', shown: true });
     expect(property('Question', 'acceptedAnswer')).to.include({ shown: true, defaultType: 'Answer', namedValue: false });
     expect(property('Product', 'gtin')?.shown).to.equal(undefined);
     const venue = get.execute({ name: 'Place', parent: 'Event', property: 'location' });
