@@ -88,8 +88,10 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
     await typeInto('#prop-offers-1-priceCurrency', 'EUR');
     await tabTo('#prop-offers-1-add');
     await page.keyboard.type('priceSpecification');
+    await press('#prop-offers-1-add-button');
+    // The added property takes focus: Enter opens its details.
     await page.waitForFunction(() => document.activeElement?.id === 'prop-offers-1-priceSpecification');
-    await page.keyboard.press('Enter');
+    await press('#prop-offers-1-priceSpecification');
     await typeInto('#prop-offers-1-priceSpecification-priceType', 'StrikethroughPrice');
     await typeInto('#prop-offers-1-priceSpecification-price', '79');
     await typeInto('#prop-offers-1-priceSpecification-priceCurrency', 'EUR');

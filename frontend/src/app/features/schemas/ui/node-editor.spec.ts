@@ -76,6 +76,9 @@ describe('NodeEditor', () => {
     add.value = 'worksFor';
     add.dispatchEvent(new Event('change'));
     TestBed.tick();
+    expect(element.querySelector('#prop-author-worksFor')).toBeNull();
+    (element.querySelector('#prop-author-add-button') as HTMLButtonElement).click();
+    TestBed.tick();
     const worksFor = element.querySelector('#prop-author-worksFor') as HTMLInputElement;
     worksFor.value = 'ACME';
     worksFor.dispatchEvent(new Event('input'));

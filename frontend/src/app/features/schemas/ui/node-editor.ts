@@ -54,12 +54,17 @@ import { PropertyField } from './property-field';
         </div>
       }
       @if (detail()) {
-        <div class="field">
+        <div class="field add">
           <label [for]="idPrefix() + 'add'">Add a {{ type() }} property</label>
-          <select class="input" [id]="idPrefix() + 'add'" (change)="add($event)">
-            <option value="">Choose…</option>
-            @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
-          </select>
+          <div class="add-row">
+            <select class="input" [id]="idPrefix() + 'add'" #choice>
+              <option value="">Choose…</option>
+              @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
+            </select>
+            <!-- A button, not the select's change: arrowing or typing through a closed select changes it at each key. -->
+            <button type="button" class="btn btn-sm" [id]="idPrefix() + 'add-button'" (click)="add(choice)"
+              [attr.aria-label]="'Add the chosen ' + type() + ' property'">Add</button>
+          </div>
         </div>
       }
     </fieldset>
@@ -70,6 +75,7 @@ import { PropertyField } from './property-field';
     .group-label { margin: .25rem 0 .4rem; font-size: .72rem; font-weight: 600; text-transform: uppercase; letter-spacing: .03em; color: var(--color-muted); }
     .field { margin-bottom: .6rem; }
     label { font-size: .85rem; display: flex; gap: .4rem; align-items: center; }
+    .add-row { display: flex; gap: .4rem; }
   `,
 })
 export class NodeEditor {
@@ -128,8 +134,7 @@ export class NodeEditor {
     return readField(this.node(), field);
   }
 
-  protected add(event: Event): void {
-    const select = event.target as HTMLSelectElement;
+  protected add(select: HTMLSelectElement): void {
     const name = select.value;
     select.value = '';
     if (!name) return;
