@@ -47,8 +47,8 @@ export function builderKeys(page) {
   }
 
   /** Activates a button (Enter) or toggles a checkbox (Space). */
-  async function press(selector, { key = 'Enter', text = '' } = {}) {
-    await tabTo(selector, { text });
+  async function press(selector, { key = 'Enter', text = '', limit = 80 } = {}) {
+    await tabTo(selector, { text, limit });
     await page.keyboard.press(key);
   }
 
@@ -81,7 +81,8 @@ export function builderKeys(page) {
 
   /** Presses Validate by keyboard and answers the report's heading; fails on any error the validator lists. */
   async function validateWithoutErrors() {
-    await press('button', { text: 'Validate' });
+    // From the bottom of a long form (a Product with two offers has some 150 stops) up to the page's toolbar.
+    await press('button', { text: 'Validate', limit: 300 });
     const report = page.locator('app-validation-report');
     await report.getByRole('heading', { level: 3 }).waitFor();
     const errors = await report.locator('[data-group="issues"] li').allTextContents();
