@@ -18,10 +18,14 @@ export function builderKeys(page) {
   const direction = (selector, text) =>
     page.evaluate(
       ([s, t]) => {
-        const target = [...document.querySelectorAll(s)].find((e) => (e.textContent ?? '').includes(t));
+        const target = [...document.querySelectorAll(s)].find((e) =>
+          (e.textContent ?? '').includes(t),
+        );
         const from = document.activeElement ?? document.body;
         if (!target || from === document.body) return 'Tab';
-        return from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab';
+        return from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? 'Tab'
+          : 'Shift+Tab';
       },
       [selector, text],
     );
@@ -37,7 +41,9 @@ export function builderKeys(page) {
       if (await focused(selector, text)) return;
       await page.keyboard.press(key);
     }
-    assert.fail(`${selector} not reached with ${limit} presses of ${key} (focus on #${await focusedId()})`);
+    assert.fail(
+      `${selector} not reached with ${limit} presses of ${key} (focus on #${await focusedId()})`,
+    );
   }
 
   /** Types at a person's pace (a burst can outrun a zoneless re-render of a number input). */
@@ -86,7 +92,11 @@ export function builderKeys(page) {
     const report = page.locator('app-validation-report');
     await report.getByRole('heading', { level: 3 }).waitFor();
     const errors = await report.locator('[data-group="issues"] li').allTextContents();
-    assert.deepEqual(errors, [], `the validator found errors in ${JSON.stringify(await previewedJson(page))}`);
+    assert.deepEqual(
+      errors,
+      [],
+      `the validator found errors in ${JSON.stringify(await previewedJson(page))}`,
+    );
     return report.getByRole('heading', { level: 3 }).textContent();
   }
 
@@ -94,5 +104,14 @@ export function builderKeys(page) {
   const badge = (property) =>
     page.locator(`app-property-field [data-property="${property}"] .label-row .badge`).first();
 
-  return { focusedId, tabTo, typeInto, press, startSchema, previewHolds, validateWithoutErrors, badge };
+  return {
+    focusedId,
+    tabTo,
+    typeInto,
+    press,
+    startSchema,
+    previewHolds,
+    validateWithoutErrors,
+    badge,
+  };
 }

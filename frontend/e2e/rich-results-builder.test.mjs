@@ -43,8 +43,14 @@ describe('rich results built by keyboard: lists and nested values', { timeout: 6
   });
 
   test('a BreadcrumbList of 4 items, reordered and trimmed with the keyboard, keeps positions 1 to 4', async () => {
-    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } = keys;
-    await startSchema(service.baseUrl, clientId, 'https://shop.example.com/lamps/headlamp-400', 'BreadcrumbList');
+    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } =
+      keys;
+    await startSchema(
+      service.baseUrl,
+      clientId,
+      'https://shop.example.com/lamps/headlamp-400',
+      'BreadcrumbList',
+    );
     assert.equal(await badge('itemListElement').textContent(), 'Required');
     const crumbs = [
       ['Home', 'https://shop.example.com/'],
@@ -74,7 +80,8 @@ describe('rich results built by keyboard: lists and nested values', { timeout: 6
     await tabTo('#prop-itemListElement-4-remove');
     await page.keyboard.press('Enter');
     await page.waitForFunction(
-      () => !document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('Extra'),
+      () =>
+        !document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('Extra'),
     );
     const doc = await previewHolds('Headlamp 400');
     assert.deepEqual(
@@ -113,7 +120,8 @@ describe('rich results built by keyboard: lists and nested values', { timeout: 6
   });
 
   test('a LocalBusiness with its address, geo coordinates and opening hours rows', async () => {
-    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } = keys;
+    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } =
+      keys;
     await startSchema(service.baseUrl, clientId, 'https://shop.example.com/store', 'LocalBusiness');
     assert.equal(await badge('address').textContent(), 'Required');
     await typeInto('#prop-name', 'Trail shop Lyon');
@@ -144,10 +152,14 @@ describe('rich results built by keyboard: lists and nested values', { timeout: 6
     await press('#prop-openingHoursSpecification-2-Sunday', { key: 'Space' });
     await press('#prop-openingHoursSpecification-2 button', { text: 'Closed all day' });
     let doc = await previewHolds('"closes": "00:00"');
-    assert.deepEqual([doc.openingHoursSpecification[2].opens, doc.openingHoursSpecification[2].closes], ['00:00', '00:00']);
+    assert.deepEqual(
+      [doc.openingHoursSpecification[2].opens, doc.openingHoursSpecification[2].closes],
+      ['00:00', '00:00'],
+    );
     await press('#prop-openingHoursSpecification-2-remove');
     await page.waitForFunction(
-      () => !document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('Sunday'),
+      () =>
+        !document.querySelector('[data-testid="json-ld-preview"]')?.textContent?.includes('Sunday'),
     );
     doc = await previewHolds('"14:00"');
     const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];

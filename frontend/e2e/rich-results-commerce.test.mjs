@@ -24,7 +24,11 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
     }));
     keys = builderKeys(page);
     const signup = await page.request.post(`${service.baseUrl}/api/auth/signup`, {
-      data: { name: 'Cam Commerce', email: `commerce-${Date.now()}@example.com`, password: 'correct-horse-42' },
+      data: {
+        name: 'Cam Commerce',
+        email: `commerce-${Date.now()}@example.com`,
+        password: 'correct-horse-42',
+      },
     });
     assert.equal(signup.status(), 201, await signup.text());
     const site = await page.request.post(`${service.baseUrl}/api/clients`, {
@@ -40,17 +44,22 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
   });
 
   test('a Product with two offers, one on sale, a return policy and shipping details', async () => {
-    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } = keys;
-    await startSchema(service.baseUrl, clientId, 'https://shop.example.com/headlamp-400', 'Product');
+    const { startSchema, press, typeInto, tabTo, previewHolds, validateWithoutErrors, badge } =
+      keys;
+    await startSchema(
+      service.baseUrl,
+      clientId,
+      'https://shop.example.com/headlamp-400',
+      'Product',
+    );
     await typeInto('#prop-name', 'Headlamp 400');
     assert.equal(await page.locator('app-property-field [data-property="image"]').count(), 0);
     await press('#prop-offers-add');
     // With an offer the Product is a merchant listing, which requires an image: the form says so before validating.
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('app-property-field [data-property="image"] .badge')
-          ?.textContent?.includes('Required'),
+    await page.waitForFunction(() =>
+      document
+        .querySelector('app-property-field [data-property="image"] .badge')
+        ?.textContent?.includes('Required'),
     );
     assert.equal(await badge('offers').textContent(), 'Required');
     await typeInto('#prop-offers-0-price', '89.90');
@@ -90,7 +99,9 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
     await page.keyboard.type('priceSpecification');
     await press('#prop-offers-1-add-button');
     // The added property takes focus: Enter opens its details.
-    await page.waitForFunction(() => document.activeElement?.id === 'prop-offers-1-priceSpecification');
+    await page.waitForFunction(
+      () => document.activeElement?.id === 'prop-offers-1-priceSpecification',
+    );
     await press('#prop-offers-1-priceSpecification');
     await typeInto('#prop-offers-1-priceSpecification-priceType', 'StrikethroughPrice');
     await typeInto('#prop-offers-1-priceSpecification-price', '79');
@@ -104,7 +115,10 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
       applicableCountry: ['FR'],
       returnPolicyCategory: 'https://schema.org/MerchantReturnUnlimitedWindow',
     });
-    assert.deepEqual(regular.shippingDetails[0].shippingDestination, { '@type': 'DefinedRegion', addressCountry: 'FR' });
+    assert.deepEqual(regular.shippingDetails[0].shippingDestination, {
+      '@type': 'DefinedRegion',
+      addressCountry: 'FR',
+    });
     assert.deepEqual(regular.shippingDetails[0].deliveryTime.transitTime, {
       '@type': 'QuantitativeValue',
       minValue: 1,
@@ -187,7 +201,11 @@ describe('rich results built by keyboard: products, events, recipes', { timeout:
       await typeInto(`#prop-recipeInstructions-${index}-text`, step);
     }
     const doc = await previewHolds('in a bowl.');
-    assert.deepEqual(doc.recipeIngredient, ['100 g almonds', '30 g dark chocolate', '50 g raisins']);
+    assert.deepEqual(doc.recipeIngredient, [
+      '100 g almonds',
+      '30 g dark chocolate',
+      '50 g raisins',
+    ]);
     assert.deepEqual(
       doc.recipeInstructions,
       steps.map((text) => ({ '@type': 'HowToStep', text })),

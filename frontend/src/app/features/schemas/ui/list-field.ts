@@ -4,6 +4,7 @@ import {
   computed,
   forwardRef,
   input,
+  linkedSignal,
   output,
 } from '@angular/core';
 import type { JsonLdObject } from '@sdn/contracts';
@@ -72,9 +73,15 @@ export class ListField {
   readonly path = input.required<readonly PropertyStep[]>();
   readonly changed = output<unknown[]>();
 
+  /**
+   * The items as last written: the parent's answer (the document) comes back a render later, and two quick keys
+   * (Space on Thursday, then on Friday) must not both start from the list as it was before the first.
+   */
+  private readonly latest = linkedSignal<readonly unknown[]>(() => this.items());
+
   /** A literal list always shows one input, so the first value is typed without pressing "Add" first. */
   protected readonly rows = computed<readonly unknown[]>(() =>
-    this.items().length || this.field().kind === 'node' ? this.items() : [''],
+    this.latest().length || this.field().kind === 'node' ? this.latest() : [''],
   );
   protected readonly noun = computed(() => {
     const field = this.field();
@@ -110,34 +117,39 @@ export class ListField {
   }
 
   protected replace(index: number, item: unknown): void {
-    const items = this.items();
+    const items = this.latest();
     // Clearing the one value of a list removes the property, as clearing any other field does.
-    if (item === '' && items.length <= 1) this.changed.emit([]);
-    else this.changed.emit(replaceItem(items, index, item));
+    if (item === '' && items.length <= 1) this.emit([]);
+    else this.emit(replaceItem(items, index, item));
   }
 
   protected add(): void {
-    const items = this.items();
+    const items = this.latest();
     const start = items.length === 0 && this.field().kind !== 'node' ? [''] : items;
-    this.changed.emit(addItem(this.field(), start));
+    this.emit(addItem(this.field(), start));
     focusSoon(this.rowId(start.length));
   }
 
   protected remove(index: number): void {
-    const next = removeItem(this.items(), index);
-    this.changed.emit(next);
+    const next = removeItem(this.latest(), index);
+    this.emit(next);
     if (next.length === 0) focusSoon(`${this.idPrefix()}-add`);
     else focusSoon(this.rowId(Math.min(index, next.length - 1)));
   }
 
   protected move(index: number, by: -1 | 1): void {
-    const items = this.items();
+    const items = this.latest();
     const to = index + by;
     if (to < 0 || to >= items.length) return;
-    this.changed.emit(moveItem(items, index, to));
+    this.emit(moveItem(items, index, to));
     // Keep focus on the moved item's button; at an end of the list, on its button for the other direction.
     const atEnd = to === 0 || to === items.length - 1;
     const direction = by < 0 !== atEnd ? 'up' : 'down';
     focusSoon(`${this.rowId(to)}-${direction}`);
+  }
+
+  private emit(items: unknown[]): void {
+    this.latest.set(items);
+    this.changed.emit(items);
   }
 }

@@ -57,16 +57,34 @@ describe('OpeningHoursField', () => {
     )!;
     opens.value = '09:00';
     opens.dispatchEvent(new Event('input'));
-    expect(emitted.at(-1)).toEqual([{ '@type': 'OpeningHoursSpecification', opens: '09:00' }]);
+    const friday9 = {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['https://schema.org/Friday'],
+      opens: '09:00',
+    };
+    expect(emitted.at(-1)).toEqual([friday9]);
     const button = (name: string) =>
       [...element.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
     button('Open 24 hours').click();
-    expect(emitted.at(-1)).toEqual([
-      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
-    ]);
+    expect(emitted.at(-1)).toEqual([{ ...friday9, opens: '00:00', closes: '23:59' }]);
     button('Closed all day').click();
+    expect(emitted.at(-1)).toEqual([{ ...friday9, opens: '00:00', closes: '00:00' }]);
+  });
+
+  it('keeps two quick toggles when the document has not answered the first yet', async () => {
+    const { element, emitted } = await render([{ '@type': 'OpeningHoursSpecification' }]);
+    for (const day of ['Thursday', 'Friday']) {
+      const box = element.querySelector<HTMLInputElement>(
+        `#prop-openingHoursSpecification-0-${day}`,
+      )!;
+      box.checked = true;
+      box.dispatchEvent(new Event('change'));
+    }
     expect(emitted.at(-1)).toEqual([
-      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Thursday', 'https://schema.org/Friday'],
+      },
     ]);
   });
 
@@ -81,8 +99,8 @@ describe('OpeningHoursField', () => {
     named('Move opening hours 1 up').click();
     expect(emitted).toHaveLength(1);
     named('Remove opening hours 1').click();
-    expect(emitted.at(-1)).toEqual([second]);
+    expect(emitted.at(-1)).toEqual([first]);
     element.querySelector<HTMLButtonElement>('#prop-openingHoursSpecification-add')!.click();
-    expect(emitted.at(-1)).toEqual([first, second, { '@type': 'OpeningHoursSpecification' }]);
+    expect(emitted.at(-1)).toEqual([first, { '@type': 'OpeningHoursSpecification' }]);
   });
 });

@@ -1,4 +1,11 @@
-import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  input,
+  linkedSignal,
+  output,
+} from '@angular/core';
 import { moveItem, removeItem, replaceItem } from '../data/json-ld-lists';
 import {
   ALL_DAY,
@@ -32,8 +39,14 @@ export class OpeningHoursField {
   readonly labelledBy = input<string | null>(null);
   readonly changed = output<unknown[]>();
 
+  /**
+   * The items as last written: the parent's answer (the document) comes back a render later, and two quick keys
+   * (Space on Thursday, then on Friday) must not both start from the list as it was before the first.
+   */
+  private readonly latest = linkedSignal<readonly unknown[]>(() => this.items());
+
   protected readonly week = WEEK;
-  protected readonly rows = computed(() => this.items().map(readHours));
+  protected readonly rows = computed(() => this.latest().map(readHours));
 
   protected rowId(index: number): string {
     return `${this.idPrefix()}-${index}`;
@@ -59,30 +72,35 @@ export class OpeningHoursField {
   }
 
   protected add(): void {
-    const items = this.items();
-    this.changed.emit([...items, writeHours({}, { days: [], opens: '', closes: '' })]);
+    const items = this.latest();
+    this.emit([...items, writeHours({}, { days: [], opens: '', closes: '' })]);
     focusSoon(this.rowId(items.length));
   }
 
   protected remove(index: number): void {
-    const next = removeItem(this.items(), index);
-    this.changed.emit(next);
+    const next = removeItem(this.latest(), index);
+    this.emit(next);
     focusSoon(
       next.length ? this.rowId(Math.min(index, next.length - 1)) : `${this.idPrefix()}-add`,
     );
   }
 
   protected move(index: number, by: -1 | 1): void {
-    const items = this.items();
+    const items = this.latest();
     const to = index + by;
     if (to < 0 || to >= items.length) return;
-    this.changed.emit(moveItem(items, index, to));
+    this.emit(moveItem(items, index, to));
     const atEnd = to === 0 || to === items.length - 1;
     focusSoon(`${this.rowId(to)}-${by < 0 !== atEnd ? 'up' : 'down'}`);
   }
 
   private write(index: number, row: HoursRow): void {
-    const items = this.items();
-    this.changed.emit(replaceItem(items, index, writeHours(items[index], row)));
+    const items = this.latest();
+    this.emit(replaceItem(items, index, writeHours(items[index], row)));
+  }
+
+  private emit(items: unknown[]): void {
+    this.latest.set(items);
+    this.changed.emit(items);
   }
 }
