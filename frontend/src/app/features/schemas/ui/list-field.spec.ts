@@ -1,9 +1,11 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { Component, input, output, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { VocabularyTypeDetail } from '@sdn/contracts';
 import { fieldFor } from '../data/json-ld-form';
 import { ListField } from './list-field';
+import { NodeEditor } from './node-editor';
 
 const LIST_ITEM: VocabularyTypeDetail = {
   name: 'ListItem',
@@ -65,6 +67,25 @@ const crumbs = fieldFor(
   'BreadcrumbList',
 );
 
+/** A list of nodes as the node editor hosts one: it hands the list a template that draws each item's editor. */
+@Component({
+  imports: [ListField, NodeEditor],
+  template: `
+    <ng-template #nested let-slot>
+      <app-node-editor [type]="slot.type" [node]="slot.node" [idPrefix]="slot.idPrefix" [path]="slot.path"
+        [hidden]="slot.hidden" [legend]="slot.legend" (changed)="slot.set($event)" />
+    </ng-template>
+    <app-list-field [field]="field()" [items]="items()" idPrefix="prop-itemListElement" [path]="path"
+      [nodeTemplate]="nested" (changed)="changed.emit($event)" />
+  `,
+})
+class NodeListHost {
+  readonly field = input.required<ReturnType<typeof fieldFor>>();
+  readonly items = signal<readonly unknown[]>([]);
+  readonly path = [{ type: 'BreadcrumbList', property: 'itemListElement' }];
+  readonly changed = output<unknown[]>();
+}
+
 describe('ListField', () => {
   beforeEach(() => {
     TestBed.configureTestingModule({
@@ -118,9 +139,13 @@ describe('ListField', () => {
   });
 
   it('edits each breadcrumb item in a nested editor read in its place, positions kept by the list', async () => {
-    const { fixture, element, emitted } = await render(crumbs, [
-      { '@type': 'ListItem', position: 1, name: 'Home' },
-    ]);
+    const fixture = TestBed.createComponent(NodeListHost);
+    fixture.componentRef.setInput('field', crumbs);
+    fixture.componentInstance.items.set([{ '@type': 'ListItem', position: 1, name: 'Home' }]);
+    const emitted: unknown[][] = [];
+    fixture.componentInstance.changed.subscribe((next) => emitted.push(next));
+    TestBed.tick();
+    const element: HTMLElement = fixture.nativeElement;
     const http = TestBed.inject(HttpTestingController);
     const request = http.expectOne((req) => req.url === '/api/vocabulary/types/ListItem');
     expect(request.request.params.get('parent')).toBe('BreadcrumbList');

@@ -2,7 +2,6 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
-  forwardRef,
   input,
   linkedSignal,
   output,
@@ -12,7 +11,8 @@ import type { PropertyStep } from '../../../shared/api/engine-api';
 import { type FormField, humanize } from '../data/json-ld-form';
 import { addItem, itemNode, moveItem, removeItem, replaceItem } from '../data/json-ld-lists';
 import { focusSoon } from './focus-soon';
-import { NodeEditor } from './node-editor';
+import { NgTemplateOutlet } from '@angular/common';
+import type { NodeSlot, NodeSlotTemplate } from './node-slot';
 import { PropertyFieldInput } from './property-field-input';
 
 /**
@@ -21,15 +21,14 @@ import { PropertyFieldInput } from './property-field-input';
  */
 @Component({
   selector: 'app-list-field',
-  imports: [forwardRef(() => NodeEditor), PropertyFieldInput],
+  imports: [NgTemplateOutlet, PropertyFieldInput],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="list" role="group" [id]="idPrefix()" tabindex="-1" [attr.aria-labelledby]="labelledBy()">
       @for (item of rows(); track $index; let i = $index, first = $first, last = $last) {
         <div class="item" [id]="rowId(i)" tabindex="-1" [attr.data-item]="i">
           @if (field().kind === 'node') {
-            <app-node-editor [type]="typeOf(item)" [node]="nodeOf(item)" [idPrefix]="rowId(i) + '-'" [path]="path()"
-              [hidden]="hiddenInItems()" [legend]="itemLabel(i)" (changed)="replace(i, $event)" />
+            <div class="node-item"><ng-container *ngTemplateOutlet="nodeTemplate(); context: { $implicit: slots()[i] }" /></div>
           } @else {
             <label class="item-label" [for]="rowId(i) + '-value'">{{ itemLabel(i) }}</label>
             <app-property-field-input [field]="field()" [text]="textOf(item)" [inputId]="rowId(i) + '-value'" (changed)="replace(i, $event)" />
@@ -54,7 +53,7 @@ import { PropertyFieldInput } from './property-field-input';
   styles: `
     .list { display: flex; flex-direction: column; gap: .4rem; }
     .item { display: flex; gap: .4rem; align-items: flex-start; flex-wrap: wrap; }
-    .item > app-node-editor { flex: 1 1 20rem; min-width: 0; }
+    .node-item { flex: 1 1 20rem; min-width: 0; }
     .item > app-property-field-input { flex: 1 1 14rem; min-width: 0; }
     .item-label { flex: 0 0 100%; font-size: .8rem; color: var(--color-muted); }
     .actions { display: flex; gap: .1rem; padding-top: .3rem; }
@@ -71,6 +70,8 @@ export class ListField {
   readonly labelledBy = input<string | null>(null);
   /** The steps from the top-level entity down to the items (the last one is this property). */
   readonly path = input.required<readonly PropertyStep[]>();
+  /** Draws a nested node's editor for each item of a node list. */
+  readonly nodeTemplate = input<NodeSlotTemplate | null>(null);
   readonly changed = output<unknown[]>();
 
   /**
@@ -92,6 +93,20 @@ export class ListField {
   /** A ListItem's position is kept right by the list itself. */
   protected readonly hiddenInItems = computed(() =>
     this.field().nodeTypes[0] === 'ListItem' ? ['position'] : [],
+  );
+
+  /** Each node item's editor: the item as a node, read in its place, positions left to the list. */
+  protected readonly slots = computed<NodeSlot[]>(() =>
+    this.rows().map((item, index) => ({
+      id: null,
+      type: this.typeOf(item),
+      node: this.nodeOf(item),
+      idPrefix: `${this.rowId(index)}-`,
+      path: this.path(),
+      hidden: this.hiddenInItems(),
+      legend: this.itemLabel(index),
+      set: (node) => this.replace(index, node),
+    })),
   );
 
   protected rowId(index: number): string {

@@ -2,7 +2,6 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
-  forwardRef,
   inject,
   input,
   output,
@@ -34,9 +33,13 @@ import { PropertyField } from './property-field';
  */
 @Component({
   selector: 'app-node-editor',
-  imports: [Spinner, forwardRef(() => PropertyField)],
+  imports: [Spinner, PropertyField],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
+    <ng-template #nested let-slot>
+      <app-node-editor [attr.id]="slot.id" [type]="slot.type" [node]="slot.node" [idPrefix]="slot.idPrefix" [path]="slot.path"
+        [hidden]="slot.hidden" [legend]="slot.legend" (changed)="slot.set($event)" />
+    </ng-template>
     <fieldset class="nested">
       <legend>{{ legend() || type() + ' details' }}</legend>
       @if (error(); as message) {
@@ -49,7 +52,7 @@ import { PropertyField } from './property-field';
           <p class="group-label" [id]="idPrefix() + 'group-' + group.id">{{ group.label }}</p>
           @for (field of group.fields; track field.name) {
             <app-property-field [field]="field" [value]="valueOf(field)" [idPrefix]="idPrefix()" [path]="path()"
-              [removable]="added().includes(field.name)" (changed)="set(field, $event)" (removed)="remove(field.name)" />
+              [removable]="added().includes(field.name)" [nodeTemplate]="nested" (changed)="set(field, $event)" (removed)="remove(field.name)" />
           }
         </div>
       }

@@ -2,7 +2,6 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
-  forwardRef,
   input,
   linkedSignal,
   output,
@@ -11,7 +10,8 @@ import {
 import type { JsonLdObject } from '@sdn/contracts';
 import type { PropertyStep } from '../../../shared/api/engine-api';
 import { ListField } from './list-field';
-import { NodeEditor } from './node-editor';
+import { NgTemplateOutlet } from '@angular/common';
+import type { NodeSlot, NodeSlotTemplate } from './node-slot';
 import { OpeningHoursField } from './opening-hours-field';
 import { PropertyFieldInput } from './property-field-input';
 import { PropertyFieldValueSync } from './property-field-value-sync';
@@ -26,8 +26,8 @@ import { inputValue } from '../../../shared/ui/input-value';
 @Component({
   selector: 'app-property-field',
   imports: [
-    forwardRef(() => NodeEditor),
-    forwardRef(() => ListField),
+    NgTemplateOutlet,
+    ListField,
     OpeningHoursField,
     PropertyFieldInput,
     PropertyFieldValueSync,
@@ -46,6 +46,8 @@ export class PropertyField {
   readonly idPrefix = input('prop-');
   /** The steps from the top-level entity down to the node holding this property (none at the top level). */
   readonly path = input<readonly PropertyStep[]>([]);
+  /** Draws a nested node's editor (for a nested value and each item of a node list). */
+  readonly nodeTemplate = input<NodeSlotTemplate | null>(null);
   readonly changed = output<FieldInput>();
   readonly removed = output<void>();
 
@@ -82,6 +84,16 @@ export class PropertyField {
     const value = this.value();
     return value.mode === 'node' ? value.node : { '@type': this.nodeType() };
   });
+  protected readonly nestedSlot = computed<NodeSlot>(() => ({
+    id: `${this.id()}-nested`,
+    type: this.nodeType(),
+    node: this.nestedNode(),
+    idPrefix: `${this.id()}-`,
+    path: this.valuePath(),
+    hidden: ['name'],
+    legend: '',
+    set: (node) => this.changed.emit({ mode: 'object', node }),
+  }));
   protected readonly summary = computed(() => {
     const value = this.value();
     return value.mode === 'complex' ? value.summary : '';
