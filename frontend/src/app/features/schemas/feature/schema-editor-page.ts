@@ -34,6 +34,7 @@ import { SchemaForm } from '../data/schema-form';
 import { SchemaValidation } from '../data/schema-validation';
 import { CopySuggestionView } from '../ui/copy-suggestion';
 import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
+import { NodeEditor } from '../ui/node-editor';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { type Finding, fieldOf } from '../data/validation-findings';
@@ -55,6 +56,7 @@ import { focusSoon } from '../ui/focus-soon';
     Spinner,
     StatusChip,
     PropertyField,
+    NodeEditor,
     TypePicker,
     ValidationReport,
     CopySuggestionView,
