@@ -2,18 +2,15 @@ import { ARTICLE } from './article.fixture';
 import {
   type FieldKind,
   addableProperties,
-  editableNode,
   fieldFor,
   fieldText,
   formFields,
   humanize,
   inputTypeFor,
-  parseDocument,
-  primaryType,
   readField,
-  withType,
   writeField,
 } from './json-ld-form';
+import { editableNode, parseDocument, primaryType, withType } from './json-ld-document';
 
 const property = (name: string) => ARTICLE.properties.find((p) => p.name === name)!;
 

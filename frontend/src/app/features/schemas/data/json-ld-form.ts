@@ -1,9 +1,4 @@
-import type {
-  JsonLdDocument,
-  JsonLdObject,
-  VocabularyPropertyDto,
-  VocabularyTypeDetail,
-} from '@sdn/contracts';
+import type { JsonLdObject, VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
 
 /** How a property is edited in the generated form. */
 export type FieldKind =
@@ -58,8 +53,6 @@ export type FieldInput =
   | { mode: 'object'; node: JsonLdObject }
   /** A list's items as the list editor holds them; no items removes the property. */
   | { mode: 'list'; items: readonly unknown[] };
-
-export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
 
 const DATA_TYPE_KINDS: Record<string, FieldKind> = {
   Text: 'text',
@@ -197,26 +190,6 @@ export function addableProperties(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The one node the form edits, or null when the document is an array or a `@graph` (JSON editor only). */
-export function editableNode(doc: JsonLdDocument | null): JsonLdObject | null {
-  if (!doc || Array.isArray(doc) || Array.isArray(doc['@graph'])) return null;
-  return doc;
-}
-
-export function primaryType(doc: JsonLdDocument | null): string | null {
-  const node = Array.isArray(doc)
-    ? doc[0]
-    : doc && Array.isArray(doc['@graph'])
-      ? doc['@graph'][0]
-      : doc;
-  const type = node?.['@type'];
-  return typeof type === 'string'
-    ? type
-    : Array.isArray(type) && typeof type[0] === 'string'
-      ? type[0]
-      : null;
-}
-
 export function readField(node: JsonLdObject | null, field: FormField): FieldValue {
   const value = node?.[field.name];
   if (field.repeatable || Array.isArray(value)) {
@@ -293,32 +266,6 @@ export function writeField(node: JsonLdObject, field: FormField, input: FieldInp
     next[field.name] = { '@type': field.nodeTypes[0] ?? 'Thing', name: text };
   else next[field.name] = text;
   return next;
-}
-
-/** Sets the node's `@type`, keeping `@context` first and every value already entered. */
-export function withType(doc: JsonLdDocument | null, type: string): JsonLdObject {
-  const node = editableNode(doc) ?? {};
-  const rest = { ...node };
-  delete rest['@context'];
-  delete rest['@type'];
-  return { '@context': node['@context'] ?? SCHEMA_ORG_CONTEXT, '@type': type, ...rest };
-}
-
-export function stringifyDocument(doc: JsonLdDocument): string {
-  return JSON.stringify(doc, null, 2);
-}
-
-/** Parses the JSON editor's text: a JSON object or array, or a message saying why not. */
-export function parseDocument(text: string): { doc: JsonLdDocument } | { error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `Invalid JSON: ${(error as Error).message}` };
-  }
-  if (Array.isArray(value) ? value.every(isPlainObject) : isPlainObject(value))
-    return { doc: value as JsonLdDocument };
-  return { error: 'JSON-LD must be an object (or an array of objects).' };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -6,14 +6,16 @@ import {
   type FieldInput,
   type FormField,
   addableProperties,
-  editableNode,
   formFields,
+  writeField,
+} from './json-ld-form';
+import {
+  editableNode,
   parseDocument,
   primaryType,
   stringifyDocument,
   withType,
-  writeField,
-} from './json-ld-form';
+} from './json-ld-document';
 import { type FieldGroup, groupFields } from './json-ld-form-groups';
 import { VocabularyCache, presentProperties } from './vocabulary-cache';
 
