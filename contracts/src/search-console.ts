@@ -18,6 +18,23 @@ export interface SearchConsoleView {
   freshness: string;
 }
 
+/**
+ * Why connecting failed, as Google's callback tells the dashboard (`?searchConsole=error&reason=<code>`): a code the
+ * dashboard turns into its own fixed text, never text taken from the address (anyone can send a link with any text).
+ */
+export const SEARCH_CONSOLE_CONNECT_FAILURES = [
+  'not_started',
+  'state_mismatch',
+  'expired',
+  'access_denied',
+  'google_error',
+  'no_code',
+  'grant_refused',
+  'unavailable',
+  'failed',
+] as const;
+export type SearchConsoleConnectFailure = (typeof SEARCH_CONSOLE_CONNECT_FAILURES)[number];
+
 export interface SearchConsoleConnectResponse {
   /** Google's consent page; the browser goes there and comes back to the service's callback. */
   authorizationUrl: string;

@@ -25,7 +25,21 @@ export interface VocabularyTypeListResponse {
 
 /** Value formats Google's rich-result rules ask for (`price` a number, `priceCurrency` an ISO 4217 code...). */
 export type VocabularyValueFormat =
-  'text' | 'url' | 'date' | 'dateTime' | 'dateTimeZone' | 'duration' | 'number' | 'integer' | 'boolean' | 'currency' | 'object';
+  | 'text'
+  | 'url'
+  | 'date'
+  | 'dateTime'
+  | 'dateTimeZone'
+  | 'duration'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'currency'
+  /** A two-letter ISO 3166-1 alpha-2 country code. */
+  | 'country'
+  /** A time of day, hh:mm or hh:mm:ss (opening hours). */
+  | 'time'
+  | 'object';
 
 /** One property of a type as the schema editor builds its form from it. */
 export interface VocabularyPropertyDto {

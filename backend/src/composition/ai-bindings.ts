@@ -87,6 +87,7 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
       runs,
       get(T.JobQueue),
       get(T.PageFetcher),
+      get(T.SitemapReader),
       get(T.IdGenerator),
       get(T.Clock),
       (siteId, runId) => runs.find(siteId, runId),

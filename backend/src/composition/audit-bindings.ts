@@ -1,19 +1,19 @@
 import type { Container } from 'inversify';
 import { AiQuotaGate } from '../application/ai/ai-quotas.js';
 import { ExtractSchemaFromPage } from '../application/ai/extract-schema-from-page.js';
-import { AnalysePage } from '../application/audit/analyse-page.js';
 import { AuditSitePage } from '../application/audit/audit-site-page.js';
 import { DiscoverAuditPages } from '../application/audit/discover-audit-pages.js';
 import { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } from '../application/audit/manage-audits.js';
 import { RenderAuditReport } from '../application/audit/render-audit-report.js';
 import { StartAudit } from '../application/audit/start-audit.js';
-import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
 import { SendSchemaToDev, SendSiteToDev } from '../application/send-to-dev/send-to-dev.js';
-import { JsZipArchiver } from '../adapters/jszip/jszip-archiver.js';
-import { PdfmakeAuditReport } from '../adapters/pdfmake/pdfmake-audit-report.js';
+import { PooledZipArchiver } from '../adapters/jszip/pooled-zip-archiver.js';
+import { PooledAuditReportRenderer } from '../adapters/pdfmake/pooled-audit-report-renderer.js';
 import type { Database } from '../adapters/postgres/database.js';
 import { PgAuditRepository } from '../adapters/postgres/pg-audit-repository.js';
-import { RobotsParserRules } from '../adapters/robots-parser/robots-parser-rules.js';
+import { PooledPageAnalyser } from '../adapters/worker-pool/pooled-page-analyser.js';
+import { PooledRobotsTxtReader } from '../adapters/robots/pooled-robots-txt-reader.js';
+import { PooledSitemapReader } from '../adapters/sitemap/pooled-sitemap-reader.js';
 import type { Config } from './config.js';
 import { TOKENS as T } from './tokens.js';
 import { provide, provideOneOf, provideValue } from './wiring.js';
@@ -27,12 +27,13 @@ const CRAWLER = 'SDN-SDK-Verifier';
  */
 export function bindAudits(c: Container, config: Config, database: Database): void {
   provideValue(c, T.AuditRepository, new PgAuditRepository(database.pool));
-  provideValue(c, T.RobotsTxtReader, new RobotsParserRules(CRAWLER));
-  provideValue(c, T.AuditReportRenderer, new PdfmakeAuditReport());
-  provideValue(c, T.ZipArchiver, new JsZipArchiver());
+  provide(c, T.RobotsTxtReader, (get) => new PooledRobotsTxtReader(CRAWLER, get(T.CpuWork)));
+  provide(c, T.SitemapReader, (get) => new PooledSitemapReader(get(T.CpuWork)));
+  provide(c, T.AuditReportRenderer, (get) => new PooledAuditReportRenderer(get(T.BackgroundCpuWork)));
+  provide(c, T.ZipArchiver, (get) => new PooledZipArchiver(get(T.BackgroundCpuWork)));
   const sdkBaseUrl = config.publicBaseUrl ?? null;
 
-  provide(c, AnalysePage, (get) => new AnalysePage(get(ValidateJsonLd)));
+  provide(c, T.PageAnalyser, (get) => new PooledPageAnalyser(get(T.CpuWork)));
   provide(
     c,
     DiscoverAuditPages,
@@ -41,6 +42,7 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
         get(T.AuditRepository),
         get(T.PageFetcher),
         get(T.RobotsTxtReader),
+        get(T.SitemapReader),
         get(T.JobQueue),
         get(T.IdGenerator),
         get(T.Clock),
@@ -54,14 +56,14 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
         get(T.AuditRepository),
         get(T.PageReader),
         get(T.RobotsTxtReader),
-        get(AnalysePage),
+        get(T.PageAnalyser),
         get(T.SchemaRepository),
         get(ExtractSchemaFromPage),
         get(AiQuotaGate),
         get(T.JobQueue),
         get(T.IdGenerator),
         get(T.Clock),
-        { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perAudit: config.audit.concurrency },
+        { delayMs: config.audit.delayMs, concurrency: config.jobs.concurrency, perWorkspace: config.audit.concurrency },
       ),
   );
   provide(

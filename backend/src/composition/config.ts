@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { isAbsolute, resolve } from 'node:path';
+import { parseAllowedAddress } from '../adapters/page-fetch/address-policy.js';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { SCALE_OUT_ENV, loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 import {
@@ -61,7 +62,9 @@ export interface Config {
     copywriterPerMinute: number;
     pageTokenBudget: number;
   };
-  /** Site audits: pages per audit, pages fetched at once per audit, pause before each fetch. */
+  /** Bulk runs and audits started per workspace per minute (each start fetches and parses a tenant's site). */
+  startsPerMinute: { bulkRuns: number; audits: number };
+  /** Site audits: pages per audit, pages fetched at once per workspace, time between two fetches from one site. */
   audit: { maxPages: number; concurrency: number; delayMs: number };
   jobs: {
     concurrency: number;
@@ -123,7 +126,17 @@ const ENV = Joi.object({
     .max(24 * 30)
     .default(24 * 7),
   SSRF_ALLOW_PRIVATE: Joi.boolean().default(false),
-  SSRF_ALLOWED_ADDRESSES: Joi.string().allow('').default(''),
+  SSRF_ALLOWED_ADDRESSES: Joi.string()
+    .allow('')
+    .default('')
+    .custom((value: string, helpers) => {
+      const wrong = allowedAddressEntries(value).find((entry) => parseAllowedAddress(entry) === null);
+      return wrong === undefined
+        ? value
+        : helpers.message({
+            custom: `SSRF_ALLOWED_ADDRESSES: ${wrong} is not an IP address, nor one with a port (127.0.0.1:8080, [::1]:8080)`,
+          });
+    }),
   PAGE_FETCH_TIMEOUT_MS: Joi.number().integer().min(100).max(60_000).default(5000),
   PAGE_FETCH_MAX_BYTES: Joi.number()
     .integer()
@@ -159,6 +172,8 @@ const ENV = Joi.object({
   AI_QUOTA_AGENCY: Joi.number().integer().min(0).default(2000),
   GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: positive.default(10),
   COPYWRITER_RATE_LIMIT_PER_MINUTE: positive.default(20),
+  BULK_RUN_STARTS_PER_MINUTE: positive.default(10),
+  AUDIT_STARTS_PER_MINUTE: positive.default(5),
   PAGE_TEXT_TOKEN_BUDGET: Joi.number().integer().min(100).max(100_000).default(4000),
   AUDIT_MAX_PAGES: Joi.number().integer().min(1).max(5000).default(500),
   AUDIT_CONCURRENCY: Joi.number().integer().min(1).max(10).default(2),
@@ -184,6 +199,13 @@ const ENV = Joi.object({
     const problem = searchConsoleEnvProblem(env) ?? signupConfirmationEnvProblem(env);
     return problem ? helpers.message({ custom: problem }) : env;
   });
+
+function allowedAddressEntries(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** Every schema `loadConfig` reads the environment with: docs/configuration.md is generated from them. */
 export const CONFIGURATION_SCHEMAS: readonly Joi.ObjectSchema[] = [ENV, SCALE_OUT_ENV];
@@ -248,9 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliverySizeLimits: { schemaBytes: value.MAX_SCHEMA_BYTES, pageBytes: value.MAX_PAGE_DELIVERY_BYTES },
     pageFetch: {
       allowPrivate: value.SSRF_ALLOW_PRIVATE,
-      allowedAddresses: value.SSRF_ALLOWED_ADDRESSES.split(',')
-        .map((address: string) => address.trim())
-        .filter(Boolean),
+      allowedAddresses: allowedAddressEntries(value.SSRF_ALLOWED_ADDRESSES),
       timeoutMs: value.PAGE_FETCH_TIMEOUT_MS,
       maxBytes: value.PAGE_FETCH_MAX_BYTES,
       maxRedirects: 3,
@@ -279,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       copywriterPerMinute: value.COPYWRITER_RATE_LIMIT_PER_MINUTE,
       pageTokenBudget: value.PAGE_TEXT_TOKEN_BUDGET,
     },
+    startsPerMinute: { bulkRuns: value.BULK_RUN_STARTS_PER_MINUTE, audits: value.AUDIT_STARTS_PER_MINUTE },
     audit: { maxPages: value.AUDIT_MAX_PAGES, concurrency: value.AUDIT_CONCURRENCY, delayMs: value.AUDIT_DELAY_MS },
     jobs: {
       concurrency: value.JOBS_CONCURRENCY,

@@ -94,7 +94,8 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     names: ['SSRF_ALLOW_PRIVATE', 'SSRF_ALLOWED_ADDRESSES'],
     label: '`SSRF_ALLOW_PRIVATE` / `SSRF_ALLOWED_ADDRESSES`',
     default: '`false` / empty',
-    meaning: 'Let "Verify now" fetch private/loopback addresses (tests only)',
+    meaning:
+      'Let server-side page fetches ("Verify now", AI extraction, bulk runs, audits) reach private/loopback addresses (tests and closed networks only): `SSRF_ALLOW_PRIVATE=true` allows every address; `SSRF_ALLOWED_ADDRESSES` is a comma-separated list of single addresses, each on any port (`127.0.0.1`, `::1`) or on one port only (`127.0.0.1:8080`, `[::1]:8080`). An entry that is neither stops the start',
   },
   {
     names: ['PAGE_FETCH_TIMEOUT_MS', 'PAGE_FETCH_MAX_BYTES'],
@@ -156,10 +157,17 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: 'Pages one site audit records at most (sitemap entries or followed links; robots-excluded ones count)',
   },
   {
+    names: ['BULK_RUN_STARTS_PER_MINUTE', 'AUDIT_STARTS_PER_MINUTE'],
+    label: '`BULK_RUN_STARTS_PER_MINUTE` / `AUDIT_STARTS_PER_MINUTE`',
+    default: '`10` / `5`',
+    meaning: 'Bulk runs and audits a workspace may start per minute (429 beyond; counted in Redis when `REDIS_URL` is set)',
+  },
+  {
     names: ['AUDIT_CONCURRENCY', 'AUDIT_DELAY_MS'],
     label: '`AUDIT_CONCURRENCY` / `AUDIT_DELAY_MS`',
     default: '`2` / `500`',
-    meaning: 'Pages of one audit fetched at once; pause before each fetch (a longer robots.txt `Crawl-delay` wins, up to 10 s)',
+    meaning:
+      "Pages of one workspace's audits fetched at once per instance; time between two fetches from one site (a longer robots.txt `Crawl-delay` wins, up to 10 s; the wait holds no worker)",
   },
   {
     names: ['JOBS_RETRY_LIMIT', 'JOBS_STOP_TIMEOUT_MS'],
@@ -211,6 +219,13 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     label: '`CPU_TASK_TIMEOUT_MS` / `CPU_TASK_MEMORY_MB`',
     default: '`2000` / `256`',
     meaning: "Per-task time budget (queue + run; the task's thread is terminated, 503 with `Retry-After`) and heap per worker thread",
+  },
+  {
+    names: ['BACKGROUND_TASK_TIMEOUT_MS'],
+    label: '`BACKGROUND_TASK_TIMEOUT_MS`',
+    default: '`60000`',
+    meaning:
+      'Budget of a long background task (rendering an audit report PDF) on its own one-thread pool at the lowest priority, so it never queues ahead of request work',
   },
   {
     names: ['REDIS_URL'],

@@ -48,6 +48,8 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       generateUser: config.generateUserRateLimitPerMinute,
       generateFromUrl: config.ai.ratePerMinute,
       copywriter: config.ai.copywriterPerMinute,
+      bulkRunStarts: config.startsPerMinute.bulkRuns,
+      auditStarts: config.startsPerMinute.audits,
     },
   });
 

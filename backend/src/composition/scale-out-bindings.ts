@@ -28,6 +28,16 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
   });
   provideValue<CpuWork>(c, TOKENS.CpuWork, work);
   lifecycle.onStop('workers', 'worker pool', () => work.close());
+  // Long tasks (an audit's PDF: seconds) get their own thread: in the request pool they would hold its only thread
+  // while validations queued behind them ran out of their 2 s budget.
+  const background = new PiscinaCpuWork({
+    threads: 1,
+    maxQueue: settings.workerQueueLimit,
+    timeoutMs: settings.backgroundTaskTimeoutMs,
+    memoryMb: settings.cpuTaskMemoryMb,
+  });
+  provideValue<CpuWork>(c, TOKENS.BackgroundCpuWork, background);
+  lifecycle.onStop('workers', 'background worker pool', () => background.close());
 
   // Resolved when the HTTP app is built, so processes without one (the operator CLI) never connect to Redis.
   c.bind<SharedLimits>(TOKENS.SharedLimits).toDynamicValue((): SharedLimits => {

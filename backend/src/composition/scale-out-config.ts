@@ -11,6 +11,8 @@ export interface ScaleOutConfig {
   workerQueueLimit: number;
   cpuTaskTimeoutMs: number;
   cpuTaskMemoryMb: number;
+  /** Budget of a background task (an audit's PDF) on its own one-thread pool, so it never queues ahead of requests. */
+  backgroundTaskTimeoutMs: number;
   /** How long shutdown waits for in-flight requests before closing their connections. */
   shutdownGraceMs: number;
 }
@@ -30,6 +32,7 @@ export const SCALE_OUT_ENV = Joi.object({
   WORKER_QUEUE_LIMIT: Joi.number().integer().min(1).max(10_000).default(64),
   CPU_TASK_TIMEOUT_MS: Joi.number().integer().min(10).max(120_000).default(2_000),
   CPU_TASK_MEMORY_MB: Joi.number().integer().min(32).max(8_192).default(256),
+  BACKGROUND_TASK_TIMEOUT_MS: Joi.number().integer().min(100).max(600_000).default(60_000),
   SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600_000).default(10_000),
 }).unknown(true);
 
@@ -44,6 +47,7 @@ export function loadScaleOutConfig(env: NodeJS.ProcessEnv): ScaleOutConfig {
     workerQueueLimit: value.WORKER_QUEUE_LIMIT,
     cpuTaskTimeoutMs: value.CPU_TASK_TIMEOUT_MS,
     cpuTaskMemoryMb: value.CPU_TASK_MEMORY_MB,
+    backgroundTaskTimeoutMs: value.BACKGROUND_TASK_TIMEOUT_MS,
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
   };
 }

@@ -27,6 +27,8 @@ import type { AuditRepository } from '../ports/audit-repository.js';
 import type { AuditReportRenderer } from '../ports/audit-report-renderer.js';
 import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
 import type { RobotsTxtReader } from '../ports/robots-rules.js';
+import type { SitemapReader } from '../ports/sitemap-reader.js';
+import type { PageAnalyser } from '../ports/page-analyser.js';
 import type { SearchConsoleStore } from '../ports/search-console-store.js';
 import type { ZipArchiver } from '../ports/zip-archiver.js';
 import type { CpuWork } from '../ports/cpu-work.js';
@@ -67,6 +69,7 @@ export const TOKENS = {
   BillingEventReceipts: token<BillingEventReceipts>('BillingEventReceipts'),
   DeliverySizeLimits: token<DeliverySizeLimits>('DeliverySizeLimits'),
   CpuWork: token<CpuWork>('CpuWork'),
+  BackgroundCpuWork: token<CpuWork>('BackgroundCpuWork'),
   Lifecycle: token<Lifecycle>('Lifecycle'),
   SharedLimits: token<SharedLimits>('SharedLimits'),
   JobQueue: token<JobQueue>('JobQueue'),
@@ -79,6 +82,8 @@ export const TOKENS = {
   BulkRunRepository: token<BulkRunRepository>('BulkRunRepository'),
   AuditRepository: token<AuditRepository>('AuditRepository'),
   RobotsTxtReader: token<RobotsTxtReader>('RobotsTxtReader'),
+  SitemapReader: token<SitemapReader>('SitemapReader'),
+  PageAnalyser: token<PageAnalyser>('PageAnalyser'),
   AuditReportRenderer: token<AuditReportRenderer>('AuditReportRenderer'),
   ZipArchiver: token<ZipArchiver>('ZipArchiver'),
   SearchConsoleStore: token<SearchConsoleStore>('SearchConsoleStore'),

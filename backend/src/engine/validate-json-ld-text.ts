@@ -1,6 +1,7 @@
 import type { JsonLdValidation } from './validation/json-ld-validation.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './shared/nesting-depth.js';
 import { SchemaCorrector } from './correction/schema-corrector.js';
+import type { JsonTextRepairer } from './json/json-text-repairer.js';
 import { parseJsonText, type ParsedJsonText } from './json/parse-json-text.js';
 import type { JsonLdValidator } from './validation/json-ld-validator.js';
 import { ValidationReport } from './validation/validation-report.js';
@@ -12,12 +13,21 @@ import { ValidationReport } from './validation/validation-report.js';
 export class JsonLdTextValidator {
   private readonly corrector: SchemaCorrector;
 
-  constructor(private readonly validator: JsonLdValidator) {
+  /** `repairer` turns broken JSON text into JSON (the backend's jsonrepair adapter); without one, nothing is repaired. */
+  constructor(
+    private readonly validator: JsonLdValidator,
+    private readonly repairer?: JsonTextRepairer,
+  ) {
     this.corrector = new SchemaCorrector(validator);
   }
 
   validate(jsonString: string): JsonLdValidation {
-    return this.validateParsed(parseJsonText(jsonString));
+    return this.validateParsed(this.parse(jsonString));
+  }
+
+  /** Parses the text, with line and column of the first error and, when a repairer is given, a repaired document. */
+  parse(jsonString: string): ParsedJsonText {
+    return parseJsonText(jsonString, this.repairer);
   }
 
   /** For callers that parse first (to look at the document before choosing how to read it). */
@@ -41,7 +51,7 @@ export class JsonLdTextValidator {
     }
     const report = new ValidationReport();
     report.blocking(
-      `${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : ''}.`,
+      `${parsed.error.message}. Fix the JSON syntax${parsed.repaired ? ' (see correctedSchema for a repaired version)' : parsed.notRepaired ? ` (the text was not repaired automatically: ${parsed.notRepaired})` : ''}.`,
       {
         line: parsed.error.line,
         column: parsed.error.column,

@@ -1,4 +1,3 @@
-import { parseJsonText } from './json/parse-json-text.js';
 import type { JsonLdTextValidator } from './validate-json-ld-text.js';
 import type { JsonLdValidation } from './validation/json-ld-validation.js';
 import { ownTermsVerdict } from './validation/own-terms.js';
@@ -25,7 +24,7 @@ export async function validateWithOwnTerms(
   validator: JsonLdTextValidator,
   contexts: OwnTermsReader,
 ): Promise<JsonLdValidation> {
-  const parsed = parseJsonText(jsonString);
+  const parsed = validator.parse(jsonString);
   if (!parsed.ok) return validator.validateParsed(parsed);
   const verdict = ownTermsVerdict(parsed.value);
   if (verdict.kind === 'plain') return validator.validateParsed(parsed);

@@ -56,8 +56,18 @@ export interface AuditRepository {
   /** The site's audit in progress, if any. */
   runningAuditOf(clientSiteId: string): Promise<string | null>;
   running(auditId: string): Promise<RunningAudit | null>;
-  /** Records how pages were found; until then the audit cannot complete. */
-  recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null): Promise<void>;
+  /** Records how pages were found (and the site's Crawl-delay); until then the audit cannot complete. */
+  recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null, crawlDelayMs: number | null): Promise<void>;
+  /**
+   * Takes the audit's next fetch slot: the later of now and the previous slot plus the gap, where the gap is the
+   * larger of `minimumGapMs` and the site's Crawl-delay (capped at `maxCrawlDelayMs`). Null when the audit is not
+   * running. Atomic, so page jobs on every instance share one pace per site.
+   */
+  reserveFetchSlot(auditId: string, gap: { minimumGapMs: number; maxCrawlDelayMs: number }, now: Date): Promise<Date | null>;
+  /** The stored PDF report of a finished audit, if rendered. */
+  storedReport(auditId: string): Promise<Buffer | null>;
+  /** Keeps the rendered report (the first one stored wins). */
+  storeReport(auditId: string, content: Buffer, now: Date): Promise<void>;
   /** Adds pages not yet in the audit, up to its page cap; returns the ids of the queued pages added. */
   addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]>;
   /** Ids of the audit's queued pages. */

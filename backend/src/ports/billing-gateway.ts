@@ -9,6 +9,14 @@ export interface BillingEvent {
   subscriptionId: string | null;
 }
 
+/**
+ * A correctly signed payload that is not an event the gateway can read (an array, an event without `data.object`, a
+ * thin event): acknowledged and ignored, since refusing it would only make the provider retry it for days.
+ */
+export interface UnreadableBillingEvent {
+  unreadable: string;
+}
+
 export interface CheckoutRequest {
   customerId: string;
   workspaceId: string;
@@ -29,6 +37,9 @@ export interface BillingGateway {
   createPortal(input: { customerId: string; returnUrl: string }, idempotencyKey: string): Promise<string>;
   /** The subscription as the provider holds it now; null when it does not exist there. */
   readSubscription(subscriptionId: string): Promise<BillingState | null>;
-  /** Checks the signature over the exact bytes received; throws InvalidWebhookError when it does not hold. */
-  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent;
+  /**
+   * Checks the signature over the exact bytes received and its time (neither stale nor from the future); throws
+   * InvalidWebhookError when they do not hold.
+   */
+  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent | UnreadableBillingEvent;
 }

@@ -18,5 +18,6 @@ export interface JobKind<Payload extends object> {
 
 /** Sends jobs to background workers (any instance with the worker role). */
 export interface JobQueue {
-  enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string }[]): Promise<void>;
+  /** `startAfter`: the job is not run before then (a politeness delay waits in the queue, not in a worker). */
+  enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string; startAfter?: Date }[]): Promise<void>;
 }

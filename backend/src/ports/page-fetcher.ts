@@ -3,6 +3,8 @@ export interface FetchedPage {
   url: string;
   status: number;
   body: string;
+  /** The body as received, for documents that may not be text (a gzip-compressed sitemap). */
+  bytes?: Uint8Array;
   /** The `content-type` header, when the server sent one. */
   contentType?: string | null;
   /** True when the body was longer than the fetcher's byte limit and was cut. */

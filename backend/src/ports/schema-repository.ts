@@ -59,6 +59,12 @@ export interface SchemaRepository {
   countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>>;
   /** UTF-8 bytes of the published schemas of one exact page of a site, leaving out the ones changing. */
   publishedBytesOnPage(clientSiteId: string, pageUrl: string, exceptSchemaIds: string[]): Promise<number>;
+  /**
+   * Every schema of the site in page-URL order (then id), `size` at a time, read only: nothing read is kept by the
+   * unit of work, so a whole library goes through a stream holding one batch. Each batch continues after the last
+   * row of the one before (keyset), so edits during the read never repeat or skip the rows they do not touch.
+   */
+  batchesInSite(clientSiteId: string, size: number): AsyncIterable<Schema[]>;
   /** Every saved schema of the workspace (drafts count), for the plan limit. */
   countByWorkspace(workspaceId: string): Promise<number>;
   /** Up to `limit` rows of any site still without a verdict. */

@@ -5,6 +5,7 @@ import { BackfillSchemaValidity } from '../../src/application/schemas/backfill-s
 import { BulkChangeSchemas } from '../../src/application/schemas/bulk-change-schemas.js';
 import { CreateSchema } from '../../src/application/schemas/create-schema.js';
 import { DuplicateSchema } from '../../src/application/schemas/duplicate-schema.js';
+import { EXPORT_BATCH_SIZE, ExportSchemas } from '../../src/application/schemas/export-schemas.js';
 import { ImportSchemas } from '../../src/application/schemas/import-schemas.js';
 import { SchemaSaveChecks } from '../../src/application/schemas/schema-save-checks.js';
 import type { Actor } from '../../src/application/shared/actor.js';
@@ -52,6 +53,32 @@ const rejected = (promise: Promise<unknown>) =>
   );
 
 describe('The schema library (use cases)', () => {
+  it('exports batch by batch in page-URL order, reading each batch only when the stream gets there', async () => {
+    const s = await setup();
+    const count = EXPORT_BATCH_SIZE * 2 + 7;
+    const padded = (n: number) => String(n).padStart(4, '0');
+    for (let n = 0; n < count; n += 1) await s.save(padded(n));
+    const file = await new ExportSchemas(s.w.sites, s.w.schemas, s.w.clock).execute(s.actor, s.site.id);
+    expect(file.head).to.include({ format: 'sdn-schemas', version: 1 });
+    const sizes: number[] = [];
+    const names: string[] = [];
+    for await (const batch of file.schemas) {
+      if (sizes.length === 0) {
+        // The last schema is renamed after the first batch went out: the export shows it as it is when it is read.
+        const last = (await s.w.schemas.findInSite(
+          s.site.id,
+          (await s.w.schemas.pageBySite(s.site.id, { pageUrl: url(padded(count - 1)) }, { limit: 1, offset: 0 })).items[0]!.id,
+        ))!;
+        last.edit({ name: 'Renamed late' }, s.w.clock.now(), null);
+      }
+      sizes.push(batch.length);
+      names.push(...batch.map((item) => item.name));
+    }
+    expect(sizes).to.deep.equal([EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE, 7]);
+    expect(names.slice(0, 2)).to.deep.equal(['Post 0000', 'Post 0001']);
+    expect(names.at(-1)).to.equal('Renamed late');
+  });
+
   it('stores the verdict with each saved schema', async () => {
     const s = await setup();
     expect([(await s.save(1)).valid, (await s.save(2, brokenProduct)).valid]).to.deep.equal([true, false]);

@@ -47,6 +47,8 @@ describe('Backend dependency rules (dependency-cruiser)', function () {
       // The workspace package resolves to its built types outside node_modules ("undetermined"): matched by path.
       'domain-and-ports-no-wire-contracts: src/domain/wire-entity.ts -> ../../../../contracts/dist/index.d.ts',
       'domain-and-ports-no-wire-contracts: src/ports/wire-port.ts -> ../../../../contracts/dist/index.d.ts',
+      'tenant-input-parsed-in-pool: src/adapters/http/parses-sitemap-inline.ts -> saxes/saxes.js',
+      'tenant-input-parsed-in-pool: src/application/renders-pdf-inline.ts -> pdfmake/js/index.js',
     ]);
     expect(found.filter((line) => line.includes('allowed-router'))).to.deep.equal([]);
   });

@@ -9,7 +9,7 @@ import { startChildService } from '../support/child-service.js';
 import { PASSWORD, createSite, startTestService, uniqueEmail } from '../support/test-service.js';
 
 const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
-import { waitForRun } from '../http/bulk-runs.spec.js';
+import { waitForRun } from '../support/bulk-runs.js';
 
 /**
  * The job system across processes' worth of instances on one database. On the embedded database every instance

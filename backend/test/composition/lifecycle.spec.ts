@@ -44,4 +44,16 @@ describe('Lifecycle (ordered, bounded stop hooks)', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).to.throw(ConfigError, /^Invalid configuration: REDIS_URL must be a valid uri/);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).scaleOut.redisUrl).to.equal('redis://127.0.0.1:6379');
   });
+
+  it('reads SSRF_ALLOWED_ADDRESSES with ports, and stops on an entry that is no address', () => {
+    expect(loadConfig({ SSRF_ALLOWED_ADDRESSES: '127.0.0.1:8080, [::1]:9000,10.0.0.5' }).pageFetch.allowedAddresses).to.deep.equal([
+      '127.0.0.1:8080',
+      '[::1]:9000',
+      '10.0.0.5',
+    ]);
+    expect(() => loadConfig({ SSRF_ALLOWED_ADDRESSES: '127.0.0.1,localhost:8080' })).to.throw(
+      ConfigError,
+      /^Invalid configuration: SSRF_ALLOWED_ADDRESSES: localhost:8080 is not an IP address/,
+    );
+  });
 });

@@ -149,6 +149,14 @@ describe('Schema aggregate', () => {
       expect(create({ jsonLd: { '@context': 'https://schema.org', '@graph': [{ name: 'x' }] } })).to.throw(ValidationError);
     });
 
+    it('refuses a page URL that could break out of markup, on create and on edit', () => {
+      const hostile = 'https://a.example/--><script>alert(1)</script><!--';
+      expect(create({ pageUrl: hostile })).to.throw(ValidationError);
+      const schema = create({})();
+      expect(() => schema.edit({ pageUrl: hostile }, new Date(), null)).to.throw(ValidationError);
+      expect(schema.pageUrl).to.not.equal(hostile);
+    });
+
     it('keeps the page URL exactly as written (no normalisation)', () => {
       expect(create({ pageUrl: 'https://WWW.a.example/Path/?q=1' })().pageUrl).to.equal('https://WWW.a.example/Path/?q=1');
     });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import { EXPECTED_VALUE_TYPES } from '../../src/engine/rules/expected-value-types.js';
 import { RICH_RESULT_RULES } from '../../src/engine/rules/rich-result-rules.js';
 import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
@@ -17,6 +19,23 @@ describe('Google rich-result rules', () => {
     for (const rule of RICH_RESULT_RULES) {
       expect(rule.docs, rule.id).to.match(/^https:\/\/developers\.google\.com\/search\//);
       expect(covered.has(rule.id), `no fixture covers ${rule.id}`).to.equal(true);
+    }
+  });
+
+  it('every expected value type fits the Schema.org range of its property', () => {
+    for (const [property, type] of Object.entries(EXPECTED_VALUE_TYPES)) {
+      expect(schemaOrgVocabulary.isAnySubtypeOf([type], schemaOrgVocabulary.nodeRange(property)), `${property}: ${type}`).to.equal(true);
+    }
+  });
+
+  it('every rules file dates the last reading of the Google page it follows', () => {
+    const dir = new URL('../../src/engine/rules/', import.meta.url);
+    const files = readdirSync(dir).filter((file) => file.endsWith('.rules.ts'));
+    expect(files.length).to.be.greaterThan(20);
+    for (const file of files) {
+      const text = readFileSync(new URL(file, dir), 'utf8');
+      expect(text, file).to.match(/Google's page (read|not re-read(?: on)?) \d{4}-\d{2}-\d{2}/);
+      expect(text, file).to.match(/https:\/\/developers\.google\.com\/search\//);
     }
   });
 

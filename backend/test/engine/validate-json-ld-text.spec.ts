@@ -1,9 +1,10 @@
 import { expect } from 'chai';
+import { JsonrepairTextRepairer } from '../../src/adapters/jsonrepair/jsonrepair-text-repairer.js';
 import { JsonLdTextValidator } from '../../src/engine/validate-json-ld-text.js';
 import { JsonLdValidator } from '../../src/engine/validation/json-ld-validator.js';
 import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-vocabulary.js';
 
-const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary));
+const engine = new JsonLdTextValidator(new JsonLdValidator(schemaOrgVocabulary), new JsonrepairTextRepairer());
 const validate = (doc: unknown) => engine.validate(typeof doc === 'string' ? doc : JSON.stringify(doc));
 const org = {
   '@type': 'Organization',
@@ -31,9 +32,16 @@ describe('Validating a JSON-LD string', () => {
     });
 
     it('gives no corrected schema when the text cannot be repaired', () => {
+      const result = validate('{"@type": "Product", "name": "Tent"} and the rest of the page');
+      expect(result.issues[0]).to.match(/line 1, column 38.*after the end of the JSON value/);
+      expect(result.correctedSchema).to.equal(null);
+    });
+
+    it('closes a document cut off after a property name, leaving the missing value empty rather than guessed', () => {
       const result = validate('{"@type": "Product", "name": ');
       expect(result.issues[0]).to.match(/line 1, column 30.*ends before the value is complete/);
-      expect(result.correctedSchema).to.equal(null);
+      expect(result.correctedSchema).to.include({ '@type': 'Product', name: null });
+      expect(result.issues.join('\n')).to.match(/missing required property "name"/);
     });
 
     it('rejects JSON that is not an object', () => {

@@ -4,7 +4,8 @@ import request, { type Response } from 'supertest';
 import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
 import { expectErrorShape } from '../support/error-shape.js';
-import { createSchema, createSite, signedInAgent, startTestService } from '../support/test-service.js';
+import { setPlanWithCli } from '../support/plan-cli.js';
+import { createSchema, createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
 
 type Agent = ReturnType<typeof request.agent>;
 interface World {
@@ -12,6 +13,9 @@ interface World {
   agent: Agent;
   siteId: string;
   schemaId: string;
+  /** An Agency account with a site of its own: bulk runs and the AI endpoints check input after the plan. */
+  agency: Agent;
+  agencySiteId: string;
 }
 
 interface BadInput {
@@ -35,6 +39,14 @@ const deepArray = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels
 const schemaBody = (jsonLd: string, extra = '') => `{"name":"x","pageUrl":"https://shop.example.com/bad"${extra},"jsonLd":${jsonLd}}`;
 const ARTICLE = '{"@context":"https://schema.org","@type":"Article","headline":"x"}';
 const NOT_COMPRESSED = Buffer.from('{"jsonString":"{}"} is not compressed');
+/** A page URL that would close an HTML comment and open a script if it were ever written into markup as is. */
+const HOSTILE_PAGE_URL = 'https://shop.example.com/--><script>alert(1)</script><!--';
+const HOSTILE_PAGE_URLS = [
+  HOSTILE_PAGE_URL,
+  'https://shop.example.com/a"b',
+  'https://shop.example.com/a b',
+  'https://shop.example.com/\u0007',
+];
 const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
 
 // Each of these answered 500 before (outside security test, issue 10), or is of the same family.
@@ -297,6 +309,56 @@ const CASES: BadInput[] = [
         .send('x'),
     status: 415,
   },
+  ...HOSTILE_PAGE_URLS.flatMap((url): BadInput[] => [
+    {
+      name: `the page URL ${JSON.stringify(url)} on create`,
+      send: (w) => w.agent.post(schemasOf(w)).send({ name: 'x', pageUrl: url, jsonLd: JSON.parse(ARTICLE) }),
+      status: 400,
+      field: 'pageUrl',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} on edit`,
+      send: (w) => w.agent.patch(`${schemasOf(w)}/${w.schemaId}`).send({ pageUrl: url }),
+      status: 400,
+      field: 'pageUrl',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} on duplicate`,
+      send: (w) => w.agent.post(`${schemasOf(w)}/${w.schemaId}/duplicate`).send({ pageUrls: [url] }),
+      status: 400,
+      field: 'pageUrls[0]',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} on import`,
+      send: (w) => w.agent.post(`${schemasOf(w)}/import`).send({ schemas: [{ name: 'x', pageUrl: url, jsonLd: JSON.parse(ARTICLE) }] }),
+      status: 400,
+      field: 'schemas[0]',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} in a bulk run`,
+      send: (w) => w.agency.post(`/api/clients/${w.agencySiteId}/bulk-runs`).send({ urls: ['https://shop.example.com/ok', url] }),
+      status: 400,
+      field: 'urls',
+    },
+    {
+      name: `the sitemap URL ${JSON.stringify(url)} of a bulk run`,
+      send: (w) => w.agency.post(`/api/clients/${w.agencySiteId}/bulk-runs`).send({ sitemapUrl: url }),
+      status: 400,
+      field: 'sitemapUrl',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} on generate-from-url`,
+      send: (w) => w.agency.post('/api/generate-from-url').send({ url }),
+      status: 400,
+      field: 'url',
+    },
+    {
+      name: `the page URL ${JSON.stringify(url)} for the copywriter`,
+      send: (w) => w.agency.post('/api/copywriter/suggestions').send({ pageUrl: url, jsonLd: JSON.parse(ARTICLE) }),
+      status: 400,
+      field: 'pageUrl',
+    },
+  ]),
   { name: 'a text body on logout', send: (w) => w.agent.post('/api/auth/logout').set('Content-Type', 'text/plain').send('x'), status: 415 },
 ];
 
@@ -307,6 +369,10 @@ forEachDatabase('HTTP: bad input answers a 4xx in the spec shape', (database) =>
     world.agent = await signedInAgent(world.service);
     world.siteId = (await createSite(world.agent)).id;
     world.schemaId = (await createSchema(world.agent, world.siteId)).id;
+    const agencyEmail = uniqueEmail('agency');
+    world.agency = await signedInAgent(world.service, agencyEmail);
+    world.agencySiteId = (await createSite(world.agency)).id;
+    await setPlanWithCli(database, agencyEmail, 'agency');
   });
   after(() => world.service.close());
 

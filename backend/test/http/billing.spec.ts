@@ -14,16 +14,22 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
   let stripe: FakeStripe;
   let service: Service;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const warnings: string[] = [];
+  const logger = { info() {}, warn: (_context: object, message: string) => void warnings.push(message), error() {} };
   before(async () => {
     stripe = await new FakeStripe().start();
     smtp = await startSmtpServer();
-    service = await startTestService(database, {
-      ...stripe.env(),
-      PUBLIC_BASE_URL: BASE,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      MAIL_FROM: 'SDN <no-reply@sdn.test>',
-    });
+    service = await startTestService(
+      database,
+      {
+        ...stripe.env(),
+        PUBLIC_BASE_URL: BASE,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        MAIL_FROM: 'SDN <no-reply@sdn.test>',
+      },
+      logger,
+    );
   });
   after(async () => {
     await service.close();
@@ -162,6 +168,50 @@ forEachDatabase('HTTP: billing with Stripe', (database) => {
       created.id,
     ]);
     expect(receipts.rows[0].n).to.equal(0);
+  });
+
+  it('acknowledges a signed payload of an unexpected shape with 200 and ignores it (logged), never a 5xx', async () => {
+    const { owner, subscription } = await upgraded();
+    const shapes = [
+      '[]',
+      'null',
+      '"evt"',
+      '{}',
+      'not json',
+      '{"id":"evt_shape_1","type":"customer.subscription.updated"}',
+      '{"id":"evt_shape_2","type":"customer.subscription.updated","data":{}}',
+      '{"id":"evt_shape_3","type":"customer.subscription.deleted","data":{"object":null}}',
+      '{"id":"evt_shape_4","type":"customer.subscription.deleted","data":{"object":"sub_x"}}',
+      '{"id":"evt_shape_5","type":"invoice.paid","data":{"object":{"parent":"sub_x"}}}',
+      `{"id":"evt_shape_6","type":"customer.subscription.deleted","data":[{"object":{"id":"${subscription.id}"}}]}`,
+      // A thin event (Stripe's v2 event destinations): no data at all, only a reference to the object.
+      `{"id":"evt_thin_1","object":"v2.core.event","type":"v1.billing.meter.error_report_triggered","created":"2026-11-26T10:00:00Z","related_object":{"id":"${subscription.id}","type":"subscription","url":"/v1/subscriptions/${subscription.id}"}}`,
+    ];
+    warnings.length = 0;
+    for (const payload of shapes) {
+      const res = await send(stripe.signed(payload));
+      expect(res.status, `${payload}: ${res.text}`).to.equal(200);
+      expect(res.body).to.deep.equal({ received: true });
+    }
+    expect(warnings.filter((message) => /unexpected shape|names no subscription/.test(message))).to.have.length(11);
+    expect((await billingOf(owner)).plan).to.equal('free');
+    const receipts = await service.database.pool.query(
+      "select count(*)::int as n from billing_event_receipts where event_id like 'evt_shape%' or event_id like 'evt_thin%'",
+    );
+    expect(receipts.rows[0].n).to.equal(0);
+  });
+
+  it('refuses a signature dated far in the future (400) like a stale one', async () => {
+    const { owner, events } = await upgraded();
+    const created = events[0]!;
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 3600, now + 10 * 365 * 86_400, now - 3600]) {
+      const res = await send(stripe.signed(created.payload, timestamp)).expect(400);
+      expect(res.body).to.deep.equal({ error: 'Invalid webhook signature' });
+    }
+    expect((await billingOf(owner)).plan).to.equal('free');
+    await send(stripe.signed(created.payload, now + 60)).expect(200);
+    expect((await billingOf(owner)).plan).to.equal('pro');
   });
 
   it('the webhook needs no session and passes the same-origin guard; dashboard calls still do not', async () => {

@@ -1,29 +1,12 @@
 import { expect } from 'chai';
-import type request from 'supertest';
 import type { Service } from '../../src/composition/service.js';
+import { waitForRun } from '../support/bulk-runs.js';
+import type { BulkRunView } from '@sdn/contracts';
 import { forEachDatabase } from '../support/databases.js';
 import { startFixtureSite } from '../support/fixture-site.js';
 import { expectContract } from '../support/openapi-contract.js';
 import { setPlanWithCli } from '../support/plan-cli.js';
 import { createSite, signedInAgent, startTestService, uniqueEmail } from '../support/test-service.js';
-import type { BulkRunView } from '@sdn/contracts';
-
-/** Polls the run until `done` holds (the jobs run in the background). */
-export async function waitForRun(
-  agent: request.Agent,
-  clientId: string,
-  runId: string,
-  done: (run: BulkRunView) => boolean,
-  timeoutMs = 30_000,
-): Promise<BulkRunView> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const run = (await agent.get(`/api/clients/${clientId}/bulk-runs/${runId}`).expect(200)).body as BulkRunView;
-    if (done(run)) return run;
-    if (Date.now() > deadline) throw new Error(`run did not settle: ${JSON.stringify(run.counts)}`);
-    await new Promise((wait) => setTimeout(wait, 150));
-  }
-}
 
 forEachDatabase('HTTP: bulk runs', (database) => {
   let site: Awaited<ReturnType<typeof startFixtureSite>>;

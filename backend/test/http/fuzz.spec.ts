@@ -6,6 +6,7 @@ import type { Service } from '../../src/composition/service.js';
 import { forEachDatabase } from '../support/databases.js';
 import { createSchema, createSite, signedInAgent, startTestService } from '../support/test-service.js';
 import { expectErrorShape } from '../support/error-shape.js';
+import { hasControlCharacter } from '../../src/domain/shared/control-characters.js';
 
 // Bounded runs: each property sends this many requests per endpoint family (both databases, every CI run).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -62,6 +63,14 @@ const urlPiece = fc.oneof(
   fc.string({ unit: fc.constantFrom('a', '%', '0', 'F', '/', '?', '&', '=', '#', '+'), maxLength: 20 }),
 );
 
+/** Page URLs around the hostile characters the page-URL rule refuses (and the ones it lets through). */
+const pageUrl = fc
+  .string({
+    unit: fc.constantFrom('a', '-', '<', '>', '"', "'", ' ', '\t', '\n', '\u0000', '\u007f', '\u00a0', '%', '!', '/', '?', '#', 'é'),
+    maxLength: 24,
+  })
+  .chain((path) => fc.constantFrom(`https://shop.example.com/${path}`, `http://shop.example.com/${path}`, path, `https://${path}`));
+
 function expectNoServerError(res: Response): void {
   expect(res.status, `${res.status} ${res.text.slice(0, 200)}`).to.be.below(500);
   expectErrorShape(res);
@@ -113,6 +122,45 @@ forEachDatabase('Fuzz: public endpoints and JSON body parsers never answer 5xx',
         },
       ),
       { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('page URLs with any character on every path that accepts one: a 4xx or saved, never a 5xx or a raw <>" kept', async function () {
+    this.timeout(FUZZ_TIMEOUT_MS);
+    const base = `/api/clients/${clientId}/schemas`;
+    const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'x' };
+    await fc.assert(
+      fc.asyncProperty(pageUrl, async (url) => {
+        const created = await agent.post(base).send({ name: 'fuzz', pageUrl: url, jsonLd: article });
+        expectNoServerError(created);
+        if (created.status === 201) {
+          expect(created.body.pageUrl).not.to.match(/[<>"\s]/);
+          expect(hasControlCharacter(created.body.pageUrl)).to.equal(false);
+          await agent.delete(`${base}/${created.body.id}`).expect(204);
+        }
+        expectNoServerError(await agent.patch(`${base}/${schemaId}`).send({ pageUrl: url }));
+        expectNoServerError(await agent.post(`${base}/${schemaId}/duplicate`).send({ pageUrls: [url] }));
+        expectNoServerError(
+          await agent.post(`${base}/import`).send({ dryRun: true, schemas: [{ name: 'fuzz', pageUrl: url, jsonLd: article }] }),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    // Whatever was tried, the schema kept a URL of the rule.
+    const kept = await agent.get(`${base}/${schemaId}`).expect(200);
+    expect(kept.body.pageUrl).not.to.match(/[<>"\s]/);
+  });
+
+  it('the Search Console callback with any query answers a redirect carrying a code (never the text) or a 4xx', async function () {
+    this.timeout(FUZZ_TIMEOUT_MS);
+    await fc.assert(
+      fc.asyncProperty(urlPiece, urlPiece, urlPiece, async (state, code, error) => {
+        const res = await agent.get(`/api/search-console/oauth/callback?state=${state}&code=${code}&error=${error}&message=${error}`);
+        // NUL or broken percent-encoding is refused before the route (400 in the error shape); anything else redirects.
+        if (res.status !== 303) return expectNoServerError(res);
+        expect(res.headers.location).to.match(/^\/sites(?:\/[0-9a-f-]+\/performance)?\?searchConsole=error&reason=[a-z_]+$/);
+      }),
+      { numRuns: RUNS },
     );
   });
 

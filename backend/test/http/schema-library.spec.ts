@@ -254,6 +254,29 @@ forEachDatabase('HTTP: the schema library (sort, filters, bulk, duplicate, expor
     ]);
   });
 
+  it('streams the export of a library larger than one batch, in page-URL order', async () => {
+    const { agent, base, site } = await account();
+    const count = 450;
+    const schemas = Array.from({ length: count }, (_, i) => ({
+      name: `Post ${i}`,
+      pageUrl: `${PAGE}${String(count - i).padStart(4, '0')}`,
+      jsonLd: articleJsonLd(`Post ${i}`),
+    }));
+    await agent.post(`${base}/import`).send({ schemas }).expect(201);
+    const exported = await agent.get(`${base}/export`).expect(200);
+    expectContract(exported, 'get', '/api/clients/{clientId}/schemas/export');
+    // Written as it is read: chunked, with no length known up front.
+    expect(exported.headers['transfer-encoding']).to.equal('chunked');
+    expect(exported.headers).not.to.have.property('content-length');
+    expect(exported.headers['content-type']).to.match(/^application\/json/);
+    expect(exported.body).to.include({ format: 'sdn-schemas', version: 1 });
+    expect(exported.body.site).to.deep.equal({ clientId: site.id, name: 'Shop', websiteUrl: 'https://shop.example.com' });
+    const urls = exported.body.schemas.map((item: { pageUrl: string }) => item.pageUrl);
+    expect(urls).to.have.length(count);
+    expect(urls).to.deep.equal([...urls].sort());
+    expect(exported.body.schemas[0]).to.deep.include({ name: `Post ${count - 1}`, status: 'draft', schemaType: 'Article' });
+  });
+
   it('gives schemas saved before verdicts were stored theirs in the background after the service starts', async function () {
     this.timeout(60_000);
     const { agent, base } = await account();

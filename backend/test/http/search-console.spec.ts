@@ -244,11 +244,41 @@ forEachDatabase('HTTP: search console', (database) => {
     const back = new URL(consent.headers.get('location')!);
     const stranger = await signedInAgent(service);
     const foreign = await stranger.get(`${back.pathname}${back.search}`).expect(303);
-    expect(foreign.headers.location).to.match(/searchConsole=error/);
-    back.searchParams.set('state', 'forged');
-    const forged = await agent.get(`${back.pathname}${back.search}`).expect(303);
-    expect(decodeURIComponent(forged.headers.location)).to.match(/searchConsole=error.*not started here/);
+    expect(foreign.headers.location).to.equal('/sites?searchConsole=error&reason=not_started');
+    const forgedBack = new URL(back);
+    forgedBack.searchParams.set('state', 'forged');
+    const forged = await agent.get(`${forgedBack.pathname}${forgedBack.search}`).expect(303);
+    expect(forged.headers.location).to.equal(`/sites/${clientId}/performance?searchConsole=error&reason=state_mismatch`);
     expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('not_connected');
+  });
+
+  it('a callback with a wrong state leaves the pending connect, which Google can still complete', async () => {
+    const { agent, clientId } = await proOwner();
+    const started = await agent.post(`/api/clients/${clientId}/search-console/connect`).expect(200);
+    const consent = await fetch(started.body.authorizationUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'forged');
+    await agent.get(`${forged.pathname}${forged.search}`).expect(303);
+    const completed = await agent.get(`${back.pathname}${back.search}`).expect(303);
+    expect(completed.headers.location).to.equal(`/sites/${clientId}/performance?searchConsole=connected`);
+    const replayed = await agent.get(`${back.pathname}${back.search}`).expect(303);
+    expect(replayed.headers.location).to.equal('/sites?searchConsole=error&reason=not_started');
+  });
+
+  it('sends Google refusals back as codes, never as text from the address', async () => {
+    const { agent, clientId } = await proOwner();
+    for (const [error, reason] of [
+      ['access_denied', 'access_denied'],
+      ['<b>Your account is locked</b> call +1 555 0100', 'google_error'],
+    ]) {
+      const started = await agent.post(`/api/clients/${clientId}/search-console/connect`).expect(200);
+      const state = new URL(started.body.authorizationUrl).searchParams.get('state')!;
+      const res = await agent
+        .get(`/api/search-console/oauth/callback?state=${encodeURIComponent(state)}&error=${encodeURIComponent(error!)}`)
+        .expect(303);
+      expect(res.headers.location).to.equal(`/sites/${clientId}/performance?searchConsole=error&reason=${reason}`);
+    }
   });
 
   it('lets the owner pick among matching properties (URL prefix or domain) and refuses one that does not cover the site', async () => {

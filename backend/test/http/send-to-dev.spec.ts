@@ -1,5 +1,9 @@
 import { expect } from 'chai';
 import JSZip from 'jszip';
+import { RequestContext } from '@mikro-orm/postgresql';
+import { parseHTML } from 'linkedom';
+import { MikroOrmSchemaRepository } from '../../src/adapters/postgres/mikro-orm-schema-repository.js';
+import { MikroOrmUnitOfWork } from '../../src/adapters/postgres/mikro-orm-unit-of-work.js';
 import type { Service } from '../../src/composition/service.js';
 import { SERVICE_BRANDING, binary } from '../support/audit-helpers.js';
 import { forEachDatabase } from '../support/databases.js';
@@ -85,6 +89,57 @@ forEachDatabase('HTTP: Send to Dev', (database) => {
     expect(readme).to.include('`snippets/products-kettle.html`').and.include('<head>').and.include(`data-client-id="${clientId}"`);
     expect(files['schemas/products-kettle--product.jsonld']).not.to.include('Draft');
     for (const [name, content] of Object.entries(files)) expect(content, name).not.to.match(SERVICE_BRANDING);
+  });
+
+  /** Writes a page URL the page-URL rule now refuses straight through the repository, as a row saved before it. */
+  async function saveOldPageUrl(clientId: string, schemaId: string, pageUrl: string): Promise<void> {
+    const em = service.database.orm.em;
+    await RequestContext.create(em, async () => {
+      const schema = (await new MikroOrmSchemaRepository(em).findInSite(clientId, schemaId))!;
+      schema.pageUrl = pageUrl;
+      await new MikroOrmUnitOfWork(em).commit();
+    });
+  }
+
+  /** Scripts a browser would run if the snippet were pasted into a page: every script that is not JSON-LD. */
+  const liveScripts = (html: string) => {
+    const page = parseHTML(`<!doctype html><html><head>${html}</head><body></body></html>`) as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> };
+    };
+    return [...page.document.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+  };
+
+  it('writes no live script from a page URL saved before the page-URL rule, nor from the site name', async () => {
+    const { agent, clientId, schema } = await agencySite();
+    await agent
+      .patch(`/api/clients/${clientId}`)
+      .send({ name: 'Kettle <img src=x onerror=alert(1)> [x](javascript:alert(1))' })
+      .expect(200);
+    const id = await schema('Kettle', 'https://shop.example.com/k', product('Kettle', '49.99'));
+    const hostile = 'https://shop.example.com/--><script>alert(1)</script><!--';
+    await saveOldPageUrl(clientId, id, hostile);
+    expect((await agent.get(`/api/clients/${clientId}/schemas/${id}`).expect(200)).body.pageUrl).to.equal(hostile);
+
+    for (const path of [`/api/clients/${clientId}/send-to-dev.zip`, `/api/clients/${clientId}/schemas/${id}/send-to-dev.zip`]) {
+      const files = await unzip(
+        await agent
+          .get(path)
+          .buffer(true)
+          .parse(binary as never)
+          .expect(200),
+      );
+      const snippets = Object.keys(files).filter((name) => name.startsWith('snippets/'));
+      expect(snippets, path).to.have.length(1);
+      const snippet = files[snippets[0]!]!;
+      expect(liveScripts(snippet), snippet).to.deep.equal([]);
+      for (const [, body] of snippet.matchAll(/<!--([\s\S]*?)-->/g)) expect(body, snippet).not.to.include('--');
+      expect(snippet).not.to.include('alert(1)</script>');
+      const readme = files['README.md']!;
+      // Markdown viewers render raw HTML: the name's tag is there only backslash-escaped, the URL's script not at all.
+      expect(readme).not.to.match(/(?<!\\)<img|<script>alert/);
+      expect(readme).to.include('`https://shop.example.com/--%3E%3Cscript%3Ealert(1)%3C/script%3E%3C!--`');
+      expect(readme).to.include('# Structured data for Kettle \\<img src=x onerror=alert\\(1\\)\\> \\[x\\]\\(javascript:alert\\(1\\)\\)');
+    }
   });
 
   it('packages one schema in any status', async () => {

@@ -25,6 +25,8 @@ forEachDatabase('HTTP: rate limits shared by instances through Redis', (database
     VALIDATE_RATE_LIMIT_PER_MINUTE: '4',
     GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '2',
     VERIFY_RATE_LIMIT_PER_MINUTE: '2',
+    BULK_RUN_STARTS_PER_MINUTE: '2',
+    AUDIT_STARTS_PER_MINUTE: '1',
   };
   let first: Service;
   let second: Service;
@@ -66,6 +68,23 @@ forEachDatabase('HTTP: rate limits shared by instances through Redis', (database
     await onFirst.post(`/api/clients/${id}/verify-sdk`).expect(400);
     await onSecond.post(`/api/clients/${id}/verify-sdk`).expect(400);
     await onFirst.post(`/api/clients/${id}/verify-sdk`).expect(429);
+  });
+
+  it('two instances share the bulk-run and audit start limits of a workspace', async () => {
+    const email = uniqueEmail();
+    const onFirst = await signedInAgent(first, email);
+    const onSecond = request.agent(second.app);
+    await onSecond.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    const { id } = await createSite(onFirst, 'https://shop.example');
+    // A Free workspace is refused by plan, after the attempt is counted: starting is what the limit bounds.
+    const start = (agent: request.Agent, what: string) =>
+      agent.post(`/api/clients/${id}/${what}`).send({ urls: ['https://shop.example/a'] });
+    await start(onFirst, 'bulk-runs').expect(403);
+    await start(onSecond, 'bulk-runs').expect(403);
+    const refused = await start(onFirst, 'bulk-runs').expect(429);
+    expect(refused.body).to.deep.equal({ error: 'Too many bulk runs started. Please wait a minute and try again.' });
+    await start(onSecond, 'audits').expect(403);
+    expect((await start(onFirst, 'audits').expect(429)).body.error).to.match(/^Too many audits started/);
   });
 
   it('two instances share the delivery limit (synchronous counter exchanging counts through Redis)', async () => {

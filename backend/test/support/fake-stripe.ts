@@ -294,6 +294,11 @@ export class FakeStripe {
     return { id, type, payload, signature: this.stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
+  /** Any payload text, signed with the webhook secret as of `timestamp` (seconds; now by default). */
+  signed(payload: string, timestamp = Math.floor(Date.now() / 1000)): Pick<SignedEvent, 'payload' | 'signature'> {
+    return { payload, signature: this.stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET, timestamp }) };
+  }
+
   /** Posts an event to the webhook URL the way Stripe does; answers the HTTP status. */
   async deliver(event: SignedEvent, url = this.webhookUrl): Promise<number> {
     if (!url) throw new Error('no webhook URL');

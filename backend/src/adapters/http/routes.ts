@@ -6,7 +6,7 @@ import { AI_USE_CASES, createAiRouter } from './ai/ai-router.js';
 import { COPYWRITER_USE_CASES, createCopywriterRouter } from './ai/copywriter-router.js';
 import { AUDITS_USE_CASES, createAuditsRouter } from './audit/audits-router.js';
 import { AUTH_USE_CASES, createAuthRouter } from './auth/auth-router.js';
-import { optionalActor, requireSession } from './auth/require-session.js';
+import { currentActor, optionalActor, requireSession } from './auth/require-session.js';
 import { WORKSPACES_USE_CASES, createWorkspacesRouter } from './auth/workspaces-router.js';
 import { BILLING_USE_CASES, createBillingRouter } from './billing/billing-router.js';
 import { billingWebhook } from './billing/billing-webhook.js';
@@ -14,7 +14,7 @@ import { BULK_RUNS_USE_CASES, createBulkRunsRouter } from './bulk/bulk-runs-rout
 import { CLIENT_SITES_USE_CASES, createClientSitesRouter } from './client-sites/client-sites-router.js';
 import { SITE_SETTINGS_USE_CASES, createSiteSettingsRouter } from './client-sites/site-settings-router.js';
 import { ENGINE_USE_CASES, createEngineRouter } from './engine/engine-router.js';
-import type { RateLimitStores } from './per-minute-limit.js';
+import { perMinuteLimit, type RateLimitStores } from './per-minute-limit.js';
 import { PLAN_USE_CASES, createPlanRouter } from './plan/plan-router.js';
 import { SCHEMA_REVISIONS_USE_CASES, createSchemaRevisionsRouter } from './schemas/schema-revisions-router.js';
 import { SCHEMAS_USE_CASES, createSchemasRouter } from './schemas/schemas-router.js';
@@ -55,6 +55,8 @@ export interface RouteSettings {
     generateUser: number;
     generateFromUrl: number;
     copywriter: number;
+    bulkRunStarts: number;
+    auditStarts: number;
   };
 }
 
@@ -81,6 +83,14 @@ export function httpRoutes(get: ResolveUseCase, settings: RouteSettings): Routes
   const stores = settings.limitStores;
   const perMinute = settings.perMinute;
   const { publicBaseUrl } = settings;
+  /** Starts of background work, counted per workspace (in Redis when shared): each one fetches and parses a tenant's site. */
+  const workspaceLimit = (name: string, limit: number, error: string) =>
+    perMinuteLimit({
+      limit,
+      keyGenerator: (_req, res) => `${name}:${currentActor(res).workspaceId}`,
+      message: { error },
+      store: stores(name),
+    });
   const use = <Classes extends Parameters<typeof resolveUseCases>[1]>(classes: Classes) => resolveUseCases(get, classes);
   return {
     authRouter: createAuthRouter({
@@ -125,11 +135,27 @@ export function httpRoutes(get: ResolveUseCase, settings: RouteSettings): Routes
       { path: '/team', router: createTeamRouter({ ...use(TEAM_USE_CASES), publicBaseUrl }) },
       { path: '/workspaces', router: createWorkspacesRouter(use(WORKSPACES_USE_CASES)) },
       { path: '/billing', router: createBillingRouter({ ...use(BILLING_USE_CASES), publicBaseUrl }) },
-      { path: '/clients/:clientId/bulk-runs', router: createBulkRunsRouter(use(BULK_RUNS_USE_CASES)) },
+      {
+        path: '/clients/:clientId/bulk-runs',
+        router: createBulkRunsRouter({
+          ...use(BULK_RUNS_USE_CASES),
+          startLimit: workspaceLimit(
+            'bulk-run-starts',
+            perMinute.bulkRunStarts,
+            'Too many bulk runs started. Please wait a minute and try again.',
+          ),
+        }),
+      },
       { path: '/clients/:clientId/search-console', router: createSearchConsoleRouter(use(SEARCH_CONSOLE_USE_CASES)) },
       { path: '/search-console', router: createSearchConsoleCallbackRouter(use(SEARCH_CONSOLE_CALLBACK_USE_CASES)) },
       { path: '/clients/:clientId/schema-events', router: createSchemaEventsRouter(use(SCHEMA_EVENTS_USE_CASES)) },
-      { path: '/clients/:clientId/audits', router: createAuditsRouter(use(AUDITS_USE_CASES)) },
+      {
+        path: '/clients/:clientId/audits',
+        router: createAuditsRouter({
+          ...use(AUDITS_USE_CASES),
+          startLimit: workspaceLimit('audit-starts', perMinute.auditStarts, 'Too many audits started. Please wait a minute and try again.'),
+        }),
+      },
       { path: '/clients/:clientId', router: createSendToDevRouter(use(SEND_TO_DEV_USE_CASES)) },
     ],
     webhooks: [{ path: '/api/billing/webhook', handlers: billingWebhook(get(ApplyBillingEvent)) }],

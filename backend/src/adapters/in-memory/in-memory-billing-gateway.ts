@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BillingState } from '../../domain/account/billing-state.js';
 import { InvalidWebhookError } from '../../domain/account/billing-errors.js';
-import type { BillingEvent, BillingGateway, CheckoutRequest } from '../../ports/billing-gateway.js';
+import type { BillingEvent, BillingGateway, CheckoutRequest, UnreadableBillingEvent } from '../../ports/billing-gateway.js';
 
 /**
  * The payment provider for application specs: customers, sessions and subscriptions in memory, and events signed
@@ -41,11 +41,13 @@ export class InMemoryBillingGateway implements BillingGateway {
     return state ? { ...state } : null;
   }
 
-  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent {
+  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent | UnreadableBillingEvent {
     const expected = Buffer.from(this.signatureOf(payload.toString('utf8')));
     if (!signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected))
       throw new InvalidWebhookError();
-    return JSON.parse(payload.toString('utf8')) as BillingEvent;
+    const event = JSON.parse(payload.toString('utf8')) as Partial<BillingEvent> | null;
+    if (typeof event?.id !== 'string' || typeof event.type !== 'string') return { unreadable: 'not an event with an id and a type' };
+    return { id: event.id, type: event.type, subscriptionId: typeof event.subscriptionId === 'string' ? event.subscriptionId : null };
   }
 
   /** A signed event about one subscription, as a spec delivers it. */

@@ -84,6 +84,14 @@ export class InMemorySchemaRepository implements SchemaRepository {
     return pageOf(all, page);
   }
 
+  async *batchesInSite(clientSiteId: string, size: number): AsyncIterable<Schema[]> {
+    const all = this.table
+      .all()
+      .filter((schema) => schema.clientSiteId === clientSiteId)
+      .sort((a, b) => compare(a.pageUrl, b.pageUrl) || compare(a.id, b.id));
+    for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
+  }
+
   async countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>> {
     const counts = new Map<string, SiteSchemaCounts>();
     for (const schema of this.table.all()) {

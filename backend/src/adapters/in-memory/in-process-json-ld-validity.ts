@@ -5,6 +5,7 @@ import type { JsonLdValidation } from '../../engine/validation/json-ld-validatio
 import type { JsonLdValidator } from '../../engine/validation/json-ld-validator.js';
 import type { JsonLdValidity } from '../../ports/json-ld-validity.js';
 import { OfflineJsonldContextProcessor } from '../jsonld/offline-jsonld-context-processor.js';
+import { JsonrepairTextRepairer } from '../jsonrepair/jsonrepair-text-repairer.js';
 
 /** The validator called on the caller's thread: for application specs and benches, where no worker pool runs. */
 export class InProcessJsonLdValidity implements JsonLdValidity {
@@ -12,7 +13,7 @@ export class InProcessJsonLdValidity implements JsonLdValidity {
   private readonly contexts: OfflineJsonldContextProcessor;
 
   constructor(private readonly validator: JsonLdValidator) {
-    this.text = new JsonLdTextValidator(validator);
+    this.text = new JsonLdTextValidator(validator, new JsonrepairTextRepairer());
     this.contexts = new OfflineJsonldContextProcessor(validator.vocabulary);
   }
 

@@ -43,8 +43,31 @@ IPV6_RANGES.forEach(([network, prefix]) => NON_PUBLIC_V6.addSubnet(network, pref
 export interface AddressPolicy {
   /** Every address allowed (tests and closed networks only). */
   allowPrivate: boolean;
-  /** Single addresses allowed even though they are not public. */
+  /**
+   * Single addresses allowed even though they are not public: `127.0.0.1` (any port), `127.0.0.1:8080` or
+   * `[::1]:8080` (that port only).
+   */
   allowedAddresses: readonly string[];
+}
+
+/** One allowed entry: an IP address, and the one port it is allowed on (null: any). */
+export interface AllowedAddress {
+  address: string;
+  port: number | null;
+}
+
+/** An `SSRF_ALLOWED_ADDRESSES` entry, or null when it is neither an IP address nor one with a port. */
+export function parseAllowedAddress(entry: string): AllowedAddress | null {
+  const text = entry.trim();
+  if (isIP(text)) return { address: text, port: null };
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const address = match[1] ?? match[2]!;
+  const port = Number(match[3]);
+  // A bracketed address must be IPv6 and a bare one IPv4, as in a URL's authority.
+  const family = isIP(address);
+  if (port < 1 || port > 65_535 || family === 0 || (match[1] !== undefined) !== (family === 6)) return null;
+  return { address, port };
 }
 
 export function isPublicAddress(address: string): boolean {
@@ -53,6 +76,11 @@ export function isPublicAddress(address: string): boolean {
   return family === 4 ? !NON_PUBLIC_V4.check(address, 'ipv4') : !NON_PUBLIC_V6.check(address, 'ipv6');
 }
 
-export function addressAllowed(address: string, policy: AddressPolicy): boolean {
-  return policy.allowPrivate || policy.allowedAddresses.includes(address) || isPublicAddress(address);
+/** Whether a connection to `address` on `port` may be made. */
+export function addressAllowed(address: string, port: number, policy: AddressPolicy): boolean {
+  if (policy.allowPrivate || isPublicAddress(address)) return true;
+  return policy.allowedAddresses.some((entry) => {
+    const allowed = parseAllowedAddress(entry);
+    return allowed !== null && allowed.address === address && (allowed.port === null || allowed.port === port);
+  });
 }

@@ -5,6 +5,16 @@ import { parsePageSnapshotTask } from './html-snapshot-parser.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
+/** Why a body labelled HTML cannot be a page, found in one linear pass each; null when it may be one. */
+function unusableBody(body: string): string | null {
+  if (body.trim() === '') return 'The page answered an empty body.';
+  // NUL or the replacement character: bytes that were not UTF-8 text (a compressed body the server sent unasked).
+  const head = body.slice(0, 4096);
+  if (head.includes('\u0000') || head.includes('\uFFFD')) return 'The page answered binary data (compressed, or not text) instead of HTML.';
+  if (!body.includes('<')) return 'The page answered plain text without any HTML.';
+  return null;
+}
+
 /**
  * Reads pages through the SSRF-safe fetcher. Refuses what cannot be a page to mark up: HTTP errors, non-HTML
  * answers and bodies over the fetcher's byte limit (a cut page would give half an answer). The parse runs in the
@@ -33,6 +43,8 @@ export class HtmlPageReader implements PageReader {
     if (page.truncated) {
       throw new PageUnreadableError(`The page is larger than ${Math.round(this.options.maxBytes / 1024)} KB, the most that is read.`);
     }
+    const unusable = unusableBody(page.body);
+    if (unusable) throw new PageUnreadableError(unusable);
     try {
       return await this.cpuWork.run(parsePageSnapshotTask, { html: page.body, url: page.url, tokenBudget: this.options.tokenBudget });
     } catch (error) {

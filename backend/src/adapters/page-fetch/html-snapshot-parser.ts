@@ -3,6 +3,7 @@ import { decode, encode } from 'gpt-tokenizer';
 import { parseHTML } from 'linkedom';
 import { cpuTask } from '../../ports/cpu-work.js';
 import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
+import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 
 const MAX_ITEMS = 50;
@@ -112,7 +113,11 @@ function jsonLdBlocks(document: Doc): { blocks: unknown[]; invalid: number } {
   let invalid = 0;
   for (const script of document.querySelectorAll('script[type="application/ld+json" i]')) {
     try {
-      blocks.push(JSON.parse(script.textContent ?? ''));
+      const block: unknown = JSON.parse(script.textContent ?? '');
+      // Nested past any real markup (60,000 levels fit in a page): unusable, and it would overflow the stack of
+      // every recursive reader after this one, the copy back to the request thread included.
+      if (nestsDeeperThan(block)) invalid += 1;
+      else blocks.push(block);
     } catch {
       invalid += 1;
     }

@@ -29,11 +29,12 @@ export class SsrfSafePageFetcher implements PageFetcher {
       const response = await this.request(current, deadline);
       const location = response.headers.location;
       if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
-        const { body, truncated } = await this.readBody(response, deadline);
+        const { bytes, truncated } = await this.readBody(response, deadline);
         return {
           url: current.toString(),
           status: response.statusCode ?? 0,
-          body,
+          body: bytes.toString('utf8'),
+          bytes,
           truncated,
           contentType: response.headers['content-type'] ?? null,
         };
@@ -49,7 +50,8 @@ export class SsrfSafePageFetcher implements PageFetcher {
 
   private async request(url: URL, deadline: AbortSignal): Promise<IncomingMessage> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PageFetchError(`${url.protocol} URLs are not fetched`);
-    const { address, family } = await this.resolve(url.hostname);
+    const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+    const { address, family } = await this.resolve(url.hostname, port);
     const pinned: LookupFunction = (_host, options, done) =>
       options.all ? done(null, [{ address, family }]) : done(null, address, family);
     const client = url.protocol === 'https:' ? https : http;
@@ -63,7 +65,7 @@ export class SsrfSafePageFetcher implements PageFetcher {
     });
   }
 
-  private async resolve(hostname: string): Promise<{ address: string; family: number }> {
+  private async resolve(hostname: string, port: number): Promise<{ address: string; family: number }> {
     const host = hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses: { address: string; family: number }[];
     try {
@@ -72,7 +74,7 @@ export class SsrfSafePageFetcher implements PageFetcher {
       throw new PageFetchError(`${host} could not be resolved`);
     }
     // One non-public answer is enough to refuse: the client might otherwise be steered to it on a retry.
-    const refused = addresses.find((entry) => !addressAllowed(entry.address, this.limits));
+    const refused = addresses.find((entry) => !addressAllowed(entry.address, port, this.limits));
     if (refused || addresses.length === 0) {
       // Never name what a host name resolved to: that would turn "Verify now" into a probe of internal DNS.
       throw new PageFetchError(
@@ -84,12 +86,11 @@ export class SsrfSafePageFetcher implements PageFetcher {
     return addresses[0]!;
   }
 
-  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ body: string; truncated: boolean }> {
+  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ bytes: Buffer; truncated: boolean }> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = (truncated = false) =>
-        resolve({ body: Buffer.concat(chunks).subarray(0, this.limits.maxBytes).toString('utf8'), truncated });
+      const done = (truncated = false) => resolve({ bytes: Buffer.concat(chunks).subarray(0, this.limits.maxBytes), truncated });
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;

@@ -3,6 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { AuditFinding, AuditPageView } from '@sdn/contracts';
 import type { AuditReportInput, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
+import { cpuTask } from '../../ports/cpu-work.js';
 import { TYPE_LABELS, coverageChart, issuesByTypeChart } from './audit-charts.js';
 
 type Content = Record<string, unknown> | string | Content[];
@@ -10,6 +11,8 @@ type Content = Record<string, unknown> | string | Content[];
 const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 const SEVERITY_COLOURS = { error: '#c0392b', warning: '#d68910', info: '#5d6d7e' } as const;
 const MAX_PAGES_IN_TABLE = 500;
+/** Rows per page table: older audits stored every finding of a page (thousands); the rest is one "more" row. */
+const MAX_FINDINGS_IN_TABLE = 50;
 
 let configured = false;
 /** pdfmake is one module-wide instance: fonts and access policies are set once. Nothing is ever fetched. */
@@ -137,12 +140,28 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
               { text: 'Finding', style: 'th' },
               { text: 'Fix', style: 'th' },
             ],
-            ...page.findings.map((finding: AuditFinding) => [
-              { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
-              TYPE_LABELS[finding.type] ?? finding.type,
-              finding.message,
-              finding.fix,
-            ]),
+            ...page.findings
+              .slice(0, MAX_FINDINGS_IN_TABLE)
+              .map((finding: AuditFinding) => [
+                { text: finding.severity, color: SEVERITY_COLOURS[finding.severity], bold: true },
+                TYPE_LABELS[finding.type] ?? finding.type,
+                finding.message,
+                finding.fix,
+              ]),
+            ...(page.findings.length > MAX_FINDINGS_IN_TABLE
+              ? [
+                  [
+                    {
+                      text: `${page.findings.length - MAX_FINDINGS_IN_TABLE} more findings on this page are not listed.`,
+                      colSpan: 4,
+                      style: 'muted',
+                    },
+                    '',
+                    '',
+                    '',
+                  ],
+                ]
+              : []),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -171,3 +190,10 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
     ];
   }
 }
+
+/** The report as a background pool task: pdfmake lays out thousands of rows in seconds, never on the request thread. */
+export async function renderAuditReportPdf(input: AuditReportInput): Promise<Uint8Array> {
+  return new PdfmakeAuditReport().render(input);
+}
+
+export const renderAuditReportPdfTask = cpuTask<typeof renderAuditReportPdf>(import.meta.url, 'renderAuditReportPdf');

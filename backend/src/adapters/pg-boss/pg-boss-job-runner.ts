@@ -93,13 +93,17 @@ export class PgBossJobRunner implements JobQueue {
     });
   }
 
-  async enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string }[]): Promise<void> {
+  async enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string; startAfter?: Date }[]): Promise<void> {
     if (!this.boss) throw new Error('the job queue is not started');
     if (!this.kinds.has(kind)) throw new Error(`unknown job kind ${kind}`);
     if (jobs.length === 0) return;
     await this.boss.insert(
       kind,
-      jobs.map((job) => ({ data: job.payload, ...(job.group ? { group: { id: job.group } } : {}) })),
+      jobs.map((job) => ({
+        data: job.payload,
+        ...(job.group ? { group: { id: job.group } } : {}),
+        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      })),
     );
   }
 

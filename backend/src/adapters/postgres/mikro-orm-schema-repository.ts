@@ -57,6 +57,26 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     return { items: ids.flatMap((row) => byId.get(row.id) ?? []), total };
   }
 
+  async *batchesInSite(clientSiteId: string, size: number): AsyncIterable<Schema[]> {
+    let after: { pageUrl: string; id: string } | null = null;
+    for (;;) {
+      // Keyset on (client_site_id, page_url, id): the library's page-URL index, and exact text compares.
+      const rows: Schema[] = await this.em.find(
+        SchemaRecordSchema,
+        after
+          ? { clientSiteId, $or: [{ pageUrl: { $gt: after.pageUrl } }, { pageUrl: after.pageUrl, id: { $gt: after.id } }] }
+          : { clientSiteId },
+        { orderBy: { pageUrl: 'asc', id: 'asc' }, limit: size },
+      );
+      // Read only: not tracked, so the request's context does not grow with the library (nor flush it back).
+      for (const row of rows) this.em.getUnitOfWork().unsetIdentity(row);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      const last = rows[rows.length - 1]!;
+      after = { pageUrl: last.pageUrl, id: last.id };
+    }
+  }
+
   async countBySites(clientSiteIds: string[]): Promise<Map<string, SiteSchemaCounts>> {
     if (clientSiteIds.length === 0) return new Map();
     // em.execute runs in the current transaction (a serialized limit check), unlike a bare connection.

@@ -60,8 +60,43 @@ export class PgAuditRepository implements AuditRepository {
     return result.rows[0] ? runningOf(result.rows[0]) : null;
   }
 
-  async recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null): Promise<void> {
-    await this.pool.query(`update audits set discovery = $2, robots_txt = $3 where id = $1`, [auditId, discovery, robotsTxt]);
+  async recordDiscovery(
+    auditId: string,
+    discovery: 'sitemap' | 'links',
+    robotsTxt: string | null,
+    crawlDelayMs: number | null,
+  ): Promise<void> {
+    await this.pool.query(`update audits set discovery = $2, robots_txt = $3, crawl_delay_ms = $4 where id = $1`, [
+      auditId,
+      discovery,
+      robotsTxt,
+      crawlDelayMs === null ? null : Math.min(Math.round(crawlDelayMs), 2_147_483_647),
+    ]);
+  }
+
+  async reserveFetchSlot(auditId: string, gap: { minimumGapMs: number; maxCrawlDelayMs: number }, now: Date): Promise<Date | null> {
+    const result = await this.pool.query<{ slot: Date }>(
+      `with paced as (
+         select id, greatest(coalesce(next_fetch_at, $2), $2) as slot,
+                greatest($3::int, least(coalesce(crawl_delay_ms, 0), $4::int)) as gap_ms
+         from audits where id = $1 and status = 'running' for update)
+       update audits a set next_fetch_at = p.slot + make_interval(secs => p.gap_ms / 1000.0)
+       from paced p where a.id = p.id returning p.slot`,
+      [auditId, now, gap.minimumGapMs, gap.maxCrawlDelayMs],
+    );
+    return result.rows[0]?.slot ?? null;
+  }
+
+  async storedReport(auditId: string): Promise<Buffer | null> {
+    const result = await this.pool.query<{ content: Buffer }>(`select content from audit_reports where audit_id = $1`, [auditId]);
+    return result.rows[0]?.content ?? null;
+  }
+
+  async storeReport(auditId: string, content: Buffer, now: Date): Promise<void> {
+    await this.pool.query(
+      `insert into audit_reports (audit_id, content, created_at) values ($1, $2, $3) on conflict (audit_id) do nothing`,
+      [auditId, content, now],
+    );
   }
 
   async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {

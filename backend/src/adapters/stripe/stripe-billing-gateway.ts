@@ -2,7 +2,10 @@ import Stripe from 'stripe';
 import type { BillingState, BillingStatus } from '../../domain/account/billing-state.js';
 import { InvalidWebhookError } from '../../domain/account/billing-errors.js';
 import type { PlanName } from '../../domain/plans/plan-catalogue.js';
-import type { BillingEvent, BillingGateway, CheckoutRequest } from '../../ports/billing-gateway.js';
+import type { BillingEvent, BillingGateway, CheckoutRequest, UnreadableBillingEvent } from '../../ports/billing-gateway.js';
+
+/** How far a signature's time may be from ours, either way (Stripe's default tolerance for stale ones). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export interface StripeSettings {
   secretKey: string;
@@ -74,16 +77,22 @@ export class StripeBillingGateway implements BillingGateway {
     }
   }
 
-  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent {
+  verifyEvent(payload: Buffer, signature: string | undefined): BillingEvent | UnreadableBillingEvent {
     if (!signature) throw new InvalidWebhookError('Missing Stripe-Signature header');
-    let event: Stripe.Event;
+    const now = Date.now();
+    // Verified alone, not with constructEvent: that one also parses and refuses thin events, and a signed payload
+    // of a shape we do not expect is Stripe's, to be acknowledged rather than refused.
+    const verifier = this.stripe.webhooks.signature;
+    if (!verifier) throw new Error('The Stripe SDK came without its webhook signature helper');
     try {
-      event = this.stripe.webhooks.constructEvent(payload, signature, this.settings.webhookSecret);
+      verifier.verifyHeader(payload, signature, this.settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, now);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidWebhookError();
-      throw new InvalidWebhookError('Webhook payload is not a Stripe event');
+      throw error;
     }
-    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event) };
+    // The SDK refuses stale signatures only; one dated far ahead would stay replayable until that time comes.
+    if (signedAt(signature) * 1000 > now + SIGNATURE_TOLERANCE_SECONDS * 1000) throw new InvalidWebhookError();
+    return readEvent(payload);
   }
 
   private stateOf(subscription: Stripe.Subscription): BillingState {
@@ -107,10 +116,35 @@ export class StripeBillingGateway implements BillingGateway {
   }
 }
 
+/** The `t=` of a verified Stripe-Signature header, in seconds. */
+function signedAt(header: string): number {
+  const item = header.split(',').find((part) => part.trim().startsWith('t='));
+  return item === undefined ? Number.NaN : Number(item.trim().slice(2));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The event a verified payload holds, read defensively: Stripe's shapes change across API versions and event kinds
+ * (thin events carry no `data`), and a signed payload of any shape must be acknowledged, not crash the handler.
+ */
+function readEvent(payload: Buffer): BillingEvent | UnreadableBillingEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(payload.toString('utf8'));
+  } catch {
+    return { unreadable: 'not JSON' };
+  }
+  if (!isRecord(event) || typeof event.id !== 'string' || typeof event.type !== 'string') {
+    return { unreadable: 'not an event object with an id and a type' };
+  }
+  const object = isRecord(event.data) && isRecord(event.data.object) ? event.data.object : null;
+  return { id: event.id, type: event.type, subscriptionId: object === null ? null : subscriptionIdOf(event.type, object) };
+}
+
 /** The subscription an event is about: the object itself, a completed checkout's, or an invoice's parent's. */
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  switch (event.type) {
+function subscriptionIdOf(type: string, object: Record<string, unknown>): string | null {
+  switch (type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -119,8 +153,8 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
       return idOf(object.subscription);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const parent = object.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
-      return idOf(parent?.subscription_details?.subscription);
+      const details = isRecord(object.parent) ? object.parent.subscription_details : null;
+      return isRecord(details) ? idOf(details.subscription) : null;
     }
     default:
       return null;

@@ -1,11 +1,11 @@
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { PageUrl } from '../../domain/shared/page-url.js';
 import type { Vocabulary } from '../../engine/vocabulary/vocabulary.js';
 import type { Clock } from '../../ports/clock.js';
 import type { PageReader } from '../../ports/page-reader.js';
 import type { Actor } from '../shared/actor.js';
 import type { AiQuotaGate } from './ai-quotas.js';
 import type { ExtractSchemaFromPage, PageExtraction } from './extract-schema-from-page.js';
-import { checkPageUrl } from './page-url-input.js';
 import { requireFeature } from '../../domain/plans/plan-features.js';
 
 /** POST /api/generate-from-url: reads a page and proposes validated JSON-LD for it (Pro and Agency). */
@@ -20,7 +20,7 @@ export class GenerateFromUrl {
 
   async execute(actor: Actor, input: { url: unknown; type: unknown }): Promise<Omit<PageExtraction, 'usage'>> {
     requireFeature(actor.plan, 'aiExtraction');
-    const url = checkPageUrl(input.url, 'url');
+    const url = PageUrl.parse(input.url, 'url').value;
     const type = this.checkType(input.type);
     await this.quota.assertAvailable(actor.workspaceId, actor.plan, this.clock.now());
     const page = await this.reader.read(url);

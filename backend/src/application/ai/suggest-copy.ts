@@ -14,7 +14,7 @@ import type { Logger } from '../../ports/logger.js';
 import type { PageReader } from '../../ports/page-reader.js';
 import type { Actor } from '../shared/actor.js';
 import type { AiQuotaGate } from './ai-quotas.js';
-import { checkPageUrl } from './page-url-input.js';
+import { PageUrl } from '../../domain/shared/page-url.js';
 import { requireFeature } from '../../domain/plans/plan-features.js';
 
 export interface CopySuggestion {
@@ -55,7 +55,7 @@ export class SuggestCopy {
   async execute(actor: Actor, input: { pageUrl: unknown; jsonLd: unknown; fields: unknown; tone: unknown }): Promise<CopySuggestions> {
     requireFeature(actor.plan, 'aiCopywriting');
     const pageUrl =
-      input.pageUrl === undefined || input.pageUrl === null || input.pageUrl === '' ? null : checkPageUrl(input.pageUrl, 'pageUrl');
+      input.pageUrl === undefined || input.pageUrl === null || input.pageUrl === '' ? null : PageUrl.parse(input.pageUrl, 'pageUrl').value;
     const jsonLd = this.checkJsonLd(input.jsonLd);
     const fields = this.chooseFields(descriptiveFields(jsonLd, this.vocabulary), input.fields);
     const tone = this.checkTone(input.tone);

@@ -1,29 +1,22 @@
-import type { AuditFinding, AuditMarkupItem, MarkupSource } from '@sdn/contracts';
+import type { AuditFinding, MarkupSource } from '../../domain/audit/audit-finding.js';
 import { pageScore } from '../../domain/audit/audit-score.js';
+import { PAGE_LIMITS, limitFindings, uncheckedBlocksFinding } from '../../domain/audit/finding-limits.js';
 import { consistencyFindings } from '../../domain/audit/markup-consistency.js';
 import { itemsOfBlock, plainTypeName, type MarkupItem } from '../../domain/audit/markup-item.js';
 import { missingMarkupFinding, recognisedPageKind } from '../../domain/audit/page-kind.js';
 import { visibleMismatchFindings } from '../../domain/audit/visible-mismatch.js';
+import type { AnalysedMarkupItem, PageAnalysis } from '../../ports/page-analyser.js';
 import type { PageSnapshot } from '../../ports/page-reader.js';
 import type { ValidateJsonLd } from '../engine/validate-json-ld.js';
 
 const SYNTAX_NAMES: Record<MarkupSource, string> = { 'json-ld': 'JSON-LD', microdata: 'Microdata', rdfa: 'RDFa', delivered: 'Delivered' };
 const MAX_LISTED = 3;
 
-export interface PageAnalysis {
-  score: number;
-  pageKind: string | null;
-  markup: AuditMarkupItem[];
-  findings: AuditFinding[];
-  /** No markup at all, or none that passes validation: the deep audit proposes some. */
-  weakMarkup: boolean;
-}
-
 const listed = (messages: readonly string[]) =>
   messages.slice(0, MAX_LISTED).join(' ') + (messages.length > MAX_LISTED ? ` (and ${messages.length - MAX_LISTED} more)` : '');
 
 /**
- * Every check of one page: each block of markup (JSON-LD, microdata, RDFa, and the schemas this service delivers
+ * Every check of one page (run in a pool thread, see adapters/worker-pool/tasks/audit-tasks.ts): each block of markup (JSON-LD, microdata, RDFa, and the schemas this service delivers
  * for the exact URL) through our validator; duplicates and conflicts across blocks; markup the visible text does
  * not show; a recognised page kind without markup. Then the page's score.
  */
@@ -31,13 +24,15 @@ export class AnalysePage {
   constructor(private readonly validate: ValidateJsonLd) {}
 
   async execute(page: PageSnapshot, delivered: unknown[]): Promise<PageAnalysis> {
-    const blocks: { source: MarkupSource; block: unknown }[] = [
+    const onPage: { source: MarkupSource; block: unknown }[] = [
       ...page.jsonLd.map((block) => ({ source: 'json-ld' as const, block })),
       ...page.embeddedItems.map((entry) => ({ source: entry.syntax, block: entry.item })),
-      ...delivered.map((block) => ({ source: 'delivered' as const, block })),
     ];
-    const findings: AuditFinding[] = [];
-    for (let i = 0; i < page.invalidJsonLdBlocks; i += 1) {
+    // The page's own blocks are capped; the delivered ones are few (the plan bounds schemas per page) and always checked.
+    const blocks = [...onPage.slice(0, PAGE_LIMITS.blocks), ...delivered.map((block) => ({ source: 'delivered' as const, block }))];
+    const unchecked = onPage.length - Math.min(onPage.length, PAGE_LIMITS.blocks);
+    const findings: AuditFinding[] = unchecked > 0 ? [uncheckedBlocksFinding(unchecked)] : [];
+    for (let i = 0; i < Math.min(page.invalidJsonLdBlocks, PAGE_LIMITS.findings); i += 1) {
       findings.push({
         type: 'invalid-json',
         severity: 'error',
@@ -48,10 +43,10 @@ export class AnalysePage {
       });
     }
     const items: MarkupItem[] = [];
-    const markup: AuditMarkupItem[] = [];
+    const markup: AnalysedMarkupItem[] = [];
     for (const { source, block } of blocks) {
       const result = await this.validate.execute({ jsonString: JSON.stringify(block) });
-      const blockItems = itemsOfBlock(block, source);
+      const blockItems = itemsOfBlock(block, source).slice(0, PAGE_LIMITS.items);
       items.push(...blockItems);
       const schemaType =
         blockItems[0]?.type ?? result.detectedTypes[0] ?? plainTypeName((block as Record<string, unknown>)?.['@type']) ?? null;
@@ -98,10 +93,11 @@ export class AnalysePage {
     });
     if (blocks.length === 0 && page.invalidJsonLdBlocks === 0 && kind) findings.push(missingMarkupFinding(kind));
     return {
+      // Scored on every finding, listed within the cap.
       score: pageScore(findings),
       pageKind: kind ?? items[0]?.type ?? null,
       markup,
-      findings,
+      findings: limitFindings(findings),
       weakMarkup: markup.length === 0 || markup.every((item) => !item.isValid),
     };
   }

@@ -1,31 +1,30 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuditProposal } from '@sdn/contracts';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository, ClaimedAuditPage } from '../../ports/audit-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
+import type { PageAnalyser, PageAnalysis } from '../../ports/page-analyser.js';
 import type { PageReader, PageSnapshot } from '../../ports/page-reader.js';
 import type { RobotsTxtReader } from '../../ports/robots-rules.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
-import type { AnalysePage, PageAnalysis } from './analyse-page.js';
 import { allSchemas } from '../shared/all-schemas.js';
 import { completeAuditIfDone } from './audit-completion.js';
-import { AUDIT_PAGE_JOB, type AuditPageJob } from './audit-jobs.js';
+import { AUDIT_PAGE_JOB, pageJobs, type AuditPageJob } from './audit-jobs.js';
 import { SiteScope, pagesFor } from './site-scope.js';
 
 /** A site's Crawl-delay is honoured up to this; beyond it the audit would take hours. */
 const MAX_CRAWL_DELAY_MS = 10_000;
 
 export interface AuditCrawlSettings {
-  /** Pause before each fetch (the politeness delay), unless robots.txt asks for a longer Crawl-delay. */
+  /** Time between two fetches from one site (the politeness delay), unless robots.txt asks for a longer Crawl-delay. */
   delayMs: number;
   /** Jobs one instance runs at once. */
   concurrency: number;
-  /** Pages of one audit fetched at once across every instance. */
-  perAudit: number;
+  /** Pages of one workspace's audits fetched at once by one instance: no workspace can hold every worker. */
+  perWorkspace: number;
 }
 
 /**
@@ -43,7 +42,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     private readonly audits: AuditRepository,
     private readonly reader: PageReader,
     private readonly robots: RobotsTxtReader,
-    private readonly analyse: AnalysePage,
+    private readonly analyser: PageAnalyser,
     private readonly schemas: SchemaRepository,
     private readonly extract: ExtractSchemaFromPage,
     private readonly quota: AiQuotaGate,
@@ -53,19 +52,19 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     private readonly settings: AuditCrawlSettings,
   ) {
     this.concurrency = settings.concurrency;
-    this.groupConcurrency = settings.perAudit;
+    this.groupConcurrency = settings.perWorkspace;
   }
 
-  async handle({ auditId, pageId }: AuditPageJob): Promise<void> {
+  async handle(job: AuditPageJob): Promise<void> {
+    const { auditId, pageId } = job;
+    if (!job.fetchAt && (await this.waitForSlot(job))) return;
     const page = await this.audits.claimPage(pageId, this.clock.now());
     if (!page) return; // cancelled, or done by an earlier attempt
-    const rules = page.robotsTxt === null ? null : this.robots.read(`${new URL(page.websiteUrl).origin}/robots.txt`, page.robotsTxt);
-    const scope = new SiteScope(page.websiteUrl, rules);
-    await sleep(Math.max(this.settings.delayMs, Math.min(rules?.crawlDelayMs() ?? 0, MAX_CRAWL_DELAY_MS)));
+    const scope = new SiteScope(page.websiteUrl, page.discovery === 'links' ? await this.rulesOf(page) : null);
     try {
       const snapshot = await this.reader.read(page.url, { followRedirect: (target) => scope.onHost(target) });
       if (page.discovery === 'links') await this.follow(page, scope, snapshot);
-      const analysis = await this.analyse.execute(snapshot, await this.delivered(page, snapshot.url));
+      const analysis = await this.analyser.analyse(snapshot, await this.delivered(page, snapshot.url));
       const proposal = page.deep && analysis.weakMarkup ? await this.propose(page, snapshot, analysis) : null;
       await this.audits.completePage(pageId, { ...analysis, proposal }, this.clock.now());
     } catch (error) {
@@ -75,6 +74,26 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     await completeAuditIfDone(this.audits, this.clock, auditId);
   }
 
+  /**
+   * Takes the site's next fetch slot (politeness delay, or the site's Crawl-delay); when it lies ahead, the job is
+   * queued again to start then, so the wait holds no worker and other workspaces' pages go on meanwhile.
+   */
+  private async waitForSlot(job: AuditPageJob): Promise<boolean> {
+    const pace = { minimumGapMs: this.settings.delayMs, maxCrawlDelayMs: MAX_CRAWL_DELAY_MS };
+    const slot = await this.audits.reserveFetchSlot(job.auditId, pace, this.clock.now());
+    if (!slot) return false; // not running: the claim below finds nothing to do
+    if (slot.getTime() <= this.clock.now().getTime()) return false;
+    await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, [
+      { payload: { ...job, fetchAt: slot.toISOString() }, ...(job.workspaceId ? { group: job.workspaceId } : {}), startAfter: slot },
+    ]);
+    return true;
+  }
+
+  /** Only pages found by following links need robots.txt again: sitemap pages were judged at discovery. */
+  private rulesOf(page: ClaimedAuditPage) {
+    return page.robotsTxt === null ? null : this.robots.read(`${new URL(page.websiteUrl).origin}/robots.txt`, page.robotsTxt);
+  }
+
   async giveUp({ auditId, pageId }: AuditPageJob, reason: string): Promise<void> {
     await this.audits.failPage(pageId, `Interrupted: ${reason}.`, this.clock.now());
     await completeAuditIfDone(this.audits, this.clock, auditId);
@@ -82,11 +101,8 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
 
   private async follow(page: ClaimedAuditPage, scope: SiteScope, snapshot: PageSnapshot): Promise<void> {
     const links = [...new Set(snapshot.links.flatMap((link) => scope.page(link) ?? []))];
-    const added = await this.audits.addPages(page.auditId, pagesFor(links, scope, this.ids));
-    await this.jobs.enqueue<AuditPageJob>(
-      AUDIT_PAGE_JOB,
-      added.map((pageId) => ({ payload: { auditId: page.auditId, pageId }, group: page.auditId })),
-    );
+    const added = await this.audits.addPages(page.auditId, await pagesFor(links, scope, this.ids));
+    await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, pageJobs(page.auditId, page.workspaceId, added));
   }
 
   /** The published schemas this service delivers for the exact URL (as listed, and after redirects). */

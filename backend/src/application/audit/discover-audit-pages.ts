@@ -4,8 +4,9 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
 import type { RobotsRules, RobotsTxtReader } from '../../ports/robots-rules.js';
+import type { SitemapReader } from '../../ports/sitemap-reader.js';
 import { completeAuditIfDone } from './audit-completion.js';
-import { AUDIT_DISCOVERY_JOB, AUDIT_PAGE_JOB, type AuditDiscoveryJob, type AuditPageJob } from './audit-jobs.js';
+import { AUDIT_DISCOVERY_JOB, AUDIT_PAGE_JOB, pageJobs, type AuditDiscoveryJob, type AuditPageJob } from './audit-jobs.js';
 import { sitemapPages } from './sitemap-discovery.js';
 import { SiteScope, pagesFor } from './site-scope.js';
 
@@ -20,7 +21,7 @@ export async function robotsOf(
     const answer = await fetcher.fetch(url, { followRedirect: (target) => scope.onHost(target) });
     if (answer.status < 200 || answer.status >= 300) return { rules: null, text: null };
     const text = answer.body.slice(0, 500_000);
-    return { rules: reader.read(url, text), text };
+    return { rules: await reader.read(url, text), text };
   } catch (error) {
     if (error instanceof PageFetchError) return { rules: null, text: null };
     throw error;
@@ -39,6 +40,7 @@ export class DiscoverAuditPages implements JobKind<AuditDiscoveryJob> {
     private readonly audits: AuditRepository,
     private readonly fetcher: PageFetcher,
     private readonly robots: RobotsTxtReader,
+    private readonly sitemaps: SitemapReader,
     private readonly jobs: JobQueue,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -49,25 +51,18 @@ export class DiscoverAuditPages implements JobKind<AuditDiscoveryJob> {
     if (!audit) return; // cancelled, or finished by an earlier attempt
     if (audit.discovery) {
       // An earlier attempt stopped after recording discovery: send the queued pages again (claims are guarded).
-      await this.enqueue(auditId, await this.audits.queuedPages(auditId));
+      await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, pageJobs(auditId, audit.workspaceId, await this.audits.queuedPages(auditId)));
       return completeAuditIfDone(this.audits, this.clock, auditId);
     }
     const { rules, text } = await robotsOf(this.fetcher, this.robots, new SiteScope(audit.websiteUrl, null));
     const scope = new SiteScope(audit.websiteUrl, rules);
-    const listed = await sitemapPages(this.fetcher, scope, rules?.sitemaps() ?? [], audit.maxPages);
+    const listed = await sitemapPages(this.fetcher, this.sitemaps, scope, rules?.sitemaps ?? [], audit.maxPages);
     const discovery = listed.length > 0 ? 'sitemap' : 'links';
     const start = scope.page(audit.websiteUrl) ?? `${scope.origin}/`;
-    await this.audits.recordDiscovery(auditId, discovery, text);
-    const added = await this.audits.addPages(auditId, pagesFor(listed.length > 0 ? listed : [start], scope, this.ids));
-    await this.enqueue(auditId, added);
+    await this.audits.recordDiscovery(auditId, discovery, text, rules?.crawlDelayMs ?? null);
+    const added = await this.audits.addPages(auditId, await pagesFor(listed.length > 0 ? listed : [start], scope, this.ids));
+    await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, pageJobs(auditId, audit.workspaceId, added));
     await completeAuditIfDone(this.audits, this.clock, auditId);
-  }
-
-  private enqueue(auditId: string, pageIds: string[]): Promise<void> {
-    return this.jobs.enqueue<AuditPageJob>(
-      AUDIT_PAGE_JOB,
-      pageIds.map((pageId) => ({ payload: { auditId, pageId }, group: auditId })),
-    );
   }
 
   async giveUp({ auditId }: AuditDiscoveryJob, reason: string): Promise<void> {

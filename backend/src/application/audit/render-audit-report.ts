@@ -11,7 +11,7 @@ export interface AuditReportFile {
   content: Buffer;
 }
 
-/** The white-label PDF report of a finished audit (completed, or cancelled with what it had found). */
+/** The white-label PDF report of a finished audit (completed, cancelled with what it had found, or interrupted). */
 export class RenderAuditReport {
   constructor(
     private readonly sites: ClientSiteRepository,
@@ -23,12 +23,12 @@ export class RenderAuditReport {
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditReportFile> {
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
     if (audit.status === 'running') throw new ConflictError('The audit is still running; the report is ready when it completes.');
-    const content = await this.renderer.render({
-      clientName: site.name,
-      websiteUrl: site.websiteUrl,
-      audit,
-      generatedAt: this.clock.now(),
-    });
+    // A finished audit no longer changes: its report is laid out once (in the background pool) and then served as stored.
+    let content = await this.audits.storedReport(audit.id);
+    if (!content) {
+      content = await this.renderer.render({ clientName: site.name, websiteUrl: site.websiteUrl, audit, generatedAt: this.clock.now() });
+      await this.audits.storeReport(audit.id, content, this.clock.now());
+    }
     return { fileName: `${site.name}-structured-data-audit-${audit.createdAt.slice(0, 10)}.pdf`, content };
   }
 }

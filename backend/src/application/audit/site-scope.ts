@@ -35,15 +35,16 @@ export class SiteScope {
     return URL.canParse(raw) && new URL(raw).host === this.host;
   }
 
-  allowed(url: string): boolean {
-    return this.robots ? this.robots.isAllowed(url) : true;
+  allowed(urls: string[]): Promise<boolean[]> {
+    return this.robots ? this.robots.allowed(urls) : Promise.resolve(urls.map(() => true));
   }
 }
 
 /** Pages to add: robots.txt-allowed ones queued, the others recorded as skipped (never fetched). */
-export function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): NewAuditPage[] {
-  return urls.map((url) =>
-    scope.allowed(url)
+export async function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): Promise<NewAuditPage[]> {
+  const allowed = await scope.allowed(urls);
+  return urls.map((url, i) =>
+    allowed[i]
       ? { id: ids.newId(), url, status: 'queued' as const }
       : { id: ids.newId(), url, status: 'skipped' as const, error: DISALLOWED },
   );

@@ -39,7 +39,15 @@ export class ApplyBillingEvent {
   async execute(input: { payload: Buffer; signature: string | undefined }): Promise<BillingEventResult> {
     const gateway = configuredGateway(this.gateway);
     const event = gateway.verifyEvent(input.payload, input.signature);
-    if (!HANDLED_BILLING_EVENTS.has(event.type) || !event.subscriptionId) return 'ignored';
+    if ('unreadable' in event) {
+      this.logger.warn({ reason: event.unreadable }, 'signed billing event of an unexpected shape ignored');
+      return 'ignored';
+    }
+    if (!HANDLED_BILLING_EVENTS.has(event.type)) return 'ignored';
+    if (!event.subscriptionId) {
+      this.logger.warn({ eventId: event.id, type: event.type }, 'billing event names no subscription; ignored');
+      return 'ignored';
+    }
     if (await this.receipts.has(event.id)) return 'duplicate';
 
     // Read before any transaction: the provider call must not hold a database transaction open.

@@ -1,13 +1,14 @@
 import type { BulkRunView } from '@sdn/contracts';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import { LimitReachedError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { PageUrl } from '../../domain/shared/page-url.js';
 import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import type { PageFetcher } from '../../ports/page-fetcher.js';
-import { checkPageUrl } from '../ai/page-url-input.js';
+import type { SitemapReader } from '../../ports/sitemap-reader.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
 import { BULK_ITEM_JOB, type BulkItemJob } from './process-bulk-item.js';
@@ -24,6 +25,7 @@ export class StartBulkRun {
     private readonly runs: BulkRunRepository,
     private readonly jobs: JobQueue,
     private readonly fetcher: PageFetcher,
+    private readonly sitemaps: SitemapReader,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly find: (clientSiteId: string, runId: string) => Promise<BulkRunView | null>,
@@ -58,21 +60,17 @@ export class StartBulkRun {
     const hasSitemap = input.sitemapUrl !== undefined && input.sitemapUrl !== null && input.sitemapUrl !== '';
     if (hasUrls === hasSitemap) throw new ValidationError(fieldErrors({ urls: ['Give either urls (a list) or sitemapUrl'] }));
     if (hasSitemap) {
-      const sitemap = checkPageUrl(input.sitemapUrl, 'sitemapUrl');
-      return (await sitemapUrls(this.fetcher, sitemap)).filter(
-        (url) => /^https?:\/\//i.test(url) && url.length <= 2048 && URL.canParse(url),
-      );
+      const sitemap = PageUrl.parse(input.sitemapUrl, 'sitemapUrl').value;
+      return (await sitemapUrls(this.fetcher, this.sitemaps, sitemap)).filter((url) => PageUrl.problem(url) === null);
     }
     if (!Array.isArray(input.urls) || input.urls.length === 0)
       throw new ValidationError(fieldErrors({ urls: ['Expected a non-empty list of URLs'] }));
     const errors: string[] = [];
-    const urls = input.urls.flatMap((url, index) => {
-      try {
-        return [checkPageUrl(url, 'urls')];
-      } catch {
-        errors.push(`Item ${index + 1} is not an absolute http(s) URL of at most 2048 characters`);
-        return [];
-      }
+    const urls = input.urls.flatMap((url: unknown, index) => {
+      const problem = PageUrl.problem(url);
+      if (problem === null) return [url as string];
+      errors.push(`Item ${index + 1}: ${problem}`);
+      return [];
     });
     if (errors.length > 0) throw new ValidationError(fieldErrors({ urls: errors.slice(0, 10) }));
     return [...new Set(urls)];

@@ -1,6 +1,6 @@
-import { pageUrlProblem } from '../../domain/schema/page-url.js';
 import type { Schema } from '../../domain/schema/schema.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { PageUrl } from '../../domain/shared/page-url.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
@@ -30,7 +30,7 @@ export class DuplicateSchema {
     const now = this.clock.now();
     const problems = Object.fromEntries(
       pageUrls.flatMap((pageUrl, index) => {
-        const problem = pageUrlProblem(pageUrl);
+        const problem = PageUrl.problem(pageUrl);
         return problem ? [[`pageUrls[${index}]`, [problem]]] : [];
       }),
     );

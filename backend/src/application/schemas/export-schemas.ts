@@ -4,7 +4,17 @@ import type { Clock } from '../../ports/clock.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
-import { allSchemas } from '../shared/all-schemas.js';
+
+/** Schemas read per batch: a library of any size is exported holding this many at a time. */
+export const EXPORT_BATCH_SIZE = 200;
+
+type ExportedSchema = SchemaExportFile['schemas'][number];
+
+/** The export file as a stream: its fields, then its `schemas` batch by batch, in page-URL order. */
+export interface SchemaExport {
+  head: Omit<SchemaExportFile, 'schemas'>;
+  schemas: AsyncIterable<ExportedSchema[]>;
+}
 
 /** Every schema of a site as one JSON file whose `schemas` the import takes back (on this site or another). */
 export class ExportSchemas {
@@ -14,21 +24,28 @@ export class ExportSchemas {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, clientId: string): Promise<SchemaExportFile> {
+  async execute(actor: Actor, clientId: string): Promise<SchemaExport> {
     const site = await accessibleSite(this.sites, actor, clientId);
-    const schemas = await allSchemas(this.schemas, site.id, {});
     return {
-      format: 'sdn-schemas',
-      version: 1,
-      exportedAt: this.clock.now().toISOString(),
-      site: { clientId: site.id, name: site.name, websiteUrl: site.websiteUrl },
-      schemas: schemas.map((s) => ({
+      head: {
+        format: 'sdn-schemas',
+        version: 1,
+        exportedAt: this.clock.now().toISOString(),
+        site: { clientId: site.id, name: site.name, websiteUrl: site.websiteUrl },
+      },
+      schemas: this.items(site.id),
+    };
+  }
+
+  private async *items(clientSiteId: string): AsyncIterable<ExportedSchema[]> {
+    for await (const batch of this.schemas.batchesInSite(clientSiteId, EXPORT_BATCH_SIZE)) {
+      yield batch.map((s) => ({
         name: s.name,
         pageUrl: s.pageUrl,
         status: s.status,
         schemaType: s.schemaType,
-        jsonLd: s.jsonLd as SchemaExportFile['schemas'][number]['jsonLd'],
-      })),
-    };
+        jsonLd: s.jsonLd as ExportedSchema['jsonLd'],
+      }));
+    }
   }
 }

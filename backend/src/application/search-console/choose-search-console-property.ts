@@ -1,6 +1,7 @@
 import type { SearchConsoleView } from '@sdn/contracts';
 import { matchingProperties } from '../../domain/search-console/search-console-property.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { MAX_URL_LENGTH } from '../../domain/shared/page-url.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
@@ -25,7 +26,7 @@ export class ChooseSearchConsoleProperty {
   async execute(actor: Actor, clientId: string, siteUrl: unknown): Promise<SearchConsoleView> {
     const site = await searchConsoleSite(this.sites, actor, clientId);
     const google = configured(this.google);
-    if (typeof siteUrl !== 'string' || siteUrl.length === 0 || siteUrl.length > 2048)
+    if (typeof siteUrl !== 'string' || siteUrl.length === 0 || siteUrl.length > MAX_URL_LENGTH)
       throw new ValidationError(fieldErrors({ siteUrl: ['Required'] }));
     const connection = requireConnection(await this.store.find(site.id));
     const properties = await withGrant(google, this.store, connection, (token) => google.api.listProperties(token));

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
 import { matchingProperties, type SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
-import { BadRequestError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
@@ -10,6 +9,7 @@ import type { Actor } from '../shared/actor.js';
 import { GoogleUnavailableError, configured, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
 import type { PendingSearchConsoleConnect } from './start-search-console-connect.js';
 import type { RequestSearchConsoleSync } from './request-search-console-sync.js';
+import { SearchConsoleConnectError } from './search-console-connect-error.js';
 
 export interface OAuthCallback {
   code?: string;
@@ -19,7 +19,8 @@ export interface OAuthCallback {
 
 /**
  * Google sent the browser back. The state must be the one this session started (constant-time compare) and not
- * expired; the code is exchanged with the PKCE verifier; the refresh token is sealed before it is stored. The only
+ * expired (a wrong state is `state_mismatch`: the caller keeps the pending connect, so a forged link cannot cancel
+ * it); the code is exchanged with the PKCE verifier; the refresh token is sealed before it is stored. The only
  * property covering the site is chosen at once (and the first sync queued); otherwise the owner picks one.
  */
 export class CompleteSearchConsoleConnect {
@@ -33,22 +34,24 @@ export class CompleteSearchConsoleConnect {
 
   async execute(actor: Actor, pending: PendingSearchConsoleConnect | undefined, callback: OAuthCallback): Promise<{ clientId: string }> {
     const { api, cipher } = configured(this.google);
-    if (!pending || !sameState(pending.state, callback.state) || pending.expiresAt < this.clock.now().getTime()) {
-      throw new BadRequestError('This Google sign-in was not started here or has expired; start Connect again');
-    }
+    if (!pending) throw new SearchConsoleConnectError('not_started', 'This Google sign-in was not started here; start Connect again');
+    if (!sameState(pending.state, callback.state))
+      throw new SearchConsoleConnectError('state_mismatch', 'This Google sign-in was not started here; start Connect again');
+    if (pending.expiresAt < this.clock.now().getTime())
+      throw new SearchConsoleConnectError('expired', 'This Google sign-in has expired; start Connect again');
     const site = await searchConsoleSite(this.sites, actor, pending.clientId);
-    if (callback.error)
-      throw new BadRequestError(
-        callback.error === 'access_denied' ? 'Access to Search Console was not granted' : `Google answered: ${callback.error}`,
-      );
-    if (!callback.code) throw new BadRequestError('Google sent no authorization code');
+    if (callback.error === 'access_denied')
+      throw new SearchConsoleConnectError('access_denied', 'Access to Search Console was not granted');
+    if (callback.error) throw new SearchConsoleConnectError('google_error', `Google answered: ${callback.error}`);
+    if (!callback.code) throw new SearchConsoleConnectError('no_code', 'Google sent no authorization code');
     let refreshToken: string;
     let properties: SearchConsoleProperty[];
     try {
       ({ refreshToken } = await api.exchangeCode(callback.code, pending.codeVerifier));
       properties = await api.listProperties(refreshToken);
     } catch (error) {
-      if (error instanceof SearchConsoleGrantError) throw new BadRequestError(`Google refused the sign-in: ${error.message}`);
+      if (error instanceof SearchConsoleGrantError)
+        throw new SearchConsoleConnectError('grant_refused', `Google refused the sign-in: ${error.message}`);
       if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError)
         throw new GoogleUnavailableError();
       throw error;

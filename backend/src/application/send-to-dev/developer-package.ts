@@ -1,6 +1,8 @@
 import { escapeJsonForScript } from '@sdn/contracts';
 import type { ClientSite } from '../../domain/client-site/client-site.js';
 import type { Schema } from '../../domain/schema/schema.js';
+import { PageUrl } from '../../domain/shared/page-url.js';
+import { markdownCode, markdownText } from './markdown-text.js';
 
 export interface PackageFile {
   path: string;
@@ -20,9 +22,17 @@ export function slug(text: string, fallback: string): string {
 }
 
 function pageSlug(pageUrl: string): string {
-  const url = new URL(pageUrl);
+  const serialized = PageUrl.serializedOf(pageUrl);
+  if (serialized === null) return 'page';
+  const url = new URL(serialized);
   return slug(`${url.pathname}${url.search}`, 'home');
 }
+
+/**
+ * A saved URL as the README shows it: serialized (so `<`, `>`, `"` and spaces of a row saved before the page-URL
+ * rule are percent-encoded) inside a code span, never a live link or HTML.
+ */
+const urlInReadme = (saved: string) => markdownCode(PageUrl.serializedOf(saved) ?? saved);
 
 const unique = (names: Set<string>, wanted: string) => {
   let name = wanted;
@@ -52,9 +62,14 @@ export function developerPackage(site: ClientSite, schemas: Schema[], options: {
     const scripts = entries
       .map(({ schema }) => `<script type="application/ld+json">\n${escapeJsonForScript(schema.jsonLd)}\n</script>`)
       .join('\n');
-    files.push({ path: file, content: `<!-- Structured data for ${pageUrl} : paste inside <head> of this page only -->\n${scripts}\n` });
+    // No URL in the comment: a URL may hold `--` (and old rows `-->`), which would end the comment and make the rest
+    // live markup on the client's page. README.md names the page of each snippet.
+    files.push({
+      path: file,
+      content: `<!-- Structured data for one page (see README.md): paste inside <head> of that page only -->\n${scripts}\n`,
+    });
     pages.push(
-      `- ${pageUrl}\n  - snippet: \`${file}\`\n${entries.map((e) => `  - ${e.schema.schemaType ?? 'schema'}: \`${e.file}\``).join('\n')}`,
+      `- ${urlInReadme(pageUrl)}\n  - snippet: \`${file}\`\n${entries.map((e) => `  - ${markdownText(e.schema.schemaType ?? 'schema')}: \`${e.file}\``).join('\n')}`,
     );
   }
   files.unshift({ path: 'README.md', content: readme(site, pages, options.sdkBaseUrl) });
@@ -65,9 +80,9 @@ function readme(site: ClientSite, pages: string[], sdkBaseUrl: string | null): s
   const sdk = sdkBaseUrl
     ? `\`\`\`html\n<script async src="${sdkBaseUrl}/sdk.js" data-client-id="${site.id}"></script>\n\`\`\`\n\nor, for server-side rendering, fetch \`${sdkBaseUrl}/api/embed?clientId=${site.id}&url=<the page URL>\` and print the answer inside \`<head>\`.`
     : `the delivery script snippet (with data-client-id="${site.id}") shown in the site's settings, or the server-side embed endpoint described there.`;
-  return `# Structured data for ${site.name}
+  return `# Structured data for ${markdownText(site.name)}
 
-Website: ${site.websiteUrl}
+Website: ${urlInReadme(site.websiteUrl)}
 
 This package holds the structured data (Schema.org JSON-LD) prepared for the pages below.
 

@@ -1,4 +1,4 @@
-import { MAX_URL_LENGTH } from '../schema/page-url.js';
+import { MAX_URL_LENGTH } from '../shared/page-url.js';
 import { hasControlCharacter } from '../shared/control-characters.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

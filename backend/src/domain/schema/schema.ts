@@ -1,7 +1,7 @@
 import { ValidationError, fieldErrors } from '../shared/domain-error.js';
+import { PageUrl } from '../shared/page-url.js';
 import { requiredTextProblem } from '../shared/text-rules.js';
 import { jsonLdProblems, primaryTypeOf, type JsonLdDocument } from './json-ld-document.js';
-import { pageUrlProblem } from './page-url.js';
 import { InvalidSchemaTransitionError, type SchemaTransition } from './schema-errors.js';
 import { SchemaRevision, type SchemaRevisionKind } from './schema-revision.js';
 import type { SchemaStatus } from './schema-status.js';
@@ -212,7 +212,7 @@ export class Schema {
     const nameProblem = content.name !== undefined || requireAll ? requiredTextProblem(content.name, MAX_SCHEMA_NAME_LENGTH) : null;
     if (nameProblem) problems.name = [nameProblem];
     if (content.pageUrl !== undefined || requireAll) {
-      const problem = pageUrlProblem(content.pageUrl ?? '');
+      const problem = PageUrl.problem(content.pageUrl);
       if (problem) problems.pageUrl = [problem];
     }
     if (content.jsonLd !== undefined || requireAll) {

@@ -1,9 +1,13 @@
 import type { JsonLdValidator } from '../validation/json-ld-validator.js';
+import { locate } from '../validation/located-finding.js';
+import type { ValidationReport } from '../validation/validation-report.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
 import { fixContext, fixPropertyNames, fixTypeNames } from './structure-fixes.js';
+import { fixTextStructures } from './text-structures.js';
 import { fixDatesAndDurations, fixEnumerationsAndCodes, fixNumbers, fixTextEntities } from './value-fixes.js';
 
-type FixStep = (document: unknown, vocabulary: Vocabulary) => boolean;
+/** Whether the step changed the document, or the paths of the values it gave a new structure (see fixTextStructures). */
+type FixStep = (document: unknown, vocabulary: Vocabulary) => boolean | readonly string[];
 
 /** Structure first (context, type and property names), then values, so value fixes see the corrected names. */
 const STEPS: readonly FixStep[] = [
@@ -11,6 +15,7 @@ const STEPS: readonly FixStep[] = [
   fixTypeNames,
   fixPropertyNames,
   fixTextEntities,
+  fixTextStructures,
   fixNumbers,
   fixDatesAndDurations,
   fixEnumerationsAndCodes,
@@ -19,7 +24,9 @@ const STEPS: readonly FixStep[] = [
 /**
  * Applies every fix the engine can infer. Each step is kept only when re-validating shows no more blocking issues
  * than before it, so the corrected schema is never worse than the input (a fixed type can surface that type's own
- * required properties; such a step is dropped when it would add issues).
+ * required properties; such a step is dropped when it would add issues). The one exception is a value given the
+ * structure Google reads (a rating, breadcrumbs): the issues inside it name what only the author can add (a review
+ * count, the breadcrumbs' URLs) and are not counted against it; the wrong-kind error it removes always is.
  */
 export class SchemaCorrector {
   constructor(private readonly validator: JsonLdValidator) {}
@@ -31,8 +38,10 @@ export class SchemaCorrector {
     let changed = false;
     for (const step of STEPS) {
       // A step that changes nothing leaves the candidate as it was, so it is reused without another copy.
-      if (!step(candidate, this.validator.vocabulary)) continue;
-      const after = this.validator.check(candidate).issues.size;
+      const outcome = step(candidate, this.validator.vocabulary);
+      if (outcome === false || (Array.isArray(outcome) && outcome.length === 0)) continue;
+      const report = this.validator.check(candidate);
+      const after = Array.isArray(outcome) ? issuesOutside(report, outcome) : report.issues.size;
       if (after <= issues) {
         current = candidate;
         issues = after;
@@ -42,6 +51,17 @@ export class SchemaCorrector {
     }
     return changed ? current : null;
   }
+}
+
+/** Blocking issues except those located inside the given paths. */
+function issuesOutside(report: ValidationReport, paths: readonly string[]): number {
+  let count = report.issues.omitted;
+  for (const message of report.issues) {
+    const at = locate('issues', message).path;
+    const inside = at !== null && paths.some((path) => at === path || at.startsWith(`${path}.`) || at.startsWith(`${path}[`));
+    if (!inside) count++;
+  }
+  return count;
 }
 
 function clone<T>(value: T): T {

@@ -9,22 +9,18 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-const CLOSING_QUOTES: Record<string, string[]> = { '"': ['"'], "'": ["'"], '\u201c': ['\u201d', '"'], '\u2018': ['\u2019', "'"] };
-const ESCAPES: Record<string, string> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const QUOTE_LIKE = new Set(["'", '\u201c', '\u201d', '\u2018', '\u2019']);
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /**
- * A small JSON reader with two modes. Strict mode accepts exactly JSON and reports where it breaks (line and column,
- * which JSON.parse does not always give). Lenient mode also accepts the mistakes people make when hand-writing
- * JSON-LD (trailing commas, single or smart quotes, unquoted keys, comments) and records each repair it made.
+ * A small strict JSON reader: it accepts exactly JSON and says where the text first breaks, in words people know
+ * (a trailing comma, single quotes, an unquoted name) and with the line and column JSON.parse does not always give,
+ * for the editor's markers. Repairing is not its job (see parseJsonText).
  */
 export class JsonReader {
   private pos = 0;
-  readonly repairs = new Set<string>();
 
-  constructor(
-    private readonly text: string,
-    private readonly lenient: boolean,
-  ) {}
+  constructor(private readonly text: string) {}
 
   read(): unknown {
     this.skipSpace();
@@ -38,7 +34,8 @@ export class JsonReader {
     const ch = this.text[this.pos];
     if (ch === '{') return this.object();
     if (ch === '[') return this.array();
-    if (ch !== undefined && ch in CLOSING_QUOTES) return this.string();
+    if (ch === '"') return this.string();
+    if (ch !== undefined && QUOTE_LIKE.has(ch)) return this.fail('non-standard quotes');
     if (ch === '-' || (ch >= '0' && ch <= '9')) return this.number();
     for (const [word, value] of [
       ['true', true],
@@ -71,10 +68,7 @@ export class JsonReader {
       if (ch !== ',') this.fail(`expected ',' or '}' after the value of "${key}" but found ${this.describe()}`);
       this.pos++;
       this.skipSpace();
-      if (this.text[this.pos] === '}') {
-        this.lenientOr('trailing comma before }', 'remove the trailing comma before }');
-        return (this.pos++, result);
-      }
+      if (this.text[this.pos] === '}') this.fail('trailing comma before }');
     }
   }
 
@@ -91,34 +85,25 @@ export class JsonReader {
       if (ch !== ',') this.fail(`expected ',' or ']' in the array but found ${this.describe()}`);
       this.pos++;
       this.skipSpace();
-      if (this.text[this.pos] === ']') {
-        this.lenientOr('trailing comma before ]', 'remove the trailing comma before ]');
-        return (this.pos++, result);
-      }
+      if (this.text[this.pos] === ']') this.fail('trailing comma before ]');
     }
   }
 
   private key(): string {
     const ch = this.text[this.pos];
     if (ch === '"') return this.string();
-    if (ch !== undefined && ch in CLOSING_QUOTES) return this.string();
-    const match = /^[@A-Za-z_$][\w$@.-]*(?::[A-Za-z_][\w$@.-]*)?/.exec(this.text.slice(this.pos, this.pos + 200));
-    if (!match) return this.fail(`expected a double-quoted property name but found ${this.describe()}`);
-    this.lenientOr('unquoted property name', `put the property name ${match[0]} in double quotes`);
-    this.pos += match[0].length;
-    return match[0];
+    if (ch !== undefined && QUOTE_LIKE.has(ch)) return this.fail('non-standard quotes');
+    if (/^[@A-Za-z_$]/.test(ch ?? '')) return this.fail('unquoted property name');
+    return this.fail(`expected a double-quoted property name but found ${this.describe()}`);
   }
 
   private string(): string {
-    const open = this.text[this.pos];
-    if (open !== '"') this.lenientOr('non-standard quotes', 'use straight double quotes (") around strings');
-    const closers = CLOSING_QUOTES[open];
     let out = '';
     this.pos++;
     for (;;) {
       const ch = this.text[this.pos];
       if (ch === undefined) this.fail('a string is never closed');
-      if (closers.includes(ch)) return (this.pos++, out);
+      if (ch === '"') return (this.pos++, out);
       if (ch === '\n') this.fail('a string runs past the end of the line (missing closing quote?)');
       if (ch === '\\') {
         const next = this.text[this.pos + 1];
@@ -127,7 +112,7 @@ export class JsonReader {
           this.pos += 6;
           continue;
         }
-        if (!(next in ESCAPES) || (next === "'" && !this.lenient)) this.fail(`invalid escape \\${next ?? ''} in a string`);
+        if (!(next in ESCAPES)) this.fail(`invalid escape \\${next ?? ''} in a string`);
         out += ESCAPES[next];
         this.pos += 2;
         continue;
@@ -145,19 +130,9 @@ export class JsonReader {
   }
 
   private skipSpace(): void {
-    for (;;) {
-      while (/\s/.test(this.text[this.pos] ?? '')) this.pos++;
-      const two = this.text.slice(this.pos, this.pos + 2);
-      if (two !== '//' && two !== '/*') return;
-      this.lenientOr('comment', 'remove comments; JSON does not allow them');
-      const end = two === '//' ? this.text.indexOf('\n', this.pos) : this.text.indexOf('*/', this.pos + 2) + 2;
-      this.pos = end <= 1 ? this.text.length : end;
-    }
-  }
-
-  private lenientOr(problem: string, repair: string): void {
-    if (!this.lenient) this.fail(problem);
-    this.repairs.add(repair);
+    while (/\s/.test(this.text[this.pos] ?? '')) this.pos++;
+    const two = this.text.slice(this.pos, this.pos + 2);
+    if (two === '//' || two === '/*') this.fail('comment; JSON does not allow them');
   }
 
   private describe(): string {

@@ -1,6 +1,7 @@
 import { timeZoneRecommended } from './common-checks.js';
 import type { RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/article
 // Google lists no required properties for Article: author (and author.name, author.url), datePublished,
 // dateModified, headline and image are all recommended, so none of them blocks the rich result.

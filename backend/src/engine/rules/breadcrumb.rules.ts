@@ -1,6 +1,7 @@
 import { breadcrumbItemLinks, listPositions } from './common-checks.js';
 import type { RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (an older stored copy: its examples match; its property tables were not in it).
 // https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
 // BreadcrumbList needs itemListElement; each ListItem needs position and name, and item except the last one.
 // Since 22 Jan 2025 (changelog, https://developers.google.com/search/updates) breadcrumbs show on desktop results

@@ -4,6 +4,7 @@ import { LOCAL_BUSINESS_RULES } from './local-business.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/carousel
 // ItemList of ListItems: each has a position and either a url (summary page) or the full item (all-in-one page).
 // Items must be of a carousel type (Course, Movie, Recipe, Restaurant), checked with that type's own rules.

@@ -1,5 +1,6 @@
 import type { RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/course
 // Course list (a carousel of courses): each Course needs name and description; provider is recommended.
 // The Course info rich result (course details with hasCourseInstance/offers) was retired in 2025.

@@ -1,6 +1,7 @@
 import { textLength } from './common-checks.js';
 import type { RuleSet } from './rule-set.js';
 
+// Google's page not re-read 2026-11-26 (no English copy stored); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/dataset
 // Dataset needs name and a 50-5000 character description; distribution entries need contentUrl and encodingFormat.
 // Since 5 Nov 2025 (changelog, https://developers.google.com/search/updates) Google states that Dataset markup is

@@ -2,6 +2,7 @@ import { childPath, typesOf } from '../validation/json-ld-node.js';
 import { allowedValues, formatWhenPresent } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/discussion-forum
 // DiscussionForumPosting (and SocialMediaPosting): author, datePublished and one of text/image/video; comments alike.
 // Changelog (https://developers.google.com/search/updates):

@@ -1,6 +1,7 @@
 import { asArray, childPath, isNode } from '../validation/json-ld-node.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/education-qa (checked against the page as
 // last updated 2026-09-08)
 // Education Q&A (flashcards): a Quiz needs hasPart (one Question per flashcard); about (with about.name) and

@@ -4,6 +4,7 @@ import { ratingWithinBounds } from './common-checks.js';
 import { isMissing } from './rich-result-checker.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/employer-rating (checked against the page as
 // last updated 2025-12-10)
 // EmployerAggregateRating required: itemReviewed (must be the Organization being rated), ratingValue (a number,

@@ -2,6 +2,7 @@ import { childPath } from '../validation/json-ld-node.js';
 import { timeZoneRecommended } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/event
 // Event: name, startDate and location, a Place with location.address (location.name recommended). Google's page
 // now documents physical venues only: no VirtualLocation or eventAttendanceMode, so online-only events get a

@@ -1,5 +1,6 @@
 import type { RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/image-license-metadata
 // ImageObject: contentUrl plus at least one of creator, creditText, copyrightNotice or license; a creator given as
 // a Person or Organization needs creator.name.

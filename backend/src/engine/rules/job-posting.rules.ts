@@ -2,6 +2,7 @@ import { childPath } from '../validation/json-ld-node.js';
 import { isMissing } from './rich-result-checker.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
 // JobPosting: datePosted, description, hiringOrganization, title, and jobLocation unless the job is fully remote
 // (jobLocationType TELECOMMUTE), in which case applicantLocationRequirements is required instead.
@@ -29,6 +30,8 @@ export const JOB_POSTING_RULES: RuleSet[] = [
     types: ['JobPosting'],
     required: ['datePosted:dateTime', 'description:text', 'hiringOrganization', 'title:text'],
     recommended: ['validThrough:dateTime', 'employmentType', 'baseSalary', 'identifier', 'directApply:boolean'],
+    // jobLocation is required unless the job is fully remote; the check knows the exception, the builder asks for it.
+    checkedRequired: ['jobLocation'],
     checks: [locationOrRemote],
     nested: { hiringOrganization: ['hiring-organization'], jobLocation: ['job-location'], baseSalary: ['job-salary'] },
   },
@@ -56,7 +59,9 @@ export const JOB_POSTING_RULES: RuleSet[] = [
     docs: `${DOCS}#job-location`,
     types: ['PostalAddress'],
     nestedOnly: true,
-    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry'],
+    // Google: when jobLocation is used, its address must include addressCountry.
+    required: ['addressCountry:country'],
+    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text'],
   },
   {
     id: 'job-salary',

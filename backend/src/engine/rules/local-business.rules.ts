@@ -4,6 +4,7 @@ import { allowedValues, textLength } from './common-checks.js';
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (an older stored copy: its examples match; its property tables were not in it).
 // https://developers.google.com/search/docs/appearance/structured-data/local-business
 // LocalBusiness and every subtype (Restaurant, Store, Dentist...): only name and address are required. Google lists
 // everything else as recommended, including geo.latitude/longitude (5+ decimal places) and the opens, closes and
@@ -44,7 +45,7 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#address`,
     types: ['PostalAddress'],
     nestedOnly: true,
-    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry'],
+    recommended: ['streetAddress:text', 'addressLocality:text', 'addressRegion:text', 'postalCode:text', 'addressCountry:country'],
   },
   {
     id: 'geo-coordinates',
@@ -61,7 +62,7 @@ export const LOCAL_BUSINESS_RULES: RuleSet[] = [
     docs: `${DOCS}#opening-hours`,
     types: ['OpeningHoursSpecification'],
     nestedOnly: true,
-    recommended: ['dayOfWeek', 'opens:text', 'closes:text'],
+    recommended: ['dayOfWeek', 'opens:time', 'closes:time'],
     checks: [allowedValues('dayOfWeek', DAYS, 'dayOfWeek (Schema.org days in English)')],
   },
 ];

@@ -2,6 +2,7 @@ import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.
 import { isMissing } from './rich-result-checker.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/math-solvers (checked against the page as
 // last updated 2025-12-18)
 // MathSolver required: potentialAction (a SolveMathAction), potentialAction.mathExpression-input,

@@ -1,7 +1,8 @@
 import { childPath } from '../validation/json-ld-node.js';
-import { allowedValues, enumName, maxValues } from './common-checks.js';
+import { allowedValues, enumName, formatWhenPresent, maxValues } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // Shipping and return policies as parts of a merchant listing's Offer (the store-wide versions on an Organization
 // live in organization.rules.ts and reuse the return checks below).
 // https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
@@ -90,7 +91,7 @@ export const MERCHANT_POLICY_RULES: RuleSet[] = [
     docs: `${MERCHANT}#defined-region`,
     types: ['DefinedRegion'],
     nestedOnly: true,
-    required: ['addressCountry'],
+    required: ['addressCountry:country'],
     checks: [
       (node, path, { report }, rule) => {
         if (node.addressRegion !== undefined && node.postalCode !== undefined) {
@@ -123,7 +124,13 @@ export const MERCHANT_POLICY_RULES: RuleSet[] = [
     docs: `${MERCHANT}#return-policy`,
     types: ['MerchantReturnPolicy'],
     nestedOnly: true,
-    required: ['applicableCountry', 'returnPolicyCategory'],
-    checks: [returnWindowDays, returnFeesConsistent, offerLevelReturnSubset, maxValues('applicableCountry', 50)],
+    required: ['applicableCountry:country', 'returnPolicyCategory'],
+    checks: [
+      returnWindowDays,
+      returnFeesConsistent,
+      offerLevelReturnSubset,
+      maxValues('applicableCountry', 50),
+      formatWhenPresent('returnPolicyCountry', 'country'),
+    ],
   },
 ];

@@ -1,8 +1,9 @@
 import { childPath } from '../validation/json-ld-node.js';
-import { allowedValues, maxValues } from './common-checks.js';
+import { allowedValues, formatWhenPresent, maxValues } from './common-checks.js';
 import { returnFeesConsistent, returnWindowDays } from './merchant-policy.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/organization
 // No required properties; the more Google knows (name, url, logo, sameAs, contact details) the better.
 // Changelog (https://developers.google.com/search/updates):
@@ -62,6 +63,8 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     excludeTypes: ['LocalBusiness'],
     recommended: ['name:text', 'url:url', 'logo:url', 'sameAs:url', 'description:text', 'address'],
     oneOf: [{ names: ['contactPoint', 'telephone', 'email'], required: false }],
+    // Google reads the logo as a URL or an ImageObject; a text URL is checked by its format instead.
+    textAccepted: ['logo'],
     nested: {
       logo: ['organization-logo'],
       hasMerchantReturnPolicy: ['organization-return-policy'],
@@ -88,6 +91,8 @@ export const ORGANIZATION_RULES: RuleSet[] = [
       returnFeesConsistent,
       maxValues('applicableCountry', 50),
       maxValues('returnPolicyCountry', 50),
+      formatWhenPresent('applicableCountry', 'country'),
+      formatWhenPresent('returnPolicyCountry', 'country'),
       allowedValues(
         'returnPolicyCategory',
         ['MerchantReturnFiniteReturnWindow', 'MerchantReturnNotPermitted', 'MerchantReturnUnlimitedWindow'],

@@ -1,6 +1,7 @@
 import { asArray, childPath, isNode, typesOf } from '../validation/json-ld-node.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // https://developers.google.com/search/docs/appearance/structured-data/paywalled-content (checked against the page as
 // last updated 2025-12-10)
 // Subscription and paywalled content, for CreativeWork and its subtypes: isAccessibleForFree (Boolean) is the only

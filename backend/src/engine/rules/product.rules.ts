@@ -4,6 +4,7 @@ import { allowedValues, enumName, formatWhenPresent, instant, maxValues } from '
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
 import type { CustomCheck, RuleContext, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // Product snippet: https://developers.google.com/search/docs/appearance/structured-data/product-snippet
 // Merchant listing: https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
 // Product variants: https://developers.google.com/search/docs/appearance/structured-data/product-variants

@@ -1,5 +1,6 @@
 import type { RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/profile-page
 // ProfilePage: mainEntity (a Person or Organization with a name); dates and identity details recommended.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/profile-page';

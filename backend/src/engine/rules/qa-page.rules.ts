@@ -2,6 +2,7 @@ import { allowedValues, formatWhenPresent } from './common-checks.js';
 import { DIGITAL_SOURCE_TYPES } from './discussion-forum.rules.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/qapage
 // QAPage: mainEntity is a Question with name, answerCount and an acceptedAnswer or suggestedAnswer (with text).
 // Changelog (https://developers.google.com/search/updates):

@@ -1,6 +1,7 @@
 import { NESTED_REVIEWS } from './review-snippet.rules.js';
 import type { RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/recipe
 // Recipe: name and image required; times as ISO 8601 durations; ingredients, instructions, yield recommended.
 export const RECIPE_RULES: RuleSet[] = [

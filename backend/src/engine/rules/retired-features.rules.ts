@@ -1,6 +1,7 @@
 import { asArray, typesOf } from '../validation/json-ld-node.js';
 import type { RuleSet } from './rule-set.js';
 
+// Google's page not re-read on 2026-11-26 (not looked up this time); the rules stand as last checked against it.
 // Google no longer shows these rich results; markup still parses, so we warn instead of passing silently.
 // Dates checked against Google's own pages:
 // HowTo:   https://developers.google.com/search/blog/2023/08/howto-faq-changes (8 Aug 2023: mobile dropped; update of

@@ -2,6 +2,7 @@ import { childPath, typesOf } from '../validation/json-ld-node.js';
 import { ratingWithinBounds, textLength } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/review-snippet
 // Review: author, reviewRating (ratingValue within bestRating/worstRating) and itemReviewed when standalone.
 // AggregateRating: ratingValue, ratingCount or reviewCount, and itemReviewed when standalone.

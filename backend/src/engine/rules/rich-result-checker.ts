@@ -1,6 +1,9 @@
+import { structureFromText } from '../correction/structure-from-text.js';
 import { childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
 import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
+import { EXPECTED_VALUE_TYPES } from './expected-value-types.js';
 import { parsePropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
+import { literalKind, shownProposal } from './value-kinds.js';
 
 export function isMissing(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -92,8 +95,10 @@ export class RichResultChecker {
     }
     for (const spec of rule.required ?? []) this.checkProperty(node, path, spec, true, rule, context);
     for (const spec of rule.recommended ?? []) this.checkProperty(node, path, spec, false, rule, context);
+    this.checkValueKinds(rule, node, path, context);
     for (const group of rule.oneOf ?? []) {
-      if (group.names.some((name) => !isMissing(node[name]))) continue;
+      // A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group.
+      if (group.names.some((name) => !isMissing(node[name]) && !this.hasWrongKind(rule, name, node[name], context))) continue;
       const names = group.names.map((name) => `"${name}"`).join(', ');
       const message = `${label(path, typesOf(node))}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
       if (group.required) context.report.blocking(message);
@@ -120,6 +125,51 @@ export class RichResultChecker {
         if (!isNode(child)) continue;
         const at = childPath(path, property, isList ? i : null);
         for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context, applied);
+      }
+    }
+  }
+
+  /** Whether a property Google reads as an object holds a literal (text, number, true/false) instead. */
+  private hasWrongKind(rule: RuleSet, name: string, value: unknown, context: RuleContext): boolean {
+    if (!rule.nested?.[name] || rule.textAccepted?.includes(name)) return false;
+    return (Array.isArray(value) ? value : [value]).some((item) => literalKind(context.resolve(item)) !== undefined);
+  }
+
+  /** The object types a nested property takes, Google's usual one first ("PostalAddress", "Place or VirtualLocation"). */
+  private expectedTypes(rule: RuleSet, property: string): string[] {
+    const types = new Set<string>();
+    const preferred = EXPECTED_VALUE_TYPES[property];
+    const checked = (rule.nested?.[property] ?? []).flatMap((id) => this.byId.get(id)?.types ?? []);
+    if (preferred && checked.includes(preferred)) types.add(preferred);
+    for (const type of checked) if (type !== 'Thing') types.add(type);
+    return [...types];
+  }
+
+  /**
+   * Text where Google reads an object (a breadcrumb trail as one string, an address as one line) is the wrong kind:
+   * an error for a required property, a warning otherwise. The message proposes the structure when the text holds
+   * every value of it (a rating number, named breadcrumbs).
+   */
+  private checkValueKinds(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
+    if (!rule.nested) return;
+    for (const property in rule.nested) {
+      const value = node[property];
+      if (value === undefined || rule.textAccepted?.includes(property)) continue;
+      const isList = Array.isArray(value);
+      const items = isList ? value : [value];
+      for (let i = 0; i < items.length; i++) {
+        const resolved = context.resolve(items[i]);
+        const kind = literalKind(resolved);
+        if (!kind) continue;
+        const types = this.expectedTypes(rule, property);
+        const expected = types.length ? `${types.join(' or ')} object` : 'an object';
+        const proposal = typeof resolved === 'string' ? shownProposal(structureFromText(property, typesOf(node), resolved)) : undefined;
+        const fix = proposal
+          ? `write it as ${proposal}`
+          : `give it as an object${types.length ? ` with "@type": "${types[0]}"` : ''} and its properties`;
+        const message = `${childPath(path, property, isList ? i : null)}: "${property}" is ${kind} (${JSON.stringify(resolved).slice(0, 60)}) where the ${rule.feature} rich result reads ${expected === 'an object' ? expected : `${/^[AEIOU]/.test(expected) ? 'an' : 'a'} ${expected}`}; ${fix}.`;
+        if (isRequired(rule, property)) context.report.blocking(message);
+        else context.report.richResult(message);
       }
     }
   }
@@ -151,6 +201,11 @@ export class RichResultChecker {
       else context.report.richResult(message);
     }
   }
+}
+
+/** Whether the rule set requires the property (directly or through a custom check); asked only for rare findings. */
+function isRequired(rule: RuleSet, property: string): boolean {
+  return [...(rule.required ?? []), ...(rule.checkedRequired ?? [])].some((spec) => parsePropertyRule(spec).name === property);
 }
 
 /** Only type lists made of a few vocabulary names are remembered: anything else is user input of any size. */

@@ -35,8 +35,14 @@ export interface RuleSet {
   readonly recommended?: readonly PropertyRule[];
   /** At least one property of each group must be present. */
   readonly oneOf?: readonly { readonly names: readonly string[]; readonly required: boolean }[];
-  /** Property -> ids of the rule sets that apply to its nested nodes (each rule set filters by its own types). */
+  /**
+   * Property -> ids of the rule sets that apply to its nested nodes (each rule set filters by its own types). Google
+   * reads these properties as objects: a text, number or true/false value there is the wrong kind (an error when the
+   * property is required, a warning otherwise), unless the property is listed in `textAccepted`.
+   */
   readonly nested?: Readonly<Record<string, readonly string[]>>;
+  /** Nested properties Google also reads as plain text (a name, a URL), so a text value is not the wrong kind. */
+  readonly textAccepted?: readonly string[];
   readonly checks?: readonly CustomCheck[];
   /**
    * Required properties a custom check verifies because a plain list cannot (an Offer's price may sit in its

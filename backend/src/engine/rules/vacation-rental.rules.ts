@@ -3,6 +3,7 @@ import { isNumeric } from '../validation/value-formats.js';
 import { isMissing } from './rich-result-checker.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/vacation-rental (checked against the page as
 // last updated 2025-12-10)
 // VacationRental required: containsPlace (one Accommodation) with occupancy.value (Integer), identifier, image

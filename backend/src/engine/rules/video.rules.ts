@@ -2,6 +2,7 @@ import { childPath } from '../validation/json-ld-node.js';
 import { formatWhenPresent, timeZoneRecommended } from './common-checks.js';
 import type { CustomCheck, RuleSet } from './rule-set.js';
 
+// Google's page read 2026-11-26 (stored copy: opening sections and examples), cited below.
 // https://developers.google.com/search/docs/appearance/structured-data/video
 // VideoObject: name, thumbnailUrl, uploadDate; key moments through Clip (name, startOffset, url) or SeekToAction
 // (target with {seek_to_second_number}, startOffset-input); LIVE badge through a BroadcastEvent publication.

@@ -1,3 +1,4 @@
+import { structureFromText } from '../correction/structure-from-text.js';
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
 import { stripSchemaPrefix } from './json-ld-node.js';
@@ -21,7 +22,12 @@ interface LiteralRange {
   hasBoolean: boolean;
   /** Node types the range expects (data types removed). */
   nodeTypes: readonly string[];
+  /** Whether the first expected type is identified by its name (a Person, a Place), so text reads as its name. */
+  named: boolean;
 }
+
+/** Types a plain name identifies; a rating, an address or an offer is described by other properties instead. */
+const NAMED_TYPES = ['Person', 'Organization', 'Place', 'Brand', 'CreativeWork', 'Event', 'Product', 'DefinedTerm', 'Language'];
 
 function literalRangeOf(vocabulary: Vocabulary, property: PropertyInfo): LiteralRange {
   const range = property.r;
@@ -37,6 +43,9 @@ function literalRangeOf(vocabulary: Vocabulary, property: PropertyInfo): Literal
     numeric: range.some((type) => ['Number', 'Integer', 'Float'].includes(type)),
     hasBoolean: range.includes('Boolean'),
     nodeTypes: vocabulary.nodeRange(property.name),
+    named: ((first) => first === 'Thing' || (first !== undefined && vocabulary.isAnySubtypeOf([first], NAMED_TYPES)))(
+      vocabulary.nodeRange(property.name)[0],
+    ),
   };
 }
 
@@ -88,8 +97,14 @@ function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo
   if (plan.hasBoolean) return;
   // An absolute URL where a node is expected is an IRI reference to that node, which JSON-LD allows.
   if (plan.nodeTypes.length && !isAbsoluteUrl(value)) {
-    report.schemaOrg(
-      `${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use an object, e.g. { "@type": "${plan.nodeTypes[0]}", "name": "${value.slice(0, 40)}" }.`,
-    );
+    // Propose only what the text says: a rating's number, a person's name; otherwise ask for the object.
+    const structured = structureFromText(property.name, [], value);
+    const proposal =
+      structured !== undefined
+        ? `e.g. ${JSON.stringify(structured)}`
+        : plan.named
+          ? `e.g. { "@type": "${plan.nodeTypes[0]}", "name": ${JSON.stringify(value.slice(0, 40))} }`
+          : `an object with "@type": "${plan.nodeTypes[0]}" and its properties`;
+    report.schemaOrg(`${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use ${proposal}.`);
   }
 }

@@ -1,3 +1,4 @@
+import { ISO_3166_COUNTRIES } from './iso-3166.js';
 import { ISO_4217_CURRENCIES } from './iso-4217.js';
 import { isNode } from './json-ld-node.js';
 
@@ -13,6 +14,8 @@ export const VALUE_FORMATS = {
   integer: 'a whole number',
   boolean: 'true or false',
   currency: 'an ISO 4217 currency code (e.g. USD, EUR)',
+  country: 'a two-letter ISO 3166-1 alpha-2 country code (e.g. US, DE)',
+  time: 'a time of day as hh:mm or hh:mm:ss (e.g. 09:00, 17:30)',
   object: 'an object with @type',
 } as const;
 
@@ -23,6 +26,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\
 const DURATION =
   /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -74,6 +78,8 @@ export function matchesFormat(value: unknown, format: ValueFormat): boolean {
     default:
       break;
   }
+  // A Country node names its code: { "@type": "Country", "name": "US" }.
+  if (format === 'country' && isNode(value)) return typeof value.name === 'string' && ISO_3166_COUNTRIES.has(value.name);
   if (typeof value !== 'string') return format === 'url' && isNode(value) && typeof value.url === 'string';
   switch (format) {
     case 'text':
@@ -90,5 +96,9 @@ export function matchesFormat(value: unknown, format: ValueFormat): boolean {
       return DURATION.test(value);
     case 'currency':
       return ISO_4217_CURRENCIES.has(value);
+    case 'country':
+      return ISO_3166_COUNTRIES.has(value);
+    case 'time':
+      return TIME.test(value);
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isPublicAddress } from '../../../src/adapters/page-fetch/address-policy.js';
+import { isPublicAddress, parseAllowedAddress } from '../../../src/adapters/page-fetch/address-policy.js';
 import { SsrfSafePageFetcher, type PageFetchLimits } from '../../../src/adapters/page-fetch/ssrf-safe-page-fetcher.js';
 import { PageFetchError } from '../../../src/ports/page-fetcher.js';
 
@@ -88,6 +88,26 @@ describe('SSRF-safe page fetcher', () => {
     const fetcher = new SsrfSafePageFetcher({ ...LIMITS, allowedAddresses: ['127.0.0.1'] });
     expect((await refusal(fetcher, `${site.base}/to-metadata`)).message).to.include('169.254.169.254');
     await refusal(fetcher, `${site.base}/to-loopback6`);
+  });
+
+  it('lets an allowed address name its port: only that port is reached', async () => {
+    const port = Number(new URL(site.base).port);
+    const onPort = new SsrfSafePageFetcher({ ...LIMITS, allowedAddresses: [`127.0.0.1:${port}`] });
+    expect(await onPort.fetch(`${site.base}/`)).to.include({ status: 200, body: '<html>home</html>' });
+    const otherPort = new SsrfSafePageFetcher({ ...LIMITS, allowedAddresses: [`127.0.0.1:${port === 65_535 ? port - 1 : port + 1}`] });
+    expect((await refusal(otherPort, `${site.base}/`)).message).to.include('127.0.0.1 is a private or reserved address');
+    // The default port of the scheme counts as named: http://127.0.0.1/ is port 80, not "any".
+    await refusal(onPort, 'http://127.0.0.1/');
+  });
+
+  it('reads allowed entries with and without a port, and refuses anything else', () => {
+    expect(parseAllowedAddress('127.0.0.1')).to.deep.equal({ address: '127.0.0.1', port: null });
+    expect(parseAllowedAddress(' ::1 ')).to.deep.equal({ address: '::1', port: null });
+    expect(parseAllowedAddress('127.0.0.1:8080')).to.deep.equal({ address: '127.0.0.1', port: 8080 });
+    expect(parseAllowedAddress('[::1]:8080')).to.deep.equal({ address: '::1', port: 8080 });
+    for (const wrong of ['localhost', 'localhost:8080', '127.0.0.1:0', '127.0.0.1:70000', '[127.0.0.1]:80', '127.0.0.1:', '']) {
+      expect(parseAllowedAddress(wrong), wrong).to.equal(null);
+    }
   });
 
   it('follows at most 3 redirects', async () => {

@@ -184,6 +184,35 @@ forEachDatabase('Postgres repositories', (database) => {
     });
   });
 
+  it('reads a site in batches by page URL then id, untracked, each batch after the last row of the one before', async () => {
+    const { workspaceId } = await account();
+    const site = ClientSite.create({ id: randomUUID(), workspaceId, name: 'Batches', websiteUrl: 'https://shop.example.com', now });
+    // Two schemas share a page: the id orders them, and a batch may end between them.
+    const paths = ['c', 'a', 'b', 'b', 'e', 'd'];
+    const schemas = paths.map((path, n) =>
+      Schema.create({ id: randomUUID(), clientSiteId: site.id, name: `S${n}`, pageUrl: `${page}/${path}`, jsonLd, now, by: null }),
+    );
+    await inContext(async (r) => {
+      r.sites.add(site);
+      for (const schema of schemas) r.schemas.add(schema);
+      await r.uow.commit();
+    });
+    const expected = [...schemas].sort((x, y) => (x.pageUrl < y.pageUrl ? -1 : x.pageUrl > y.pageUrl ? 1 : x.id < y.id ? -1 : 1));
+    await inContext(async (r) => {
+      const batches: Schema[][] = [];
+      for await (const batch of r.schemas.batchesInSite(site.id, 4)) {
+        batches.push(batch);
+        // Nothing read stays in the unit of work: a long export holds one batch, and no flush writes it back.
+        expect(db.orm.em.getUnitOfWork().getIdentityMap().values().length).to.equal(0);
+      }
+      expect(batches.map((batch) => batch.length)).to.deep.equal([4, 2]);
+      expect(batches.flat().map((schema) => schema.id)).to.deep.equal(expected.map((schema) => schema.id));
+      const empty: Schema[][] = [];
+      for await (const batch of r.schemas.batchesInSite(randomUUID(), 4)) empty.push(batch);
+      expect(empty).to.deep.equal([]);
+    });
+  });
+
   it('counts schemas per site and per workspace, and filters by status and page URL', async () => {
     const { workspaceId } = await account();
     const first = await siteWithSchema(workspaceId, true);

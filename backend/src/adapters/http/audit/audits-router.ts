@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { CancelAudit, CompareAudits, GetAudit, ListAudits, SaveAuditDrafts } from '../../../application/audit/manage-audits.js';
 import { RenderAuditReport } from '../../../application/audit/render-audit-report.js';
 import { StartAudit } from '../../../application/audit/start-audit.js';
@@ -18,7 +18,8 @@ export const AUDITS_USE_CASES = {
   renderAuditReport: RenderAuditReport,
 };
 
-export type AuditsRouterDeps = UseCasesOf<typeof AUDITS_USE_CASES>;
+/** `startLimit`: starts per workspace per minute (an audit fetches and parses a tenant's whole site). */
+export type AuditsRouterDeps = UseCasesOf<typeof AUDITS_USE_CASES> & { startLimit: RequestHandler };
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -28,7 +29,7 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   const clientId = (params: Record<string, unknown>) => validate(clientIdParams, { clientId: params.clientId }).clientId;
   const auditId = (params: Record<string, unknown>) => String(params.auditId ?? '');
-  router.post('/', ...jsonBody(), async (req, res) => {
+  router.post('/', deps.startLimit, ...jsonBody(), async (req, res) => {
     res.status(202).json(await deps.startAudit.execute(currentActor(res), clientId(req.params), { deep: field(req.body, 'deep') }));
   });
   router.get('/', async (req, res) => {

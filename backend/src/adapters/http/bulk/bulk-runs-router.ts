@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { CancelBulkRun, GetBulkRun, PublishBulkResults, RetryFailedBulkItems } from '../../../application/bulk/manage-bulk-runs.js';
 import { StartBulkRun } from '../../../application/bulk/start-bulk-run.js';
 import { currentActor } from '../auth/require-session.js';
@@ -14,7 +14,7 @@ export const BULK_RUNS_USE_CASES = {
   publishBulkResults: PublishBulkResults,
 };
 
-export type BulkRunsRouterDeps = UseCasesOf<typeof BULK_RUNS_USE_CASES>;
+export type BulkRunsRouterDeps = UseCasesOf<typeof BULK_RUNS_USE_CASES> & { startLimit: RequestHandler };
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -24,7 +24,7 @@ export function createBulkRunsRouter(deps: BulkRunsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   const clientId = (params: Record<string, unknown>) => validate(clientIdParams, { clientId: params.clientId }).clientId;
   const runId = (params: Record<string, unknown>) => String(params.runId ?? '');
-  router.post('/', ...jsonBody(), async (req, res) => {
+  router.post('/', deps.startLimit, ...jsonBody(), async (req, res) => {
     const run = await deps.startBulkRun.execute(currentActor(res), clientId(req.params), {
       urls: field(req.body, 'urls'),
       sitemapUrl: field(req.body, 'sitemapUrl'),

@@ -1,6 +1,6 @@
 import { CLIENT_ID_PATTERN } from '@sdn/contracts';
 import { hostOf } from '../../../domain/client-site/domain-lock.js';
-import { MAX_URL_LENGTH } from '../../../domain/schema/page-url.js';
+import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import type { FieldErrors } from '../../../domain/shared/domain-error.js';
 import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
 

@@ -12,9 +12,11 @@ import { ListSchemas } from '../../../application/schemas/list-schemas.js';
 import { UpdateSchema } from '../../../application/schemas/update-schema.js';
 import type { SchemaTransition } from '../../../domain/schema/schema-errors.js';
 import { SCHEMA_STATUSES } from '../../../domain/schema/schema-status.js';
+import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
+import { sendJsonStream } from '../json-stream.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
 import type { UseCasesOf } from '../use-cases.js';
@@ -44,8 +46,8 @@ const createBody = Joi.object({
 const updateBody = Joi.object({ name: Joi.string(), pageUrl: Joi.string(), jsonLd }).min(1);
 const listQuery = Joi.object({
   status: Joi.string().valid(...SCHEMA_STATUSES),
-  pageUrl: Joi.string().max(2048),
-  search: Joi.string().trim().max(2048).allow(''),
+  pageUrl: Joi.string().max(MAX_URL_LENGTH),
+  search: Joi.string().trim().max(MAX_URL_LENGTH).allow(''),
   type: Joi.string().max(200),
   valid: Joi.boolean(),
   updatedFrom: Joi.date().iso(),
@@ -90,9 +92,9 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   router.get('/export', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
     const file = await deps.exportSchemas.execute(currentActor(res), clientId);
-    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.site.clientId}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.head.site.clientId}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(file);
+    await sendJsonStream(res, file.head, 'schemas', file.schemas);
   });
   router.post('/bulk', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);

@@ -1,3 +1,4 @@
+import type { SearchConsoleConnectFailure } from '@sdn/contracts';
 import { Router, type Request } from 'express';
 import { ChooseSearchConsoleProperty } from '../../../application/search-console/choose-search-console-property.js';
 import { CompleteSearchConsoleConnect } from '../../../application/search-console/complete-search-console-connect.js';
@@ -11,7 +12,10 @@ import {
   StartSearchConsoleConnect,
 } from '../../../application/search-console/start-search-console-connect.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
+import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
+import { SearchConsoleConnectError } from '../../../application/search-console/search-console-connect-error.js';
+import { GoogleUnavailableError } from '../../../application/search-console/search-console-access.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
@@ -38,7 +42,7 @@ export const SEARCH_CONSOLE_USE_CASES = {
 export type SearchConsoleRouterDeps = UseCasesOf<typeof SEARCH_CONSOLE_USE_CASES>;
 
 const clientId = (req: Request) => validate(clientIdParams, { clientId: req.params.clientId }).clientId;
-const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_URL_LENGTH) : undefined);
 
 /** /api/clients/:clientId/search-console, behind requireSession. */
 export function createSearchConsoleRouter(deps: SearchConsoleRouterDeps): Router {
@@ -82,23 +86,37 @@ export function createSearchConsoleCallbackRouter(deps: UseCasesOf<typeof SEARCH
   const router = Router();
   router.get('/oauth/callback', async (req, res) => {
     const pending = req.session.searchConsoleConnect;
-    delete req.session.searchConsoleConnect;
-    await sessionCall(req, 'save');
-    const back = (outcome: string, message?: string) =>
-      `/sites/${encodeURIComponent(pending?.clientId ?? '')}/performance?searchConsole=${outcome}${message ? `&message=${encodeURIComponent(message)}` : ''}`;
+    // One try per started connect, except a callback with another state: that one is not this connect's answer (a
+    // forged or stale link), and must not cancel the connect the owner is still going through.
+    const settle = async (failure: SearchConsoleConnectFailure | null) => {
+      if (failure === 'state_mismatch') return;
+      delete req.session.searchConsoleConnect;
+      await sessionCall(req, 'save');
+    };
     try {
       const { clientId: site } = await deps.completeConnect.execute(currentActor(res), pending, {
         code: text(req.query.code),
         state: text(req.query.state),
         error: text(req.query.error),
       });
+      await settle(null);
       res.redirect(303, `/sites/${encodeURIComponent(site)}/performance?searchConsole=connected`);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      res.redirect(303, pending ? back('error', error.message) : `/sites?searchConsole=error&message=${encodeURIComponent(error.message)}`);
+      const failure = failureOf(error);
+      await settle(failure);
+      // A code only: the dashboard shows its own text for it, so no link can make the page say something else.
+      const page = pending ? `/sites/${encodeURIComponent(pending.clientId)}/performance` : '/sites';
+      res.redirect(303, `${page}?searchConsole=error&reason=${failure}`);
     }
   });
   return router;
+}
+
+function failureOf(error: DomainError): SearchConsoleConnectFailure {
+  if (error instanceof SearchConsoleConnectError) return error.failure;
+  if (error instanceof GoogleUnavailableError) return 'unavailable';
+  return 'failed';
 }
 
 /** /api/clients/:clientId/schema-events: the site's publish history. */

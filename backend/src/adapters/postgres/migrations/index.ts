@@ -15,6 +15,7 @@ import { Migration20261124154000_pending_signup_wrong_passwords } from './Migrat
 import { Migration20261124160000_delivery_ignores_bookkeeping } from './Migration20261124160000_delivery_ignores_bookkeeping.js';
 import { Migration20261124145000_delivery_change_notify } from './Migration20261124145000_delivery_change_notify.js';
 import { Migration20261126120000_delivered_columns } from './Migration20261126120000_delivered_columns.js';
+import { Migration20261126150000_audit_fetch_slots_reports } from './Migration20261126150000_audit_fetch_slots_reports.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261124154000_pending_signup_wrong_passwords', class: Migration20261124154000_pending_signup_wrong_passwords },
   { name: 'Migration20261124160000_delivery_ignores_bookkeeping', class: Migration20261124160000_delivery_ignores_bookkeeping },
   { name: 'Migration20261126120000_delivered_columns', class: Migration20261126120000_delivered_columns },
+  { name: 'Migration20261126150000_audit_fetch_slots_reports', class: Migration20261126150000_audit_fetch_slots_reports },
 ];

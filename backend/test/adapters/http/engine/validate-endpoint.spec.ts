@@ -51,6 +51,53 @@ describe('POST /api/validate', () => {
     });
   });
 
+  it('blocks text where Google reads an object and proposes only the structure the text holds (issue 24)', async () => {
+    const send = async (doc: unknown) =>
+      (
+        await request(app)
+          .post('/api/validate')
+          .send({ jsonString: JSON.stringify(doc) })
+          .expect(200)
+      ).body;
+    const crumbs = await send({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: 'Home > Shop > Headlamp 400',
+    });
+    expect(crumbs.isValid).to.equal(false);
+    expect(crumbs.issues[0]).to.match(/^itemListElement: .* reads a ListItem object/);
+    expect(
+      crumbs.correctedSchema.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name]),
+    ).to.deep.equal([
+      [1, 'Home'],
+      [2, 'Shop'],
+      [3, 'Headlamp 400'],
+    ]);
+    const business = await send({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Lamp Shop',
+      address: '1 Main St, Springfield',
+    });
+    expect(business.isValid).to.equal(false);
+    expect(business.findings.find((finding: { path: string }) => finding.path === 'address')).to.include({ severity: 'error' });
+    const rated = await send({ ...product, aggregateRating: '4.5 stars' });
+    expect(rated.correctedSchema.aggregateRating).to.deep.equal({ '@type': 'AggregateRating', ratingValue: 4.5 });
+  });
+
+  it('unwraps a pasted script tag and repairs what is broken inside it', async () => {
+    const jsonString = `<script type="application/ld+json">\n{"@context": "https://schema.org", "@type": "Organization", "name": "ACME", "url": "https://example.com"\n</script>`;
+    const res = await request(app).post('/api/validate').send({ jsonString }).expect(200);
+    expect(res.body.findings[0]).to.include({ line: 1, column: 1 });
+    expect(res.body.correctedSchema).to.deep.equal({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ACME',
+      url: 'https://example.com',
+    });
+    expect(res.body.warnings).to.include('JSON repair: added the missing closing } or ].');
+  });
+
   it('lists each finding once with the property path it is about, the same text as in the spec lists', async () => {
     const article = {
       '@context': 'https://schema.org',
@@ -107,7 +154,7 @@ describe('POST /api/validate', () => {
       .expect(200);
     expect(res.body.isValid).to.equal(false);
     expect(res.body.issues[0]).to.match(/more than 64 levels deep/);
-    // The same document with a hand-editing mistake goes through the lenient reader: refused all the same.
+    // The same document with a hand-editing mistake goes through the JSON repair: refused all the same.
     const lenient = '{"@type":"Thing","subjectOf":'.repeat(2000) + '"x"' + '}'.repeat(2000);
     const repaired = await request(app)
       .post('/api/validate')

@@ -29,6 +29,7 @@ import {
   formatRelative,
 } from '../ui/metric-format';
 import { PerformanceChart } from '../ui/performance-chart';
+import { connectFailureText } from '../ui/connect-failure-text';
 
 const POLL_MS = 2000;
 
@@ -101,7 +102,7 @@ export class PerformancePage {
       this.syncRequest.error() ??
       this.disconnecting.error(),
   );
-  /** The outcome Google's callback sent back (?searchConsole=error&message=...). */
+  /** The outcome Google's callback sent back (?searchConsole=error&reason=<code>), as one of our own texts. */
   protected readonly callbackMessage: string | null;
 
   protected readonly fmt = {
@@ -117,9 +118,7 @@ export class PerformancePage {
   constructor() {
     const query = inject(ActivatedRoute).snapshot.queryParamMap;
     this.callbackMessage =
-      query.get('searchConsole') === 'error'
-        ? (query.get('message') ?? 'Connecting Search Console failed')
-        : null;
+      query.get('searchConsole') === 'error' ? connectFailureText(query.get('reason')) : null;
     if (query.get('searchConsole') === 'connected') this.toasts.show('Search Console connected');
     // While a sync is queued or running, look again every two seconds.
     let poll: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,49 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { ActivatedRoute, convertToParamMap, provideRouter } from '@angular/router';
+import { PerformancePage } from './performance-page';
+
+const CLIENT = '5b0f3c3e-8f7e-4a55-9a44-3f1b1f0f0001';
+
+/** The page as Google's callback leaves it, with `query` in the address; answers the alert's text. */
+function alertFor(query: Record<string, string>): string | null {
+  TestBed.configureTestingModule({
+    providers: [
+      provideRouter([]),
+      provideHttpClient(),
+      provideHttpClientTesting(),
+      {
+        provide: ActivatedRoute,
+        useValue: { snapshot: { queryParamMap: convertToParamMap(query) } },
+      },
+    ],
+  });
+  const fixture = TestBed.createComponent(PerformancePage);
+  fixture.componentRef.setInput('clientId', CLIENT);
+  fixture.detectChanges();
+  const alert = (fixture.nativeElement as HTMLElement).querySelector('.alert-error');
+  return alert?.textContent?.trim() ?? null;
+}
+
+describe('PerformancePage after the Search Console callback', () => {
+  it('shows its own text for the reason code', () => {
+    expect(alertFor({ searchConsole: 'error', reason: 'access_denied' })).toContain(
+      'Access to Search Console was not granted.',
+    );
+  });
+
+  it('never shows text taken from the address', () => {
+    const text = alertFor({
+      searchConsole: 'error',
+      message: 'Your account is suspended. Call +1 555 0100',
+      reason: 'Your account is suspended',
+    });
+    expect(text).toContain('Connecting Search Console failed.');
+    expect(text).not.toContain('suspended');
+  });
+
+  it('shows no error after a connect', () => {
+    expect(alertFor({ searchConsole: 'connected' })).toBeNull();
+  });
+});
