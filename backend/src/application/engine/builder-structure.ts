@@ -64,6 +64,8 @@ export function isShownByDefault(property: string, isSubtypeOf: (targets: readon
  */
 const FORMATS: Readonly<Record<string, Readonly<Record<string, VocabularyValueFormat>>>> = {
   ListItem: { item: 'url' },
+  // An address where no rule set names its parts' formats (an Event venue's): Google reads the country's code.
+  PostalAddress: { addressCountry: 'country' },
   // A strikethrough price is a price like the offer's own (Merchant listing checks it in a custom rule).
   PriceSpecification: { price: 'number', priceCurrency: 'currency' },
 };

@@ -195,6 +195,13 @@ describe('Vocabulary use cases', () => {
     expect(property('Product', 'gtin')?.shown).to.equal(undefined);
     const venue = get.execute({ name: 'Place', parent: 'Event', property: 'location' });
     expect(venue.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', namedValue: false });
+    const venueAddress = get.execute({
+      name: 'PostalAddress',
+      parent: 'Place',
+      property: 'address',
+      ancestors: [{ type: 'Event', property: 'location' }],
+    });
+    expect(venueAddress.properties.find((p) => p.name === 'addressCountry')).to.include({ format: 'country', shown: true });
   });
 
   it('refuses a nested read without a known parent and one of its properties', () => {

@@ -103,13 +103,9 @@ const FORMAT_KINDS: Partial<Record<NonNullable<VocabularyPropertyDto['format']>,
   currency: 'currency',
   duration: 'duration',
   url: 'url',
+  country: 'country',
+  time: 'time',
 };
-
-/**
- * Properties whose value is an ISO 3166-1 alpha-2 country code in Google's documentation (PostalAddress,
- * DefinedRegion, MerchantReturnPolicy): a country picker instead of free text.
- */
-const COUNTRY_PROPERTIES = new Set(['addressCountry', 'applicableCountry']);
 
 /**
  * Chooses the input for a property: the format Google's rule names (price: a number, priceCurrency: a currency)
@@ -125,7 +121,6 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
   const formatKind = property.format ? FORMAT_KINDS[property.format] : undefined;
   let kind: FieldKind;
   if (formatKind) kind = formatKind;
-  else if (COUNTRY_PROPERTIES.has(property.name)) kind = 'country';
   else if (enumValues.length > 0 && dataTypes.length === 0) kind = 'enum';
   else if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
   // Google expects a node where the range also allows text (an Event's location is a Place, an address a
