@@ -200,8 +200,7 @@ export class SchemaEditorPage implements LeavableEditor {
     );
   }
 
-  protected onAddProperty(event: Event): void {
-    const select = event.target as HTMLSelectElement;
+  protected onAddProperty(select: HTMLSelectElement): void {
     this.form.addField(select.value);
     const name = select.value;
     select.value = '';
