@@ -60,14 +60,21 @@ export interface VocabularyPropertyDto {
    * Offer, an AggregateRating, a PostalAddress), so the builder opens its details instead of asking for a name.
    */
   namedValue?: boolean;
+  /** Google reads a list here (breadcrumb items, FAQ questions, images, offers): the builder offers add, remove, reorder. */
+  repeatable?: boolean;
+  /** The builder shows it unasked: what an item is made of where no rule names it (a breadcrumb item's name and page). */
+  shown?: boolean;
   /** Members of the enumerations in the range (availability -> InStock, OutOfStock...). */
   enumValues?: string[];
 }
 
 /**
- * `GET /api/vocabulary/types/:name[?parent=&property=]`: a type with its inherited properties, required and
- * recommended first. With `parent` and `property` the requirements are those Google has for the type as that
- * property's value (an Offer as a Product's `offers` needs price and priceCurrency).
+ * `GET /api/vocabulary/types/:name[?parent=&property=&ancestors=&present=]`: a type with its inherited properties,
+ * required and recommended first. With `parent` and `property` the requirements are those Google has for the type as
+ * that property's value (an Offer as a Product's `offers` needs price and priceCurrency); `ancestors` gives the steps
+ * above the parent, root first, as `Type.property` joined by commas (`Product.offers` for an Offer's shippingDetails).
+ * `present` (comma-separated) names the properties the node holds, so rule sets that apply only then count (a
+ * Product with `offers` is a merchant listing, which requires `image`).
  */
 export interface VocabularyTypeDetail extends VocabularyTypeSummary {
   parents: string[];

@@ -142,7 +142,7 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.getByLabel('Date published UTC offset').selectOption('+00:00');
     await page.getByLabel('Date modified', { exact: true }).fill('2026-11-21T09:00');
     await page.getByLabel('Date modified UTC offset').selectOption('+00:00');
-    await page.getByLabel('Image', { exact: true }).fill(`${site.origin}/cover.png`);
+    await page.getByLabel('Image 1', { exact: true }).fill(`${site.origin}/cover.png`);
 
     const json = page.getByRole('textbox', { name: 'JSON-LD' });
     const written = await previewedJson(page);
@@ -156,8 +156,9 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
       HEADLINE,
     );
 
-    // "Add property" adds any other property of the type.
+    // "Add property" adds any other property of the type: choose it, then press Add.
     await page.getByLabel('Add property').selectOption('description');
+    await page.locator('#add-property-button').click();
     await page
       .getByLabel('Description', { exact: true })
       .fill('How we deliver JSON-LD to every page.');

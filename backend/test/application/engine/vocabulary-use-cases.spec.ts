@@ -121,11 +121,97 @@ describe('Vocabulary use cases', () => {
     expect(demand.properties.some((p) => p.required || p.recommended)).to.equal(false);
   });
 
+  it('reads requirements deeper down the path the validator walks (shipping details inside a Product offer)', () => {
+    const details = get.execute({
+      name: 'OfferShippingDetails',
+      parent: 'Offer',
+      property: 'shippingDetails',
+      ancestors: [{ type: 'Product', property: 'offers' }],
+    });
+    const flag = (detail: typeof details, name: string) => detail.properties.find((p) => p.name === name);
+    expect(['shippingDestination', 'shippingRate', 'deliveryTime'].map((name) => flag(details, name)?.required)).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
+    expect(flag(details, 'shippingDestination')).to.include({ defaultType: 'DefinedRegion', namedValue: false });
+    const region = get.execute({
+      name: 'DefinedRegion',
+      parent: 'OfferShippingDetails',
+      property: 'shippingDestination',
+      ancestors: [
+        { type: 'Product', property: 'offers' },
+        { type: 'Offer', property: 'shippingDetails' },
+      ],
+    });
+    expect(flag(region, 'addressCountry')?.required).to.equal(true);
+    const policy = get.execute({
+      name: 'MerchantReturnPolicy',
+      parent: 'Offer',
+      property: 'hasMerchantReturnPolicy',
+      ancestors: [{ type: 'Product', property: 'offers' }],
+    });
+    expect(
+      policy.properties
+        .filter((p) => p.required)
+        .map((p) => p.name)
+        .sort(),
+    ).to.include.members(['applicableCountry', 'returnPolicyCategory']);
+    const offer = get.execute({ name: 'Offer', parent: 'Product', property: 'offers' });
+    expect(offer.properties.find((p) => p.name === 'shippingDetails')).to.include({
+      defaultType: 'OfferShippingDetails',
+      namedValue: false,
+    });
+    const postal = get.execute({
+      name: 'PostalAddress',
+      parent: 'Place',
+      property: 'address',
+      ancestors: [{ type: 'Event', property: 'location' }],
+    });
+    expect(postal.properties.find((p) => p.name === 'addressCountry')?.required).to.equal(false);
+  });
+
+  it('counts the rule sets that apply once a property is present, as the validator does (image with offers)', () => {
+    const image = (present?: string[]) =>
+      get.execute({ name: 'Product', ...(present ? { present } : {}) }).properties.find((p) => p.name === 'image');
+    expect(image()?.required).to.equal(false);
+    expect(image(['name'])?.required).to.equal(false);
+    expect(image(['name', 'offers'])?.required).to.equal(true);
+  });
+
+  it('marks the properties Google reads as lists, and starts FAQ questions and recipe steps with their types', () => {
+    const property = (type: string, name: string) => get.execute({ name: type }).properties.find((p) => p.name === name);
+    expect(property('BreadcrumbList', 'itemListElement')).to.include({ repeatable: true, defaultType: 'ListItem' });
+    expect(property('FAQPage', 'mainEntity')).to.include({ repeatable: true, defaultType: 'Question' });
+    expect(property('WebPage', 'mainEntity')?.repeatable).to.equal(undefined);
+    expect(property('Recipe', 'recipeInstructions')).to.include({ repeatable: true, defaultType: 'HowToStep' });
+    expect(property('Recipe', 'recipeIngredient')?.repeatable).to.equal(true);
+    expect(property('Product', 'image')?.repeatable).to.equal(true);
+    expect(property('Product', 'name')?.repeatable).to.equal(undefined);
+    expect(['name', 'item'].map((name) => property('ListItem', name)?.shown)).to.deep.equal([true, true]);
+    expect(property('ListItem', 'item')?.format).to.equal('url');
+    expect(property('UnitPriceSpecification', 'price')).to.include({ format: 'number', shown: true });
+    expect(property('Question', 'acceptedAnswer')).to.include({ shown: true, defaultType: 'Answer', namedValue: false });
+    expect(property('Product', 'gtin')?.shown).to.equal(undefined);
+    const venue = get.execute({ name: 'Place', parent: 'Event', property: 'location' });
+    expect(venue.properties.find((p) => p.name === 'address')).to.include({ defaultType: 'PostalAddress', namedValue: false });
+    const venueAddress = get.execute({
+      name: 'PostalAddress',
+      parent: 'Place',
+      property: 'address',
+      ancestors: [{ type: 'Event', property: 'location' }],
+    });
+    expect(venueAddress.properties.find((p) => p.name === 'addressCountry')).to.include({ format: 'country', shown: true });
+  });
+
   it('refuses a nested read without a known parent and one of its properties', () => {
     expect(() => get.execute({ name: 'Offer', parent: 'Product' })).to.throw(ValidationError);
     expect(() => get.execute({ name: 'Offer', property: 'offers' })).to.throw(ValidationError);
     expect(() => get.execute({ name: 'Offer', parent: 'Prodcut', property: 'offers' })).to.throw(ValidationError);
     expect(() => get.execute({ name: 'Offer', parent: 'Product', property: 'startDate' })).to.throw(ValidationError);
+    expect(() =>
+      get.execute({ name: 'Offer', parent: 'Offer', property: 'shippingDetails', ancestors: [{ type: 'Product', property: 'nope' }] }),
+    ).to.throw(ValidationError);
   });
 
   it('lists enumeration members and refuses unknown types', () => {

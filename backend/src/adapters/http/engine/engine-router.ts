@@ -9,6 +9,7 @@ import { jsonBody } from '../json-body.js';
 import { toValidateResult } from './validation-presenter.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
 import type { UseCasesOf } from '../use-cases.js';
+import { ancestorsQuery, presentQuery } from './vocabulary-query.js';
 
 export const ENGINE_USE_CASES = {
   validateJsonLd: ValidateJsonLd,
@@ -58,7 +59,17 @@ export function createEngineRouter(deps: EngineRouterDeps): Router {
   router.get('/vocabulary/types/:name', (req, res) => {
     const parent = typeof req.query.parent === 'string' ? req.query.parent : undefined;
     const property = typeof req.query.property === 'string' ? req.query.property : undefined;
-    res.json(deps.getVocabularyType.execute({ name: req.params.name, parent, property }));
+    const ancestors = ancestorsQuery(req.query.ancestors);
+    const present = presentQuery(req.query.present);
+    res.json(
+      deps.getVocabularyType.execute({
+        name: req.params.name,
+        parent,
+        property,
+        ...(ancestors ? { ancestors } : {}),
+        ...(present ? { present } : {}),
+      }),
+    );
   });
 
   return router;

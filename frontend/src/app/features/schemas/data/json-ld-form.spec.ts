@@ -2,18 +2,15 @@ import { ARTICLE } from './article.fixture';
 import {
   type FieldKind,
   addableProperties,
-  editableNode,
   fieldFor,
   fieldText,
   formFields,
   humanize,
   inputTypeFor,
-  parseDocument,
-  primaryType,
   readField,
-  withType,
   writeField,
 } from './json-ld-form';
+import { editableNode, parseDocument, primaryType, withType } from './json-ld-document';
 
 const property = (name: string) => ARTICLE.properties.find((p) => p.name === name)!;
 
@@ -79,7 +76,7 @@ describe('json-ld-form', () => {
     expect('headline' in node).toBe(false);
   });
 
-  it('reads values back, leaving complex ones to the JSON editor', () => {
+  it('reads values back as lists for arrays, leaving complex ones to the JSON editor', () => {
     const node = {
       '@type': 'Article',
       headline: 'Hi',
@@ -107,10 +104,28 @@ describe('json-ld-form', () => {
       name: 'ACME',
     });
     expect(readField(node, fieldFor(property('image')))).toEqual({
-      mode: 'complex',
-      summary: '2 values',
+      mode: 'list',
+      items: ['https://x/1.png', 'https://x/2.png'],
     });
     expect(readField(node, fieldFor(property('wordCount')))).toEqual({ mode: 'empty' });
+    expect(readField({ headline: { '@value': 'Hi' } }, fieldFor(property('headline')))).toEqual({
+      mode: 'complex',
+      summary: 'Object with 1 fields',
+    });
+    // A list-valued property reads as a list even while it holds one value or none.
+    const images = fieldFor({ ...property('image'), repeatable: true });
+    expect(readField({ image: 'https://x/1.png' }, images)).toEqual({
+      mode: 'list',
+      items: ['https://x/1.png'],
+    });
+    expect(readField({}, images)).toEqual({ mode: 'list', items: [] });
+  });
+
+  it('writes a list, and removes the property when it holds no item', () => {
+    const images = fieldFor({ ...property('image'), repeatable: true });
+    const node = writeField({ '@type': 'Article' }, images, { mode: 'list', items: ['a', 'b'] });
+    expect(node['image']).toEqual(['a', 'b']);
+    expect('image' in writeField(node, images, { mode: 'list', items: [] })).toBe(false);
   });
 
   it('keeps nested fields when the name or type of a node changes, and writes whole nested nodes', () => {

@@ -1,9 +1,4 @@
-import type {
-  JsonLdDocument,
-  JsonLdObject,
-  VocabularyPropertyDto,
-  VocabularyTypeDetail,
-} from '@sdn/contracts';
+import type { JsonLdObject, VocabularyPropertyDto, VocabularyTypeDetail } from '@sdn/contracts';
 
 /** How a property is edited in the generated form. */
 export type FieldKind =
@@ -16,6 +11,8 @@ export type FieldKind =
   | 'number'
   | 'boolean'
   | 'currency'
+  | 'time'
+  | 'country'
   | 'enum'
   | 'node';
 
@@ -35,6 +32,8 @@ export interface FormField {
   parentType: string;
   /** For `node` fields: the value is known by its name (an author); false for an offer or a rating, edited in details. */
   named: boolean;
+  /** Google reads a list here: the form edits it as items to add, remove and reorder. */
+  repeatable: boolean;
 }
 
 /** A field's current value as the form can show it; `complex` values are left to the JSON editor. */
@@ -42,6 +41,8 @@ export type FieldValue =
   | { mode: 'empty' }
   | { mode: 'literal'; text: string }
   | { mode: 'node'; type: string; name: string; node: JsonLdObject }
+  /** A list-valued property (or any array): its items, each a literal or a node. */
+  | { mode: 'list'; items: readonly unknown[] }
   | { mode: 'complex'; summary: string };
 
 /** What the form writes for a field. An empty text removes the property. */
@@ -49,16 +50,16 @@ export type FieldInput =
   | { mode: 'literal'; text: string }
   | { mode: 'node'; type: string; name: string }
   /** A whole nested node, as the nested editor builds it. */
-  | { mode: 'object'; node: JsonLdObject };
-
-export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
+  | { mode: 'object'; node: JsonLdObject }
+  /** A list's items as the list editor holds them; no items removes the property. */
+  | { mode: 'list'; items: readonly unknown[] };
 
 const DATA_TYPE_KINDS: Record<string, FieldKind> = {
   Text: 'text',
   URL: 'url',
   Date: 'date',
   DateTime: 'dateTime',
-  Time: 'text',
+  Time: 'time',
   Number: 'number',
   Integer: 'number',
   Float: 'number',
@@ -102,6 +103,8 @@ const FORMAT_KINDS: Partial<Record<NonNullable<VocabularyPropertyDto['format']>,
   currency: 'currency',
   duration: 'duration',
   url: 'url',
+  country: 'country',
+  time: 'time',
 };
 
 /**
@@ -120,6 +123,9 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
   if (formatKind) kind = formatKind;
   else if (enumValues.length > 0 && dataTypes.length === 0) kind = 'enum';
   else if (dataTypes.length === 0 && nodeTypes.length > 0) kind = 'node';
+  // Google expects a node where the range also allows text (an Event's location is a Place, an address a
+  // PostalAddress); a URL stays a URL (an image or a logo given by its address is what most pages write).
+  else if (preferred && !dataTypes.includes('URL')) kind = 'node';
   else if (LONG_TEXT_PROPERTIES.has(property.name)) kind = 'longText';
   else if (dataTypes.includes('URL') && !dataTypes.includes('Text')) kind = 'url';
   else if (dataTypes.includes('URL') && nodeTypes.length > 0) kind = 'url';
@@ -141,12 +147,13 @@ export function fieldFor(property: VocabularyPropertyDto, parentType = ''): Form
     enumValues,
     parentType,
     named: property.namedValue !== false,
+    repeatable: property.repeatable === true,
   };
 }
 
 /**
- * The form's fields for a type: its required and recommended properties, then any property the user added or the
- * document already holds, in the vocabulary's order.
+ * The form's fields for a type: its required and recommended properties, then those the builder shows unasked
+ * and any property the user added or the document already holds, in the vocabulary's order.
  */
 export function formFields(
   detail: VocabularyTypeDetail,
@@ -156,7 +163,9 @@ export function formFields(
   const present = new Set(node ? Object.keys(node) : []);
   const addedSet = new Set(added);
   return detail.properties
-    .filter((p) => p.required || p.recommended || present.has(p.name) || addedSet.has(p.name))
+    .filter(
+      (p) => p.required || p.recommended || p.shown || present.has(p.name) || addedSet.has(p.name),
+    )
     .sort((a, b) => rank(a) - rank(b))
     .map((property) => fieldFor(property, detail.name));
 }
@@ -176,28 +185,12 @@ export function addableProperties(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The one node the form edits, or null when the document is an array or a `@graph` (JSON editor only). */
-export function editableNode(doc: JsonLdDocument | null): JsonLdObject | null {
-  if (!doc || Array.isArray(doc) || Array.isArray(doc['@graph'])) return null;
-  return doc;
-}
-
-export function primaryType(doc: JsonLdDocument | null): string | null {
-  const node = Array.isArray(doc)
-    ? doc[0]
-    : doc && Array.isArray(doc['@graph'])
-      ? doc['@graph'][0]
-      : doc;
-  const type = node?.['@type'];
-  return typeof type === 'string'
-    ? type
-    : Array.isArray(type) && typeof type[0] === 'string'
-      ? type[0]
-      : null;
-}
-
 export function readField(node: JsonLdObject | null, field: FormField): FieldValue {
   const value = node?.[field.name];
+  if (field.repeatable || Array.isArray(value)) {
+    if (value === undefined || value === null) return { mode: 'list', items: [] };
+    return { mode: 'list', items: Array.isArray(value) ? value : [value] };
+  }
   if (value === undefined || value === null || value === '') return { mode: 'empty' };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return { mode: 'literal', text: String(value) };
@@ -221,9 +214,10 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
   url: 'url',
   date: 'date',
   number: 'number',
+  time: 'time',
 };
 
-/** The `<input type>` for a field kind: url, date and number have their own, every other kind is a text input. */
+/** The `<input type>` for a field kind: url, date, number and time have their own, every other kind is a text input. */
 export function inputTypeFor(kind: FieldKind): string {
   return INPUT_TYPES[kind] ?? 'text';
 }
@@ -231,6 +225,11 @@ export function inputTypeFor(kind: FieldKind): string {
 /** Returns a new node with the field set (or removed when the input is empty). */
 export function writeField(node: JsonLdObject, field: FormField, input: FieldInput): JsonLdObject {
   const next: JsonLdObject = { ...node };
+  if (input.mode === 'list') {
+    if (input.items.length === 0) delete next[field.name];
+    else next[field.name] = [...input.items];
+    return next;
+  }
   if (input.mode === 'object') {
     if (Object.keys(input.node).every((key) => key === '@type')) delete next[field.name];
     else next[field.name] = input.node;
@@ -262,32 +261,6 @@ export function writeField(node: JsonLdObject, field: FormField, input: FieldInp
     next[field.name] = { '@type': field.nodeTypes[0] ?? 'Thing', name: text };
   else next[field.name] = text;
   return next;
-}
-
-/** Sets the node's `@type`, keeping `@context` first and every value already entered. */
-export function withType(doc: JsonLdDocument | null, type: string): JsonLdObject {
-  const node = editableNode(doc) ?? {};
-  const rest = { ...node };
-  delete rest['@context'];
-  delete rest['@type'];
-  return { '@context': node['@context'] ?? SCHEMA_ORG_CONTEXT, '@type': type, ...rest };
-}
-
-export function stringifyDocument(doc: JsonLdDocument): string {
-  return JSON.stringify(doc, null, 2);
-}
-
-/** Parses the JSON editor's text: a JSON object or array, or a message saying why not. */
-export function parseDocument(text: string): { doc: JsonLdDocument } | { error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `Invalid JSON: ${(error as Error).message}` };
-  }
-  if (Array.isArray(value) ? value.every(isPlainObject) : isPlainObject(value))
-    return { doc: value as JsonLdDocument };
-  return { error: 'JSON-LD must be an object (or an array of objects).' };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -28,7 +28,7 @@ describe('SchemaDraftStorage', () => {
     form.editJson('{"@context":"https://schema.org","@type":"Article","headline":"Kept"}');
     TestBed.tick();
     expect(JSON.parse(sessionStorage.getItem(NEW_KEY)!).name).toBe('Unsaved post');
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
 
     // The page is left (it keeps nothing more); the next visit starts from an empty form, as a reopened editor does.
     drafts.pause();
@@ -55,7 +55,7 @@ describe('SchemaDraftStorage', () => {
     drafts.restore();
     expect(drafts.restorable()).toBeNull();
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     await settle();
     expect(form.fields()[0]?.name).toBe('headline');
     expect(form.name()).toBe('Kept post');

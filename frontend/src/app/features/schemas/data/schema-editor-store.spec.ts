@@ -3,7 +3,13 @@ import { TestBed } from '@angular/core/testing';
 import { ARTICLE } from './article.fixture';
 import { fieldFor } from './json-ld-form';
 import { SchemaDraftStorage } from './schema-draft-storage';
-import { CLIENT, editorProviders, savedSchema, settle } from './schema-editor.fixture';
+import {
+  CLIENT,
+  answerTypeLookups,
+  editorProviders,
+  savedSchema,
+  settle,
+} from './schema-editor.fixture';
 import { SchemaEditorStore } from './schema-editor-store';
 import { SchemaForm } from './schema-form';
 import { SchemaValidation } from './schema-validation';
@@ -29,7 +35,7 @@ describe('SchemaEditorStore', () => {
     store.open(CLIENT, null);
     form.chooseType('Article');
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     await settle();
   }
 
@@ -93,7 +99,7 @@ describe('SchemaEditorStore', () => {
     expect(store.ready()).toBe(false);
     http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     await settle();
     expect(store.ready()).toBe(true);
     expect(form.fields()[0]?.name).toBe('headline');
@@ -147,7 +153,7 @@ describe('SchemaEditorStore', () => {
     await settle();
     http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     expect(store.error()).toBeNull();
     expect(TestBed.inject(SchemaDraftStorage).restorable()?.name).toBe('Edited offline');
   });
@@ -157,7 +163,7 @@ describe('SchemaEditorStore', () => {
     await settle();
     http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     const removing = store.remove();
     expect(store.busy()).toBe('delete');
     http
@@ -193,5 +199,6 @@ describe('SchemaEditorStore', () => {
     http.expectOne(`/api/clients/${CLIENT}/schemas/s1`).flush(savedSchema());
     await settle();
     expect(form.node()?.['headline']).toBe('Launch');
+    expect(await answerTypeLookups(http, ARTICLE)).toEqual(['headline']);
   });
 });

@@ -1,8 +1,8 @@
 import { provideHttpClient } from '@angular/common/http';
-import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { type HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import type { Provider, EnvironmentProviders } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import type { SchemaDto } from '@sdn/contracts';
+import type { SchemaDto, VocabularyTypeDetail } from '@sdn/contracts';
 import { SchemaDraftStorage } from './schema-draft-storage';
 import { SchemaEditorStore } from './schema-editor-store';
 import { SchemaForm } from './schema-form';
@@ -45,4 +45,19 @@ export function savedSchema(overrides: Partial<SchemaDto> = {}): SchemaDto {
     valid: true,
     ...overrides,
   };
+}
+
+/**
+ * Answers every pending look-up of `detail`'s type with it (the form asks again, once per set of properties the
+ * node holds, so conditional requirements follow the document); returns each look-up's `present` list.
+ */
+export async function answerTypeLookups(
+  http: HttpTestingController,
+  detail: VocabularyTypeDetail,
+): Promise<(string | null)[]> {
+  await settle();
+  const requests = http.match((req) => req.url === `/api/vocabulary/types/${detail.name}`);
+  for (const request of requests) request.flush(detail);
+  await settle();
+  return requests.map((request) => request.request.params.get('present'));
 }

@@ -2,7 +2,7 @@ import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { ARTICLE } from './article.fixture';
 import { fieldFor } from './json-ld-form';
-import { editorProviders, settle } from './schema-editor.fixture';
+import { answerTypeLookups, editorProviders, settle } from './schema-editor.fixture';
 import { SchemaForm } from './schema-form';
 
 describe('SchemaForm', () => {
@@ -20,7 +20,7 @@ describe('SchemaForm', () => {
   async function chooseArticle(): Promise<void> {
     form.chooseType('Article');
     await settle();
-    http.expectOne('/api/vocabulary/types/Article').flush(ARTICLE);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Article').flush(ARTICLE);
     await settle();
   }
 
@@ -40,12 +40,15 @@ describe('SchemaForm', () => {
       headline: 'Hello world',
     });
     expect(form.preview()).toContain('<script type="application/ld+json">');
+    // A property now present may bring rule sets that apply only then: the requirements are read again.
+    expect(await answerTypeLookups(http, ARTICLE)).toEqual(['headline']);
 
     form.editJson(
       '{"@context":"https://schema.org","@type":"Article","headline":"From JSON","wordCount":3}',
     );
     expect(form.node()?.['headline']).toBe('From JSON');
     expect(form.fields().map((f) => f.name)).toContain('wordCount');
+    expect(await answerTypeLookups(http, ARTICLE)).toEqual(['headline,wordCount']);
 
     form.editJson('{"@context": ');
     expect(form.jsonError()).toMatch(/^Invalid JSON/);
@@ -63,6 +66,7 @@ describe('SchemaForm', () => {
       type: 'Organization',
       name: 'ACME',
     });
+    expect(await answerTypeLookups(http, ARTICLE)).toEqual(['publisher']);
     form.removeField('publisher');
     expect(form.node()?.['publisher']).toBeUndefined();
     expect(form.fields().map((f) => f.name)).not.toContain('publisher');
@@ -72,7 +76,7 @@ describe('SchemaForm', () => {
     form.editJson('{"@context":"https://schema.org","@type":"Recipe"}');
     await settle();
     http
-      .expectOne('/api/vocabulary/types/Recipe')
+      .expectOne((req) => req.url === '/api/vocabulary/types/Recipe')
       .flush({ error: 'Internal Server Error' }, { status: 500, statusText: 'Error' });
     await settle();
     expect(form.typeError()?.message).toBe('Internal Server Error');
@@ -80,7 +84,9 @@ describe('SchemaForm', () => {
 
     form.retryType();
     await settle();
-    http.expectOne('/api/vocabulary/types/Recipe').flush({ ...ARTICLE, name: 'Recipe' });
+    http
+      .expectOne((req) => req.url === '/api/vocabulary/types/Recipe')
+      .flush({ ...ARTICLE, name: 'Recipe' });
     await settle();
     expect(form.typeError()).toBeNull();
     expect(form.typeDetail()?.name).toBe('Recipe');
@@ -88,7 +94,7 @@ describe('SchemaForm', () => {
     await chooseArticle();
     form.editJson('{"@context":"https://schema.org","@type":"Recipe"}');
     await settle();
-    http.expectNone('/api/vocabulary/types/Recipe');
+    http.expectNone((req) => req.url === '/api/vocabulary/types/Recipe');
     expect(form.typeDetail()?.name).toBe('Recipe');
   });
 

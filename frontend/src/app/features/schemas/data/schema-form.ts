@@ -1,21 +1,23 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type { JsonLdDocument, JsonLdObject } from '@sdn/contracts';
-import { resourceError, valueOr } from '../../../shared/data/resource-signals';
+import { lastValue, resourceError } from '../../../shared/data/resource-signals';
 import {
   type FieldInput,
   type FormField,
   addableProperties,
-  editableNode,
   formFields,
+  writeField,
+} from './json-ld-form';
+import {
+  editableNode,
   parseDocument,
   primaryType,
   stringifyDocument,
   withType,
-  writeField,
-} from './json-ld-form';
+} from './json-ld-document';
 import { type FieldGroup, groupFields } from './json-ld-form-groups';
-import { VocabularyCache } from './vocabulary-cache';
+import { VocabularyCache, presentProperties } from './vocabulary-cache';
 
 /** What the editor holds at one moment: compared to decide "unsaved changes", and kept as a draft. */
 export interface SchemaSnapshot {
@@ -52,11 +54,23 @@ export class SchemaForm {
   private readonly addedFields = signal<string[]>([]);
 
   readonly currentType = computed(() => primaryType(this.docState()));
-  private readonly typeResource = rxResource({
-    params: () => this.currentType() ?? undefined,
-    stream: ({ params }) => this.vocabulary.typeDetail(params),
+  /** The properties the node holds: rule sets that apply only then (Merchant listing with offers) count. */
+  private readonly present = computed(() => presentProperties(editableNode(this.docState())), {
+    equal: (a, b) => a.join() === b.join(),
   });
-  readonly typeDetail = valueOr(this.typeResource, null);
+  private readonly typeResource = rxResource({
+    params: () => {
+      const type = this.currentType();
+      return type ? { type, present: this.present() } : undefined;
+    },
+    stream: ({ params: { type, present } }) => this.vocabulary.typeDetail(type, { present }),
+  });
+  /** Kept while the requirements reload for a property just filled in, so the form does not blink. */
+  private readonly lastTypeDetail = lastValue(this.typeResource);
+  readonly typeDetail = computed(() => {
+    const detail = this.lastTypeDetail();
+    return detail && detail.name === this.currentType() ? detail : null;
+  });
   readonly typeLoading = this.typeResource.isLoading;
   readonly typeError = resourceError(this.typeResource);
 

@@ -3,7 +3,7 @@ import type { JsonLdDocument, ValidateResult } from '@sdn/contracts';
 import { EngineApi } from '../../../shared/api/engine-api';
 import { clientError } from '../../../shared/data/api-error';
 import { mutation } from '../../../shared/data/mutation';
-import { editableNode } from './json-ld-form';
+import { editableNode } from './json-ld-document';
 import { SchemaForm } from './schema-form';
 import { findingsByField, findingsOf } from './validation-findings';
 

@@ -34,6 +34,7 @@ import { SchemaForm } from '../data/schema-form';
 import { SchemaValidation } from '../data/schema-validation';
 import { CopySuggestionView } from '../ui/copy-suggestion';
 import { FromUrlPanel, type FromUrlResult } from '../ui/from-url-panel';
+import { NodeEditor } from '../ui/node-editor';
 import { PropertyField } from '../ui/property-field';
 import { TypePicker } from '../ui/type-picker';
 import { type Finding, fieldOf } from '../data/validation-findings';
@@ -43,6 +44,7 @@ import { SchemaHistoryPanel } from '../ui/schema-history-panel';
 import { SerpPreview } from '../ui/serp-preview';
 import { ValidationReport } from '../ui/validation-report';
 import type { LeavableEditor } from './unsaved-changes.guard';
+import { focusSoon } from '../ui/focus-soon';
 
 /** Create or edit one schema: type, generated form, JSON editor, preview, validation and the status actions. */
 @Component({
@@ -54,6 +56,7 @@ import type { LeavableEditor } from './unsaved-changes.guard';
     Spinner,
     StatusChip,
     PropertyField,
+    NodeEditor,
     TypePicker,
     ValidationReport,
     CopySuggestionView,
@@ -197,12 +200,11 @@ export class SchemaEditorPage implements LeavableEditor {
     );
   }
 
-  protected onAddProperty(event: Event): void {
-    const select = event.target as HTMLSelectElement;
+  protected onAddProperty(select: HTMLSelectElement): void {
     this.form.addField(select.value);
     const name = select.value;
     select.value = '';
-    setTimeout(() => document.getElementById(`prop-${name}`)?.focus());
+    if (name) focusSoon(`prop-${name}`);
   }
 
   protected async saveDraft(): Promise<boolean> {

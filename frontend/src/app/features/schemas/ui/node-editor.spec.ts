@@ -59,7 +59,7 @@ describe('NodeEditor', () => {
     const emitted: JsonLdObject[] = [];
     fixture.componentInstance.changed.subscribe((node) => emitted.push(node));
     TestBed.tick();
-    http.expectOne('/api/vocabulary/types/Person').flush(PERSON);
+    http.expectOne((req) => req.url === '/api/vocabulary/types/Person').flush(PERSON);
     await new Promise((resolve) => setTimeout(resolve));
     TestBed.tick();
 
@@ -75,6 +75,9 @@ describe('NodeEditor', () => {
     expect([...add.options].map((o) => o.value)).toEqual(['', 'jobTitle', 'worksFor']);
     add.value = 'worksFor';
     add.dispatchEvent(new Event('change'));
+    TestBed.tick();
+    expect(element.querySelector('#prop-author-worksFor')).toBeNull();
+    (element.querySelector('#prop-author-add-button') as HTMLButtonElement).click();
     TestBed.tick();
     const worksFor = element.querySelector('#prop-author-worksFor') as HTMLInputElement;
     worksFor.value = 'ACME';
@@ -95,14 +98,14 @@ describe('NodeEditor', () => {
     fixture.componentRef.setInput('type', 'Offer');
     fixture.componentRef.setInput('node', { '@type': 'Offer' });
     fixture.componentRef.setInput('idPrefix', 'prop-offers-');
-    fixture.componentRef.setInput('parentType', 'Product');
-    fixture.componentRef.setInput('property', 'offers');
+    fixture.componentRef.setInput('path', [{ type: 'Product', property: 'offers' }]);
     const emitted: JsonLdObject[] = [];
     fixture.componentInstance.changed.subscribe((node) => emitted.push(node));
     TestBed.tick();
     const request = http.expectOne((req) => req.url === '/api/vocabulary/types/Offer');
     expect(request.request.params.get('parent')).toBe('Product');
     expect(request.request.params.get('property')).toBe('offers');
+    expect(request.request.params.has('ancestors')).toBe(false);
     request.flush(OFFER_IN_PRODUCT);
     await new Promise((resolve) => setTimeout(resolve));
     TestBed.tick();

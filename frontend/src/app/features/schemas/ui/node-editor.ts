@@ -9,34 +9,39 @@ import {
 } from '@angular/core';
 import { rxResource } from '@angular/core/rxjs-interop';
 import type { JsonLdObject } from '@sdn/contracts';
-import { resourceError, valueOr } from '../../../shared/data/resource-signals';
+import type { PropertyStep } from '../../../shared/api/engine-api';
+import { lastValue, resourceError } from '../../../shared/data/resource-signals';
 import { Spinner } from '../../../shared/ui/spinner';
 import {
+  type FieldInput,
   type FormField,
   addableProperties,
-  fieldText,
   formFields,
   readField,
   writeField,
 } from '../data/json-ld-form';
 import { groupFields } from '../data/json-ld-form-groups';
-import { VocabularyCache } from '../data/vocabulary-cache';
-import { inputValue } from '../../../shared/ui/input-value';
-import { PropertyFieldInput } from './property-field-input';
-import { PropertyFieldValueSync } from './property-field-value-sync';
+import { VocabularyCache, presentProperties } from '../data/vocabulary-cache';
+import { focusSoon } from './focus-soon';
+import { PropertyField } from './property-field';
 
 /**
- * The fields of a nested node (an author, a publisher, an offer), generated from what Google asks of the nested
- * type in its parent's property (an Offer in Product.offers needs price and priceCurrency), grouped and labelled.
- * One level deep: nodes inside it take a name, anything richer goes to the JSON editor.
+ * The fields of a nested node (an author, an offer, a breadcrumb item, a return policy), generated from what Google
+ * asks of the nested type where it sits (an Offer in Product.offers needs price and priceCurrency; its shipping
+ * details need a destination, a rate and a delivery time), grouped and labelled. Nested values open their own
+ * editor, lists their items, to any depth.
  */
 @Component({
   selector: 'app-node-editor',
-  imports: [Spinner, PropertyFieldInput, PropertyFieldValueSync],
+  imports: [Spinner, PropertyField],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
+    <ng-template #nested let-slot>
+      <app-node-editor [attr.id]="slot.id" [type]="slot.type" [node]="slot.node" [idPrefix]="slot.idPrefix" [path]="slot.path"
+        [hidden]="slot.hidden" [legend]="slot.legend" (changed)="slot.set($event)" />
+    </ng-template>
     <fieldset class="nested">
-      <legend>{{ type() }} details</legend>
+      <legend>{{ legend() || type() + ' details' }}</legend>
       @if (error(); as message) {
         <p class="field-error" role="alert">{{ message }}</p>
       } @else if (!detail()) {
@@ -46,80 +51,85 @@ import { PropertyFieldValueSync } from './property-field-value-sync';
         <div class="group" role="group" [attr.aria-labelledby]="idPrefix() + 'group-' + group.id" [attr.data-group]="group.id">
           <p class="group-label" [id]="idPrefix() + 'group-' + group.id">{{ group.label }}</p>
           @for (field of group.fields; track field.name) {
-            @let value = valueOf(field);
-            <div class="field" [attr.data-property]="field.name">
-              <label [for]="idPrefix() + field.name">
-                {{ field.label }}
-                @if (field.required) { <span class="badge required">Required</span> } @else if (field.recommended) { <span class="badge">Recommended</span> }
-              </label>
-              @if (value.mode === 'complex') {
-                <p class="complex" [id]="idPrefix() + field.name">{{ value.summary }}: edit it in the JSON editor.</p>
-              } @else if (field.kind === 'node') {
-                <input class="input" [id]="idPrefix() + field.name" [appValueSync]="fieldText(value)" (input)="setName(field, $event)"
-                  [placeholder]="field.nodeTypes[0] + ' name'" />
-              } @else {
-                <app-property-field-input [field]="field" [text]="fieldText(value)" [inputId]="idPrefix() + field.name"
-                  (changed)="set(field, $event)" />
-              }
-            </div>
+            <app-property-field [field]="field" [value]="valueOf(field)" [idPrefix]="idPrefix()" [path]="path()"
+              [removable]="added().includes(field.name)" [nodeTemplate]="nested" (changed)="set(field, $event)" (removed)="remove(field.name)" />
           }
         </div>
       }
       @if (detail()) {
-        <div class="field">
+        <div class="field add">
           <label [for]="idPrefix() + 'add'">Add a {{ type() }} property</label>
-          <select class="input" [id]="idPrefix() + 'add'" (change)="add($event)">
-            <option value="">Choose…</option>
-            @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
-          </select>
+          <div class="add-row">
+            <select class="input" [id]="idPrefix() + 'add'" #choice>
+              <option value="">Choose…</option>
+              @for (property of addable(); track property.name) { <option [value]="property.name">{{ property.name }}</option> }
+            </select>
+            <!-- A button, not the select's change: arrowing or typing through a closed select changes it at each key. -->
+            <button type="button" class="btn btn-sm" [id]="idPrefix() + 'add-button'" (click)="add(choice)"
+              [attr.aria-label]="'Add the chosen ' + type() + ' property'">Add</button>
+          </div>
         </div>
       }
     </fieldset>
   `,
   styles: `
-    .nested { border: 1px solid var(--color-border); border-radius: 6px; padding: .5rem .75rem .25rem; margin: .4rem 0 0; background: #fafbfc; }
+    .nested { border: 1px solid var(--color-border); border-radius: 6px; padding: .5rem .75rem .25rem; margin: .4rem 0 0; background: #fafbfc; min-width: 0; }
     legend { font-size: .8rem; font-weight: 600; color: var(--color-muted); padding: 0 .3rem; }
     .group-label { margin: .25rem 0 .4rem; font-size: .72rem; font-weight: 600; text-transform: uppercase; letter-spacing: .03em; color: var(--color-muted); }
     .field { margin-bottom: .6rem; }
     label { font-size: .85rem; display: flex; gap: .4rem; align-items: center; }
-    .badge { font-size: .68rem; padding: 0 .35rem; border-radius: 4px; background: #eef0f3; color: var(--color-muted); font-weight: 500; }
-    .badge.required { background: var(--color-primary-soft); color: var(--color-primary); }
-    .complex { margin: 0; font-size: .8rem; }
+    .add-row { display: flex; gap: .4rem; }
   `,
 })
 export class NodeEditor {
   readonly type = input.required<string>();
   readonly node = input.required<JsonLdObject>();
-  /** Makes the inputs' ids unique on the page (one editor per parent property). */
+  /** Makes the inputs' ids unique on the page (one editor per parent property and list item). */
   readonly idPrefix = input.required<string>();
-  /** The type and property holding this node: Google's requirements for it depend on where it sits. */
-  readonly parentType = input('');
-  readonly property = input('');
+  /** The steps from the top-level entity down to this node: Google's requirements for it depend on where it sits. */
+  readonly path = input<readonly PropertyStep[]>([]);
+  /** Properties the parent edits itself (the name beside a named value, a breadcrumb item's position). */
+  readonly hidden = input<readonly string[]>(['name']);
+  readonly legend = input('');
   readonly changed = output<JsonLdObject>();
 
   private readonly vocabulary = inject(VocabularyCache);
-  private readonly detailResource = rxResource({
-    params: () => ({ type: this.type(), parent: this.parentType(), property: this.property() }),
-    stream: ({ params: { type, parent, property } }) =>
-      this.vocabulary.typeDetail(type, parent && property ? { parent, property } : undefined),
+  private readonly present = computed(() => presentProperties(this.node()), {
+    equal: (a, b) => a.join() === b.join(),
   });
-  protected readonly detail = valueOr(this.detailResource, null);
+  private readonly detailResource = rxResource({
+    params: () => ({ type: this.type(), path: this.path(), present: this.present() }),
+    stream: ({ params: { type, path, present } }) =>
+      this.vocabulary.typeDetail(type, { path, present }),
+  });
+  /** Kept while the requirements reload for a property just filled in, so the form does not blink. */
+  private readonly lastDetail = lastValue(this.detailResource);
+  protected readonly detail = computed(() => {
+    const detail = this.lastDetail();
+    return detail?.name === this.type() ? detail : null;
+  });
   private readonly failure = resourceError(this.detailResource);
   protected readonly error = computed(() => this.failure()?.message ?? null);
+  protected readonly added = signal<string[]>([]);
   protected readonly fields = computed(() => {
     const detail = this.detail();
+    const hidden = this.hidden();
     return detail
-      ? formFields(detail, this.node(), this.added()).filter((field) => field.name !== 'name')
+      ? formFields(detail, this.node(), this.added()).filter(
+          (field) => !hidden.includes(field.name),
+        )
       : [];
   });
   protected readonly groups = computed(() =>
     groupFields(this.fields(), this.detail()?.guidedBy ?? []),
   );
-  private readonly added = signal<string[]>([]);
   protected readonly addable = computed(() => {
     const detail = this.detail();
+    const hidden = this.hidden();
     return detail
-      ? addableProperties(detail, this.fields()).filter((property) => property.name !== 'name')
+      ? addableProperties(detail, this.fields()).filter(
+          (property) => !hidden.includes(property.name),
+        )
       : [];
   });
 
@@ -127,28 +137,25 @@ export class NodeEditor {
     return readField(this.node(), field);
   }
 
-  protected readonly fieldText = fieldText;
-
-  protected add(event: Event): void {
-    const select = event.target as HTMLSelectElement;
+  protected add(select: HTMLSelectElement): void {
     const name = select.value;
     select.value = '';
     if (!name) return;
     this.added.update((list) => [...list, name]);
-    setTimeout(() => document.getElementById(this.idPrefix() + name)?.focus());
+    focusSoon(this.idPrefix() + name);
   }
 
-  protected set(field: FormField, text: string): void {
-    this.changed.emit(writeField(this.node(), field, { mode: 'literal', text }));
+  protected remove(name: string): void {
+    this.added.update((list) => list.filter((item) => item !== name));
+    if (name in this.node()) {
+      const next = { ...this.node() };
+      delete next[name];
+      this.changed.emit(next);
+    }
+    focusSoon(this.idPrefix() + 'add');
   }
 
-  protected setName(field: FormField, event: Event): void {
-    this.changed.emit(
-      writeField(this.node(), field, {
-        mode: 'node',
-        type: field.nodeTypes[0] ?? 'Thing',
-        name: inputValue(event),
-      }),
-    );
+  protected set(field: FormField, input: FieldInput): void {
+    this.changed.emit(writeField(this.node(), field, input));
   }
 }

@@ -26,6 +26,42 @@ async function render(property: VocabularyPropertyDto, text: string) {
 }
 
 describe('PropertyFieldInput', () => {
+  it('picks a country among ISO 3166 codes by name, and keeps a value it does not know', async () => {
+    const country: VocabularyPropertyDto = {
+      name: 'addressCountry',
+      description: 'Country.',
+      expectedTypes: ['Country', 'Text'],
+      required: false,
+      recommended: true,
+      format: 'country',
+    };
+    const { element, emitted, change } = await render(country, 'FR');
+    const select = element.querySelector('#prop-addressCountry') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.value).toBe('FR');
+    expect(select.selectedOptions[0]?.textContent?.trim()).toBe('France (FR)');
+    expect(select.options.length).toBe(250);
+    await change('#prop-addressCountry', 'DE', 'change');
+    expect(emitted).toEqual(['DE']);
+    const unknown = await render(country, 'France');
+    const kept = unknown.element.querySelector('#prop-addressCountry') as HTMLSelectElement;
+    expect(kept.value).toBe('France');
+  });
+
+  it('takes a time of day in a time input', async () => {
+    const opens: VocabularyPropertyDto = {
+      name: 'opens',
+      description: 'Opens.',
+      expectedTypes: ['Time'],
+      required: false,
+      recommended: true,
+      format: 'time',
+    };
+    const { element } = await render(opens, '09:00');
+    const input = element.querySelector('#prop-opens') as HTMLInputElement;
+    expect([input.type, input.value]).toEqual(['time', '09:00']);
+  });
+
   it('edits a date-time as datetime-local plus a UTC offset and saves ISO 8601 with the offset', async () => {
     const { fixture, element, emitted, change } = await render(
       offerProperty('validFrom'),

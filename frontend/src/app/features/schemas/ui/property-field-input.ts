@@ -19,13 +19,14 @@ import {
   splitDuration,
   type DurationParts,
 } from '../data/json-ld-form-values';
+import { ISO_3166_COUNTRIES, countryOptions } from '../data/iso-3166-countries';
 import { inputValue } from '../../../shared/ui/input-value';
 import { PropertyFieldValueSync } from './property-field-value-sync';
 
 /**
  * The control for one literal value, chosen by the field's kind: a date picker, a date-time with its UTC offset
  * (so the saved value is ISO 8601 with an offset), hours/minutes/seconds for a duration, a list of enumeration
- * members, a currency code with suggestions. Emits the value as Schema.org stores it; an empty text removes it.
+ * members, a currency code with suggestions, a country picker of ISO 3166 codes, a time. Emits the value as Schema.org stores it; an empty text removes it.
  */
 @Component({
   selector: 'app-property-field-input',
@@ -44,6 +45,9 @@ export class PropertyFieldInput {
 
   protected readonly offsets = UTC_OFFSETS;
   protected readonly currencies = COMMON_CURRENCIES;
+  protected readonly countries = countryOptions();
+  /** A code the list does not hold (a full name typed in the JSON editor) is still shown, not silently dropped. */
+  protected readonly knownCountry = computed(() => ISO_3166_COUNTRIES.includes(this.text()));
   protected readonly inputType = computed(() => inputTypeFor(this.field().kind));
   protected readonly member = computed(() => enumMember(this.text()));
   protected readonly dateTime = computed(() => splitDateTime(this.text()));

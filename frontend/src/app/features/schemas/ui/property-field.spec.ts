@@ -1,10 +1,30 @@
 import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { Component, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { type FieldInput, fieldFor } from '../data/json-ld-form';
+import { type FieldInput, type FieldValue, type FormField, fieldFor } from '../data/json-ld-form';
 import { ARTICLE } from '../data/article.fixture';
 import { PRODUCT } from '../data/product.fixture';
+import { NodeEditor } from './node-editor';
 import { PropertyField } from './property-field';
+
+/** A field whose nested value opens a node editor, drawn by the template its host hands it (as the page does). */
+@Component({
+  imports: [PropertyField, NodeEditor],
+  template: `
+    <ng-template #nested let-slot>
+      <app-node-editor [attr.id]="slot.id" [type]="slot.type" [node]="slot.node" [idPrefix]="slot.idPrefix" [path]="slot.path"
+        [hidden]="slot.hidden" [legend]="slot.legend" (changed)="slot.set($event)" />
+    </ng-template>
+    @if (field(); as field) {
+      <app-property-field [field]="field" [value]="value()" [nodeTemplate]="nested" />
+    }
+  `,
+})
+class NestedHost {
+  readonly field = signal<FormField | null>(null);
+  readonly value = signal<FieldValue>({ mode: 'empty' });
+}
 
 describe('PropertyField', () => {
   it('remembers the node type chosen before a name is typed', async () => {
@@ -54,9 +74,8 @@ describe('PropertyField', () => {
         PRODUCT.properties.find((p) => p.name === 'offers')!,
         'Product',
       );
-    const fixture = TestBed.createComponent(PropertyField);
-    fixture.componentRef.setInput('field', offers());
-    fixture.componentRef.setInput('value', { mode: 'empty' });
+    const fixture = TestBed.createComponent(NestedHost);
+    fixture.componentInstance.field.set(offers());
     await fixture.whenStable();
     const element: HTMLElement = fixture.nativeElement;
     expect(
@@ -75,8 +94,8 @@ describe('PropertyField', () => {
     TestBed.tick();
     expect(details.textContent?.trim()).toBe('expand_less Hide Offer details');
     expect(element.querySelector('app-node-editor legend')?.textContent).toContain('Offer details');
-    fixture.componentRef.setInput('field', offers());
-    fixture.componentRef.setInput('value', {
+    fixture.componentInstance.field.set(offers());
+    fixture.componentInstance.value.set({
       mode: 'node',
       type: 'Offer',
       name: '',

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import { JsonDiff } from '../../../shared/ui/json-diff';
-import { stringifyDocument } from '../data/json-ld-form';
+import { stringifyDocument } from '../data/json-ld-document';
 import type { ProposedChange } from '../data/schema-validation';
 
 /** A replacement of the document shown side by side before it is applied: the validator's corrections or a JSON repair. */
