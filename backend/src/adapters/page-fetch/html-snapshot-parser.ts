@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { decode, encode } from 'gpt-tokenizer';
 import { parseHTML } from 'linkedom';
 import { cpuTask } from '../../ports/cpu-work.js';
-import type { MicrodataItem, PageSnapshot } from '../../ports/page-reader.js';
+import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 import { readPageStatements } from './page-statements-parser.js';
@@ -49,11 +49,24 @@ function absolute(href: string | null | undefined, base: string): string | null 
 }
 
 /**
+ * linkedom does not build `<html>` and `<body>` around a fragment as browsers do: its root is then the fragment's
+ * first element (a lone `<script>`, which removing scripts takes away, and Readability and `body` throw). Such a page
+ * is read again inside a document of its own.
+ */
+function htmlDocument(html: string): Doc {
+  const parsed = (parseHTML(html) as unknown as { document: Doc }).document;
+  if (parsed.documentElement?.tagName === 'HTML') return parsed;
+  const wrapped = (parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`) as unknown as { document: Doc }).document;
+  if (!wrapped.documentElement) throw new PageUnreadableError('The page has no HTML document to read.');
+  return wrapped;
+}
+
+/**
  * Reads an HTML page into a PageSnapshot with linkedom (no scripts run, nothing is fetched). Metadata is read
  * first because Readability rewrites the DOM when it extracts the main content.
  */
 export function parseHtmlSnapshot(html: string, url: string, options: { tokenBudget: number; truncated: boolean }): PageSnapshot {
-  const document = (parseHTML(html) as unknown as { document: Doc }).document;
+  const document = htmlDocument(html);
   const meta = (selector: string) => orNull(document.querySelector(selector)?.getAttribute('content'));
   const prefixed = (attribute: string, prefix: string) => {
     const found: Record<string, string> = {};
