@@ -158,6 +158,14 @@ describe('site audit end to end', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '/faq' }).click();
     await page.getByText('Proposed FAQPage (from page metadata)').waitFor();
     await screenshot(page, 'audit-results');
+    // No sideways scroll at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+    );
+    await screenshot(page, 'audit-results-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('the proposals are saved as drafts in one click, and a second audit compares with the first', async () => {
