@@ -70,7 +70,7 @@ export class WebhookDelivery {
     this.attempts.push({ number, at, ...outcome });
     if (outcome.error === null) return this.finish('delivered');
     if (number >= policy.maxAttempts) {
-      this.attempts[this.attempts.length - 1]!.error = `${outcome.error}; gave up after ${number} attempts`;
+      this.attempts[this.attempts.length - 1]!.error = `${outcome.error}; gave up after ${number} attempt${number === 1 ? '' : 's'}`;
       return this.finish('failed');
     }
     this.nextAttemptAt = new Date(at.getTime() + policy.baseDelayMs * 2 ** (number - 1));
