@@ -45,7 +45,13 @@ export function bindWebhooks(c: Container, config: Config, logger: Logger, datab
     c,
     ResendWebhookDelivery,
     (get) =>
-      new ResendWebhookDelivery(get(T.WebhookEndpointRepository), get(T.WebhookDeliveryRepository), get(T.JobQueue), get(T.IdGenerator), get(T.Clock)),
+      new ResendWebhookDelivery(
+        get(T.WebhookEndpointRepository),
+        get(T.WebhookDeliveryRepository),
+        get(T.JobQueue),
+        get(T.IdGenerator),
+        get(T.Clock),
+      ),
   );
   provide(
     c,
@@ -64,7 +70,8 @@ export function bindWebhooks(c: Container, config: Config, logger: Logger, datab
   provide(
     c,
     RelayWebhookEvents,
-    (get) => new RelayWebhookEvents(get(T.WebhookOutbox), get(T.WebhookDeliveryRepository), get(T.JobQueue), get(T.IdGenerator), get(T.Clock)),
+    (get) =>
+      new RelayWebhookEvents(get(T.WebhookOutbox), get(T.WebhookDeliveryRepository), get(T.JobQueue), get(T.IdGenerator), get(T.Clock)),
   );
   provideOneOf(c, T.JobKind, (get) => get(DeliverWebhook));
   provideOneOf(c, T.JobKind, (get) => get(RelayWebhookEvents));

@@ -10,10 +10,15 @@ export class PgWebhookEndpointRepository implements WebhookEndpointRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async add(endpoint: WebhookEndpoint): Promise<void> {
-    await this.pool.query(
-      `insert into webhook_endpoints (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [endpoint.id, endpoint.workspaceId, endpoint.url, endpoint.description, endpoint.events, endpoint.secret, endpoint.createdAt],
-    );
+    await this.pool.query(`insert into webhook_endpoints (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7)`, [
+      endpoint.id,
+      endpoint.workspaceId,
+      endpoint.url,
+      endpoint.description,
+      endpoint.events,
+      endpoint.secret,
+      endpoint.createdAt,
+    ]);
   }
 
   async saveSecret(endpoint: WebhookEndpoint): Promise<void> {

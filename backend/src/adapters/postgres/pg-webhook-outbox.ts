@@ -44,7 +44,12 @@ export class PgWebhookOutbox implements WebhookOutbox {
           schemaType: row.schema_type,
           pageUrl: row.page_url,
         };
-        deliveries.push(...fanOut(event, endpoints.filter((endpoint) => endpoint.workspaceId === event.workspaceId)));
+        deliveries.push(
+          ...fanOut(
+            event,
+            endpoints.filter((endpoint) => endpoint.workspaceId === event.workspaceId),
+          ),
+        );
       }
       const inTransaction = new PgWebhookDeliveryRepository(client);
       for (const delivery of deliveries) await inTransaction.add(delivery);

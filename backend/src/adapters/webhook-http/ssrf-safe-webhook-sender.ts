@@ -45,8 +45,7 @@ export class SsrfSafeWebhookSender implements WebhookSender {
     body: string,
     deadline: AbortSignal,
   ): Promise<number> {
-    const pinned: LookupFunction = (_host, options, done) =>
-      options.all ? done(null, [pin]) : done(null, pin.address, pin.family);
+    const pinned: LookupFunction = (_host, options, done) => (options.all ? done(null, [pin]) : done(null, pin.address, pin.family));
     // Plain HTTP only reaches here when WEBHOOK_ALLOW_PLAIN_HTTP let the endpoint be saved with it.
     const client = url.protocol === 'http:' ? http : https;
     return new Promise<number>((resolve, reject) => {

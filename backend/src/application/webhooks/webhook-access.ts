@@ -18,11 +18,7 @@ export function assertWebhooksManageable(actor: Actor, action: string): void {
 }
 
 /** The workspace's endpoint, or 404 whether it does not exist or is another workspace's. */
-export async function accessibleEndpoint(
-  endpoints: WebhookEndpointRepository,
-  actor: Actor,
-  endpointId: string,
-): Promise<WebhookEndpoint> {
+export async function accessibleEndpoint(endpoints: WebhookEndpointRepository, actor: Actor, endpointId: string): Promise<WebhookEndpoint> {
   const endpoint = await endpoints.find(actor.workspaceId, endpointId);
   if (!endpoint) throw new NotFoundError(WEBHOOK_ENDPOINT_NOT_FOUND);
   return endpoint;

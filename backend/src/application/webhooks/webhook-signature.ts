@@ -6,7 +6,13 @@ import { createHmac } from 'node:crypto';
  * the receiver refuses (we document a 5-minute tolerance); `Webhook-Id` is the event's id, the same on retries and
  * resends, for the receiver to drop duplicates.
  */
-export function webhookHeaders(input: { secret: string; body: string; eventId: string; deliveryId: string; now: Date }): Record<string, string> {
+export function webhookHeaders(input: {
+  secret: string;
+  body: string;
+  eventId: string;
+  deliveryId: string;
+  now: Date;
+}): Record<string, string> {
   const timestamp = Math.floor(input.now.getTime() / 1000);
   const signature = createHmac('sha256', input.secret).update(`${timestamp}.${input.body}`).digest('hex');
   return {

@@ -53,7 +53,13 @@ forEachDatabase('Webhook outbox written in the schema change transaction', (data
   async function draftOnNewSite(): Promise<{ schema: Schema; userId: string; workspaceId: string }> {
     const user = User.create({ id: randomUUID(), email: `hook-${randomUUID()}@example.com`, name: null, passwordHash: 'h', now });
     const workspace = Workspace.create({ id: randomUUID(), name: 'W', ownerUserId: user.id, now });
-    const site = ClientSite.create({ id: randomUUID(), workspaceId: workspace.id, name: 'Shop', websiteUrl: 'https://shop.example.com', now });
+    const site = ClientSite.create({
+      id: randomUUID(),
+      workspaceId: workspace.id,
+      name: 'Shop',
+      websiteUrl: 'https://shop.example.com',
+      now,
+    });
     const schema = Schema.create({
       id: randomUUID(),
       clientSiteId: site.id,

@@ -20,7 +20,9 @@ export class WebhooksApi {
   }
 
   /** The log of the endpoint `endpointId` names; idle while it names none. */
-  deliveries(endpointId: Signal<string | null>): HttpResourceRef<WebhookDeliveriesResponse | undefined> {
+  deliveries(
+    endpointId: Signal<string | null>,
+  ): HttpResourceRef<WebhookDeliveriesResponse | undefined> {
     return httpResource<WebhookDeliveriesResponse>(() => {
       const id = endpointId();
       return id ? `/api/webhooks/${encodeURIComponent(id)}/deliveries` : undefined;
@@ -32,7 +34,10 @@ export class WebhooksApi {
   }
 
   rotateSecret(endpointId: string): Observable<WebhookEndpointWithSecretDto> {
-    return this.http.post<WebhookEndpointWithSecretDto>(`/api/webhooks/${encodeURIComponent(endpointId)}/rotate-secret`, {});
+    return this.http.post<WebhookEndpointWithSecretDto>(
+      `/api/webhooks/${encodeURIComponent(endpointId)}/rotate-secret`,
+      {},
+    );
   }
 
   remove(endpointId: string): Observable<void> {

@@ -2,7 +2,11 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
-import type { WebhookDeliveryDto, WebhookEndpointDto, WebhookEndpointsResponse } from '@sdn/contracts';
+import type {
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+  WebhookEndpointsResponse,
+} from '@sdn/contracts';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { WebhooksPage } from './webhooks-page';
 
@@ -22,7 +26,13 @@ const FAILED: WebhookDeliveryDto = {
   createdAt: '2026-11-26T10:01:00Z',
   nextAttemptAt: null,
   attempts: [
-    { number: 1, at: '2026-11-26T10:01:00Z', statusCode: 500, durationMs: 31, error: 'the receiver answered 500; gave up after 1 attempt' },
+    {
+      number: 1,
+      at: '2026-11-26T10:01:00Z',
+      statusCode: 500,
+      durationMs: 31,
+      error: 'the receiver answered 500; gave up after 1 attempt',
+    },
   ],
   payload: {
     id: 'ev1',
@@ -77,7 +87,9 @@ describe('WebhooksPage', () => {
     const url = element.querySelector<HTMLInputElement>('#webhook-url')!;
     url.value = 'https://hooks.example.com/rebuild';
     url.dispatchEvent(new Event('input'));
-    const updated = [...element.querySelectorAll<HTMLLabelElement>('.event')].find((label) => label.textContent!.includes('Updated'))!;
+    const updated = [...element.querySelectorAll<HTMLLabelElement>('.event')].find((label) =>
+      label.textContent!.includes('Updated'),
+    )!;
     updated.querySelector('input')!.click();
     TestBed.tick();
     element.querySelector<HTMLFormElement>('form')!.dispatchEvent(new Event('submit'));
@@ -87,7 +99,11 @@ describe('WebhooksPage', () => {
       description: null,
       events: ['schema.published', 'schema.paused', 'schema.unpaused', 'schema.deleted'],
     });
-    post.flush({ ...ENDPOINT, url: 'https://hooks.example.com/rebuild', secret: 'whsec_shown-once' });
+    post.flush({
+      ...ENDPOINT,
+      url: 'https://hooks.example.com/rebuild',
+      secret: 'whsec_shown-once',
+    });
     await settle();
     http.expectOne('/api/webhooks').flush(list());
     await settle();
@@ -109,9 +125,17 @@ describe('WebhooksPage', () => {
     element.querySelector<HTMLFormElement>('form')!.dispatchEvent(new Event('submit'));
     http
       .expectOne({ method: 'POST', url: '/api/webhooks' })
-      .flush({ error: 'Validation failed', details: { url: { _errors: ['Must be a full https:// address'] } } }, { status: 400, statusText: 'Bad Request' });
+      .flush(
+        {
+          error: 'Validation failed',
+          details: { url: { _errors: ['Must be a full https:// address'] } },
+        },
+        { status: 400, statusText: 'Bad Request' },
+      );
     await settle();
-    expect(element.querySelector('#webhook-url-error')!.textContent).toContain('Must be a full https:// address');
+    expect(element.querySelector('#webhook-url-error')!.textContent).toContain(
+      'Must be a full https:// address',
+    );
     expect(url.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -129,7 +153,9 @@ describe('WebhooksPage', () => {
     const resend = http.expectOne({ method: 'POST', url: '/api/webhooks/e1/deliveries/d1/resend' });
     resend.flush({ ...FAILED, id: 'd2', status: 'pending', attempts: [] });
     await settle();
-    http.expectOne('/api/webhooks/e1/deliveries').flush({ deliveries: [{ ...FAILED, id: 'd2', status: 'pending', attempts: [] }, FAILED] });
+    http
+      .expectOne('/api/webhooks/e1/deliveries')
+      .flush({ deliveries: [{ ...FAILED, id: 'd2', status: 'pending', attempts: [] }, FAILED] });
     await settle();
     expect(element.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(element.querySelector('tbody tr')!.textContent).toContain('Retrying');
@@ -143,7 +169,9 @@ describe('WebhooksPage', () => {
     expect(confirm.pending()?.title).toBe('Rotate the secret of https://hooks.example.com/purge?');
     confirm.answer(true);
     await settle();
-    http.expectOne({ method: 'POST', url: '/api/webhooks/e1/rotate-secret' }).flush({ ...ENDPOINT, secret: 'whsec_new' });
+    http
+      .expectOne({ method: 'POST', url: '/api/webhooks/e1/rotate-secret' })
+      .flush({ ...ENDPOINT, secret: 'whsec_new' });
     await settle();
     expect(element.querySelector<HTMLTextAreaElement>('.secret textarea')!.value).toBe('whsec_new');
   });
@@ -154,7 +182,9 @@ describe('WebhooksPage', () => {
     await settle();
     TestBed.inject(ConfirmService).answer(true);
     await settle();
-    http.expectOne({ method: 'DELETE', url: '/api/webhooks/e1' }).flush(null, { status: 204, statusText: 'No Content' });
+    http
+      .expectOne({ method: 'DELETE', url: '/api/webhooks/e1' })
+      .flush(null, { status: 204, statusText: 'No Content' });
     await settle();
     http.expectOne('/api/webhooks').flush(list({ endpoints: [] }));
     await settle();
@@ -164,7 +194,9 @@ describe('WebhooksPage', () => {
   it('gives members the log without the controls that change endpoints', async () => {
     const element = await render(list({ canManage: false }));
     expect(element.querySelector('#webhook-url')).toBeNull();
-    expect(element.textContent).toContain('Only the workspace owner adds, rotates and deletes endpoints.');
+    expect(element.textContent).toContain(
+      'Only the workspace owner adds, rotates and deletes endpoints.',
+    );
     expect(element.querySelector('.btn-danger')).toBeNull();
     button(element, 'Deliveries').click();
     TestBed.tick();
@@ -178,7 +210,10 @@ describe('WebhooksPage', () => {
     TestBed.tick();
     http
       .expectOne('/api/webhooks')
-      .flush({ error: 'plan_required', details: { plan: 'pro', feature: 'webhooks' } }, { status: 403, statusText: 'Forbidden' });
+      .flush(
+        { error: 'plan_required', details: { plan: 'pro', feature: 'webhooks' } },
+        { status: 403, statusText: 'Forbidden' },
+      );
     await settle();
     const element: HTMLElement = fixture.nativeElement;
     expect(element.querySelector('.upgrade')).not.toBeNull();

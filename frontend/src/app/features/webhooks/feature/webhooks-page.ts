@@ -56,15 +56,25 @@ export class WebhooksPage {
   /** The secret of the endpoint just created or rotated: shown until dismissed, never again. */
   protected readonly revealed = signal<WebhookEndpointWithSecretDto | null>(null);
 
-  protected readonly creating = mutation((body: CreateWebhookEndpointRequest) => this.api.create(body));
-  protected readonly rotating = mutation((endpoint: WebhookEndpointDto) => this.api.rotateSecret(endpoint.id));
-  private readonly removing = mutation((endpoint: WebhookEndpointDto) => this.api.remove(endpoint.id));
-  private readonly resending = mutation((endpointId: string, delivery: WebhookDeliveryDto) => this.api.resend(endpointId, delivery.id));
+  protected readonly creating = mutation((body: CreateWebhookEndpointRequest) =>
+    this.api.create(body),
+  );
+  protected readonly rotating = mutation((endpoint: WebhookEndpointDto) =>
+    this.api.rotateSecret(endpoint.id),
+  );
+  private readonly removing = mutation((endpoint: WebhookEndpointDto) =>
+    this.api.remove(endpoint.id),
+  );
+  private readonly resending = mutation((endpointId: string, delivery: WebhookDeliveryDto) =>
+    this.api.resend(endpointId, delivery.id),
+  );
 
   protected readonly valueOf = inputValue;
 
   protected toggleEvent(type: WebhookEventType, checked: boolean): void {
-    this.events.update((chosen) => (checked ? [...chosen, type] : chosen.filter((each) => each !== type)));
+    this.events.update((chosen) =>
+      checked ? [...chosen, type] : chosen.filter((each) => each !== type),
+    );
   }
 
   protected checkedOf(event: Event): boolean {
@@ -93,7 +103,8 @@ export class WebhooksPage {
   protected async rotate(endpoint: WebhookEndpointDto): Promise<void> {
     const go = await this.confirm.ask({
       title: `Rotate the secret of ${endpoint.url}?`,
-      message: 'The current secret stops working at once: deliveries from now on are signed with the new one.',
+      message:
+        'The current secret stops working at once: deliveries from now on are signed with the new one.',
       confirmLabel: 'Rotate secret',
       danger: true,
     });
