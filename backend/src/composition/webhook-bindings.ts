@@ -61,6 +61,7 @@ export function bindWebhooks(c: Container, config: Config, logger: Logger, datab
         get(T.WebhookEndpointRepository),
         get(T.WebhookDeliveryRepository),
         get(T.WebhookSender),
+        get(T.SubscriptionRepository),
         get(T.JobQueue),
         get(T.Clock),
         { maxAttempts: settings.maxAttempts, baseDelayMs: settings.retryBaseMs, timeoutMs: settings.timeoutMs },

@@ -255,6 +255,25 @@ forEachDatabase('HTTP: signed publish webhooks', (database) => {
     expect(verifySignature(header, request!.body, endpoint.secret).valid).to.equal(false);
   });
 
+  it('sends nothing after a downgrade to Free, and the log says why once the plan is back', async () => {
+    const email = uniqueEmail();
+    const agent = await signedInAgent(service, email);
+    const { id: clientId } = await createSite(agent, SITE);
+    await setPlanWithCli(database, email, 'pro');
+    const { receiver: hook, port } = await receiver();
+    const endpoint = await addEndpoint(agent, hook.url(port));
+    await setPlanWithCli(database, email, 'free');
+    await agent.get('/api/webhooks').expect(403);
+    await publishedSchema(agent, clientId);
+    // The relay and the attempt take well under a second here; the plan comes back only after they ran.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await setPlanWithCli(database, email, 'pro');
+    const [delivery] = await logUntil(agent, endpoint.id, (log) => log[0]?.status === 'failed');
+    expect(delivery!.attempts).to.have.length(1);
+    expect(delivery!.attempts[0]).to.include({ statusCode: null, error: "not sent: the workspace's free plan does not include webhooks" });
+    expect(hook.received).to.have.length(0);
+  });
+
   it('keeps workspaces apart: another owner gets 404 for every endpoint route and no events', async () => {
     const owner = await proOwner();
     const { receiver: hook, port } = await receiver();

@@ -1,6 +1,8 @@
+import { hasFeature } from '../../domain/plans/plan-features.js';
 import type { WebhookRetryPolicy } from '../../domain/webhook/webhook-delivery.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
+import type { SubscriptionRepository } from '../../ports/subscription-repository.js';
 import type { WebhookDeliveryRepository } from '../../ports/webhook-delivery-repository.js';
 import type { WebhookEndpointRepository } from '../../ports/webhook-endpoint-repository.js';
 import type { WebhookSender } from '../../ports/webhook-sender.js';
@@ -29,6 +31,7 @@ export class DeliverWebhook implements JobKind<WebhookDeliveryJob> {
     private readonly endpoints: WebhookEndpointRepository,
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly sender: WebhookSender,
+    private readonly subscriptions: SubscriptionRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly settings: WebhookDeliverySettings,
@@ -40,6 +43,14 @@ export class DeliverWebhook implements JobKind<WebhookDeliveryJob> {
     if (!delivery) return; // finished, not yet due, or its endpoint was deleted
     const endpoint = await this.endpoints.findById(delivery.endpointId);
     if (!endpoint) return;
+    // A workspace that moved to a plan without webhooks keeps its endpoints but sends nothing; the log says why.
+    const subscription = await this.subscriptions.findByWorkspace(delivery.workspaceId);
+    const plan = subscription?.effectivePlan(this.clock.now()) ?? 'free';
+    if (!hasFeature(plan, 'webhooks')) {
+      delivery.abandon(`not sent: the workspace's ${plan} plan does not include webhooks`, this.clock.now());
+      await this.deliveries.save(delivery);
+      return;
+    }
     const headers = webhookHeaders({
       secret: endpoint.secret,
       body: delivery.body,

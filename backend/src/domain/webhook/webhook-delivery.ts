@@ -77,7 +77,10 @@ export class WebhookDelivery {
     return 'retry';
   }
 
-  /** The queue gave up on the job (its worker kept dying): the log says so instead of staying pending forever. */
+  /**
+   * Ends a pending delivery without another POST (the queue gave up on its job, or the plan no longer includes
+   * webhooks): the log's last line says why instead of the delivery staying pending forever.
+   */
   abandon(reason: string, at: Date): void {
     if (this.status !== 'pending') return;
     this.attempts.push({ number: this.attempts.length + 1, at, statusCode: null, durationMs: 0, error: reason });
