@@ -123,15 +123,13 @@ describe('WebhooksPage', () => {
     url.dispatchEvent(new Event('input'));
     TestBed.tick();
     element.querySelector<HTMLFormElement>('form')!.dispatchEvent(new Event('submit'));
-    http
-      .expectOne({ method: 'POST', url: '/api/webhooks' })
-      .flush(
-        {
-          error: 'Validation failed',
-          details: { url: { _errors: ['Must be a full https:// address'] } },
-        },
-        { status: 400, statusText: 'Bad Request' },
-      );
+    http.expectOne({ method: 'POST', url: '/api/webhooks' }).flush(
+      {
+        error: 'Validation failed',
+        details: { url: { _errors: ['Must be a full https:// address'] } },
+      },
+      { status: 400, statusText: 'Bad Request' },
+    );
     await settle();
     expect(element.querySelector('#webhook-url-error')!.textContent).toContain(
       'Must be a full https:// address',
