@@ -5,6 +5,7 @@ import { AuthStore } from '../auth/auth-store';
 import { mutation } from '../../shared/data/mutation';
 import { ToastService } from '../../shared/ui/toast.service';
 import { StatusChip } from '../../shared/ui/status-chip';
+import { ClientSwitcher } from './client-switcher';
 import { WorkspaceSwitcher } from './workspace-switcher';
 import { PaymentBanner } from './payment-banner';
 import { SkipLink } from '../../shared/ui/skip-link';
@@ -19,6 +20,7 @@ import { SkipLink } from '../../shared/ui/skip-link';
     StatusChip,
     TitleCasePipe,
     WorkspaceSwitcher,
+    ClientSwitcher,
     PaymentBanner,
     SkipLink,
   ],
