@@ -160,6 +160,14 @@ describe('site audit end to end', { timeout: 300_000 }, () => {
     await screenshot(page, 'audit-results');
     // No sideways scroll at 390 px.
     await page.setViewportSize({ width: 390, height: 844 });
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => !element.closest('.table-wrap'))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        .slice(0, 5),
+    );
+    assert.deepEqual(wider, [], 'nothing outside a scrolling table reaches past the right edge');
     assert.equal(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       true,
