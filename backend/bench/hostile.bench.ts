@@ -4,15 +4,13 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { runCli } from '../src/composition/cli-runner.js';
-import { loadConfig } from '../src/composition/config.js';
-import { startService, type Service } from '../src/composition/service.js';
+import { EmbeddedPostgres } from '../src/adapters/embedded-postgres/embedded-postgres.js';
+import { startChildService } from '../test/support/child-service.js';
 import { startHostileSite } from '../test/support/hostile-site.js';
-import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { onEachBenchDatabase } from './bench-databases.js';
 import { crawlDelayAnswers, hostileAnswers } from './hostile-inputs.js';
 import { seedPublishedSites } from './seed-published-sites.js';
@@ -24,15 +22,11 @@ const INJECT_RATE = Number(process.env.BENCH_INJECT_RATE ?? 200);
 const PASSWORD = 'correct-horse-battery-1';
 type Agent = ReturnType<typeof request.agent>;
 
-async function owner(service: Service, databaseUrl: string, name: string): Promise<Agent> {
+async function owner(base: string, cliEnv: Record<string, string>, name: string): Promise<Agent> {
   const email = `${name}-${Date.now()}@example.com`;
-  const agent = request.agent(service.app);
+  const agent = request.agent(base);
   await agent.post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
-  const code = await runCli(
-    ['plan', 'set', email, 'agency'],
-    { DATABASE_URL: databaseUrl, SESSION_SECRET },
-    { out: () => {}, err: console.error },
-  );
+  const code = await runCli(['plan', 'set', email, 'agency'], { ...cliEnv, SESSION_SECRET }, { out: () => {}, err: console.error });
   if (code !== 0) throw new Error('plan set failed');
   return agent;
 }
@@ -81,26 +75,26 @@ async function during(base: string, paths: string[], action: () => Promise<strin
 }
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {
+  // The service in a process of its own, as in production: the load generator, the hostile sites and the clients
+  // here never share its event loop (in one process they added their own pauses to its latency).
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-'));
-  const config = loadConfig({
+  const child = await startChildService({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
     SESSION_SECRET,
     SSRF_ALLOWED_ADDRESSES: '127.0.0.1',
     DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000',
     GENERATE_FROM_URL_RATE_LIMIT_PER_MINUTE: '100000',
     BULK_RUN_STARTS_PER_MINUTE: '100000',
     AUDIT_STARTS_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     AUDIT_DELAY_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const service = await startService(config, errorsOnlyLogger);
-  const url = databaseUrl ?? (await import('../src/adapters/embedded-postgres/embedded-postgres.js')).EmbeddedPostgres.urlFor(dataDir);
+  const url = databaseUrl ?? EmbeddedPostgres.urlFor(dataDir);
+  const cliEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   const pages = await seedPublishedSites(url, 20, 20);
   const paths = pages.map((page) => `/api/inject?clientId=${page.clientId}&url=${encodeURIComponent(page.pageUrl)}`);
-  const server: Server = createServer(service.app);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const base = child.baseUrl;
   for (const path of paths) await fetch(base + path);
 
   const hostile = await startHostileSite({});
@@ -109,8 +103,8 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   for (const s of slow) Object.assign(s.answers, crawlDelayAnswers(s.origin));
   const small = await startHostileSite({ '/': { body: '<html><head><title>Home</title></head><body><h1>Home</h1></body></html>' } });
 
-  const tenant = await owner(service, url, 'hostile');
-  const other = await owner(service, url, 'other');
+  const tenant = await owner(base, cliEnv, 'hostile');
+  const other = await owner(base, cliEnv, 'other');
   const hostileSite = await site(tenant, `${hostile.origin}/`);
   const otherSite = await site(other, `${small.origin}/`);
   const otherAudit = () => auditToEnd(other, otherSite);
@@ -165,9 +159,8 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
       `  ${name.padEnd(80)} inject p99 ${String(result.p99).padStart(3)} ms, worst ${String(result.max).padStart(4)} ms, ${result.errors} errors of ${result.sent}; another tenant's one-page audit ${(result.audit.ms / 1000).toFixed(1)} s (${result.audit.status}); ${result.note}`,
     );
   }
-  await new Promise((done) => server.close(done));
   for (const s of [hostile, small, ...slow]) await s.close();
-  await service.close();
+  await child.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
