@@ -41,6 +41,8 @@ export interface Config {
   generateQuota: { free: number; pro: number; agency: number };
   frontendDist: string;
   sdkDist: string;
+  /** The edge package's build: the Cloudflare Worker customers download from the install card. */
+  edgeDist: string;
   /** Null: no SMTP configured, invitations go to `<dataDir>/outbox` and the log. */
   smtp: { url: string | null; host: string | null; port: number; secure: boolean; user: string | null; password: string | null } | null;
   mailFrom: string;
@@ -191,6 +193,7 @@ const ENV = Joi.object({
   ...WEBHOOK_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
+  EDGE_DIST: Joi.string(),
 })
   .unknown(true)
   .custom((env, helpers) => {
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generateQuota: { free: value.GENERATE_QUOTA_FREE, pro: value.GENERATE_QUOTA_PRO, agency: value.GENERATE_QUOTA_AGENCY },
     frontendDist: pathFrom(value.FRONTEND_DIST, 'frontend/dist/browser'),
     sdkDist: pathFrom(value.SDK_DIST, 'sdk/dist'),
+    edgeDist: pathFrom(value.EDGE_DIST, 'sdk/edge/dist'),
     smtp:
       value.SMTP_URL || value.SMTP_HOST
         ? {

@@ -187,10 +187,10 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: 'Retries of a job after infrastructure failures; how long shutdown waits for running jobs',
   },
   {
-    names: ['FRONTEND_DIST', 'SDK_DIST'],
-    label: '`FRONTEND_DIST` / `SDK_DIST`',
-    default: '`frontend/dist/browser` / `sdk/dist`',
-    meaning: 'Built assets the service serves',
+    names: ['FRONTEND_DIST', 'SDK_DIST', 'EDGE_DIST'],
+    label: '`FRONTEND_DIST` / `SDK_DIST` / `EDGE_DIST`',
+    default: '`frontend/dist/browser` / `sdk/dist` / `sdk/edge/dist`',
+    meaning: 'Built assets the service serves (the dashboard, `/sdk.js`, the Cloudflare Worker at `/edge/worker.js`)',
   },
   {
     names: ['STRIPE_SECRET_KEY'],

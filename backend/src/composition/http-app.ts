@@ -65,6 +65,7 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
       origin === config.publicBaseUrl || config.dashboardOrigins.includes(origin) || origin === `${req.protocol}://${req.get('host')}`,
     ...routes,
     sdkDist: config.sdkDist,
+    edgeDist: config.edgeDist,
     frontendDist: config.frontendDist,
   });
   const delivery = createDeliveryListener({

@@ -28,6 +28,7 @@ export interface AppParts {
   /** Signed callbacks from other services (Stripe): raw body, no session, no same-origin check; POST only. */
   webhooks?: { path: string; handlers: RequestHandler[] }[];
   sdkDist: string;
+  edgeDist: string;
   frontendDist: string;
 }
 
@@ -44,7 +45,8 @@ export function createApp(parts: AppParts): express.Express {
     res.setHeader('Cache-Control', 'no-store');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
-  app.get('/sdk.js', sdkScript(parts.sdkDist));
+  app.get('/sdk.js', builtScript(join(parts.sdkDist, 'sdk.js'), SDK_HEADERS, 'SDK not built: run npm run build'));
+  app.get('/edge/worker.js', builtScript(join(parts.edgeDist, 'worker.js'), WORKER_HEADERS, 'Edge Worker not built: run npm run build'));
 
   app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
   for (const { path, handlers } of parts.webhooks ?? []) app.post(path, parts.requestScope, ...handlers);
@@ -84,17 +86,25 @@ const DASHBOARD_CSP = {
 };
 
 /** The SDK: cached for a day by browsers and CDNs, revalidated by ETag after that. */
-function sdkScript(sdkDist: string): RequestHandler {
-  const file = join(sdkDist, 'sdk.js');
-  const headers = {
-    'Access-Control-Allow-Origin': '*',
-    'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
-    'Content-Type': 'text/javascript; charset=utf-8',
-  };
+const SDK_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+  'Content-Type': 'text/javascript; charset=utf-8',
+};
+/** The Cloudflare Worker the install card offers: a file to save beside wrangler.toml, never run in a page. */
+const WORKER_HEADERS = {
+  'Cache-Control': 'public, max-age=3600',
+  'Content-Type': 'text/javascript; charset=utf-8',
+  'Content-Disposition': 'attachment; filename="worker.js"',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** A built script from disk, or a JSON 404 naming the fix when it was not built. */
+function builtScript(file: string, headers: Record<string, string>, notBuilt: string): RequestHandler {
   return (_req, res, next) => {
     // sendFile stats the file itself; a missing build surfaces as its error, without a second stat per request.
     res.sendFile(file, { headers, lastModified: true }, (error) => {
-      if (error && !res.headersSent) next(new NotFoundError('SDK not built: run npm run build'));
+      if (error && !res.headersSent) next(new NotFoundError(notBuilt));
     });
   };
 }

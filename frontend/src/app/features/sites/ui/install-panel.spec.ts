@@ -67,6 +67,10 @@ describe('InstallPanel', () => {
     );
     expect(summaries.some((text: string) => text.includes('Cloudflare Worker'))).toBe(true);
     expect(summaries.some((text: string) => text.includes('Node middleware'))).toBe(true);
+    const download = fixture.nativeElement.querySelector(
+      'a[download="worker.js"]',
+    ) as HTMLAnchorElement;
+    expect(download.getAttribute('href')).toBe('https://sdn.example/edge/worker.js');
     const values = [...fixture.nativeElement.querySelectorAll('textarea')].map(
       (area: HTMLTextAreaElement) => area.value,
     );

@@ -29,7 +29,7 @@ import { CopyField } from '../../../shared/ui/copy-field';
           unchanged.
         </p>
         <ol class="steps">
-          <li>Take <code>worker.js</code> from the SDK's edge package (<code>sdk/edge/dist/worker.js</code>, built by <code>npm run build -w sdk/edge</code>).</li>
+          <li><a [href]="workerUrl()" download="worker.js">Download <code>worker.js</code></a> into a new folder.</li>
           <li>Save this as <code>wrangler.toml</code> beside it, with the site's route.</li>
           <li>Run <code>npx wrangler deploy</code>, then "Check installation" below.</li>
         </ol>
@@ -88,6 +88,8 @@ export class InstallPanel {
   readonly verify = output<void>();
   /** The service's own origin: the dashboard is served by it, so `location.origin` by default. */
   readonly baseUrl = input<string>(globalThis.location?.origin ?? '');
+  /** The built Worker, served by the service (`/edge/worker.js`). */
+  protected readonly workerUrl = computed(() => `${this.baseUrl()}/edge/worker.js`);
 
   protected readonly snippet = computed(
     () =>
