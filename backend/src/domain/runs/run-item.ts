@@ -84,14 +84,14 @@ export class RunItem<R> {
    * after its first worker stopped heartbeating (crashed), so the item would otherwise stay running for ever.
    */
   claim(now: Date): void {
-    if (!this.isOpen()) throw new InvalidRunTransitionError('item', 'claim', this.status);
+    if (!this.isOpen()) throw new InvalidRunTransitionError('claim', this.status);
     this.state.status = 'running';
     this.state.attempts += 1;
     this.state.startedAt = now;
   }
 
   succeed(result: R, now: Date): void {
-    if (this.status !== 'running') throw new InvalidRunTransitionError('item', 'succeed', this.status);
+    if (this.status !== 'running') throw new InvalidRunTransitionError('succeed', this.status);
     this.state.status = 'succeeded';
     this.state.result = result;
     this.state.error = null;
@@ -100,7 +100,7 @@ export class RunItem<R> {
 
   /** A queued item fails too: its job was given up before any worker took it. */
   fail(reason: string, now: Date): void {
-    if (!this.isOpen()) throw new InvalidRunTransitionError('item', 'fail', this.status);
+    if (!this.isOpen()) throw new InvalidRunTransitionError('fail', this.status);
     this.state.status = 'failed';
     this.state.error = reason.slice(0, MAX_FAILURE_REASON_LENGTH);
     this.state.finishedAt = now;
@@ -108,13 +108,13 @@ export class RunItem<R> {
 
   /** Only work not started is cancelled; a running item finishes. */
   cancel(now: Date): void {
-    if (this.status !== 'queued') throw new InvalidRunTransitionError('item', 'cancel', this.status);
+    if (this.status !== 'queued') throw new InvalidRunTransitionError('cancel', this.status);
     this.state.status = 'cancelled';
     this.state.finishedAt = now;
   }
 
   retry(): void {
-    if (this.status !== 'failed') throw new InvalidRunTransitionError('item', 'retry', this.status);
+    if (this.status !== 'failed') throw new InvalidRunTransitionError('retry', this.status);
     this.state.status = 'queued';
     this.state.error = null;
     this.state.finishedAt = null;

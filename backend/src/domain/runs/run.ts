@@ -1,4 +1,3 @@
-import { InvalidRunTransitionError } from './run-errors.js';
 import { RUN_ITEM_STATUSES, type RunItem, type RunItemStatus } from './run-item.js';
 
 export type RunStatus = 'running' | 'completed' | 'cancelled';
