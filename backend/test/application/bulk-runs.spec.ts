@@ -100,6 +100,7 @@ describe('Bulk runs (use cases)', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => shop(`/p${i}`));
     expect(await rejected(s.start.execute(s.actor, site.id, { urls: eleven }))).to.be.instanceOf(LimitReachedError);
     const bad = await rejected(s.start.execute(s.actor, site.id, { urls: ['not a url', shop('/ok')] }));
+    expect(bad).to.be.instanceOf(ValidationError);
     expect((bad as ValidationError).fields.urls!._errors[0]).to.match(/^Item 1: /);
     const free = setup('free');
     const freeSite = await free.createSite();
@@ -224,6 +225,7 @@ describe('Bulk runs (use cases)', () => {
     await s.work();
     const [a, b, gone] = (await s.get.execute(s.actor, site.id, run.id)).run.items;
     const refused = await rejected(s.publish.execute(s.actor, site.id, run.id, [a!.id, gone!.id]));
+    expect(refused).to.be.instanceOf(ValidationError);
     expect((refused as ValidationError).fields.itemIds!._errors[0]).to.equal(`No draft to publish for item(s) ${gone!.id}`);
     expect(s.w.tables.schemas.all().map((schema) => schema.status)).to.deep.equal(['draft', 'draft']);
     expect(await s.publish.execute(s.actor, site.id, run.id, [a!.id, b!.id])).to.deep.equal([a!.id, b!.id]);
