@@ -47,7 +47,17 @@ function setup(plan: Actor['plan'] = 'pro') {
   };
   const usage = new InMemoryAiUsage();
   const actor: Actor = { userId: 'u1', workspaceId: 'w1', role: 'owner', plan };
-  const process = new ProcessBulkItem(runs, reader, productExtraction, new AiQuotaGate(usage, DEFAULT_AI_QUOTAS), w.schemas, w.unitOfWork, w.clock, 2, 2);
+  const process = new ProcessBulkItem(
+    runs,
+    reader,
+    productExtraction,
+    new AiQuotaGate(usage, DEFAULT_AI_QUOTAS),
+    w.schemas,
+    w.unitOfWork,
+    w.clock,
+    2,
+    2,
+  );
   return {
     w,
     runs,

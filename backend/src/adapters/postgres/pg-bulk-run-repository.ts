@@ -129,7 +129,13 @@ interface ItemRow {
 function itemOf(row: ItemRow): BulkRunItem {
   const result: BulkItemResult | null =
     row.status === 'succeeded'
-      ? { schemaType: row.schema_type ?? '', source: row.source ?? 'page-metadata', isValid: row.is_valid ?? false, schemaId: row.schema_id, note: row.note }
+      ? {
+          schemaType: row.schema_type ?? '',
+          source: row.source ?? 'page-metadata',
+          isValid: row.is_valid ?? false,
+          schemaId: row.schema_id,
+          note: row.note,
+        }
       : null;
   return RunItem.restore<BulkItemResult>({
     id: row.id,

@@ -54,7 +54,11 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
       run.succeed(itemId, await this.resultOf(run, item), this.clock.now());
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      run.fail(itemId, error instanceof LimitReachedError ? 'The monthly AI extraction quota is used up.' : error.message, this.clock.now());
+      run.fail(
+        itemId,
+        error instanceof LimitReachedError ? 'The monthly AI extraction quota is used up.' : error.message,
+        this.clock.now(),
+      );
     }
     await this.runs.save(run);
     await this.finishIfDone(runId);
@@ -94,7 +98,11 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
    * of its kind gets none, and a URL whose library already holds a schema of the type points at that one. The
    * draft an earlier attempt of this item saved is its own result.
    */
-  private async noNewDraft(run: BulkRun, item: BulkRunItem, result: PageExtraction): Promise<{ schemaId: string | null; note: string | null } | null> {
+  private async noNewDraft(
+    run: BulkRun,
+    item: BulkRunItem,
+    result: PageExtraction,
+  ): Promise<{ schemaId: string | null; note: string | null } | null> {
     const own = await this.schemas.findInSite(run.clientSiteId, BulkRun.draftIdOf(item));
     if (own) return { schemaId: own.id, note: null };
     if (result.understanding.alreadyMarkedUp) {

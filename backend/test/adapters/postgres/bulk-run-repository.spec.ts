@@ -37,7 +37,12 @@ class CrashingPgBulkRunRepository extends PgBulkRunRepository {
 forEachDatabase('Postgres: bulk runs', (database) => {
   let db: Database;
   before(async () => {
-    db = await Database.open({ url: await database.url(), ormPoolSize: 2, rawPoolSize: 2, deliveryChanges: database.deliveryChanges() ?? undefined });
+    db = await Database.open({
+      url: await database.url(),
+      ormPoolSize: 2,
+      rawPoolSize: 2,
+      deliveryChanges: database.deliveryChanges() ?? undefined,
+    });
     await db.migrate();
   });
   after(() => db.close());
@@ -125,7 +130,9 @@ forEachDatabase('Postgres: bulk runs', (database) => {
     // Each attempt in a fresh ORM context, as the job runner gives every job.
     const attempt = () => RequestContext.create(db.orm.em, () => process.handle({ itemId: run.items[0]!.id, runId: run.id }));
     const drafts = async () =>
-      (await db.pool.query<{ id: string }>('select id from schemas where client_site_id = $1', [run.clientSiteId])).rows.map((row) => row.id);
+      (await db.pool.query<{ id: string }>('select id from schemas where client_site_id = $1', [run.clientSiteId])).rows.map(
+        (row) => row.id,
+      );
 
     runs.crashBeforeResult = true;
     const crash = await attempt().then(

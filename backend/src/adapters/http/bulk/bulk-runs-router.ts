@@ -67,7 +67,9 @@ export function createBulkRunsRouter(deps: BulkRunsRouterDeps): Router {
     res.json(presentBulkRun(await deps.cancelBulkRun.execute(currentActor(res), clientId(req.params), runId(req.params))));
   });
   router.post('/:runId/retry-failed', async (req, res) => {
-    res.status(202).json(presentBulkRun(await deps.retryFailedBulkItems.execute(currentActor(res), clientId(req.params), runId(req.params))));
+    res
+      .status(202)
+      .json(presentBulkRun(await deps.retryFailedBulkItems.execute(currentActor(res), clientId(req.params), runId(req.params))));
   });
   router.post('/:runId/publish', ...jsonBody(), async (req, res) => {
     const { itemIds } = validate(publishBody, req.body) as { itemIds: string[] };
