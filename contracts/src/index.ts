@@ -16,3 +16,4 @@ export * from './ai.js';
 export * from './search-console.js';
 export * from './audit.js';
 export * from './schema-revisions.js';
+export * from './webhooks.js';

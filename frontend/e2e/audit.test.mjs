@@ -182,7 +182,7 @@ describe('site audit end to end', { timeout: 300_000 }, () => {
   test('Download PDF gives the white-label report; its first page renders to a PNG', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download PDF' }).click(),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     const pdfPath = join(artifactsDir, 'audit-report.pdf');
     await download.saveAs(pdfPath);

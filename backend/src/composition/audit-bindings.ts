@@ -99,7 +99,14 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
   provide(
     c,
     RenderAuditReport,
-    (get) => new RenderAuditReport(get(T.ClientSiteRepository), get(T.AuditRepository), get(T.AuditReportRenderer), get(T.Clock)),
+    (get) =>
+      new RenderAuditReport(
+        get(T.ClientSiteRepository),
+        get(T.AuditRepository),
+        get(T.WorkspaceRepository),
+        get(T.AuditReportRenderer),
+        get(T.Clock),
+      ),
   );
   provide(
     c,

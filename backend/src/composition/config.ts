@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseAllowedAddress } from '../adapters/page-fetch/address-policy.js';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { SCALE_OUT_ENV, loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
+import { WEBHOOK_ENV, webhookConfigFrom, type WebhookConfig } from './webhook-config.js';
 import {
   SIGNUP_CONFIRMATION_ENV,
   signupConfirmationConfigFrom,
@@ -75,6 +76,7 @@ export interface Config {
     stopTimeoutMs: number;
   };
   searchConsole: SearchConsoleConfig;
+  webhooks: WebhookConfig;
 }
 
 const positive = Joi.number().integer().min(1);
@@ -186,6 +188,7 @@ const ENV = Joi.object({
   JOBS_STOP_TIMEOUT_MS: Joi.number().integer().min(0).max(600_000).default(8000),
   ...SEARCH_CONSOLE_ENV,
   ...SIGNUP_CONFIRMATION_ENV,
+  ...WEBHOOK_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
 })
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stopTimeoutMs: value.JOBS_STOP_TIMEOUT_MS,
     },
     searchConsole: searchConsoleConfigFrom(value),
+    webhooks: webhookConfigFrom(value),
   };
 }
 

@@ -98,6 +98,17 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
       'Let server-side page fetches ("Verify now", AI extraction, bulk runs, audits) reach private/loopback addresses (tests and closed networks only): `SSRF_ALLOW_PRIVATE=true` allows every address; `SSRF_ALLOWED_ADDRESSES` is a comma-separated list of single addresses, each on any port (`127.0.0.1`, `::1`) or on one port only (`127.0.0.1:8080`, `[::1]:8080`). An entry that is neither stops the start',
   },
   {
+    names: ['WEBHOOK_MAX_ATTEMPTS', 'WEBHOOK_RETRY_BASE_MS', 'WEBHOOK_TIMEOUT_MS'],
+    label: '`WEBHOOK_MAX_ATTEMPTS` / `WEBHOOK_RETRY_BASE_MS` / `WEBHOOK_TIMEOUT_MS`',
+    default: '`6` / `30000` / `5000`',
+    meaning:
+      'Publish webhooks: attempts per delivery (the first included) before it is logged as failed, the wait before the second attempt (each later wait doubles), and the deadline of one attempt. Deliveries obey `SSRF_ALLOW_PRIVATE` / `SSRF_ALLOWED_ADDRESSES` like page fetches',
+  },
+  {
+    names: ['WEBHOOK_ALLOW_PLAIN_HTTP'],
+    meaning: 'Accept `http://` webhook endpoints as well as `https://` (loopback tests and closed networks only)',
+  },
+  {
     names: ['PAGE_FETCH_TIMEOUT_MS', 'PAGE_FETCH_MAX_BYTES'],
     label: '`PAGE_FETCH_TIMEOUT_MS` / `PAGE_FETCH_MAX_BYTES`',
     default: '`5000` / `1048576`',

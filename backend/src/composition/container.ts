@@ -18,6 +18,7 @@ import { bindSearchConsole } from './search-console-bindings.js';
 import { bindAudits } from './audit-bindings.js';
 import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
+import { bindWebhooks } from './webhook-bindings.js';
 
 /**
  * The composition root: the only place that names concrete adapters. One function per capability binds its ports'
@@ -42,5 +43,6 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindAudits(c, config, database);
   bindCopywriter(c, config, logger);
   bindLimits(c, config);
+  bindWebhooks(c, config, logger, database);
   return c;
 }

@@ -21,6 +21,10 @@ import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
 import type { TeamMembershipRepository } from '../ports/team-membership-repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { WebhookDeliveryRepository } from '../ports/webhook-delivery-repository.js';
+import type { WebhookEndpointRepository } from '../ports/webhook-endpoint-repository.js';
+import type { WebhookOutbox } from '../ports/webhook-outbox.js';
+import type { WebhookSender } from '../ports/webhook-sender.js';
 import type { UserRepository } from '../ports/user-repository.js';
 import type { WorkspaceRepository } from '../ports/workspace-repository.js';
 import type { AuditRepository } from '../ports/audit-repository.js';
@@ -75,6 +79,10 @@ export const TOKENS = {
   JobQueue: token<JobQueue>('JobQueue'),
   /** Many values: every background job kind, registered with the job runner when the service starts. */
   JobKind: token<JobKind<object>>('JobKind'),
+  WebhookEndpointRepository: token<WebhookEndpointRepository>('WebhookEndpointRepository'),
+  WebhookDeliveryRepository: token<WebhookDeliveryRepository>('WebhookDeliveryRepository'),
+  WebhookOutbox: token<WebhookOutbox>('WebhookOutbox'),
+  WebhookSender: token<WebhookSender>('WebhookSender'),
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
   JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),

@@ -1,10 +1,22 @@
 import type { AuditView } from '@sdn/contracts';
 
-/** Everything the white-label report shows: the client's name and website, never the service's. */
+/** Findings against the site's previous completed audit. */
+export interface AuditReportComparison {
+  previousDate: string;
+  previousScore: number | null;
+  fixed: number;
+  new: number;
+  stillOpen: number;
+}
+
+/** Everything the white-label report shows: the agency's and the client's names, never the service's. */
 export interface AuditReportInput {
   clientName: string;
   websiteUrl: string;
+  /** The agency (the workspace's name): "prepared by … for …". */
+  preparedBy: string | null;
   audit: AuditView;
+  comparison: AuditReportComparison | null;
   generatedAt: Date;
 }
 

@@ -74,7 +74,7 @@ function setup(plan: Actor['plan'] = 'pro') {
     process,
     /** Runs every queued item job, as the queue's workers would. */
     async work() {
-      for (const job of jobs.take<BulkItemJob>(BULK_ITEM_JOB)) await process.handle(job);
+      for (const job of jobs.take<BulkItemJob>(BULK_ITEM_JOB)) await process.handle(job.payload);
     },
   };
 }
@@ -96,7 +96,7 @@ describe('Bulk runs (use cases)', () => {
       [shop('/b'), 'queued'],
     ]);
     expect(draftStatuses.size).to.equal(0);
-    expect(s.jobs.queued.map((job) => [job.kind, job.payload, job.group])).to.deep.equal(
+    expect(s.jobs.jobs.map((job) => [job.kind, job.payload, job.group])).to.deep.equal(
       run.items.map((item) => [BULK_ITEM_JOB, { itemId: item.id, runId: run.id }, 'w1']),
     );
   });
@@ -156,7 +156,7 @@ describe('Bulk runs (use cases)', () => {
     const site = await s.createSite();
     s.reader.pages.set(shop('/a'), { title: 'Mug' });
     const { run } = await s.start.execute(s.actor, site.id, { urls: [shop('/a')] });
-    const [job] = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB);
+    const job = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB)[0]?.payload;
     s.reader.failNext = new Error('connection reset');
     expect(await rejected(s.process.handle(job!))).to.have.property('message', 'connection reset');
     expect((await s.get.execute(s.actor, site.id, run.id)).run.items[0]!.status).to.equal('running');
@@ -171,7 +171,7 @@ describe('Bulk runs (use cases)', () => {
     const site = await s.createSite();
     s.reader.pages.set(shop('/a'), { title: 'Mug' });
     const { run } = await s.start.execute(s.actor, site.id, { urls: [shop('/a')] });
-    const [job] = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB);
+    const job = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB)[0]?.payload;
     s.runs.crashBeforeResult = true;
     expect(await rejected(s.process.handle(job!))).to.have.property('message', 'worker killed');
     expect(s.w.tables.schemas.all(), 'the draft was saved').to.have.length(1);
@@ -187,7 +187,7 @@ describe('Bulk runs (use cases)', () => {
     const site = await s.createSite();
     s.reader.pages.set(shop('/a'), { title: 'Mug' });
     const { run } = await s.start.execute(s.actor, site.id, { urls: [shop('/a'), shop('/b'), shop('/c')] });
-    const [first, ...rest] = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB);
+    const [first, ...rest] = s.jobs.take<BulkItemJob>(BULK_ITEM_JOB).map((job) => job.payload);
     let release!: () => void;
     s.reader.hold = new Promise((resolve) => (release = resolve));
     const working = s.process.handle(first!); // a worker has taken the first URL and is reading it
@@ -215,7 +215,7 @@ describe('Bulk runs (use cases)', () => {
     const { run: retried } = await s.retry.execute(s.actor, site.id, run.id);
     expect(retried.status).to.equal('running');
     expect(retried.items.map((item) => item.status)).to.deep.equal(['succeeded', 'queued']);
-    expect(s.jobs.queued.map((job) => job.payload)).to.deep.equal([{ itemId: retried.items[1]!.id, runId: run.id }]);
+    expect(s.jobs.jobs.map((job) => job.payload)).to.deep.equal([{ itemId: retried.items[1]!.id, runId: run.id }]);
     await s.work();
     const { run: after } = await s.get.execute(s.actor, site.id, run.id);
     expect(after.status).to.equal('completed');

@@ -244,6 +244,8 @@ forEachDatabase('HTTP: site audits', (database) => {
   it('renders the white-label PDF report: client name and website, score, findings and fixes, no service branding', async () => {
     const { agent, clientId } = await owner('agency');
     await agent.patch(`/api/clients/${clientId}`).send({ name: 'Kettle Corner Ltd' }).expect(200);
+    await agent.patch('/api/workspaces/current').send({ name: 'Northwind Digital' }).expect(200);
+    const earlier = await audit(agent, clientId);
     const done = await audit(agent, clientId);
     const res = await agent
       .get(`/api/clients/${clientId}/audits/${done.id}/report.pdf`)
@@ -262,6 +264,13 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect(text).to.include(`Site score ${done.score} / 100`).and.include('Issues by type').and.include('Coverage');
     expect(text).to.include('/products/mismatch').and.include('is not the price shown on the page').and.include('Make offers.price equal');
     expect(text).to.include('Disallowed by robots.txt');
+    // Prepared by the agency for its client, compared with the previous audit, severities told apart in the chart.
+    expect(text).to.include('Prepared by Northwind Digital for Kettle Corner Ltd');
+    const stillOpen = earlier.issuesBySeverity.error + earlier.issuesBySeverity.warning + earlier.issuesBySeverity.info;
+    expect(text).to.include(
+      `Since the audit of ${earlier.createdAt.slice(0, 10)} (score ${earlier.score}): 0 fixed, 0 new, ${stillOpen} still open`,
+    );
+    expect(text).to.include('Errors').and.include('Warnings');
     expect(info)
       .to.match(/Author:\s+Kettle Corner Ltd/)
       .and.match(/Creator:\s+Kettle Corner Ltd/);

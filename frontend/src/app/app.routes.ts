@@ -78,6 +78,12 @@ export const routes: Routes = [
         loadComponent: () => import('./features/team/team-page').then((m) => m.TeamPage),
       },
       {
+        path: 'webhooks',
+        title: 'Webhooks · Schema Delivery',
+        loadComponent: () =>
+          import('./features/webhooks/feature/webhooks-page').then((m) => m.WebhooksPage),
+      },
+      {
         path: 'plans',
         title: 'Plans · Schema Delivery',
         loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),

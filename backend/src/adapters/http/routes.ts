@@ -30,6 +30,7 @@ import { SEND_TO_DEV_USE_CASES, createSendToDevRouter } from './send-to-dev/send
 import { INVITATION_PREVIEW_USE_CASES, createInvitationPreviewRouter } from './team/invitation-preview-router.js';
 import { TEAM_USE_CASES, createTeamRouter } from './team/team-router.js';
 import { resolveUseCases, type ResolveUseCase } from './use-cases.js';
+import { WEBHOOKS_USE_CASES, createWebhooksRouter } from './webhooks/webhooks-router.js';
 
 /** What the routes need besides use cases: limits, origins and the request scope, from the configuration. */
 export interface RouteSettings {
@@ -157,6 +158,7 @@ export function httpRoutes(get: ResolveUseCase, settings: RouteSettings): Routes
         }),
       },
       { path: '/clients/:clientId', router: createSendToDevRouter(use(SEND_TO_DEV_USE_CASES)) },
+      { path: '/webhooks', router: createWebhooksRouter(use(WEBHOOKS_USE_CASES)) },
     ],
     webhooks: [{ path: '/api/billing/webhook', handlers: billingWebhook(get(ApplyBillingEvent)) }],
   };

@@ -1,24 +1,30 @@
 import type { JobQueue } from '../../ports/job-queue.js';
 
-export interface QueuedJob {
-  kind: string;
-  payload: object;
+export interface QueuedJob<Payload extends object = object> {
+  payload: Payload;
   group?: string;
   startAfter?: Date;
 }
 
-/** Keeps what use cases enqueue; an application spec takes the jobs and hands them to the job kind itself. */
+/** Keeps what was enqueued, for application specs to run by hand (`take`) or inspect. */
 export class InMemoryJobQueue implements JobQueue {
-  readonly queued: QueuedJob[] = [];
+  readonly jobs: (QueuedJob & { kind: string })[] = [];
 
-  async enqueue<Payload extends object>(kind: string, jobs: { payload: Payload; group?: string; startAfter?: Date }[]): Promise<void> {
-    this.queued.push(...jobs.map((job) => ({ kind, ...job })));
+  async enqueue<Payload extends object>(kind: string, jobs: QueuedJob<Payload>[]): Promise<void> {
+    for (const job of jobs) {
+      this.jobs.push({
+        kind,
+        payload: job.payload,
+        ...(job.group !== undefined && { group: job.group }),
+        ...(job.startAfter && { startAfter: job.startAfter }),
+      });
+    }
   }
 
-  /** Removes and returns the queued jobs of one kind, oldest first. */
-  take<Payload extends object>(kind: string): Payload[] {
-    const taken = this.queued.filter((job) => job.kind === kind);
-    for (const job of taken) this.queued.splice(this.queued.indexOf(job), 1);
-    return taken.map((job) => job.payload as Payload);
+  /** Removes and answers the queued jobs of `kind`, oldest first. */
+  take<Payload extends object>(kind: string): QueuedJob<Payload>[] {
+    const taken = this.jobs.filter((job) => job.kind === kind);
+    this.jobs.splice(0, this.jobs.length, ...this.jobs.filter((job) => job.kind !== kind));
+    return taken.map(({ kind: _kind, ...job }) => job as QueuedJob<Payload>);
   }
 }

@@ -22,19 +22,36 @@ function svgOf(option: echarts.EChartsOption, width: number, height: number): st
   }
 }
 
-export function issuesByTypeChart(byType: Record<string, number>): string {
-  const entries = Object.entries(byType).filter(([, count]) => count > 0);
+const SEVERITIES = [
+  { severity: 'error', name: 'Errors', color: '#c0392b' },
+  { severity: 'warning', name: 'Warnings', color: '#d68910' },
+  { severity: 'info', name: 'Notes', color: '#5d6d7e' },
+] as const;
+
+/**
+ * Findings per type, stacked by severity in the severities' colours; types in one fixed order (the labels' order),
+ * so two reports of one site read alike.
+ */
+export function issuesByTypeChart(findings: { type: string; severity: string }[]): string {
+  const types = Object.keys(TYPE_LABELS).filter((type) => findings.some((finding) => finding.type === type));
+  const count = (type: string, severity: string) => findings.filter((f) => f.type === type && f.severity === severity).length;
   return svgOf(
     {
-      grid: { left: 110, right: 30, top: 20, bottom: 30 },
+      grid: { left: 110, right: 30, top: 20, bottom: 50 },
+      legend: { bottom: 0, data: SEVERITIES.map((s) => s.name) },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', data: entries.map(([type]) => TYPE_LABELS[type] ?? type), inverse: true },
-      series: [
-        { type: 'bar', data: entries.map(([, count]) => count), itemStyle: { color: '#c0392b' }, label: { show: true, position: 'right' } },
-      ],
+      yAxis: { type: 'category', data: types.map((type) => TYPE_LABELS[type]!), inverse: true },
+      series: SEVERITIES.map(({ severity, name, color }) => ({
+        type: 'bar' as const,
+        name,
+        stack: 'findings',
+        data: types.map((type) => count(type, severity) || null),
+        itemStyle: { color },
+        label: { show: true, position: 'inside' as const, color: '#ffffff' },
+      })),
     },
     480,
-    Math.max(120, 40 + entries.length * 32),
+    Math.max(140, 60 + types.length * 32),
   );
 }
 

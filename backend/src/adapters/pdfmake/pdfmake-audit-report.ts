@@ -33,6 +33,15 @@ function configure(): void {
 
 const date = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
 
+/** "Prepared by Northwind Digital for Acme Shop": the agency and its client, never this service. */
+const preparedFor = ({ preparedBy, clientName }: AuditReportInput) =>
+  preparedBy ? `Prepared by ${preparedBy} for ${clientName}` : clientName;
+
+function comparisonLine(comparison: NonNullable<AuditReportInput['comparison']>): string {
+  const score = comparison.previousScore === null ? '' : ` (score ${comparison.previousScore})`;
+  return `Since the audit of ${date(comparison.previousDate)}${score}: ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.stillOpen} still open`;
+}
+
 /**
  * The white-label audit report with pdfmake (pure JavaScript, no browser): a cover with the client's name and
  * website, a summary with the score and two ECharts charts rendered to SVG on the server, then a table per page
@@ -62,6 +71,7 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
               `Pages found via: ${audit.discovery === 'sitemap' ? 'the XML sitemap' : 'links from the home page'}`,
               `Structured data coverage: ${audit.coverage ?? 0}% of audited pages`,
               `Issues: ${audit.issuesBySeverity.error} errors, ${audit.issuesBySeverity.warning} warnings`,
+              ...(input.comparison ? [comparisonLine(input.comparison)] : []),
             ],
             lineHeight: 1.3,
           },
@@ -80,7 +90,7 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
         : []),
       { text: 'Issues by type', style: 'h2' },
       Object.values(audit.issuesByType).some((n) => (n ?? 0) > 0)
-        ? { svg: issuesByTypeChart(audit.issuesByType as Record<string, number>), width: 420 }
+        ? { svg: issuesByTypeChart(audit.pages.flatMap((page) => page.findings)), width: 420 }
         : { text: done.length > 0 ? 'No issues were found.' : 'No page was audited, so nothing could be checked.', margin: [0, 0, 0, 8] },
       { text: 'Coverage', style: 'h2' },
       { svg: coverageChart(withMarkup, done.length - withMarkup), width: 260 },
@@ -107,7 +117,7 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
         th: { bold: true, fillColor: '#eef1f4' },
       },
       footer: (current: number, total: number) => ({
-        text: `${clientName} · ${current} / ${total}`,
+        text: `${preparedFor(input)} · ${current} / ${total}`,
         alignment: 'center',
         fontSize: 8,
         color: '#7f8c8d',
@@ -118,11 +128,13 @@ export class PdfmakeAuditReport implements AuditReportRenderer {
     return pdfmake.createPdf(definition).getBuffer();
   }
 
-  private cover({ clientName, websiteUrl, audit, generatedAt }: AuditReportInput): Content[] {
+  private cover(input: AuditReportInput): Content[] {
+    const { clientName, websiteUrl, audit, generatedAt } = input;
     return [
       { text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 180, 0, 16] },
       { text: clientName, fontSize: 20, margin: [0, 0, 0, 6] },
-      { text: websiteUrl, fontSize: 12, style: 'muted', margin: [0, 0, 0, 40] },
+      { text: websiteUrl, fontSize: 12, style: 'muted', margin: [0, 0, 0, 16] },
+      ...(input.preparedBy ? [{ text: preparedFor(input), fontSize: 12, margin: [0, 0, 0, 24] }] : [{ text: '', margin: [0, 0, 0, 24] }]),
       { text: `Audit of ${date(audit.createdAt)} · report of ${date(generatedAt)}`, style: 'muted' },
       { text: audit.score === null ? '' : `Site score ${audit.score} / 100`, fontSize: 16, bold: true, margin: [0, 24, 0, 0] },
     ];

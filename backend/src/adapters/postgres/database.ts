@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { mikroOrmConfig } from './mikro-orm-config.js';
+import { WebhookOutboxFlushSubscriber } from './webhook-outbox-flush-subscriber.js';
 import { DEFAULT_DATABASE_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './database-timeouts.js';
 
 const READY_PROBE = 'select (select 1 from client_sites limit 1) as sites, (select 1 from schemas limit 1) as schemas';
@@ -33,11 +34,14 @@ export class Database {
     readonly pool: pg.Pool,
     private readonly readyProbeMs: number,
     readonly deliveryChanges: DeliveryChangeCount | null,
+    /** Writes schema events to the webhook outbox in each change's own commit, and tells of those commits. */
+    readonly webhookOutbox: WebhookOutboxFlushSubscriber,
   ) {}
 
   static async open(options: DatabaseOptions): Promise<Database> {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const orm = await MikroORM.init(mikroOrmConfig({ url: options.url, poolSize: options.ormPoolSize, timeouts }));
+    const webhookOutbox = new WebhookOutboxFlushSubscriber();
+    const orm = await MikroORM.init(mikroOrmConfig({ url: options.url, poolSize: options.ormPoolSize, timeouts, webhookOutbox }));
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.rawPoolSize,
@@ -46,7 +50,7 @@ export class Database {
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS), options.deliveryChanges ?? null);
+    return new Database(orm, pool, Math.min(timeouts.statementMs, READY_PROBE_MAX_MS), options.deliveryChanges ?? null, webhookOutbox);
   }
 
   /**

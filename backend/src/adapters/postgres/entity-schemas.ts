@@ -10,6 +10,7 @@ import { InvitationSchema } from './invitation-entity-schema.js';
 import { PendingSignupSchema } from './pending-signup-entity-schema.js';
 import { SchemaEventSchema } from './schema-event-entity-schema.js';
 import { SchemaRevisionSchema } from './schema-revision-entity-schema.js';
+import { WebhookOutboxEntrySchema } from './webhook-outbox-entry.js';
 
 // Persistence mapping of the domain classes. Relations are plain uuid columns with foreign keys declared in the
 // migrations: aggregates reference each other by id, never by object graph.
@@ -134,4 +135,5 @@ export const ENTITY_SCHEMAS = [
   SchemaEventSchema,
   PendingSignupSchema,
   SchemaRevisionSchema,
+  WebhookOutboxEntrySchema,
 ];

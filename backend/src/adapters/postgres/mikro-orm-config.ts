@@ -4,6 +4,7 @@ import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { poolTimeouts, type DatabaseTimeouts } from './database-timeouts.js';
 import { SchemaRevisionFlushSubscriber } from './schema-revision-flush-subscriber.js';
+import { WebhookOutboxFlushSubscriber } from './webhook-outbox-flush-subscriber.js';
 
 export interface OrmSettings {
   url: string;
@@ -12,6 +13,8 @@ export interface OrmSettings {
   timeouts?: DatabaseTimeouts;
   /** Where `migration:create` writes new files (the TypeScript sources). */
   migrationsPath?: string;
+  /** The webhook outbox's writer, when its owner wants to hear of commits; a silent one otherwise. */
+  webhookOutbox?: WebhookOutboxFlushSubscriber;
 }
 
 export function mikroOrmConfig(settings: OrmSettings): Options {
@@ -19,7 +22,7 @@ export function mikroOrmConfig(settings: OrmSettings): Options {
     ...connectionOf(settings.url),
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
-    subscribers: [new SchemaRevisionFlushSubscriber()],
+    subscribers: [new SchemaRevisionFlushSubscriber(), settings.webhookOutbox ?? new WebhookOutboxFlushSubscriber()],
     // Repositories run inside a per-request (or per-command) context; touching the global one is a bug.
     allowGlobalContext: false,
     pool: { min: 0, max: settings.poolSize },

@@ -71,8 +71,8 @@ export class AnalysePage {
           source,
           message: `${label} has ${result.issues.length} blocking issue(s): ${listed(result.issues)}`,
           fix: result.correctedSchema
-            ? 'Apply the corrections of the validator (its corrected version fixes what it can), then fill in what is missing.'
-            : 'Add the missing required properties and fix the values named above.',
+            ? "In this page's structured data, correct the values named above (the corrected version from the validator can replace the block as it is) and add what is still missing."
+            : "Add the missing required properties named above to this page's structured data and correct the values named.",
         });
       }
       // Recommended properties for richer results are advice, not faults: the schema editor shows them.
@@ -85,7 +85,7 @@ export class AnalysePage {
           schemaType,
           source,
           message: `${label}: ${listed(warnings)}`,
-          fix: 'Review the values named above; they are accepted but may not show as intended.',
+          fix: "Check the values named above in this page's structured data: search engines accept them, but may not show them as intended.",
         });
       }
     }

@@ -1,34 +1,63 @@
+import { compareFindings } from '../../domain/audit/audit-comparison.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
-import type { AuditReportRenderer } from '../../ports/audit-report-renderer.js';
+import type { AuditReportComparison, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { WorkspaceRepository } from '../../ports/workspace-repository.js';
 import type { Actor } from '../shared/actor.js';
-import { accessibleAudit } from './audit-access.js';
+import { NO_PAGES, accessibleAudit } from './audit-access.js';
 
 export interface AuditReportFile {
   fileName: string;
   content: Buffer;
 }
 
-/** The white-label PDF report of a finished audit (completed, cancelled with what it had found, or interrupted). */
+/**
+ * The white-label PDF report of a finished audit (completed, cancelled with what it had found, failed or
+ * interrupted): prepared by the agency (the workspace's name) for the client, with the comparison to the site's
+ * previous completed audit.
+ */
 export class RenderAuditReport {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly audits: AuditRepository,
+    private readonly workspaces: WorkspaceRepository,
     private readonly renderer: AuditReportRenderer,
     private readonly clock: Clock,
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditReportFile> {
-    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
-    if (audit.status === 'running') throw new ConflictError('The audit is still running; the report is ready when it completes.');
+    const { site, audit: summary } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
+    if (summary.status === 'running') throw new ConflictError('The audit is still running; the report is ready when it completes.');
+    const fileName = `${site.name}-structured-data-audit-${summary.createdAt.slice(0, 10)}.pdf`;
     // A finished audit no longer changes: its report is laid out once (in the background pool) and then served as stored.
-    let content = await this.audits.storedReport(audit.id);
-    if (!content) {
-      content = await this.renderer.render({ clientName: site.name, websiteUrl: site.websiteUrl, audit, generatedAt: this.clock.now() });
-      await this.audits.storeReport(audit.id, content, this.clock.now());
-    }
-    return { fileName: `${site.name}-structured-data-audit-${audit.createdAt.slice(0, 10)}.pdf`, content };
+    const stored = await this.audits.storedReport(summary.id);
+    if (stored) return { fileName, content: stored };
+    const audit = (await this.audits.find(site.id, summary.id))!;
+    const content = await this.renderer.render({
+      clientName: site.name,
+      websiteUrl: site.websiteUrl,
+      preparedBy: (await this.workspaces.findById(actor.workspaceId))?.name ?? null,
+      audit,
+      comparison: await this.comparison(site.id, summary.id),
+      generatedAt: this.clock.now(),
+    });
+    await this.audits.storeReport(summary.id, content, this.clock.now());
+    return { fileName, content };
+  }
+
+  private async comparison(siteId: string, auditId: string): Promise<AuditReportComparison | null> {
+    const previousId = await this.audits.previousCompleted(siteId, auditId);
+    const previous = previousId ? await this.audits.find(siteId, previousId, NO_PAGES) : null;
+    if (!previous) return null;
+    const compared = compareFindings(await this.audits.findings(previous.id), await this.audits.findings(auditId));
+    return {
+      previousDate: previous.createdAt,
+      previousScore: previous.score,
+      fixed: compared.fixed.length,
+      new: compared.new.length,
+      stillOpen: compared.stillOpen.length,
+    };
   }
 }

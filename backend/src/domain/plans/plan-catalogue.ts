@@ -16,6 +16,8 @@ export interface PlanLimits {
   readonly siteAudit: boolean;
   readonly whiteLabel: boolean;
   readonly searchConsole: boolean;
+  /** Signed publish webhooks (Pro and Agency: the plans that publish to sites someone rebuilds or caches). */
+  readonly webhooks: boolean;
   readonly priceMonthly: number;
 }
 
@@ -33,6 +35,7 @@ const CATALOGUE: Record<PlanName, PlanLimits> = {
     siteAudit: false,
     whiteLabel: false,
     searchConsole: false,
+    webhooks: false,
     priceMonthly: 0,
   },
   pro: {
@@ -48,6 +51,7 @@ const CATALOGUE: Record<PlanName, PlanLimits> = {
     siteAudit: false,
     whiteLabel: false,
     searchConsole: true,
+    webhooks: true,
     priceMonthly: 29,
   },
   agency: {
@@ -63,6 +67,7 @@ const CATALOGUE: Record<PlanName, PlanLimits> = {
     siteAudit: true,
     whiteLabel: true,
     searchConsole: true,
+    webhooks: true,
     priceMonthly: 99,
   },
 };

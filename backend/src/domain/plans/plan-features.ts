@@ -16,6 +16,7 @@ const FEATURES = {
   siteAudit: (limits) => limits.siteAudit,
   whiteLabel: (limits) => limits.whiteLabel,
   searchConsole: (limits) => limits.searchConsole,
+  webhooks: (limits) => limits.webhooks,
 } satisfies Record<string, (limits: PlanLimits) => boolean>;
 
 export type PlanFeature = keyof typeof FEATURES;

@@ -22,6 +22,7 @@ import type {
 import type { Observable } from 'rxjs';
 import type { ApiError } from '../../../shared/data/api-error';
 import { mutation } from '../../../shared/data/mutation';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';
 import { ToastService } from '../../../shared/ui/toast.service';
@@ -40,7 +41,7 @@ const POLL_MS = 1500;
 /** The Audit tab of a site: start (optionally deep), live progress, results with filters, page detail, history, compare, PDF. */
 @Component({
   selector: 'app-audit-page',
-  imports: [RouterLink, DatePipe, ErrorAlert],
+  imports: [RouterLink, DatePipe, ErrorAlert, DownloadButton],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './audit-page.html',
   styleUrl: './audit-page.css',

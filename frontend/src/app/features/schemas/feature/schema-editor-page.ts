@@ -16,6 +16,7 @@ import { Router, RouterLink } from '@angular/router';
 import type { RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import type { SchemaTransition } from '../../../shared/api/schemas-api';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { valueOr } from '../../../shared/data/resource-signals';
@@ -51,6 +52,7 @@ import { focusSoon } from '../ui/focus-soon';
   selector: 'app-schema-editor-page',
   imports: [
     RouterLink,
+    DownloadButton,
     ErrorAlert,
     FromUrlPanel,
     Spinner,

@@ -15,6 +15,7 @@ import { InstallPanel } from '../ui/install-panel';
 import { siteDomain } from '../ui/site-card';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import { PlanApi } from '../../../shared/api/plan-api';
 import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-meter';
 
@@ -31,6 +32,7 @@ import { UsageMeter, atLimit, upgradeOffer } from '../../../shared/ui/usage-mete
     DomainLockPanel,
     SchemaLibrary,
     UsageMeter,
+    DownloadButton,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './site-page.html',
