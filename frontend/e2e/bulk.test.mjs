@@ -134,7 +134,7 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
     const [mug, launch] = urls();
     for (const [url, type] of [
       [mug, 'Product'],
-      [launch, 'Article'],
+      [launch, 'BlogPosting'],
     ]) {
       const delivered = await (
         await fetch(
