@@ -3,7 +3,10 @@ import type { Container } from 'inversify';
 import { AiQuotaGate } from '../application/ai/ai-quotas.js';
 import { ExtractSchemaFromPage } from '../application/ai/extract-schema-from-page.js';
 import { GenerateFromUrl } from '../application/ai/generate-from-url.js';
-import { CancelBulkRun, GetBulkRun, PublishBulkResults, RetryFailedBulkItems } from '../application/bulk/manage-bulk-runs.js';
+import { CancelBulkRun } from '../application/bulk/cancel-bulk-run.js';
+import { GetBulkRun } from '../application/bulk/get-bulk-run.js';
+import { PublishBulkResults } from '../application/bulk/publish-bulk-results.js';
+import { RetryFailedBulkItems } from '../application/bulk/retry-failed-bulk-items.js';
 import { ProcessBulkItem } from '../application/bulk/process-bulk-item.js';
 import { StartBulkRun } from '../application/bulk/start-bulk-run.js';
 import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
@@ -74,25 +77,25 @@ export function bindAi(c: Container, config: Config, logger: Logger, database: D
         get(AiQuotaGate),
         get(T.SchemaRepository),
         get(T.UnitOfWork),
-        get(T.IdGenerator),
         get(T.Clock),
         config.jobs.concurrency,
         config.jobs.perWorkspace,
       ),
   );
-  provide(c, StartBulkRun, (get) => {
-    const runs = get(T.BulkRunRepository);
-    return new StartBulkRun(
-      get(T.ClientSiteRepository),
-      runs,
-      get(T.JobQueue),
-      get(T.PageFetcher),
-      get(T.SitemapReader),
-      get(T.IdGenerator),
-      get(T.Clock),
-      (siteId, runId) => runs.find(siteId, runId),
-    );
-  });
+  provide(
+    c,
+    StartBulkRun,
+    (get) =>
+      new StartBulkRun(
+        get(T.ClientSiteRepository),
+        get(T.BulkRunRepository),
+        get(T.JobQueue),
+        get(T.PageFetcher),
+        get(T.SitemapReader),
+        get(T.IdGenerator),
+        get(T.Clock),
+      ),
+  );
   provide(c, GetBulkRun, (get) => new GetBulkRun(get(T.ClientSiteRepository), get(T.BulkRunRepository)));
   provide(c, CancelBulkRun, (get) => new CancelBulkRun(get(T.ClientSiteRepository), get(T.BulkRunRepository), get(T.Clock)));
   provide(

@@ -1,28 +1,34 @@
-import type { BulkRunItemView, BulkRunView } from '@sdn/contracts';
 import type pg from 'pg';
-import type { BulkItemResult, BulkRunRepository, ClaimedBulkItem, NewBulkRun } from '../../ports/bulk-run-repository.js';
+import { BulkRun, type BulkItemResult, type BulkRunItem } from '../../domain/bulk/bulk-run.js';
+import { RunItem, type RunItemStatus } from '../../domain/runs/run-item.js';
+import type { SchemaStatus } from '../../domain/schema/schema-status.js';
+import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 
+const RUN = `select id, workspace_id, client_site_id, created_by, plan, status, created_at, finished_at from bulk_runs where id = $1`;
 const ITEMS = `
-  select i.id, i.url, i.status, i.schema_type, i.source, i.is_valid, i.error, i.schema_id, i.note, s.status as schema_status
-  from bulk_run_items i left join schemas s on s.id = i.schema_id
-  where i.run_id = $1 order by i.position`;
+  select id, url, status, attempts, schema_type, source, is_valid, error, schema_id, note, started_at, finished_at
+  from bulk_run_items where run_id = $1 order by position`;
 
-/** Bulk run progress on the raw pool: small guarded statements, no long transactions (PGlite runs one at a time). */
+/**
+ * Bulk run progress on the raw pool: small guarded statements, no long transactions (PGlite runs one at a time).
+ * Each write names the state the row was read in, so a row someone else moved meanwhile is left as they left it.
+ */
 export class PgBulkRunRepository implements BulkRunRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  async create(run: NewBulkRun): Promise<void> {
+  async add(run: BulkRun): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
+      const { owner } = run;
       await client.query(
-        `insert into bulk_runs (id, workspace_id, client_site_id, created_by, plan, status, created_at) values ($1, $2, $3, $4, $5, 'running', $6)`,
-        [run.id, run.workspaceId, run.clientSiteId, run.createdBy, run.plan, run.now],
+        `insert into bulk_runs (id, workspace_id, client_site_id, created_by, plan, status, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [run.id, owner.workspaceId, owner.clientSiteId, owner.createdBy, owner.plan, run.status, run.createdAt],
       );
       await client.query(
         `insert into bulk_run_items (id, run_id, position, url, status)
-         select id, $1, position, url, 'queued' from unnest($2::uuid[], $3::text[]) with ordinality as t(id, url, position)`,
-        [run.id, run.items.map((i) => i.id), run.items.map((i) => i.url)],
+         select id, $1, position, url, status from unnest($2::uuid[], $3::text[], $4::text[]) with ordinality as t(id, url, status, position)`,
+        [run.id, run.items.map((i) => i.id), run.items.map((i) => i.subject), run.items.map((i) => i.status)],
       );
       await client.query('commit');
     } catch (error) {
@@ -31,120 +37,114 @@ export class PgBulkRunRepository implements BulkRunRepository {
     } finally {
       client.release();
     }
+    run.markStored();
+    for (const item of run.items) item.markStored();
   }
 
-  async find(clientSiteId: string, runId: string): Promise<BulkRunView | null> {
-    const run = await this.pool.query(
-      `select id, client_site_id, status, created_at, finished_at from bulk_runs where id = $1 and client_site_id = $2`,
-      [runId, clientSiteId],
-    );
-    const row = run.rows[0];
+  async findInSite(clientSiteId: string, runId: string): Promise<BulkRun | null> {
+    const run = await this.find(runId);
+    return run?.clientSiteId === clientSiteId ? run : null;
+  }
+
+  async find(runId: string): Promise<BulkRun | null> {
+    const row = (await this.pool.query(RUN, [runId])).rows[0];
     if (!row) return null;
-    const items = (await this.pool.query(ITEMS, [runId])).rows.map((i): BulkRunItemView => ({
-      id: i.id,
-      url: i.url,
-      status: i.status,
-      schemaType: i.schema_type,
-      source: i.source,
-      isValid: i.is_valid,
-      error: i.error,
-      schemaId: i.schema_id,
-      schemaStatus: i.schema_status ?? null,
-      note: i.note ?? null,
-    }));
-    const count = (status: string) => items.filter((i) => i.status === status).length;
-    return {
-      id: row.id,
-      clientId: row.client_site_id,
-      status: row.status,
-      createdAt: row.created_at.toISOString(),
-      finishedAt: row.finished_at?.toISOString() ?? null,
-      counts: {
-        total: items.length,
-        queued: count('queued'),
-        running: count('running'),
-        succeeded: count('succeeded'),
-        failed: count('failed'),
-        cancelled: count('cancelled'),
-      },
+    const items = (await this.pool.query<ItemRow>(ITEMS, [runId])).rows.map(itemOf);
+    return BulkRun.restore(
+      { id: row.id, status: row.status, createdAt: row.created_at, finishedAt: row.finished_at },
+      { workspaceId: row.workspace_id, clientSiteId: row.client_site_id, createdBy: row.created_by, plan: row.plan },
       items,
-    };
-  }
-
-  async claim(itemId: string, now: Date): Promise<ClaimedBulkItem | null> {
-    const result = await this.pool.query(
-      `update bulk_run_items i set status = 'running', attempts = i.attempts + 1, started_at = $2
-       from bulk_runs r where i.id = $1 and r.id = i.run_id and i.status in ('queued', 'running') and r.status = 'running'
-       returning i.id, i.run_id, i.url, i.attempts, r.workspace_id, r.client_site_id, r.created_by, r.plan`,
-      [itemId, now],
-    );
-    const row = result.rows[0];
-    return row
-      ? {
-          itemId: row.id,
-          runId: row.run_id,
-          url: row.url,
-          attempts: row.attempts,
-          workspaceId: row.workspace_id,
-          clientSiteId: row.client_site_id,
-          createdBy: row.created_by,
-          plan: row.plan,
-        }
-      : null;
-  }
-
-  async succeed(itemId: string, result: BulkItemResult, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update bulk_run_items set status = 'succeeded', schema_type = $2, source = $3, is_valid = $4, schema_id = $5, error = null, finished_at = $6,
-       note = $7 where id = $1 and status = 'running'`,
-      [itemId, result.schemaType, result.source, result.isValid, result.schemaId, now, result.note],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async fail(itemId: string, error: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update bulk_run_items set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`,
-      [itemId, error.slice(0, 1000), now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async finishIfDone(runId: string, now: Date): Promise<void> {
-    await this.pool.query(
-      `update bulk_runs set status = 'completed', finished_at = $2 where id = $1 and status = 'running'
-       and not exists (select 1 from bulk_run_items where run_id = $1 and status in ('queued', 'running'))`,
-      [runId, now],
     );
   }
 
-  async cancel(runId: string, now: Date): Promise<boolean> {
-    const run = await this.pool.query(`update bulk_runs set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
-      runId,
-      now,
-    ]);
-    if ((run.rowCount ?? 0) === 0) return false;
-    await this.pool.query(`update bulk_run_items set status = 'cancelled', finished_at = $2 where run_id = $1 and status = 'queued'`, [
-      runId,
-      now,
-    ]);
-    return true;
+  async save(run: BulkRun): Promise<boolean> {
+    let allWritten = true;
+    if (run.hasChanges()) {
+      const written = await this.pool.query(`update bulk_runs set status = $2, finished_at = $3 where id = $1 and status = $4`, [
+        run.id,
+        run.status,
+        run.finishedAt,
+        run.storedStatus(),
+      ]);
+      if ((written.rowCount ?? 0) > 0) run.markStored();
+      else allWritten = false;
+    }
+    const changed = run.items.filter((item) => item.hasChanges());
+    if (changed.length === 0) return allWritten;
+    const column = <T>(value: (item: BulkRunItem) => T): T[] => changed.map(value);
+    const written = await this.pool.query<{ id: string }>(
+      `update bulk_run_items i set status = t.status, attempts = t.attempts, started_at = t.started_at, finished_at = t.finished_at,
+         error = t.error, schema_type = t.schema_type, source = t.source, is_valid = t.is_valid, schema_id = t.schema_id, note = t.note
+       from unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
+                   $9::boolean[], $10::uuid[], $11::text[], $12::text[], $13::int[])
+         as t(id, status, attempts, started_at, finished_at, error, schema_type, source, is_valid, schema_id, note, stored_status, stored_attempts)
+       where i.id = t.id and i.run_id = $14 and i.status = t.stored_status and i.attempts = t.stored_attempts
+       returning i.id`,
+      [
+        column((i) => i.id),
+        column((i) => i.status),
+        column((i) => i.attempts),
+        column((i) => i.startedAt),
+        column((i) => i.finishedAt),
+        column((i) => i.error),
+        column((i) => i.result?.schemaType ?? null),
+        column((i) => i.result?.source ?? null),
+        column((i) => i.result?.isValid ?? null),
+        column((i) => i.result?.schemaId ?? null),
+        column((i) => i.result?.note ?? null),
+        column((i) => i.storedVersion()?.status ?? null),
+        column((i) => i.storedVersion()?.attempts ?? null),
+        run.id,
+      ],
+    );
+    const writtenIds = new Set(written.rows.map((row) => row.id));
+    for (const item of changed) if (writtenIds.has(item.id)) item.markStored();
+    return allWritten && writtenIds.size === changed.length;
   }
 
-  async requeueFailed(runId: string): Promise<string[]> {
-    const items = await this.pool.query<{ id: string }>(
-      `update bulk_run_items set status = 'queued', error = null, finished_at = null where run_id = $1 and status = 'failed' returning id`,
+  async draftStatuses(runId: string): Promise<Map<string, SchemaStatus>> {
+    const rows = await this.pool.query<{ id: string; status: SchemaStatus }>(
+      `select s.id, s.status from bulk_run_items i join schemas s on s.id = i.schema_id where i.run_id = $1`,
       [runId],
     );
-    if (items.rows.length > 0) await this.pool.query(`update bulk_runs set status = 'running', finished_at = null where id = $1`, [runId]);
-    return items.rows.map((row) => row.id);
+    return new Map(rows.rows.map((row) => [row.id, row.status]));
   }
+}
 
-  async schemaIdsOf(runId: string, itemIds: string[]): Promise<Map<string, string>> {
-    const result = await this.pool.query<{ id: string; schema_id: string }>(
-      `select id, schema_id from bulk_run_items where run_id = $1 and id = any($2::uuid[]) and status = 'succeeded' and schema_id is not null`,
-      [runId, itemIds],
-    );
-    return new Map(result.rows.map((row) => [row.id, row.schema_id]));
-  }
+interface ItemRow {
+  id: string;
+  url: string;
+  status: RunItemStatus;
+  attempts: number;
+  schema_type: string | null;
+  source: BulkItemResult['source'] | null;
+  is_valid: boolean | null;
+  error: string | null;
+  schema_id: string | null;
+  note: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+function itemOf(row: ItemRow): BulkRunItem {
+  const result: BulkItemResult | null =
+    row.status === 'succeeded'
+      ? {
+          schemaType: row.schema_type ?? '',
+          source: row.source ?? 'page-metadata',
+          isValid: row.is_valid ?? false,
+          schemaId: row.schema_id,
+          note: row.note,
+        }
+      : null;
+  return RunItem.restore<BulkItemResult>({
+    id: row.id,
+    subject: row.url,
+    status: row.status,
+    attempts: row.attempts,
+    result,
+    error: row.error,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  });
 }

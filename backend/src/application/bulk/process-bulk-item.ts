@@ -1,10 +1,10 @@
+import { BulkRun, type BulkItemResult, type BulkRunItem } from '../../domain/bulk/bulk-run.js';
 import { Schema } from '../../domain/schema/schema.js';
 import { DomainError, LimitReachedError } from '../../domain/shared/domain-error.js';
-import type { BulkRunRepository, ClaimedBulkItem } from '../../ports/bulk-run-repository.js';
+import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 import type { Clock } from '../../ports/clock.js';
-import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind } from '../../ports/job-queue.js';
-import type { PageReader } from '../../ports/page-reader.js';
+import type { PageReader, PageSnapshot } from '../../ports/page-reader.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
@@ -18,10 +18,17 @@ export interface BulkItemJob {
   runId: string;
 }
 
+/** What an item needs of the AI step: the quota and the extraction (narrowed so specs can script them). */
+export type BulkQuota = Pick<AiQuotaGate, 'assertAvailable' | 'spend'>;
+export type BulkExtraction = Pick<ExtractSchemaFromPage, 'execute'>;
+
 /**
  * One URL of a bulk run: read the page, extract, validate, save the result as a draft schema of the run's site.
  * Anything wrong with the URL (unreachable page, quota used up, invalid markup) fails this item only; errors of our
  * own infrastructure propagate so the queue retries the job.
+ *
+ * The draft and the item's result are two writes; the draft's id is the item's (`BulkRun.draftIdOf`), so a worker
+ * that dies between them leaves a draft its retry finds and records, never a second one.
  */
 export class ProcessBulkItem implements JobKind<BulkItemJob> {
   readonly name = BULK_ITEM_JOB;
@@ -29,67 +36,79 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
   constructor(
     private readonly runs: BulkRunRepository,
     private readonly reader: PageReader,
-    private readonly extract: ExtractSchemaFromPage,
-    private readonly quota: AiQuotaGate,
+    private readonly extract: BulkExtraction,
+    private readonly quota: BulkQuota,
     private readonly schemas: SchemaRepository,
     private readonly unitOfWork: UnitOfWork,
-    private readonly ids: IdGenerator,
     private readonly clock: Clock,
     readonly concurrency: number,
     readonly groupConcurrency: number,
   ) {}
 
   async handle({ itemId, runId }: BulkItemJob): Promise<void> {
-    const item = await this.runs.claim(itemId, this.clock.now());
-    if (!item) return; // cancelled, or already done by an earlier attempt
+    const run = await this.runs.find(runId);
+    const item = run?.claim(itemId, this.clock.now());
+    // Cancelled, done by an earlier attempt, or taken by another worker first.
+    if (!run || !item || !(await this.runs.save(run))) return;
     try {
-      await this.quota.assertAvailable(item.workspaceId, item.plan, this.clock.now());
-      const page = await this.reader.read(item.url);
-      const result = await this.extract.execute(page, null);
-      await this.quota.spend(item.workspaceId, item.plan, this.clock.now(), result.usage);
-      const known = await this.noNewDraft(item, result);
-      if (known) {
-        await this.runs.succeed(
-          itemId,
-          { schemaType: result.schemaType, source: result.source, isValid: result.validation.isValid, ...known },
-          this.clock.now(),
-        );
-        await this.runs.finishIfDone(runId, this.clock.now());
-        return;
-      }
-      const schema = Schema.create({
-        id: this.ids.newId(),
-        clientSiteId: item.clientSiteId,
-        now: this.clock.now(),
-        by: item.createdBy,
-        name: `${result.schemaType}: ${(page.title ?? new URL(item.url).pathname).slice(0, 150)}`,
-        pageUrl: item.url,
-        jsonLd: result.jsonLd,
-      });
-      this.schemas.add(schema);
-      await this.unitOfWork.commit();
-      await this.runs.succeed(
-        itemId,
-        { schemaType: result.schemaType, source: result.source, isValid: result.validation.isValid, schemaId: schema.id, note: null },
-        this.clock.now(),
-      );
+      run.succeed(itemId, await this.resultOf(run, item), this.clock.now());
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const reason = error instanceof LimitReachedError ? 'The monthly AI extraction quota is used up.' : error.message;
-      await this.runs.fail(itemId, reason, this.clock.now());
+      run.fail(
+        itemId,
+        error instanceof LimitReachedError ? 'The monthly AI extraction quota is used up.' : error.message,
+        this.clock.now(),
+      );
     }
-    await this.runs.finishIfDone(runId, this.clock.now());
+    await this.runs.save(run);
+    await this.finishIfDone(runId);
+  }
+
+  async giveUp({ itemId, runId }: BulkItemJob, reason: string): Promise<void> {
+    const run = await this.runs.find(runId);
+    if (run?.interrupt(itemId, reason, this.clock.now())) await this.runs.save(run);
+    await this.finishIfDone(runId);
+  }
+
+  private async resultOf(run: BulkRun, item: BulkRunItem): Promise<BulkItemResult> {
+    const { workspaceId, plan, clientSiteId, createdBy } = run.owner;
+    await this.quota.assertAvailable(workspaceId, plan, this.clock.now());
+    const page = await this.reader.read(item.subject);
+    const result = await this.extract.execute(page, null);
+    await this.quota.spend(workspaceId, plan, this.clock.now(), result.usage);
+    const outcome = { schemaType: result.schemaType, source: result.source, isValid: result.validation.isValid };
+    const known = await this.noNewDraft(run, item, result);
+    if (known) return { ...outcome, ...known };
+    const schema = Schema.create({
+      id: BulkRun.draftIdOf(item),
+      clientSiteId,
+      now: this.clock.now(),
+      by: createdBy,
+      name: draftName(result, page, item.subject),
+      pageUrl: item.subject,
+      jsonLd: result.jsonLd,
+    });
+    this.schemas.add(schema);
+    await this.unitOfWork.commit();
+    return { ...outcome, schemaId: schema.id, note: null };
   }
 
   /**
    * A second schema of one type for one page is never made silently: a page that already carries complete markup
-   * of its kind gets none, and a URL whose library already holds a schema of the type points at that one.
+   * of its kind gets none, and a URL whose library already holds a schema of the type points at that one. The
+   * draft an earlier attempt of this item saved is its own result.
    */
-  private async noNewDraft(item: ClaimedBulkItem, result: PageExtraction): Promise<{ schemaId: string | null; note: string } | null> {
+  private async noNewDraft(
+    run: BulkRun,
+    item: BulkRunItem,
+    result: PageExtraction,
+  ): Promise<{ schemaId: string | null; note: string | null } | null> {
+    const own = await this.schemas.findInSite(run.clientSiteId, BulkRun.draftIdOf(item));
+    if (own) return { schemaId: own.id, note: null };
     if (result.understanding.alreadyMarkedUp) {
       return { schemaId: null, note: `The page already carries complete ${result.schemaType} markup; no draft was made.` };
     }
-    const existing = (await allSchemas(this.schemas, item.clientSiteId, { pageUrl: item.url })).find(
+    const existing = (await allSchemas(this.schemas, run.clientSiteId, { pageUrl: item.subject })).find(
       (schema) => schema.schemaType === result.schemaType,
     );
     if (!existing) return null;
@@ -99,8 +118,13 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
     };
   }
 
-  async giveUp({ itemId, runId }: BulkItemJob, reason: string): Promise<void> {
-    await this.runs.fail(itemId, `Interrupted: ${reason}.`, this.clock.now());
-    await this.runs.finishIfDone(runId, this.clock.now());
+  /** Read back after the item's own write, so of two items finishing at once the later reader sees both done. */
+  private async finishIfDone(runId: string): Promise<void> {
+    const run = await this.runs.find(runId);
+    if (run?.finishIfDone(this.clock.now())) await this.runs.save(run);
   }
+}
+
+function draftName(result: PageExtraction, page: PageSnapshot, url: string): string {
+  return `${result.schemaType}: ${(page.title ?? new URL(url).pathname).slice(0, 150)}`;
 }
