@@ -31,6 +31,7 @@ export const SEARCH_CONSOLE_CONNECT_FAILURES = [
   'no_code',
   'grant_refused',
   'unavailable',
+  'not_configured',
   'failed',
 ] as const;
 export type SearchConsoleConnectFailure = (typeof SEARCH_CONSOLE_CONNECT_FAILURES)[number];

@@ -83,6 +83,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
         get(T.SchemaRepository),
         get(T.SchemaHistory),
         get(T.SearchConsoleStore),
+        google,
         get(T.Clock),
       ),
   );

@@ -386,8 +386,28 @@ forEachDatabase('HTTP: search console not configured', (database) => {
     const status = await agent.get(`/api/clients/${site.id}/search-console`).expect(200);
     expectContract(status, 'get', '/api/clients/{clientId}/search-console');
     expect(status.body).to.deep.include({ configured: false, status: 'not_connected' });
-    const refused = await agent.post(`/api/clients/${site.id}/search-console/connect`).expect(503);
-    expect(refused.body.error).to.match(/not configured.*GOOGLE_CLIENT_ID/);
     await createSchema(agent, site.id);
+  });
+
+  it('answers "not configured" (503, for the administrator, no setting names) from every other endpoint', async () => {
+    const email = uniqueEmail();
+    const agent = await signedInAgent(service, email);
+    const site = await createSite(agent, SITE);
+    await setPlanWithCli(database, email, 'pro');
+    for (const [method, path, operation] of [
+      ['post', '/connect', '/api/clients/{clientId}/search-console/connect'],
+      ['get', '/properties', '/api/clients/{clientId}/search-console/properties'],
+      ['put', '/property', '/api/clients/{clientId}/search-console/property'],
+      ['post', '/sync', '/api/clients/{clientId}/search-console/sync'],
+      ['get', '/performance', '/api/clients/{clientId}/search-console/performance'],
+      ['delete', '', '/api/clients/{clientId}/search-console'],
+    ] as const) {
+      const res = await agent[method](`/api/clients/${site.id}/search-console${path}`).send({ siteUrl: `${SITE}/` });
+      expect(res.status, `${method} ${path}`).to.equal(503);
+      expectContract(res, method, operation);
+      expect(res.body).to.deep.equal({ error: 'Search Console is not configured on this service; ask your administrator to set it up' });
+    }
+    const callback = await agent.get('/api/search-console/oauth/callback?state=x&code=y').expect(303);
+    expect(callback.headers.location).to.equal('/sites?searchConsole=error&reason=not_configured');
   });
 });

@@ -10,7 +10,7 @@ import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
-import { freshnessOf, requireConnection, searchConsoleSite } from './search-console-access.js';
+import { configured, freshnessOf, requireConnection, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
 
 /** Impacts are computed for publishes whose 28-day "before" window is inside the data loaded. */
 const IMPACT_LOOKBACK_DAYS = 120;
@@ -26,6 +26,7 @@ export class GetSearchPerformance {
     private readonly schemas: SchemaRepository,
     private readonly history: SchemaHistory,
     private readonly store: SearchConsoleStore,
+    private readonly google: SearchConsoleGoogle | null,
     private readonly clock: Clock,
   ) {}
 
@@ -33,6 +34,7 @@ export class GetSearchPerformance {
     const days = daysParam === undefined ? 28 : Number(daysParam);
     if (days !== 28 && days !== 90) throw new ValidationError(fieldErrors({ days: ['Must be 28 or 90'] }));
     const site = await searchConsoleSite(this.sites, actor, clientId);
+    configured(this.google);
     const connection = requireConnection(await this.store.find(site.id));
     const to = connection.dataUntil ?? addDays(pacificDay(this.clock.now()), -2);
     const from = addDays(to, -(days - 1));

@@ -16,13 +16,15 @@ export interface SearchConsoleGoogle {
   cipher: TokenCipher;
 }
 
-/** The service has no Google OAuth client (HTTP 503): the operator's set-up, not the user's mistake. */
+/**
+ * The service has no Google OAuth client (HTTP 503 `search_console_not_configured`): the operator's set-up, not the
+ * customer's mistake, so the text sends them to their administrator; the settings are named in the README and the
+ * start-up log, never to customers.
+ */
 export class SearchConsoleNotConfiguredError extends DomainError {
-  readonly code = 'unavailable';
+  readonly code = 'search_console_not_configured';
   constructor() {
-    super(
-      'Search Console is not configured on this service: the operator sets GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_REDIRECT_URL and TOKEN_ENCRYPTION_KEY',
-    );
+    super('Search Console is not configured on this service; ask your administrator to set it up');
   }
 }
 

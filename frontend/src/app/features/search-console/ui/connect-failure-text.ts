@@ -13,6 +13,8 @@ const TEXTS: Record<SearchConsoleConnectFailure, string> = {
   no_code: 'Google could not complete the sign-in. Start Connect again.',
   grant_refused: 'Google refused the sign-in. Start Connect again.',
   unavailable: 'Google Search Console could not be reached. Please try again in a moment.',
+  not_configured:
+    'Search Console is not configured on this service. Ask your administrator to set it up.',
   failed: 'Connecting Search Console failed.',
 };
 
