@@ -1,5 +1,6 @@
 import type { SearchConsoleConnection, SyncStatus } from '../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../domain/search-console/search-metrics.js';
+import type { PageCoverage } from '../domain/search-console/sync-plan.js';
 
 export interface UnmatchedPage {
   pageUrl: string;
@@ -22,8 +23,9 @@ export interface SearchConsoleStore {
   /** Inserts or replaces figures by (site, page, day). */
   upsertDays(clientSiteId: string, days: PageDay[]): Promise<void>;
   listDays(clientSiteId: string, from: string, to: string): Promise<PageDay[]>;
-  trackedPages(clientSiteId: string): Promise<Set<string>>;
-  markTracked(clientSiteId: string, pageUrls: string[], at: Date): Promise<void>;
+  /** The days each page's figures have been read for, by page URL. */
+  pageCoverage(clientSiteId: string): Promise<Map<string, { from: string; to: string }>>;
+  saveCoverage(clientSiteId: string, covered: PageCoverage[], at: Date): Promise<void>;
   replaceUnmatched(clientSiteId: string, pages: UnmatchedPage[]): Promise<void>;
   listUnmatched(clientSiteId: string): Promise<UnmatchedPage[]>;
   /** Page URLs that have or had a published schema (current published ones and any in the publish history). */

@@ -17,7 +17,7 @@ export interface FakeQuery {
     endDate: string;
     dimensions: string[];
     rowLimit: number;
-    startRow: number;
+    startRow?: number;
     dimensionFilterGroups?: { filters: { dimension: string; operator: string; expression: string }[] }[];
   };
 }
@@ -122,23 +122,37 @@ export async function startFakeGoogle(options: {
           const siteUrl = decodeURIComponent(match[1]!);
           const body = JSON.parse(raw) as FakeQuery['body'];
           queries.push({ siteUrl, body });
-          if (!properties.some((p) => p.siteUrl === siteUrl))
-            return json(res, 403, {
-              error: { code: 403, message: `User does not have sufficient permission for site '${siteUrl}'.`, status: 'PERMISSION_DENIED' },
-            });
-          const pageFilter = body.dimensionFilterGroups?.[0]?.filters.find(
-            (f) => f.dimension === 'page' && f.operator === 'equals',
-          )?.expression;
-          const rows = options.rows
-            .filter((row) => row.date >= body.startDate && row.date <= body.endDate && (!pageFilter || row.page === pageFilter))
-            .sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page))
-            .slice(body.startRow, body.startRow + body.rowLimit)
-            .map((row) => ({
-              keys: [row.date, row.page],
-              clicks: row.clicks,
-              impressions: row.impressions,
-              ctr: row.impressions ? row.clicks / row.impressions : 0,
-              position: row.position,
+          if (!properties.some((p) => p.siteUrl === siteUrl)) return json(res, 403, PERMISSION_LOST(siteUrl).body);
+          const filter = body.dimensionFilterGroups?.[0]?.filters.find((f) => f.dimension === 'page');
+          const pageMatches = (page: string) =>
+            !filter ||
+            (filter.operator === 'equals' && page === filter.expression) ||
+            (filter.operator === 'includingRegex' && new RegExp(filter.expression).test(page));
+          // Rows split by the requested dimensions, summed (position weighted by impressions), as Google does.
+          const groups = new Map<string, { keys: string[]; clicks: number; impressions: number; weighted: number }>();
+          // A URL-prefix property holds the pages under its prefix, a domain property its host and subdomains.
+          const domain = siteUrl.startsWith('sc-domain:') ? siteUrl.slice('sc-domain:'.length) : null;
+          const inProperty = (page: string) =>
+            domain ? new URL(page).hostname === domain || new URL(page).hostname.endsWith(`.${domain}`) : page.startsWith(siteUrl);
+          for (const row of options.rows) {
+            if (row.date < body.startDate || row.date > body.endDate || !inProperty(row.page) || !pageMatches(row.page)) continue;
+            const keys = body.dimensions.map((d) => (d === 'date' ? row.date : row.page));
+            const group = groups.get(keys.join(' ')) ?? { keys, clicks: 0, impressions: 0, weighted: 0 };
+            group.clicks += row.clicks;
+            group.impressions += row.impressions;
+            group.weighted += row.position * row.impressions;
+            groups.set(keys.join(' '), group);
+          }
+          // Google's order: clicks descending; ties in whatever order (here: the keys, reversed, so no caller may rely on it).
+          const rows = [...groups.values()]
+            .sort((a, b) => b.clicks - a.clicks || b.keys.join(' ').localeCompare(a.keys.join(' ')))
+            .slice(body.startRow ?? 0, (body.startRow ?? 0) + body.rowLimit)
+            .map((group) => ({
+              keys: group.keys,
+              clicks: group.clicks,
+              impressions: group.impressions,
+              ctr: group.impressions ? group.clicks / group.impressions : 0,
+              position: group.impressions ? group.weighted / group.impressions : 0,
             }));
           return json(res, 200, rows.length > 0 ? { rows, responseAggregationType: 'byPage' } : { responseAggregationType: 'byPage' });
         }
@@ -167,6 +181,8 @@ export async function startFakeGoogle(options: {
     },
     consents,
     tokenRequests,
+    /** Access tokens issued for a refresh token (each one a round trip a sync should not repeat per call). */
+    refreshes: () => tokenRequests.filter((form) => form.get('grant_type') === 'refresh_token').length,
     queries,
     revoked,
     refreshTokens,
@@ -189,3 +205,28 @@ export const RATE_LIMITED: Failure = {
   headers: { 'retry-after': '0' },
 };
 export const SERVER_ERROR: Failure = { status: 500, body: { error: { code: 500, message: 'Backend Error', status: 'INTERNAL' } } };
+/** The project behind the OAuth client has the Search Console API switched off (Google's real answer's shape). */
+export const API_DISABLED: Failure = {
+  status: 403,
+  body: {
+    error: {
+      code: 403,
+      message: 'Google Search Console API has not been used in project 123456 before or it is disabled.',
+      status: 'PERMISSION_DENIED',
+      errors: [{ reason: 'accessNotConfigured', domain: 'usageLimits' }],
+      details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'SERVICE_DISABLED', domain: 'googleapis.com' }],
+    },
+  },
+};
+/** The account's access to the property was removed in Search Console; the grant itself is fine. */
+export const PERMISSION_LOST = (siteUrl: string): Failure => ({
+  status: 403,
+  body: {
+    error: {
+      code: 403,
+      message: `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`,
+      status: 'PERMISSION_DENIED',
+      errors: [{ reason: 'forbidden', domain: 'global' }],
+    },
+  },
+});

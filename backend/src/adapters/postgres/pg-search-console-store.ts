@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../../domain/search-console/search-metrics.js';
+import type { PageCoverage } from '../../domain/search-console/sync-plan.js';
 import type { SearchConsoleStore, UnmatchedPage } from '../../ports/search-console-store.js';
 
 const CONNECTION = `
@@ -86,7 +87,9 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
 
   async listSyncable(): Promise<string[]> {
     const rows = (
-      await this.pool.query(`select client_site_id from search_console_connections where status = 'connected' and property_url is not null`)
+      await this.pool.query(
+        `select client_site_id from search_console_connections where status in ('connected', 'access_lost') and property_url is not null`,
+      )
     ).rows;
     return rows.map((row) => row.client_site_id as string);
   }
@@ -128,19 +131,28 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     }));
   }
 
-  async trackedPages(clientSiteId: string): Promise<Set<string>> {
-    const rows = (await this.pool.query('select page_url from search_console_tracked_pages where client_site_id = $1', [clientSiteId]))
-      .rows;
-    return new Set(rows.map((row) => row.page_url as string));
+  async pageCoverage(clientSiteId: string): Promise<Map<string, { from: string; to: string }>> {
+    const rows = (
+      await this.pool.query(
+        `select page_url, synced_from::text as synced_from, synced_to::text as synced_to from search_console_tracked_pages
+          where client_site_id = $1 and synced_from is not null and synced_to is not null`,
+        [clientSiteId],
+      )
+    ).rows;
+    return new Map(rows.map((row) => [row.page_url as string, { from: row.synced_from as string, to: row.synced_to as string }]));
   }
 
-  async markTracked(clientSiteId: string, pageUrls: string[], at: Date): Promise<void> {
-    if (pageUrls.length === 0) return;
-    await this.pool.query(
-      `insert into search_console_tracked_pages (client_site_id, page_url, backfilled_at) select $1, unnest($2::text[]), $3
-       on conflict (client_site_id, page_url) do update set backfilled_at = excluded.backfilled_at`,
-      [clientSiteId, pageUrls, at],
-    );
+  async saveCoverage(clientSiteId: string, covered: PageCoverage[], at: Date): Promise<void> {
+    for (let start = 0; start < covered.length; start += BATCH) {
+      const batch = covered.slice(start, start + BATCH);
+      await this.pool.query(
+        `insert into search_console_tracked_pages (client_site_id, page_url, backfilled_at, synced_from, synced_to)
+         select $1, page_url, $2, synced_from, synced_to from unnest($3::text[], $4::date[], $5::date[]) as c(page_url, synced_from, synced_to)
+         on conflict (client_site_id, page_url) do update
+           set backfilled_at = excluded.backfilled_at, synced_from = excluded.synced_from, synced_to = excluded.synced_to`,
+        [clientSiteId, at, batch.map((c) => c.pageUrl), batch.map((c) => c.from), batch.map((c) => c.to)],
+      );
+    }
   }
 
   async replaceUnmatched(clientSiteId: string, pages: UnmatchedPage[]): Promise<void> {

@@ -3,7 +3,12 @@ import type { SearchConsoleConnection } from '../../domain/search-console/search
 import { matchingProperties, type SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
-import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import {
+  SearchConsoleApiDisabledError,
+  SearchConsoleGrantError,
+  SearchConsoleRateLimitError,
+  SearchConsoleUnavailableError,
+} from '../../ports/search-console.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
 import { GoogleUnavailableError, configured, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
@@ -54,6 +59,8 @@ export class CompleteSearchConsoleConnect {
         throw new SearchConsoleConnectError('grant_refused', `Google refused the sign-in: ${error.message}`);
       if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError)
         throw new GoogleUnavailableError();
+      if (error instanceof SearchConsoleApiDisabledError)
+        throw new SearchConsoleConnectError('api_disabled', "Google's Search Console API is not enabled for this service");
       throw error;
     }
     const previous = await this.store.find(site.id);

@@ -2,6 +2,7 @@ import type { PerformancePageView, PublishImpactView, SearchPerformanceReport } 
 import type { Schema } from '../../domain/schema/schema.js';
 import { publishImpact, MAX_IMPACT_WINDOW_DAYS } from '../../domain/search-console/publish-impact.js';
 import { addDays, pacificDay } from '../../domain/search-console/search-days.js';
+import { heldDays } from '../../domain/search-console/sync-plan.js';
 import { changeBetween, sumMetrics, type PageDay } from '../../domain/search-console/search-metrics.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -40,11 +41,12 @@ export class GetSearchPerformance {
     const from = addDays(to, -(days - 1));
     const previousFrom = addDays(from, -days);
     const loadFrom = addDays(to, -Math.max(2 * days, IMPACT_LOOKBACK_DAYS + MAX_IMPACT_WINDOW_DAYS));
-    const [published, events, rows, unmatched] = await Promise.all([
+    const [published, events, rows, unmatched, coverage] = await Promise.all([
       this.publishedSchemas(site.id),
       this.history.listBySite(site.id),
       this.store.listDays(site.id, loadFrom, to),
       this.store.listUnmatched(site.id),
+      this.store.pageCoverage(site.id),
     ]);
     const byPage = groupBy(rows, (row) => row.pageUrl);
     const schemasByPage = groupBy(published, (schema) => schema.pageUrl);
@@ -81,14 +83,17 @@ export class GetSearchPerformance {
         ...publishImpact(byPage.get(schema.pageUrl) ?? [], publishedOn, connection.dataUntil),
       }));
 
-    // The first sync reads 90 days: until the previous period is inside the synced data, a change would be invented.
-    const syncedFrom = rows.reduce<string | null>((min, row) => (min === null || row.day < min ? row.day : min), null);
-    const comparable = syncedFrom !== null && syncedFrom <= previousFrom;
+    // Each page holds 90 days once read: until the previous period is inside what every page holds, a change would
+    // be invented.
+    const { held, behind } = heldDays([...schemasByPage.keys()], coverage, to);
+    const comparable = held !== null && held.from <= previousFrom && behind === 0;
     return {
       days,
       from,
       to,
       comparable,
+      held,
+      pagesBehind: behind,
       dataUntil: connection.dataUntil,
       freshness: freshnessOf(connection.dataUntil),
       totals: { ...now, previous, change: changeBetween(now, previous) },

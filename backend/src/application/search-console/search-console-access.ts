@@ -28,6 +28,26 @@ export class SearchConsoleNotConfiguredError extends DomainError {
   }
 }
 
+/** The operator's Google project has the Search Console API switched off: no site can read until it is enabled. */
+export const API_DISABLED_PROBLEM =
+  "Google's Search Console API is not enabled for this service, so no figures can be read; ask your administrator to enable it.";
+
+/** Google asked us to slow down (rate or quota) after every retry. */
+export const RATE_LIMITED_PROBLEM = "Google's Search Console quota is used up for now; the sync is tried again later.";
+
+/** The grant works but its account may no longer read the property. */
+export function accessLostProblem(property: string): string {
+  return `The Google account that connected this site can no longer read ${property} in Search Console (its access was removed). Restore its access in Search Console and sync again, or reconnect with an account that has it.`;
+}
+
+/** HTTP 503 for a call the owner made while the operator's project has the API disabled. */
+export class SearchConsoleApiDisabledProblem extends DomainError {
+  readonly code = 'unavailable';
+  constructor() {
+    super(API_DISABLED_PROBLEM);
+  }
+}
+
 /** Google could not be reached or asked us to slow down (HTTP 503); the owner can simply try again. */
 export class GoogleUnavailableError extends DomainError {
   readonly code = 'unavailable';

@@ -1,8 +1,19 @@
 import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
-import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import {
+  SearchConsoleApiDisabledError,
+  SearchConsoleGrantError,
+  SearchConsolePropertyAccessError,
+  SearchConsoleRateLimitError,
+  SearchConsoleUnavailableError,
+} from '../../ports/search-console.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
-import { GoogleUnavailableError, type SearchConsoleGoogle } from './search-console-access.js';
+import {
+  GoogleUnavailableError,
+  SearchConsoleApiDisabledProblem,
+  accessLostProblem,
+  type SearchConsoleGoogle,
+} from './search-console-access.js';
 
 export const RECONNECT_PROBLEM = 'Google access was revoked or has expired: reconnect Search Console to resume syncing.';
 
@@ -21,6 +32,9 @@ export async function withGrant<T>(
     return await work(google.cipher.open(connection.refreshTokenSealed, connection.clientSiteId));
   } catch (error) {
     if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
+    if (error instanceof SearchConsoleApiDisabledError) throw new SearchConsoleApiDisabledProblem();
+    if (error instanceof SearchConsolePropertyAccessError)
+      throw new ConflictError(accessLostProblem(connection.propertyUrl ?? 'the property'));
     if (!(error instanceof SearchConsoleGrantError)) throw error;
     await store.save({ ...connection, status: 'reconnect_needed', problem: RECONNECT_PROBLEM, lastSyncError: error.message });
     throw new ConflictError(RECONNECT_PROBLEM);

@@ -1,5 +1,10 @@
-export type ConnectionStatus = 'choose_property' | 'connected' | 'reconnect_needed';
-export type SyncStatus = 'idle' | 'queued' | 'running' | 'failed';
+/**
+ * `reconnect_needed`: the grant is dead (revoked, expired), only a new consent helps. `access_lost`: the grant works but
+ * its Google account can no longer read the property; syncs keep trying, so restoring access in Search Console heals it.
+ */
+export type ConnectionStatus = 'choose_property' | 'connected' | 'access_lost' | 'reconnect_needed';
+/** `partial`: the last sync stopped at its request limit; the figures it did read are stored, the next sync continues. */
+export type SyncStatus = 'idle' | 'queued' | 'running' | 'partial' | 'failed';
 
 /** A client site's link to one Search Console property through the owner's Google grant. */
 export interface SearchConsoleConnection {
@@ -22,5 +27,5 @@ export interface SearchConsoleConnection {
 
 /** Whether the connection can be synced: a property is chosen and the grant has not been revoked or expired. */
 export function isSyncable(connection: SearchConsoleConnection): boolean {
-  return connection.status === 'connected' && connection.propertyUrl !== null;
+  return (connection.status === 'connected' || connection.status === 'access_lost') && connection.propertyUrl !== null;
 }

@@ -65,7 +65,7 @@ export class PerformancePage {
     ['queued', 'running'].includes(this.status()?.sync.status ?? ''),
   );
   protected readonly hasData = computed(() =>
-    ['connected', 'reconnect_needed'].includes(this.status()?.status ?? ''),
+    ['connected', 'access_lost', 'reconnect_needed'].includes(this.status()?.status ?? ''),
   );
 
   protected readonly days = signal<28 | 90>(28);
