@@ -31,8 +31,11 @@ export interface SearchConsole {
   createPkce(): Promise<{ verifier: string; challenge: string }>;
   /** Google's consent page: read-only scope, offline access, the given `state` and PKCE challenge. */
   authorizationUrl(input: { state: string; codeChallenge: string }): string;
-  /** Exchanges the authorization code; fails with SearchConsoleGrantError when no refresh token comes back. */
-  exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string }>;
+  /**
+   * Exchanges the authorization code; fails with SearchConsoleGrantError when no refresh token comes back.
+   * `googleAccount` is Google's stable id of the account that consented (null if Google sent none).
+   */
+  exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string; googleAccount: string | null }>;
   listProperties(refreshToken: string): Promise<SearchConsoleProperty[]>;
   /** Search Analytics rows (web search), split by the query's dimensions. */
   query(refreshToken: string, query: SearchAnalyticsQuery): Promise<SearchAnalyticsRow[]>;

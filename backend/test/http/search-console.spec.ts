@@ -84,6 +84,8 @@ forEachDatabase('HTTP: search console', (database) => {
 
   async function proOwner(plan: 'free' | 'pro' | 'agency' = 'pro', websiteUrl = SITE) {
     const email = uniqueEmail();
+    // Each owner signs in to Google with an account of their own.
+    google.setAccount(`google-${email}`);
     const agent = await signedInAgent(service, email);
     const site = await createSite(agent, websiteUrl);
     if (plan !== 'free') await setPlanWithCli(database, email, plan);
@@ -117,11 +119,17 @@ forEachDatabase('HTTP: search console', (database) => {
     }
   }
 
-  async function sealedToken(clientId: string): Promise<string> {
-    const rows = (
-      await service.database.pool.query('select refresh_token_sealed from search_console_connections where client_site_id = $1', [clientId])
-    ).rows;
-    return rows[0]?.refresh_token_sealed as string;
+  /** The site's refresh token as stored: sealed, bound to its grant. */
+  async function storedGrant(clientId: string): Promise<{ grantId: string; sealed: string; token: string }> {
+    const row = (
+      await service.database.pool.query(
+        `select g.id, g.refresh_token_sealed from search_console_connections c join search_console_grants g on g.id = c.grant_id
+          where c.client_site_id = $1`,
+        [clientId],
+      )
+    ).rows[0] as { id: string; refresh_token_sealed: string };
+    const token = new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(row.refresh_token_sealed, row.id);
+    return { grantId: row.id, sealed: row.refresh_token_sealed, token };
   }
 
   it('connects with the OAuth web flow (read-only scope, offline, state, PKCE), seals the token, backfills the 90-day view per page', async () => {
@@ -133,7 +141,7 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(location).to.equal(`/sites/${clientId}/performance?searchConsole=connected`);
 
     const consent = google.consents.at(-1)!;
-    expect(consent.get('scope')).to.equal('https://www.googleapis.com/auth/webmasters.readonly');
+    expect(consent.get('scope')).to.equal('openid https://www.googleapis.com/auth/webmasters.readonly');
     expect(consent.get('access_type')).to.equal('offline');
     expect(consent.get('code_challenge_method')).to.equal('S256');
     expect(consent.get('state')).to.have.length.greaterThan(30);
@@ -141,12 +149,9 @@ forEachDatabase('HTTP: search console', (database) => {
       google.tokenRequests.findLast((form) => form.get('grant_type') === 'authorization_code')!.get('code_verifier'),
     ).to.have.length.greaterThan(40);
 
-    const sealed = await sealedToken(clientId);
-    const refresh = [...google.refreshTokens].find(
-      (token) => new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(sealed, clientId) === token,
-    );
-    expect(refresh, 'the stored value opens to the refresh token Google issued').to.be.a('string');
-    expect(sealed).to.not.include(refresh!);
+    const stored = await storedGrant(clientId);
+    expect(google.refreshTokens.has(stored.token), 'the stored value opens to the refresh token Google issued').to.equal(true);
+    expect(stored.sealed).to.not.include(stored.token);
 
     const view = await settled(agent, clientId);
     expect(view).to.deep.include({ configured: true, status: 'connected', property: `${SITE}/`, dataUntil });
@@ -307,6 +312,46 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(healed).to.deep.include({ status: 'connected', problem: null });
   });
 
+  it('sites connected through one Google account share one grant, so Google dropping old tokens breaks none', async () => {
+    const { agent, clientId: first } = await proOwner('agency');
+    const others = [(await createSite(agent, SITE)).id, (await createSite(agent, SITE)).id];
+    const sites = [first, ...others];
+    google.setTokenCap(2);
+    try {
+      for (const clientId of sites) {
+        await publish(agent, clientId, PAGE_A);
+        await connect(agent, clientId);
+        await settled(agent, clientId);
+      }
+      const grants = await Promise.all(sites.map(storedGrant));
+      expect(new Set(grants.map((g) => g.grantId)).size, 'one grant').to.equal(1);
+      // Three consents issued three tokens; Google kept two. Every site reads through the newest.
+      expect(new Set(grants.map((g) => g.token)).size).to.equal(1);
+      expect(google.refreshTokens.has(grants[0]!.token)).to.equal(true);
+      for (const clientId of sites) {
+        await agent.post(`/api/clients/${clientId}/search-console/sync`).expect(202);
+        const view = await settled(agent, clientId);
+        expect(view, clientId).to.deep.include({ status: 'connected' });
+        expect(view.sync.status).to.equal('idle');
+      }
+      // Disconnecting one site must not revoke the grant the others read through.
+      await agent.delete(`/api/clients/${others[1]}/search-console`).expect(204);
+      expect(google.revoked).to.not.include(grants[0]!.token);
+      await agent.post(`/api/clients/${first}/search-console/sync`).expect(202);
+      expect((await settled(agent, first)).sync.status).to.equal('idle');
+      // A dead grant is every site's: all of them ask for a reconnect, and one reconnect brings them all back.
+      google.revokeAll();
+      await agent.post(`/api/clients/${first}/search-console/sync`).expect(202);
+      expect((await settled(agent, first)).status).to.equal('reconnect_needed');
+      expect((await agent.get(`/api/clients/${others[0]}/search-console`).expect(200)).body.status).to.equal('reconnect_needed');
+      await connect(agent, others[0]!);
+      expect((await settled(agent, others[0]!)).status).to.equal('connected');
+      expect((await agent.get(`/api/clients/${first}/search-console`).expect(200)).body.status).to.equal('connected');
+    } finally {
+      google.setTokenCap(100);
+    }
+  });
+
   it('retries rate-limit and server errors with backoff; when they persist the sync fails and the site stays connected', async () => {
     const { agent, clientId } = await proOwner();
     await publish(agent, clientId, PAGE_A);
@@ -449,7 +494,7 @@ forEachDatabase('HTTP: search console', (database) => {
     await publish(agent, clientId, PAGE_A);
     await connect(agent, clientId);
     await settled(agent, clientId);
-    const token = new AesGcmTokenCipher(Buffer.from(KEY, 'hex')).open(await sealedToken(clientId), clientId);
+    const { token } = await storedGrant(clientId);
     await agent.delete(`/api/clients/${clientId}/search-console`).expect(204);
     expect(google.revoked).to.include(token);
     expect((await agent.get(`/api/clients/${clientId}/search-console`).expect(200)).body.status).to.equal('not_connected');

@@ -48,6 +48,11 @@ export async function startFakeGoogle(options: {
   const tokenRequests: URLSearchParams[] = [];
   const failures: Failure[] = [];
   let properties = options.properties;
+  /** The Google account that consents next (its `sub`), as if the person had picked it on Google's page. */
+  let account = 'google-account-1';
+  /** Google keeps this many refresh tokens per account and client, and silently drops the oldest beyond it. */
+  let tokenCap = 100;
+  const tokensByAccount = new Map<string, string[]>();
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -90,7 +95,13 @@ export async function startFakeGoogle(options: {
             return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code or verifier' });
           const refresh = `refresh-${randomBytes(8).toString('hex')}`;
           refreshTokens.add(refresh);
-          return json(res, 200, issue(refresh, grant.scope));
+          const issued = [...(tokensByAccount.get(account) ?? []), refresh];
+          while (issued.length > tokenCap) refreshTokens.delete(issued.shift()!);
+          tokensByAccount.set(account, issued);
+          const idToken = grant.scope.split(' ').includes('openid')
+            ? { id_token: unsignedJwt({ iss: base, aud: options.clientId, sub: account }) }
+            : {};
+          return json(res, 200, { ...issue(refresh, grant.scope), ...idToken });
         }
         if (form.get('grant_type') === 'refresh_token') {
           const refresh = form.get('refresh_token') ?? '';
@@ -189,6 +200,9 @@ export async function startFakeGoogle(options: {
     /** The next Search Analytics queries answer these failures, in order. */
     failNext: (...next: Failure[]) => void failures.push(...next),
     setProperties: (next: typeof properties) => void (properties = next),
+    /** The Google account the next consent comes from. */
+    setAccount: (sub: string) => void (account = sub),
+    setTokenCap: (cap: number) => void (tokenCap = cap),
     /** The owner revokes access in their Google account. */
     revokeAll: () => refreshTokens.clear(),
     close: () =>
@@ -197,6 +211,11 @@ export async function startFakeGoogle(options: {
         server.close(() => done());
       }),
   };
+}
+
+function unsignedJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
 export const RATE_LIMITED: Failure = {

@@ -59,20 +59,21 @@ export class GoogleSearchConsole implements SearchConsole {
       access_type: 'offline',
       // Always ask: Google only returns a refresh token on consent, and a reconnect needs a new one.
       prompt: 'consent',
-      scope: [SEARCH_CONSOLE_SCOPE],
+      // `openid` adds an ID token whose `sub` tells Google accounts apart (no e-mail or profile is asked for).
+      scope: ['openid', SEARCH_CONSOLE_SCOPE],
       state: input.state,
       code_challenge: input.codeChallenge,
       code_challenge_method: CodeChallengeMethod.S256,
     });
   }
 
-  async exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string }> {
+  async exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string; googleAccount: string | null }> {
     const { tokens } = await this.call(null, () => this.oauthClient().getToken({ code, codeVerifier }));
     if (!tokens.refresh_token)
       throw new SearchConsoleGrantError('Google returned no refresh token; connect again and allow offline access');
     const scopes = (tokens.scope ?? SEARCH_CONSOLE_SCOPE).split(' ');
     if (!scopes.includes(SEARCH_CONSOLE_SCOPE)) throw new SearchConsoleGrantError('Read access to Search Console was not granted');
-    return { refreshToken: tokens.refresh_token };
+    return { refreshToken: tokens.refresh_token, googleAccount: accountOf(tokens.id_token, this.settings.clientId) };
   }
 
   async listProperties(refreshToken: string): Promise<SearchConsoleProperty[]> {
@@ -170,6 +171,23 @@ interface GoogleFailure {
   status?: number;
   response?: { status?: number; headers?: Headers | Record<string, string>; data?: unknown };
   message?: string;
+}
+
+/**
+ * The Google account (`sub`) of the ID token that came with the tokens. It came straight from Google's token
+ * endpoint over TLS in answer to our own code, so its signature need not be checked (OpenID Connect Core 3.1.3.7);
+ * its audience must still be our client.
+ */
+function accountOf(idToken: string | null | undefined, clientId: string): string | null {
+  const payload = idToken?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; aud?: unknown };
+    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    return typeof claims.sub === 'string' && claims.sub.length > 0 && audience.includes(clientId) ? claims.sub : null;
+  } catch {
+    return null;
+  }
 }
 
 function grantKey(refreshToken: string): string {

@@ -1,13 +1,13 @@
 import type pg from 'pg';
-import type { SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
+import type { SearchConsoleConnection, SearchConsoleGrant, SyncStatus } from '../../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../../domain/search-console/search-metrics.js';
 import type { PageCoverage } from '../../domain/search-console/sync-plan.js';
 import type { SearchConsoleStore, UnmatchedPage } from '../../ports/search-console-store.js';
 
 const CONNECTION = `
-  select client_site_id, status, property_url, refresh_token_sealed, connected_by, connected_at, sync_status, sync_requested_at,
-         last_sync_at, last_sync_error, data_until::text as data_until, problem
-  from search_console_connections where client_site_id = $1`;
+  select c.client_site_id, c.status, c.property_url, c.grant_id, g.refresh_token_sealed, c.connected_by, c.connected_at, c.sync_status,
+         c.sync_requested_at, c.last_sync_at, c.last_sync_error, c.data_until::text as data_until, c.problem
+  from search_console_connections c join search_console_grants g on g.id = c.grant_id where c.client_site_id = $1`;
 
 /** A sync marked queued or running this long ago is presumed lost (its worker died); a new one may start. */
 const STALE_SYNC = '30 minutes';
@@ -25,6 +25,7 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
       clientSiteId: row.client_site_id,
       status: row.status,
       propertyUrl: row.property_url,
+      grantId: row.grant_id,
       refreshTokenSealed: row.refresh_token_sealed,
       connectedBy: row.connected_by,
       connectedAt: row.connected_at,
@@ -37,20 +38,21 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     };
   }
 
+  /** Saves the connection; its grant (and so the token) is saved on its own with saveGrant. */
   async save(c: SearchConsoleConnection): Promise<void> {
     await this.pool.query(
-      `insert into search_console_connections (client_site_id, status, property_url, refresh_token_sealed, connected_by, connected_at, sync_status,
+      `insert into search_console_connections (client_site_id, status, property_url, grant_id, connected_by, connected_at, sync_status,
          sync_requested_at, last_sync_at, last_sync_error, data_until, problem)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        on conflict (client_site_id) do update set status = excluded.status, property_url = excluded.property_url,
-         refresh_token_sealed = excluded.refresh_token_sealed, connected_by = excluded.connected_by, connected_at = excluded.connected_at,
+         grant_id = excluded.grant_id, connected_by = excluded.connected_by, connected_at = excluded.connected_at,
          sync_status = excluded.sync_status, sync_requested_at = excluded.sync_requested_at, last_sync_at = excluded.last_sync_at,
          last_sync_error = excluded.last_sync_error, data_until = excluded.data_until, problem = excluded.problem`,
       [
         c.clientSiteId,
         c.status,
         c.propertyUrl,
-        c.refreshTokenSealed,
+        c.grantId,
         c.connectedBy,
         c.connectedAt,
         c.syncStatus,
@@ -61,6 +63,66 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
         c.problem,
       ],
     );
+  }
+
+  async findGrantByAccount(googleAccount: string): Promise<SearchConsoleGrant | null> {
+    const row = (
+      await this.pool.query(
+        'select id, google_account, refresh_token_sealed, created_at, updated_at from search_console_grants where google_account = $1',
+        [googleAccount],
+      )
+    ).rows[0];
+    return row
+      ? {
+          id: row.id,
+          googleAccount: row.google_account,
+          refreshTokenSealed: row.refresh_token_sealed,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        }
+      : null;
+  }
+
+  async saveGrant(g: SearchConsoleGrant): Promise<void> {
+    await this.pool.query(
+      `insert into search_console_grants (id, google_account, refresh_token_sealed, created_at, updated_at) values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set google_account = excluded.google_account, refresh_token_sealed = excluded.refresh_token_sealed,
+         updated_at = excluded.updated_at`,
+      [g.id, g.googleAccount, g.refreshTokenSealed, g.createdAt, g.updatedAt],
+    );
+  }
+
+  async sitesOfGrant(grantId: string): Promise<string[]> {
+    const rows = (await this.pool.query('select client_site_id from search_console_connections where grant_id = $1', [grantId])).rows;
+    return rows.map((row) => row.client_site_id as string);
+  }
+
+  async markGrantDead(grantId: string, problem: string, error: string): Promise<void> {
+    await this.pool.query(
+      `update search_console_connections set status = 'reconnect_needed', problem = $2, last_sync_error = $3
+        where grant_id = $1 and status in ('connected', 'access_lost')`,
+      [grantId, problem, error],
+    );
+  }
+
+  async reviveGrant(grantId: string): Promise<string[]> {
+    const rows = (
+      await this.pool.query(
+        `update search_console_connections set status = 'connected', problem = null
+          where grant_id = $1 and status = 'reconnect_needed' and property_url is not null returning client_site_id`,
+        [grantId],
+      )
+    ).rows;
+    return rows.map((row) => row.client_site_id as string);
+  }
+
+  async removeGrantIfUnused(grantId: string): Promise<boolean> {
+    const result = await this.pool.query(
+      `delete from search_console_grants g where g.id = $1
+        and not exists (select 1 from search_console_connections c where c.grant_id = g.id)`,
+      [grantId],
+    );
+    return (result.rowCount ?? 0) > 0;
   }
 
   async remove(clientSiteId: string): Promise<void> {

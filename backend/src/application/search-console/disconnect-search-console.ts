@@ -5,8 +5,9 @@ import type { Actor } from '../shared/actor.js';
 import { configured, requireConnection, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
 
 /**
- * Revokes the grant at Google, then forgets the connection and the synced figures. If Google cannot be reached the
- * disconnect still happens locally (the token is deleted with it) and the failure is logged.
+ * Forgets the connection and the synced figures, and revokes the grant at Google when no other site of the Google
+ * account reads through it (a revoke ends the grant for every site). If Google cannot be reached the disconnect
+ * still happens locally (the token is deleted with it) and the failure is logged.
  */
 export class DisconnectSearchConsole {
   constructor(
@@ -20,11 +21,13 @@ export class DisconnectSearchConsole {
     const site = await searchConsoleSite(this.sites, actor, clientId);
     const { api, cipher } = configured(this.google);
     const connection = requireConnection(await this.store.find(site.id));
+    await this.store.remove(site.id);
+    // Revoking at Google ends the whole grant: only when no other site reads through it.
+    if (!(await this.store.removeGrantIfUnused(connection.grantId))) return;
     try {
-      await api.revoke(cipher.open(connection.refreshTokenSealed, site.id));
+      await api.revoke(cipher.open(connection.refreshTokenSealed, connection.grantId));
     } catch (err) {
       this.logger.warn({ err, clientSiteId: site.id }, 'search console token revocation failed; disconnected locally');
     }
-    await this.store.remove(site.id);
   }
 }

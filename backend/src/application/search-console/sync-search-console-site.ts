@@ -78,7 +78,8 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
       });
     } catch (error) {
       if (error instanceof SearchConsoleGrantError) {
-        this.logger.info({ clientSiteId }, 'search console grant is dead; the site needs a reconnect');
+        this.logger.info({ clientSiteId }, 'search console grant is dead; its sites need a reconnect');
+        await this.store.markGrantDead(connection.grantId, RECONNECT_PROBLEM, error.message);
         await this.finish(clientSiteId, {
           status: 'reconnect_needed',
           problem: RECONNECT_PROBLEM,
@@ -125,7 +126,7 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
     connection: SearchConsoleConnection,
   ): Promise<{ dataUntil: string | null; done: number; left: number }> {
     const siteId = connection.clientSiteId;
-    const ask = this.asker(google, google.cipher.open(connection.refreshTokenSealed, siteId), connection.propertyUrl!);
+    const ask = this.asker(google, google.cipher.open(connection.refreshTokenSealed, connection.grantId), connection.propertyUrl!);
     const today = pacificDay(this.clock.now());
     const probe = await ask({ startDate: addDays(today, -PROBE_DAYS), endDate: today, dimensions: ['date'], rowLimit: PROBE_DAYS + 1 });
     const lastDay = probe.reduce<string | null>((max, row) => (max === null || row.day > max ? row.day : max), null);

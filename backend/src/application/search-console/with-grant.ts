@@ -18,8 +18,8 @@ import {
 export const RECONNECT_PROBLEM = 'Google access was revoked or has expired: reconnect Search Console to resume syncing.';
 
 /**
- * Runs a call with the site's refresh token. A dead grant turns the connection to `reconnect_needed` (once, for
- * every later caller to see) and answers 409 instead of failing again and again.
+ * Runs a call with the site's refresh token. A dead grant turns every site reading through it to `reconnect_needed`
+ * (once, for every later caller to see) and answers 409 instead of failing again and again.
  */
 export async function withGrant<T>(
   google: SearchConsoleGoogle,
@@ -29,14 +29,14 @@ export async function withGrant<T>(
 ): Promise<T> {
   if (connection.status === 'reconnect_needed') throw new ConflictError(RECONNECT_PROBLEM);
   try {
-    return await work(google.cipher.open(connection.refreshTokenSealed, connection.clientSiteId));
+    return await work(google.cipher.open(connection.refreshTokenSealed, connection.grantId));
   } catch (error) {
     if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
     if (error instanceof SearchConsoleApiDisabledError) throw new SearchConsoleApiDisabledProblem();
     if (error instanceof SearchConsolePropertyAccessError)
       throw new ConflictError(accessLostProblem(connection.propertyUrl ?? 'the property'));
     if (!(error instanceof SearchConsoleGrantError)) throw error;
-    await store.save({ ...connection, status: 'reconnect_needed', problem: RECONNECT_PROBLEM, lastSyncError: error.message });
+    await store.markGrantDead(connection.grantId, RECONNECT_PROBLEM, error.message);
     throw new ConflictError(RECONNECT_PROBLEM);
   }
 }

@@ -11,7 +11,9 @@ export interface SearchConsoleConnection {
   clientSiteId: string;
   status: ConnectionStatus;
   propertyUrl: string | null;
-  /** The refresh token sealed by the TokenCipher; never stored or logged in the clear. */
+  /** The Google grant the site reads through, shared by every site connected with the same Google account. */
+  grantId: string;
+  /** The grant's refresh token sealed by the TokenCipher (bound to the grant id); never stored or logged in the clear. */
   refreshTokenSealed: string;
   connectedBy: string;
   connectedAt: Date;
@@ -28,4 +30,17 @@ export interface SearchConsoleConnection {
 /** Whether the connection can be synced: a property is chosen and the grant has not been revoked or expired. */
 export function isSyncable(connection: SearchConsoleConnection): boolean {
   return (connection.status === 'connected' || connection.status === 'access_lost') && connection.propertyUrl !== null;
+}
+
+/**
+ * A Google account's consent to read Search Console, one per account: Google keeps a limited number of refresh
+ * tokens per account and client and drops the oldest, so every site of the account uses the newest token.
+ */
+export interface SearchConsoleGrant {
+  id: string;
+  /** Google's stable account id (`sub`); null for grants stored before accounts were told apart. */
+  googleAccount: string | null;
+  refreshTokenSealed: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
