@@ -106,7 +106,7 @@ describe('search console end to end', { timeout: 300_000 }, () => {
     await page.waitForURL(/\/performance\?searchConsole=connected/);
     assert.equal(
       google.consents.at(-1).get('scope'),
-      'https://www.googleapis.com/auth/webmasters.readonly',
+      'openid https://www.googleapis.com/auth/webmasters.readonly',
     );
     await page
       .getByTestId('property')
@@ -132,7 +132,7 @@ describe('search console end to end', { timeout: 300_000 }, () => {
     await page.getByText('Too recent: Google has no data after the publish day yet.').waitFor();
     await page.getByRole('button', { name: '90 days' }).click();
     await page.getByTestId('total-clicks').filter({ hasText: '270' }).waitFor();
-    // The first sync read 90 days, so there is no previous 90-day period to compare with yet.
+    // The first sync read the 90 days of the view, so there is no previous 90-day period to compare with yet.
     await page.getByText(/No comparison with the 90 days before yet/).waitFor();
     await screenshot(page, 'search-console-performance');
     assert.deepEqual(pageErrors, []);

@@ -50,7 +50,7 @@ describe('PerformancePage after the Search Console callback', () => {
 });
 
 describe('PerformancePage without Google configured on the service', () => {
-  it('sends the customer to their administrator and never names settings', async () => {
+  it('sends the customer to their administrator, never names settings, and still shows the publish history', async () => {
     TestBed.configureTestingModule({
       providers: [
         provideRouter([]),
@@ -78,7 +78,27 @@ describe('PerformancePage without Google configured on the service', () => {
     http.expectOne(`/api/clients/${CLIENT}/search-console`).flush(view);
     await new Promise((resolve) => setTimeout(resolve));
     TestBed.tick();
+    // The publish history needs no Google: it shows all the same.
+    http.expectOne(`/api/clients/${CLIENT}/schema-events`).flush({
+      items: [
+        {
+          id: 'e1',
+          schemaId: 's1',
+          action: 'publish',
+          pageUrl: 'https://shop.example.com/mug',
+          schemaName: 'Mug',
+          schemaType: 'Product',
+          userId: null,
+          occurredAt: '2026-11-20T08:00:00.000Z',
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve));
+    TestBed.tick();
     const element = fixture.nativeElement as HTMLElement;
+    const history = element.querySelector('[data-testid="publish-history"]')?.textContent ?? '';
+    expect(history).toContain('Published');
+    expect(history).toContain('Mug');
     const notice =
       element.querySelector('[data-testid="search-console-not-configured"]')?.textContent ?? '';
     expect(notice).toContain('ask your administrator');
