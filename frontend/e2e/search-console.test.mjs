@@ -112,12 +112,17 @@ describe('search console end to end', { timeout: 300_000 }, () => {
       .getByTestId('property')
       .filter({ hasText: `${SITE}/` })
       .waitFor();
+    // Figures land as each read does; the sync has ended once the freshness names the last day.
+    await page
+      .getByTestId('freshness')
+      .filter({ hasText: /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./ })
+      .waitFor();
     await page.getByTestId('total-clicks').filter({ hasText: '84' }).waitFor();
     assert.equal(await page.getByTestId('total-impressions').textContent(), '1,120');
-    assert.match(
-      await page.getByTestId('freshness').textContent(),
-      /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./,
-    );
+    await page
+      .getByTestId('held-days')
+      .filter({ hasText: /Figures held for/ })
+      .waitFor();
 
     // The chart (ECharts, SVG) draws the two series and a mark on the publish day.
     await page.waitForFunction(() =>
