@@ -164,7 +164,7 @@ export class PerformancePage {
     const ok = await this.confirm.ask({
       title: 'Disconnect Search Console?',
       message:
-        'Access is revoked at Google and the synced figures are deleted. You can connect again later.',
+        'The synced figures are deleted, and access is revoked at Google unless other sites connected with the same Google account still use it. You can connect again later.',
       confirmLabel: 'Disconnect',
       danger: true,
     });
