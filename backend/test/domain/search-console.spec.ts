@@ -4,7 +4,7 @@ import { publishImpact } from '../../src/domain/search-console/publish-impact.js
 import { matchingProperties, propertyCoversSite } from '../../src/domain/search-console/search-console-property.js';
 import { addDays, pacificDay } from '../../src/domain/search-console/search-days.js';
 import { changeBetween, sumMetrics, type PageDay } from '../../src/domain/search-console/search-metrics.js';
-import { heldDays, planReads } from '../../src/domain/search-console/sync-plan.js';
+import { heldDays, planReads, readWasCut } from '../../src/domain/search-console/sync-plan.js';
 
 describe('Search console (domain)', () => {
   describe('properties', () => {
@@ -114,7 +114,11 @@ describe('Search Console sync plan', () => {
 
   it('reads a page never read for the 90 days of the view, pages sharing reads as far as the row limit holds every day', () => {
     const pages = ['https://a.example/1', 'https://a.example/2', 'https://a.example/3'];
-    const reads = planReads(pages, new Map(), until, 200);
+    // 181 rows: two pages of 90 days, with a row to spare; 180 would hold only one.
+    expect(planReads(pages, new Map(), until, 180).map((r) => r.pages.length)).to.deep.equal([1, 1, 1]);
+    expect(readWasCut(180, 180)).to.equal(true);
+    expect(readWasCut(179, 180)).to.equal(false);
+    const reads = planReads(pages, new Map(), until, 181);
     expect(reads.map((r) => [r.pages, r.startDate, r.endDate])).to.deep.equal([
       [pages.slice(0, 2), start, until],
       [pages.slice(2), start, until],
@@ -124,7 +128,8 @@ describe('Search Console sync plan', () => {
 
   it('splits a range longer than the row limit into chunks, oldest first, and continues held pages from their last days', () => {
     const held = new Map([['https://a.example/held', { from: start, to: addDays(until, -1) }]]);
-    const reads = planReads(['https://a.example/held', 'https://a.example/new'], held, until, 40);
+    // 41 rows: 40 days of one page, with a row to spare.
+    const reads = planReads(['https://a.example/held', 'https://a.example/new'], held, until, 41);
     expect(reads.map((r) => [r.pages[0], r.startDate, r.endDate, r.covered[0]!.to])).to.deep.equal([
       ['https://a.example/new', start, addDays(start, 39), addDays(start, 39)],
       ['https://a.example/new', addDays(start, 40), addDays(start, 79), addDays(start, 79)],

@@ -157,12 +157,12 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(view).to.deep.include({ configured: true, status: 'connected', property: `${SITE}/`, dataUntil });
     expect(view.freshness).to.match(/^Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\.$/);
     const queries = google.queries.slice(queriesBefore);
-    // The property's last day first (by date only), then the page itself, 50 days a request (50 rows hold 50 days
-    // of one page), then the busiest pages for near misses.
+    // The property's last day first (by date only), then the page itself, 49 days a request (50 rows hold 49 days
+    // of one page with a row to spare), then the busiest pages for near misses.
     expect(queries.map((q) => [q.body.dimensions.join(','), q.body.startDate, q.body.endDate])).to.deep.equal([
       ['date', addDays(today, -95), today],
-      ['date,page', addDays(dataUntil, -89), addDays(dataUntil, -40)],
-      ['date,page', addDays(dataUntil, -39), dataUntil],
+      ['date,page', addDays(dataUntil, -89), addDays(dataUntil, -41)],
+      ['date,page', addDays(dataUntil, -40), dataUntil],
       ['page', addDays(dataUntil, -27), dataUntil],
     ]);
     for (const query of queries.filter((q) => q.body.dimensions.length === 2))
@@ -207,12 +207,12 @@ forEachDatabase('HTTP: search console', (database) => {
     const view = await settled(agent, clientId);
     expect(view.sync.status, JSON.stringify(view.sync)).to.equal('idle');
     const pageQueries = google.queries.slice(before).filter((q) => q.body.dimensionFilterGroups);
-    // B never read: the whole window, 50 days a request; A continues from the last 3 days it holds.
+    // B never read: the whole window, 49 days a request; A continues from the last 3 days it holds.
     expect(
       pageQueries.map((q) => [q.body.dimensionFilterGroups![0]!.filters[0]!.expression, q.body.startDate, q.body.endDate]),
     ).to.deep.equal([
-      [PAGE_B, addDays(dataUntil, -89), addDays(dataUntil, -40)],
-      [PAGE_B, addDays(dataUntil, -39), dataUntil],
+      [PAGE_B, addDays(dataUntil, -89), addDays(dataUntil, -41)],
+      [PAGE_B, addDays(dataUntil, -40), dataUntil],
       [PAGE_A, addDays(dataUntil, -2), dataUntil],
     ]);
     const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=90`).expect(200))

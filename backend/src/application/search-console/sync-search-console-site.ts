@@ -1,7 +1,7 @@
 import { isSyncable, type SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
 import { PageUrlMatcher } from '../../domain/search-console/page-url-match.js';
 import { addDays, pacificDay } from '../../domain/search-console/search-days.js';
-import { BACKFILL_DAYS, planReads } from '../../domain/search-console/sync-plan.js';
+import { BACKFILL_DAYS, planReads, readWasCut } from '../../domain/search-console/sync-plan.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobKind } from '../../ports/job-queue.js';
 import type { Logger } from '../../ports/logger.js';
@@ -137,6 +137,7 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
     const pages = await this.store.publishedPageUrls(siteId);
     const reads = planReads(pages, await this.store.pageCoverage(siteId), dataUntil, this.settings.rowLimit);
     const allowed = reads.slice(0, this.settings.maxRequests);
+    let cut = 0;
     for (const read of allowed) {
       const wanted = new Set(read.pages);
       const rows = await ask({
@@ -152,6 +153,12 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
           .filter((row) => wanted.has(row.page))
           .map((row) => ({ pageUrl: row.page, day: row.day, clicks: row.clicks, impressions: row.impressions, position: row.position })),
       );
+      if (readWasCut(rows.length, this.settings.rowLimit)) {
+        // More rows than the read was sized for: some may be missing, so these days are not claimed held.
+        cut += 1;
+        this.logger.warn({ clientSiteId: siteId, pages: read.pages.length }, 'search console read came back full; not counted as held');
+        continue;
+      }
       // Stored as each read lands: a sync that stops later keeps what it has read.
       await this.store.saveCoverage(siteId, read.covered, this.clock.now());
     }
@@ -168,7 +175,7 @@ export class SyncSearchConsoleSite implements JobKind<SearchConsoleSyncJob> {
       rowLimit: Math.min(TOP_PAGES, this.settings.rowLimit),
     });
     await this.store.replaceUnmatched(siteId, explainUnmatched(top, new PageUrlMatcher(pages)));
-    return { dataUntil, done: allowed.length, left: reads.length - allowed.length };
+    return { dataUntil, done: allowed.length - cut, left: reads.length - allowed.length + cut };
   }
 
   /** A query on the property: paced, retried with backoff. */

@@ -29,8 +29,10 @@ export function backfillStart(dataUntil: string): string {
 /**
  * The reads that bring every page up to `dataUntil`: a page never read (or read with a gap before the window) gets
  * the whole window, the others continue from the last days they hold. Pages starting on the same day share reads,
- * as many per read as `rowLimit` holds for every one of their days, so no read ever needs a second page of rows
- * (Google promises no order to page by); a range longer than `rowLimit` days is read one page at a time, in chunks
+ * as many per read as `rowLimit` holds for every one of their days with one row to spare, so no read ever needs a
+ * second page of rows (Google promises no order to page by) and a full answer shows rows were left out (Google
+ * compares filter values without regard to letter case, so other spellings of a URL may come back too); a range
+ * longer than that is read one page at a time, in chunks
  * oldest first, so what a stopped sync leaves held has no gap. The least covered pages come first.
  */
 export function planReads(
@@ -55,16 +57,18 @@ export function planReads(
   for (const start of [...groups.keys()].sort()) {
     const members = groups.get(start)!.sort((a, b) => a.pageUrl.localeCompare(b.pageUrl));
     const days = daysBetween(start, dataUntil) + 1;
-    if (rowLimit < days) {
+    // One row to spare: a read that comes back full was cut (see readWasCut).
+    const capacity = Math.max(1, rowLimit - 1);
+    if (capacity < days) {
       for (const { from, pageUrl } of members) {
-        for (let chunk = start; chunk <= dataUntil; chunk = addDays(chunk, rowLimit)) {
-          const end = [addDays(chunk, rowLimit - 1), dataUntil].sort()[0]!;
+        for (let chunk = start; chunk <= dataUntil; chunk = addDays(chunk, capacity)) {
+          const end = [addDays(chunk, capacity - 1), dataUntil].sort()[0]!;
           reads.push({ pages: [pageUrl], startDate: chunk, endDate: end, covered: [{ pageUrl, from, to: end }] });
         }
       }
       continue;
     }
-    const perRead = Math.floor(rowLimit / days);
+    const perRead = Math.floor(capacity / days);
     let batch: typeof members = [];
     let chars = 0;
     const flush = () => {
@@ -86,6 +90,11 @@ export function planReads(
     flush();
   }
   return reads;
+}
+
+/** Reads are sized to leave a row to spare: an answer of `rowLimit` rows may have lost some. */
+export function readWasCut(rows: number, rowLimit: number): boolean {
+  return rowLimit > 1 && rows >= rowLimit;
 }
 
 /**
