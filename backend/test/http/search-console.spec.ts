@@ -22,6 +22,8 @@ const BIG = 'https://big.example.com';
 const TINY = `${BIG}/guides/rarely-read`;
 const BIG_PAGES = 300;
 const LAST_OF_MANY = `${SITE}/many/20`;
+/** A page Google also reports under another letter case, which its filters do not tell apart. */
+const CASED = `${SITE}/Case/Page`;
 
 /** The small page's figures, some days with none at all. */
 function tinyRow(back: number): FakeAnalyticsRow | null {
@@ -42,6 +44,8 @@ function analyticsRows(): FakeAnalyticsRow[] {
     rows.push({ date, page: PAGE_B, clicks: 2, impressions: 20, position: 6 });
     rows.push({ date, page: `${SITE}/about`, clicks: 0, impressions: 5, position: 30 });
     rows.push({ date, page: LAST_OF_MANY, clicks: 1, impressions: 7, position: 12 });
+    rows.push({ date, page: CASED, clicks: 2, impressions: 9, position: 5 });
+    rows.push({ date, page: CASED.toLowerCase(), clicks: 5, impressions: 30, position: 3 });
     for (let n = 0; n < BIG_PAGES; n += 1) rows.push({ date, page: `${BIG}/products/${n}`, clicks: 5, impressions: 90, position: 3 });
     const tiny = tinyRow(back);
     if (tiny) rows.push(tiny);
@@ -271,6 +275,24 @@ forEachDatabase('HTTP: search console', (database) => {
     expect(report).to.deep.include({ pagesBehind: 0, comparable: true });
     expect(report.held).to.deep.equal({ from: addDays(dataUntil, -89), to: dataUntil });
     expect(report.pages.find((p) => p.pageUrl === LAST_OF_MANY)).to.deep.include({ clicks: 28, impressions: 196 });
+  });
+
+  it('a read that comes back fuller than it was sized for is not claimed held: the sync ends partial', async () => {
+    const { agent, clientId } = await proOwner();
+    await publish(agent, clientId, CASED);
+    await connect(agent, clientId);
+    const view = await settled(agent, clientId);
+    // Each read was sized for 49 days of one page; the other spelling doubles the rows, so both answers come back full.
+    expect(view.sync).to.deep.include({
+      status: 'partial',
+      error: 'Read 0 of 2 page groups (at most 40 per sync); the next sync reads the rest.',
+    });
+    const report = (await agent.get(`/api/clients/${clientId}/search-console/performance?days=28`).expect(200))
+      .body as SearchPerformanceReport;
+    expect(report).to.deep.include({ held: null, pagesBehind: 1, comparable: false });
+    // What did come back counts only under the exact URL.
+    expect(report.pages.map((p) => p.pageUrl)).to.deep.equal([CASED]);
+    expect(report.unmatched.map((p) => p.pageUrl)).to.include(CASED.toLowerCase());
   });
 
   it('a disabled Search Console API fails the sync with a message for the administrator; the site stays connected', async () => {

@@ -135,10 +135,11 @@ export async function startFakeGoogle(options: {
           queries.push({ siteUrl, body });
           if (!properties.some((p) => p.siteUrl === siteUrl)) return json(res, 403, PERMISSION_LOST(siteUrl).body);
           const filter = body.dimensionFilterGroups?.[0]?.filters.find((f) => f.dimension === 'page');
+          // Google compares filter values without regard to letter case.
           const pageMatches = (page: string) =>
             !filter ||
-            (filter.operator === 'equals' && page === filter.expression) ||
-            (filter.operator === 'includingRegex' && new RegExp(filter.expression).test(page));
+            (filter.operator === 'equals' && page.toLowerCase() === filter.expression.toLowerCase()) ||
+            (filter.operator === 'includingRegex' && new RegExp(filter.expression, 'i').test(page));
           // Rows split by the requested dimensions, summed (position weighted by impressions), as Google does.
           const groups = new Map<string, { keys: string[]; clicks: number; impressions: number; weighted: number }>();
           // A URL-prefix property holds the pages under its prefix, a domain property its host and subdomains.
