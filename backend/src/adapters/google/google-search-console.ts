@@ -3,15 +3,12 @@ import { searchconsole, type searchconsole_v1 } from '@googleapis/searchconsole'
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import type { SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
 import {
-  SearchConsoleApiDisabledError,
   SearchConsoleGrantError,
-  SearchConsolePropertyAccessError,
-  SearchConsoleRateLimitError,
-  SearchConsoleUnavailableError,
   type SearchAnalyticsQuery,
   type SearchAnalyticsRow,
   type SearchConsole,
 } from '../../ports/search-console.js';
+import { translate } from './google-failures.js';
 
 export const SEARCH_CONSOLE_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly';
 
@@ -27,12 +24,6 @@ export interface GoogleSearchConsoleSettings {
   timeoutMs: number;
 }
 
-// Google's reasons for "slow down" answers (403 in the older style, 429 in the newer).
-const RATE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded', 'dailyLimitExceeded', 'RESOURCE_EXHAUSTED']);
-// The project has the API switched off (`accessNotConfigured` in the older style, `SERVICE_DISABLED` in ErrorInfo).
-const API_DISABLED_REASONS = new Set(['accessNotConfigured', 'SERVICE_DISABLED', 'API_DISABLED']);
-// The token lacks the scope: the grant itself must be renewed.
-const SCOPE_REASONS = new Set(['insufficientPermissions', 'ACCESS_TOKEN_SCOPE_INSUFFICIENT']);
 /** Grants whose OAuth client (and so access token) is kept; the least recently used beyond this is dropped. */
 const CACHED_GRANTS = 500;
 
@@ -167,12 +158,6 @@ export class GoogleSearchConsole implements SearchConsole {
   }
 }
 
-interface GoogleFailure {
-  status?: number;
-  response?: { status?: number; headers?: Headers | Record<string, string>; data?: unknown };
-  message?: string;
-}
-
 /**
  * The Google account (`sub`) of the ID token that came with the tokens. It came straight from Google's token
  * endpoint over TLS in answer to our own code, so its signature need not be checked (OpenID Connect Core 3.1.3.7);
@@ -205,47 +190,4 @@ function pageFilter(pages: string[]): searchconsole_v1.Schema$ApiDimensionFilter
 
 export function pageRegex(pages: string[]): string {
   return `^(?:${pages.map((page) => page.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')).join('|')})$`;
-}
-
-interface ApiErrorBody {
-  status?: string;
-  message?: string;
-  errors?: { reason?: string }[];
-  details?: { reason?: string }[];
-}
-
-function translate(error: unknown): Error {
-  const failure = (error ?? {}) as GoogleFailure;
-  const status = failure.response?.status ?? failure.status;
-  const data = failure.response?.data as { error?: string | ApiErrorBody } | undefined;
-  const oauthError = typeof data?.error === 'string' ? data.error : null;
-  const apiError = typeof data?.error === 'object' ? data.error : null;
-  const reasons = [
-    apiError?.status,
-    ...(apiError?.errors ?? []).map((e) => e.reason),
-    ...(apiError?.details ?? []).map((d) => d.reason),
-  ].filter((r): r is string => !!r);
-  const message = apiError?.message ?? oauthError ?? failure.message ?? 'Search Console request failed';
-  if (status === 429 || reasons.some((reason) => RATE_REASONS.has(reason))) {
-    return new SearchConsoleRateLimitError(message, retryAfterMs(failure.response?.headers));
-  }
-  // invalid_grant: the refresh token was revoked or expired; 401: no usable token; a missing scope needs a new grant.
-  if (oauthError === 'invalid_grant' || oauthError === 'invalid_token' || status === 401) return new SearchConsoleGrantError(message);
-  if (status === 403) {
-    if (reasons.some((reason) => API_DISABLED_REASONS.has(reason))) return new SearchConsoleApiDisabledError(message);
-    if (reasons.some((reason) => SCOPE_REASONS.has(reason))) return new SearchConsoleGrantError(message);
-    // The token was accepted (it was refreshed for this call), so the account itself may not read the property.
-    return new SearchConsolePropertyAccessError(message);
-  }
-  return new SearchConsoleUnavailableError(status ? `Search Console answered HTTP ${status}: ${message}` : message);
-}
-
-function retryAfterMs(headers: Headers | Record<string, string> | undefined): number | null {
-  // gaxios hands back a fetch Headers object (possibly another realm's class) or, in older versions, a plain record.
-  const value =
-    typeof (headers as Headers | undefined)?.get === 'function'
-      ? (headers as Headers).get('retry-after')
-      : (headers as Record<string, string> | undefined)?.['retry-after'];
-  const seconds = value ? Number(value) : NaN;
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
