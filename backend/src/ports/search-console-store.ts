@@ -1,4 +1,4 @@
-import type { SearchConsoleConnection, SearchConsoleGrant, SyncStatus } from '../domain/search-console/search-console-connection.js';
+import type { SearchConsoleConnection, SyncStatus } from '../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../domain/search-console/search-metrics.js';
 import type { PageCoverage } from '../domain/search-console/sync-plan.js';
 
@@ -14,17 +14,13 @@ export interface UnmatchedPage {
 /** Connections, the daily figures of tracked pages and the last sync's unmatched pages, per client site. */
 export interface SearchConsoleStore {
   find(clientSiteId: string): Promise<SearchConsoleConnection | null>;
-  /** Saves the connection (its grant is saved with saveGrant; `refreshTokenSealed` is read from the grant). */
+  /** Saves the connection (its grant is saved by the SearchConsoleGrantStore; `refreshTokenSealed` is read from it). */
   save(connection: SearchConsoleConnection): Promise<void>;
-  findGrantByAccount(googleAccount: string): Promise<SearchConsoleGrant | null>;
-  saveGrant(grant: SearchConsoleGrant): Promise<void>;
   sitesOfGrant(grantId: string): Promise<string[]>;
   /** The grant is dead: every site reading through it needs a reconnect. */
   markGrantDead(grantId: string, problem: string, error: string): Promise<void>;
   /** The grant has a fresh token: its sites waiting for a reconnect are connected again; answers their ids. */
   reviveGrant(grantId: string): Promise<string[]>;
-  /** Deletes the grant when no site reads through it any more; true when it was deleted. */
-  removeGrantIfUnused(grantId: string): Promise<boolean>;
   /** Removes the connection and everything synced for the site. */
   remove(clientSiteId: string): Promise<void>;
   /** Sets the sync status only if it is not already `queued` or `running`; false when a sync is under way. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SearchConsoleConnection, SearchConsoleGrant, SyncStatus } from '../../domain/search-console/search-console-connection.js';
+import type { SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../../domain/search-console/search-metrics.js';
 import type { PageCoverage } from '../../domain/search-console/sync-plan.js';
 import type { SearchConsoleStore, UnmatchedPage } from '../../ports/search-console-store.js';
@@ -38,7 +38,7 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     };
   }
 
-  /** Saves the connection; its grant (and so the token) is saved on its own with saveGrant. */
+  /** Saves the connection; its grant (and so the token) is saved on its own, by the grant store. */
   async save(c: SearchConsoleConnection): Promise<void> {
     await this.pool.query(
       `insert into search_console_connections (client_site_id, status, property_url, grant_id, connected_by, connected_at, sync_status,
@@ -65,33 +65,6 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     );
   }
 
-  async findGrantByAccount(googleAccount: string): Promise<SearchConsoleGrant | null> {
-    const row = (
-      await this.pool.query(
-        'select id, google_account, refresh_token_sealed, created_at, updated_at from search_console_grants where google_account = $1',
-        [googleAccount],
-      )
-    ).rows[0];
-    return row
-      ? {
-          id: row.id,
-          googleAccount: row.google_account,
-          refreshTokenSealed: row.refresh_token_sealed,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-        }
-      : null;
-  }
-
-  async saveGrant(g: SearchConsoleGrant): Promise<void> {
-    await this.pool.query(
-      `insert into search_console_grants (id, google_account, refresh_token_sealed, created_at, updated_at) values ($1, $2, $3, $4, $5)
-       on conflict (id) do update set google_account = excluded.google_account, refresh_token_sealed = excluded.refresh_token_sealed,
-         updated_at = excluded.updated_at`,
-      [g.id, g.googleAccount, g.refreshTokenSealed, g.createdAt, g.updatedAt],
-    );
-  }
-
   async sitesOfGrant(grantId: string): Promise<string[]> {
     const rows = (await this.pool.query('select client_site_id from search_console_connections where grant_id = $1', [grantId])).rows;
     return rows.map((row) => row.client_site_id as string);
@@ -114,15 +87,6 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
       )
     ).rows;
     return rows.map((row) => row.client_site_id as string);
-  }
-
-  async removeGrantIfUnused(grantId: string): Promise<boolean> {
-    const result = await this.pool.query(
-      `delete from search_console_grants g where g.id = $1
-        and not exists (select 1 from search_console_connections c where c.grant_id = g.id)`,
-      [grantId],
-    );
-    return (result.rowCount ?? 0) > 0;
   }
 
   async remove(clientSiteId: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   SearchConsoleRateLimitError,
   SearchConsoleUnavailableError,
 } from '../../ports/search-console.js';
+import type { SearchConsoleGrantStore } from '../../ports/search-console-grant-store.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
 import { GoogleUnavailableError, configured, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
@@ -33,6 +34,7 @@ export class CompleteSearchConsoleConnect {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly store: SearchConsoleStore,
+    private readonly grants: SearchConsoleGrantStore,
     private readonly google: SearchConsoleGoogle | null,
     private readonly clock: Clock,
     private readonly requestSync: RequestSearchConsoleSync,
@@ -72,9 +74,9 @@ export class CompleteSearchConsoleConnect {
     const now = this.clock.now();
     // One grant per Google account: the newest token serves every site of the account (Google drops the oldest
     // tokens of an account beyond its limit, so a token per site would silently die).
-    const existing = googleAccount ? await this.store.findGrantByAccount(googleAccount) : null;
+    const existing = googleAccount ? await this.grants.findByAccount(googleAccount) : null;
     const grantId = existing?.id ?? randomUUID();
-    await this.store.saveGrant({
+    await this.grants.save({
       id: grantId,
       googleAccount,
       refreshTokenSealed: cipher.seal(refreshToken, grantId),
@@ -99,7 +101,7 @@ export class CompleteSearchConsoleConnect {
     };
     if (previous && !kept) await this.store.remove(site.id);
     await this.store.save(connection);
-    if (previous && previous.grantId !== grantId) await this.store.removeGrantIfUnused(previous.grantId);
+    if (previous && previous.grantId !== grantId) await this.grants.removeIfUnused(previous.grantId);
     if (property) await this.requestSync.queue(site.id, now);
     // The account's other sites that waited for a reconnect read through the fresh token again.
     for (const other of await this.store.reviveGrant(grantId)) if (other !== site.id) await this.requestSync.queue(other, now);

@@ -1,5 +1,6 @@
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Logger } from '../../ports/logger.js';
+import type { SearchConsoleGrantStore } from '../../ports/search-console-grant-store.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
 import { configured, requireConnection, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
@@ -13,6 +14,7 @@ export class DisconnectSearchConsole {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly store: SearchConsoleStore,
+    private readonly grants: SearchConsoleGrantStore,
     private readonly google: SearchConsoleGoogle | null,
     private readonly logger: Logger,
   ) {}
@@ -23,7 +25,7 @@ export class DisconnectSearchConsole {
     const connection = requireConnection(await this.store.find(site.id));
     await this.store.remove(site.id);
     // Revoking at Google ends the whole grant: only when no other site reads through it.
-    if (!(await this.store.removeGrantIfUnused(connection.grantId))) return;
+    if (!(await this.grants.removeIfUnused(connection.grantId))) return;
     try {
       await api.revoke(cipher.open(connection.refreshTokenSealed, connection.grantId));
     } catch (err) {
