@@ -1,7 +1,12 @@
 /** Search-console integration (Pro and Agency): connection, sync and performance per client site. */
 
-export type SearchConsoleStatus = 'not_connected' | 'choose_property' | 'connected' | 'reconnect_needed';
-export type SearchConsoleSyncStatus = 'idle' | 'queued' | 'running' | 'failed';
+/**
+ * `reconnect_needed`: Google's grant is dead (revoked or expired), only "Reconnect" helps. `access_lost`: the Google
+ * account can no longer read the property (access removed in Search Console); restoring it there heals the next sync.
+ */
+export type SearchConsoleStatus = 'not_connected' | 'choose_property' | 'connected' | 'access_lost' | 'reconnect_needed';
+/** `partial`: the last sync read only part of what was due (its request limit); the next sync continues. */
+export type SearchConsoleSyncStatus = 'idle' | 'queued' | 'running' | 'partial' | 'failed';
 
 export interface SearchConsoleView {
   /** False when the service has no Google OAuth client configured; nothing else works then. */
@@ -9,7 +14,7 @@ export interface SearchConsoleView {
   status: SearchConsoleStatus;
   /** `https://example.com/` (URL prefix) or `sc-domain:example.com` (domain property). */
   property: string | null;
-  /** Why the owner must act (with `reconnect_needed`). */
+  /** Why the owner must act (with `reconnect_needed` or `access_lost`). */
   problem: string | null;
   sync: { status: SearchConsoleSyncStatus; lastSyncAt: string | null; error: string | null };
   /** The last day Google had data for (Pacific time), e.g. "2026-11-20"; null before the first sync. */
@@ -30,7 +35,9 @@ export const SEARCH_CONSOLE_CONNECT_FAILURES = [
   'google_error',
   'no_code',
   'grant_refused',
+  'api_disabled',
   'unavailable',
+  'not_configured',
   'failed',
 ] as const;
 export type SearchConsoleConnectFailure = (typeof SEARCH_CONSOLE_CONNECT_FAILURES)[number];
@@ -116,6 +123,13 @@ export interface SearchPerformanceReport {
   to: string;
   /** False while the synced data does not reach back over the previous period: changes are not meaningful yet. */
   comparable: boolean;
+  /**
+   * The days the stored figures hold for every page with a published schema that has been read (null before any
+   * read); days of the period outside it are not counted.
+   */
+  held: { from: string; to: string } | null;
+  /** Pages with a published schema not read up to `to` yet (a partial sync; the next one continues). */
+  pagesBehind: number;
   dataUntil: string | null;
   freshness: string;
   totals: SearchMetricsView & { previous: SearchMetricsView; change: SearchMetricsChangeView };

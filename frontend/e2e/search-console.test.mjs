@@ -106,18 +106,23 @@ describe('search console end to end', { timeout: 300_000 }, () => {
     await page.waitForURL(/\/performance\?searchConsole=connected/);
     assert.equal(
       google.consents.at(-1).get('scope'),
-      'https://www.googleapis.com/auth/webmasters.readonly',
+      'openid https://www.googleapis.com/auth/webmasters.readonly',
     );
     await page
       .getByTestId('property')
       .filter({ hasText: `${SITE}/` })
       .waitFor();
+    // Figures land as each read does; the sync has ended once the freshness names the last day.
+    await page
+      .getByTestId('freshness')
+      .filter({ hasText: /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./ })
+      .waitFor();
     await page.getByTestId('total-clicks').filter({ hasText: '84' }).waitFor();
     assert.equal(await page.getByTestId('total-impressions').textContent(), '1,120');
-    assert.match(
-      await page.getByTestId('freshness').textContent(),
-      /Data until \d+ \w+ \d{4}; Google reports with a 1–2 day lag\./,
-    );
+    await page
+      .getByTestId('held-days')
+      .filter({ hasText: /Figures held for/ })
+      .waitFor();
 
     // The chart (ECharts, SVG) draws the two series and a mark on the publish day.
     await page.waitForFunction(() =>
@@ -132,7 +137,7 @@ describe('search console end to end', { timeout: 300_000 }, () => {
     await page.getByText('Too recent: Google has no data after the publish day yet.').waitFor();
     await page.getByRole('button', { name: '90 days' }).click();
     await page.getByTestId('total-clicks').filter({ hasText: '270' }).waitFor();
-    // The first sync read 90 days, so there is no previous 90-day period to compare with yet.
+    // The first sync read the 90 days of the view, so there is no previous 90-day period to compare with yet.
     await page.getByText(/No comparison with the 90 days before yet/).waitFor();
     await screenshot(page, 'search-console-performance');
     assert.deepEqual(pageErrors, []);

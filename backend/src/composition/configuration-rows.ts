@@ -281,7 +281,8 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     names: ['SEARCH_CONSOLE_ROW_LIMIT', 'SEARCH_CONSOLE_MAX_REQUESTS'],
     label: '`SEARCH_CONSOLE_ROW_LIMIT` / `SEARCH_CONSOLE_MAX_REQUESTS`',
     default: '`25000` / `40`',
-    meaning: "Rows per Search Analytics request (Google's maximum); requests per sync for the whole property",
+    meaning:
+      "Rows per Search Analytics request (Google's maximum; reads are sized so every row fits); page reads per sync, the rest is read by the next sync (the sync ends partial)",
   },
   {
     names: ['SEARCH_CONSOLE_REQUEST_INTERVAL_MS'],

@@ -3,6 +3,7 @@ import { AesGcmTokenCipher } from '../adapters/crypto/aes-gcm-token-cipher.js';
 import { GoogleSearchConsole } from '../adapters/google/google-search-console.js';
 import { pause } from '../adapters/system/pause.js';
 import type { Database } from '../adapters/postgres/database.js';
+import { PgSearchConsoleGrantStore } from '../adapters/postgres/pg-search-console-grant-store.js';
 import { PgSearchConsoleStore } from '../adapters/postgres/pg-search-console-store.js';
 import { ListSchemaEvents } from '../application/schemas/list-schema-events.js';
 import { ChooseSearchConsoleProperty } from '../application/search-console/choose-search-console-property.js';
@@ -32,6 +33,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
     : null;
   if (!google) logger.info({}, 'GOOGLE_CLIENT_ID is not set: the search-console integration answers "not configured"');
   provideValue(c, T.SearchConsoleStore, new PgSearchConsoleStore(database.pool));
+  provideValue(c, T.SearchConsoleGrantStore, new PgSearchConsoleGrantStore(database.pool));
 
   provide(
     c,
@@ -47,6 +49,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
       new CompleteSearchConsoleConnect(
         get(T.ClientSiteRepository),
         get(T.SearchConsoleStore),
+        get(T.SearchConsoleGrantStore),
         google,
         get(T.Clock),
         get(RequestSearchConsoleSync),
@@ -72,7 +75,14 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
   provide(
     c,
     DisconnectSearchConsole,
-    (get) => new DisconnectSearchConsole(get(T.ClientSiteRepository), get(T.SearchConsoleStore), google, get(T.Logger)),
+    (get) =>
+      new DisconnectSearchConsole(
+        get(T.ClientSiteRepository),
+        get(T.SearchConsoleStore),
+        get(T.SearchConsoleGrantStore),
+        google,
+        get(T.Logger),
+      ),
   );
   provide(
     c,
@@ -83,6 +93,7 @@ export function bindSearchConsole(c: Container, config: Config, logger: Logger, 
         get(T.SchemaRepository),
         get(T.SchemaHistory),
         get(T.SearchConsoleStore),
+        google,
         get(T.Clock),
       ),
   );

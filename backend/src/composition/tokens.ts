@@ -33,6 +33,7 @@ import type { BulkRunRepository } from '../ports/bulk-run-repository.js';
 import type { RobotsTxtReader } from '../ports/robots-rules.js';
 import type { SitemapReader } from '../ports/sitemap-reader.js';
 import type { PageAnalyser } from '../ports/page-analyser.js';
+import type { SearchConsoleGrantStore } from '../ports/search-console-grant-store.js';
 import type { SearchConsoleStore } from '../ports/search-console-store.js';
 import type { ZipArchiver } from '../ports/zip-archiver.js';
 import type { CpuWork } from '../ports/cpu-work.js';
@@ -95,4 +96,5 @@ export const TOKENS = {
   AuditReportRenderer: token<AuditReportRenderer>('AuditReportRenderer'),
   ZipArchiver: token<ZipArchiver>('ZipArchiver'),
   SearchConsoleStore: token<SearchConsoleStore>('SearchConsoleStore'),
+  SearchConsoleGrantStore: token<SearchConsoleGrantStore>('SearchConsoleGrantStore'),
 } as const;

@@ -1,8 +1,9 @@
 import type { SearchConsoleProperty } from '../domain/search-console/search-console-property.js';
 
 export interface SearchAnalyticsRow {
-  /** The canonical URL Google files the data under. */
+  /** The canonical URL Google files the data under ('' when the query is not split by page). */
   page: string;
+  /** YYYY-MM-DD, Pacific time ('' when the query is not split by date). */
   day: string;
   clicks: number;
   impressions: number;
@@ -13,10 +14,12 @@ export interface SearchAnalyticsQuery {
   property: string;
   startDate: string;
   endDate: string;
-  startRow: number;
+  /** How rows are split: per day, per page, or per page and day. */
+  dimensions: ('date' | 'page')[];
+  /** Only these exact pages. */
+  pages?: string[];
+  /** At most this many rows; callers size queries so that every row fits (Google promises no order to page by). */
   rowLimit: number;
-  /** Only this exact page (used to backfill a newly tracked page). */
-  page?: string;
 }
 
 /**
@@ -28,18 +31,31 @@ export interface SearchConsole {
   createPkce(): Promise<{ verifier: string; challenge: string }>;
   /** Google's consent page: read-only scope, offline access, the given `state` and PKCE challenge. */
   authorizationUrl(input: { state: string; codeChallenge: string }): string;
-  /** Exchanges the authorization code; fails with SearchConsoleGrantError when no refresh token comes back. */
-  exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string }>;
+  /**
+   * Exchanges the authorization code; fails with SearchConsoleGrantError when no refresh token comes back.
+   * `googleAccount` is Google's stable id of the account that consented (null if Google sent none).
+   */
+  exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string; googleAccount: string | null }>;
   listProperties(refreshToken: string): Promise<SearchConsoleProperty[]>;
-  /** One page of Search Analytics rows by page and date. */
-  queryPageDays(refreshToken: string, query: SearchAnalyticsQuery): Promise<SearchAnalyticsRow[]>;
+  /** Search Analytics rows (web search), split by the query's dimensions. */
+  query(refreshToken: string, query: SearchAnalyticsQuery): Promise<SearchAnalyticsRow[]>;
   /** Revokes the grant at Google; an already-dead grant counts as revoked. */
   revoke(refreshToken: string): Promise<void>;
 }
 
-/** The grant was revoked, expired or lost access to the property: only the owner reconnecting can fix it. */
+/** The grant was revoked or expired (or lacks the read scope): only the owner reconnecting can fix it. */
 export class SearchConsoleGrantError extends Error {
   override name = 'SearchConsoleGrantError';
+}
+
+/** The grant works, but its Google account may no longer read this property (access removed in Search Console). */
+export class SearchConsolePropertyAccessError extends Error {
+  override name = 'SearchConsolePropertyAccessError';
+}
+
+/** The operator's Google Cloud project has the Search Console API disabled: no site can sync until they enable it. */
+export class SearchConsoleApiDisabledError extends Error {
+  override name = 'SearchConsoleApiDisabledError';
 }
 
 /** Google asked us to slow down (quota or rate limit); `retryAfterMs` when it said how long. */

@@ -4,6 +4,7 @@ import { publishImpact } from '../../src/domain/search-console/publish-impact.js
 import { matchingProperties, propertyCoversSite } from '../../src/domain/search-console/search-console-property.js';
 import { addDays, pacificDay } from '../../src/domain/search-console/search-days.js';
 import { changeBetween, sumMetrics, type PageDay } from '../../src/domain/search-console/search-metrics.js';
+import { heldDays, planReads, readWasCut } from '../../src/domain/search-console/sync-plan.js';
 
 describe('Search console (domain)', () => {
   describe('properties', () => {
@@ -104,5 +105,56 @@ describe('Search console (domain)', () => {
       expect(pacificDay(new Date('2026-11-21T05:00:00Z'))).to.equal('2026-11-20');
       expect(pacificDay(new Date('2026-11-21T09:00:00Z'))).to.equal('2026-11-21');
     });
+  });
+});
+
+describe('Search Console sync plan', () => {
+  const until = '2026-11-20';
+  const start = addDays(until, -89);
+
+  it('reads a page never read for the 90 days of the view, pages sharing reads as far as the row limit holds every day', () => {
+    const pages = ['https://a.example/1', 'https://a.example/2', 'https://a.example/3'];
+    // 181 rows: two pages of 90 days, with a row to spare; 180 would hold only one.
+    expect(planReads(pages, new Map(), until, 180).map((r) => r.pages.length)).to.deep.equal([1, 1, 1]);
+    expect(readWasCut(180, 180)).to.equal(true);
+    expect(readWasCut(179, 180)).to.equal(false);
+    const reads = planReads(pages, new Map(), until, 181);
+    expect(reads.map((r) => [r.pages, r.startDate, r.endDate])).to.deep.equal([
+      [pages.slice(0, 2), start, until],
+      [pages.slice(2), start, until],
+    ]);
+    expect(reads[0]!.covered).to.deep.equal(pages.slice(0, 2).map((pageUrl) => ({ pageUrl, from: start, to: until })));
+  });
+
+  it('splits a range longer than the row limit into chunks, oldest first, and continues held pages from their last days', () => {
+    const held = new Map([['https://a.example/held', { from: start, to: addDays(until, -1) }]]);
+    // 41 rows: 40 days of one page, with a row to spare.
+    const reads = planReads(['https://a.example/held', 'https://a.example/new'], held, until, 41);
+    expect(reads.map((r) => [r.pages[0], r.startDate, r.endDate, r.covered[0]!.to])).to.deep.equal([
+      ['https://a.example/new', start, addDays(start, 39), addDays(start, 39)],
+      ['https://a.example/new', addDays(start, 40), addDays(start, 79), addDays(start, 79)],
+      ['https://a.example/new', addDays(start, 80), until, until],
+      ['https://a.example/held', addDays(until, -3), until, until],
+    ]);
+    expect(reads.at(-1)!.covered[0]!.from, 'a held page keeps its start').to.equal(start);
+  });
+
+  it('reads the whole window again for a page whose figures stopped before it (no gap is claimed held)', () => {
+    const stale = new Map([['https://a.example/old', { from: '2026-01-01', to: '2026-03-31' }]]);
+    const [read] = planReads(['https://a.example/old'], stale, until, 25_000);
+    expect(read).to.deep.include({ startDate: start, endDate: until });
+    expect(read!.covered).to.deep.equal([{ pageUrl: 'https://a.example/old', from: start, to: until }]);
+  });
+
+  it('says which days every read page holds and how many pages are behind', () => {
+    const coverage = new Map([
+      ['https://a.example/1', { from: '2026-08-23', to: until }],
+      ['https://a.example/2', { from: '2026-08-25', to: '2026-11-18' }],
+    ]);
+    expect(heldDays(['https://a.example/1', 'https://a.example/2', 'https://a.example/3'], coverage, until)).to.deep.equal({
+      held: { from: '2026-08-25', to: '2026-11-18' },
+      behind: 2,
+    });
+    expect(heldDays([], coverage, until)).to.deep.equal({ held: null, behind: 0 });
   });
 });

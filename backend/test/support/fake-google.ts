@@ -17,7 +17,7 @@ export interface FakeQuery {
     endDate: string;
     dimensions: string[];
     rowLimit: number;
-    startRow: number;
+    startRow?: number;
     dimensionFilterGroups?: { filters: { dimension: string; operator: string; expression: string }[] }[];
   };
 }
@@ -48,6 +48,11 @@ export async function startFakeGoogle(options: {
   const tokenRequests: URLSearchParams[] = [];
   const failures: Failure[] = [];
   let properties = options.properties;
+  /** The Google account that consents next (its `sub`), as if the person had picked it on Google's page. */
+  let account = 'google-account-1';
+  /** Google keeps this many refresh tokens per account and client, and silently drops the oldest beyond it. */
+  let tokenCap = 100;
+  const tokensByAccount = new Map<string, string[]>();
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -90,7 +95,13 @@ export async function startFakeGoogle(options: {
             return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code or verifier' });
           const refresh = `refresh-${randomBytes(8).toString('hex')}`;
           refreshTokens.add(refresh);
-          return json(res, 200, issue(refresh, grant.scope));
+          const issued = [...(tokensByAccount.get(account) ?? []), refresh];
+          while (issued.length > tokenCap) refreshTokens.delete(issued.shift()!);
+          tokensByAccount.set(account, issued);
+          const idToken = grant.scope.split(' ').includes('openid')
+            ? { id_token: unsignedJwt({ iss: base, aud: options.clientId, sub: account }) }
+            : {};
+          return json(res, 200, { ...issue(refresh, grant.scope), ...idToken });
         }
         if (form.get('grant_type') === 'refresh_token') {
           const refresh = form.get('refresh_token') ?? '';
@@ -122,23 +133,38 @@ export async function startFakeGoogle(options: {
           const siteUrl = decodeURIComponent(match[1]!);
           const body = JSON.parse(raw) as FakeQuery['body'];
           queries.push({ siteUrl, body });
-          if (!properties.some((p) => p.siteUrl === siteUrl))
-            return json(res, 403, {
-              error: { code: 403, message: `User does not have sufficient permission for site '${siteUrl}'.`, status: 'PERMISSION_DENIED' },
-            });
-          const pageFilter = body.dimensionFilterGroups?.[0]?.filters.find(
-            (f) => f.dimension === 'page' && f.operator === 'equals',
-          )?.expression;
-          const rows = options.rows
-            .filter((row) => row.date >= body.startDate && row.date <= body.endDate && (!pageFilter || row.page === pageFilter))
-            .sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page))
-            .slice(body.startRow, body.startRow + body.rowLimit)
-            .map((row) => ({
-              keys: [row.date, row.page],
-              clicks: row.clicks,
-              impressions: row.impressions,
-              ctr: row.impressions ? row.clicks / row.impressions : 0,
-              position: row.position,
+          if (!properties.some((p) => p.siteUrl === siteUrl)) return json(res, 403, PERMISSION_LOST(siteUrl).body);
+          const filter = body.dimensionFilterGroups?.[0]?.filters.find((f) => f.dimension === 'page');
+          // Google compares filter values without regard to letter case.
+          const pageMatches = (page: string) =>
+            !filter ||
+            (filter.operator === 'equals' && page.toLowerCase() === filter.expression.toLowerCase()) ||
+            (filter.operator === 'includingRegex' && new RegExp(filter.expression, 'i').test(page));
+          // Rows split by the requested dimensions, summed (position weighted by impressions), as Google does.
+          const groups = new Map<string, { keys: string[]; clicks: number; impressions: number; weighted: number }>();
+          // A URL-prefix property holds the pages under its prefix, a domain property its host and subdomains.
+          const domain = siteUrl.startsWith('sc-domain:') ? siteUrl.slice('sc-domain:'.length) : null;
+          const inProperty = (page: string) =>
+            domain ? new URL(page).hostname === domain || new URL(page).hostname.endsWith(`.${domain}`) : page.startsWith(siteUrl);
+          for (const row of options.rows) {
+            if (row.date < body.startDate || row.date > body.endDate || !inProperty(row.page) || !pageMatches(row.page)) continue;
+            const keys = body.dimensions.map((d) => (d === 'date' ? row.date : row.page));
+            const group = groups.get(keys.join(' ')) ?? { keys, clicks: 0, impressions: 0, weighted: 0 };
+            group.clicks += row.clicks;
+            group.impressions += row.impressions;
+            group.weighted += row.position * row.impressions;
+            groups.set(keys.join(' '), group);
+          }
+          // Google's order: clicks descending; ties in whatever order (here: the keys, reversed, so no caller may rely on it).
+          const rows = [...groups.values()]
+            .sort((a, b) => b.clicks - a.clicks || b.keys.join(' ').localeCompare(a.keys.join(' ')))
+            .slice(body.startRow ?? 0, (body.startRow ?? 0) + body.rowLimit)
+            .map((group) => ({
+              keys: group.keys,
+              clicks: group.clicks,
+              impressions: group.impressions,
+              ctr: group.impressions ? group.clicks / group.impressions : 0,
+              position: group.impressions ? group.weighted / group.impressions : 0,
             }));
           return json(res, 200, rows.length > 0 ? { rows, responseAggregationType: 'byPage' } : { responseAggregationType: 'byPage' });
         }
@@ -167,12 +193,17 @@ export async function startFakeGoogle(options: {
     },
     consents,
     tokenRequests,
+    /** Access tokens issued for a refresh token (each one a round trip a sync should not repeat per call). */
+    refreshes: () => tokenRequests.filter((form) => form.get('grant_type') === 'refresh_token').length,
     queries,
     revoked,
     refreshTokens,
     /** The next Search Analytics queries answer these failures, in order. */
     failNext: (...next: Failure[]) => void failures.push(...next),
     setProperties: (next: typeof properties) => void (properties = next),
+    /** The Google account the next consent comes from. */
+    setAccount: (sub: string) => void (account = sub),
+    setTokenCap: (cap: number) => void (tokenCap = cap),
     /** The owner revokes access in their Google account. */
     revokeAll: () => refreshTokens.clear(),
     close: () =>
@@ -183,9 +214,39 @@ export async function startFakeGoogle(options: {
   };
 }
 
+function unsignedJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
 export const RATE_LIMITED: Failure = {
   status: 429,
   body: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } },
   headers: { 'retry-after': '0' },
 };
 export const SERVER_ERROR: Failure = { status: 500, body: { error: { code: 500, message: 'Backend Error', status: 'INTERNAL' } } };
+/** The project behind the OAuth client has the Search Console API switched off (Google's real answer's shape). */
+export const API_DISABLED: Failure = {
+  status: 403,
+  body: {
+    error: {
+      code: 403,
+      message: 'Google Search Console API has not been used in project 123456 before or it is disabled.',
+      status: 'PERMISSION_DENIED',
+      errors: [{ reason: 'accessNotConfigured', domain: 'usageLimits' }],
+      details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'SERVICE_DISABLED', domain: 'googleapis.com' }],
+    },
+  },
+};
+/** The account's access to the property was removed in Search Console; the grant itself is fine. */
+export const PERMISSION_LOST = (siteUrl: string): Failure => ({
+  status: 403,
+  body: {
+    error: {
+      code: 403,
+      message: `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`,
+      status: 'PERMISSION_DENIED',
+      errors: [{ reason: 'forbidden', domain: 'global' }],
+    },
+  },
+});

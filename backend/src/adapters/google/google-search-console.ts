@@ -1,14 +1,14 @@
+import { createHash } from 'node:crypto';
 import { searchconsole, type searchconsole_v1 } from '@googleapis/searchconsole';
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import type { SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
 import {
   SearchConsoleGrantError,
-  SearchConsoleRateLimitError,
-  SearchConsoleUnavailableError,
   type SearchAnalyticsQuery,
   type SearchAnalyticsRow,
   type SearchConsole,
 } from '../../ports/search-console.js';
+import { translate } from './google-failures.js';
 
 export const SEARCH_CONSOLE_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly';
 
@@ -24,15 +24,20 @@ export interface GoogleSearchConsoleSettings {
   timeoutMs: number;
 }
 
-// Google's reasons for "slow down" answers (403 in the older style, 429 in the newer).
-const RATE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded', 'dailyLimitExceeded', 'RESOURCE_EXHAUSTED']);
+/** Grants whose OAuth client (and so access token) is kept; the least recently used beyond this is dropped. */
+const CACHED_GRANTS = 500;
 
 /**
  * The SearchConsole port on Google's own client libraries: google-auth-library's OAuth2Client for the web flow,
  * token refresh and revocation, @googleapis/searchconsole for the API. Retries are ours (the caller's backoff), so
- * the libraries' own retrying is off. A client per grant keeps one owner's token away from another's calls.
+ * the libraries' own retrying is off. A client per grant keeps one owner's token away from another's calls, and is
+ * kept between calls: OAuth2Client reuses its access token until shortly before it expires, so a sync of 40 calls
+ * refreshes once instead of 40 times.
  */
 export class GoogleSearchConsole implements SearchConsole {
+  /** API clients by a hash of the refresh token (the token itself is not a key anyone can log), oldest first. */
+  private readonly clients = new Map<string, searchconsole_v1.Searchconsole>();
+
   constructor(private readonly settings: GoogleSearchConsoleSettings) {}
 
   async createPkce(): Promise<{ verifier: string; challenge: string }> {
@@ -45,50 +50,52 @@ export class GoogleSearchConsole implements SearchConsole {
       access_type: 'offline',
       // Always ask: Google only returns a refresh token on consent, and a reconnect needs a new one.
       prompt: 'consent',
-      scope: [SEARCH_CONSOLE_SCOPE],
+      // `openid` adds an ID token whose `sub` tells Google accounts apart (no e-mail or profile is asked for).
+      scope: ['openid', SEARCH_CONSOLE_SCOPE],
       state: input.state,
       code_challenge: input.codeChallenge,
       code_challenge_method: CodeChallengeMethod.S256,
     });
   }
 
-  async exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string }> {
-    const { tokens } = await this.call(() => this.oauthClient().getToken({ code, codeVerifier }));
+  async exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string; googleAccount: string | null }> {
+    const { tokens } = await this.call(null, () => this.oauthClient().getToken({ code, codeVerifier }));
     if (!tokens.refresh_token)
       throw new SearchConsoleGrantError('Google returned no refresh token; connect again and allow offline access');
     const scopes = (tokens.scope ?? SEARCH_CONSOLE_SCOPE).split(' ');
     if (!scopes.includes(SEARCH_CONSOLE_SCOPE)) throw new SearchConsoleGrantError('Read access to Search Console was not granted');
-    return { refreshToken: tokens.refresh_token };
+    return { refreshToken: tokens.refresh_token, googleAccount: accountOf(tokens.id_token, this.settings.clientId) };
   }
 
   async listProperties(refreshToken: string): Promise<SearchConsoleProperty[]> {
-    const res = await this.call(() => this.api(refreshToken).sites.list({}, { retry: false, timeout: this.settings.timeoutMs }));
+    const res = await this.call(refreshToken, () =>
+      this.api(refreshToken).sites.list({}, { retry: false, timeout: this.settings.timeoutMs }),
+    );
     return (res.data.siteEntry ?? [])
       .filter((entry): entry is { siteUrl: string; permissionLevel: string } => typeof entry.siteUrl === 'string')
       .map((entry) => ({ siteUrl: entry.siteUrl, permissionLevel: entry.permissionLevel ?? 'siteUnverifiedUser' }));
   }
 
-  async queryPageDays(refreshToken: string, query: SearchAnalyticsQuery): Promise<SearchAnalyticsRow[]> {
+  async query(refreshToken: string, query: SearchAnalyticsQuery): Promise<SearchAnalyticsRow[]> {
+    const pages = query.pages ?? [];
     const requestBody: searchconsole_v1.Schema$SearchAnalyticsQueryRequest = {
       startDate: query.startDate,
       endDate: query.endDate,
-      dimensions: ['date', 'page'],
+      dimensions: query.dimensions,
       type: 'web',
       rowLimit: query.rowLimit,
-      startRow: query.startRow,
-      ...(query.page && {
-        dimensionFilterGroups: [{ groupType: 'and', filters: [{ dimension: 'page', operator: 'equals', expression: query.page }] }],
-      }),
+      ...(pages.length > 0 && { dimensionFilterGroups: [{ groupType: 'and', filters: [pageFilter(pages)] }] }),
     };
-    const res = await this.call(() =>
+    const res = await this.call(refreshToken, () =>
       this.api(refreshToken).searchanalytics.query(
         { siteUrl: query.property, requestBody },
         { retry: false, timeout: this.settings.timeoutMs },
       ),
     );
+    const at = (dimension: 'date' | 'page', keys: string[] | null | undefined) => keys?.[query.dimensions.indexOf(dimension)] ?? '';
     return (res.data.rows ?? []).map((row) => ({
-      day: row.keys?.[0] ?? '',
-      page: row.keys?.[1] ?? '',
+      day: query.dimensions.includes('date') ? at('date', row.keys) : '',
+      page: query.dimensions.includes('page') ? at('page', row.keys) : '',
       clicks: row.clicks ?? 0,
       impressions: row.impressions ?? 0,
       position: row.position ?? 0,
@@ -96,8 +103,9 @@ export class GoogleSearchConsole implements SearchConsole {
   }
 
   async revoke(refreshToken: string): Promise<void> {
+    this.clients.delete(grantKey(refreshToken));
     try {
-      await this.call(() => this.oauthClient().revokeToken(refreshToken));
+      await this.call(null, () => this.oauthClient().revokeToken(refreshToken));
     } catch (error) {
       if (!(error instanceof SearchConsoleGrantError)) throw error;
     }
@@ -119,55 +127,67 @@ export class GoogleSearchConsole implements SearchConsole {
     return client;
   }
 
+  /** The grant's API client, kept (most recently used last) so its access token is reused until it expires. */
   private api(refreshToken: string): searchconsole_v1.Searchconsole {
-    return searchconsole({
-      version: 'v1',
-      auth: this.oauthClient(refreshToken),
-      ...(this.settings.apiRootUrl && { rootUrl: this.settings.apiRootUrl }),
-    });
+    const key = grantKey(refreshToken);
+    let client = this.clients.get(key);
+    if (client) this.clients.delete(key);
+    else
+      client = searchconsole({
+        version: 'v1',
+        auth: this.oauthClient(refreshToken),
+        ...(this.settings.apiRootUrl && { rootUrl: this.settings.apiRootUrl }),
+      });
+    this.clients.set(key, client);
+    if (this.clients.size > CACHED_GRANTS) this.clients.delete(this.clients.keys().next().value!);
+    return client;
   }
 
-  /** Runs a library call and turns its failure into one of the port's errors. */
-  private async call<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a library call and turns its failure into one of the port's errors. A dead grant's client is dropped, so a
+   * reconnect's new token starts clean.
+   */
+  private async call<T>(refreshToken: string | null, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      throw translate(error);
+      const translated = translate(error);
+      if (refreshToken && translated instanceof SearchConsoleGrantError) this.clients.delete(grantKey(refreshToken));
+      throw translated;
     }
   }
 }
 
-interface GoogleFailure {
-  status?: number;
-  response?: { status?: number; headers?: Headers | Record<string, string>; data?: unknown };
-  message?: string;
+/**
+ * The Google account (`sub`) of the ID token that came with the tokens. It came straight from Google's token
+ * endpoint over TLS in answer to our own code, so its signature need not be checked (OpenID Connect Core 3.1.3.7);
+ * its audience must still be our client.
+ */
+function accountOf(idToken: string | null | undefined, clientId: string): string | null {
+  const payload = idToken?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; aud?: unknown };
+    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    return typeof claims.sub === 'string' && claims.sub.length > 0 && audience.includes(clientId) ? claims.sub : null;
+  } catch {
+    return null;
+  }
 }
 
-function translate(error: unknown): Error {
-  const failure = (error ?? {}) as GoogleFailure;
-  const status = failure.response?.status ?? failure.status;
-  const data = failure.response?.data as
-    { error?: string | { status?: string; message?: string; errors?: { reason?: string }[] } } | undefined;
-  const oauthError = typeof data?.error === 'string' ? data.error : null;
-  const apiError = typeof data?.error === 'object' ? data.error : null;
-  const reasons = [apiError?.status, ...(apiError?.errors ?? []).map((e) => e.reason)].filter((r): r is string => !!r);
-  const message = apiError?.message ?? oauthError ?? failure.message ?? 'Search Console request failed';
-  if (status === 429 || reasons.some((reason) => RATE_REASONS.has(reason))) {
-    return new SearchConsoleRateLimitError(message, retryAfterMs(failure.response?.headers));
-  }
-  // invalid_grant: the refresh token was revoked or expired; 401: no usable token; 403: the account lost the property.
-  if (oauthError === 'invalid_grant' || oauthError === 'invalid_token' || status === 401 || status === 403) {
-    return new SearchConsoleGrantError(message);
-  }
-  return new SearchConsoleUnavailableError(status ? `Search Console answered HTTP ${status}: ${message}` : message);
+function grantKey(refreshToken: string): string {
+  return createHash('sha256').update(refreshToken).digest('base64url');
 }
 
-function retryAfterMs(headers: Headers | Record<string, string> | undefined): number | null {
-  // gaxios hands back a fetch Headers object (possibly another realm's class) or, in older versions, a plain record.
-  const value =
-    typeof (headers as Headers | undefined)?.get === 'function'
-      ? (headers as Headers).get('retry-after')
-      : (headers as Record<string, string> | undefined)?.['retry-after'];
-  const seconds = value ? Number(value) : NaN;
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+/**
+ * Only these pages: one is an `equals` filter; several are one anchored regular expression (RE2) of their escaped
+ * URLs, so a batch of pages costs one request. Google matches the regex against each page URL it reports.
+ */
+function pageFilter(pages: string[]): searchconsole_v1.Schema$ApiDimensionFilter {
+  if (pages.length === 1) return { dimension: 'page', operator: 'equals', expression: pages[0]! };
+  return { dimension: 'page', operator: 'includingRegex', expression: pageRegex(pages) };
+}
+
+export function pageRegex(pages: string[]): string {
+  return `^(?:${pages.map((page) => page.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')).join('|')})$`;
 }

@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   busy: 503,
   work_budget_exceeded: 503,
   billing_not_configured: 503,
+  search_console_not_configured: 503,
 };
 
 export const RETRY_AFTER_SECONDS = 5;

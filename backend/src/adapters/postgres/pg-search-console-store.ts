@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import type { SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../../domain/search-console/search-metrics.js';
+import type { PageCoverage } from '../../domain/search-console/sync-plan.js';
 import type { SearchConsoleStore, UnmatchedPage } from '../../ports/search-console-store.js';
 
 const CONNECTION = `
-  select client_site_id, status, property_url, refresh_token_sealed, connected_by, connected_at, sync_status, sync_requested_at,
-         last_sync_at, last_sync_error, data_until::text as data_until, problem
-  from search_console_connections where client_site_id = $1`;
+  select c.client_site_id, c.status, c.property_url, c.grant_id, g.refresh_token_sealed, c.connected_by, c.connected_at, c.sync_status,
+         c.sync_requested_at, c.last_sync_at, c.last_sync_error, c.data_until::text as data_until, c.problem
+  from search_console_connections c join search_console_grants g on g.id = c.grant_id where c.client_site_id = $1`;
 
 /** A sync marked queued or running this long ago is presumed lost (its worker died); a new one may start. */
 const STALE_SYNC = '30 minutes';
@@ -24,6 +25,7 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
       clientSiteId: row.client_site_id,
       status: row.status,
       propertyUrl: row.property_url,
+      grantId: row.grant_id,
       refreshTokenSealed: row.refresh_token_sealed,
       connectedBy: row.connected_by,
       connectedAt: row.connected_at,
@@ -36,20 +38,21 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     };
   }
 
+  /** Saves the connection; its grant (and so the token) is saved on its own, by the grant store. */
   async save(c: SearchConsoleConnection): Promise<void> {
     await this.pool.query(
-      `insert into search_console_connections (client_site_id, status, property_url, refresh_token_sealed, connected_by, connected_at, sync_status,
+      `insert into search_console_connections (client_site_id, status, property_url, grant_id, connected_by, connected_at, sync_status,
          sync_requested_at, last_sync_at, last_sync_error, data_until, problem)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        on conflict (client_site_id) do update set status = excluded.status, property_url = excluded.property_url,
-         refresh_token_sealed = excluded.refresh_token_sealed, connected_by = excluded.connected_by, connected_at = excluded.connected_at,
+         grant_id = excluded.grant_id, connected_by = excluded.connected_by, connected_at = excluded.connected_at,
          sync_status = excluded.sync_status, sync_requested_at = excluded.sync_requested_at, last_sync_at = excluded.last_sync_at,
          last_sync_error = excluded.last_sync_error, data_until = excluded.data_until, problem = excluded.problem`,
       [
         c.clientSiteId,
         c.status,
         c.propertyUrl,
-        c.refreshTokenSealed,
+        c.grantId,
         c.connectedBy,
         c.connectedAt,
         c.syncStatus,
@@ -60,6 +63,30 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
         c.problem,
       ],
     );
+  }
+
+  async sitesOfGrant(grantId: string): Promise<string[]> {
+    const rows = (await this.pool.query('select client_site_id from search_console_connections where grant_id = $1', [grantId])).rows;
+    return rows.map((row) => row.client_site_id as string);
+  }
+
+  async markGrantDead(grantId: string, problem: string, error: string): Promise<void> {
+    await this.pool.query(
+      `update search_console_connections set status = 'reconnect_needed', problem = $2, last_sync_error = $3
+        where grant_id = $1 and status in ('connected', 'access_lost')`,
+      [grantId, problem, error],
+    );
+  }
+
+  async reviveGrant(grantId: string): Promise<string[]> {
+    const rows = (
+      await this.pool.query(
+        `update search_console_connections set status = 'connected', problem = null
+          where grant_id = $1 and status = 'reconnect_needed' and property_url is not null returning client_site_id`,
+        [grantId],
+      )
+    ).rows;
+    return rows.map((row) => row.client_site_id as string);
   }
 
   async remove(clientSiteId: string): Promise<void> {
@@ -86,7 +113,9 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
 
   async listSyncable(): Promise<string[]> {
     const rows = (
-      await this.pool.query(`select client_site_id from search_console_connections where status = 'connected' and property_url is not null`)
+      await this.pool.query(
+        `select client_site_id from search_console_connections where status in ('connected', 'access_lost') and property_url is not null`,
+      )
     ).rows;
     return rows.map((row) => row.client_site_id as string);
   }
@@ -128,19 +157,28 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
     }));
   }
 
-  async trackedPages(clientSiteId: string): Promise<Set<string>> {
-    const rows = (await this.pool.query('select page_url from search_console_tracked_pages where client_site_id = $1', [clientSiteId]))
-      .rows;
-    return new Set(rows.map((row) => row.page_url as string));
+  async pageCoverage(clientSiteId: string): Promise<Map<string, { from: string; to: string }>> {
+    const rows = (
+      await this.pool.query(
+        `select page_url, synced_from::text as synced_from, synced_to::text as synced_to from search_console_tracked_pages
+          where client_site_id = $1 and synced_from is not null and synced_to is not null`,
+        [clientSiteId],
+      )
+    ).rows;
+    return new Map(rows.map((row) => [row.page_url as string, { from: row.synced_from as string, to: row.synced_to as string }]));
   }
 
-  async markTracked(clientSiteId: string, pageUrls: string[], at: Date): Promise<void> {
-    if (pageUrls.length === 0) return;
-    await this.pool.query(
-      `insert into search_console_tracked_pages (client_site_id, page_url, backfilled_at) select $1, unnest($2::text[]), $3
-       on conflict (client_site_id, page_url) do update set backfilled_at = excluded.backfilled_at`,
-      [clientSiteId, pageUrls, at],
-    );
+  async saveCoverage(clientSiteId: string, covered: PageCoverage[], at: Date): Promise<void> {
+    for (let start = 0; start < covered.length; start += BATCH) {
+      const batch = covered.slice(start, start + BATCH);
+      await this.pool.query(
+        `insert into search_console_tracked_pages (client_site_id, page_url, backfilled_at, synced_from, synced_to)
+         select $1, page_url, $2, synced_from, synced_to from unnest($3::text[], $4::date[], $5::date[]) as c(page_url, synced_from, synced_to)
+         on conflict (client_site_id, page_url) do update
+           set backfilled_at = excluded.backfilled_at, synced_from = excluded.synced_from, synced_to = excluded.synced_to`,
+        [clientSiteId, at, batch.map((c) => c.pageUrl), batch.map((c) => c.from), batch.map((c) => c.to)],
+      );
+    }
   }
 
   async replaceUnmatched(clientSiteId: string, pages: UnmatchedPage[]): Promise<void> {

@@ -1,9 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
 import { matchingProperties, type SearchConsoleProperty } from '../../domain/search-console/search-console-property.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
-import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import {
+  SearchConsoleApiDisabledError,
+  SearchConsoleGrantError,
+  SearchConsoleRateLimitError,
+  SearchConsoleUnavailableError,
+} from '../../ports/search-console.js';
+import type { SearchConsoleGrantStore } from '../../ports/search-console-grant-store.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
 import { GoogleUnavailableError, configured, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
@@ -21,12 +27,14 @@ export interface OAuthCallback {
  * Google sent the browser back. The state must be the one this session started (constant-time compare) and not
  * expired (a wrong state is `state_mismatch`: the caller keeps the pending connect, so a forged link cannot cancel
  * it); the code is exchanged with the PKCE verifier; the refresh token is sealed before it is stored. The only
- * property covering the site is chosen at once (and the first sync queued); otherwise the owner picks one.
+ * property covering the site is chosen at once (and the first sync queued); otherwise the owner picks one. Sites
+ * connected through the same Google account share one stored grant, updated to the newest token.
  */
 export class CompleteSearchConsoleConnect {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly store: SearchConsoleStore,
+    private readonly grants: SearchConsoleGrantStore,
     private readonly google: SearchConsoleGoogle | null,
     private readonly clock: Clock,
     private readonly requestSync: RequestSearchConsoleSync,
@@ -45,15 +53,18 @@ export class CompleteSearchConsoleConnect {
     if (callback.error) throw new SearchConsoleConnectError('google_error', `Google answered: ${callback.error}`);
     if (!callback.code) throw new SearchConsoleConnectError('no_code', 'Google sent no authorization code');
     let refreshToken: string;
+    let googleAccount: string | null;
     let properties: SearchConsoleProperty[];
     try {
-      ({ refreshToken } = await api.exchangeCode(callback.code, pending.codeVerifier));
+      ({ refreshToken, googleAccount } = await api.exchangeCode(callback.code, pending.codeVerifier));
       properties = await api.listProperties(refreshToken);
     } catch (error) {
       if (error instanceof SearchConsoleGrantError)
         throw new SearchConsoleConnectError('grant_refused', `Google refused the sign-in: ${error.message}`);
       if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError)
         throw new GoogleUnavailableError();
+      if (error instanceof SearchConsoleApiDisabledError)
+        throw new SearchConsoleConnectError('api_disabled', "Google's Search Console API is not enabled for this service");
       throw error;
     }
     const previous = await this.store.find(site.id);
@@ -61,11 +72,23 @@ export class CompleteSearchConsoleConnect {
     const kept = previous?.propertyUrl && candidates.some((p) => p.siteUrl === previous.propertyUrl) ? previous.propertyUrl : null;
     const property = kept ?? (candidates.length === 1 ? candidates[0]!.siteUrl : null);
     const now = this.clock.now();
+    // One grant per Google account: the newest token serves every site of the account (Google drops the oldest
+    // tokens of an account beyond its limit, so a token per site would silently die).
+    const existing = googleAccount ? await this.grants.findByAccount(googleAccount) : null;
+    const grantId = existing?.id ?? randomUUID();
+    await this.grants.save({
+      id: grantId,
+      googleAccount,
+      refreshTokenSealed: cipher.seal(refreshToken, grantId),
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    });
     const connection: SearchConsoleConnection = {
       clientSiteId: site.id,
       status: property ? 'connected' : 'choose_property',
       propertyUrl: property,
-      refreshTokenSealed: cipher.seal(refreshToken, site.id),
+      grantId,
+      refreshTokenSealed: '',
       connectedBy: actor.userId,
       connectedAt: now,
       syncStatus: 'idle',
@@ -78,7 +101,10 @@ export class CompleteSearchConsoleConnect {
     };
     if (previous && !kept) await this.store.remove(site.id);
     await this.store.save(connection);
+    if (previous && previous.grantId !== grantId) await this.grants.removeIfUnused(previous.grantId);
     if (property) await this.requestSync.queue(site.id, now);
+    // The account's other sites that waited for a reconnect read through the fresh token again.
+    for (const other of await this.store.reviveGrant(grantId)) if (other !== site.id) await this.requestSync.queue(other, now);
     return { clientId: site.id };
   }
 }

@@ -2,6 +2,7 @@ import type { PerformancePageView, PublishImpactView, SearchPerformanceReport } 
 import type { Schema } from '../../domain/schema/schema.js';
 import { publishImpact, MAX_IMPACT_WINDOW_DAYS } from '../../domain/search-console/publish-impact.js';
 import { addDays, pacificDay } from '../../domain/search-console/search-days.js';
+import { heldDays } from '../../domain/search-console/sync-plan.js';
 import { changeBetween, sumMetrics, type PageDay } from '../../domain/search-console/search-metrics.js';
 import { ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -10,7 +11,7 @@ import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
 import type { Actor } from '../shared/actor.js';
-import { freshnessOf, requireConnection, searchConsoleSite } from './search-console-access.js';
+import { configured, freshnessOf, requireConnection, searchConsoleSite, type SearchConsoleGoogle } from './search-console-access.js';
 
 /** Impacts are computed for publishes whose 28-day "before" window is inside the data loaded. */
 const IMPACT_LOOKBACK_DAYS = 120;
@@ -26,6 +27,7 @@ export class GetSearchPerformance {
     private readonly schemas: SchemaRepository,
     private readonly history: SchemaHistory,
     private readonly store: SearchConsoleStore,
+    private readonly google: SearchConsoleGoogle | null,
     private readonly clock: Clock,
   ) {}
 
@@ -33,16 +35,18 @@ export class GetSearchPerformance {
     const days = daysParam === undefined ? 28 : Number(daysParam);
     if (days !== 28 && days !== 90) throw new ValidationError(fieldErrors({ days: ['Must be 28 or 90'] }));
     const site = await searchConsoleSite(this.sites, actor, clientId);
+    configured(this.google);
     const connection = requireConnection(await this.store.find(site.id));
     const to = connection.dataUntil ?? addDays(pacificDay(this.clock.now()), -2);
     const from = addDays(to, -(days - 1));
     const previousFrom = addDays(from, -days);
     const loadFrom = addDays(to, -Math.max(2 * days, IMPACT_LOOKBACK_DAYS + MAX_IMPACT_WINDOW_DAYS));
-    const [published, events, rows, unmatched] = await Promise.all([
+    const [published, events, rows, unmatched, coverage] = await Promise.all([
       this.publishedSchemas(site.id),
       this.history.listBySite(site.id),
       this.store.listDays(site.id, loadFrom, to),
       this.store.listUnmatched(site.id),
+      this.store.pageCoverage(site.id),
     ]);
     const byPage = groupBy(rows, (row) => row.pageUrl);
     const schemasByPage = groupBy(published, (schema) => schema.pageUrl);
@@ -79,14 +83,17 @@ export class GetSearchPerformance {
         ...publishImpact(byPage.get(schema.pageUrl) ?? [], publishedOn, connection.dataUntil),
       }));
 
-    // The first sync reads 90 days: until the previous period is inside the synced data, a change would be invented.
-    const syncedFrom = rows.reduce<string | null>((min, row) => (min === null || row.day < min ? row.day : min), null);
-    const comparable = syncedFrom !== null && syncedFrom <= previousFrom;
+    // Each page holds 90 days once read: until the previous period is inside what every page holds, a change would
+    // be invented.
+    const { held, behind } = heldDays([...schemasByPage.keys()], coverage, to);
+    const comparable = held !== null && held.from <= previousFrom && behind === 0;
     return {
       days,
       from,
       to,
       comparable,
+      held,
+      pagesBehind: behind,
       dataUntil: connection.dataUntil,
       freshness: freshnessOf(connection.dataUntil),
       totals: { ...now, previous, change: changeBetween(now, previous) },

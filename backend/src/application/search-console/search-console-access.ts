@@ -16,13 +16,35 @@ export interface SearchConsoleGoogle {
   cipher: TokenCipher;
 }
 
-/** The service has no Google OAuth client (HTTP 503): the operator's set-up, not the user's mistake. */
+/**
+ * The service has no Google OAuth client (HTTP 503 `search_console_not_configured`): the operator's set-up, not the
+ * customer's mistake, so the text sends them to their administrator; the settings are named in the README and the
+ * start-up log, never to customers.
+ */
 export class SearchConsoleNotConfiguredError extends DomainError {
+  readonly code = 'search_console_not_configured';
+  constructor() {
+    super('Search Console is not configured on this service; ask your administrator to set it up');
+  }
+}
+
+/** The operator's Google project has the Search Console API switched off: no site can read until it is enabled. */
+export const API_DISABLED_PROBLEM =
+  "Google's Search Console API is not enabled for this service, so no figures can be read; ask your administrator to enable it.";
+
+/** Google asked us to slow down (rate or quota) after every retry. */
+export const RATE_LIMITED_PROBLEM = "Google's Search Console quota is used up for now; the sync is tried again later.";
+
+/** The grant works but its account may no longer read the property. */
+export function accessLostProblem(property: string): string {
+  return `The Google account that connected this site can no longer read ${property} in Search Console (its access was removed). Restore its access in Search Console and sync again, or reconnect with an account that has it.`;
+}
+
+/** HTTP 503 for a call the owner made while the operator's project has the API disabled. */
+export class SearchConsoleApiDisabledProblem extends DomainError {
   readonly code = 'unavailable';
   constructor() {
-    super(
-      'Search Console is not configured on this service: the operator sets GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_REDIRECT_URL and TOKEN_ENCRYPTION_KEY',
-    );
+    super(API_DISABLED_PROBLEM);
   }
 }
 

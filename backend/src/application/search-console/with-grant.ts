@@ -1,14 +1,25 @@
 import type { SearchConsoleConnection } from '../../domain/search-console/search-console-connection.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
-import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../ports/search-console.js';
+import {
+  SearchConsoleApiDisabledError,
+  SearchConsoleGrantError,
+  SearchConsolePropertyAccessError,
+  SearchConsoleRateLimitError,
+  SearchConsoleUnavailableError,
+} from '../../ports/search-console.js';
 import type { SearchConsoleStore } from '../../ports/search-console-store.js';
-import { GoogleUnavailableError, type SearchConsoleGoogle } from './search-console-access.js';
+import {
+  GoogleUnavailableError,
+  SearchConsoleApiDisabledProblem,
+  accessLostProblem,
+  type SearchConsoleGoogle,
+} from './search-console-access.js';
 
 export const RECONNECT_PROBLEM = 'Google access was revoked or has expired: reconnect Search Console to resume syncing.';
 
 /**
- * Runs a call with the site's refresh token. A dead grant turns the connection to `reconnect_needed` (once, for
- * every later caller to see) and answers 409 instead of failing again and again.
+ * Runs a call with the site's refresh token. A dead grant turns every site reading through it to `reconnect_needed`
+ * (once, for every later caller to see) and answers 409 instead of failing again and again.
  */
 export async function withGrant<T>(
   google: SearchConsoleGoogle,
@@ -18,11 +29,14 @@ export async function withGrant<T>(
 ): Promise<T> {
   if (connection.status === 'reconnect_needed') throw new ConflictError(RECONNECT_PROBLEM);
   try {
-    return await work(google.cipher.open(connection.refreshTokenSealed, connection.clientSiteId));
+    return await work(google.cipher.open(connection.refreshTokenSealed, connection.grantId));
   } catch (error) {
     if (error instanceof SearchConsoleRateLimitError || error instanceof SearchConsoleUnavailableError) throw new GoogleUnavailableError();
+    if (error instanceof SearchConsoleApiDisabledError) throw new SearchConsoleApiDisabledProblem();
+    if (error instanceof SearchConsolePropertyAccessError)
+      throw new ConflictError(accessLostProblem(connection.propertyUrl ?? 'the property'));
     if (!(error instanceof SearchConsoleGrantError)) throw error;
-    await store.save({ ...connection, status: 'reconnect_needed', problem: RECONNECT_PROBLEM, lastSyncError: error.message });
+    await store.markGrantDead(connection.grantId, RECONNECT_PROBLEM, error.message);
     throw new ConflictError(RECONNECT_PROBLEM);
   }
 }

@@ -2,8 +2,14 @@ import { expect } from 'chai';
 import { AesGcmTokenCipher } from '../../../src/adapters/crypto/aes-gcm-token-cipher.js';
 import { GoogleSearchConsole } from '../../../src/adapters/google/google-search-console.js';
 import { withBackoff } from '../../../src/application/search-console/backoff.js';
-import { SearchConsoleGrantError, SearchConsoleRateLimitError, SearchConsoleUnavailableError } from '../../../src/ports/search-console.js';
-import { RATE_LIMITED, SERVER_ERROR, startFakeGoogle } from '../../support/fake-google.js';
+import {
+  SearchConsoleApiDisabledError,
+  SearchConsoleGrantError,
+  SearchConsolePropertyAccessError,
+  SearchConsoleRateLimitError,
+  SearchConsoleUnavailableError,
+} from '../../../src/ports/search-console.js';
+import { API_DISABLED, RATE_LIMITED, SERVER_ERROR, startFakeGoogle } from '../../support/fake-google.js';
 
 const rejected = (promise: Promise<unknown>) =>
   promise.then(
@@ -44,14 +50,29 @@ describe('GoogleSearchConsole against a loopback fake of Google (real client lib
   it('runs the PKCE code flow, lists properties and reads Search Analytics rows', async () => {
     const token = await grant();
     expect(await adapter.listProperties(token)).to.deep.equal([{ siteUrl: 'https://a.example/', permissionLevel: 'siteOwner' }]);
-    const rows = await adapter.queryPageDays(token, {
+    const rows = await adapter.query(token, {
       property: 'https://a.example/',
       startDate: '2026-10-01',
       endDate: '2026-11-20',
-      startRow: 0,
+      dimensions: ['date', 'page'],
+      pages: ['https://a.example/x', 'https://a.example/y?z=(1)'],
       rowLimit: 10,
     });
     expect(rows).to.deep.equal([{ day: '2026-11-01', page: 'https://a.example/x', clicks: 1, impressions: 10, position: 2.5 }]);
+    const filter = google.queries.at(-1)!.body.dimensionFilterGroups![0]!.filters[0]!;
+    expect(filter).to.deep.equal({
+      dimension: 'page',
+      operator: 'includingRegex',
+      expression: '^(?:https://a\\.example/x|https://a\\.example/y\\?z=\\(1\\))$',
+    });
+    const byDay = await adapter.query(token, {
+      property: 'https://a.example/',
+      startDate: '2026-10-01',
+      endDate: '2026-11-20',
+      dimensions: ['date'],
+      rowLimit: 10,
+    });
+    expect(byDay).to.deep.equal([{ day: '2026-11-01', page: '', clicks: 1, impressions: 10, position: 2.5 }]);
   });
 
   it('refuses a code exchanged with the wrong verifier', async () => {
@@ -61,20 +82,48 @@ describe('GoogleSearchConsole against a loopback fake of Google (real client lib
     expect(await rejected(adapter.exchangeCode(code, (await adapter.createPkce()).verifier))).to.be.instanceOf(SearchConsoleGrantError);
   });
 
-  it('tells a dead grant, a rate limit (with Retry-After) and an outage apart', async () => {
+  it('reuses one access token for every call until it expires', async () => {
     const token = await grant();
-    const query = { property: 'https://a.example/', startDate: '2026-10-01', endDate: '2026-11-20', startRow: 0, rowLimit: 10 };
+    const before = google.refreshes();
+    const query = {
+      property: 'https://a.example/',
+      startDate: '2026-10-01',
+      endDate: '2026-11-20',
+      dimensions: ['date' as const],
+      rowLimit: 10,
+    };
+    for (let call = 0; call < 5; call += 1) await adapter.query(token, query);
+    await adapter.listProperties(token);
+    expect(google.refreshes() - before).to.equal(1);
+  });
+
+  it('tells a dead grant, lost property access, a disabled API, a rate limit (with Retry-After) and an outage apart', async () => {
+    const token = await grant();
+    const query = {
+      property: 'https://a.example/',
+      startDate: '2026-10-01',
+      endDate: '2026-11-20',
+      dimensions: ['date' as const],
+      rowLimit: 10,
+    };
     google.failNext({ ...RATE_LIMITED, headers: { 'retry-after': '7' } });
-    const limited = await rejected(adapter.queryPageDays(token, query));
+    const limited = await rejected(adapter.query(token, query));
     expect(limited).to.be.instanceOf(SearchConsoleRateLimitError);
     expect((limited as SearchConsoleRateLimitError).retryAfterMs).to.equal(7000);
     google.failNext({ status: 403, body: { error: { code: 403, message: 'Quota exceeded', errors: [{ reason: 'quotaExceeded' }] } } });
-    expect(await rejected(adapter.queryPageDays(token, query))).to.be.instanceOf(SearchConsoleRateLimitError);
+    expect(await rejected(adapter.query(token, query))).to.be.instanceOf(SearchConsoleRateLimitError);
     google.failNext(SERVER_ERROR);
-    expect(await rejected(adapter.queryPageDays(token, query))).to.be.instanceOf(SearchConsoleUnavailableError);
-    expect(await rejected(adapter.queryPageDays(token, { ...query, property: 'https://not-mine.example/' }))).to.be.instanceOf(
-      SearchConsoleGrantError,
+    expect(await rejected(adapter.query(token, query))).to.be.instanceOf(SearchConsoleUnavailableError);
+    expect(await rejected(adapter.query(token, { ...query, property: 'https://not-mine.example/' }))).to.be.instanceOf(
+      SearchConsolePropertyAccessError,
     );
+    google.failNext(API_DISABLED);
+    expect(await rejected(adapter.query(token, query))).to.be.instanceOf(SearchConsoleApiDisabledError);
+    google.failNext({
+      status: 403,
+      body: { error: { code: 403, message: 'Insufficient scope', errors: [{ reason: 'insufficientPermissions' }] } },
+    });
+    expect(await rejected(adapter.query(token, query))).to.be.instanceOf(SearchConsoleGrantError);
     await adapter.revoke(token);
     expect(google.revoked).to.include(token);
     expect(await rejected(adapter.listProperties(token))).to.be.instanceOf(SearchConsoleGrantError);

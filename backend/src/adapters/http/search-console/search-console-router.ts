@@ -15,7 +15,7 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { ListSchemaEvents } from '../../../application/schemas/list-schema-events.js';
 import { SearchConsoleConnectError } from '../../../application/search-console/search-console-connect-error.js';
-import { GoogleUnavailableError } from '../../../application/search-console/search-console-access.js';
+import { GoogleUnavailableError, SearchConsoleNotConfiguredError } from '../../../application/search-console/search-console-access.js';
 import { currentActor, sessionCall } from '../auth/require-session.js';
 import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
@@ -116,6 +116,7 @@ export function createSearchConsoleCallbackRouter(deps: UseCasesOf<typeof SEARCH
 function failureOf(error: DomainError): SearchConsoleConnectFailure {
   if (error instanceof SearchConsoleConnectError) return error.failure;
   if (error instanceof GoogleUnavailableError) return 'unavailable';
+  if (error instanceof SearchConsoleNotConfiguredError) return 'not_configured';
   return 'failed';
 }
 

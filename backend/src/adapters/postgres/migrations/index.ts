@@ -18,6 +18,8 @@ import { Migration20261126120000_delivered_columns } from './Migration2026112612
 import { Migration20261126130000_bulk_item_notes } from './Migration20261126130000_bulk_item_notes.js';
 import { Migration20261126150000_audit_fetch_slots_reports } from './Migration20261126150000_audit_fetch_slots_reports.js';
 import { Migration20261126160000_webhooks } from './Migration20261126160000_webhooks.js';
+import { Migration20261126171000_search_console_page_coverage } from './Migration20261126171000_search_console_page_coverage.js';
+import { Migration20261126172000_search_console_grants } from './Migration20261126172000_search_console_grants.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -39,4 +41,6 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126130000_bulk_item_notes', class: Migration20261126130000_bulk_item_notes },
   { name: 'Migration20261126150000_audit_fetch_slots_reports', class: Migration20261126150000_audit_fetch_slots_reports },
   { name: 'Migration20261126160000_webhooks', class: Migration20261126160000_webhooks },
+  { name: 'Migration20261126171000_search_console_page_coverage', class: Migration20261126171000_search_console_page_coverage },
+  { name: 'Migration20261126172000_search_console_grants', class: Migration20261126172000_search_console_grants },
 ];

@@ -1,6 +1,7 @@
 import { HttpClient, type HttpResourceRef, httpResource } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import type {
+  SchemaEventView,
   SearchConsoleConnectResponse,
   SearchConsolePropertyView,
   SearchConsolePropertiesResponse,
@@ -44,6 +45,19 @@ export class SearchConsoleApi {
       // `syncedAt` is only a key: a finished sync changes it, and the report is read again.
       return p ? { url: `${base(p.clientId)}/performance`, params: { days: p.days } } : undefined;
     });
+  }
+
+  /** The site's publish history (every plan; needs no Google). */
+  publishHistory(
+    clientId: () => string | undefined,
+  ): HttpResourceRef<SchemaEventView[] | undefined> {
+    return httpResource(
+      () => {
+        const id = clientId();
+        return id ? `/api/clients/${encodeURIComponent(id)}/schema-events` : undefined;
+      },
+      { parse: (body) => (body as { items: SchemaEventView[] }).items },
+    );
   }
 
   connect(clientId: string): Observable<SearchConsoleConnectResponse> {

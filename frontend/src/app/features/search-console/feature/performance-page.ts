@@ -9,7 +9,7 @@ import {
   signal,
 } from '@angular/core';
 import { ActivatedRoute, RouterLink } from '@angular/router';
-import type { SearchConsoleView } from '@sdn/contracts';
+import type { SchemaEventView, SearchConsoleView } from '@sdn/contracts';
 import { provideEchartsCore } from 'ngx-echarts';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { mutation } from '../../../shared/data/mutation';
@@ -32,6 +32,12 @@ import { PerformanceChart } from '../ui/performance-chart';
 import { connectFailureText } from '../ui/connect-failure-text';
 
 const POLL_MS = 2000;
+const ACTION_LABELS: Record<SchemaEventView['action'], string> = {
+  publish: 'Published',
+  pause: 'Paused',
+  unpause: 'Unpaused',
+  delete: 'Deleted',
+};
 
 /** A site's Performance tab: the Search Console connection, then clicks, impressions, CTR and position per page. */
 @Component({
@@ -65,7 +71,7 @@ export class PerformancePage {
     ['queued', 'running'].includes(this.status()?.sync.status ?? ''),
   );
   protected readonly hasData = computed(() =>
-    ['connected', 'reconnect_needed'].includes(this.status()?.status ?? ''),
+    ['connected', 'access_lost', 'reconnect_needed'].includes(this.status()?.status ?? ''),
   );
 
   protected readonly days = signal<28 | 90>(28);
@@ -78,6 +84,14 @@ export class PerformancePage {
   );
   protected readonly report = lastValue(this.reportResource);
   protected readonly reportError = resourceError(this.reportResource);
+  /** Without figures (Google not configured or not connected) the publish history still shows, newest first. */
+  protected readonly history = this.api.publishHistory(() =>
+    this.status() && !this.hasData() ? this.clientId() : undefined,
+  );
+  protected readonly historyNewestFirst = computed(() =>
+    [...(this.history.value() ?? [])].reverse(),
+  );
+  protected readonly actionLabels = ACTION_LABELS;
   protected readonly properties = this.api.properties(() =>
     this.status()?.status === 'choose_property' ? this.clientId() : undefined,
   );
@@ -150,7 +164,7 @@ export class PerformancePage {
     const ok = await this.confirm.ask({
       title: 'Disconnect Search Console?',
       message:
-        'Access is revoked at Google and the synced figures are deleted. You can connect again later.',
+        'The synced figures are deleted, and access is revoked at Google unless other sites connected with the same Google account still use it. You can connect again later.',
       confirmLabel: 'Disconnect',
       danger: true,
     });

@@ -12,7 +12,11 @@ const TEXTS: Record<SearchConsoleConnectFailure, string> = {
   google_error: 'Google could not complete the sign-in. Start Connect again.',
   no_code: 'Google could not complete the sign-in. Start Connect again.',
   grant_refused: 'Google refused the sign-in. Start Connect again.',
+  api_disabled:
+    "Google's Search Console API is not enabled for this service. Ask your administrator to enable it.",
   unavailable: 'Google Search Console could not be reached. Please try again in a moment.',
+  not_configured:
+    'Search Console is not configured on this service. Ask your administrator to set it up.',
   failed: 'Connecting Search Console failed.',
 };
 
