@@ -97,6 +97,8 @@ export function libraryQuery(
 })
 export class SchemaLibrary {
   readonly clientId = input.required<string>();
+  /** The site's address: rows show their paths without its host. */
+  readonly websiteUrl = input<string | null>(null);
   /** Schemas were added or deleted: counts shown elsewhere (the plan's usage) are out of date. */
   readonly countChanged = output<void>();
 

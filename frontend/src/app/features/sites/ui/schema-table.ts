@@ -3,6 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input, output } from '@an
 import { RouterLink } from '@angular/router';
 import type { SchemaDto, SchemaSortField } from '@sdn/contracts';
 import { StatusChip } from '../../../shared/ui/status-chip';
+import { shownPageUrl } from '../data/page-path';
 
 export interface SchemaTableSort {
   field: SchemaSortField;
@@ -13,7 +14,7 @@ export type SchemaRowAction = 'publish' | 'pause' | 'unpause' | 'duplicate' | 'd
 
 /**
  * One page of the schema library: sortable headers (the service sorts), a checkbox per row for bulk actions and
- * row actions. Fixed layout with truncated URLs, so it never scrolls sideways; rows become cards on phones.
+ * row actions. Fixed layout with wrapping paths and type names, so it never scrolls sideways; rows become cards on phones.
  */
 @Component({
   selector: 'app-schema-table',
@@ -24,6 +25,8 @@ export type SchemaRowAction = 'publish' | 'pause' | 'unpause' | 'duplicate' | 'd
 })
 export class SchemaTable {
   readonly clientId = input.required<string>();
+  /** The site's address: a page on its host is shown by its path, which is what tells rows apart. */
+  readonly websiteUrl = input<string | null>(null);
   readonly schemas = input.required<readonly SchemaDto[]>();
   readonly sort = input.required<SchemaTableSort>();
   readonly selected = input.required<ReadonlySet<string>>();
@@ -44,6 +47,10 @@ export class SchemaTable {
     const sort = this.sort();
     if (sort.field !== field) return 'none';
     return sort.order === 'asc' ? 'ascending' : 'descending';
+  }
+
+  protected shownUrl(pageUrl: string): string {
+    return shownPageUrl(pageUrl, this.websiteUrl());
   }
 
   protected arrow(field: SchemaSortField): string {
