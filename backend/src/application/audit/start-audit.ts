@@ -1,5 +1,5 @@
 import type { AuditView } from '@sdn/contracts';
-import { ConflictError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -21,11 +21,9 @@ export class StartAudit {
     private readonly maxPages: number,
   ) {}
 
-  async execute(actor: Actor, clientId: string, input: { deep: unknown }): Promise<AuditView> {
+  async execute(actor: Actor, clientId: string, input: { deep: boolean }): Promise<AuditView> {
     assertAuditPlan(actor);
     const site = await accessibleSite(this.sites, actor, clientId);
-    if (input.deep !== undefined && typeof input.deep !== 'boolean')
-      throw new ValidationError(fieldErrors({ deep: ['Expected true or false'] }));
     if (await this.audits.runningAuditOf(site.id))
       throw new ConflictError('An audit of this site is already running; wait for it or cancel it.');
     const id = this.ids.newId();
@@ -35,7 +33,7 @@ export class StartAudit {
       clientSiteId: site.id,
       createdBy: actor.userId,
       plan: actor.plan,
-      deep: input.deep === true,
+      deep: input.deep,
       maxPages: this.maxPages,
       now: this.clock.now(),
     });
