@@ -1,27 +1,13 @@
-import type {
-  AuditCounts,
-  AuditPageView,
-  AuditProposal,
-  AuditSummary,
-  AuditView,
-  ComparedFinding,
-  FindingSeverity,
-  FindingType,
-} from '@sdn/contracts';
 import type pg from 'pg';
-import type {
-  AuditPageResult,
-  AuditPageTally,
-  AuditPageWindow,
-  AuditRepository,
-  ClaimedAuditPage,
-  NewAudit,
-  NewAuditPage,
-  RunningAudit,
-} from '../../ports/audit-repository.js';
+import { Audit, type AuditIssueCounts, type AuditPageTally } from '../../domain/audit/audit.js';
+import type { ComparedFinding, FindingSeverity, FindingType } from '../../domain/audit/audit-finding.js';
+import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, NewAuditPage } from '../../domain/audit/audit-page.js';
+import type { AuditPageWindow, AuditPages, AuditRepository, ClaimedAuditPage, RunningAudit } from '../../ports/audit-repository.js';
 
-const AUDIT_COLUMNS =
-  'a.id, a.client_site_id, a.status, a.deep, a.discovery, a.max_pages, a.score, a.coverage, a.error, a.created_at, a.finished_at';
+const AUDIT_COLUMNS = `a.id, a.workspace_id, a.client_site_id, a.created_by, a.plan, a.status, a.deep, a.discovery, a.max_pages, a.score,
+  a.coverage, a.error, a.created_at, a.finished_at`;
+/** Finishing is written only once discovery is done and while no page is queued or running, in the same statement. */
+const NOTHING_LEFT = `discovery is not null and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`;
 const RUNNING = `a.id as audit_id, a.workspace_id, a.client_site_id, s.website_url, a.plan, a.deep, a.max_pages, a.discovery, a.robots_txt`;
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -42,11 +28,59 @@ const runningOf = (row: Row): RunningAudit => ({
 export class PgAuditRepository implements AuditRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  async create(audit: NewAudit): Promise<void> {
+  async add(audit: Audit): Promise<void> {
+    const { owner } = audit;
     await this.pool.query(
-      `insert into audits (id, workspace_id, client_site_id, created_by, plan, status, deep, max_pages, created_at) values ($1, $2, $3, $4, $5, 'running', $6, $7, $8)`,
-      [audit.id, audit.workspaceId, audit.clientSiteId, audit.createdBy, audit.plan, audit.deep, audit.maxPages, audit.now],
+      `insert into audits (id, workspace_id, client_site_id, created_by, plan, status, deep, max_pages, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        audit.id,
+        owner.workspaceId,
+        owner.clientSiteId,
+        owner.createdBy,
+        owner.plan,
+        audit.status,
+        audit.deep,
+        audit.maxPages,
+        audit.createdAt,
+      ],
     );
+    audit.markStored();
+  }
+
+  async findInSite(clientSiteId: string, auditId: string): Promise<Audit | null> {
+    return (await this.audits(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]))[0] ?? null;
+  }
+
+  async find(auditId: string): Promise<Audit | null> {
+    return (await this.audits(`a.id = $1`, [auditId]))[0] ?? null;
+  }
+
+  async save(audit: Audit): Promise<boolean> {
+    if (!audit.hasChanges()) return true;
+    const { status, score, coverage, error, finishedAt } = audit.snapshot();
+    const params = [audit.id, audit.storedStatus(), status, score, coverage, error, finishedAt];
+    const move = `update audits set status = $3, score = $4, coverage = $5, error = $6, finished_at = $7 where id = $1 and status = $2`;
+    let written: pg.QueryResult;
+    if (status === 'completed') {
+      // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
+      written = await this.pool.query(
+        `with completed as (${move} and ${NOTHING_LEFT} returning client_site_id)
+         update client_sites s set last_audit_at = $7, last_audit_score = $4 from completed where s.id = completed.client_site_id returning s.id`,
+        params,
+      );
+    } else if (status === 'failed') {
+      written = await this.pool.query(`${move} and ${NOTHING_LEFT}`, params);
+    } else {
+      written = await this.pool.query(move, params);
+      if ((written.rowCount ?? 0) > 0 && (status === 'cancelled' || status === 'interrupted'))
+        await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+          audit.id,
+          finishedAt,
+        ]);
+    }
+    if ((written.rowCount ?? 0) === 0) return false;
+    audit.markStored();
+    return true;
   }
 
   async runningAuditOf(clientSiteId: string): Promise<string | null> {
@@ -196,58 +230,7 @@ export class PgAuditRepository implements AuditRepository {
     };
   }
 
-  async failIfDone(auditId: string, reason: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audits set status = 'failed', error = $2, finished_at = $3
-       where id = $1 and status = 'running' and discovery is not null
-       and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`,
-      [auditId, reason.slice(0, 1000), now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {
-    // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
-    const updated = await this.pool.query(
-      `with completed as (
-         update audits set status = 'completed', finished_at = $4, score = $2, coverage = $3
-         where id = $1 and status = 'running' and discovery is not null
-         and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))
-         returning client_site_id)
-       update client_sites s set last_audit_at = $4, last_audit_score = $2 from completed where s.id = completed.client_site_id returning s.id`,
-      [auditId, score, coverage, now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async cancel(auditId: string, now: Date): Promise<boolean> {
-    const audit = await this.pool.query(`update audits set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
-      auditId,
-      now,
-    ]);
-    if ((audit.rowCount ?? 0) === 0) return false;
-    await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
-      auditId,
-      now,
-    ]);
-    return true;
-  }
-
-  async interrupt(auditId: string, reason: string, now: Date): Promise<void> {
-    const audit = await this.pool.query(
-      `update audits set status = 'interrupted', error = $2, finished_at = $3 where id = $1 and status = 'running'`,
-      [auditId, reason, now],
-    );
-    if ((audit.rowCount ?? 0) > 0)
-      await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
-        auditId,
-        now,
-      ]);
-  }
-
-  async find(clientSiteId: string, auditId: string, window?: AuditPageWindow): Promise<AuditView | null> {
-    const [summary] = await this.summaries(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]);
-    if (!summary) return null;
+  async pages(auditId: string, window?: AuditPageWindow): Promise<AuditPages> {
     // A finding filter keeps the pages with a matching finding and narrows their findings to it, in SQL: a window
     // of an audit of thousands of pages never loads the others.
     const filtered = `with shown as (
@@ -256,23 +239,19 @@ export class PgAuditRepository implements AuditRepository {
          from audit_pages p where p.audit_id = $1)
        select %COLUMNS% from shown where ($2::text is null and $3::text is null) or jsonb_array_length(narrowed) > 0`;
     const filter = [auditId, window?.severity ?? null, window?.type ?? null];
-    const [pages, total, unsaved] = await Promise.all([
+    const [pages, total] = await Promise.all([
       this.pool.query(
         filtered.replace('%COLUMNS%', `id, url, status, score, page_kind, markup, narrowed as findings, proposal, error`) +
           ` order by position offset $4 limit $5`,
         [...filter, window?.offset ?? 0, window?.limit ?? null],
       ),
       this.pool.query<{ n: number }>(filtered.replace('%COLUMNS%', 'count(*)::int as n'), filter),
-      this.pool.query<{ n: number }>(
-        `select count(*)::int as n from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null`,
-        [auditId],
-      ),
     ]);
     return {
-      ...summary,
-      pageWindow: { offset: window?.offset ?? 0, limit: window?.limit ?? total.rows[0]!.n, total: total.rows[0]!.n },
-      unsavedProposals: unsaved.rows[0]!.n,
-      pages: pages.rows.map((p): AuditPageView => ({
+      offset: window?.offset ?? 0,
+      limit: window?.limit ?? total.rows[0]!.n,
+      total: total.rows[0]!.n,
+      pages: pages.rows.map((p): AuditPage => ({
         id: p.id,
         url: p.url,
         status: p.status,
@@ -286,11 +265,20 @@ export class PgAuditRepository implements AuditRepository {
     };
   }
 
-  list(clientSiteId: string): Promise<AuditSummary[]> {
-    return this.summaries(`a.client_site_id = $1`, [clientSiteId]);
+  async unsavedProposalCount(auditId: string): Promise<number> {
+    const unsaved = await this.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null`,
+      [auditId],
+    );
+    return unsaved.rows[0]!.n;
   }
 
-  private async summaries(where: string, params: unknown[]): Promise<AuditSummary[]> {
+  list(clientSiteId: string): Promise<Audit[]> {
+    return this.audits(`a.client_site_id = $1`, [clientSiteId]);
+  }
+
+  /** Audits with their pages counted by status and their findings by severity and type. */
+  private async audits(where: string, params: unknown[]): Promise<Audit[]> {
     const audits = await this.pool.query(
       `select ${AUDIT_COLUMNS} from audits a where ${where} order by a.created_at desc, a.id limit 100`,
       params,
@@ -306,9 +294,9 @@ export class PgAuditRepository implements AuditRepository {
        from audit_pages p cross join lateral jsonb_array_elements(p.findings) f where p.audit_id = any($1::uuid[]) group by 1, 2, 3`,
       [ids],
     );
-    return audits.rows.map((a): AuditSummary => {
+    return audits.rows.map((a): Audit => {
       const statusCount = (status: string) => counts.rows.find((c) => c.audit_id === a.id && c.status === status)?.n ?? 0;
-      const pageCounts: AuditCounts = {
+      const pageCounts: AuditPageCounts = {
         found: counts.rows.filter((c) => c.audit_id === a.id).reduce((sum, c) => sum + c.n, 0),
         done: statusCount('done'),
         failed: statusCount('failed'),
@@ -323,22 +311,24 @@ export class PgAuditRepository implements AuditRepository {
         issuesBySeverity[row.severity as FindingSeverity] += row.n;
         issuesByType[row.type as FindingType] = (issuesByType[row.type as FindingType] ?? 0) + row.n;
       }
-      return {
-        id: a.id,
-        clientId: a.client_site_id,
-        status: a.status,
-        deep: a.deep,
-        discovery: a.discovery,
-        maxPages: a.max_pages,
-        score: a.score,
-        counts: pageCounts,
-        issuesBySeverity,
-        issuesByType,
-        coverage: a.coverage,
-        createdAt: a.created_at.toISOString(),
-        finishedAt: a.finished_at?.toISOString() ?? null,
-        error: a.error,
-      };
+      const issueCounts: AuditIssueCounts = { bySeverity: issuesBySeverity, byType: issuesByType };
+      return Audit.restore(
+        {
+          id: a.id,
+          status: a.status,
+          deep: a.deep,
+          maxPages: a.max_pages,
+          discovery: a.discovery,
+          score: a.score,
+          coverage: a.coverage,
+          error: a.error,
+          createdAt: a.created_at,
+          finishedAt: a.finished_at,
+        },
+        { workspaceId: a.workspace_id, clientSiteId: a.client_site_id, createdBy: a.created_by, plan: a.plan },
+        pageCounts,
+        issueCounts,
+      );
     });
   }
 

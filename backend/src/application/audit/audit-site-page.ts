@@ -1,4 +1,4 @@
-import type { AuditProposal } from '@sdn/contracts';
+import type { AuditProposal } from '../../domain/audit/audit-page.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository, ClaimedAuditPage } from '../../ports/audit-repository.js';
 import type { Clock } from '../../ports/clock.js';

@@ -1,8 +1,8 @@
-import type { AuditView } from '@sdn/contracts';
+import type { AuditDetails } from '../../domain/audit/audit-details.js';
 import type { AuditPageWindow, AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Actor } from '../shared/actor.js';
-import { FIRST_PAGES, accessibleAudit } from './audit-access.js';
+import { FIRST_PAGES, accessibleAudit, auditDetails } from './audit-access.js';
 
 /** An audit with one window of its pages and their findings. */
 export class GetAudit {
@@ -11,7 +11,8 @@ export class GetAudit {
     private readonly audits: AuditRepository,
   ) {}
 
-  async execute(actor: Actor, clientId: string, auditId: string, window: AuditPageWindow = FIRST_PAGES): Promise<AuditView> {
-    return (await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, window)).audit;
+  async execute(actor: Actor, clientId: string, auditId: string, window: AuditPageWindow = FIRST_PAGES): Promise<AuditDetails> {
+    const { audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
+    return auditDetails(this.audits, audit, window);
   }
 }

@@ -1,4 +1,4 @@
-import type { AuditListResponse } from '@sdn/contracts';
+import type { Audit } from '../../domain/audit/audit.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import { accessibleSite } from '../client-sites/site-access.js';
@@ -12,9 +12,9 @@ export class ListAudits {
     private readonly audits: AuditRepository,
   ) {}
 
-  async execute(actor: Actor, clientId: string): Promise<AuditListResponse> {
+  async execute(actor: Actor, clientId: string): Promise<Audit[]> {
     assertAuditPlan(actor);
     const site = await accessibleSite(this.sites, actor, clientId);
-    return { items: await this.audits.list(site.id) };
+    return this.audits.list(site.id);
   }
 }

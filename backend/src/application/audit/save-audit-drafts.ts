@@ -7,7 +7,7 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import { NO_PAGES, accessibleAudit } from './audit-access.js';
+import { accessibleAudit } from './audit-access.js';
 
 /** Saves the deep audit's proposals (all, or those of `pageIds`) as draft schemas of the site, in one transaction. */
 export class SaveAuditDrafts {
@@ -21,7 +21,7 @@ export class SaveAuditDrafts {
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string, pageIds?: string[]): Promise<SaveAuditDraftsResponse> {
-    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
+    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
     const proposals = await this.audits.unsavedProposals(audit.id, pageIds ?? null);
     const now = this.clock.now();
     const saved = proposals.map(({ pageId, url, proposal }) => {

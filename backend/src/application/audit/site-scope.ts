@@ -1,4 +1,4 @@
-import type { NewAuditPage } from '../../ports/audit-repository.js';
+import type { NewAuditPage } from '../../domain/audit/audit-page.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { RobotsRules } from '../../ports/robots-rules.js';
 

@@ -13,6 +13,7 @@ import { clientIdParams, validate } from '../joi-validation.js';
 import { jsonBody } from '../json-body.js';
 import { sendDownload } from '../downloads.js';
 import type { UseCasesOf } from '../use-cases.js';
+import { presentAudit, presentAuditSummary } from './audit-presenter.js';
 
 export const AUDITS_USE_CASES = {
   startAudit: StartAudit,
@@ -44,17 +45,13 @@ const startBody = Joi.object({
 
 const PAGE_IDS = 'Expected a list of 1 to 500 page ids';
 const draftsBody = Joi.object({
-  pageIds: Joi.array()
-    .items(auditIdField)
-    .min(1)
-    .max(500)
-    .messages({
-      'array.base': PAGE_IDS,
-      'array.min': PAGE_IDS,
-      'array.max': PAGE_IDS,
-      'string.base': PAGE_IDS,
-      'string.pattern.base': PAGE_IDS,
-    }),
+  pageIds: Joi.array().items(auditIdField).min(1).max(500).messages({
+    'array.base': PAGE_IDS,
+    'array.min': PAGE_IDS,
+    'array.max': PAGE_IDS,
+    'string.base': PAGE_IDS,
+    'string.pattern.base': PAGE_IDS,
+  }),
 }).unknown(true);
 
 const compareQuery = Joi.object({
@@ -69,10 +66,14 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
   router.post('/', deps.startLimit, ...jsonBody(), async (req, res) => {
     res
       .status(202)
-      .json(await deps.startAudit.execute(currentActor(res), clientId(req.params), validate(startBody, req.body) as { deep: boolean }));
+      .json(
+        presentAudit(
+          await deps.startAudit.execute(currentActor(res), clientId(req.params), validate(startBody, req.body) as { deep: boolean }),
+        ),
+      );
   });
   router.get('/', async (req, res) => {
-    res.json(await deps.listAudits.execute(currentActor(res), clientId(req.params)));
+    res.json({ items: (await deps.listAudits.execute(currentActor(res), clientId(req.params))).map(presentAuditSummary) });
   });
   router.get('/:auditId', async (req, res) => {
     const { offset, limit, severity, type } = validate<{ offset: number; limit: number; severity?: FindingSeverity; type?: FindingType }>(
@@ -80,10 +81,10 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
       req.query,
     );
     const window = { offset, limit, severity: severity ?? null, type: type ?? null };
-    res.json(await deps.getAudit.execute(currentActor(res), clientId(req.params), auditId(req.params), window));
+    res.json(presentAudit(await deps.getAudit.execute(currentActor(res), clientId(req.params), auditId(req.params), window)));
   });
   router.post('/:auditId/cancel', async (req, res) => {
-    res.json(await deps.cancelAudit.execute(currentActor(res), clientId(req.params), auditId(req.params)));
+    res.json(presentAudit(await deps.cancelAudit.execute(currentActor(res), clientId(req.params), auditId(req.params))));
   });
   router.get('/:auditId/compare', async (req, res) => {
     const { with: withId } = validate(compareQuery, req.query) as { with?: string };
