@@ -44,7 +44,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     private readonly robots: RobotsTxtReader,
     private readonly analyser: PageAnalyser,
     private readonly schemas: SchemaRepository,
-    private readonly extract: ExtractSchemaFromPage,
+    private readonly extract: Pick<ExtractSchemaFromPage, 'execute'>,
     private readonly quota: AiQuotaGate,
     private readonly jobs: JobQueue,
     private readonly ids: IdGenerator,
