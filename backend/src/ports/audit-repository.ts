@@ -1,6 +1,6 @@
-import type { Audit, AuditDiscovery, AuditPageTally } from '../domain/audit/audit.js';
+import type { Audit, AuditDiscovery, AuditPageTally, AuditStatus } from '../domain/audit/audit.js';
 import type { ComparedFinding, FindingSeverity, FindingType } from '../domain/audit/audit-finding.js';
-import type { AuditPage, AuditPageResult, AuditProposal, NewAuditPage } from '../domain/audit/audit-page.js';
+import type { AuditPage, AuditProposal, AuditRunPage } from '../domain/audit/audit-page.js';
 import type { PlanName } from '../domain/plans/plan-catalogue.js';
 
 /** What the jobs of a running audit need to know about it. */
@@ -16,10 +16,10 @@ export interface RunningAudit {
   robotsTxt: string | null;
 }
 
-export interface ClaimedAuditPage extends RunningAudit {
-  pageId: string;
-  url: string;
-  attempts: number;
+/** A page with what its job needs to know about its audit (and where the audit stands). */
+export interface PageOfAudit {
+  audit: RunningAudit & { status: AuditStatus };
+  page: AuditRunPage;
 }
 
 /** Which pages to read: a window, optionally only pages with a finding of one severity and/or type. */
@@ -72,15 +72,16 @@ export interface AuditRepository {
   /** Keeps the rendered report (the first one stored wins). */
   storeReport(auditId: string, content: Buffer, now: Date): Promise<void>;
   /** Adds pages not yet in the running audit, up to its page cap; returns the ids of the queued pages added. */
-  addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]>;
+  addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]>;
   /** Ids of the audit's queued pages. */
   queuedPages(auditId: string): Promise<string[]>;
-  /** Takes a queued (or abandoned running) page of a running audit; null when there is nothing to do. */
-  claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null>;
-  /** A running page is done with its result. */
-  completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean>;
-  /** A queued or running page could not be read, with the reason. */
-  failPage(pageId: string, error: string, now: Date): Promise<boolean>;
+  /** The page a job names, with its audit (its result is not read: a page that has one never moves again). */
+  findPage(pageId: string): Promise<PageOfAudit | null>;
+  /**
+   * Writes the page's move only over the state it was read in (status and attempts), and a claim only while its
+   * audit is running, in one statement: false when someone else moved it first (a second worker, a cancel).
+   */
+  savePage(page: AuditRunPage): Promise<boolean>;
   /** Scores of the audited pages, how many carry markup, and how many pages are still queued or running. */
   pageScores(auditId: string): Promise<AuditPageTally>;
   /** One window of the pages (filtered when asked); without a window, every page (the PDF). */

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Audit, type AuditPageTally, type AuditState } from '../../src/domain/audit/audit.js';
+import { Audit, claimAuditPage, type AuditPageTally, type AuditState } from '../../src/domain/audit/audit.js';
+import type { AuditPageResult } from '../../src/domain/audit/audit-page.js';
+import { RunItem } from '../../src/domain/runs/run-item.js';
 
 const t0 = new Date('2026-06-01T12:00:00Z');
 const t1 = new Date('2026-06-01T12:05:00Z');
@@ -59,5 +61,18 @@ describe('Audit lifecycle (domain)', () => {
     expect(interrupted.interrupt('Interrupted: expired.', t1)).to.equal(true);
     expect([interrupted.status, interrupted.error]).to.deep.equal(['interrupted', 'Interrupted: expired.']);
     expect(interrupted.cancel(t1)).to.equal(false);
+  });
+
+  it('lets a worker take a page only while the audit runs and the page is still to do', () => {
+    const page = RunItem.queued<AuditPageResult>('p1', 'https://shop.example.com/a');
+    expect(claimAuditPage('cancelled', page, t1)).to.equal(false);
+    expect(page.status).to.equal('queued');
+    expect(claimAuditPage('running', page, t1)).to.equal(true);
+    expect([page.status, page.attempts]).to.deep.equal(['running', 1]);
+    expect(claimAuditPage('running', page, t1), 'a running page is taken again after its worker died').to.equal(true);
+    page.succeed({ score: 100, pageKind: null, markup: [], findings: [], proposal: null }, t1);
+    expect(claimAuditPage('running', page, t1), 'done by an earlier attempt').to.equal(false);
+    const skipped = RunItem.skipped<AuditPageResult>('p2', 'https://shop.example.com/private', 'Disallowed');
+    expect(claimAuditPage('running', skipped, t1)).to.equal(false);
   });
 });

@@ -7,13 +7,19 @@ import {
   type AuditState,
 } from '../../domain/audit/audit.js';
 import type { ComparedFinding } from '../../domain/audit/audit-finding.js';
-import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, NewAuditPage } from '../../domain/audit/audit-page.js';
-import { MAX_FAILURE_REASON_LENGTH } from '../../domain/runs/run-item.js';
-import type { AuditPageWindow, AuditPages, AuditRepository, ClaimedAuditPage, RunningAudit } from '../../ports/audit-repository.js';
+import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, AuditRunPage } from '../../domain/audit/audit-page.js';
+import { RunItem, type RunItemStatus } from '../../domain/runs/run-item.js';
+import type { AuditPageWindow, AuditPages, AuditRepository, PageOfAudit, RunningAudit } from '../../ports/audit-repository.js';
 
 interface StoredPage extends AuditPage {
   attempts: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
 }
+
+/** The run lifecycle's `succeeded` is stored (and shown) as `done`, as in the Postgres adapter. */
+const storedStatus = (status: RunItemStatus): AuditPage['status'] => (status === 'succeeded' ? 'done' : status);
+const itemStatus = (status: AuditPage['status']): RunItemStatus => (status === 'done' ? 'succeeded' : status);
 
 interface StoredAudit {
   state: AuditState;
@@ -113,24 +119,27 @@ export class InMemoryAuditRepository implements AuditRepository {
     if (row && !row.report) row.report = content;
   }
 
-  async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {
+  async addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]> {
     const row = this.rows.get(auditId);
     if (row?.state.status !== 'running') return [];
     const added: string[] = [];
     for (const page of pages.slice(0, Math.max(0, row.state.maxPages - row.pages.length))) {
-      if (row.pages.some((stored) => stored.url === page.url)) continue;
+      if (row.pages.some((stored) => stored.url === page.subject)) continue;
       row.pages.push({
         id: page.id,
-        url: page.url,
-        status: page.status,
+        url: page.subject,
+        status: storedStatus(page.status),
         attempts: 0,
+        startedAt: null,
+        finishedAt: page.finishedAt,
         score: null,
         pageKind: null,
         markup: [],
         findings: [],
         proposal: null,
-        error: page.error ?? null,
+        error: page.error,
       });
+      page.markStored();
       if (page.status === 'queued') added.push(page.id);
     }
     return added;
@@ -140,25 +149,41 @@ export class InMemoryAuditRepository implements AuditRepository {
     return (this.rows.get(auditId)?.pages ?? []).filter((page) => page.status === 'queued').map((page) => page.id);
   }
 
-  async claimPage(pageId: string): Promise<ClaimedAuditPage | null> {
+  async findPage(pageId: string): Promise<PageOfAudit | null> {
     const found = this.page(pageId);
-    if (!found || found.row.state.status !== 'running' || !OPEN.has(found.page.status)) return null;
-    found.page.status = 'running';
-    found.page.attempts += 1;
-    return { ...this.runningOf(found.row), pageId, url: found.page.url, attempts: found.page.attempts };
+    if (!found) return null;
+    const { page, row } = found;
+    return {
+      audit: { ...this.runningOf(row), status: row.state.status },
+      page: RunItem.restore<AuditPageResult>({
+        id: page.id,
+        subject: page.url,
+        status: itemStatus(page.status),
+        attempts: page.attempts,
+        result: null,
+        error: page.error,
+        startedAt: page.startedAt,
+        finishedAt: page.finishedAt,
+      }),
+    };
   }
 
-  async completePage(pageId: string, result: AuditPageResult): Promise<boolean> {
-    const page = this.page(pageId)?.page;
-    if (page?.status !== 'running') return false;
-    Object.assign(page, { status: 'done', error: null, ...structuredClone(result) });
-    return true;
-  }
-
-  async failPage(pageId: string, error: string): Promise<boolean> {
-    const page = this.page(pageId)?.page;
-    if (!page || !OPEN.has(page.status)) return false;
-    Object.assign(page, { status: 'failed', error: error.slice(0, MAX_FAILURE_REASON_LENGTH) });
+  async savePage(item: AuditRunPage): Promise<boolean> {
+    const stored = item.storedVersion();
+    if (!item.hasChanges()) return true;
+    const found = this.page(item.id);
+    if (!found || !stored || found.page.status !== storedStatus(stored.status) || found.page.attempts !== stored.attempts) return false;
+    const { page, row } = found;
+    if (item.status === 'running' && row.state.status !== 'running') return false;
+    Object.assign(page, {
+      status: storedStatus(item.status),
+      attempts: item.attempts,
+      startedAt: item.startedAt,
+      finishedAt: item.finishedAt,
+      error: item.error,
+      ...(item.result && structuredClone(item.result)),
+    });
+    item.markStored();
     return true;
   }
 
@@ -176,13 +201,15 @@ export class InMemoryAuditRepository implements AuditRepository {
   }
 
   async pages(auditId: string, window?: AuditPageWindow): Promise<AuditPages> {
-    const matches = (this.rows.get(auditId)?.pages ?? []).flatMap(({ attempts: _attempts, ...page }): AuditPage[] => {
-      if (!window?.severity && !window?.type) return [structuredClone(page)];
-      const findings = page.findings.filter(
-        (finding) => (!window.severity || finding.severity === window.severity) && (!window.type || finding.type === window.type),
-      );
-      return findings.length > 0 ? [{ ...structuredClone(page), findings }] : [];
-    });
+    const matches = (this.rows.get(auditId)?.pages ?? []).flatMap(
+      ({ attempts: _a, startedAt: _s, finishedAt: _f, ...page }): AuditPage[] => {
+        if (!window?.severity && !window?.type) return [structuredClone(page)];
+        const findings = page.findings.filter(
+          (finding) => (!window.severity || finding.severity === window.severity) && (!window.type || finding.type === window.type),
+        );
+        return findings.length > 0 ? [{ ...structuredClone(page), findings }] : [];
+      },
+    );
     const offset = window?.offset ?? 0;
     const limit = window?.limit ?? matches.length;
     return { offset, limit, total: matches.length, pages: matches.slice(offset, offset + limit) };

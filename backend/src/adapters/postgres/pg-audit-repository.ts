@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { Audit, type AuditIssueCounts, type AuditPageTally } from '../../domain/audit/audit.js';
 import type { ComparedFinding, FindingSeverity, FindingType } from '../../domain/audit/audit-finding.js';
-import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, NewAuditPage } from '../../domain/audit/audit-page.js';
-import type { AuditPageWindow, AuditPages, AuditRepository, ClaimedAuditPage, RunningAudit } from '../../ports/audit-repository.js';
+import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, AuditRunPage } from '../../domain/audit/audit-page.js';
+import { RunItem, type RunItemStatus } from '../../domain/runs/run-item.js';
+import type { AuditPageWindow, AuditPages, AuditRepository, PageOfAudit, RunningAudit } from '../../ports/audit-repository.js';
 
 const AUDIT_COLUMNS = `a.id, a.workspace_id, a.client_site_id, a.created_by, a.plan, a.status, a.deep, a.discovery, a.max_pages, a.score,
   a.coverage, a.error, a.created_at, a.finished_at`;
@@ -11,6 +12,10 @@ const NOTHING_LEFT = `discovery is not null and not exists (select 1 from audit_
 const RUNNING = `a.id as audit_id, a.workspace_id, a.client_site_id, s.website_url, a.plan, a.deep, a.max_pages, a.discovery, a.robots_txt`;
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The run lifecycle's `succeeded` is stored (and shown) as `done`. */
+const storedStatus = (status: RunItemStatus): string => (status === 'succeeded' ? 'done' : status);
+const itemStatus = (status: string): RunItemStatus => (status === 'done' ? 'succeeded' : (status as RunItemStatus));
 
 const runningOf = (row: Row): RunningAudit => ({
   auditId: row.audit_id,
@@ -135,7 +140,7 @@ export class PgAuditRepository implements AuditRepository {
     );
   }
 
-  async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {
+  async addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]> {
     if (pages.length === 0) return [];
     const client = await this.pool.connect();
     try {
@@ -147,17 +152,25 @@ export class PgAuditRepository implements AuditRepository {
       );
       const row = audit.rows[0];
       let added: string[] = [];
-      if (row && row.used < row.max_pages) {
-        const room = pages.slice(0, row.max_pages - row.used);
+      const room = row && row.used < row.max_pages ? pages.slice(0, row.max_pages - row.used) : [];
+      if (room.length > 0) {
         const inserted = await client.query<{ id: string; status: string }>(
           `insert into audit_pages (id, audit_id, position, url, status, error)
            select id, $1, $2 + position, url, status, nullif(error, '') from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality as t(id, url, status, error, position)
            on conflict (audit_id, url) do nothing returning id, status`,
-          [auditId, row.used, room.map((p) => p.id), room.map((p) => p.url), room.map((p) => p.status), room.map((p) => p.error ?? '')],
+          [
+            auditId,
+            row.used,
+            room.map((p) => p.id),
+            room.map((p) => p.subject),
+            room.map((p) => storedStatus(p.status)),
+            room.map((p) => p.error ?? ''),
+          ],
         );
         added = inserted.rows.filter((r) => r.status === 'queued').map((r) => r.id);
       }
       await client.query('commit');
+      for (const page of room) page.markStored();
       return added;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -175,42 +188,68 @@ export class PgAuditRepository implements AuditRepository {
     return result.rows.map((row) => row.id);
   }
 
-  async claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null> {
+  async findPage(pageId: string): Promise<PageOfAudit | null> {
     const result = await this.pool.query(
-      `with claimed as (
-         update audit_pages p set status = 'running', attempts = p.attempts + 1, started_at = $2
-         from audits a where p.id = $1 and a.id = p.audit_id and p.status in ('queued', 'running') and a.status = 'running'
-         returning p.id, p.url, p.attempts, p.audit_id)
-       select c.id as page_id, c.url, c.attempts, ${RUNNING} from claimed c join audits a on a.id = c.audit_id join client_sites s on s.id = a.client_site_id`,
-      [pageId, now],
+      `select p.id as page_id, p.url, p.status as page_status, p.attempts, p.error as page_error, p.started_at, p.finished_at,
+         a.status, ${RUNNING}
+       from audit_pages p join audits a on a.id = p.audit_id join client_sites s on s.id = a.client_site_id where p.id = $1`,
+      [pageId],
     );
     const row = result.rows[0];
-    return row ? { ...runningOf(row), pageId: row.page_id, url: row.url, attempts: row.attempts } : null;
+    if (!row) return null;
+    return {
+      audit: { ...runningOf(row), status: row.status },
+      page: RunItem.restore<AuditPageResult>({
+        id: row.page_id,
+        subject: row.url,
+        status: itemStatus(row.page_status),
+        attempts: row.attempts,
+        result: null,
+        error: row.page_error,
+        startedAt: row.started_at,
+        finishedAt: row.finished_at,
+      }),
+    };
   }
 
-  async completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audit_pages set status = 'done', score = $2, page_kind = $3, markup = $4::jsonb, findings = $5::jsonb, proposal = $6::jsonb, error = null, finished_at = $7
-       where id = $1 and status = 'running'`,
-      [
-        pageId,
-        result.score,
-        result.pageKind,
-        JSON.stringify(result.markup),
-        JSON.stringify(result.findings),
-        result.proposal ? JSON.stringify(result.proposal) : null,
-        now,
-      ],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async failPage(pageId: string, error: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audit_pages set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`,
-      [pageId, error.slice(0, 1000), now],
-    );
-    return (updated.rowCount ?? 0) > 0;
+  async savePage(page: AuditRunPage): Promise<boolean> {
+    const stored = page.storedVersion();
+    if (!page.hasChanges()) return true;
+    if (!stored) return false;
+    const guard = [page.id, storedStatus(stored.status), stored.attempts];
+    let written: pg.QueryResult;
+    if (page.status === 'running') {
+      // A claim only while the audit runs, in the same statement: a cancel in between wins.
+      written = await this.pool.query(
+        `update audit_pages p set status = 'running', attempts = $4, started_at = $5
+         from audits a where p.id = $1 and p.status = $2 and p.attempts = $3 and a.id = p.audit_id and a.status = 'running'`,
+        [...guard, page.attempts, page.startedAt],
+      );
+    } else if (page.status === 'succeeded') {
+      const result = page.result!;
+      written = await this.pool.query(
+        `update audit_pages set status = 'done', score = $4, page_kind = $5, markup = $6::jsonb, findings = $7::jsonb, proposal = $8::jsonb,
+           error = null, finished_at = $9
+         where id = $1 and status = $2 and attempts = $3`,
+        [
+          ...guard,
+          result.score,
+          result.pageKind,
+          JSON.stringify(result.markup),
+          JSON.stringify(result.findings),
+          result.proposal ? JSON.stringify(result.proposal) : null,
+          page.finishedAt,
+        ],
+      );
+    } else {
+      written = await this.pool.query(
+        `update audit_pages set status = $4, error = $5, finished_at = $6 where id = $1 and status = $2 and attempts = $3`,
+        [...guard, storedStatus(page.status), page.error, page.finishedAt],
+      );
+    }
+    if ((written.rowCount ?? 0) === 0) return false;
+    page.markStored();
+    return true;
   }
 
   async pageScores(auditId: string): Promise<AuditPageTally> {

@@ -1,3 +1,4 @@
+import type { RunItem } from '../runs/run-item.js';
 import type { AuditFinding, MarkupSource } from './audit-finding.js';
 
 /** Where an audited page stands: `skipped` pages are recorded with their reason and never fetched (robots.txt). */
@@ -41,12 +42,10 @@ export interface AuditPage {
   error: string | null;
 }
 
-/** A page to record: queued to be fetched, or skipped with its reason. */
-export interface NewAuditPage {
-  id: string;
-  url: string;
-  status: 'queued' | 'skipped';
-  error?: string;
-}
+/**
+ * A page of an audit on the run lifecycle (`domain/runs`): queued, skipped with its reason (never fetched), running,
+ * then succeeded with its result (`done` in the audit's views) or failed with the reason it could not be read.
+ */
+export type AuditRunPage = RunItem<AuditPageResult>;
 
 export type AuditPageCounts = Record<AuditPageStatus, number> & { found: number };

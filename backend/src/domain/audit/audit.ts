@@ -1,7 +1,7 @@
 import type { PlanName } from '../plans/plan-catalogue.js';
 import { MAX_FAILURE_REASON_LENGTH } from '../runs/run-item.js';
 import type { FindingSeverity, FindingType } from './audit-finding.js';
-import type { AuditPageCounts } from './audit-page.js';
+import type { AuditPageCounts, AuditRunPage } from './audit-page.js';
 import { siteScore } from './audit-score.js';
 
 /**
@@ -196,4 +196,14 @@ export class Audit {
     this.state.finishedAt = now;
     this.state.error = error === null ? null : error.slice(0, MAX_FAILURE_REASON_LENGTH);
   }
+}
+
+/**
+ * A worker takes one page of an audit: only while the audit runs, and only a page still to do (a running page is
+ * taken again when its first worker died). False when there is nothing to do: cancelled, or done by an earlier attempt.
+ */
+export function claimAuditPage(auditStatus: AuditStatus, page: AuditRunPage, now: Date): boolean {
+  if (auditStatus !== 'running' || !page.isOpen()) return false;
+  page.claim(now);
+  return true;
 }
