@@ -45,13 +45,12 @@ const startBody = Joi.object({
 
 const PAGE_IDS = 'Expected a list of 1 to 500 page ids';
 const draftsBody = Joi.object({
-  pageIds: Joi.array().items(auditIdField).min(1).max(500).messages({
-    'array.base': PAGE_IDS,
-    'array.min': PAGE_IDS,
-    'array.max': PAGE_IDS,
-    'string.base': PAGE_IDS,
-    'string.pattern.base': PAGE_IDS,
-  }),
+  // One message for the list, whichever of its ids is wrong (as before joi checked it).
+  pageIds: Joi.array()
+    .min(1)
+    .max(500)
+    .custom((ids: unknown[], helpers) => (ids.every((id) => typeof id === 'string' && UUID.test(id)) ? ids : helpers.error('array.ids')))
+    .messages({ 'array.base': PAGE_IDS, 'array.min': PAGE_IDS, 'array.max': PAGE_IDS, 'array.ids': PAGE_IDS }),
 }).unknown(true);
 
 const compareQuery = Joi.object({
