@@ -37,8 +37,7 @@ module.exports = {
       comment:
         'The wire contracts (@sdn/contracts) belong to the HTTP edge: domain and ports speak domain types, and presenters build the views. The workspace package resolves outside node_modules (dependency type "undetermined"), so the rule matches its path.',
       severity: 'error',
-      // The audit ports still speak wire views until audits move onto the run lifecycle (issue 22, "runs").
-      from: { path: '^src/(domain|ports)/', pathNot: '^src/ports/(audit-repository|audit-report-renderer)[.]ts$' },
+      from: { path: '^src/(domain|ports)/' },
       to: { path: '(^|/)contracts/(src|dist)/' },
     },
     {

@@ -1,8 +1,8 @@
-import type { AuditView } from '@sdn/contracts';
+import type { AuditDetails } from '../domain/audit/audit-details.js';
 
 /** Findings against the site's previous completed audit. */
 export interface AuditReportComparison {
-  previousDate: string;
+  previousDate: Date;
   previousScore: number | null;
   fixed: number;
   new: number;
@@ -15,7 +15,8 @@ export interface AuditReportInput {
   websiteUrl: string;
   /** The agency (the workspace's name): "prepared by … for …". */
   preparedBy: string | null;
-  audit: AuditView;
+  /** The audit with every one of its pages. */
+  audit: AuditDetails;
   comparison: AuditReportComparison | null;
   generatedAt: Date;
 }

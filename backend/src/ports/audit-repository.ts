@@ -1,25 +1,7 @@
-import type {
-  AuditFinding,
-  AuditMarkupItem,
-  AuditProposal,
-  AuditSummary,
-  AuditView,
-  ComparedFinding,
-  FindingSeverity,
-  FindingType,
-} from '@sdn/contracts';
+import type { Audit, AuditDiscovery, AuditPageTally, AuditStatus } from '../domain/audit/audit.js';
+import type { ComparedFinding, FindingSeverity, FindingType } from '../domain/audit/audit-finding.js';
+import type { AuditPage, AuditProposal, AuditRunPage } from '../domain/audit/audit-page.js';
 import type { PlanName } from '../domain/plans/plan-catalogue.js';
-
-export interface NewAudit {
-  id: string;
-  workspaceId: string;
-  clientSiteId: string;
-  createdBy: string;
-  plan: PlanName;
-  deep: boolean;
-  maxPages: number;
-  now: Date;
-}
 
 /** What the jobs of a running audit need to know about it. */
 export interface RunningAudit {
@@ -30,24 +12,17 @@ export interface RunningAudit {
   plan: PlanName;
   deep: boolean;
   maxPages: number;
-  discovery: 'sitemap' | 'links' | null;
+  discovery: AuditDiscovery | null;
   robotsTxt: string | null;
 }
 
-export interface ClaimedAuditPage extends RunningAudit {
-  pageId: string;
-  url: string;
-  attempts: number;
+/** A page with what its job needs to know about its audit (and where the audit stands). */
+export interface PageOfAudit {
+  audit: RunningAudit & { status: AuditStatus };
+  page: AuditRunPage;
 }
 
-export interface NewAuditPage {
-  id: string;
-  url: string;
-  /** `skipped` pages are recorded with their reason and never fetched (robots.txt). */
-  status: 'queued' | 'skipped';
-  error?: string;
-}
-
+/** Which pages to read: a window, optionally only pages with a finding of one severity and/or type. */
 export interface AuditPageWindow {
   offset: number;
   limit: number;
@@ -55,34 +30,37 @@ export interface AuditPageWindow {
   type: FindingType | null;
 }
 
-/** The audited pages' scores, how many carry markup, are still to do, or could not be read (with the first reason). */
-export interface AuditPageTally {
-  scores: number[];
-  withMarkup: number;
-  pending: number;
-  unread: number;
-  firstUnreadReason: string | null;
-}
-
-export interface AuditPageResult {
-  score: number;
-  pageKind: string | null;
-  markup: AuditMarkupItem[];
-  findings: AuditFinding[];
-  proposal: AuditProposal | null;
+/** One window of an audit's pages, and how many pages match the window's filter. */
+export interface AuditPages {
+  offset: number;
+  limit: number;
+  total: number;
+  pages: AuditPage[];
 }
 
 /**
- * Audits and their pages. Like bulk runs, every state change is one guarded statement, so a retried job or a
- * second instance never moves a page twice; adding pages is serialised per audit so the page cap holds.
+ * Audits and their pages. The audit decides its own moves (`domain/audit/audit.ts`); `save` writes a move only over
+ * the status the audit was read in, and finishing only while no page is queued or running, in one statement. Pages
+ * move by one guarded statement each, so a retried job or a second instance never moves a page twice; adding pages
+ * is serialised per audit so the page cap holds.
  */
 export interface AuditRepository {
-  create(audit: NewAudit): Promise<void>;
+  add(audit: Audit): Promise<void>;
+  /** The audit, with its page and issue counts, or null when it is not in this site (tenant isolation is the caller's). */
+  findInSite(clientSiteId: string, auditId: string): Promise<Audit | null>;
+  /** The audit a job names (jobs carry ids the service made, not a tenant's input). */
+  find(auditId: string): Promise<Audit | null>;
+  /**
+   * Writes the audit's move. A completed audit also writes the site's last audit date and score in the same
+   * statement; a cancelled or interrupted one drops its queued pages. False when someone else moved it first, or
+   * (finishing) when a page was added or reopened meanwhile.
+   */
+  save(audit: Audit): Promise<boolean>;
   /** The site's audit in progress, if any. */
   runningAuditOf(clientSiteId: string): Promise<string | null>;
   running(auditId: string): Promise<RunningAudit | null>;
   /** Records how pages were found (and the site's Crawl-delay); until then the audit cannot complete. */
-  recordDiscovery(auditId: string, discovery: 'sitemap' | 'links', robotsTxt: string | null, crawlDelayMs: number | null): Promise<void>;
+  recordDiscovery(auditId: string, discovery: AuditDiscovery, robotsTxt: string | null, crawlDelayMs: number | null): Promise<void>;
   /**
    * Takes the audit's next fetch slot: the later of now and the previous slot plus the gap, where the gap is the
    * larger of `minimumGapMs` and the site's Crawl-delay (capped at `maxCrawlDelayMs`). Null when the audit is not
@@ -93,28 +71,25 @@ export interface AuditRepository {
   storedReport(auditId: string): Promise<Buffer | null>;
   /** Keeps the rendered report (the first one stored wins). */
   storeReport(auditId: string, content: Buffer, now: Date): Promise<void>;
-  /** Adds pages not yet in the audit, up to its page cap; returns the ids of the queued pages added. */
-  addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]>;
+  /** Adds pages not yet in the running audit, up to its page cap; returns the ids of the queued pages added. */
+  addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]>;
   /** Ids of the audit's queued pages. */
   queuedPages(auditId: string): Promise<string[]>;
-  claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null>;
-  completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean>;
-  failPage(pageId: string, error: string, now: Date): Promise<boolean>;
+  /** The page a job names, with its audit (its result is not read: a page that has one never moves again). */
+  findPage(pageId: string): Promise<PageOfAudit | null>;
+  /**
+   * Writes the page's move only over the state it was read in (status and attempts), and a claim only while its
+   * audit is running, in one statement: false when someone else moved it first (a second worker, a cancel).
+   */
+  savePage(page: AuditRunPage): Promise<boolean>;
   /** Scores of the audited pages, how many carry markup, and how many pages are still queued or running. */
   pageScores(auditId: string): Promise<AuditPageTally>;
-  /**
-   * Completes the audit with its score and coverage once discovery is done and no page is queued or running, and
-   * writes the site's last audit date and score in the same statement; true for the call that did.
-   */
-  completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean>;
-  /** Like completeIfDone, for an audit none of whose pages could be read: failed, with the reason; the site's last score stays. */
-  failIfDone(auditId: string, reason: string, now: Date): Promise<boolean>;
-  cancel(auditId: string, now: Date): Promise<boolean>;
-  /** Ends an audit that cannot go on (its discovery job was given up), with a reason. */
-  interrupt(auditId: string, reason: string, now: Date): Promise<void>;
-  /** The audit with one window of its pages (filtered when asked); without a window, every page (the PDF). */
-  find(clientSiteId: string, auditId: string, window?: AuditPageWindow): Promise<AuditView | null>;
-  list(clientSiteId: string): Promise<AuditSummary[]>;
+  /** One window of the pages (filtered when asked); without a window, every page (the PDF). */
+  pages(auditId: string, window?: AuditPageWindow): Promise<AuditPages>;
+  /** How many deep-audit proposals of the whole audit are not saved as drafts yet. */
+  unsavedProposalCount(auditId: string): Promise<number>;
+  /** The site's audits, newest first (the last 100). */
+  list(clientSiteId: string): Promise<Audit[]>;
   /** The completed audit of the site before `auditId`. */
   previousCompleted(clientSiteId: string, auditId: string): Promise<string | null>;
   findings(auditId: string): Promise<ComparedFinding[]>;

@@ -24,7 +24,7 @@ describe('Run lifecycle (domain)', () => {
   it('starts running with every item queued', () => {
     const r = run();
     expect(r.status).to.equal('running');
-    expect(r.counts()).to.deep.equal({ total: 2, queued: 2, running: 0, succeeded: 0, failed: 0, cancelled: 0 });
+    expect(r.counts()).to.deep.equal({ total: 2, queued: 2, running: 0, succeeded: 0, failed: 0, cancelled: 0, skipped: 0 });
     expect(r.items.map((item) => item.subject)).to.deep.equal(['https://shop.example.com/a', 'https://shop.example.com/b']);
   });
 
@@ -128,5 +128,18 @@ describe('Run lifecycle (domain)', () => {
     r.claim('i1', t1);
     r.succeed('i1', { ...result, schemaId: BulkRun.draftIdOf(r.item('i1')!) }, t1);
     expect([...r.draftsOf(['i1', 'i2', 'nope'])]).to.deep.equal([['i1', 'i1']]);
+  });
+
+  it('records a skipped item with its reason; it never moves', () => {
+    const skipped = RunItem.skipped<string>('i1', 'https://shop.example.com/private', 'Disallowed by robots.txt: not fetched.');
+    expect([skipped.status, skipped.error, skipped.isOpen(), skipped.hasChanges()]).to.deep.equal([
+      'skipped',
+      'Disallowed by robots.txt: not fetched.',
+      false,
+      true,
+    ]);
+    expect(() => skipped.claim(t1)).to.throw(InvalidRunTransitionError);
+    expect(() => skipped.cancel(t1)).to.throw(InvalidRunTransitionError);
+    expect(() => skipped.fail('x', t1)).to.throw(InvalidRunTransitionError);
   });
 });

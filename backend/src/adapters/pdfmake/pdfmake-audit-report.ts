@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import pdfmake from 'pdfmake';
-import type { AuditFinding, AuditPageView } from '@sdn/contracts';
-import type { AuditReportInput, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
+import type { AuditFinding, AuditPageView, AuditView } from '@sdn/contracts';
+import type { AuditReportInput as DomainReportInput } from '../../ports/audit-report-renderer.js';
 import { cpuTask } from '../../ports/cpu-work.js';
 import { TYPE_LABELS, coverageChart, issuesByTypeChart } from './audit-charts.js';
 
@@ -13,6 +13,12 @@ const SEVERITY_COLOURS = { error: '#c0392b', warning: '#d68910', info: '#5d6d7e'
 const MAX_PAGES_IN_TABLE = 500;
 /** Rows per page table: older audits stored every finding of a page (thousands); the rest is one "more" row. */
 const MAX_FINDINGS_IN_TABLE = 50;
+
+/** The report's input as the pool task reads it: the audit as the API shows it (every page), dates as ISO text. */
+export type AuditReportInput = Omit<DomainReportInput, 'audit' | 'comparison'> & {
+  audit: AuditView;
+  comparison: (Omit<NonNullable<DomainReportInput['comparison']>, 'previousDate'> & { previousDate: string }) | null;
+};
 
 let configured = false;
 /** pdfmake is one module-wide instance: fonts and access policies are set once. Nothing is ever fetched. */
@@ -47,7 +53,7 @@ function comparisonLine(comparison: NonNullable<AuditReportInput['comparison']>)
  * website, a summary with the score and two ECharts charts rendered to SVG on the server, then a table per page
  * with each finding and its fix. The document's metadata names the client too; the service is named nowhere.
  */
-export class PdfmakeAuditReport implements AuditReportRenderer {
+export class PdfmakeAuditReport {
   async render(input: AuditReportInput): Promise<Buffer> {
     configure();
     const { audit, clientName } = input;

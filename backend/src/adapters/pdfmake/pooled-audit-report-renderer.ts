@@ -1,7 +1,8 @@
 import { BadRequestError } from '../../domain/shared/domain-error.js';
 import { WorkBudgetExceededError, type CpuWork } from '../../ports/cpu-work.js';
 import type { AuditReportInput, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
-import { renderAuditReportPdfTask } from './pdfmake-audit-report.js';
+import { presentAudit } from '../http/audit/audit-presenter.js';
+import { renderAuditReportPdfTask, type AuditReportInput as ReportDocument } from './pdfmake-audit-report.js';
 
 /** Pages serialised per batch between which the thread answers other requests (a page is about 13 KB of text). */
 const PAGES_PER_SLICE = 25;
@@ -10,7 +11,7 @@ const PAGES_PER_SLICE = 25;
  * The report's input as JSON text, built a batch of pages at a time with a turn of the event loop between batches:
  * one JSON.stringify of a 20,000-finding audit held the thread that serves delivery for 7-20 ms.
  */
-async function jsonInSlices(input: AuditReportInput): Promise<string> {
+async function jsonInSlices(input: ReportDocument): Promise<string> {
   const { pages, ...audit } = input.audit;
   const parts: string[] = [];
   for (let start = 0; start < pages.length; start += PAGES_PER_SLICE) {
@@ -31,7 +32,14 @@ export class PooledAuditReportRenderer implements AuditReportRenderer {
 
   async render(input: AuditReportInput): Promise<Buffer> {
     try {
-      const bytes = await this.backgroundWork.run(renderAuditReportPdfTask, { inputJson: await jsonInSlices(input) });
+      // The document shows the audit as the API does (the same view the dashboard reads).
+      const { comparison } = input;
+      const document: ReportDocument = {
+        ...input,
+        audit: presentAudit(input.audit),
+        comparison: comparison && { ...comparison, previousDate: comparison.previousDate.toISOString() },
+      };
+      const bytes = await this.backgroundWork.run(renderAuditReportPdfTask, { inputJson: await jsonInSlices(document) });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (error instanceof WorkBudgetExceededError) {

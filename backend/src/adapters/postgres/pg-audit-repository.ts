@@ -1,30 +1,21 @@
-import type {
-  AuditCounts,
-  AuditPageView,
-  AuditProposal,
-  AuditSummary,
-  AuditView,
-  ComparedFinding,
-  FindingSeverity,
-  FindingType,
-} from '@sdn/contracts';
 import type pg from 'pg';
-import type {
-  AuditPageResult,
-  AuditPageTally,
-  AuditPageWindow,
-  AuditRepository,
-  ClaimedAuditPage,
-  NewAudit,
-  NewAuditPage,
-  RunningAudit,
-} from '../../ports/audit-repository.js';
+import { Audit, type AuditIssueCounts, type AuditPageTally } from '../../domain/audit/audit.js';
+import type { ComparedFinding, FindingSeverity, FindingType } from '../../domain/audit/audit-finding.js';
+import type { AuditPage, AuditPageCounts, AuditPageResult, AuditProposal, AuditRunPage } from '../../domain/audit/audit-page.js';
+import { RunItem, type RunItemStatus } from '../../domain/runs/run-item.js';
+import type { AuditPageWindow, AuditPages, AuditRepository, PageOfAudit, RunningAudit } from '../../ports/audit-repository.js';
 
-const AUDIT_COLUMNS =
-  'a.id, a.client_site_id, a.status, a.deep, a.discovery, a.max_pages, a.score, a.coverage, a.error, a.created_at, a.finished_at';
+const AUDIT_COLUMNS = `a.id, a.workspace_id, a.client_site_id, a.created_by, a.plan, a.status, a.deep, a.discovery, a.max_pages, a.score,
+  a.coverage, a.error, a.created_at, a.finished_at`;
+/** Finishing is written only once discovery is done and while no page is queued or running, in the same statement. */
+const NOTHING_LEFT = `discovery is not null and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`;
 const RUNNING = `a.id as audit_id, a.workspace_id, a.client_site_id, s.website_url, a.plan, a.deep, a.max_pages, a.discovery, a.robots_txt`;
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The run lifecycle's `succeeded` is stored (and shown) as `done`. */
+const storedStatus = (status: RunItemStatus): string => (status === 'succeeded' ? 'done' : status);
+const itemStatus = (status: string): RunItemStatus => (status === 'done' ? 'succeeded' : (status as RunItemStatus));
 
 const runningOf = (row: Row): RunningAudit => ({
   auditId: row.audit_id,
@@ -42,11 +33,59 @@ const runningOf = (row: Row): RunningAudit => ({
 export class PgAuditRepository implements AuditRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  async create(audit: NewAudit): Promise<void> {
+  async add(audit: Audit): Promise<void> {
+    const { owner } = audit;
     await this.pool.query(
-      `insert into audits (id, workspace_id, client_site_id, created_by, plan, status, deep, max_pages, created_at) values ($1, $2, $3, $4, $5, 'running', $6, $7, $8)`,
-      [audit.id, audit.workspaceId, audit.clientSiteId, audit.createdBy, audit.plan, audit.deep, audit.maxPages, audit.now],
+      `insert into audits (id, workspace_id, client_site_id, created_by, plan, status, deep, max_pages, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        audit.id,
+        owner.workspaceId,
+        owner.clientSiteId,
+        owner.createdBy,
+        owner.plan,
+        audit.status,
+        audit.deep,
+        audit.maxPages,
+        audit.createdAt,
+      ],
     );
+    audit.markStored();
+  }
+
+  async findInSite(clientSiteId: string, auditId: string): Promise<Audit | null> {
+    return (await this.audits(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]))[0] ?? null;
+  }
+
+  async find(auditId: string): Promise<Audit | null> {
+    return (await this.audits(`a.id = $1`, [auditId]))[0] ?? null;
+  }
+
+  async save(audit: Audit): Promise<boolean> {
+    if (!audit.hasChanges()) return true;
+    const { status, score, coverage, error, finishedAt } = audit.snapshot();
+    const params = [audit.id, audit.storedStatus(), status, score, coverage, error, finishedAt];
+    const move = `update audits set status = $3, score = $4, coverage = $5, error = $6, finished_at = $7 where id = $1 and status = $2`;
+    let written: pg.QueryResult;
+    if (status === 'completed') {
+      // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
+      written = await this.pool.query(
+        `with completed as (${move} and ${NOTHING_LEFT} returning client_site_id)
+         update client_sites s set last_audit_at = $7, last_audit_score = $4 from completed where s.id = completed.client_site_id returning s.id`,
+        params,
+      );
+    } else if (status === 'failed') {
+      written = await this.pool.query(`${move} and ${NOTHING_LEFT}`, params);
+    } else {
+      written = await this.pool.query(move, params);
+      if ((written.rowCount ?? 0) > 0 && (status === 'cancelled' || status === 'interrupted'))
+        await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
+          audit.id,
+          finishedAt,
+        ]);
+    }
+    if ((written.rowCount ?? 0) === 0) return false;
+    audit.markStored();
+    return true;
   }
 
   async runningAuditOf(clientSiteId: string): Promise<string | null> {
@@ -101,7 +140,7 @@ export class PgAuditRepository implements AuditRepository {
     );
   }
 
-  async addPages(auditId: string, pages: NewAuditPage[]): Promise<string[]> {
+  async addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]> {
     if (pages.length === 0) return [];
     const client = await this.pool.connect();
     try {
@@ -113,17 +152,25 @@ export class PgAuditRepository implements AuditRepository {
       );
       const row = audit.rows[0];
       let added: string[] = [];
-      if (row && row.used < row.max_pages) {
-        const room = pages.slice(0, row.max_pages - row.used);
+      const room = row && row.used < row.max_pages ? pages.slice(0, row.max_pages - row.used) : [];
+      if (room.length > 0) {
         const inserted = await client.query<{ id: string; status: string }>(
           `insert into audit_pages (id, audit_id, position, url, status, error)
            select id, $1, $2 + position, url, status, nullif(error, '') from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality as t(id, url, status, error, position)
            on conflict (audit_id, url) do nothing returning id, status`,
-          [auditId, row.used, room.map((p) => p.id), room.map((p) => p.url), room.map((p) => p.status), room.map((p) => p.error ?? '')],
+          [
+            auditId,
+            row.used,
+            room.map((p) => p.id),
+            room.map((p) => p.subject),
+            room.map((p) => storedStatus(p.status)),
+            room.map((p) => p.error ?? ''),
+          ],
         );
         added = inserted.rows.filter((r) => r.status === 'queued').map((r) => r.id);
       }
       await client.query('commit');
+      for (const page of room) page.markStored();
       return added;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -141,42 +188,68 @@ export class PgAuditRepository implements AuditRepository {
     return result.rows.map((row) => row.id);
   }
 
-  async claimPage(pageId: string, now: Date): Promise<ClaimedAuditPage | null> {
+  async findPage(pageId: string): Promise<PageOfAudit | null> {
     const result = await this.pool.query(
-      `with claimed as (
-         update audit_pages p set status = 'running', attempts = p.attempts + 1, started_at = $2
-         from audits a where p.id = $1 and a.id = p.audit_id and p.status in ('queued', 'running') and a.status = 'running'
-         returning p.id, p.url, p.attempts, p.audit_id)
-       select c.id as page_id, c.url, c.attempts, ${RUNNING} from claimed c join audits a on a.id = c.audit_id join client_sites s on s.id = a.client_site_id`,
-      [pageId, now],
+      `select p.id as page_id, p.url, p.status as page_status, p.attempts, p.error as page_error, p.started_at, p.finished_at,
+         a.status, ${RUNNING}
+       from audit_pages p join audits a on a.id = p.audit_id join client_sites s on s.id = a.client_site_id where p.id = $1`,
+      [pageId],
     );
     const row = result.rows[0];
-    return row ? { ...runningOf(row), pageId: row.page_id, url: row.url, attempts: row.attempts } : null;
+    if (!row) return null;
+    return {
+      audit: { ...runningOf(row), status: row.status },
+      page: RunItem.restore<AuditPageResult>({
+        id: row.page_id,
+        subject: row.url,
+        status: itemStatus(row.page_status),
+        attempts: row.attempts,
+        result: null,
+        error: row.page_error,
+        startedAt: row.started_at,
+        finishedAt: row.finished_at,
+      }),
+    };
   }
 
-  async completePage(pageId: string, result: AuditPageResult, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audit_pages set status = 'done', score = $2, page_kind = $3, markup = $4::jsonb, findings = $5::jsonb, proposal = $6::jsonb, error = null, finished_at = $7
-       where id = $1 and status = 'running'`,
-      [
-        pageId,
-        result.score,
-        result.pageKind,
-        JSON.stringify(result.markup),
-        JSON.stringify(result.findings),
-        result.proposal ? JSON.stringify(result.proposal) : null,
-        now,
-      ],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async failPage(pageId: string, error: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audit_pages set status = 'failed', error = $2, finished_at = $3 where id = $1 and status in ('queued', 'running')`,
-      [pageId, error.slice(0, 1000), now],
-    );
-    return (updated.rowCount ?? 0) > 0;
+  async savePage(page: AuditRunPage): Promise<boolean> {
+    const stored = page.storedVersion();
+    if (!page.hasChanges()) return true;
+    if (!stored) return false;
+    const guard = [page.id, storedStatus(stored.status), stored.attempts];
+    let written: pg.QueryResult;
+    if (page.status === 'running') {
+      // A claim only while the audit runs, in the same statement: a cancel in between wins.
+      written = await this.pool.query(
+        `update audit_pages p set status = 'running', attempts = $4, started_at = $5
+         from audits a where p.id = $1 and p.status = $2 and p.attempts = $3 and a.id = p.audit_id and a.status = 'running'`,
+        [...guard, page.attempts, page.startedAt],
+      );
+    } else if (page.status === 'succeeded') {
+      const result = page.result!;
+      written = await this.pool.query(
+        `update audit_pages set status = 'done', score = $4, page_kind = $5, markup = $6::jsonb, findings = $7::jsonb, proposal = $8::jsonb,
+           error = null, finished_at = $9
+         where id = $1 and status = $2 and attempts = $3`,
+        [
+          ...guard,
+          result.score,
+          result.pageKind,
+          JSON.stringify(result.markup),
+          JSON.stringify(result.findings),
+          result.proposal ? JSON.stringify(result.proposal) : null,
+          page.finishedAt,
+        ],
+      );
+    } else {
+      written = await this.pool.query(
+        `update audit_pages set status = $4, error = $5, finished_at = $6 where id = $1 and status = $2 and attempts = $3`,
+        [...guard, storedStatus(page.status), page.error, page.finishedAt],
+      );
+    }
+    if ((written.rowCount ?? 0) === 0) return false;
+    page.markStored();
+    return true;
   }
 
   async pageScores(auditId: string): Promise<AuditPageTally> {
@@ -196,58 +269,7 @@ export class PgAuditRepository implements AuditRepository {
     };
   }
 
-  async failIfDone(auditId: string, reason: string, now: Date): Promise<boolean> {
-    const updated = await this.pool.query(
-      `update audits set status = 'failed', error = $2, finished_at = $3
-       where id = $1 and status = 'running' and discovery is not null
-       and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))`,
-      [auditId, reason.slice(0, 1000), now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async completeIfDone(auditId: string, score: number | null, coverage: number | null, now: Date): Promise<boolean> {
-    // One statement: whoever reads the audit as completed also reads the site's last audit date and score.
-    const updated = await this.pool.query(
-      `with completed as (
-         update audits set status = 'completed', finished_at = $4, score = $2, coverage = $3
-         where id = $1 and status = 'running' and discovery is not null
-         and not exists (select 1 from audit_pages where audit_id = $1 and status in ('queued', 'running'))
-         returning client_site_id)
-       update client_sites s set last_audit_at = $4, last_audit_score = $2 from completed where s.id = completed.client_site_id returning s.id`,
-      [auditId, score, coverage, now],
-    );
-    return (updated.rowCount ?? 0) > 0;
-  }
-
-  async cancel(auditId: string, now: Date): Promise<boolean> {
-    const audit = await this.pool.query(`update audits set status = 'cancelled', finished_at = $2 where id = $1 and status = 'running'`, [
-      auditId,
-      now,
-    ]);
-    if ((audit.rowCount ?? 0) === 0) return false;
-    await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
-      auditId,
-      now,
-    ]);
-    return true;
-  }
-
-  async interrupt(auditId: string, reason: string, now: Date): Promise<void> {
-    const audit = await this.pool.query(
-      `update audits set status = 'interrupted', error = $2, finished_at = $3 where id = $1 and status = 'running'`,
-      [auditId, reason, now],
-    );
-    if ((audit.rowCount ?? 0) > 0)
-      await this.pool.query(`update audit_pages set status = 'cancelled', finished_at = $2 where audit_id = $1 and status = 'queued'`, [
-        auditId,
-        now,
-      ]);
-  }
-
-  async find(clientSiteId: string, auditId: string, window?: AuditPageWindow): Promise<AuditView | null> {
-    const [summary] = await this.summaries(`a.id = $1 and a.client_site_id = $2`, [auditId, clientSiteId]);
-    if (!summary) return null;
+  async pages(auditId: string, window?: AuditPageWindow): Promise<AuditPages> {
     // A finding filter keeps the pages with a matching finding and narrows their findings to it, in SQL: a window
     // of an audit of thousands of pages never loads the others.
     const filtered = `with shown as (
@@ -256,23 +278,19 @@ export class PgAuditRepository implements AuditRepository {
          from audit_pages p where p.audit_id = $1)
        select %COLUMNS% from shown where ($2::text is null and $3::text is null) or jsonb_array_length(narrowed) > 0`;
     const filter = [auditId, window?.severity ?? null, window?.type ?? null];
-    const [pages, total, unsaved] = await Promise.all([
+    const [pages, total] = await Promise.all([
       this.pool.query(
         filtered.replace('%COLUMNS%', `id, url, status, score, page_kind, markup, narrowed as findings, proposal, error`) +
           ` order by position offset $4 limit $5`,
         [...filter, window?.offset ?? 0, window?.limit ?? null],
       ),
       this.pool.query<{ n: number }>(filtered.replace('%COLUMNS%', 'count(*)::int as n'), filter),
-      this.pool.query<{ n: number }>(
-        `select count(*)::int as n from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null`,
-        [auditId],
-      ),
     ]);
     return {
-      ...summary,
-      pageWindow: { offset: window?.offset ?? 0, limit: window?.limit ?? total.rows[0]!.n, total: total.rows[0]!.n },
-      unsavedProposals: unsaved.rows[0]!.n,
-      pages: pages.rows.map((p): AuditPageView => ({
+      offset: window?.offset ?? 0,
+      limit: window?.limit ?? total.rows[0]!.n,
+      total: total.rows[0]!.n,
+      pages: pages.rows.map((p): AuditPage => ({
         id: p.id,
         url: p.url,
         status: p.status,
@@ -286,11 +304,20 @@ export class PgAuditRepository implements AuditRepository {
     };
   }
 
-  list(clientSiteId: string): Promise<AuditSummary[]> {
-    return this.summaries(`a.client_site_id = $1`, [clientSiteId]);
+  async unsavedProposalCount(auditId: string): Promise<number> {
+    const unsaved = await this.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_pages where audit_id = $1 and proposal is not null and proposal->>'schemaId' is null`,
+      [auditId],
+    );
+    return unsaved.rows[0]!.n;
   }
 
-  private async summaries(where: string, params: unknown[]): Promise<AuditSummary[]> {
+  list(clientSiteId: string): Promise<Audit[]> {
+    return this.audits(`a.client_site_id = $1`, [clientSiteId]);
+  }
+
+  /** Audits with their pages counted by status and their findings by severity and type. */
+  private async audits(where: string, params: unknown[]): Promise<Audit[]> {
     const audits = await this.pool.query(
       `select ${AUDIT_COLUMNS} from audits a where ${where} order by a.created_at desc, a.id limit 100`,
       params,
@@ -306,9 +333,9 @@ export class PgAuditRepository implements AuditRepository {
        from audit_pages p cross join lateral jsonb_array_elements(p.findings) f where p.audit_id = any($1::uuid[]) group by 1, 2, 3`,
       [ids],
     );
-    return audits.rows.map((a): AuditSummary => {
+    return audits.rows.map((a): Audit => {
       const statusCount = (status: string) => counts.rows.find((c) => c.audit_id === a.id && c.status === status)?.n ?? 0;
-      const pageCounts: AuditCounts = {
+      const pageCounts: AuditPageCounts = {
         found: counts.rows.filter((c) => c.audit_id === a.id).reduce((sum, c) => sum + c.n, 0),
         done: statusCount('done'),
         failed: statusCount('failed'),
@@ -323,22 +350,24 @@ export class PgAuditRepository implements AuditRepository {
         issuesBySeverity[row.severity as FindingSeverity] += row.n;
         issuesByType[row.type as FindingType] = (issuesByType[row.type as FindingType] ?? 0) + row.n;
       }
-      return {
-        id: a.id,
-        clientId: a.client_site_id,
-        status: a.status,
-        deep: a.deep,
-        discovery: a.discovery,
-        maxPages: a.max_pages,
-        score: a.score,
-        counts: pageCounts,
-        issuesBySeverity,
-        issuesByType,
-        coverage: a.coverage,
-        createdAt: a.created_at.toISOString(),
-        finishedAt: a.finished_at?.toISOString() ?? null,
-        error: a.error,
-      };
+      const issueCounts: AuditIssueCounts = { bySeverity: issuesBySeverity, byType: issuesByType };
+      return Audit.restore(
+        {
+          id: a.id,
+          status: a.status,
+          deep: a.deep,
+          maxPages: a.max_pages,
+          discovery: a.discovery,
+          score: a.score,
+          coverage: a.coverage,
+          error: a.error,
+          createdAt: a.created_at,
+          finishedAt: a.finished_at,
+        },
+        { workspaceId: a.workspace_id, clientSiteId: a.client_site_id, createdBy: a.created_by, plan: a.plan },
+        pageCounts,
+        issueCounts,
+      );
     });
   }
 

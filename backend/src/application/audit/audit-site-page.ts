@@ -1,6 +1,7 @@
-import type { AuditProposal } from '@sdn/contracts';
+import type { AuditProposal } from '../../domain/audit/audit-page.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import type { AuditRepository, ClaimedAuditPage } from '../../ports/audit-repository.js';
+import { claimAuditPage } from '../../domain/audit/audit.js';
+import type { AuditRepository, RunningAudit } from '../../ports/audit-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobKind, JobQueue } from '../../ports/job-queue.js';
@@ -17,6 +18,9 @@ import { SiteScope, pagesFor } from './site-scope.js';
 
 /** A site's Crawl-delay is honoured up to this; beyond it the audit would take hours. */
 const MAX_CRAWL_DELAY_MS = 10_000;
+
+/** What a page job knows while it works: the page and its audit. */
+type AuditPageContext = RunningAudit & { pageId: string; url: string };
 
 export interface AuditCrawlSettings {
   /** Time between two fetches from one site (the politeness delay), unless robots.txt asks for a longer Crawl-delay. */
@@ -44,7 +48,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
     private readonly robots: RobotsTxtReader,
     private readonly analyser: PageAnalyser,
     private readonly schemas: SchemaRepository,
-    private readonly extract: ExtractSchemaFromPage,
+    private readonly extract: Pick<ExtractSchemaFromPage, 'execute'>,
     private readonly quota: AiQuotaGate,
     private readonly jobs: JobQueue,
     private readonly ids: IdGenerator,
@@ -58,19 +62,24 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
   async handle(job: AuditPageJob): Promise<void> {
     const { auditId, pageId } = job;
     if (!job.fetchAt && (await this.waitForSlot(job))) return;
-    const page = await this.audits.claimPage(pageId, this.clock.now());
-    if (!page) return; // cancelled, or done by an earlier attempt
+    const found = await this.audits.findPage(pageId);
+    if (!found || !claimAuditPage(found.audit.status, found.page, this.clock.now())) return; // cancelled, or done by an earlier attempt
+    const { audit, page: item } = found;
+    if (!(await this.audits.savePage(item))) return; // another worker, or a cancel, moved it first
+    const page = { ...audit, pageId, url: item.subject };
     const scope = new SiteScope(page.websiteUrl, page.discovery === 'links' ? await this.rulesOf(page) : null);
     try {
       const snapshot = await this.reader.read(page.url, { followRedirect: (target) => scope.onHost(target) });
       if (page.discovery === 'links') await this.follow(page, scope, snapshot);
       const analysis = await this.analyser.analyse(snapshot, await this.delivered(page, snapshot.url));
       const proposal = page.deep && analysis.weakMarkup ? await this.propose(page, snapshot, analysis) : null;
-      await this.audits.completePage(pageId, { ...analysis, proposal }, this.clock.now());
+      const { weakMarkup: _weak, ...result } = analysis;
+      item.succeed({ ...result, proposal }, this.clock.now());
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      await this.audits.failPage(pageId, error.message.replace(/\.?$/, '.'), this.clock.now());
+      item.fail(error.message.replace(/\.?$/, '.'), this.clock.now());
     }
+    await this.audits.savePage(item);
     await completeAuditIfDone(this.audits, this.clock, auditId);
   }
 
@@ -90,30 +99,34 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
   }
 
   /** Only pages found by following links need robots.txt again: sitemap pages were judged at discovery. */
-  private rulesOf(page: ClaimedAuditPage) {
+  private rulesOf(page: AuditPageContext) {
     return page.robotsTxt === null ? null : this.robots.read(`${new URL(page.websiteUrl).origin}/robots.txt`, page.robotsTxt);
   }
 
   async giveUp({ auditId, pageId }: AuditPageJob, reason: string): Promise<void> {
-    await this.audits.failPage(pageId, `Interrupted: ${reason}.`, this.clock.now());
+    const found = await this.audits.findPage(pageId);
+    if (found?.page.isOpen()) {
+      found.page.fail(`Interrupted: ${reason}.`, this.clock.now());
+      await this.audits.savePage(found.page);
+    }
     await completeAuditIfDone(this.audits, this.clock, auditId);
   }
 
-  private async follow(page: ClaimedAuditPage, scope: SiteScope, snapshot: PageSnapshot): Promise<void> {
+  private async follow(page: AuditPageContext, scope: SiteScope, snapshot: PageSnapshot): Promise<void> {
     const links = [...new Set(snapshot.links.flatMap((link) => scope.page(link) ?? []))];
     const added = await this.audits.addPages(page.auditId, await pagesFor(links, scope, this.ids));
     await this.jobs.enqueue<AuditPageJob>(AUDIT_PAGE_JOB, pageJobs(page.auditId, page.workspaceId, added));
   }
 
   /** The published schemas this service delivers for the exact URL (as listed, and after redirects). */
-  private async delivered(page: ClaimedAuditPage, finalUrl: string): Promise<unknown[]> {
+  private async delivered(page: AuditPageContext, finalUrl: string): Promise<unknown[]> {
     const urls = [...new Set([page.url, finalUrl])];
     const found = await Promise.all(urls.map((pageUrl) => allSchemas(this.schemas, page.clientSiteId, { status: 'published', pageUrl })));
     return found.flat().map((schema) => schema.jsonLd);
   }
 
   /** The deep audit's draft; a used-up AI quota leaves the page without one (the audit itself goes on). */
-  private async propose(page: ClaimedAuditPage, snapshot: PageSnapshot, analysis: PageAnalysis): Promise<AuditProposal | null> {
+  private async propose(page: AuditPageContext, snapshot: PageSnapshot, analysis: PageAnalysis): Promise<AuditProposal | null> {
     try {
       await this.quota.assertAvailable(page.workspaceId, page.plan, this.clock.now());
       const result = await this.extract.execute(snapshot, analysis.pageKind);

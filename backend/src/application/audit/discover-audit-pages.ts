@@ -66,6 +66,7 @@ export class DiscoverAuditPages implements JobKind<AuditDiscoveryJob> {
   }
 
   async giveUp({ auditId }: AuditDiscoveryJob, reason: string): Promise<void> {
-    await this.audits.interrupt(auditId, `Interrupted: ${reason}.`, this.clock.now());
+    const audit = await this.audits.find(auditId);
+    if (audit?.interrupt(`Interrupted: ${reason}.`, this.clock.now())) await this.audits.save(audit);
   }
 }

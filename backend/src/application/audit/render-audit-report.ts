@@ -6,7 +6,7 @@ import type { ClientSiteRepository } from '../../ports/client-site-repository.js
 import type { Clock } from '../../ports/clock.js';
 import type { WorkspaceRepository } from '../../ports/workspace-repository.js';
 import type { Actor } from '../shared/actor.js';
-import { NO_PAGES, accessibleAudit } from './audit-access.js';
+import { accessibleAudit, auditDetails } from './audit-access.js';
 
 export interface AuditReportFile {
   fileName: string;
@@ -28,28 +28,27 @@ export class RenderAuditReport {
   ) {}
 
   async execute(actor: Actor, clientId: string, auditId: string): Promise<AuditReportFile> {
-    const { site, audit: summary } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId, NO_PAGES);
-    if (summary.status === 'running') throw new ConflictError('The audit is still running; the report is ready when it completes.');
-    const fileName = `${site.name}-structured-data-audit-${summary.createdAt.slice(0, 10)}.pdf`;
+    const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
+    if (audit.isRunning()) throw new ConflictError('The audit is still running; the report is ready when it completes.');
+    const fileName = `${site.name}-structured-data-audit-${audit.createdAt.toISOString().slice(0, 10)}.pdf`;
     // A finished audit no longer changes: its report is laid out once (in the background pool) and then served as stored.
-    const stored = await this.audits.storedReport(summary.id);
+    const stored = await this.audits.storedReport(audit.id);
     if (stored) return { fileName, content: stored };
-    const audit = (await this.audits.find(site.id, summary.id))!;
     const content = await this.renderer.render({
       clientName: site.name,
       websiteUrl: site.websiteUrl,
       preparedBy: (await this.workspaces.findById(actor.workspaceId))?.name ?? null,
-      audit,
-      comparison: await this.comparison(site.id, summary.id),
+      audit: await auditDetails(this.audits, audit),
+      comparison: await this.comparison(site.id, audit.id),
       generatedAt: this.clock.now(),
     });
-    await this.audits.storeReport(summary.id, content, this.clock.now());
+    await this.audits.storeReport(audit.id, content, this.clock.now());
     return { fileName, content };
   }
 
   private async comparison(siteId: string, auditId: string): Promise<AuditReportComparison | null> {
     const previousId = await this.audits.previousCompleted(siteId, auditId);
-    const previous = previousId ? await this.audits.find(siteId, previousId, NO_PAGES) : null;
+    const previous = previousId ? await this.audits.findInSite(siteId, previousId) : null;
     if (!previous) return null;
     const compared = compareFindings(await this.audits.findings(previous.id), await this.audits.findings(auditId));
     return {

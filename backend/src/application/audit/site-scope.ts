@@ -1,4 +1,5 @@
-import type { NewAuditPage } from '../../ports/audit-repository.js';
+import type { AuditRunPage } from '../../domain/audit/audit-page.js';
+import { RunItem } from '../../domain/runs/run-item.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { RobotsRules } from '../../ports/robots-rules.js';
 
@@ -41,11 +42,7 @@ export class SiteScope {
 }
 
 /** Pages to add: robots.txt-allowed ones queued, the others recorded as skipped (never fetched). */
-export async function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): Promise<NewAuditPage[]> {
+export async function pagesFor(urls: string[], scope: SiteScope, ids: IdGenerator): Promise<AuditRunPage[]> {
   const allowed = await scope.allowed(urls);
-  return urls.map((url, i) =>
-    allowed[i]
-      ? { id: ids.newId(), url, status: 'queued' as const }
-      : { id: ids.newId(), url, status: 'skipped' as const, error: DISALLOWED },
-  );
+  return urls.map((url, i) => (allowed[i] ? RunItem.queued(ids.newId(), url) : RunItem.skipped(ids.newId(), url, DISALLOWED)));
 }

@@ -1,5 +1,6 @@
-import type { AuditView } from '@sdn/contracts';
-import { ConflictError, ValidationError, fieldErrors } from '../../domain/shared/domain-error.js';
+import { Audit } from '../../domain/audit/audit.js';
+import type { AuditDetails } from '../../domain/audit/audit-details.js';
+import { ConflictError } from '../../domain/shared/domain-error.js';
 import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -7,7 +8,7 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
-import { FIRST_PAGES, assertAuditPlan } from './audit-access.js';
+import { FIRST_PAGES, assertAuditPlan, auditDetails } from './audit-access.js';
 import { AUDIT_DISCOVERY_JOB, type AuditDiscoveryJob } from './audit-jobs.js';
 
 /** Starts an audit of a site in the background (one at a time per site); `deep` also proposes markup. */
@@ -21,25 +22,23 @@ export class StartAudit {
     private readonly maxPages: number,
   ) {}
 
-  async execute(actor: Actor, clientId: string, input: { deep: unknown }): Promise<AuditView> {
+  async execute(actor: Actor, clientId: string, input: { deep: boolean }): Promise<AuditDetails> {
     assertAuditPlan(actor);
     const site = await accessibleSite(this.sites, actor, clientId);
-    if (input.deep !== undefined && typeof input.deep !== 'boolean')
-      throw new ValidationError(fieldErrors({ deep: ['Expected true or false'] }));
     if (await this.audits.runningAuditOf(site.id))
       throw new ConflictError('An audit of this site is already running; wait for it or cancel it.');
-    const id = this.ids.newId();
-    await this.audits.create({
-      id,
+    const audit = Audit.start({
+      id: this.ids.newId(),
       workspaceId: actor.workspaceId,
       clientSiteId: site.id,
       createdBy: actor.userId,
       plan: actor.plan,
-      deep: input.deep === true,
+      deep: input.deep,
       maxPages: this.maxPages,
       now: this.clock.now(),
     });
-    await this.jobs.enqueue<AuditDiscoveryJob>(AUDIT_DISCOVERY_JOB, [{ payload: { auditId: id } }]);
-    return (await this.audits.find(site.id, id, FIRST_PAGES))!;
+    await this.audits.add(audit);
+    await this.jobs.enqueue<AuditDiscoveryJob>(AUDIT_DISCOVERY_JOB, [{ payload: { auditId: audit.id } }]);
+    return auditDetails(this.audits, audit, FIRST_PAGES);
   }
 }

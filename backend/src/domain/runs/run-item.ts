@@ -1,7 +1,8 @@
 import { InvalidRunTransitionError } from './run-errors.js';
 
-export type RunItemStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export const RUN_ITEM_STATUSES: readonly RunItemStatus[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+/** `skipped`: recorded with its reason and never worked on (an audit's page robots.txt disallows). */
+export type RunItemStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'skipped';
+export const RUN_ITEM_STATUSES: readonly RunItemStatus[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'skipped'];
 
 /** The longest failure reason kept: reasons come from pages and vendors, so they are cut, not trusted. */
 export const MAX_FAILURE_REASON_LENGTH = 1000;
@@ -26,7 +27,7 @@ export interface RunItemVersion {
 
 /**
  * One unit of a background run with its guarded transitions: queued -> running -> succeeded | failed, queued ->
- * cancelled, failed -> queued (retry). `R` is what a success produces (a bulk draft, an audited page's score...).
+ * cancelled, failed -> queued (retry); an item recorded as skipped never moves. `R` is what a success produces (a bulk draft, an audited page's score...).
  */
 export class RunItem<R> {
   private state: RunItemState<R>;
@@ -42,6 +43,12 @@ export class RunItem<R> {
       { id, subject, status: 'queued', attempts: 0, result: null, error: null, startedAt: null, finishedAt: null },
       null,
     );
+  }
+
+  /** An item recorded with the reason it is not worked on; it never moves. */
+  static skipped<R>(id: string, subject: string, reason: string): RunItem<R> {
+    const error = reason.slice(0, MAX_FAILURE_REASON_LENGTH);
+    return new RunItem<R>({ id, subject, status: 'skipped', attempts: 0, result: null, error, startedAt: null, finishedAt: null }, null);
   }
 
   /** An item as its repository stored it. */

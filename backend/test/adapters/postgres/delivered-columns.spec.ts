@@ -10,6 +10,7 @@ import {
 import { PgAuditRepository } from '../../../src/adapters/postgres/pg-audit-repository.js';
 import { ENTRY_SQL } from '../../../src/adapters/postgres/pg-delivery-catalog.js';
 import { forEachDatabase } from '../../support/databases.js';
+import { Audit } from '../../../src/domain/audit/audit.js';
 
 /** Columns of `alias` that a query names (`s.page_url` -> page_url). */
 const columnsOf = (sql: string, alias: string) => new Set([...sql.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))].map((m) => m[1]!));
@@ -55,22 +56,27 @@ forEachDatabase('Delivered columns: the installed triggers', (database) => {
       [site, workspace],
     );
     const audits = new PgAuditRepository(db.pool);
-    await audits.create({
-      id: audit,
-      workspaceId: workspace,
-      clientSiteId: site,
-      createdBy: user,
-      plan: 'agency',
-      deep: false,
-      maxPages: 5,
-      now: new Date(),
-    });
+    await audits.add(
+      Audit.start({
+        id: audit,
+        workspaceId: workspace,
+        clientSiteId: site,
+        createdBy: user,
+        plan: 'agency',
+        deep: false,
+        maxPages: 5,
+        now: new Date(),
+      }),
+    );
     await db.pool.query(`update audits set discovery = 'sitemap' where id = $1`, [audit]);
     const changesOfSite = async () =>
       Number((await db.pool.query(`select count(*) from delivery_changes where client_site_id = $1`, [site])).rows[0].count);
     const before = await changesOfSite();
 
-    expect(await audits.completeIfDone(audit, 80, 50, new Date())).to.equal(true);
+    const finished = (await audits.find(audit))!;
+    const tally = { scores: [80, 80], withMarkup: 1, pending: 0, unread: 0, firstUnreadReason: null };
+    expect(finished.finishIfDone(tally, new Date())).to.equal(true);
+    expect(await audits.save(finished)).to.equal(true);
     expect(await changesOfSite(), 'the audit score is not delivered').to.equal(before);
 
     await db.pool.query(`update client_sites set domain_lock_enabled = true where id = $1`, [site]);

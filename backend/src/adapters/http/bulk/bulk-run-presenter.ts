@@ -22,7 +22,8 @@ function presentItem(item: BulkRunItem, draftStatuses: ReadonlyMap<string, Schem
   return {
     id: item.id,
     url: item.subject,
-    status: item.status,
+    // Bulk runs record every URL to be worked on: only audits skip (robots.txt), so the wire never names it.
+    status: item.status === 'skipped' ? 'cancelled' : item.status,
     schemaType: result?.schemaType ?? null,
     source: result?.source ?? null,
     isValid: result?.isValid ?? null,
