@@ -1,9 +1,8 @@
-import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { PageFetchError, type FetchedPage, type PageFetchOptions, type PageFetcher } from '../../ports/page-fetcher.js';
-import { addressAllowed, type AddressPolicy } from './address-policy.js';
+import type { AddressPolicy } from './address-policy.js';
+import { RefusedDestination, pinnedLookup, publicAddress } from './public-address.js';
 
 export interface PageFetchLimits extends AddressPolicy {
   timeoutMs: number;
@@ -51,9 +50,8 @@ export class SsrfSafePageFetcher implements PageFetcher {
   private async request(url: URL, deadline: AbortSignal): Promise<IncomingMessage> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PageFetchError(`${url.protocol} URLs are not fetched`);
     const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-    const { address, family } = await this.resolve(url.hostname, port);
-    const pinned: LookupFunction = (_host, options, done) =>
-      options.all ? done(null, [{ address, family }]) : done(null, address, family);
+    const pin = await this.publicAddress(url.hostname, port);
+    const pinned = pinnedLookup(pin);
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<IncomingMessage>((resolve, reject) => {
       const req = client.get(
@@ -65,25 +63,13 @@ export class SsrfSafePageFetcher implements PageFetcher {
     });
   }
 
-  private async resolve(hostname: string, port: number): Promise<{ address: string; family: number }> {
-    const host = hostname.replace(/^\[(.*)\]$/, '$1');
-    let addresses: { address: string; family: number }[];
+  private async publicAddress(hostname: string, port: number) {
     try {
-      addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new PageFetchError(`${host} could not be resolved`);
+      return await publicAddress(hostname, port, this.limits, 'which is not fetched');
+    } catch (error) {
+      if (error instanceof RefusedDestination) throw new PageFetchError(error.message);
+      throw error;
     }
-    // One non-public answer is enough to refuse: the client might otherwise be steered to it on a retry.
-    const refused = addresses.find((entry) => !addressAllowed(entry.address, port, this.limits));
-    if (refused || addresses.length === 0) {
-      // Never name what a host name resolved to: that would turn "Verify now" into a probe of internal DNS.
-      throw new PageFetchError(
-        isIP(host)
-          ? `${host} is a private or reserved address, which is not fetched`
-          : `${host} points to a private or reserved address, which is not fetched`,
-      );
-    }
-    return addresses[0]!;
   }
 
   private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<{ bytes: Buffer; truncated: boolean }> {

@@ -1,10 +1,9 @@
-import { lookup } from 'node:dns/promises';
 import https from 'node:https';
 import http from 'node:http';
-import { isIP, type LookupFunction } from 'node:net';
 import type { WebhookAttemptOutcome } from '../../domain/webhook/webhook-delivery.js';
 import type { WebhookSender } from '../../ports/webhook-sender.js';
-import { addressAllowed, type AddressPolicy } from '../page-fetch/address-policy.js';
+import type { AddressPolicy } from '../page-fetch/address-policy.js';
+import { RefusedDestination, pinnedLookup, publicAddress, type PinnedAddress } from '../page-fetch/public-address.js';
 
 export interface WebhookSendLimits extends AddressPolicy {
   /** One deadline for resolving, connecting, sending and reading the answer's head. */
@@ -29,7 +28,7 @@ export class SsrfSafeWebhookSender implements WebhookSender {
     try {
       const target = new URL(url);
       const port = target.port === '' ? (target.protocol === 'http:' ? 80 : 443) : Number(target.port);
-      const { address, family } = await this.resolve(target.hostname, port);
+      const { address, family } = await publicAddress(target.hostname, port, this.limits, 'which webhooks are never sent to');
       const statusCode = await this.send(target, { address, family }, headers, body, deadline);
       const ok = statusCode >= 200 && statusCode < 300;
       return { statusCode, durationMs: elapsed(), error: ok ? null : answerError(statusCode) };
@@ -38,14 +37,8 @@ export class SsrfSafeWebhookSender implements WebhookSender {
     }
   }
 
-  private send(
-    url: URL,
-    pin: { address: string; family: number },
-    headers: Record<string, string>,
-    body: string,
-    deadline: AbortSignal,
-  ): Promise<number> {
-    const pinned: LookupFunction = (_host, options, done) => (options.all ? done(null, [pin]) : done(null, pin.address, pin.family));
+  private send(url: URL, pin: PinnedAddress, headers: Record<string, string>, body: string, deadline: AbortSignal): Promise<number> {
+    const pinned = pinnedLookup(pin);
     // Plain HTTP only reaches here when WEBHOOK_ALLOW_PLAIN_HTTP let the endpoint be saved with it.
     const client = url.protocol === 'http:' ? http : https;
     return new Promise<number>((resolve, reject) => {
@@ -72,33 +65,12 @@ export class SsrfSafeWebhookSender implements WebhookSender {
     });
   }
 
-  private async resolve(hostname: string, port: number): Promise<{ address: string; family: number }> {
-    const host = hostname.replace(/^\[(.*)\]$/, '$1');
-    let addresses: { address: string; family: number }[];
-    try {
-      addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new RefusedError(`${host} could not be resolved`);
-    }
-    // One non-public answer is enough to refuse; what the name resolved to is never echoed (no probing of our DNS).
-    if (addresses.length === 0 || addresses.some((entry) => !addressAllowed(entry.address, port, this.limits))) {
-      throw new RefusedError(
-        isIP(host)
-          ? `${host} is a private or reserved address, which webhooks are never sent to`
-          : `${host} points to a private or reserved address, which webhooks are never sent to`,
-      );
-    }
-    return addresses[0]!;
-  }
-
   private explain(error: unknown, deadline: AbortSignal): string {
-    if (error instanceof RefusedError) return error.message;
+    if (error instanceof RefusedDestination) return error.message;
     if (deadline.aborted) return `no answer within ${this.limits.timeoutMs / 1000} s`;
     return `the connection failed (${(error as NodeJS.ErrnoException).code ?? 'network error'})`;
   }
 }
-
-class RefusedError extends Error {}
 
 function answerError(statusCode: number): string {
   if (statusCode >= 300 && statusCode < 400) return `the receiver answered ${statusCode} (redirects are not followed)`;
