@@ -1,8 +1,8 @@
 // npm run bench:hostile — every hostile input of issue 19 served while /api/inject answers a steady load, on the
-// embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL. Per input it prints
+// embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (page views paced evenly
+// from a thread of their own: bench/paced-load.ts). Per input it prints
 // inject's p99 and worst latency and how long another tenant's one-page audit took meanwhile.
 import 'reflect-metadata';
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +13,12 @@ import { startChildService } from '../test/support/child-service.js';
 import { startHostileSite } from '../test/support/hostile-site.js';
 import { onEachBenchDatabase } from './bench-databases.js';
 import { crawlDelayAnswers, hostileAnswers } from './hostile-inputs.js';
+import { pacedLoad } from './paced-load.js';
 import { seedPublishedSites } from './seed-published-sites.js';
 import { seedLargeAudit } from '../test/support/seed-large-audit.js';
 
 const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0';
-/** A steady page-view load (not saturation): what a stall does to delivery shows in the tail, not in queueing. */
+/** A steady page-view pace (not saturation): what a stall does to delivery shows in the tail, not in queueing. */
 const INJECT_RATE = Number(process.env.BENCH_INJECT_RATE ?? 200);
 const PASSWORD = 'correct-horse-battery-1';
 type Agent = ReturnType<typeof request.agent>;
@@ -44,34 +45,14 @@ async function auditToEnd(agent: Agent, clientId: string): Promise<{ status: str
   }
 }
 
-/** Inject at a steady rate until `action` (and another tenant's one-page audit started with it) are done. */
+/** Inject at a steady pace until `action` (and another tenant's one-page audit started with it) are done. */
 async function during(base: string, paths: string[], action: () => Promise<string>, other: () => Promise<{ status: string; ms: number }>) {
-  let finish: (result: autocannon.Result) => void = () => {};
-  const finished = new Promise<autocannon.Result>((done) => (finish = done));
-  const instance = autocannon(
-    {
-      url: base,
-      connections: 10,
-      overallRate: INJECT_RATE,
-      duration: 600,
-      workers: 0,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    },
-    (_error, result) => finish(result),
-  );
+  const load = pacedLoad({ base, paths, ratePerSecond: INJECT_RATE });
   await new Promise((wait) => setTimeout(wait, 500));
   const [note, audit] = await Promise.all([action(), other()]);
   await new Promise((wait) => setTimeout(wait, 500));
-  instance.stop();
-  const result = await finished;
-  return {
-    note,
-    audit,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    sent: result.requests.total,
-    errors: result.errors + result.non2xx,
-  };
+  const result = await load.stop();
+  return { note, audit, p99: result.p99, max: result.max, sent: result.sent, errors: result.errors };
 }
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {

@@ -7,7 +7,8 @@ const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
 /** Why a body labelled HTML cannot be a page, found in one linear pass each; null when it may be one. */
 function unusableBody(body: string): string | null {
-  if (body.trim() === '') return 'The page answered an empty body.';
+  // A search, not trim(): no copy of a page of up to a megabyte on the thread that serves delivery.
+  if (!/\S/.test(body)) return 'The page answered an empty body.';
   // NUL or the replacement character: bytes that were not UTF-8 text (a compressed body the server sent unasked).
   const head = body.slice(0, 4096);
   if (head.includes('\u0000') || head.includes('\uFFFD')) return 'The page answered binary data (compressed, or not text) instead of HTML.';
