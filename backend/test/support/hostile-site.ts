@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { loopbackServer } from './listening-service.js';
 
 export type HostileAnswer = { status?: number; type?: string; headers?: Record<string, string>; body: string | Buffer };
 type UnreadablePage = HostileAnswer & { /** What From URL and the copywriter answer. */ expected: 200 | 422 };
@@ -29,25 +28,19 @@ export const UNREADABLE_PAGES: Record<string, UnreadablePage> = {
 export async function startHostileSite(answers: Record<string, HostileAnswer>) {
   const hits = new Map<string, number>();
   const current = { ...answers };
-  const server: Server = createServer((req, res) => {
+  const { url: origin, close } = await loopbackServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const answer = current[path];
     if (!answer) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'text/html; charset=utf-8', ...answer.headers }).end(answer.body);
   });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     url: (path: string) => `${origin}${path}`,
     hits,
     /** Answers by path; change them while the site runs (e.g. to name its own origin). */
     answers: current,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close,
   };
 }

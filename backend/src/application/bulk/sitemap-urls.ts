@@ -1,4 +1,4 @@
-import { BadRequestError, DomainError } from '../../domain/shared/domain-error.js';
+import { BadRequestError } from '../../domain/shared/domain-error.js';
 import { PageFetchError, type FetchedPage, type PageFetcher } from '../../ports/page-fetcher.js';
 import type { SitemapReader } from '../../ports/sitemap-reader.js';
 
@@ -18,15 +18,8 @@ export async function sitemapUrls(fetcher: PageFetcher, reader: SitemapReader, s
     if (error instanceof PageFetchError) throw new BadRequestError(`The sitemap could not be read: ${error.message}.`);
     throw error;
   }
-  let document;
-  try {
-    document = await reader.read(sitemapBytes(answer));
-  } catch (error) {
-    // The reader's reasons (not XML, too large, too slow) are safe to show; a busy pool stays a 503.
-    if (error instanceof DomainError && error.code === 'bad_request') throw new BadRequestError(error.message);
-    throw error;
-  }
-  const { kind, locations } = document;
+  // The reader's refusals (not XML, too large, too slow) carry the `bad_request` code: 400 with their reason.
+  const { kind, locations } = await reader.read(sitemapBytes(answer));
   if (kind === 'index') {
     throw new BadRequestError(`This is a sitemap index; give one of its sitemaps instead${locations[0] ? `, e.g. ${locations[0]}` : ''}.`);
   }
