@@ -1,4 +1,5 @@
 import type { JsonLdObject } from './json-ld.js';
+import type { SchemaStatus } from './schemas.js';
 
 /** `failed`: no page of the site could be read (the summary's `error` says why); `interrupted`: discovery gave up. */
 export type AuditStatus = 'running' | 'completed' | 'cancelled' | 'interrupted' | 'failed';
@@ -142,9 +143,24 @@ export interface AuditComparison {
 export interface SaveAuditDraftsRequest {
   /** Pages whose proposals to save; omitted: every page with an unsaved proposal. */
   pageIds?: string[];
+  /**
+   * The explicit choice to save a proposal even where the library already holds a schema of its type for the page
+   * (a second one). Default false: those proposals are skipped and listed in `skipped`.
+   */
+  besideExisting?: boolean;
+}
+
+/** A proposal not saved because the page already has a schema of the type in the library. */
+export interface SkippedAuditDraft {
+  pageId: string;
+  url: string;
+  schemaType: string;
+  existingSchemaId: string;
+  existingStatus: SchemaStatus;
 }
 
 export interface SaveAuditDraftsResponse {
   /** Draft schema ids, one per saved proposal. */
   created: string[];
+  skipped: SkippedAuditDraft[];
 }

@@ -241,6 +241,49 @@ forEachDatabase('HTTP: site audits', (database) => {
     expect((await agent.post(`/api/clients/${clientId}/audits/${third.id}/drafts`).send({}).expect(201)).body.created).to.deep.equal([]);
   });
 
+  it('saves no second schema of one type for a page whose library gained one since the audit, unless asked to', async () => {
+    const { agent, clientId } = await owner('agency');
+    const deep = await audit(agent, clientId, { deep: true });
+    const broken = deep.pages.find((p) => p.url === site.url('/products/broken'))!;
+    const faq = deep.pages.find((p) => p.url === site.url('/faq-no-markup'))!;
+    expect([broken.proposal!.schemaType, broken.proposal!.schemaId]).to.deep.equal(['Product', null]);
+    // Someone writes the Product by hand (and publishes it) after the audit ran, before its proposals are saved.
+    const written = await agent
+      .post(`/api/clients/${clientId}/schemas`)
+      .send({
+        name: 'Broken product, fixed by hand',
+        pageUrl: broken.url,
+        jsonLd: { '@context': 'https://schema.org', '@type': 'Product', name: 'Kettle', image: `${site.origin}/img/kettle.jpg` },
+      })
+      .expect(201);
+    await agent.post(`/api/clients/${clientId}/schemas/${written.body.id}/publish`).expect(200);
+
+    const saved = await agent.post(`/api/clients/${clientId}/audits/${deep.id}/drafts`).send({}).expect(201);
+    expectContract(saved, 'post', '/api/clients/{clientId}/audits/{auditId}/drafts');
+    expect(saved.body.created).to.have.length(1);
+    expect(saved.body.skipped).to.deep.equal([
+      { pageId: broken.id, url: broken.url, schemaType: 'Product', existingSchemaId: written.body.id, existingStatus: 'published' },
+    ]);
+    const products = async () =>
+      ((await agent.get(`/api/clients/${clientId}/schemas?type=Product`).expect(200)).body.items as { pageUrl: string }[]).filter(
+        (s) => s.pageUrl === broken.url,
+      );
+    expect(await products()).to.have.length(1);
+    expect(
+      (await agent.get(`/api/clients/${clientId}/audits/${deep.id}`).expect(200)).body.pages.find((p: { id: string }) => p.id === faq.id)
+        .proposal.schemaId,
+    ).to.equal(saved.body.created[0]);
+
+    await agent.post(`/api/clients/${clientId}/audits/${deep.id}/drafts`).send({ besideExisting: 'yes' }).expect(400);
+    // The explicit choice: a second Product draft beside the published one.
+    const second = await agent
+      .post(`/api/clients/${clientId}/audits/${deep.id}/drafts`)
+      .send({ pageIds: [broken.id], besideExisting: true })
+      .expect(201);
+    expect([second.body.created.length, second.body.skipped]).to.deep.equal([1, []]);
+    expect(await products()).to.have.length(2);
+  });
+
   it('renders the white-label PDF report: client name and website, score, findings and fixes, no service branding', async () => {
     const { agent, clientId } = await owner('agency');
     await agent.patch(`/api/clients/${clientId}`).send({ name: 'Kettle Corner Ltd' }).expect(200);

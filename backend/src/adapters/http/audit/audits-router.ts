@@ -1,4 +1,4 @@
-import { FINDING_SEVERITIES, FINDING_TYPES, type FindingSeverity, type FindingType } from '@sdn/contracts';
+import { FINDING_SEVERITIES, FINDING_TYPES, type FindingSeverity, type FindingType, type SaveAuditDraftsRequest } from '@sdn/contracts';
 import { Router, type RequestHandler } from 'express';
 import Joi from 'joi';
 import { CancelAudit } from '../../../application/audit/cancel-audit.js';
@@ -51,6 +51,7 @@ const draftsBody = Joi.object({
     .max(500)
     .custom((ids: unknown[], helpers) => (ids.every((id) => typeof id === 'string' && UUID.test(id)) ? ids : helpers.error('array.ids')))
     .messages({ 'array.base': PAGE_IDS, 'array.min': PAGE_IDS, 'array.max': PAGE_IDS, 'array.ids': PAGE_IDS }),
+  besideExisting: Joi.boolean().strict().messages({ 'boolean.base': 'Expected true or false' }),
 }).unknown(true);
 
 const compareQuery = Joi.object({
@@ -90,8 +91,11 @@ export function createAuditsRouter(deps: AuditsRouterDeps): Router {
     res.json(await deps.compareAudits.execute(currentActor(res), clientId(req.params), auditId(req.params), withId));
   });
   router.post('/:auditId/drafts', ...jsonBody(), async (req, res) => {
-    const { pageIds } = validate(draftsBody, req.body) as { pageIds?: string[] };
-    res.status(201).json(await deps.saveAuditDrafts.execute(currentActor(res), clientId(req.params), auditId(req.params), pageIds));
+    const { pageIds, besideExisting } = validate(draftsBody, req.body) as SaveAuditDraftsRequest;
+    const saved = await deps.saveAuditDrafts.execute(currentActor(res), clientId(req.params), auditId(req.params), pageIds, {
+      besideExisting: besideExisting === true,
+    });
+    res.status(201).json(saved);
   });
   router.get('/:auditId/report.pdf', async (req, res) => {
     const report = await deps.renderAuditReport.execute(currentActor(res), clientId(req.params), auditId(req.params));

@@ -47,10 +47,11 @@ export class AuditsApi {
     clientId: string,
     auditId: string,
     pageIds?: string[],
+    besideExisting = false,
   ): Observable<SaveAuditDraftsResponse> {
     return this.http.post<SaveAuditDraftsResponse>(
       `${base(clientId)}/${encodeURIComponent(auditId)}/drafts`,
-      pageIds ? { pageIds } : {},
+      { ...(pageIds ? { pageIds } : {}), ...(besideExisting ? { besideExisting } : {}) },
     );
   }
 

@@ -18,6 +18,7 @@ import type {
   AuditView,
   FindingSeverity,
   FindingType,
+  SkippedAuditDraft,
 } from '@sdn/contracts';
 import type { Observable } from 'rxjs';
 import type { ApiError } from '../../../shared/data/api-error';
@@ -26,6 +27,7 @@ import { DownloadButton } from '../../../shared/ui/download-button';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';
 import { ToastService } from '../../../shared/ui/toast.service';
+import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { SitesApi } from '../../../shared/api/sites-api';
 import { valueOr } from '../../../shared/data/resource-signals';
 import {
@@ -52,6 +54,7 @@ export class AuditPage {
 
   private readonly api = inject(AuditsApi);
   private readonly toasts = inject(ToastService);
+  private readonly confirm = inject(ConfirmService);
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   /** The site's name for the breadcrumb. */
@@ -181,6 +184,34 @@ export class AuditPage {
     if (!saved) return;
     this.toasts.show(`${saved.created.length} draft schema(s) saved to the library`, 'success');
     await this.refresh(audit.id);
+    if (saved.skipped.length > 0) await this.offerSecondSchemas(audit.id, saved.skipped);
+  }
+
+  /**
+   * Pages whose library already holds a schema of the proposed type were skipped: updating that schema is the usual
+   * fix, and a second one of the same type for the page is made only when the user says so here.
+   */
+  private async offerSecondSchemas(auditId: string, skipped: SkippedAuditDraft[]): Promise<void> {
+    const lines = skipped.map(
+      (s) => `${this.pathOf(s.url)}: a ${s.existingStatus} ${s.schemaType}`,
+    );
+    const second = await this.confirm.ask({
+      title: `${skipped.length} page(s) already have a schema of this type`,
+      message: `Not saved, so no page gets two schemas of one type: ${lines.join('; ')}. Update those schemas in the library, or save a second draft beside each.`,
+      confirmLabel: 'Save a second draft anyway',
+    });
+    if (!second) return;
+    const saved = await this.send(
+      this.api.saveDrafts(
+        this.clientId(),
+        auditId,
+        skipped.map((s) => s.pageId),
+        true,
+      ),
+    );
+    if (!saved) return;
+    this.toasts.show(`${saved.created.length} second draft(s) saved to the library`, 'success');
+    await this.refresh(auditId);
   }
 
   protected toggle(pageId: string): void {
