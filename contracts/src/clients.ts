@@ -1,4 +1,5 @@
 import type { PageInfo } from './paging.js';
+import type { SearchConsoleStatus } from './search-console.js';
 export type SdkStatus = 'Verified' | 'Pending SDK';
 
 /** A client site. `id` is the Client ID used by the SDK snippet and the delivery endpoints. */
@@ -13,6 +14,8 @@ export interface ClientSiteDto {
   lastAuditAt: string | null;
   /** The last completed audit's score, 0-100 (Agency site audits). */
   lastAuditScore: number | null;
+  /** The site's Search Console link (the portfolio's roll-up; `not_connected` without one). */
+  searchConsole: SearchConsoleStatus;
   /** Delivery answers only for these hosts when enabled; `allowedHosts` defaults to the website URL's host. */
   domainLock: DomainLockDto;
   createdAt: string;

@@ -4,6 +4,7 @@ import { CreateClientSite } from '../application/client-sites/create-client-site
 import { DeleteClientSite } from '../application/client-sites/delete-client-site.js';
 import { GetClientSite } from '../application/client-sites/get-client-site.js';
 import { ListClientSites } from '../application/client-sites/list-client-sites.js';
+import { SiteSummaries } from '../application/client-sites/site-summaries.js';
 import { UpdateClientSite } from '../application/client-sites/update-client-site.js';
 import { VerifySdk } from '../application/client-sites/verify-sdk.js';
 import { MikroOrmClientSiteRepository } from '../adapters/postgres/mikro-orm-client-site-repository.js';
@@ -22,22 +23,23 @@ export function bindSites(c: Container, config: Config): void {
     CreateClientSite,
     (get) => new CreateClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
   );
-  provide(c, ListClientSites, (get) => new ListClientSites(get(T.ClientSiteRepository), get(T.SchemaRepository)));
-  provide(c, GetClientSite, (get) => new GetClientSite(get(T.ClientSiteRepository), get(T.SchemaRepository)));
+  provide(c, SiteSummaries, (get) => new SiteSummaries(get(T.SchemaRepository), get(T.SearchConsoleStore)));
+  provide(c, ListClientSites, (get) => new ListClientSites(get(T.ClientSiteRepository), get(SiteSummaries)));
+  provide(c, GetClientSite, (get) => new GetClientSite(get(T.ClientSiteRepository), get(SiteSummaries)));
   provide(
     c,
     UpdateClientSite,
-    (get) => new UpdateClientSite(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)),
+    (get) => new UpdateClientSite(get(T.ClientSiteRepository), get(SiteSummaries), get(T.UnitOfWork), get(T.Clock)),
   );
   provide(c, DeleteClientSite, (get) => new DeleteClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork)));
   provide(
     c,
     ConfigureDomainLock,
-    (get) => new ConfigureDomainLock(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)),
+    (get) => new ConfigureDomainLock(get(T.ClientSiteRepository), get(SiteSummaries), get(T.UnitOfWork), get(T.Clock)),
   );
   provide(
     c,
     VerifySdk,
-    (get) => new VerifySdk(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.PageFetcher), get(T.UnitOfWork), get(T.Clock)),
+    (get) => new VerifySdk(get(T.ClientSiteRepository), get(SiteSummaries), get(T.PageFetcher), get(T.UnitOfWork), get(T.Clock)),
   );
 }

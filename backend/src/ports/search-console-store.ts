@@ -1,4 +1,4 @@
-import type { SearchConsoleConnection, SyncStatus } from '../domain/search-console/search-console-connection.js';
+import type { ConnectionStatus, SearchConsoleConnection, SyncStatus } from '../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../domain/search-console/search-metrics.js';
 import type { PageCoverage } from '../domain/search-console/sync-plan.js';
 
@@ -14,6 +14,8 @@ export interface UnmatchedPage {
 /** Connections, the daily figures of tracked pages and the last sync's unmatched pages, per client site. */
 export interface SearchConsoleStore {
   find(clientSiteId: string): Promise<SearchConsoleConnection | null>;
+  /** The connection status of each of these sites that has one (the portfolio's roll-up). */
+  statusesOf(clientSiteIds: readonly string[]): Promise<Map<string, ConnectionStatus>>;
   /** Saves the connection (its grant is saved by the SearchConsoleGrantStore; `refreshTokenSealed` is read from it). */
   save(connection: SearchConsoleConnection): Promise<void>;
   sitesOfGrant(grantId: string): Promise<string[]>;

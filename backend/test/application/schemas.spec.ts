@@ -35,7 +35,7 @@ function setup() {
     owner,
     stranger,
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
-    listSites: new ListClientSites(w.sites, w.schemas),
+    listSites: new ListClientSites(w.sites, w.siteSummaries),
     deleteSite: new DeleteClientSite(w.sites, w.unitOfWork),
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     list: new ListSchemas(w.sites, w.schemas),

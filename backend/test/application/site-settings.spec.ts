@@ -12,8 +12,8 @@ function world() {
   return {
     w,
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
-    lock: new ConfigureDomainLock(w.sites, w.schemas, w.unitOfWork, w.clock),
-    verify: new VerifySdk(w.sites, w.schemas, w.pages, w.unitOfWork, w.clock),
+    lock: new ConfigureDomainLock(w.sites, w.siteSummaries, w.unitOfWork, w.clock),
+    verify: new VerifySdk(w.sites, w.siteSummaries, w.pages, w.unitOfWork, w.clock),
     deliver: new DeliverSchemas(w.catalog, w.clock, w.sightings),
     usage: new GetPlanUsage(w.subscriptions, w.sites, w.schemas, w.memberships),
   };

@@ -366,9 +366,18 @@ forEachDatabase('HTTP: search console', (database) => {
       await agent.post(`/api/clients/${first}/search-console/sync`).expect(202);
       expect((await settled(agent, first)).status).to.equal('reconnect_needed');
       expect((await agent.get(`/api/clients/${others[0]}/search-console`).expect(200)).body.status).to.equal('reconnect_needed');
+      // The portfolio's roll-up shows each site's link, so the agency sees which clients need a reconnect.
+      const rollUp = async () => {
+        const list = await agent.get('/api/clients').expect(200);
+        expectContract(list, 'get', '/api/clients');
+        const byId = new Map((list.body.items as { id: string; searchConsole: string }[]).map((s) => [s.id, s.searchConsole]));
+        return sites.map((id) => byId.get(id));
+      };
+      expect(await rollUp()).to.deep.equal(['reconnect_needed', 'reconnect_needed', 'not_connected']);
       await connect(agent, others[0]!);
       expect((await settled(agent, others[0]!)).status).to.equal('connected');
       expect((await agent.get(`/api/clients/${first}/search-console`).expect(200)).body.status).to.equal('connected');
+      expect(await rollUp()).to.deep.equal(['connected', 'connected', 'not_connected']);
     } finally {
       google.setTokenCap(100);
     }

@@ -18,6 +18,7 @@ import { InMemoryClientSiteRepository } from '../../src/adapters/in-memory/in-me
 import { InMemoryDeliveryCatalog } from '../../src/adapters/in-memory/in-memory-delivery-catalog.js';
 import { InMemorySchemaRepository } from '../../src/adapters/in-memory/in-memory-schema-repository.js';
 import { InMemoryTable, InMemoryUnitOfWork } from '../../src/adapters/in-memory/in-memory-unit-of-work.js';
+import { SiteSummaries } from '../../src/application/client-sites/site-summaries.js';
 import { CryptoIdGenerator } from '../../src/adapters/system/crypto-id-generator.js';
 import type { Clock } from '../../src/ports/clock.js';
 import { createClock } from '@sinonjs/fake-timers';
@@ -71,6 +72,7 @@ export function inMemoryWorld() {
     schemaEvents: new InMemoryTable<SchemaEvent>(unitOfWork),
     schemaRevisions: new InMemoryTable<SchemaRevision & { id: string }>(unitOfWork),
   };
+  const schemas = new InMemorySchemaRepository(tables.schemas, tables.sites, tables.schemaRevisions, unitOfWork);
   return {
     unitOfWork,
     tables,
@@ -79,7 +81,9 @@ export function inMemoryWorld() {
     memberships: new InMemoryTeamMembershipRepository(tables.memberships),
     subscriptions: new InMemorySubscriptionRepository(tables.subscriptions),
     sites: new InMemoryClientSiteRepository(tables.sites, tables.schemas),
-    schemas: new InMemorySchemaRepository(tables.schemas, tables.sites, tables.schemaRevisions, unitOfWork),
+    schemas,
+    // The in-memory world has no Search Console: every site reads as not connected.
+    siteSummaries: new SiteSummaries(schemas, { statusesOf: async () => new Map() }),
     revisions: new InMemorySchemaRevisions(tables.schemaRevisions, tables.users),
     history: new InMemorySchemaHistory(tables.schemaEvents),
     catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),

@@ -1,5 +1,5 @@
 import type { ClientSiteDto, SchemaDto, SessionResponse } from '@sdn/contracts';
-import type { ClientSiteSummary } from '../../application/client-sites/list-client-sites.js';
+import type { ClientSiteSummary } from '../../application/client-sites/site-summaries.js';
 import type { SessionView } from '../../application/auth/session-view.js';
 import type { Schema } from '../../domain/schema/schema.js';
 import { allowedHostsOf } from '../../domain/client-site/domain-lock.js';
@@ -12,7 +12,7 @@ export function toSessionResponse(view: SessionView): SessionResponse {
   };
 }
 
-export function toClientSiteDto({ site, schemas }: ClientSiteSummary): ClientSiteDto {
+export function toClientSiteDto({ site, schemas, searchConsole }: ClientSiteSummary): ClientSiteDto {
   return {
     id: site.id,
     name: site.name,
@@ -22,6 +22,7 @@ export function toClientSiteDto({ site, schemas }: ClientSiteSummary): ClientSit
     schemaHealth: { published: schemas.published, paused: schemas.paused, invalid: schemas.invalid },
     lastAuditAt: site.lastAuditAt?.toISOString() ?? null,
     lastAuditScore: site.lastAuditScore,
+    searchConsole: searchConsole ?? 'not_connected',
     domainLock: {
       enabled: site.domainLockEnabled,
       allowedHosts: [

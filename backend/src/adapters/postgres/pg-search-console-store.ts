@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
+import type { ConnectionStatus, SearchConsoleConnection, SyncStatus } from '../../domain/search-console/search-console-connection.js';
 import type { PageDay } from '../../domain/search-console/search-metrics.js';
 import type { PageCoverage } from '../../domain/search-console/sync-plan.js';
 import type { SearchConsoleStore, UnmatchedPage } from '../../ports/search-console-store.js';
@@ -36,6 +36,15 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
       dataUntil: row.data_until,
       problem: row.problem,
     };
+  }
+
+  async statusesOf(clientSiteIds: readonly string[]): Promise<Map<string, ConnectionStatus>> {
+    if (clientSiteIds.length === 0) return new Map();
+    const { rows } = await this.pool.query(
+      'select client_site_id, status from search_console_connections where client_site_id = any($1::uuid[])',
+      [clientSiteIds],
+    );
+    return new Map(rows.map((row) => [row.client_site_id as string, row.status as ConnectionStatus]));
   }
 
   /** Saves the connection; its grant (and so the token) is saved on its own, by the grant store. */

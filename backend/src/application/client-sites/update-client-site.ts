@@ -1,15 +1,14 @@
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
-import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import { summarize, type ClientSiteSummary } from './list-client-sites.js';
+import type { ClientSiteSummary, SiteSummaries } from './site-summaries.js';
 import { accessibleSite } from './site-access.js';
 
 export class UpdateClientSite {
   constructor(
     private readonly sites: ClientSiteRepository,
-    private readonly schemas: SchemaRepository,
+    private readonly summaries: SiteSummaries,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -18,6 +17,6 @@ export class UpdateClientSite {
     const site = await accessibleSite(this.sites, actor, clientId);
     site.rename(changes, this.clock.now());
     await this.unitOfWork.commit();
-    return summarize(this.schemas, site);
+    return this.summaries.of(site);
   }
 }

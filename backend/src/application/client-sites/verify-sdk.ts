@@ -3,17 +3,16 @@ import { BadRequestError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import { PageFetchError, type PageFetcher } from '../../ports/page-fetcher.js';
-import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import { summarize, type ClientSiteSummary } from './list-client-sites.js';
+import type { ClientSiteSummary, SiteSummaries } from './site-summaries.js';
 import { accessibleSite } from './site-access.js';
 
 /** "Verify now": fetches the site's home page and looks for the snippet, or the edge's marker, carrying this Client ID. */
 export class VerifySdk {
   constructor(
     private readonly sites: ClientSiteRepository,
-    private readonly schemas: SchemaRepository,
+    private readonly summaries: SiteSummaries,
     private readonly pages: PageFetcher,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -37,6 +36,6 @@ export class VerifySdk {
       );
     }
     if (site.markSdkVerified(this.clock.now())) await this.unitOfWork.commit();
-    return summarize(this.schemas, site);
+    return this.summaries.of(site);
   }
 }

@@ -20,6 +20,7 @@ const SITES = [
     schemaCount: 9,
     schemaHealth: health(0),
     lastAuditScore: null,
+    searchConsole: 'not_connected',
     lastAuditAt: null,
     createdAt: '2026-11-01T00:00:00Z',
   }),

@@ -11,6 +11,7 @@ export function site(overrides: Partial<ClientSiteDto> = {}): ClientSiteDto {
     schemaHealth: { published: 1, paused: 0, invalid: 0 },
     lastAuditAt: null,
     lastAuditScore: null,
+    searchConsole: 'not_connected',
     domainLock: { enabled: false, allowedHosts: [] },
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',

@@ -1,9 +1,17 @@
 import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import type { ClientSiteDto } from '@sdn/contracts';
+import type { ClientSiteDto, SearchConsoleStatus } from '@sdn/contracts';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { siteDomain } from './site-card';
+
+const SEARCH_CONSOLE_LABELS: Record<SearchConsoleStatus, string> = {
+  not_connected: 'Not connected',
+  choose_property: 'Choose a property',
+  connected: 'Connected',
+  access_lost: 'Access lost',
+  reconnect_needed: 'Reconnect needed',
+};
 
 /**
  * The portfolio as a list, for dozens of clients: one row per site with its health at a glance (schemas,
@@ -25,6 +33,7 @@ import { siteDomain } from './site-card';
           <th scope="col" class="num">Invalid</th>
           <th scope="col">Last audit</th>
           <th scope="col">SDK</th>
+          <th scope="col">Search Console</th>
         </tr>
       </thead>
       <tbody>
@@ -47,6 +56,9 @@ import { siteDomain } from './site-card';
               }
             </td>
             <td data-label="SDK"><app-status-chip [value]="site.sdkStatus" /></td>
+            <td data-label="Search Console" [class.bad]="needsOwner(site)" [class.muted]="site.searchConsole === 'not_connected'">
+              {{ searchConsoleLabel(site) }}
+            </td>
           </tr>
         }
       </tbody>
@@ -58,6 +70,7 @@ import { siteDomain } from './site-card';
     th[scope='row'] { font-weight: 500; text-align: left; }
     .domain { display: block; font-size: .8rem; color: var(--color-muted); overflow-wrap: anywhere; font-weight: 400; }
     .bad { color: var(--color-danger); font-weight: 600; }
+    .muted { color: var(--color-muted); }
     @media (max-width: 640px) {
       thead { display: none; }
       tr { display: block; border-bottom: 1px solid var(--color-border); padding: .5rem 0; }
@@ -69,6 +82,15 @@ import { siteDomain } from './site-card';
 })
 export class PortfolioTable {
   readonly sites = input.required<readonly ClientSiteDto[]>();
+
+  protected searchConsoleLabel(site: ClientSiteDto): string {
+    return SEARCH_CONSOLE_LABELS[site.searchConsole];
+  }
+
+  /** A link that stopped working needs the owner: shown like an invalid count. */
+  protected needsOwner(site: ClientSiteDto): boolean {
+    return site.searchConsole === 'access_lost' || site.searchConsole === 'reconnect_needed';
+  }
 
   protected domain(site: ClientSiteDto): string {
     return siteDomain(site.websiteUrl);
