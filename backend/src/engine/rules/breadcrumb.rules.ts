@@ -6,6 +6,8 @@ import type { RuleSet } from './rule-set.js';
 // BreadcrumbList needs itemListElement; each ListItem needs position and name, and item except the last one.
 // Since 22 Jan 2025 (changelog, https://developers.google.com/search/updates) breadcrumbs show on desktop results
 // only; the markup and its requirements are unchanged.
+// Re-read 2026-11-26 against an outside validator's gallery: a ListItem whose name is empty text ("") has no name
+// ("name: The title of the breadcrumb displayed for the user"), so it gets the missing-name error too.
 export const BREADCRUMB_RULES: RuleSet[] = [
   {
     id: 'breadcrumb-list',

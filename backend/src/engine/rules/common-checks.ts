@@ -69,7 +69,8 @@ export const breadcrumbItemLinks: CustomCheck = (node, path, context, rule) => {
     const entry = item as Record<string, unknown>;
     const at = childPath(path, 'itemListElement', Array.isArray(elements) ? i : null);
     const target = context.resolve(entry.item);
-    const hasName = typeof entry.name === 'string' || (isNode(target) && typeof target.name === 'string');
+    // An empty name is no name: Google has nothing to show for that breadcrumb.
+    const hasName = isText(entry.name) || (isNode(target) && isText(target.name));
     if (!hasName)
       context.report.blocking(
         `${at}.name: missing required property "name" for the ${rule.feature} rich result. Add the breadcrumb's title as "name".`,
@@ -81,6 +82,10 @@ export const breadcrumbItemLinks: CustomCheck = (node, path, context, rule) => {
     }
   }
 };
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
 
 /** A text limit Google documents (e.g. Dataset description 50-5000 characters). */
 export function textLength(property: string, min: number, max: number, blocking: boolean): CustomCheck {

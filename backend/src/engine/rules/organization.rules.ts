@@ -14,6 +14,10 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 //   applicableCountry with returnPolicyCategory, or a merchantReturnLink.
 // - 12 Nov 2025: a store-wide shipping policy goes in hasShippingService, a ShippingService that needs
 //   shippingConditions (https://developers.google.com/search/docs/appearance/structured-data/shipping-policy).
+// Re-read 2026-11-26 (return-policy page, stored copy: opening sections): a MerchantReturnPolicy published as a
+// document of its own (the store-wide policy the Organization references by @id) is checked with the same either-or
+// rule as one nested in hasMerchantReturnPolicy (alsoAtRoot): applicableCountry and returnPolicyCategory, or a
+// merchantReturnLink.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/organization';
 const RETURN_DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/return-policy';
 const SHIPPING_DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/shipping-policy';
@@ -85,6 +89,7 @@ export const ORGANIZATION_RULES: RuleSet[] = [
     docs: `${RETURN_DOCS}#structured-data-type-definitions`,
     types: ['MerchantReturnPolicy'],
     nestedOnly: true,
+    alsoAtRoot: true,
     checks: [
       returnPolicyOption,
       returnWindowDays,

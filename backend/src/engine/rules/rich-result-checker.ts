@@ -13,7 +13,7 @@ export function isMissing(value: unknown): boolean {
 }
 
 /** Rule set ids already applied to each node during one entity's check. */
-type AppliedRules = Map<JsonNode, Set<string>>;
+export type AppliedRules = Map<JsonNode, Set<string>>;
 
 /**
  * Applies Google's rich-result rule sets: required properties (missing or invalid -> blocking issue, as in the
@@ -29,7 +29,11 @@ export class RichResultChecker {
     this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
   }
 
-  checkEntity(node: JsonNode, path: string, context: RuleContext): void {
+  /**
+   * `applied` may be shared by the top-level entities of one document, so a node they reach twice (a Clip in a
+   * @graph that a VideoObject also references by @id) is checked once per rule set.
+   */
+  checkEntity(node: JsonNode, path: string, context: RuleContext, applied: AppliedRules = new Map()): void {
     const types = typesOf(node);
     const key = types.join(',');
     let candidates = this.rootCandidates.get(key);
@@ -37,7 +41,6 @@ export class RichResultChecker {
       candidates = this.rulesFor(types, context);
       if (this.rootCandidates.size < 10_000 && isMemoisable(types, context)) this.rootCandidates.set(key, candidates);
     }
-    const applied: AppliedRules = new Map();
     for (const rule of candidates) if (!rule.when || rule.when(node)) this.apply(rule, node, path, context, applied);
   }
 
@@ -54,9 +57,12 @@ export class RichResultChecker {
     return candidates.some((rule) => rule.when) ? candidates.filter((rule) => !rule.when || rule.when(node)) : candidates;
   }
 
-  /** Rule sets that would apply to a node of these types (for the vocabulary endpoint's required/recommended flags). */
+  /**
+   * Rule sets that apply to a top-level node of these types (also the vocabulary endpoint's required/recommended
+   * flags, so the builder asks for what the validator will check).
+   */
   rulesFor(types: readonly string[], context: Pick<RuleContext, 'vocabulary'>): RuleSet[] {
-    return this.ruleSets.filter((rule) => !rule.nestedOnly && this.typeMatches(rule, types, context));
+    return this.ruleSets.filter((rule) => (!rule.nestedOnly || rule.alsoAtRoot) && this.typeMatches(rule, types, context));
   }
 
   /**

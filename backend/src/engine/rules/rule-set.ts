@@ -28,8 +28,15 @@ export interface RuleSet {
   /** Applies to these types and their subtypes. */
   readonly types: readonly string[];
   readonly excludeTypes?: readonly string[];
-  /** Only applied through a parent's `nested` map, never to a top-level entity on its own. */
+  /** Only applied through a parent's `nested` map, never to a top-level entity on its own (unless `alsoAtRoot`). */
   readonly nestedOnly?: boolean;
+  /**
+   * With `nestedOnly`: also applied when a node of this type is itself a top-level entity of the document (a Clip, a
+   * recipe step or a store-wide return policy published on its own, to be referenced by @id from the page's other
+   * markup). Google documents these parts only inside a feature, so its requirements for the part are the only
+   * definition of a valid one; a part that breaks them can never count towards that feature.
+   */
+  readonly alsoAtRoot?: boolean;
   readonly when?: (node: JsonNode) => boolean;
   readonly required?: readonly PropertyRule[];
   readonly recommended?: readonly PropertyRule[];

@@ -14,6 +14,14 @@ import type { CustomCheck, RuleSet } from './rule-set.js';
 //   Google supports. Our stored copy of the page predates that update, so the creator/author pair is checked as a
 //   recommendation and the InteractionCounter for its shape only (interactionType plus a whole userInteractionCount).
 // contentUrl is preferred and embedUrl is its alternative, so one of the two is recommended rather than both.
+// Re-read 2026-11-26 against an outside validator's gallery (stored copy of the page: its opening sections, so the
+// property tables are taken as the page gives them):
+// - LIVE badge: the page lists publication.endDate among the BroadcastEvent's required properties, with
+//   isLiveBroadcast and startDate ("Time and date of when the livestream ends or is expected to end"; an approximate
+//   endDate when the real one is unknown). endDate moves from recommended to required.
+// - A Clip, SeekToAction or BroadcastEvent published as a document of its own (to be referenced by @id from the
+//   watch page's VideoObject) is checked against the same part rules (alsoAtRoot): Google only documents them as
+//   parts of a VideoObject, and a part that breaks them can never give key moments or a LIVE badge.
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/video';
 
 const seekTarget: CustomCheck = (node, path, { report }, rule) => {
@@ -70,6 +78,7 @@ export const VIDEO_RULES: RuleSet[] = [
     docs: `${DOCS}#clip`,
     types: ['Clip'],
     nestedOnly: true,
+    alsoAtRoot: true,
     required: ['name:text', 'startOffset:number', 'url:url'],
     recommended: ['endOffset:number'],
   },
@@ -79,6 +88,7 @@ export const VIDEO_RULES: RuleSet[] = [
     docs: `${DOCS}#seek`,
     types: ['SeekToAction'],
     nestedOnly: true,
+    alsoAtRoot: true,
     required: ['target', 'startOffset-input:text'],
     checks: [seekTarget],
   },
@@ -88,8 +98,8 @@ export const VIDEO_RULES: RuleSet[] = [
     docs: `${DOCS}#broadcast-event`,
     types: ['BroadcastEvent'],
     nestedOnly: true,
-    required: ['isLiveBroadcast:boolean', 'startDate:dateTime'],
-    recommended: ['endDate:dateTime'],
+    alsoAtRoot: true,
+    required: ['isLiveBroadcast:boolean', 'startDate:dateTime', 'endDate:dateTime'],
     checks: [timeZoneRecommended('startDate', 'endDate')],
   },
 ];

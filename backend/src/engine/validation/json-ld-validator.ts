@@ -1,4 +1,4 @@
-import { RichResultChecker } from '../rules/rich-result-checker.js';
+import { RichResultChecker, type AppliedRules } from '../rules/rich-result-checker.js';
 import { RICH_RESULT_RULES } from '../rules/rich-result-rules.js';
 import type { RuleContext, RuleSet } from '../rules/rule-set.js';
 import type { Vocabulary } from '../vocabulary/vocabulary.js';
@@ -40,6 +40,8 @@ export class JsonLdValidator {
     const index = indexNodes(document);
     const context: RuleContext = { report, index, vocabulary: this.vocabulary, resolve: (value) => resolveReference(value, index) };
     const contextsChecked = new Set<JsonNode>();
+    // Shared by the roots: a node two roots reach (or a root another one references) is ruled on once per rule set.
+    const applied: AppliedRules = new Map();
     for (const root of roots) {
       // Past the node budget, further roots (a @graph of thousands of members) are neither checked nor ruled on.
       if (report.budget.nodesExhausted) {
@@ -51,7 +53,7 @@ export class JsonLdValidator {
         checkContext(root.contextHolder, label(root.contextPath, typesOf(root.contextHolder)), report);
       }
       this.schemaOrg.checkRoot(root.node, root.path, index, report);
-      this.richResults.checkEntity(root.node, root.path, context);
+      this.richResults.checkEntity(root.node, root.path, context, applied);
       recommendSeo(root.node, root.path, this.vocabulary, report);
     }
     return report;
