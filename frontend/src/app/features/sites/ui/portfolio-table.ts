@@ -67,7 +67,8 @@ const SEARCH_CONSOLE_LABELS: Record<SearchConsoleStatus, string> = {
   styles: `
     .portfolio { width: 100%; }
     .num { text-align: right; font-variant-numeric: tabular-nums; }
-    th[scope='row'] { font-weight: 500; text-align: left; }
+    /* A row's client is data, not a column heading: the table's heading style (capitals, muted) stays off it. */
+    th[scope='row'] { font-weight: 500; text-align: left; text-transform: none; letter-spacing: normal; font-size: inherit; color: inherit; }
     .domain { display: block; font-size: .8rem; color: var(--color-muted); overflow-wrap: anywhere; font-weight: 400; }
     .bad { color: var(--color-danger); font-weight: 600; }
     .muted { color: var(--color-muted); }
