@@ -45,7 +45,7 @@ function checkSides(width: number, height: number): void {
 
 /** Bytes of the filtered scanlines the header promises (every pass when interlaced). */
 function expectedPngData(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
-  const rows = (w: number, h: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
+  const rows = (w: number, h: number) => (w <= 0 || h <= 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
   if (!interlaced) return rows(width, height);
   return ADAM7.reduce((sum, [x0, y0, dx, dy]) => sum + rows(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)), 0);
 }

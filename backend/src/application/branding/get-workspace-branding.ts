@@ -7,7 +7,7 @@ import { brandedWorkspaceId } from './branding-access.js';
 export class GetWorkspaceBranding {
   constructor(private readonly brandings: WorkspaceBrandingRepository) {}
 
-  execute(actor: Actor, workspaceId: string): Promise<WorkspaceBranding> {
+  async execute(actor: Actor, workspaceId: string): Promise<WorkspaceBranding> {
     return this.brandings.find(brandedWorkspaceId(actor, workspaceId));
   }
 }
