@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -35,3 +38,32 @@ export const JPEG_LOGO = readFileSync(new URL('../fixtures/branding/logo.jpg', i
 
 export const SVG_LOGO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 export const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+/** Page 1 of a PDF rendered by poppler's pdftoppm, as raw RGB (PPM): what a reader of the printed page sees. */
+export function firstPagePixels(pdf: Buffer, dpi = 50): { width: number; height: number; rgb: Buffer } {
+  const ppm = execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-singlefile', '-'], { input: pdf });
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  return { width: Number(header[1]), height: Number(header[2]), rgb: ppm.subarray(header[0].length) };
+}
+
+/** Pixels within `tolerance` (per channel) of `#rrggbb`: anti-aliased edges are near, solid strokes exact. */
+export function pixelsNear(rgb: Buffer, hex: string, tolerance = 8): number {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+  let count = 0;
+  for (let at = 0; at + 2 < rgb.length; at += 3) {
+    if (Math.abs(rgb[at]! - r) <= tolerance && Math.abs(rgb[at + 1]! - g) <= tolerance && Math.abs(rgb[at + 2]! - b) <= tolerance) count++;
+  }
+  return count;
+}
+
+/** The images embedded in a PDF, as `pdfimages -list` lists them (page, width, height). */
+export function embeddedImages(pdf: Buffer): { page: number; width: number; height: number }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'sdn-pdf-'));
+  const file = join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  const lines = execFileSync('pdfimages', ['-list', file]).toString('utf8').split('\n').slice(2).filter(Boolean);
+  return lines.map((line) => {
+    const [page, , , width, height] = line.trim().split(/\s+/);
+    return { page: Number(page), width: Number(width), height: Number(height) };
+  });
+}
