@@ -171,6 +171,14 @@ describe('branded PDF report end to end', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Save colour' }).click();
     await page.getByText(`Accent colour set to ${ACCENT}`).waitFor();
     await screenshot(page, 'pdf-branding-settings');
+    // The card fits a phone: no sideways scroll at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+    );
+    await screenshot(page, 'pdf-branding-settings-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('an audit of the client site downloads a report prepared by the agency, with its logo and colour', async () => {
