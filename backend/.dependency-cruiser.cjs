@@ -65,14 +65,14 @@ module.exports = {
     {
       name: 'tenant-input-parsed-in-pool',
       comment:
-        'Tenant-controlled input (pages, sitemaps, robots.txt, reports, archives) is parsed and rendered in the worker pool: only the pool task modules named here may import a parsing or rendering library; request handlers, jobs and use cases reach them through their pooled ports.',
+        'Tenant-controlled input (pages, sitemaps, robots.txt, reports, archives, uploaded images) is parsed and rendered in the worker pool: only the pool task modules named here may import a parsing or rendering library; request handlers, jobs and use cases reach them through their pooled ports.',
       severity: 'error',
       from: {
         pathNot:
           '^src/adapters/(page-fetch/html-snapshot-parser|sitemap/saxes-sitemap-parser|pdfmake/(pdfmake-audit-report|audit-charts)|jszip/jszip-archiver)[.]ts$',
       },
       to: {
-        path: '(^|/)node_modules/(linkedom|saxes|sax|htmlparser2|cheerio|parse5|fast-xml-parser|robots-parser|pdfmake|pdfkit|echarts|jszip|@mozilla/readability)/',
+        path: '(^|/)node_modules/(linkedom|saxes|sax|htmlparser2|cheerio|parse5|fast-xml-parser|robots-parser|pdfmake|pdfkit|echarts|jszip|@mozilla/readability|image-size|pngjs|jpeg-js|sharp|file-type)/',
       },
     },
     {

@@ -67,3 +67,41 @@ export interface RenameWorkspaceRequest {
 export interface SwitchWorkspaceRequest {
   workspaceId: string;
 }
+
+/** The logo's limits, for the dashboard to say at once what the server would refuse (the server checks them again). */
+export const LOGO_LIMITS = { maxBytes: 256 * 1024, maxSide: 2000, contentTypes: ['image/png', 'image/jpeg'] } as const;
+
+/**
+ * `GET /api/workspaces/:workspaceId/branding` (`current` or the session's workspace id; any other id 404): the logo
+ * and accent colour white-label audit reports carry beside the workspace's name. Every member reads it; the owner of
+ * an Agency workspace changes it.
+ */
+export interface WorkspaceBrandingView {
+  workspaceId: string;
+  /** `#rrggbb`, dark enough to read on white (contrast at least 3:1); null: headings stay black. */
+  accentColour: string | null;
+  logo: {
+    /** Read from the image's bytes, never from its name. */
+    contentType: 'image/png' | 'image/jpeg';
+    width: number;
+    height: number;
+    bytes: number;
+    /** Where the dashboard reads the image (same session; changes with the image). */
+    url: string;
+  } | null;
+  updatedAt: string | null;
+}
+
+/** `PATCH /api/workspaces/:workspaceId/branding` (owner, Agency): null clears the colour. */
+export interface SetBrandingRequest {
+  accentColour: string | null;
+}
+
+/**
+ * `PUT /api/workspaces/:workspaceId/branding/logo` (owner, Agency): the image's bytes in base64 (JSON keeps the
+ * same CSRF rule as every other change). PNG or JPEG, at most 256 KB and 2000 px a side; anything else 400, larger
+ * 413.
+ */
+export interface UploadLogoRequest {
+  contentBase64: string;
+}

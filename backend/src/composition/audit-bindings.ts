@@ -108,6 +108,7 @@ export function bindAudits(c: Container, config: Config, database: Database): vo
         get(T.ClientSiteRepository),
         get(T.AuditRepository),
         get(T.WorkspaceRepository),
+        get(T.WorkspaceBrandingRepository),
         get(T.AuditReportRenderer),
         get(T.Clock),
       ),

@@ -11,7 +11,7 @@ import { bindPlatform } from './platform-bindings.js';
 import { bindSchemas } from './schema-bindings.js';
 import { bindSchemaRevisions } from './schema-revision-bindings.js';
 import { bindSites } from './site-bindings.js';
-import { bindTeam } from './team-bindings.js';
+import { bindBranding, bindTeam } from './team-bindings.js';
 import { bindBilling } from './billing-bindings.js';
 import { bindAi } from './ai-bindings.js';
 import { bindSearchConsole } from './search-console-bindings.js';
@@ -41,6 +41,7 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindAi(c, config, logger, database, databaseUrl);
   bindSearchConsole(c, config, logger, database);
   bindAudits(c, config, database);
+  bindBranding(c, database);
   bindCopywriter(c, config, logger);
   bindLimits(c, config);
   bindWebhooks(c, config, logger, database);

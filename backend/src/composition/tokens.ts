@@ -36,6 +36,8 @@ import type { PageAnalyser } from '../ports/page-analyser.js';
 import type { SearchConsoleGrantStore } from '../ports/search-console-grant-store.js';
 import type { SearchConsoleStore } from '../ports/search-console-store.js';
 import type { ZipArchiver } from '../ports/zip-archiver.js';
+import type { ImageInspector } from '../ports/image-inspector.js';
+import type { WorkspaceBrandingRepository } from '../ports/workspace-branding-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { JsonLdValidity } from '../ports/json-ld-validity.js';
 import type { Config } from './config.js';
@@ -95,6 +97,8 @@ export const TOKENS = {
   PageAnalyser: token<PageAnalyser>('PageAnalyser'),
   AuditReportRenderer: token<AuditReportRenderer>('AuditReportRenderer'),
   ZipArchiver: token<ZipArchiver>('ZipArchiver'),
+  WorkspaceBrandingRepository: token<WorkspaceBrandingRepository>('WorkspaceBrandingRepository'),
+  ImageInspector: token<ImageInspector>('ImageInspector'),
   SearchConsoleStore: token<SearchConsoleStore>('SearchConsoleStore'),
   SearchConsoleGrantStore: token<SearchConsoleGrantStore>('SearchConsoleGrantStore'),
 } as const;

@@ -67,10 +67,13 @@ export interface AuditRepository {
    * running. Atomic, so page jobs on every instance share one pace per site.
    */
   reserveFetchSlot(auditId: string, gap: { minimumGapMs: number; maxCrawlDelayMs: number }, now: Date): Promise<Date | null>;
-  /** The stored PDF report of a finished audit, if rendered. */
-  storedReport(auditId: string): Promise<Buffer | null>;
-  /** Keeps the rendered report (the first one stored wins). */
-  storeReport(auditId: string, content: Buffer, now: Date): Promise<void>;
+  /**
+   * The stored PDF report of a finished audit, if rendered with the branding `brandingKey` names (the agency's name,
+   * colour and logo); a report laid out with other branding is not answered.
+   */
+  storedReport(auditId: string, brandingKey: string): Promise<Buffer | null>;
+  /** Keeps the rendered report; one laid out with the same branding already stored wins, another one is replaced. */
+  storeReport(auditId: string, content: Buffer, brandingKey: string, now: Date): Promise<void>;
   /** Adds pages not yet in the running audit, up to its page cap; returns the ids of the queued pages added. */
   addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]>;
   /** Ids of the audit's queued pages. */

@@ -27,7 +27,7 @@ interface StoredAudit {
   robotsTxt: string | null;
   crawlDelayMs: number | null;
   nextFetchAt: Date | null;
-  report: Buffer | null;
+  report: { content: Buffer; brandingKey: string } | null;
   pages: StoredPage[];
 }
 
@@ -110,13 +110,14 @@ export class InMemoryAuditRepository implements AuditRepository {
     return slot;
   }
 
-  async storedReport(auditId: string): Promise<Buffer | null> {
-    return this.rows.get(auditId)?.report ?? null;
+  async storedReport(auditId: string, brandingKey: string): Promise<Buffer | null> {
+    const report = this.rows.get(auditId)?.report;
+    return report?.brandingKey === brandingKey ? report.content : null;
   }
 
-  async storeReport(auditId: string, content: Buffer): Promise<void> {
+  async storeReport(auditId: string, content: Buffer, brandingKey: string): Promise<void> {
     const row = this.rows.get(auditId);
-    if (row && !row.report) row.report = content;
+    if (row && row.report?.brandingKey !== brandingKey) row.report = { content, brandingKey };
   }
 
   async addPages(auditId: string, pages: AuditRunPage[]): Promise<string[]> {

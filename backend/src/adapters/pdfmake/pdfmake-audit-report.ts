@@ -14,10 +14,17 @@ const MAX_PAGES_IN_TABLE = 500;
 /** Rows per page table: older audits stored every finding of a page (thousands); the rest is one "more" row. */
 const MAX_FINDINGS_IN_TABLE = 50;
 
-/** The report's input as the pool task reads it: the audit as the API shows it (every page), dates as ISO text. */
-export type AuditReportInput = Omit<DomainReportInput, 'audit' | 'comparison'> & {
+/** Page width inside the margins (A4, 40 pt each side): the length of the accent rules. */
+const CONTENT_WIDTH = 515;
+
+/**
+ * The report's input as the pool task reads it: the audit as the API shows it (every page), dates as ISO text, the
+ * logo as a data URL (JSON text carries no bytes).
+ */
+export type AuditReportInput = Omit<DomainReportInput, 'audit' | 'comparison' | 'branding'> & {
   audit: AuditView;
   comparison: (Omit<NonNullable<DomainReportInput['comparison']>, 'previousDate'> & { previousDate: string }) | null;
+  branding: { accentColour: string | null; logo: { dataUrl: string } | null };
 };
 
 let configured = false;
@@ -43,6 +50,10 @@ const date = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
 const preparedFor = ({ preparedBy, clientName }: AuditReportInput) =>
   preparedBy ? `Prepared by ${preparedBy} for ${clientName}` : clientName;
 
+/** A rule across the page in the accent colour; none without one (the report then looks as it always did). */
+const accentRule = (accent: string | null, lineWidth: number, margin: number[]): Content[] =>
+  accent ? [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth, lineColor: accent }], margin }] : [];
+
 function comparisonLine(comparison: NonNullable<AuditReportInput['comparison']>): string {
   const score = comparison.previousScore === null ? '' : ` (score ${comparison.previousScore})`;
   return `Since the audit of ${date(comparison.previousDate)}${score}: ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.stillOpen} still open`;
@@ -56,12 +67,25 @@ function comparisonLine(comparison: NonNullable<AuditReportInput['comparison']>)
 export class PdfmakeAuditReport {
   async render(input: AuditReportInput): Promise<Buffer> {
     configure();
+    try {
+      return await this.layOut(input);
+    } catch (error) {
+      // The pool read the logo when it was uploaded; should pdfkit still refuse it, the report goes out without it
+      // rather than not at all.
+      if (!input.branding.logo) throw error;
+      return this.layOut({ ...input, branding: { ...input.branding, logo: null } });
+    }
+  }
+
+  private async layOut(input: AuditReportInput): Promise<Buffer> {
     const { audit, clientName } = input;
+    const accent = input.branding.accentColour;
     const done = audit.pages.filter((page) => page.status === 'done');
     const withMarkup = done.filter((page) => page.markup.length > 0).length;
     const content: Content[] = [
       ...this.cover(input),
       { text: 'Summary', style: 'h1', pageBreak: 'before' },
+      ...accentRule(accent, 1.5, [0, -6, 0, 12]),
       {
         columns: [
           {
@@ -101,6 +125,7 @@ export class PdfmakeAuditReport {
       { text: 'Coverage', style: 'h2' },
       { svg: coverageChart(withMarkup, done.length - withMarkup), width: 260 },
       { text: 'Findings per page', style: 'h1', pageBreak: 'before' },
+      ...accentRule(accent, 1.5, [0, -6, 0, 6]),
       ...done.slice(0, MAX_PAGES_IN_TABLE).flatMap((page) => this.pageSection(page)),
       ...this.unreadPages(audit.pages.filter((page) => page.status === 'failed' || page.status === 'skipped')),
     ];
@@ -115,29 +140,53 @@ export class PdfmakeAuditReport {
       pageSize: 'A4',
       pageMargins: [40, 50, 40, 50],
       defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+      images: input.branding.logo ? { logo: input.branding.logo.dataUrl } : {},
       styles: {
-        h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 12] },
-        h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 6] },
+        h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 12], ...(accent ? { color: accent } : {}) },
+        h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 6], ...(accent ? { color: accent } : {}) },
         url: { fontSize: 10.5, bold: true, margin: [0, 12, 0, 4] },
         muted: { color: '#5d6d7e' },
         th: { bold: true, fillColor: '#eef1f4' },
       },
-      footer: (current: number, total: number) => ({
-        text: `${preparedFor(input)} · ${current} / ${total}`,
-        alignment: 'center',
-        fontSize: 8,
-        color: '#7f8c8d',
-        margin: [0, 20, 0, 0],
-      }),
+      footer: (current: number, total: number) => this.footer(input, `${preparedFor(input)} · ${current} / ${total}`),
       content,
     };
     return pdfmake.createPdf(definition).getBuffer();
   }
 
+  /** "Prepared by … for …" and the page number; with a logo, the logo at the left; with a colour, a rule above. */
+  private footer({ branding }: AuditReportInput, line: string): Content {
+    const text = { text: line, alignment: 'center', fontSize: 8, color: '#7f8c8d' };
+    if (!branding.logo && !branding.accentColour) return { ...text, margin: [0, 20, 0, 0] };
+    return {
+      stack: [
+        ...accentRule(branding.accentColour, 0.75, [0, 0, 0, 4]),
+        branding.logo
+          ? {
+              columns: [
+                { image: 'logo', fit: [70, 18], width: 70 },
+                { ...text, margin: [0, 5, 0, 0] },
+                { text: '', width: 70 },
+              ],
+            }
+          : text,
+      ],
+      margin: [40, branding.logo ? 10 : 16, 40, 0],
+    };
+  }
+
   private cover(input: AuditReportInput): Content[] {
     const { clientName, websiteUrl, audit, generatedAt } = input;
+    const accent = input.branding.accentColour;
     return [
-      { text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 180, 0, 16] },
+      // The logo takes the top of the blank space above the title, so the title stays where it always was.
+      ...(input.branding.logo
+        ? [
+            { image: 'logo', fit: [220, 90], margin: [0, 40, 0, 0] },
+            { text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 50, 0, 16], ...(accent ? { color: accent } : {}) },
+          ]
+        : [{ text: 'Structured data audit', fontSize: 30, bold: true, margin: [0, 180, 0, 16], ...(accent ? { color: accent } : {}) }]),
+      ...accentRule(accent, 3, [0, 0, 0, 16]),
       { text: clientName, fontSize: 20, margin: [0, 0, 0, 6] },
       { text: websiteUrl, fontSize: 12, style: 'muted', margin: [0, 0, 0, 16] },
       ...(input.preparedBy ? [{ text: preparedFor(input), fontSize: 12, margin: [0, 0, 0, 24] }] : [{ text: '', margin: [0, 0, 0, 24] }]),

@@ -33,9 +33,13 @@ export class PooledAuditReportRenderer implements AuditReportRenderer {
   async render(input: AuditReportInput): Promise<Buffer> {
     try {
       // The document shows the audit as the API does (the same view the dashboard reads).
-      const { comparison } = input;
+      const { comparison, branding } = input;
       const document: ReportDocument = {
         ...input,
+        branding: {
+          accentColour: branding.accentColour,
+          logo: branding.logo && { dataUrl: `data:${branding.logo.contentType};base64,${branding.logo.content.toString('base64')}` },
+        },
         audit: presentAudit(input.audit),
         comparison: comparison && { ...comparison, previousDate: comparison.previousDate.toISOString() },
       };

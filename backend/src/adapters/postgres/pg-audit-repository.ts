@@ -128,15 +128,20 @@ export class PgAuditRepository implements AuditRepository {
     return result.rows[0]?.slot ?? null;
   }
 
-  async storedReport(auditId: string): Promise<Buffer | null> {
-    const result = await this.pool.query<{ content: Buffer }>(`select content from audit_reports where audit_id = $1`, [auditId]);
+  async storedReport(auditId: string, brandingKey: string): Promise<Buffer | null> {
+    const result = await this.pool.query<{ content: Buffer }>(
+      `select content from audit_reports where audit_id = $1 and branding_key = $2`,
+      [auditId, brandingKey],
+    );
     return result.rows[0]?.content ?? null;
   }
 
-  async storeReport(auditId: string, content: Buffer, now: Date): Promise<void> {
+  async storeReport(auditId: string, content: Buffer, brandingKey: string, now: Date): Promise<void> {
     await this.pool.query(
-      `insert into audit_reports (audit_id, content, created_at) values ($1, $2, $3) on conflict (audit_id) do nothing`,
-      [auditId, content, now],
+      `insert into audit_reports (audit_id, content, branding_key, created_at) values ($1, $2, $3, $4)
+       on conflict (audit_id) do update set content = excluded.content, branding_key = excluded.branding_key, created_at = excluded.created_at
+       where audit_reports.branding_key <> excluded.branding_key`,
+      [auditId, content, brandingKey, now],
     );
   }
 

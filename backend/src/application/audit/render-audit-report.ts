@@ -4,6 +4,7 @@ import type { AuditRepository } from '../../ports/audit-repository.js';
 import type { AuditReportComparison, AuditReportRenderer } from '../../ports/audit-report-renderer.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { WorkspaceBrandingRepository } from '../../ports/workspace-branding-repository.js';
 import type { WorkspaceRepository } from '../../ports/workspace-repository.js';
 import type { Actor } from '../shared/actor.js';
 import { accessibleAudit, auditDetails } from './audit-access.js';
@@ -15,14 +16,15 @@ export interface AuditReportFile {
 
 /**
  * The white-label PDF report of a finished audit (completed, cancelled with what it had found, failed or
- * interrupted): prepared by the agency (the workspace's name) for the client, with the comparison to the site's
- * previous completed audit.
+ * interrupted): prepared by the agency (the workspace's name, logo and accent colour) for the client, with the
+ * comparison to the site's previous completed audit.
  */
 export class RenderAuditReport {
   constructor(
     private readonly sites: ClientSiteRepository,
     private readonly audits: AuditRepository,
     private readonly workspaces: WorkspaceRepository,
+    private readonly brandings: WorkspaceBrandingRepository,
     private readonly renderer: AuditReportRenderer,
     private readonly clock: Clock,
   ) {}
@@ -31,18 +33,27 @@ export class RenderAuditReport {
     const { site, audit } = await accessibleAudit(this.sites, this.audits, actor, clientId, auditId);
     if (audit.isRunning()) throw new ConflictError('The audit is still running; the report is ready when it completes.');
     const fileName = `${site.name}-structured-data-audit-${audit.createdAt.toISOString().slice(0, 10)}.pdf`;
-    // A finished audit no longer changes: its report is laid out once (in the background pool) and then served as stored.
-    const stored = await this.audits.storedReport(audit.id);
+    const [workspace, branding] = await Promise.all([this.workspaces.findById(actor.workspaceId), this.brandings.find(actor.workspaceId)]);
+    const preparedBy = workspace?.name ?? null;
+    // A finished audit no longer changes: its report is laid out once (in the background pool) and then served as
+    // stored, until the agency's name, colour or logo changes.
+    const brandingKey = branding.reportKey(preparedBy);
+    const stored = await this.audits.storedReport(audit.id, brandingKey);
     if (stored) return { fileName, content: stored };
+    const { logo } = branding;
     const content = await this.renderer.render({
       clientName: site.name,
       websiteUrl: site.websiteUrl,
-      preparedBy: (await this.workspaces.findById(actor.workspaceId))?.name ?? null,
+      preparedBy,
+      branding: {
+        accentColour: branding.accentColour,
+        logo: logo && { contentType: logo.contentType, content: logo.content, width: logo.width, height: logo.height },
+      },
       audit: await auditDetails(this.audits, audit),
       comparison: await this.comparison(site.id, audit.id),
       generatedAt: this.clock.now(),
     });
-    await this.audits.storeReport(audit.id, content, this.clock.now());
+    await this.audits.storeReport(audit.id, content, brandingKey, this.clock.now());
     return { fileName, content };
   }
 

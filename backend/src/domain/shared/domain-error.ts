@@ -33,6 +33,11 @@ export class BadRequestError extends DomainError {
   readonly code = 'bad_request';
 }
 
+/** Input over a size the domain sets (HTTP 413 with the message, which names the limit). */
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'payload_too_large';
+}
+
 /** The object does not exist or belongs to another workspace (HTTP 404; never reveal which). */
 export class NotFoundError extends DomainError {
   readonly code = 'not_found';

@@ -10,6 +10,7 @@ import { pageQuery, uuidParam, validate } from '../joi-validation.js';
 import { pageOf } from '../../../ports/paging.js';
 import { toSessionResponse } from '../presenters.js';
 import { currentActor, sessionCall } from './require-session.js';
+import { WORKSPACE_BRANDING_USE_CASES, createWorkspaceBrandingRouter } from './workspace-branding-router.js';
 import './session-types.js';
 import type { UseCasesOf } from '../use-cases.js';
 
@@ -18,7 +19,12 @@ const switchBody = Joi.object({ workspaceId: uuidParam.required() });
 const renameBody = Joi.object({ name: Joi.string().allow('').required() });
 
 /** Mounted behind requireSession at /api/workspaces: list the user's workspaces and switch the session's one. */
-export const WORKSPACES_USE_CASES = { listWorkspaces: ListWorkspaces, loadSession: LoadSession, renameWorkspace: RenameWorkspace };
+export const WORKSPACES_USE_CASES = {
+  listWorkspaces: ListWorkspaces,
+  loadSession: LoadSession,
+  renameWorkspace: RenameWorkspace,
+  ...WORKSPACE_BRANDING_USE_CASES,
+};
 
 export function createWorkspacesRouter(deps: UseCasesOf<typeof WORKSPACES_USE_CASES>): Router {
   const router = Router();
@@ -46,6 +52,8 @@ export function createWorkspacesRouter(deps: UseCasesOf<typeof WORKSPACES_USE_CA
     await deps.renameWorkspace.execute(actor, name);
     res.json(toSessionResponse(await deps.loadSession.execute({ userId: actor.userId, workspaceId: actor.workspaceId })));
   });
+  // The logo and accent colour of white-label reports, beside the name.
+  router.use('/:workspaceId/branding', createWorkspaceBrandingRouter(deps));
   router.post('/switch', ...jsonBody(), async (req, res) => {
     const { workspaceId } = validate(switchBody, req.body);
     const view = await deps.loadSession.execute({ userId: currentActor(res).userId, workspaceId }).catch((error: unknown) => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createAuditsRouter } from '../../../../src/adapters/http/audit/audits-router.js';
 import { errorHandler } from '../../../../src/adapters/http/error-handler.js';
 import { InMemoryAuditRepository } from '../../../../src/adapters/in-memory/in-memory-audit-repository.js';
+import { InMemoryWorkspaceBrandingRepository } from '../../../../src/adapters/in-memory/in-memory-workspace-branding-repository.js';
 import { InMemoryJobQueue } from '../../../../src/adapters/in-memory/in-memory-job-queue.js';
 import { CancelAudit } from '../../../../src/application/audit/cancel-audit.js';
 import { CompareAudits } from '../../../../src/application/audit/compare-audits.js';
@@ -43,7 +44,14 @@ async function auditsApp() {
       cancelAudit: new CancelAudit(w.sites, audits, w.clock),
       compareAudits: new CompareAudits(w.sites, audits),
       saveAuditDrafts: new SaveAuditDrafts(w.sites, audits, w.schemas, w.unitOfWork, w.ids, w.clock),
-      renderAuditReport: new RenderAuditReport(w.sites, audits, w.workspaces, { render: async () => Buffer.from('%PDF') }, w.clock),
+      renderAuditReport: new RenderAuditReport(
+        w.sites,
+        audits,
+        w.workspaces,
+        new InMemoryWorkspaceBrandingRepository(),
+        { render: async () => Buffer.from('%PDF') },
+        w.clock,
+      ),
       startLimit: (_req, _res, next) => next(),
     }),
   );

@@ -20,11 +20,20 @@ import { TeamApi } from './team-api';
 import { inputValue } from '../../shared/ui/input-value';
 import { UsageMeter, upgradeOffer } from '../../shared/ui/usage-meter';
 import { RouterLink } from '@angular/router';
+import { WorkspaceBrandingCard } from './workspace-branding-card';
 
 /** Team seats: members and pending invitations, invite (owner, within the seat limit), remove. */
 @Component({
   selector: 'app-team-page',
-  imports: [DatePipe, ErrorAlert, Spinner, StatusChip, UsageMeter, RouterLink],
+  imports: [
+    DatePipe,
+    ErrorAlert,
+    Spinner,
+    StatusChip,
+    UsageMeter,
+    RouterLink,
+    WorkspaceBrandingCard,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="page">
@@ -51,6 +60,7 @@ import { RouterLink } from '@angular/router';
           <div id="workspace-name-error"><app-error-alert [error]="renaming.error()" /></div>
         </section>
       }
+      <app-workspace-branding-card />
       @if (team(); as t) {
         <section class="card invite" aria-labelledby="invite-title">
           <div class="invite-head">
