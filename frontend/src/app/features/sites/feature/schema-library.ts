@@ -123,7 +123,10 @@ export class SchemaLibrary {
   protected readonly typesShown = computed(() =>
     [...new Set(this.rows().map((row) => row.schemaType))].sort(),
   );
-  protected readonly exportUrl = computed(() => this.api.exportUrl(this.clientId()));
+  protected readonly exportUrls = computed(() => ({
+    json: this.api.exportUrl(this.clientId(), 'json'),
+    csv: this.api.exportUrl(this.clientId(), 'csv'),
+  }));
 
   protected readonly bulk = mutation((action: SchemaBulkAction, ids: string[]) =>
     this.api.bulk(this.clientId(), { action, schemaIds: ids }),
