@@ -11,13 +11,7 @@ import {
 } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
-import type {
-  SchemaDto,
-  SchemaImportItem,
-  SchemaImportResponse,
-  SchemaSortField,
-  SchemaStatus,
-} from '@sdn/contracts';
+import type { SchemaDto, SchemaSortField, SchemaStatus } from '@sdn/contracts';
 import { SchemasApi } from '../../../shared/api/schemas-api';
 import { mutation } from '../../../shared/data/mutation';
 import { lastValue, resourceError } from '../../../shared/data/resource-signals';
@@ -29,7 +23,7 @@ import { ToastService } from '../../../shared/ui/toast.service';
 import { type SchemaRowAction, SchemaTable } from '../ui/schema-table';
 import { type SchemaBulkAction, SchemaTableBulkBar } from '../ui/schema-table-bulk-bar';
 import { SchemaTableDuplicateDialog } from '../ui/schema-table-duplicate-dialog';
-import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
+import { SchemaLibraryImport } from './schema-library-import';
 import { bulkActionQuestion } from '../data/bulk-action-summary';
 import {
   type LibraryFilters,
@@ -62,7 +56,7 @@ type TextFilter = 'search' | 'type';
     SchemaTable,
     SchemaTableBulkBar,
     SchemaTableDuplicateDialog,
-    SchemaTableImportDialog,
+    SchemaLibraryImport,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-library.html',
@@ -146,17 +140,7 @@ export class SchemaLibrary {
     this.api.duplicate(this.clientId(), schema.id, { pageUrls }),
   );
   protected readonly importOpen = signal(false);
-  protected readonly importPreview = signal<SchemaImportResponse | null>(null);
-  private importItems: Record<string, unknown>[] = [];
   private readonly textTimers = new Map<TextFilter, ReturnType<typeof setTimeout>>();
-  protected readonly importing = mutation((dryRun: boolean, validOnly: boolean) =>
-    this.api.importSchemas(this.clientId(), {
-      dryRun,
-      ...(validOnly && { validOnly }),
-      schemas: this.importItems as unknown as SchemaImportItem[],
-    }),
-  );
-
   constructor() {
     inject(DestroyRef).onDestroy(() => {
       for (const timer of this.textTimers.values()) clearTimeout(timer);
@@ -319,27 +303,7 @@ export class SchemaLibrary {
     this.countChanged.emit();
   }
 
-  protected openImport(): void {
-    this.importPreview.set(null);
-    this.importOpen.set(true);
-  }
-
-  protected async previewImport(items: Record<string, unknown>[]): Promise<void> {
-    this.importItems = items;
-    this.importPreview.set(null);
-    const result = await this.importing.run(true, false);
-    if (result.ok) this.importPreview.set(result.value);
-  }
-
-  /** `validOnly`: the user chose to import the valid rows and leave the rejected ones out. */
-  protected async confirmImport(validOnly: boolean): Promise<void> {
-    const result = await this.importing.run(false, validOnly);
-    if (!result.ok) return;
-    const { accepted, rejected } = result.value;
-    this.importPreview.set(result.value);
-    this.toasts.show(
-      `Imported ${accepted} schemas as drafts${rejected ? `; ${rejected} rejected left out` : ''}`,
-    );
+  protected onImported(): void {
     this.pageResource.reload();
     this.countChanged.emit();
   }
