@@ -79,7 +79,19 @@ export interface SchemaExportItem {
   status: SchemaStatus;
   schemaType: string;
   jsonLd: JsonLdDocument;
+  /** ISO 8601: when the schema was last changed. */
+  updatedAt: string;
 }
+
+/** Formats of the export download: `json` (default, the file below) or `csv` (one row a schema). */
+export type SchemaExportFormat = 'json' | 'csv';
+
+/**
+ * The header row of the CSV export, in column order. `jsonLd` holds the compact JSON; a cell starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return (after any apostrophes) gets one more leading apostrophe so a spreadsheet shows
+ * it as text; the dashboard's CSV import removes exactly that one (JSON-LD starts with `{` or `[`, never prefixed).
+ */
+export const SCHEMA_CSV_COLUMNS = ['name', 'pageUrl', 'schemaType', 'status', 'jsonLd', 'updatedAt'] as const;
 
 /** GET /api/clients/:clientId/schemas/export (a download); its `schemas` can be posted back to import. */
 export interface SchemaExportFile {
@@ -101,6 +113,11 @@ export interface SchemaImportItem {
 export interface SchemaImportRequest {
   /** true: answer what would happen and change nothing. */
   dryRun?: boolean;
+  /**
+   * true: create the items that pass and report the others (one transaction; nothing changes when all are rejected).
+   * false (default): all or none, refused with 400 / 403 when any item is rejected.
+   */
+  validOnly?: boolean;
   /** 1 to 1,000 items. */
   schemas: SchemaImportItem[];
 }

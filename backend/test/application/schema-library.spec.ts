@@ -111,18 +111,76 @@ describe('The schema library (use cases)', () => {
       { name: 'A', pageUrl: url('a'), jsonLd: article },
       { name: 'B', pageUrl: url('b'), jsonLd: person },
     ];
-    const preview = await s.importer.execute(s.actor, s.site.id, items, true);
+    const preview = await s.importer.execute(s.actor, s.site.id, items, { dryRun: true, validOnly: false });
     expect(preview.items.map((i) => i.outcome)).to.deep.equal(['create', 'reject']);
     expect(s.w.tables.schemas.all()).to.have.length(0);
-    expect(await rejected(s.importer.execute(s.actor, s.site.id, items, false))).to.be.instanceOf(PlanRequiredError);
+    expect(await rejected(s.importer.execute(s.actor, s.site.id, items, { dryRun: false, validOnly: false }))).to.be.instanceOf(
+      PlanRequiredError,
+    );
     expect(s.w.tables.schemas.all()).to.have.length(0);
-    const done = await s.importer.execute(s.actor, s.site.id, items.slice(0, 1), false);
+    const done = await s.importer.execute(s.actor, s.site.id, items.slice(0, 1), { dryRun: false, validOnly: false });
     expect(done.items[0]).to.include({ outcome: 'created', schemaType: 'Article' });
     expect(s.w.tables.schemas.all().map((row) => [row.status, row.valid])).to.deep.equal([['draft', true]]);
     // Only the import that saved wrote a revision: its creation, by the importing user.
     expect(s.w.tables.schemaRevisions.all().map((r) => [r.schemaId, r.kind, r.authorId])).to.deep.equal([
       [done.items[0]!.schemaId, 'created', 'u1'],
     ]);
+  });
+
+  it('valid only: creates the items that pass as drafts in one go and reports the others with their reasons', async () => {
+    const s = await setup('free');
+    await s.save('existing');
+    const items = [
+      { name: 'A', pageUrl: url('a'), jsonLd: article, status: 'published' },
+      { name: 'Bad URL', pageUrl: 'shop.example.com/b', jsonLd: article },
+      { name: 'Person', pageUrl: url('p'), jsonLd: person },
+      { name: 'C', pageUrl: url('c'), jsonLd: brokenProduct },
+      { name: 'No JSON-LD', pageUrl: url('n'), jsonLd: 'not json' },
+      ...['d', 'e', 'f', 'g'].map((n) => ({ name: n.toUpperCase(), pageUrl: url(n), jsonLd: article })),
+    ];
+    const options = { dryRun: false, validOnly: true };
+    const dry = await s.importer.execute(s.actor, s.site.id, items, { ...options, dryRun: true });
+    const done = await s.importer.execute(s.actor, s.site.id, items, options);
+    const outcomes = (answer: typeof done) => answer.items.map((i) => [i.name, i.outcome, i.reasons.map((r) => r.code)]);
+    // Free keeps 5 saved schemas: one exists, so of the six items that pass the last two (F, G) are over the limit.
+    expect(outcomes(done)).to.deep.equal([
+      ['A', 'created', []],
+      ['Bad URL', 'reject', ['invalid_url']],
+      ['Person', 'reject', ['type_not_allowed']],
+      ['C', 'created', []],
+      ['No JSON-LD', 'reject', ['invalid_json_ld']],
+      ['D', 'created', []],
+      ['E', 'created', []],
+      ['F', 'reject', ['over_plan_limit']],
+      ['G', 'reject', ['over_plan_limit']],
+    ]);
+    expect(done).to.include({ dryRun: false, accepted: 4, rejected: 5 });
+    expect(outcomes(dry).map(([name, outcome]) => [name, outcome === 'create' ? 'created' : outcome])).to.deep.equal(
+      outcomes(done).map(([name, outcome]) => [name, outcome]),
+    );
+    const saved = s.w.tables.schemas.all().filter((row) => row.name !== 'Post existing');
+    expect(saved.map((row) => [row.name, row.status, row.valid])).to.deep.equal([
+      ['A', 'draft', true],
+      ['C', 'draft', false],
+      ['D', 'draft', true],
+      ['E', 'draft', true],
+    ]);
+  });
+
+  it('valid only: when every item is rejected nothing changes, and the answer says why for each', async () => {
+    const s = await setup('free');
+    const items = [
+      { name: '', pageUrl: url('a'), jsonLd: article },
+      { name: 'Person', pageUrl: url('p'), jsonLd: person },
+    ];
+    const done = await s.importer.execute(s.actor, s.site.id, items, { dryRun: false, validOnly: true });
+    expect(done).to.include({ dryRun: false, accepted: 0, rejected: 2 });
+    expect(done.items.map((i) => [i.outcome, i.reasons.map((r) => r.code)])).to.deep.equal([
+      ['reject', ['invalid_name']],
+      ['reject', ['type_not_allowed']],
+    ]);
+    expect(s.w.tables.schemas.all()).to.have.length(0);
+    expect(s.w.tables.schemaRevisions.all()).to.have.length(0);
   });
 
   it('the backfill gives rows without a verdict theirs, batch by batch, and never overwrites a newer save', async () => {

@@ -34,7 +34,7 @@ export async function sendJsonStream(res: Response, head: object, key: string, b
 }
 
 /** Writes a chunk; resolves false when the client went away instead of draining. */
-function write(res: Response, chunk: string): Promise<boolean> {
+export function write(res: Response, chunk: string): Promise<boolean> {
   if (res.destroyed) return Promise.resolve(false);
   if (res.write(chunk)) return Promise.resolve(true);
   return new Promise((resolve) => {

@@ -16,7 +16,10 @@ export interface SchemaExport {
   schemas: AsyncIterable<ExportedSchema[]>;
 }
 
-/** Every schema of a site as one JSON file whose `schemas` the import takes back (on this site or another). */
+/**
+ * Every schema of a site, batch by batch, for the JSON or CSV download; the import takes either back (on this site or
+ * another). The HTTP edge picks the format.
+ */
 export class ExportSchemas {
   constructor(
     private readonly sites: ClientSiteRepository,
@@ -45,6 +48,7 @@ export class ExportSchemas {
         status: s.status,
         schemaType: s.schemaType,
         jsonLd: s.jsonLd as ExportedSchema['jsonLd'],
+        updatedAt: s.updatedAt.toISOString(),
       }));
     }
   }

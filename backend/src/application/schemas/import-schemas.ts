@@ -23,10 +23,18 @@ type Reason = SchemaImportItemResult['reasons'][number];
 
 const FIELD_REASONS: Record<string, SchemaImportRejectionCode> = { name: 'invalid_name', pageUrl: 'invalid_url' };
 
+/** How an import runs: a dry run changes nothing; `validOnly` creates what passes and reports the rest. */
+export interface ImportOptions {
+  dryRun: boolean;
+  validOnly: boolean;
+}
+
 /**
- * Imports schemas (an export's `schemas`, from this site or another) as drafts. A dry run answers per item what
- * would be created or rejected and why; the import itself creates all of them in one transaction or, when any item
- * is rejected, none (400 for content, 403 `plan_required` for a type, 403 `limit_reached` for the plan limit).
+ * Imports schemas (an export's `schemas`, from this site or another, or the rows of a CSV the dashboard mapped) as
+ * drafts. A dry run answers per item what would be created or rejected and why. The import itself runs in one
+ * transaction: by default all items or, when any item is rejected, none (400 for content, 403 `plan_required` for a
+ * type, 403 `limit_reached` for the plan limit); with `validOnly` the items that pass are created and the others
+ * reported as rejected, so an import whose every item is rejected changes nothing.
  */
 export class ImportSchemas {
   constructor(
@@ -38,28 +46,34 @@ export class ImportSchemas {
     private readonly checks: SchemaSaveChecks,
   ) {}
 
-  async execute(actor: Actor, clientId: string, items: Record<string, unknown>[], dryRun: boolean): Promise<SchemaImportResponse> {
+  async execute(actor: Actor, clientId: string, items: Record<string, unknown>[], options: ImportOptions): Promise<SchemaImportResponse> {
+    const { dryRun, validOnly } = options;
     const site = await accessibleSite(this.sites, actor, clientId);
     const now = this.clock.now();
     const candidates = items.map((item, index) => this.candidate(actor, site.id, item, index, now));
     this.markOverLimit(candidates, await savedSchemaRoom(this.schemas, actor));
     const accepted = candidates.filter((c) => c.result.reasons.length === 0);
-    const answer = (list: Candidate[]) => ({
+    const answer = () => ({
       dryRun,
       accepted: accepted.length,
       rejected: candidates.length - accepted.length,
-      items: list.map((c) => c.result),
+      items: candidates.map((c) => c.result),
     });
-    if (dryRun) return answer(candidates);
-    const refused = contentOrTypeRefusal(candidates);
-    if (refused) throw refused;
-    // Every item has a schema now; only the plan's room can still refuse them, and the count under the limit lock
-    // (which parallel imports and creates share) decides it with the usual `limit_reached` answer.
-    const created = candidates.map((c) => c.schema!);
+    if (dryRun) return answer();
+    if (!validOnly) {
+      const refused = contentOrTypeRefusal(candidates);
+      if (refused) throw refused;
+    }
+    // All or none: every item has a schema now (those marked over the limit too, so the count under the lock answers
+    // the usual `limit_reached`). Valid only: the accepted ones, which the preview's room already fits.
+    const creating = validOnly ? accepted : candidates;
+    if (creating.length === 0) return answer();
+    // The count under the limit lock (which parallel imports and creates share) decides the plan's room.
+    const created = creating.map((c) => c.schema!);
     await this.checks.recordValidity(created);
     await addWithinSavedSchemaLimit(this.schemas, this.unitOfWork, actor, created);
-    for (const c of candidates) Object.assign(c.result, { outcome: 'created', schemaId: c.schema!.id });
-    return answer(candidates);
+    for (const c of creating) Object.assign(c.result, { outcome: 'created', schemaId: c.schema!.id });
+    return { ...answer(), accepted: creating.length, rejected: candidates.length - creating.length };
   }
 
   private candidate(actor: Actor, siteId: string, item: Record<string, unknown>, index: number, now: Date): Candidate {

@@ -1,3 +1,4 @@
+import type { SchemaExportItem } from '@sdn/contracts';
 import { Router } from 'express';
 import Joi from 'joi';
 import { type BulkAction, BulkChangeSchemas } from '../../../application/schemas/bulk-change-schemas.js';
@@ -16,9 +17,11 @@ import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
+import { sendCsvStream } from '../csv-stream.js';
 import { sendJsonStream } from '../json-stream.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
+import { SCHEMA_CSV_HEAD, schemaCsvRecord } from './schema-csv.js';
 import type { UseCasesOf } from '../use-cases.js';
 
 export const SCHEMAS_USE_CASES = {
@@ -63,8 +66,10 @@ const bulkBody = Joi.object({
   schemaIds: Joi.array().items(uuidParam).min(1).max(500).unique().required(),
 });
 const duplicateBody = Joi.object({ pageUrls: Joi.array().items(Joi.string().allow('')).min(1).max(100).unique().required() });
+const exportQuery = Joi.object({ format: Joi.string().valid('json', 'csv').default('json') });
 const importBody = Joi.object({
   dryRun: Joi.boolean().default(false),
+  validOnly: Joi.boolean().default(false),
   // Items are checked one by one by the use case, which answers a reason per item instead of one 400.
   schemas: Joi.array().items(Joi.object().unknown(true)).min(1).max(1000).required(),
 });
@@ -72,6 +77,10 @@ const importBody = Joi.object({
 const IMPORT_BODY_LIMIT = '16mb';
 const schemaParams = Joi.object({ clientId: uuidParam.required(), schemaId: uuidParam.required() });
 const TRANSITIONS: SchemaTransition[] = ['publish', 'pause', 'unpause'];
+
+async function* csvBatches(batches: AsyncIterable<SchemaExportItem[]>): AsyncIterable<string> {
+  for await (const batch of batches) yield batch.map(schemaCsvRecord).join('');
+}
 
 /** Mounted at /api/clients/:clientId/schemas (mergeParams). */
 export function createSchemasRouter(deps: SchemasRouterDeps): Router {
@@ -91,10 +100,12 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   });
   router.get('/export', async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
+    const { format } = validate(exportQuery, req.query) as { format: 'json' | 'csv' };
     const file = await deps.exportSchemas.execute(currentActor(res), clientId);
-    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.head.site.clientId}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.head.site.clientId}.${format}"`);
     res.setHeader('Cache-Control', 'no-store');
-    await sendJsonStream(res, file.head, 'schemas', file.schemas);
+    if (format === 'json') return sendJsonStream(res, file.head, 'schemas', file.schemas);
+    await sendCsvStream(res, SCHEMA_CSV_HEAD, csvBatches(file.schemas));
   });
   router.post('/bulk', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
@@ -104,9 +115,10 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
   });
   router.post('/import', ...jsonBody({ limit: IMPORT_BODY_LIMIT }), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
-    const { dryRun, schemas } = validate(importBody, req.body);
-    const result = await deps.importSchemas.execute(currentActor(res), clientId, schemas, dryRun);
-    res.status(dryRun ? 200 : 201).json(result);
+    const { dryRun, validOnly, schemas } = validate(importBody, req.body);
+    const result = await deps.importSchemas.execute(currentActor(res), clientId, schemas, { dryRun, validOnly });
+    // 201 only when something was created: a valid-only import that rejects every item changes nothing.
+    res.status(dryRun || result.accepted === 0 ? 200 : 201).json(result);
   });
   router.post('/', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);

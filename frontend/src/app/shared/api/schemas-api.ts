@@ -8,6 +8,7 @@ import type {
   DuplicateSchemaRequest,
   DuplicateSchemaResponse,
   SchemaDto,
+  SchemaExportFormat,
   SchemaImportRequest,
   SchemaImportResponse,
   SchemaListQuery,
@@ -53,9 +54,9 @@ export class SchemasApi {
     return this.http.post<SchemaImportResponse>(`${base(clientId)}/import`, body);
   }
 
-  /** The export download (a plain link: the session cookie authenticates it). */
-  exportUrl(clientId: string): string {
-    return `${base(clientId)}/export`;
+  /** The export download as JSON or CSV (a plain link: the session cookie authenticates it). */
+  exportUrl(clientId: string, format: SchemaExportFormat = 'json'): string {
+    return `${base(clientId)}/export${format === 'json' ? '' : `?format=${format}`}`;
   }
 
   /** One schema, for a resource that loads it into an editor (`rxResource`). */

@@ -25,7 +25,7 @@ const FOCUSABLE =
   },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <dialog #dialog class="modal" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
+    <dialog #dialog class="modal" [class.wide]="wide()" [attr.aria-labelledby]="titleId" (cancel)="onCancel($event)" (close)="onNativeClose()">
       @if (open()) {
         <h2 [id]="titleId">{{ heading() }}</h2>
         <ng-content />
@@ -34,12 +34,15 @@ const FOCUSABLE =
   `,
   styles: `
     .modal { border: none; border-radius: 12px; padding: 1.5rem; width: min(480px, calc(100vw - 2rem)); box-shadow: 0 20px 50px rgb(16 24 40 / 25%); color: inherit; }
+    .modal.wide { width: min(760px, calc(100vw - 2rem)); }
     .modal::backdrop { background: rgb(16 24 40 / 45%); }
   `,
 })
 export class Modal {
   readonly open = input.required<boolean>();
   readonly heading = input.required<string>();
+  /** For content that is a table or a list of rows (an import's column mapping and preview). */
+  readonly wide = input(false);
   readonly closed = output<void>();
 
   protected readonly titleId = `modal-title-${nextModalId++}`;

@@ -10,7 +10,7 @@ import type { SchemaDto, SchemaImportResponse } from '@sdn/contracts';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { schema } from '../data/schema.fixture';
-import { SchemaLibrary, libraryQuery } from './schema-library';
+import { SchemaLibrary } from './schema-library';
 
 const LIST = '/api/clients/c1/schemas';
 
@@ -68,31 +68,10 @@ describe('SchemaLibrary', () => {
       return words.trim().startsWith(text);
     })!;
 
-  it('builds the service query from filters, sort and page, leaving out what is not set', () => {
-    const now = Date.parse('2026-11-24T12:00:00Z');
-    expect(
-      libraryQuery(
-        { status: 'paused', type: ' Product ', valid: 'false', search: '', updatedWithinDays: 7 },
-        { field: 'name', order: 'asc' },
-        50,
-        now,
-      ),
-    ).toEqual({
-      status: 'paused',
-      type: 'Product',
-      valid: false,
-      updatedFrom: '2026-11-17T12:00:00.000Z',
-      sort: 'name',
-      order: 'asc',
-      limit: 50,
-      offset: 50,
-    });
-  });
-
   it('asks the service again when a header sorts, a filter changes or the page moves', async () => {
     const { fixture, element } = await render([schema({ id: 's1' })], 120);
     button(element, 'Name').click();
-    TestBed.tick();
+    await settle(fixture);
     let req = listRequest();
     expect([req.request.params.get('sort'), req.request.params.get('order')]).toEqual([
       'name',
@@ -101,7 +80,7 @@ describe('SchemaLibrary', () => {
     answer(req, [schema({ id: 's1' })], 120);
     await settle(fixture);
     button(element, 'Name').click();
-    TestBed.tick();
+    await settle(fixture);
     req = listRequest();
     expect(req.request.params.get('order')).toBe('desc');
     answer(req, [schema({ id: 's1' })], 120);
@@ -110,14 +89,14 @@ describe('SchemaLibrary', () => {
     const validity = element.querySelector<HTMLSelectElement>('#schema-valid-filter')!;
     validity.value = 'false';
     validity.dispatchEvent(new Event('change'));
-    TestBed.tick();
+    await settle(fixture);
     req = listRequest();
     expect(req.request.params.get('valid')).toBe('false');
     answer(req, [schema({ id: 's1', valid: false })], 120);
     await settle(fixture);
 
     button(element, 'Next').click();
-    TestBed.tick();
+    await settle(fixture);
     req = listRequest();
     expect(req.request.params.get('offset')).toBe('50');
     answer(req, [schema({ id: 's9' })], 120);
@@ -251,7 +230,7 @@ describe('SchemaLibrary', () => {
     expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe('Imported 1 schemas as drafts');
   });
 
-  it('shows rejected import items with their reasons and keeps Import disabled', async () => {
+  it('shows rejected import items with their reasons and offers no import when none is valid', async () => {
     const { fixture, element } = await render();
     button(element, 'Import').click();
     await settle(fixture);
@@ -280,7 +259,92 @@ describe('SchemaLibrary', () => {
     expect(element.querySelector('.items li.rejected .reason')?.textContent).toBe(
       'Must be an absolute URL',
     );
-    expect(button(element, 'Import 0 schemas').disabled).toBe(true);
+    expect(button(element, 'Import the 0 valid schemas').disabled).toBe(true);
+  });
+
+  it('maps the columns of a CSV, previews it with a dry run, says what happens to statuses, and imports the valid rows', async () => {
+    const { fixture, element } = await render();
+    button(element, 'Import').click();
+    await settle(fixture);
+    const article = '{""@context"":""https://schema.org"",""@type"":""Article""}';
+    const csv = [
+      'Headline,Name,URL,JSON-LD,status',
+      `Launch post,launch,https://acme.test/a,"${article}",published`,
+      `'=Sum,sum,https://acme.test/b,"${article}",draft`,
+      `Broken,broken,nope,"${article}",published`,
+    ].join('\r\n');
+    const input = element.querySelector<HTMLInputElement>('#import-file')!;
+    Object.defineProperty(input, 'files', { value: [new File([csv], 'library.csv')] });
+    input.dispatchEvent(new Event('change'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle(fixture);
+    http.expectNone({ method: 'POST', url: `${LIST}/import` });
+    const mapped = (target: string) =>
+      element.querySelector<HTMLSelectElement>(`#import-map-${target}`)!;
+    expect([mapped('name').value, mapped('pageUrl').value, mapped('jsonLd').value]).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    const previewCells = () =>
+      [...element.querySelectorAll('table.preview tbody tr')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      );
+    expect(previewCells()[0]!.slice(0, 3)).toEqual(['2', 'launch', 'https://acme.test/a']);
+    mapped('name').value = '0';
+    mapped('name').dispatchEvent(new Event('change'));
+    await settle(fixture);
+    expect(previewCells().map((cells) => cells[1])).toEqual(['Launch post', '=Sum', 'Broken']);
+
+    button(element, 'Check 3 rows').click();
+    const dryRun = http.expectOne({ method: 'POST', url: `${LIST}/import` });
+    const jsonLd = { '@context': 'https://schema.org', '@type': 'Article' };
+    const schemas = [
+      { name: 'Launch post', pageUrl: 'https://acme.test/a', jsonLd },
+      { name: '=Sum', pageUrl: 'https://acme.test/b', jsonLd },
+      { name: 'Broken', pageUrl: 'nope', jsonLd },
+    ];
+    expect(dryRun.request.body).toEqual({ dryRun: true, schemas });
+    const outcome = (index: number, reject = false): SchemaImportResponse['items'][number] => ({
+      index,
+      name: schemas[index]!.name,
+      pageUrl: schemas[index]!.pageUrl,
+      schemaType: 'Article',
+      outcome: reject ? 'reject' : 'create',
+      reasons: reject ? [{ code: 'invalid_url', message: 'Must be an absolute URL' }] : [],
+    });
+    dryRun.flush({
+      dryRun: true,
+      accepted: 2,
+      rejected: 1,
+      items: [outcome(0), outcome(1), outcome(2, true)],
+    });
+    await settle(fixture);
+    expect(element.querySelector('[data-testid="import-status-note"]')?.textContent).toBe(
+      '2 schemas are created as drafts: nothing is delivered until it is published. In the file, 1 was published: it arrives as drafts too, so publish again what should be live (select the rows, then Publish).',
+    );
+    expect(element.querySelector('.items li.rejected')?.textContent).toContain('Row 4');
+    expect(button(element, 'Import 2 schemas')).toBeUndefined();
+
+    button(element, 'Import the 2 valid rows').click();
+    const real = http.expectOne({ method: 'POST', url: `${LIST}/import` });
+    expect(real.request.body).toEqual({ dryRun: false, validOnly: true, schemas });
+    real.flush({
+      dryRun: false,
+      accepted: 2,
+      rejected: 1,
+      items: [
+        { ...outcome(0), outcome: 'created', schemaId: 's7' },
+        { ...outcome(1), outcome: 'created', schemaId: 's8' },
+        outcome(2, true),
+      ],
+    });
+    await settle(fixture);
+    answer(listRequest(), [schema({ id: 's7' })]);
+    await settle(fixture);
+    expect(TestBed.inject(ToastService).toasts().at(-1)?.text).toBe(
+      'Imported 2 schemas as drafts; 1 rejected left out',
+    );
   });
 
   it('names the refused URL of a duplicate with the message the service gives for its position', async () => {

@@ -1,22 +1,17 @@
 import {
   ChangeDetectionStrategy,
   Component,
+  DestroyRef,
   computed,
   inject,
   input,
+  linkedSignal,
   output,
   signal,
 } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
-import type {
-  SchemaDto,
-  SchemaImportItem,
-  SchemaImportResponse,
-  SchemaListQuery,
-  SchemaSortField,
-  SchemaStatus,
-} from '@sdn/contracts';
+import type { SchemaDto, SchemaSortField, SchemaStatus } from '@sdn/contracts';
 import { SchemasApi } from '../../../shared/api/schemas-api';
 import { mutation } from '../../../shared/data/mutation';
 import { lastValue, resourceError } from '../../../shared/data/resource-signals';
@@ -25,60 +20,32 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { inputValue } from '../../../shared/ui/input-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ToastService } from '../../../shared/ui/toast.service';
-import { type SchemaRowAction, SchemaTable, type SchemaTableSort } from '../ui/schema-table';
+import { type SchemaRowAction, SchemaTable } from '../ui/schema-table';
 import { type SchemaBulkAction, SchemaTableBulkBar } from '../ui/schema-table-bulk-bar';
 import { SchemaTableDuplicateDialog } from '../ui/schema-table-duplicate-dialog';
-import { SchemaTableImportDialog } from '../ui/schema-table-import-dialog';
+import { SchemaLibraryImport } from './schema-library-import';
 import { bulkActionQuestion } from '../data/bulk-action-summary';
+import {
+  type LibraryFilters,
+  type LibraryView,
+  NO_FILTERS,
+  PAGE_SIZES,
+  defaultOrder,
+  libraryQuery,
+} from '../data/library-view';
+import { libraryAddress } from '../data/library-address';
 
-const PAGE_SIZE = 50;
-const DAY_MS = 86_400_000;
 const SEARCH_PAUSE_MS = 250;
 /** The service changes at most this many schemas per bulk request (one transaction). */
 const MAX_BULK = 500;
-
-export interface LibraryFilters {
-  status: SchemaStatus | '';
-  type: string;
-  valid: '' | 'true' | 'false';
-  search: string;
-  /** Days back from now; 0: any time. */
-  updatedWithinDays: number;
-}
-
-const NO_FILTERS: LibraryFilters = {
-  status: '',
-  type: '',
-  valid: '',
-  search: '',
-  updatedWithinDays: 0,
-};
-
-/** The service's list query for the library's state (only what is set). */
-export function libraryQuery(
-  filters: LibraryFilters,
-  sort: SchemaTableSort,
-  offset: number,
-  now = Date.now(),
-): SchemaListQuery {
-  return {
-    ...(filters.status && { status: filters.status }),
-    ...(filters.type.trim() && { type: filters.type.trim() }),
-    ...(filters.valid && { valid: filters.valid === 'true' }),
-    ...(filters.search.trim() && { search: filters.search.trim() }),
-    ...(filters.updatedWithinDays > 0 && {
-      updatedFrom: new Date(now - filters.updatedWithinDays * DAY_MS).toISOString(),
-    }),
-    sort: sort.field,
-    order: sort.order,
-    limit: PAGE_SIZE,
-    offset,
-  };
-}
+/** Filters typed as text ask the service once the user pauses, not at every key. */
+type TextFilter = 'search' | 'type';
 
 /**
  * A site's schema library as a paged table: the service filters, sorts and pages (thousands of schemas per site);
  * rows can be selected across pages for bulk publish, pause and delete; duplicate, export and import sit here too.
+ * Filters, sort, page and page size live in the address (`libraryAddress`), so a reload, back and forward or a
+ * shared link show the same rows.
  */
 @Component({
   selector: 'app-schema-library',
@@ -89,7 +56,7 @@ export function libraryQuery(
     SchemaTable,
     SchemaTableBulkBar,
     SchemaTableDuplicateDialog,
-    SchemaTableImportDialog,
+    SchemaLibraryImport,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-library.html',
@@ -106,17 +73,31 @@ export class SchemaLibrary {
   private readonly toasts = inject(ToastService);
   private readonly confirm = inject(ConfirmService);
 
-  protected readonly filters = signal<LibraryFilters>(NO_FILTERS);
-  protected readonly sort = signal<SchemaTableSort>({ field: 'updatedAt', order: 'desc' });
-  protected readonly offset = signal(0);
-  /** The picked rows as they were on screen: the bulk summary needs their status and validity across pages. */
-  private readonly picked = signal<ReadonlyMap<string, SchemaDto>>(new Map());
+  private readonly address = libraryAddress();
+  protected readonly view = this.address.view;
+  protected readonly filters = computed(() => this.view().filters);
+  protected readonly sort = computed(() => this.view().sort);
+  protected readonly pageSize = computed(() => this.view().pageSize);
+  protected readonly offset = computed(() => (this.view().page - 1) * this.pageSize());
+  protected readonly pageSizes = PAGE_SIZES;
+  /** What is typed in the text filters, ahead of the address while the user types; the address resets it. */
+  protected readonly searchText = linkedSignal(() => this.filters().search);
+  protected readonly typeText = linkedSignal(() => this.filters().type);
+  private readonly filterKey = computed(() => JSON.stringify(this.filters()));
+  /**
+   * The picked rows as they were on screen: the bulk summary needs their status and validity across pages. A new
+   * filter (typed, chosen, or back and forward) starts a fresh selection; pages and sorts of one filter combine.
+   */
+  private readonly picked = linkedSignal<string, ReadonlyMap<string, SchemaDto>>({
+    source: this.filterKey,
+    computation: () => new Map(),
+  });
   protected readonly selected = computed<ReadonlySet<string>>(() => new Set(this.picked().keys()));
   protected readonly statuses: SchemaStatus[] = ['draft', 'published', 'paused'];
 
   protected readonly pageResource = this.api.page(() => ({
     clientId: this.clientId(),
-    query: libraryQuery(this.filters(), this.sort(), this.offset()),
+    query: libraryQuery(this.view()),
   }));
   /** The previous page stays on screen (marked "Updating…") until the next one arrives. */
   private readonly lastPage = lastValue(this.pageResource);
@@ -136,7 +117,10 @@ export class SchemaLibrary {
   protected readonly typesShown = computed(() =>
     [...new Set(this.rows().map((row) => row.schemaType))].sort(),
   );
-  protected readonly exportUrl = computed(() => this.api.exportUrl(this.clientId()));
+  protected readonly exportUrls = computed(() => ({
+    json: this.api.exportUrl(this.clientId(), 'json'),
+    csv: this.api.exportUrl(this.clientId(), 'csv'),
+  }));
 
   protected readonly bulk = mutation((action: SchemaBulkAction, ids: string[]) =>
     this.api.bulk(this.clientId(), { action, schemaIds: ids }),
@@ -156,32 +140,37 @@ export class SchemaLibrary {
     this.api.duplicate(this.clientId(), schema.id, { pageUrls }),
   );
   protected readonly importOpen = signal(false);
-  protected readonly importPreview = signal<SchemaImportResponse | null>(null);
-  private importItems: Record<string, unknown>[] = [];
-  private searchTimer: ReturnType<typeof setTimeout> | undefined;
-  protected readonly importing = mutation((dryRun: boolean) =>
-    this.api.importSchemas(this.clientId(), {
-      dryRun,
-      schemas: this.importItems as unknown as SchemaImportItem[],
-    }),
-  );
-
-  /** A new filter starts on its first page with a fresh selection: a bulk action changes only rows picked under the filter on screen (its pages can be combined). */
-  protected setFilter<K extends keyof LibraryFilters>(key: K, value: LibraryFilters[K]): void {
-    this.filters.update((filters) => ({ ...filters, [key]: value }));
-    this.offset.set(0);
-    this.clearSelection();
+  private readonly textTimers = new Map<TextFilter, ReturnType<typeof setTimeout>>();
+  constructor() {
+    inject(DestroyRef).onDestroy(() => {
+      for (const timer of this.textTimers.values()) clearTimeout(timer);
+    });
   }
 
-  protected onFilter(key: 'status' | 'type' | 'valid', event: Event): void {
+  /** A new filter starts on its first page (and, through `picked`, with a fresh selection). */
+  protected setFilter<K extends keyof LibraryFilters>(
+    key: K,
+    value: LibraryFilters[K],
+    replace = false,
+  ): void {
+    this.address.show({ filters: { ...this.filters(), [key]: value }, page: 1 }, replace);
+  }
+
+  protected onFilter(key: 'status' | 'valid', event: Event): void {
     this.setFilter(key, inputValue(event) as never);
   }
 
-  /** Typing asks the service once the user pauses, not at every key. */
-  protected onSearch(event: Event): void {
+  /** Text filters apply as the user types, once typing pauses; refining a text replaces its history entry. */
+  protected onText(key: TextFilter, event: Event): void {
     const text = inputValue(event);
-    clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => this.setFilter('search', text), SEARCH_PAUSE_MS);
+    (key === 'search' ? this.searchText : this.typeText).set(text);
+    clearTimeout(this.textTimers.get(key));
+    this.textTimers.set(
+      key,
+      setTimeout(() => {
+        if (text !== this.filters()[key]) this.setFilter(key, text, this.filters()[key] !== '');
+      }, SEARCH_PAUSE_MS),
+    );
   }
 
   protected onUpdatedWithin(event: Event): void {
@@ -189,23 +178,27 @@ export class SchemaLibrary {
   }
 
   protected clearFilters(): void {
-    clearTimeout(this.searchTimer);
-    this.filters.set(NO_FILTERS);
-    this.offset.set(0);
-    this.clearSelection();
+    for (const timer of this.textTimers.values()) clearTimeout(timer);
+    this.searchText.set('');
+    this.typeText.set('');
+    this.address.show({ filters: NO_FILTERS, page: 1 });
   }
 
   protected sortBy(field: SchemaSortField): void {
-    this.sort.update((sort) =>
-      sort.field === field
-        ? { field, order: sort.order === 'asc' ? 'desc' : 'asc' }
-        : { field, order: field === 'updatedAt' ? 'desc' : 'asc' },
-    );
-    this.offset.set(0);
+    const sort = this.sort();
+    const order =
+      sort.field === field ? (sort.order === 'asc' ? 'desc' : 'asc') : defaultOrder(field);
+    this.address.show({ sort: { field, order }, page: 1 });
   }
 
   protected goTo(offset: number): void {
-    this.offset.set(Math.max(0, offset));
+    this.address.show({ page: Math.floor(Math.max(0, offset) / this.pageSize()) + 1 });
+  }
+
+  /** A new page size keeps the first row on screen in view. */
+  protected onPageSize(event: Event): void {
+    const pageSize = Number(inputValue(event)) as LibraryView['pageSize'];
+    this.address.show({ pageSize, page: Math.floor(this.offset() / pageSize) + 1 });
   }
 
   protected toggle(id: string): void {
@@ -310,23 +303,7 @@ export class SchemaLibrary {
     this.countChanged.emit();
   }
 
-  protected openImport(): void {
-    this.importPreview.set(null);
-    this.importOpen.set(true);
-  }
-
-  protected async previewImport(items: Record<string, unknown>[]): Promise<void> {
-    this.importItems = items;
-    this.importPreview.set(null);
-    const result = await this.importing.run(true);
-    if (result.ok) this.importPreview.set(result.value);
-  }
-
-  protected async confirmImport(): Promise<void> {
-    const result = await this.importing.run(false);
-    if (!result.ok) return;
-    this.importPreview.set(result.value);
-    this.toasts.show(`Imported ${result.value.accepted} schemas as drafts`);
+  protected onImported(): void {
     this.pageResource.reload();
     this.countChanged.emit();
   }

@@ -1,35 +1,36 @@
-import { ChangeDetectionStrategy, Component, effect, input, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  effect,
+  input,
+  output,
+  signal,
+} from '@angular/core';
 import type { SchemaImportResponse } from '@sdn/contracts';
 import type { ApiError } from '../../../shared/data/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { Modal } from '../../../shared/ui/modal';
+import { type ColumnMapping, autoMapping, importItemOf, mappingComplete } from '../data/csv-import';
+import {
+  type ImportFile,
+  formerStatuses,
+  importStatusNote,
+  readImportFile,
+} from '../data/import-file';
+import { SchemaTableImportMapping } from './schema-table-import-mapping';
 
-/** The service imports at most this many schemas per request (all or none). */
-export const MAX_IMPORT_ITEMS = 1000;
-
-/** The items of an export file (`{ schemas: [...] }`) or of a bare array; null when the text is neither. */
-export function importItemsOf(text: string): Record<string, unknown>[] | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const items = Array.isArray(parsed) ? parsed : (parsed as { schemas?: unknown } | null)?.schemas;
-  if (!Array.isArray(items) || items.length === 0) return null;
-  return items.filter(
-    (item): item is Record<string, unknown> =>
-      typeof item === 'object' && item !== null && !Array.isArray(item),
-  );
-}
+type Step = 'file' | 'mapping' | 'preview';
 
 /**
- * Import in two steps: a file is read and sent as a dry run, whose per-item answer is shown (what would be created,
- * what would be rejected and why); only then can the import itself run.
+ * Import in steps: a file is read in the browser (CSV or JSON, within the service's limits); a CSV's columns are
+ * mapped to the fields of a schema with its first rows shown; the service's dry run then says per row what would be
+ * created or rejected and why, and what happens to statuses; only then does the import run, all of it or, when some
+ * rows are rejected, the valid rows as a deliberate choice.
  */
 @Component({
   selector: 'app-schema-table-import-dialog',
-  imports: [Modal, ErrorAlert],
+  imports: [Modal, ErrorAlert, SchemaTableImportMapping],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './schema-table-import-dialog.html',
   styleUrl: './schema-table-import-dialog.css',
@@ -39,35 +40,79 @@ export class SchemaTableImportDialog {
   readonly preview = input<SchemaImportResponse | null>(null);
   readonly pending = input(false);
   readonly error = input<ApiError | null>(null);
-  /** The file's items, to preview with a dry run. */
+  /** The items to preview with a dry run. */
   readonly previewed = output<Record<string, unknown>[]>();
-  readonly confirmed = output<void>();
+  /** Import for real: true for the valid rows only, false for all or none. */
+  readonly confirmed = output<boolean>();
   readonly closed = output<void>();
 
-  protected readonly fileProblem = signal<string | null>(null);
+  protected readonly file = signal<ImportFile | null>(null);
+  protected readonly mapping = signal<ColumnMapping>({ name: null, pageUrl: null, jsonLd: null });
+  protected readonly step = signal<Step>('file');
+  protected readonly fileProblem = computed(() => {
+    const file = this.file();
+    return file?.kind === 'problem' ? file.problem : null;
+  });
+  protected readonly csv = computed(() => {
+    const file = this.file();
+    return file?.kind === 'csv' ? file.table : null;
+  });
+  protected readonly mappingComplete = computed(() => mappingComplete(this.mapping()));
+  /** What the dry run and the import send: a JSON file's items, or each CSV row read through the mapping. */
+  private readonly items = computed(() => {
+    const file = this.file();
+    if (file?.kind === 'json') return file.items;
+    if (file?.kind === 'csv')
+      return file.table.rows.map((row) => importItemOf(row, this.mapping()));
+    return [];
+  });
+  /** "rows" of a CSV, "schemas" of a JSON file. */
+  protected readonly unit = computed(() => (this.csv() ? 'rows' : 'schemas'));
+  /** Said before importing: drafts, and how many were published or paused where they came from. */
+  protected readonly statusNote = computed(() => {
+    const preview = this.preview();
+    const file = this.file();
+    if (!preview || !file) return '';
+    const statuses = formerStatuses(file);
+    return importStatusNote(
+      preview.items
+        .filter((item) => item.outcome !== 'reject')
+        .map((item) => statuses[item.index] ?? ''),
+    );
+  });
 
   constructor() {
-    // Each opening starts without the previous file's problem.
+    // Each opening starts from the file picker.
     effect(() => {
-      if (this.open()) this.fileProblem.set(null);
+      if (!this.open()) return;
+      this.file.set(null);
+      this.step.set('file');
     });
   }
 
+  /** A spreadsheet's row number (the header is row 1), or the item's position in a JSON list. */
+  protected rowLabel(index: number): string {
+    return this.csv() ? `Row ${index + 2}` : `#${index + 1}`;
+  }
+
   protected async onFile(event: Event): Promise<void> {
-    const file = (event.target as HTMLInputElement).files?.[0];
-    if (!file) return;
-    const items = importItemsOf(await file.text());
-    if (!items) {
-      this.fileProblem.set(
-        'This file is not a schema export: expected JSON with a "schemas" list (or a list of schemas).',
-      );
-    } else if (items.length > MAX_IMPORT_ITEMS) {
-      this.fileProblem.set(
-        `This file holds ${items.length} schemas; import at most ${MAX_IMPORT_ITEMS} at a time (split the "schemas" list).`,
-      );
+    const chosen = (event.target as HTMLInputElement).files?.[0];
+    if (!chosen) return;
+    const file = await readImportFile(chosen);
+    this.file.set(file);
+    if (file.kind === 'csv') {
+      this.mapping.set(autoMapping(file.table.header));
+      this.step.set('mapping');
+    } else if (file.kind === 'json') {
+      this.check();
     } else {
-      this.fileProblem.set(null);
-      this.previewed.emit(items);
+      this.step.set('file');
     }
+  }
+
+  /** Sends the items as they are now (after the mapping) to the service's dry run. */
+  protected check(): void {
+    this.step.set('preview');
+    this.previewed.emit(this.items());
   }
 }
