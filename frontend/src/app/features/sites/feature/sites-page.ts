@@ -1,11 +1,4 @@
-import {
-  ChangeDetectionStrategy,
-  Component,
-  computed,
-  effect,
-  inject,
-  signal,
-} from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import { ActivatedRoute, Router } from '@angular/router';
 import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
 import { mutation } from '../../../shared/data/mutation';
@@ -168,27 +161,30 @@ export class SitesPage {
   );
   protected readonly shown = computed(() => portfolioSites(this.store.sites(), this.view()));
 
-  constructor() {
-    effect(() => {
-      void this.router.navigate([], {
-        relativeTo: this.route,
-        queryParams: portfolioViewParams(this.view()),
-        queryParamsHandling: 'merge',
-        replaceUrl: true,
-      });
-    });
-  }
-
   protected onSearch(event: Event): void {
-    this.view.update((view) => ({ ...view, search: inputValue(event) }));
+    this.changeView({ search: inputValue(event) });
   }
 
   protected onSort(event: Event): void {
-    this.view.update((view) => ({ ...view, sort: inputValue(event) as PortfolioSort }));
+    this.changeView({ sort: inputValue(event) as PortfolioSort });
   }
 
   protected setLayout(layout: PortfolioLayout): void {
-    this.view.update((view) => ({ ...view, layout }));
+    this.changeView({ layout });
+  }
+
+  /**
+   * The address follows the user's own changes only, never the page opening: a navigation written on start would
+   * race the log-in redirect of an expired session and bring the user back here.
+   */
+  private changeView(change: Partial<PortfolioView>): void {
+    this.view.update((view) => ({ ...view, ...change }));
+    void this.router.navigate([], {
+      relativeTo: this.route,
+      queryParams: portfolioViewParams(this.view()),
+      queryParamsHandling: 'merge',
+      replaceUrl: true,
+    });
   }
 
   protected readonly dialogMode = signal<'create' | 'rename' | null>(null);
