@@ -145,6 +145,7 @@ describe('site audit end to end', { timeout: 300_000 }, () => {
 
     await page.getByLabel('Severity').selectOption('error');
     const rows = page.locator('table.pages tbody tr');
+    await rows.filter({ hasText: '/teapot' }).waitFor();
     await page.waitForFunction(
       () => document.querySelectorAll('table.pages tbody tr').length === 1,
     );

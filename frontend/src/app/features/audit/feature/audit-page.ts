@@ -129,8 +129,12 @@ export class AuditPage {
     await this.refresh(auditId);
   }
 
+  /** The latest refresh: an answer to an earlier one (a poll still on its way when a filter changed) is dropped. */
+  private refreshes = 0;
+
   private async refresh(auditId: string): Promise<void> {
     this.stopPolling();
+    const ticket = ++this.refreshes;
     const query = {
       offset: this.offset(),
       limit: PAGES_PER_WINDOW,
@@ -138,7 +142,7 @@ export class AuditPage {
       type: this.type() || undefined,
     };
     const audit = await this.send(this.api.get(this.clientId(), auditId, query));
-    if (!audit) return;
+    if (!audit || ticket !== this.refreshes) return;
     this.audit.set(audit);
     if (audit.status === 'running')
       this.timer = setTimeout(() => void this.refresh(auditId), POLL_MS);
@@ -155,7 +159,8 @@ export class AuditPage {
     const audit = await this.send(this.api.start(this.clientId(), this.deep()));
     this.busy.set(false);
     if (!audit) return;
-    // Show the new audit at once: the previous one's results must not pass for the new one's.
+    // Show the new audit at once: the previous one's results must not pass for the new one's (nor a late answer).
+    this.refreshes++;
     this.audit.set(audit);
     this.history.update((items) => [audit, ...items]);
     await this.open(audit.id);
