@@ -232,6 +232,11 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: "Per-task time budget (queue + run; the task's thread is terminated, 503 with `Retry-After`) and heap per worker thread",
   },
   {
+    names: ['VALIDATE_LANE_MAX_BYTES'],
+    meaning:
+      "`POST /api/validate` bodies (and documents validated anywhere) up to this size take the validate lane: answered on node:http ahead of Express, validated on one normal-priority thread with the pool's budget and queue limit (bench:engine); larger ones go through Express and the pool. `0` turns the lane off",
+  },
+  {
     names: ['BACKGROUND_TASK_TIMEOUT_MS', 'BACKGROUND_TASK_MEMORY_MB'],
     label: '`BACKGROUND_TASK_TIMEOUT_MS` / `BACKGROUND_TASK_MEMORY_MB`',
     default: '`60000` / `1024`',

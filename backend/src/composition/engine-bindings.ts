@@ -21,7 +21,7 @@ import { provide, provideValue } from './wiring.js';
 export function bindEngine(c: Container, config: Config, database: Database): void {
   const validator = new JsonLdValidator(schemaOrgVocabulary);
   const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
-  provide(c, T.JsonLdValidity, (get) => new WorkerPoolJsonLdValidity(get(T.CpuWork)));
+  provide(c, T.JsonLdValidity, (get) => new WorkerPoolJsonLdValidity(get(T.CpuWork), get(T.ValidationLane)));
   provide(c, ValidateJsonLd, (get) => new ValidateJsonLd(get(T.JsonLdValidity)));
   provideValue(c, ListVocabularyTypes, new ListVocabularyTypes(catalogue, validator));
   provideValue(c, GetVocabularyType, new GetVocabularyType(catalogue, validator));

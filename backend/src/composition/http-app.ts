@@ -1,7 +1,10 @@
 import type { RequestListener } from 'node:http';
+import { MemoryStore } from 'express-rate-limit';
 import type { Container, Newable } from 'inversify';
 import { DeliverSchemas } from '../application/delivery/deliver-schemas.js';
-import { createApp } from '../adapters/http/app.js';
+import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
+import { createApp, securityHeaders } from '../adapters/http/app.js';
+import { createValidateListener } from '../adapters/http/engine/validate-listener.js';
 import { ormRequestScope } from '../adapters/http/orm-request-scope.js';
 import { pgSessionMiddleware, SESSION_COOKIE } from '../adapters/http/auth/pg-session-middleware.js';
 import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
@@ -11,7 +14,7 @@ import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 
 export interface HttpApp {
-  /** Delivery on node:http first, then the Express app for everything else. */
+  /** Delivery on node:http first, then the validate lane, then the Express app for everything else. */
   listener: RequestListener;
   /** Stops background timers (session pruning). */
   close(): void;
@@ -28,10 +31,13 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ttlHours: config.sessionTtlHours,
   });
   const sharedLimits = resolve(container, TOKENS.SharedLimits);
+  // One validate counter for the Express route and the node:http lane. Its limiter (built with the routes, before
+  // any request) initialises the store.
+  const validateStore = sharedLimits.storeFor('validate') ?? new MemoryStore();
   const requestScope = ormRequestScope(database.orm.em);
   const routes = httpRoutes(<T>(useCase: abstract new (...args: never[]) => T) => resolve(container, useCase as Newable<T>), {
     publicBaseUrl: config.publicBaseUrl,
-    limitStores: sharedLimits.storeFor,
+    limitStores: (name) => (name === 'validate' ? validateStore : sharedLimits.storeFor(name)),
     requestScope,
     sessionCookie: SESSION_COOKIE,
     auth: {
@@ -68,6 +74,8 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     edgeDist: config.edgeDist,
     frontendDist: config.frontendDist,
   });
+  // Express's own compiled trust rules; without a proxy the node:http listeners read the socket address directly.
+  const trust = config.trustProxy === false ? null : app.get('trust proxy fn');
   const delivery = createDeliveryListener({
     deliverSchemas: resolve(container, DeliverSchemas),
     logger,
@@ -75,12 +83,22 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     ratePerMinute: config.deliveryRateLimitPerMinute,
     sharedCounts: sharedLimits.deliveryCounts,
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
-    // Express's own compiled trust rules; without a proxy the listener reads the socket address directly.
-    trust: config.trustProxy === false ? null : app.get('trust proxy fn'),
+    trust,
   });
+  const validate = resolve(container, TOKENS.ValidationLane)
+    ? createValidateListener({
+        validateJsonLd: resolve(container, ValidateJsonLd),
+        limit: { store: validateStore, perMinute: config.validateRateLimitPerMinute },
+        securityHeaders: securityHeaders(),
+        maxBytes: config.scaleOut.validateLaneMaxBytes,
+        trust,
+        logger,
+        isUnavailable: isDatabaseUnavailable,
+      })
+    : () => false;
   return {
     listener: (req, res) => {
-      if (!delivery(req, res)) app(req, res);
+      if (!delivery(req, res) && !validate(req, res)) app(req, res);
     },
     close: () => {
       delivery.stop();

@@ -3,6 +3,8 @@ import { FailOpenRedisStore } from '../adapters/redis/fail-open-redis-store.js';
 import { closeRedis, openRedis } from '../adapters/redis/redis-connection.js';
 import { RedisWindowCounts } from '../adapters/redis/redis-window-counts.js';
 import { PiscinaCpuWork } from '../adapters/worker-pool/piscina-cpu-work.js';
+import { ThreadLaneCpuWork } from '../adapters/worker-pool/thread-lane-cpu-work.js';
+import type { ValidationLane } from '../adapters/worker-pool/worker-pool-json-ld-validity.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { Logger } from '../ports/logger.js';
 import type { Config } from './config.js';
@@ -38,6 +40,7 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
   });
   provideValue<CpuWork>(c, TOKENS.BackgroundCpuWork, background);
   lifecycle.onStop('workers', 'background worker pool', () => background.close());
+  provideValue<ValidationLane | null>(c, TOKENS.ValidationLane, validationLane(settings, lifecycle));
 
   // Resolved when the HTTP app is built, so processes without one (the operator CLI) never connect to Redis.
   c.bind<SharedLimits>(TOKENS.SharedLimits).toDynamicValue((): SharedLimits => {
@@ -50,4 +53,16 @@ export function bindScaleOut(c: Container, config: Config, logger: Logger): void
       deliveryCounts: new RedisWindowCounts(redis, `${prefix}dl:`),
     };
   });
+}
+
+/** Small documents' validation on its own thread (ThreadLaneCpuWork), with the request pool's budget and queue. */
+function validationLane(settings: Config['scaleOut'], lifecycle: Lifecycle): ValidationLane | null {
+  if (settings.validateLaneMaxBytes === 0) return null;
+  const work = new ThreadLaneCpuWork({
+    maxQueue: settings.workerQueueLimit,
+    timeoutMs: settings.cpuTaskTimeoutMs,
+    memoryMb: settings.cpuTaskMemoryMb,
+  });
+  lifecycle.onStop('workers', 'validate lane', () => work.close());
+  return { work, maxChars: settings.validateLaneMaxBytes };
 }

@@ -17,6 +17,11 @@ export interface ScaleOutConfig {
   backgroundTaskMemoryMb: number;
   /** How long shutdown waits for in-flight requests before closing their connections. */
   shutdownGraceMs: number;
+  /**
+   * Validate requests and documents up to this size run on the lane (node:http ahead of Express, one normal-priority
+   * thread) instead of Express and the pool; 0 turns the lane off.
+   */
+  validateLaneMaxBytes: number;
 }
 
 /** The scale-out variables' schema (also read by docs/configuration.md's generator). */
@@ -37,6 +42,7 @@ export const SCALE_OUT_ENV = Joi.object({
   BACKGROUND_TASK_TIMEOUT_MS: Joi.number().integer().min(100).max(600_000).default(60_000),
   BACKGROUND_TASK_MEMORY_MB: Joi.number().integer().min(64).max(16_384).default(1_024),
   SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600_000).default(10_000),
+  VALIDATE_LANE_MAX_BYTES: Joi.number().integer().min(0).max(262_144).default(65_536),
 }).unknown(true);
 
 /** Throws the message of the first invalid value; `loadConfig` turns it into its one-line ConfigError. */
@@ -53,5 +59,6 @@ export function loadScaleOutConfig(env: NodeJS.ProcessEnv): ScaleOutConfig {
     backgroundTaskTimeoutMs: value.BACKGROUND_TASK_TIMEOUT_MS,
     backgroundTaskMemoryMb: value.BACKGROUND_TASK_MEMORY_MB,
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS,
+    validateLaneMaxBytes: value.VALIDATE_LANE_MAX_BYTES,
   };
 }

@@ -40,6 +40,7 @@ import type { ImageInspector } from '../ports/image-inspector.js';
 import type { WorkspaceBrandingRepository } from '../ports/workspace-branding-repository.js';
 import type { CpuWork } from '../ports/cpu-work.js';
 import type { JsonLdValidity } from '../ports/json-ld-validity.js';
+import type { ValidationLane } from '../adapters/worker-pool/worker-pool-json-ld-validity.js';
 import type { Config } from './config.js';
 import type { DeliverySizeLimits } from '../domain/schema/delivery-size.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -89,6 +90,8 @@ export const TOKENS = {
   PageReader: token<PageReader>('PageReader'),
   SchemaHistory: token<SchemaHistory>('SchemaHistory'),
   JsonLdValidity: token<JsonLdValidity>('JsonLdValidity'),
+  /** Null when VALIDATE_LANE_MAX_BYTES is 0. */
+  ValidationLane: token<ValidationLane | null>('ValidationLane'),
   SchemaRevisions: token<SchemaRevisions>('SchemaRevisions'),
   BulkRunRepository: token<BulkRunRepository>('BulkRunRepository'),
   AuditRepository: token<AuditRepository>('AuditRepository'),

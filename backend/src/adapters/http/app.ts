@@ -48,7 +48,7 @@ export function createApp(parts: AppParts): express.Express {
   app.get('/sdk.js', builtScript(join(parts.sdkDist, 'sdk.js'), SDK_HEADERS, 'SDK not built: run npm run build'));
   app.get('/edge/worker.js', builtScript(join(parts.edgeDist, 'worker.js'), WORKER_HEADERS, 'Edge Worker not built: run npm run build'));
 
-  app.use(helmet({ contentSecurityPolicy: { directives: DASHBOARD_CSP } }));
+  app.use(helmet(HELMET_OPTIONS));
   for (const { path, handlers } of parts.webhooks ?? []) app.post(path, parts.requestScope, ...handlers);
   const api = express.Router();
   api.use(sameOriginGuard(parts.isAllowedOrigin));
@@ -71,6 +71,20 @@ export function createApp(parts: AppParts): express.Express {
   return app;
 }
 
+/**
+ * The security headers helmet sets on every answer, as a list: the node:http lanes ahead of Express (validate) send
+ * the same ones without running the middleware per request. Helmet's headers depend on its options only.
+ */
+export function securityHeaders(): readonly (readonly [string, string])[] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(HELMET_OPTIONS)({} as never, recorder as never, () => undefined);
+  return headers;
+}
+
 const DASHBOARD_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -84,6 +98,8 @@ const DASHBOARD_CSP = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+const HELMET_OPTIONS = { contentSecurityPolicy: { directives: DASHBOARD_CSP } };
 
 /** The SDK: cached for a day by browsers and CDNs, revalidated by ETag after that. */
 const SDK_HEADERS = {

@@ -31,28 +31,54 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
 // Plan errors answer with their code as the `error` text, as the spec shows (`{ "error": "limit_reached" }`).
 const CODE_AS_ERROR = new Set(['limit_reached', 'plan_required']);
 
-/** The one place errors become HTTP answers. Unknown errors are logged and never leak details to clients. */
+/** An error as the client sees it: status, JSON body and, for errors that pass, when to retry. */
+export interface ErrorAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+/** Where an error happened, for the log line of one that is not the client's doing. */
+export interface ErrorContext {
+  method: string;
+  path: string;
+  requestId?: unknown;
+}
+
+/**
+ * The one place errors become HTTP answers (the Express error handler and the node:http lanes ahead of Express
+ * both write what this decides). Unknown errors are logged and never leak details to clients.
+ */
+export function errorAnswer(
+  error: unknown,
+  logger: Logger,
+  isUnavailable: (error: unknown) => boolean,
+  context: ErrorContext,
+): ErrorAnswer {
+  if (isUnavailable(error)) {
+    // The database is down or too slow: a retry later will work, so say so rather than "internal error".
+    logger.warn({ err: error, method: context.method, path: context.path }, 'database unavailable');
+    return { status: 503, body: { error: UNAVAILABLE_MESSAGE }, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  }
+  if (error instanceof DomainError && STATUS_BY_CODE[error.code] !== undefined) {
+    const body: Record<string, unknown> = { error: CODE_AS_ERROR.has(error.code) ? error.code : error.message };
+    if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
+    // Errors that pass (a busy worker pool, a stopped task) say when to come back.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    return { status: STATUS_BY_CODE[error.code]!, body, ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) };
+  }
+  const clientError = clientErrorOf(error);
+  if (clientError) return { status: clientError.status, body: { error: clientError.message } };
+  logger.error({ err: error, ...context }, 'unhandled error');
+  return { status: 500, body: { error: 'Internal Server Error' } };
+}
+
 export function errorHandler(logger: Logger, isUnavailable: (error: unknown) => boolean = () => false): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return void res.end();
-    if (isUnavailable(error)) {
-      // The database is down or too slow: a retry later will work, so say so rather than "internal error".
-      logger.warn({ err: error, method: req.method, path: req.path }, 'database unavailable');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      return void res.status(503).json({ error: UNAVAILABLE_MESSAGE });
-    }
-    if (error instanceof DomainError && STATUS_BY_CODE[error.code] !== undefined) {
-      const body: Record<string, unknown> = { error: CODE_AS_ERROR.has(error.code) ? error.code : error.message };
-      if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
-      // Errors that pass (a busy worker pool, a stopped task) say when to come back.
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      return void res.status(STATUS_BY_CODE[error.code]!).json(body);
-    }
-    const clientError = clientErrorOf(error);
-    if (clientError) return void res.status(clientError.status).json({ error: clientError.message });
-    logger.error({ err: error, method: req.method, path: req.path, requestId: res.locals.requestId }, 'unhandled error');
-    res.status(500).json({ error: 'Internal Server Error' });
+    const answer = errorAnswer(error, logger, isUnavailable, { method: req.method, path: req.path, requestId: res.locals.requestId });
+    if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    res.status(answer.status).json(answer.body);
   };
 }
 

@@ -47,7 +47,7 @@ export function jsonBody(options: JsonBodyOptions = {}): RequestHandler[] {
     strict: false,
     type: () => true,
     verify: (req, _res, raw) => {
-      if (raw.includes(NUL_ESCAPE)) (req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] = true;
+      if (rawMayHoldNul(raw)) (req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] = true;
     },
   });
   const requireJson: RequestHandler = (req, _res, next) => {
@@ -64,12 +64,22 @@ export function jsonBody(options: JsonBodyOptions = {}): RequestHandler[] {
     }
     next(error);
   };
-  // PostgreSQL text cannot hold U+0000; refuse it here, naming the field, instead of failing at the database.
   const refuseNul: RequestHandler = (req, _res, next) => {
     if (!(req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL]) return next();
-    const path = firstNulPath(req.body);
-    if (path === null) return next();
-    next(new ValidationError({ [path]: { _errors: ['Must not contain NUL characters (\\u0000)'] } }));
+    next(nulRefusal(req.body) ?? undefined);
   };
   return [requireJson, parse, translate as unknown as RequestHandler, refuseNul];
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a parsed body holding one is refused, naming the field, instead of failing at
+ * the database. Only bodies whose raw text spells `\\u0000` can hold one (`rawMayHoldNul`).
+ */
+export function nulRefusal(body: unknown): ValidationError | null {
+  const path = firstNulPath(body);
+  return path === null ? null : new ValidationError({ [path]: { _errors: ['Must not contain NUL characters (\\u0000)'] } });
+}
+
+export function rawMayHoldNul(raw: string | Buffer): boolean {
+  return raw.includes(NUL_ESCAPE);
 }

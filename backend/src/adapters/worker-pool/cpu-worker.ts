@@ -1,4 +1,5 @@
 import { platform, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { DomainError } from '../../domain/shared/domain-error.js';
 
 /**
@@ -9,7 +10,9 @@ import { DomainError } from '../../domain/shared/domain-error.js';
  * whole process, so it is done on Linux only.
  */
 const POOL_THREAD_NICENESS = 19;
-if (platform() === 'linux') setPriority(POOL_THREAD_NICENESS);
+/** A lane thread (ThreadLaneCpuWork) runs small tasks on a request's path, at normal priority: see its comment. */
+const isLane = (workerData as { lane?: unknown } | null)?.lane === true;
+if (platform() === 'linux' && !isLane) setPriority(POOL_THREAD_NICENESS);
 
 export interface WorkerRequest {
   module: string;
@@ -37,4 +40,28 @@ export default async function runCpuTask({ module, exportName, input }: WorkerRe
     if (error instanceof DomainError) return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
     throw error;
   }
+}
+
+/** A lane thread's messages: `{ id, request }` in, `{ id, answer }` or `{ id, crash }` out, one task at a time. */
+export interface LaneMessage {
+  id: number;
+  request: WorkerRequest;
+}
+export type LaneReply = { id: number; answer: WorkerAnswer } | { id: number; crash: string };
+
+if (isLane && parentPort) {
+  const port = parentPort;
+  let turn = Promise.resolve();
+  // Strictly one task after another, so the lane's time budget can be measured from the task ahead's end.
+  port.on('message', ({ id, request }: LaneMessage) => {
+    turn = turn.then(async () => {
+      let reply: LaneReply;
+      try {
+        reply = { id, answer: await runCpuTask(request) };
+      } catch (error) {
+        reply = { id, crash: error instanceof Error ? error.message : String(error) };
+      }
+      port.postMessage(reply);
+    });
+  });
 }

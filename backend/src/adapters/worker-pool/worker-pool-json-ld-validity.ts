@@ -1,17 +1,38 @@
 import type { JsonLdDocument } from '../../domain/schema/json-ld-document.js';
 import type { JsonLdValidation } from '../../engine/validation/json-ld-validation.js';
-import type { CpuWork } from '../../ports/cpu-work.js';
+import { WorkQueueFullError, type CpuWork } from '../../ports/cpu-work.js';
 import type { JsonLdValidity } from '../../ports/json-ld-validity.js';
 import { validateJsonLdTask, validityOfDocumentsTask } from './tasks/engine-tasks.js';
 
 /** Documents per pool task: one task stays well inside the per-task time budget, and imports share the pool fairly. */
 const CHUNK = 25;
 
-/** The validator in the worker pool: one task per report, a chunk of documents per task for verdicts. */
-export class WorkerPoolJsonLdValidity implements JsonLdValidity {
-  constructor(private readonly work: CpuWork) {}
+/** A thread for small documents' reports, beside the pool (see ThreadLaneCpuWork). */
+export interface ValidationLane {
+  work: CpuWork;
+  /** Documents up to this many characters go to the lane; larger ones to the pool. */
+  maxChars: number;
+}
 
-  validate(jsonString: string): Promise<JsonLdValidation> {
+/**
+ * The validator off the request thread: a report of a small document on the lane when there is one (and it has
+ * room), any other in the pool; verdicts in the pool, a chunk of documents per task.
+ */
+export class WorkerPoolJsonLdValidity implements JsonLdValidity {
+  constructor(
+    private readonly work: CpuWork,
+    private readonly lane: ValidationLane | null = null,
+  ) {}
+
+  async validate(jsonString: string): Promise<JsonLdValidation> {
+    if (this.lane && jsonString.length <= this.lane.maxChars) {
+      try {
+        return await this.lane.work.run(validateJsonLdTask, { jsonString });
+      } catch (error) {
+        // A full lane hands the document to the pool, whose own queue then decides.
+        if (!(error instanceof WorkQueueFullError)) throw error;
+      }
+    }
     return this.work.run(validateJsonLdTask, { jsonString });
   }
 

@@ -11,13 +11,22 @@ export interface EngineLimits {
   stores?: RateLimitStores;
 }
 
+/** Validate's 429 body (spec: Errors). */
+export const VALIDATE_TOO_MANY = { error: 'Too many requests. Please try again later.' };
+
+/**
+ * Validate's per-IP counter key on the node:http lane: the Express route's key below, so both count as one (a spec
+ * shows it). The route spells it out itself: express-rate-limit checks that its key generator calls ipKeyGenerator.
+ */
+export const validateLimitKey = (clientAddress: string) => `validate:${ipKeyGenerator(clientAddress)}`;
+
 /** Validate: per IP for everyone, with its own counter and message (spec: Errors, Limits). */
 export function validateRateLimit(limits: EngineLimits): RequestHandler {
   return perMinuteLimit({
     limit: limits.validatePerMinute,
     store: limits.stores?.('validate'),
     keyGenerator: (req) => `validate:${ipKeyGenerator(req.ip ?? '')}`,
-    message: { error: 'Too many requests. Please try again later.' },
+    message: VALIDATE_TOO_MANY,
   });
 }
 

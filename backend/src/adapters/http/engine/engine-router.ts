@@ -23,9 +23,9 @@ export interface EngineRouterDeps extends UseCasesOf<typeof ENGINE_USE_CASES> {
   limits: EngineLimits;
 }
 
-const malformedValidateBody = () => new ValidationError({ jsonString: { _errors: ['Request body is not valid JSON'] } });
+export const malformedValidateBody = () => new ValidationError({ jsonString: { _errors: ['Request body is not valid JSON'] } });
 
-function bodyField(body: unknown, field: string): unknown {
+export function bodyField(body: unknown, field: string): unknown {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[field] : undefined;
 }
 
