@@ -55,6 +55,7 @@ export function bindSchemas(c: Container): void {
       new DeleteSchema(
         get(T.ClientSiteRepository),
         get(T.SchemaRepository),
+        get(T.Trash),
         get(T.UnitOfWork),
         get(T.Clock),
         get(T.SchemaHistory),

@@ -29,7 +29,7 @@ export function bindSites(c: Container, config: Config): void {
     UpdateClientSite,
     (get) => new UpdateClientSite(get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork), get(T.Clock)),
   );
-  provide(c, DeleteClientSite, (get) => new DeleteClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork)));
+  provide(c, DeleteClientSite, (get) => new DeleteClientSite(get(T.ClientSiteRepository), get(T.Trash), get(T.UnitOfWork), get(T.Clock)));
   provide(
     c,
     ConfigureDomainLock,

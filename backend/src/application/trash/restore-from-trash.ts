@@ -1,0 +1,51 @@
+import { planLimits } from '../../domain/plans/plan-catalogue.js';
+import { LimitReachedError } from '../../domain/shared/domain-error.js';
+import { assertRestorableAlone, type TrashEntry, type TrashKind } from '../../domain/trash/trash-entry.js';
+import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { SchemaRepository } from '../../ports/schema-repository.js';
+import type { Trash } from '../../ports/trash.js';
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+import { assertRoomForSite } from '../client-sites/site-limit.js';
+import { planLimitScope } from '../plans/plan-limit-scope.js';
+import type { Actor } from '../shared/actor.js';
+import { trashedItem } from './trashed-item.js';
+
+/**
+ * Brings an item back as it was: a published schema is delivered again, a site returns with the schemas that went
+ * with it. The plan's limits are counted again first (under the lock creates use), since the workspace may have
+ * used the room or changed plan meanwhile. Every member may restore, as every member may delete.
+ */
+export class RestoreFromTrash {
+  constructor(
+    private readonly trash: Trash,
+    private readonly sites: ClientSiteRepository,
+    private readonly schemas: SchemaRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(actor: Actor, kind: TrashKind, id: string): Promise<TrashEntry> {
+    return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
+      const entry = await trashedItem(this.trash, actor, kind, id);
+      assertRestorableAlone(entry);
+      if (entry.kind === 'site') {
+        assertRoomForSite(actor, await this.sites.countByWorkspace(actor.workspaceId));
+        await this.assertRoomForSchemas(actor, entry.schemaCount);
+        await this.trash.restoreSite(entry.id);
+      } else {
+        await this.assertRoomForSchemas(actor, 1);
+        await this.trash.restoreSchema(entry.id);
+      }
+      await this.unitOfWork.commit();
+      return entry;
+    });
+  }
+
+  private async assertRoomForSchemas(actor: Actor, coming: number): Promise<void> {
+    const max = planLimits(actor.plan).savedSchemas;
+    if (max === null || coming === 0) return;
+    const used = await this.schemas.countByWorkspace(actor.workspaceId);
+    if (used + coming > max) {
+      throw new LimitReachedError({ limit: 'savedSchemas', max, used, plan: actor.plan, ...(coming > 1 && { requested: coming }) });
+    }
+  }
+}
