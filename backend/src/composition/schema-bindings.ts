@@ -88,6 +88,7 @@ export function bindSchemas(c: Container): void {
         get(T.SchemaHistory),
         get(T.IdGenerator),
         get(SchemaSaveChecks),
+        get(T.Trash),
       ),
   );
   provide(
