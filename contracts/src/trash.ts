@@ -3,6 +3,12 @@ import type { SchemaStatus } from './schemas.js';
 
 export type TrashItemKind = 'site' | 'schema';
 
+/**
+ * TRASH_RETENTION_DAYS when the operator does not set it: the service's default, and the figure the dashboard's delete
+ * confirmations quote (the Trash page shows each item's exact purge date from the service).
+ */
+export const DEFAULT_TRASH_RETENTION_DAYS = 30;
+
 /** Who moved the item to the trash (email null once their account is gone). */
 export interface TrashDeletedByDto {
   userId: string | null;
