@@ -104,8 +104,10 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
 
   async countByWorkspace(workspaceId: string): Promise<number> {
     const [row] = await this.em.execute<{ count: number }[]>(
-      // A trashed site's schemas are trashed with it, so the schema's own mark is the whole test.
-      'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ? and s.deleted_at is null',
+      // Live schemas of live sites: a bulk run still finishing on a site in the trash may add drafts to it, which
+      // come back (and count) with the site.
+      `select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id
+        where c.workspace_id = ? and c.deleted_at is null and s.deleted_at is null`,
       [workspaceId],
     );
     return row?.count ?? 0;
