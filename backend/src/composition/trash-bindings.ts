@@ -16,7 +16,16 @@ export function bindTrash(c: Container, config: Config): void {
   provide(
     c,
     RestoreFromTrash,
-    (get) => new RestoreFromTrash(get(T.Trash), get(T.ClientSiteRepository), get(T.SchemaRepository), get(T.UnitOfWork)),
+    (get) =>
+      new RestoreFromTrash(
+        get(T.Trash),
+        get(T.ClientSiteRepository),
+        get(T.SchemaRepository),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
+      ),
   );
   provide(c, DeleteForever, (get) => new DeleteForever(get(T.Trash), get(T.UnitOfWork)));
   provide(c, PurgeTrash, (get) => new PurgeTrash(get(T.Trash), get(T.UnitOfWork), get(T.Clock), config.trash));

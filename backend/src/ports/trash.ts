@@ -9,16 +9,17 @@ import type { Page, PageRequest } from './paging.js';
  * they take effect with its commit (inside `UnitOfWork.serialized`, in its transaction).
  */
 export interface Trash {
-  /** The site and its live schemas (marked as gone with it) move to the trash. */
-  putSite(site: ClientSite, userId: string, at: Date): Promise<void>;
+  /** The site and its live schemas (marked as gone with it) move to the trash; answers the published ones. */
+  putSite(site: ClientSite, userId: string, at: Date): Promise<Schema[]>;
   putSchema(schema: Schema, userId: string, at: Date): Promise<void>;
   /** Newest first (ties by id): trashed sites, and schemas trashed on their own. */
   pageByWorkspace(workspaceId: string, page: PageRequest): Promise<Page<TrashEntry>>;
   /** The workspace's trashed item, or null (another workspace's item is null too). */
   find(workspaceId: string, kind: TrashKind, id: string): Promise<TrashEntry | null>;
-  /** The site comes back with the schemas that went with it, each as it was. */
-  restoreSite(clientSiteId: string): Promise<void>;
-  restoreSchema(schemaId: string): Promise<void>;
+  /** The site comes back with the schemas that went with it, each as it was; answers the published ones. */
+  restoreSite(clientSiteId: string): Promise<Schema[]>;
+  /** Answers the schema as it came back (null if it was not in the trash). */
+  restoreSchema(schemaId: string): Promise<Schema | null>;
   /** Gone for good, with everything that depends on it (a site's schemas, history, audits, runs). */
   deleteForever(kind: TrashKind, id: string): Promise<void>;
   /** Deletes items trashed before `cutoff`, at most `batch` of each kind; answers how many went. */

@@ -36,7 +36,7 @@ function setup() {
     stranger,
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
     listSites: new ListClientSites(w.sites, w.schemas),
-    deleteSite: new DeleteClientSite(w.sites, w.trash, w.unitOfWork, w.clock),
+    deleteSite: new DeleteClientSite(w.sites, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     list: new ListSchemas(w.sites, w.schemas),
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock, checks),

@@ -39,14 +39,14 @@ function setup() {
     stranger: { userId: 'u2', workspaceId: 'w2', role: 'owner', plan: 'agency' } as Actor,
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
     listSites: new ListClientSites(w.sites, w.schemas),
-    deleteSite: new DeleteClientSite(w.sites, w.trash, w.unitOfWork, w.clock),
+    deleteSite: new DeleteClientSite(w.sites, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     list: new ListSchemas(w.sites, w.schemas),
     remove: new DeleteSchema(w.sites, w.schemas, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     deliver: new DeliverSchemas(w.catalog, w.clock),
     listTrash: new ListTrash(w.trash, settings),
-    restore: new RestoreFromTrash(w.trash, w.sites, w.schemas, w.unitOfWork),
+    restore: new RestoreFromTrash(w.trash, w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     forever: new DeleteForever(w.trash, w.unitOfWork),
     purge: new PurgeTrash(w.trash, w.unitOfWork, w.clock, settings),
   };
@@ -73,7 +73,7 @@ const delivered = async (s: World, clientId: string) => {
 };
 
 describe('Trash (use cases)', () => {
-  it('a deleted site leaves every list with its schemas and comes back with them, delivered again', async () => {
+  it('a deleted site leaves every list with its schemas and comes back with them, delivered again and recorded so', async () => {
     const s = setup();
     const { site, schema } = await siteWithPublished(s);
     await s.deleteSite.execute(s.member, site.id);
@@ -91,6 +91,8 @@ describe('Trash (use cases)', () => {
     expect((await s.listTrash.execute(s.owner, ALL)).total).to.equal(0);
     expect((await s.list.execute(s.owner, site.id, {}, ALL)).items.map((x) => [x.id, x.status])).to.deep.equal([[schema.id, 'published']]);
     expect(await delivered(s, site.id)).to.deep.equal([schema.id]);
+    // The history (webhooks, the Search Console timeline) sees delivery stop with the site and resume with it.
+    expect((await s.w.history.listBySite(site.id)).map((event) => event.action)).to.deep.equal(['publish', 'delete', 'publish']);
   });
 
   it('a schema trashed alone is listed newest first and restored as it was', async () => {

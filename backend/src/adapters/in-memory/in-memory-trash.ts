@@ -34,10 +34,12 @@ export class InMemoryTrash implements Trash {
     this.trashedSchemas = new InMemoryTable(unitOfWork);
   }
 
-  async putSite(site: ClientSite, userId: string, at: Date): Promise<void> {
+  async putSite(site: ClientSite, userId: string, at: Date): Promise<Schema[]> {
     this.sites.remove(site);
     this.trashedSites.add({ id: site.id, row: site, deletedAt: at, deletedBy: userId, withSite: false });
-    for (const schema of this.schemas.all().filter((s) => s.clientSiteId === site.id)) this.moveSchema(schema, userId, at, true);
+    const going = this.schemas.all().filter((s) => s.clientSiteId === site.id);
+    for (const schema of going) this.moveSchema(schema, userId, at, true);
+    return going.filter((schema) => schema.isDelivered());
   }
 
   async putSchema(schema: Schema, userId: string, at: Date): Promise<void> {
@@ -56,22 +58,25 @@ export class InMemoryTrash implements Trash {
     return this.entries(workspaceId).find((entry) => entry.kind === kind && entry.id === id) ?? null;
   }
 
-  async restoreSite(clientSiteId: string): Promise<void> {
+  async restoreSite(clientSiteId: string): Promise<Schema[]> {
     const trashed = this.trashedSites.rows.get(clientSiteId);
-    if (!trashed) return;
+    if (!trashed) return [];
     this.trashedSites.remove(trashed);
     this.sites.add(trashed.row);
-    for (const schema of this.trashedSchemas.all().filter((s) => s.row.clientSiteId === clientSiteId && s.withSite)) {
+    const coming = this.trashedSchemas.all().filter((s) => s.row.clientSiteId === clientSiteId && s.withSite);
+    for (const schema of coming) {
       this.trashedSchemas.remove(schema);
       this.schemas.add(schema.row);
     }
+    return coming.map((schema) => schema.row).filter((schema) => schema.isDelivered());
   }
 
-  async restoreSchema(schemaId: string): Promise<void> {
+  async restoreSchema(schemaId: string): Promise<Schema | null> {
     const trashed = this.trashedSchemas.rows.get(schemaId);
-    if (!trashed) return;
+    if (!trashed) return null;
     this.trashedSchemas.remove(trashed);
     this.schemas.add(trashed.row);
+    return trashed.row;
   }
 
   async deleteForever(kind: TrashKind, id: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { SchemaStatus } from '../../domain/schema/schema-status.js';
 import type { TrashEntry, TrashKind } from '../../domain/trash/trash-entry.js';
 import type { Page, PageRequest } from '../../ports/paging.js';
 import type { Trash } from '../../ports/trash.js';
+import { SchemaRecordSchema } from './entity-schemas.js';
 
 interface EntryRow {
   kind: TrashKind;
@@ -46,7 +47,8 @@ function entriesSql(withSite: boolean, oneId: boolean): string {
 export class MikroOrmTrash implements Trash {
   constructor(private readonly em: EntityManager) {}
 
-  async putSite(site: ClientSite, userId: string, at: Date): Promise<void> {
+  async putSite(site: ClientSite, userId: string, at: Date): Promise<Schema[]> {
+    const delivered = await this.em.find(SchemaRecordSchema, { clientSiteId: site.id, status: 'published' });
     await this.em.execute('update client_sites set deleted_at = ?, deleted_by = ? where id = ? and deleted_at is null', [
       at,
       userId,
@@ -56,6 +58,7 @@ export class MikroOrmTrash implements Trash {
       'update schemas set deleted_at = ?, deleted_by = ?, deleted_with_site = true where client_site_id = ? and deleted_at is null',
       [at, userId, site.id],
     );
+    return delivered;
   }
 
   async putSchema(schema: Schema, userId: string, at: Date): Promise<void> {
@@ -88,17 +91,20 @@ export class MikroOrmTrash implements Trash {
     return row ? toEntry(row) : null;
   }
 
-  async restoreSite(clientSiteId: string): Promise<void> {
+  async restoreSite(clientSiteId: string): Promise<Schema[]> {
     await this.em.execute('update client_sites set deleted_at = null, deleted_by = null where id = ?', [clientSiteId]);
-    await this.em.execute(
+    const restored = await this.em.execute<{ id: string }[]>(
       `update schemas set deleted_at = null, deleted_by = null, deleted_with_site = false
-        where client_site_id = ? and deleted_at is not null and deleted_with_site`,
+        where client_site_id = ? and deleted_at is not null and deleted_with_site returning id`,
       [clientSiteId],
     );
+    if (restored.length === 0) return [];
+    return this.em.find(SchemaRecordSchema, { id: { $in: restored.map((row) => row.id) }, status: 'published' });
   }
 
-  async restoreSchema(schemaId: string): Promise<void> {
+  async restoreSchema(schemaId: string): Promise<Schema | null> {
     await this.em.execute('update schemas set deleted_at = null, deleted_by = null where id = ? and deleted_at is not null', [schemaId]);
+    return this.em.findOne(SchemaRecordSchema, { id: schemaId });
   }
 
   async deleteForever(kind: TrashKind, id: string): Promise<void> {

@@ -1,7 +1,12 @@
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import { LimitReachedError } from '../../domain/shared/domain-error.js';
 import { assertRestorableAlone, type TrashEntry, type TrashKind } from '../../domain/trash/trash-entry.js';
+import type { Schema } from '../../domain/schema/schema.js';
+import { SchemaEvent } from '../../domain/schema/schema-event.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { IdGenerator } from '../../ports/id-generator.js';
+import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { Trash } from '../../ports/trash.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
@@ -13,7 +18,8 @@ import { trashedItem } from './trashed-item.js';
 /**
  * Brings an item back as it was: a published schema is delivered again, a site returns with the schemas that went
  * with it. The plan's limits are counted again first (under the lock creates use), since the workspace may have
- * used the room or changed plan meanwhile. Every member may restore, as every member may delete.
+ * used the room or changed plan meanwhile. A published schema delivered again is recorded as published (webhooks
+ * and the Search Console timeline see delivery resume). Every member may restore, as every member may delete.
  */
 export class RestoreFromTrash {
   constructor(
@@ -21,6 +27,9 @@ export class RestoreFromTrash {
     private readonly sites: ClientSiteRepository,
     private readonly schemas: SchemaRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly history: SchemaHistory,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(actor: Actor, kind: TrashKind, id: string): Promise<TrashEntry> {
@@ -30,14 +39,22 @@ export class RestoreFromTrash {
       if (entry.kind === 'site') {
         assertRoomForSite(actor, await this.sites.countByWorkspace(actor.workspaceId));
         await this.assertRoomForSchemas(actor, entry.schemaCount);
-        await this.trash.restoreSite(entry.id);
+        this.recordDelivered(actor, await this.trash.restoreSite(entry.id));
       } else {
         await this.assertRoomForSchemas(actor, 1);
-        await this.trash.restoreSchema(entry.id);
+        const schema = await this.trash.restoreSchema(entry.id);
+        this.recordDelivered(actor, schema ? [schema] : []);
       }
       await this.unitOfWork.commit();
       return entry;
     });
+  }
+
+  private recordDelivered(actor: Actor, schemas: Schema[]): void {
+    const at = this.clock.now();
+    for (const schema of schemas.filter((each) => each.isDelivered())) {
+      this.history.record(SchemaEvent.of(schema, 'publish', { id: this.ids.newId(), userId: actor.userId, at }));
+    }
   }
 
   private async assertRoomForSchemas(actor: Actor, coming: number): Promise<void> {
