@@ -25,6 +25,7 @@ export function bindTrash(c: Container, config: Config): void {
         get(T.Clock),
         get(T.SchemaHistory),
         get(T.IdGenerator),
+        get(T.DeliverySizeLimits),
       ),
   );
   provide(c, DeleteForever, (get) => new DeleteForever(get(T.Trash), get(T.UnitOfWork)));

@@ -21,6 +21,8 @@ import { schemaOrgVocabulary } from '../../src/engine/vocabulary/schema-org-voca
 import { inMemoryWorld } from '../support/in-memory-world.js';
 
 const ALL = { limit: 100, offset: 0 };
+/** Room on a page for two of the specs' 64-byte schemas, not three. */
+const SIZE_LIMITS = { schemaBytes: 10_000, pageBytes: 150 };
 const DAY = 24 * 60 * 60 * 1000;
 const page = 'https://shop.example.com/p';
 const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Mug' };
@@ -46,7 +48,7 @@ function setup() {
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     deliver: new DeliverSchemas(w.catalog, w.clock),
     listTrash: new ListTrash(w.trash, settings),
-    restore: new RestoreFromTrash(w.trash, w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
+    restore: new RestoreFromTrash(w.trash, w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, SIZE_LIMITS),
     forever: new DeleteForever(w.trash, w.unitOfWork),
     purge: new PurgeTrash(w.trash, w.unitOfWork, w.clock, settings),
   };
@@ -143,6 +145,17 @@ describe('Trash (use cases)', () => {
     // A second live site is a client portfolio: the Free plan answers as it does on create.
     expect(await rejected(s.restore.execute(free, 'site', site.id))).to.have.property('code', 'plan_required');
     expect((await s.listTrash.execute(free, ALL)).total).to.equal(2);
+  });
+
+  it('a published schema restored alone must still fit its page, which others may have filled meanwhile', async () => {
+    const s = setup();
+    const { site, schema } = await siteWithPublished(s);
+    await s.remove.execute(s.owner, site.id, schema.id);
+    for (const name of ['B', 'C']) {
+      const other = await s.create.execute(s.owner, site.id, { name, pageUrl: page, jsonLd });
+      await s.change.execute(s.owner, site.id, other.id, 'publish');
+    }
+    expect(await rejected(s.restore.execute(s.owner, 'schema', schema.id))).to.have.property('code', 'delivery_too_large');
   });
 
   it("another workspace's trash is not found, and only the owner deletes for good", async () => {

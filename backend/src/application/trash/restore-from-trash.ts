@@ -1,6 +1,7 @@
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import { LimitReachedError } from '../../domain/shared/domain-error.js';
 import { assertRestorableAlone, type TrashEntry, type TrashKind } from '../../domain/trash/trash-entry.js';
+import type { DeliverySizeLimits } from '../../domain/schema/delivery-size.js';
 import type { Schema } from '../../domain/schema/schema.js';
 import { SchemaEvent } from '../../domain/schema/schema-event.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -12,13 +13,15 @@ import type { Trash } from '../../ports/trash.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import { assertRoomForSite } from '../client-sites/site-limit.js';
 import { planLimitScope } from '../plans/plan-limit-scope.js';
+import { assertPageFits } from '../schemas/page-delivery-size.js';
 import type { Actor } from '../shared/actor.js';
 import { trashedItem } from './trashed-item.js';
 
 /**
  * Brings an item back as it was: a published schema is delivered again, a site returns with the schemas that went
  * with it. The plan's limits are counted again first (under the lock creates use), since the workspace may have
- * used the room or changed plan meanwhile. A published schema delivered again is recorded as published (webhooks
+ * used the room or changed plan meanwhile; a published schema restored alone must still fit its page's delivery size
+ * (a site comes back with exactly the schemas it had, so its pages fit as they did). A published schema delivered again is recorded as published (webhooks
  * and the Search Console timeline see delivery resume). Every member may restore, as every member may delete.
  */
 export class RestoreFromTrash {
@@ -30,6 +33,7 @@ export class RestoreFromTrash {
     private readonly clock: Clock,
     private readonly history: SchemaHistory,
     private readonly ids: IdGenerator,
+    private readonly sizeLimits: DeliverySizeLimits,
   ) {}
 
   async execute(actor: Actor, kind: TrashKind, id: string): Promise<TrashEntry> {
@@ -43,6 +47,8 @@ export class RestoreFromTrash {
       } else {
         await this.assertRoomForSchemas(actor, 1);
         const schema = await this.trash.restoreSchema(entry.id);
+        // Other schemas may have been published on its page meanwhile: delivered again, it must still fit (413).
+        if (schema) await assertPageFits(this.schemas, schema, this.sizeLimits);
         this.recordDelivered(actor, schema ? [schema] : []);
       }
       await this.unitOfWork.commit();
