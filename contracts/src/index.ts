@@ -17,3 +17,4 @@ export * from './search-console.js';
 export * from './audit.js';
 export * from './schema-revisions.js';
 export * from './webhooks.js';
+export * from './trash.js';

@@ -4,6 +4,8 @@ import { parseAllowedAddress } from '../adapters/page-fetch/address-policy.js';
 import { SEARCH_CONSOLE_ENV, searchConsoleConfigFrom, searchConsoleEnvProblem, type SearchConsoleConfig } from './search-console-config.js';
 import { SCALE_OUT_ENV, loadScaleOutConfig, type ScaleOutConfig } from './scale-out-config.js';
 import { WEBHOOK_ENV, webhookConfigFrom, type WebhookConfig } from './webhook-config.js';
+import { TRASH_ENV, trashConfigFrom } from './trash-config.js';
+import type { TrashSettings } from '../application/trash/trash-settings.js';
 import {
   SIGNUP_CONFIRMATION_ENV,
   signupConfirmationConfigFrom,
@@ -79,6 +81,8 @@ export interface Config {
   };
   searchConsole: SearchConsoleConfig;
   webhooks: WebhookConfig;
+  /** Deleted sites and schemas wait in the trash this long before the purge job removes them. */
+  trash: TrashSettings;
 }
 
 const positive = Joi.number().integer().min(1);
@@ -191,6 +195,7 @@ const ENV = Joi.object({
   ...SEARCH_CONSOLE_ENV,
   ...SIGNUP_CONFIRMATION_ENV,
   ...WEBHOOK_ENV,
+  ...TRASH_ENV,
   FRONTEND_DIST: Joi.string(),
   SDK_DIST: Joi.string(),
   EDGE_DIST: Joi.string(),
@@ -318,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     searchConsole: searchConsoleConfigFrom(value),
     webhooks: webhookConfigFrom(value),
+    trash: trashConfigFrom(value),
   };
 }
 

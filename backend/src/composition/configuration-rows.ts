@@ -109,6 +109,11 @@ export const CONFIGURATION_ROWS: readonly ConfigurationRow[] = [
     meaning: 'Accept `http://` webhook endpoints as well as `https://` (loopback tests and closed networks only)',
   },
   {
+    names: ['TRASH_RETENTION_DAYS'],
+    meaning:
+      'Days a deleted site or schema stays in the trash (restorable) before the hourly purge job removes it for good, with its dependants',
+  },
+  {
     names: ['PAGE_FETCH_TIMEOUT_MS', 'PAGE_FETCH_MAX_BYTES'],
     label: '`PAGE_FETCH_TIMEOUT_MS` / `PAGE_FETCH_MAX_BYTES`',
     default: '`5000` / `1048576`',

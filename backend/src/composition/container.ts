@@ -19,6 +19,7 @@ import { bindAudits } from './audit-bindings.js';
 import { bindCopywriter } from './copywriter-bindings.js';
 import { bindLimits } from './limits-bindings.js';
 import { bindWebhooks } from './webhook-bindings.js';
+import { bindTrash } from './trash-bindings.js';
 
 /**
  * The composition root: the only place that names concrete adapters. One function per capability binds its ports'
@@ -45,5 +46,6 @@ export function buildContainer(config: Config, logger: Logger, database: Databas
   bindCopywriter(c, config, logger);
   bindLimits(c, config);
   bindWebhooks(c, config, logger, database);
+  bindTrash(c, config);
   return c;
 }

@@ -55,6 +55,7 @@ export function bindSchemas(c: Container): void {
       new DeleteSchema(
         get(T.ClientSiteRepository),
         get(T.SchemaRepository),
+        get(T.Trash),
         get(T.UnitOfWork),
         get(T.Clock),
         get(T.SchemaHistory),
@@ -87,6 +88,7 @@ export function bindSchemas(c: Container): void {
         get(T.SchemaHistory),
         get(T.IdGenerator),
         get(SchemaSaveChecks),
+        get(T.Trash),
       ),
   );
   provide(

@@ -31,7 +31,19 @@ export function bindSites(c: Container, config: Config): void {
     UpdateClientSite,
     (get) => new UpdateClientSite(get(T.ClientSiteRepository), get(SiteSummaries), get(T.UnitOfWork), get(T.Clock)),
   );
-  provide(c, DeleteClientSite, (get) => new DeleteClientSite(get(T.ClientSiteRepository), get(T.UnitOfWork)));
+  provide(
+    c,
+    DeleteClientSite,
+    (get) =>
+      new DeleteClientSite(
+        get(T.ClientSiteRepository),
+        get(T.Trash),
+        get(T.UnitOfWork),
+        get(T.Clock),
+        get(T.SchemaHistory),
+        get(T.IdGenerator),
+      ),
+  );
   provide(
     c,
     ConfigureDomainLock,

@@ -17,6 +17,7 @@ import type { PendingSignupRepository } from '../ports/pending-signup-repository
 import type { SchemaHistory } from '../ports/schema-history.js';
 import type { SchemaRevisions } from '../ports/schema-revisions.js';
 import type { SchemaRepository } from '../ports/schema-repository.js';
+import type { Trash } from '../ports/trash.js';
 import type { SdkSightings } from '../ports/sdk-sightings.js';
 import type { SubscriptionRepository } from '../ports/subscription-repository.js';
 import type { TeamMembershipRepository } from '../ports/team-membership-repository.js';
@@ -67,6 +68,7 @@ export const TOKENS = {
   SubscriptionRepository: token<SubscriptionRepository>('SubscriptionRepository'),
   ClientSiteRepository: token<ClientSiteRepository>('ClientSiteRepository'),
   SchemaRepository: token<SchemaRepository>('SchemaRepository'),
+  Trash: token<Trash>('Trash'),
   DeliveryCatalog: token<DeliveryCatalog>('DeliveryCatalog'),
   InvitationRepository: token<InvitationRepository>('InvitationRepository'),
   PendingSignupRepository: token<PendingSignupRepository>('PendingSignupRepository'),

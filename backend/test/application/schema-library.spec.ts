@@ -40,7 +40,7 @@ async function setup(plan: Actor['plan'] = 'pro') {
     validity,
     save: (n: number | string, jsonLd: JsonLdDocument = article) =>
       create.execute(actor, site.id, { name: `Post ${n}`, pageUrl: url(n), jsonLd }),
-    bulk: new BulkChangeSchemas(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, checks),
+    bulk: new BulkChangeSchemas(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, checks, w.trash),
     duplicate: new DuplicateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     importer: new ImportSchemas(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
   };

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DeleteForever } from '../../src/application/trash/delete-forever.js';
 import { InProcessJsonLdValidity } from '../../src/adapters/in-memory/in-process-json-ld-validity.js';
 import { CreateClientSite } from '../../src/application/client-sites/create-client-site.js';
 import { ChangeSchemaStatus } from '../../src/application/schemas/change-schema-status.js';
@@ -43,7 +44,7 @@ async function setup() {
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock, checks),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids, limits),
-    remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
+    remove: new DeleteSchema(w.sites, w.schemas, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     list: new ListSchemaRevisions(w.sites, w.schemas, w.revisions),
     get: new GetSchemaRevision(w.sites, w.schemas, w.revisions),
     restore: new RestoreSchemaRevision(w.sites, w.schemas, w.revisions, w.unitOfWork, w.clock, w.history, w.ids, limits),
@@ -96,7 +97,7 @@ describe('Schema revisions (use cases)', () => {
     expect((await s.list.execute(s.owner, s.site.id, schema.id, ALL)).total).to.equal(1);
   });
 
-  it("answers NotFound for another workspace's schema and for a number the schema does not have; deletes history with the schema", async () => {
+  it("answers NotFound for another workspace's schema and for a number the schema does not have; the trash keeps the history, deleting for good drops it", async () => {
     const s = await setup();
     const schema = await s.create.execute(s.owner, s.site.id, { name: 'Mug', pageUrl: page, jsonLd: product('Mug') });
     expect(await rejected(s.list.execute(s.stranger, s.site.id, schema.id, ALL))).to.be.instanceOf(NotFoundError);
@@ -105,6 +106,9 @@ describe('Schema revisions (use cases)', () => {
     );
     expect(await rejected(s.get.execute(s.owner, s.site.id, schema.id, 2))).to.be.instanceOf(NotFoundError);
     await s.remove.execute(s.owner, s.site.id, schema.id);
+    expect(await rejected(s.list.execute(s.owner, s.site.id, schema.id, ALL))).to.be.instanceOf(NotFoundError);
+    expect(s.w.tables.schemaRevisions.all()).to.have.length(1);
+    await new DeleteForever(s.w.trash, s.w.unitOfWork).execute(s.owner, 'schema', schema.id);
     expect(s.w.tables.schemaRevisions.all()).to.deep.equal([]);
   });
 });

@@ -36,11 +36,11 @@ function setup() {
     stranger,
     createSite: new CreateClientSite(w.sites, w.unitOfWork, w.ids, w.clock),
     listSites: new ListClientSites(w.sites, w.siteSummaries),
-    deleteSite: new DeleteClientSite(w.sites, w.unitOfWork),
+    deleteSite: new DeleteClientSite(w.sites, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     create: new CreateSchema(w.sites, w.schemas, w.unitOfWork, w.ids, w.clock, checks),
     list: new ListSchemas(w.sites, w.schemas),
     update: new UpdateSchema(w.sites, w.schemas, w.unitOfWork, w.clock, checks),
-    remove: new DeleteSchema(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
+    remove: new DeleteSchema(w.sites, w.schemas, w.trash, w.unitOfWork, w.clock, w.history, w.ids),
     change: new ChangeSchemaStatus(w.sites, w.schemas, w.unitOfWork, w.clock, w.history, w.ids),
     deliver: new DeliverSchemas(w.catalog, w.clock),
   };
@@ -138,7 +138,7 @@ describe('Sites and schemas (use cases)', () => {
     expect(await s.list.execute(free, site.id, {}, ALL)).to.have.property('total', 5);
   });
 
-  it('deleting a site deletes its schemas and stops delivery', async () => {
+  it('deleting a site moves it and its schemas to the trash and stops delivery', async () => {
     const s = setup();
     const site = await s.createSite.execute(s.owner, { name: 'Shop', websiteUrl: 'https://shop.example.com' });
     const schema = await s.create.execute(s.owner, site.id, { name: 'Mug', pageUrl: page, jsonLd });

@@ -218,7 +218,7 @@ forEachDatabase('HTTP: schema revision history', (database) => {
     await agent.post(`${base}/${id}/revisions/1/restore`).set('Content-Type', 'text/plain').send('publish').expect(415);
   });
 
-  it(`keeps the newest ${REVISIONS_KEPT_PER_SCHEMA} revisions of a schema, and deletes them with the schema`, async () => {
+  it(`keeps the newest ${REVISIONS_KEPT_PER_SCHEMA} revisions of a schema; the trash keeps them, deleting for good drops them`, async () => {
     const { agent, base } = await owner();
     const id = await newSchema(agent, base);
     for (let i = 1; i <= REVISIONS_KEPT_PER_SCHEMA + 4; i++)
@@ -233,7 +233,11 @@ forEachDatabase('HTTP: schema revision history', (database) => {
     await agent.get(`${base}/${id}/revisions/5`).expect(404);
 
     await agent.delete(`${base}/${id}`).expect(204);
-    const left = await service.database.pool.query('select count(*)::int as n from schema_revisions where schema_id = $1', [id]);
-    expect(left.rows[0].n).to.equal(0);
+    await agent.get(`${base}/${id}/revisions`).expect(404);
+    const count = async () =>
+      (await service.database.pool.query('select count(*)::int as n from schema_revisions where schema_id = $1', [id])).rows[0].n;
+    expect(await count()).to.equal(REVISIONS_KEPT_PER_SCHEMA);
+    await agent.delete(`/api/trash/schemas/${id}`).expect(204);
+    expect(await count()).to.equal(0);
   });
 });

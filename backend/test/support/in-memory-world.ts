@@ -17,6 +17,7 @@ import {
 import { InMemoryClientSiteRepository } from '../../src/adapters/in-memory/in-memory-client-site-repository.js';
 import { InMemoryDeliveryCatalog } from '../../src/adapters/in-memory/in-memory-delivery-catalog.js';
 import { InMemorySchemaRepository } from '../../src/adapters/in-memory/in-memory-schema-repository.js';
+import { InMemoryTrash } from '../../src/adapters/in-memory/in-memory-trash.js';
 import { InMemoryTable, InMemoryUnitOfWork } from '../../src/adapters/in-memory/in-memory-unit-of-work.js';
 import { SiteSummaries } from '../../src/application/client-sites/site-summaries.js';
 import { CryptoIdGenerator } from '../../src/adapters/system/crypto-id-generator.js';
@@ -87,6 +88,7 @@ export function inMemoryWorld() {
     revisions: new InMemorySchemaRevisions(tables.schemaRevisions, tables.users),
     history: new InMemorySchemaHistory(tables.schemaEvents),
     catalog: new InMemoryDeliveryCatalog(tables.sites, tables.schemas),
+    trash: new InMemoryTrash(unitOfWork, tables.sites, tables.schemas, tables.users, tables.schemaRevisions),
     hasher: new PlainPasswordHasher(),
     ids: new CryptoIdGenerator(),
     clock: new FakeClock(),

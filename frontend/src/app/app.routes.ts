@@ -84,6 +84,11 @@ export const routes: Routes = [
           import('./features/webhooks/feature/webhooks-page').then((m) => m.WebhooksPage),
       },
       {
+        path: 'trash',
+        title: 'Trash · Schema Delivery',
+        loadComponent: () => import('./features/trash/feature/trash-page').then((m) => m.TrashPage),
+      },
+      {
         path: 'plans',
         title: 'Plans · Schema Delivery',
         loadComponent: () => import('./features/plans/plans-page').then((m) => m.PlansPage),

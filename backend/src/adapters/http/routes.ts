@@ -29,6 +29,7 @@ import {
 import { SEND_TO_DEV_USE_CASES, createSendToDevRouter } from './send-to-dev/send-to-dev-router.js';
 import { INVITATION_PREVIEW_USE_CASES, createInvitationPreviewRouter } from './team/invitation-preview-router.js';
 import { TEAM_USE_CASES, createTeamRouter } from './team/team-router.js';
+import { TRASH_USE_CASES, createTrashRouter } from './trash/trash-router.js';
 import { resolveUseCases, type ResolveUseCase } from './use-cases.js';
 import { WEBHOOKS_USE_CASES, createWebhooksRouter } from './webhooks/webhooks-router.js';
 
@@ -159,6 +160,7 @@ export function httpRoutes(get: ResolveUseCase, settings: RouteSettings): Routes
       },
       { path: '/clients/:clientId', router: createSendToDevRouter(use(SEND_TO_DEV_USE_CASES)) },
       { path: '/webhooks', router: createWebhooksRouter(use(WEBHOOKS_USE_CASES)) },
+      { path: '/trash', router: createTrashRouter(use(TRASH_USE_CASES)) },
     ],
     webhooks: [{ path: '/api/billing/webhook', handlers: billingWebhook(get(ApplyBillingEvent)) }],
   };

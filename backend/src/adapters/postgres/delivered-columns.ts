@@ -6,9 +6,19 @@
  * `test/adapters/postgres/delivered-columns.spec.ts` fails when the installed triggers, the catalog's query and this
  * list diverge; a change here needs a migration that rewrites the triggers (see the latest `*_delivered_columns`).
  */
-export const DELIVERED_SCHEMA_COLUMNS = ['client_site_id', 'page_url', 'status', 'name', 'schema_type', 'json_ld', 'published_at'] as const;
+export const DELIVERED_SCHEMA_COLUMNS = [
+  'client_site_id',
+  'page_url',
+  'status',
+  'name',
+  'schema_type',
+  'json_ld',
+  'published_at',
+  // A row in the trash is not delivered: moving it in or out is a change of what a page serves.
+  'deleted_at',
+] as const;
 
-export const DELIVERED_SITE_COLUMNS = ['website_url', 'domain_lock_enabled', 'allowed_hosts', 'sdk_status'] as const;
+export const DELIVERED_SITE_COLUMNS = ['website_url', 'domain_lock_enabled', 'allowed_hosts', 'sdk_status', 'deleted_at'] as const;
 
 /** Columns the catalog reads that no update changes. */
 export const IMMUTABLE_COLUMNS = ['id', 'created_at'] as const;

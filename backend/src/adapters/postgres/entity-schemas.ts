@@ -16,6 +16,16 @@ import { WebhookOutboxEntrySchema } from './webhook-outbox-entry.js';
 // migrations: aggregates reference each other by id, never by object graph.
 const timestamp = { type: 'datetime', columnType: 'timestamptz' } as const;
 
+/**
+ * Sites and schemas in the trash stay in their tables (Migration20261127100000) and are invisible to every ORM read
+ * through this default filter: the domain never sees a trashed row, so every list, count and limit leaves it out
+ * without knowing the trash exists. Only the trash adapter (MikroOrmTrash) reads them, in SQL of its own.
+ */
+export const LIVE_ROWS_FILTER = 'live';
+const liveRowsOnly = { [LIVE_ROWS_FILTER]: { name: LIVE_ROWS_FILTER, cond: { deletedAt: null }, default: true } };
+// Mapped only for the filter: the domain classes have no such field, and no ORM write ever sets it.
+const trashColumns = { deletedAt: { ...timestamp, nullable: true } } as const;
+
 export const UserSchema = new EntitySchema({
   class: User,
   tableName: 'users',
@@ -76,7 +86,9 @@ export const SubscriptionSchema = new EntitySchema({
 export const ClientSiteSchema = new EntitySchema({
   class: ClientSite,
   tableName: 'client_sites',
+  filters: liveRowsOnly,
   properties: {
+    ...trashColumns,
     id: { type: 'uuid', primary: true },
     workspaceId: { type: 'uuid', index: 'client_sites_workspace_index' },
     name: { type: 'string', length: 120 },
@@ -95,7 +107,9 @@ export const ClientSiteSchema = new EntitySchema({
 export const SchemaRecordSchema = new EntitySchema({
   class: Schema,
   tableName: 'schemas',
+  filters: liveRowsOnly,
   indexes: [
+    // Partial on live rows (`deleted_at is null`, see the trash migration): the delivery query names that predicate.
     { name: 'schemas_delivery_index', properties: ['clientSiteId', 'pageUrl', 'status'] },
     // The library's orders and filters at thousands of schemas per site (Migration20261124140000): each leads with
     // the site and ends with the id tie-breaker, so a page is read in index order in either direction.
@@ -107,6 +121,7 @@ export const SchemaRecordSchema = new EntitySchema({
     { name: 'schemas_site_valid_index', properties: ['clientSiteId', 'valid', 'updatedAt', 'id'] },
   ],
   properties: {
+    ...trashColumns,
     id: { type: 'uuid', primary: true },
     clientSiteId: { type: 'uuid' },
     name: { type: 'string', length: 200 },

@@ -85,7 +85,7 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
               (count(*) filter (where status = 'published'))::int as published,
               (count(*) filter (where status = 'paused'))::int as paused,
               (count(*) filter (where valid = false))::int as invalid
-         from schemas where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) group by client_site_id`,
+         from schemas where client_site_id in (${clientSiteIds.map(() => '?').join(', ')}) and deleted_at is null group by client_site_id`,
       clientSiteIds,
     );
     return new Map(rows.map(({ client_site_id, ...counts }) => [client_site_id, counts]));
@@ -96,7 +96,7 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
     const except = exceptSchemaIds.length > 0 ? `and id not in (${exceptSchemaIds.map(() => '?').join(', ')})` : '';
     const [row] = await this.em.execute<{ bytes: number }[]>(
       `select coalesce(sum(octet_length(json_ld::text)), 0)::int as bytes from schemas
-        where client_site_id = ? and page_url = ? and status = 'published' ${except}`,
+        where client_site_id = ? and page_url = ? and status = 'published' and deleted_at is null ${except}`,
       [clientSiteId, pageUrl, ...exceptSchemaIds],
     );
     return row?.bytes ?? 0;
@@ -104,7 +104,10 @@ export class MikroOrmSchemaRepository implements SchemaRepository {
 
   async countByWorkspace(workspaceId: string): Promise<number> {
     const [row] = await this.em.execute<{ count: number }[]>(
-      'select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id where c.workspace_id = ?',
+      // Live schemas of live sites: a bulk run still finishing on a site in the trash may add drafts to it, which
+      // come back (and count) with the site.
+      `select count(*)::int as count from schemas s join client_sites c on c.id = s.client_site_id
+        where c.workspace_id = ? and c.deleted_at is null and s.deleted_at is null`,
       [workspaceId],
     );
     return row?.count ?? 0;
@@ -143,9 +146,12 @@ const SORT_COLUMNS: Record<SchemaSort['field'], string> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filter as SQL conditions with their parameters (values are always parameters, never text in the SQL). */
+/**
+ * The filter as SQL conditions with their parameters (values are always parameters, never text in the SQL). Live rows
+ * only, as the entity's default filter does for ORM reads: the library never lists the trash.
+ */
 function whereSql(clientSiteId: string, filter: SchemaFilter): { sql: string; params: unknown[] } {
-  const conditions = ['client_site_id = ?'];
+  const conditions = ['client_site_id = ?', 'deleted_at is null'];
   const params: unknown[] = [clientSiteId];
   const add = (condition: string, ...values: unknown[]) => {
     conditions.push(condition);

@@ -104,7 +104,7 @@ export class PgBulkRunRepository implements BulkRunRepository {
 
   async draftStatuses(runId: string): Promise<Map<string, SchemaStatus>> {
     const rows = await this.pool.query<{ id: string; status: SchemaStatus }>(
-      `select s.id, s.status from bulk_run_items i join schemas s on s.id = i.schema_id where i.run_id = $1`,
+      `select s.id, s.status from bulk_run_items i join schemas s on s.id = i.schema_id and s.deleted_at is null where i.run_id = $1`,
       [runId],
     );
     return new Map(rows.rows.map((row) => [row.id, row.status]));

@@ -14,7 +14,9 @@ interface EntryRow {
 }
 
 // One round trip: the site's delivery settings and its published schemas for the exact URL, oldest published first.
-// The left join from a one-row VALUES keeps an answer (with no site) for unknown Client IDs.
+// The left join from a one-row VALUES keeps an answer (with no site) for unknown Client IDs; a site in the trash
+// answers as an unknown one. `s.deleted_at is null` is the predicate of the partial delivery index (Migration
+// 20261127100000), so the probe reads live rows only and costs what it did before the trash.
 // Unnamed statements: the embedded server runs every connection in one session, where prepared-statement
 // names would collide between connections.
 export const ENTRY_SQL = `
@@ -24,10 +26,10 @@ export const ENTRY_SQL = `
                                         'pageUrl', s.page_url, 'jsonLd', s.json_ld)
                       order by s.published_at, s.created_at, s.id)
       from schemas s
-      where s.client_site_id = $1 and s.page_url = $2 and s.status = 'published'
+      where s.client_site_id = $1 and s.page_url = $2 and s.status = 'published' and s.deleted_at is null
     ), '[]'::json) as schemas
   from (values ($1::uuid)) as wanted(id)
-  left join client_sites c on c.id = wanted.id`;
+  left join client_sites c on c.id = wanted.id and c.deleted_at is null`;
 
 export interface PgDeliveryCatalogOptions {
   /** Most (Client ID, URL) entries kept in memory; the least recently used go first. */

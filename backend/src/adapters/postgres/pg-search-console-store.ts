@@ -123,7 +123,9 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
   async listSyncable(): Promise<string[]> {
     const rows = (
       await this.pool.query(
-        `select client_site_id from search_console_connections where status in ('connected', 'access_lost') and property_url is not null`,
+        // A site in the trash is not synced; restored, it is again (its connection stays with it meanwhile).
+        `select c.client_site_id from search_console_connections c join client_sites s on s.id = c.client_site_id and s.deleted_at is null
+          where c.status in ('connected', 'access_lost') and c.property_url is not null`,
       )
     ).rows;
     return rows.map((row) => row.client_site_id as string);
@@ -227,7 +229,7 @@ export class PgSearchConsoleStore implements SearchConsoleStore {
   async publishedPageUrls(clientSiteId: string): Promise<string[]> {
     const rows = (
       await this.pool.query(
-        `select page_url from schemas where client_site_id = $1 and status = 'published'
+        `select page_url from schemas where client_site_id = $1 and status = 'published' and deleted_at is null
        union select page_url from schema_events where client_site_id = $1 and action in ('publish', 'unpause')`,
         [clientSiteId],
       )

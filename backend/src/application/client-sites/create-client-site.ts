@@ -1,5 +1,4 @@
 import { ClientSite } from '../../domain/client-site/client-site.js';
-import { LimitReachedError } from '../../domain/shared/domain-error.js';
 import { planLimits } from '../../domain/plans/plan-catalogue.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -7,7 +6,7 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
 import { planLimitScope } from '../plans/plan-limit-scope.js';
-import { requireFeature } from '../../domain/plans/plan-features.js';
+import { assertRoomForSite } from './site-limit.js';
 
 export class CreateClientSite {
   constructor(
@@ -27,12 +26,7 @@ export class CreateClientSite {
     }
     // Count and add under the workspace's limit lock: two parallel creates must not both be the "first" site.
     return this.unitOfWork.serialized(planLimitScope(actor.workspaceId), async () => {
-      const used = await this.sites.countByWorkspace(actor.workspaceId);
-      // A second site is a client portfolio, a feature of a higher plan rather than a count to raise.
-      if (used >= 1) requireFeature(actor.plan, 'clientPortfolios');
-      if (limits.clientSites !== null && used >= limits.clientSites) {
-        throw new LimitReachedError({ limit: 'clientSites', max: limits.clientSites, used, plan: actor.plan });
-      }
+      assertRoomForSite(actor, await this.sites.countByWorkspace(actor.workspaceId));
       this.sites.add(site);
       await this.unitOfWork.commit();
       return site;

@@ -1,5 +1,5 @@
 import { assertPageSize, deliveredBytes } from '../../domain/schema/delivery-size.js';
-import type { Schema, SchemaAuthor } from '../../domain/schema/schema.js';
+import type { Schema } from '../../domain/schema/schema.js';
 import { SchemaEvent, type SchemaEventAction } from '../../domain/schema/schema-event.js';
 import { NotFoundError } from '../../domain/shared/domain-error.js';
 import type { ClientSiteRepository } from '../../ports/client-site-repository.js';
@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { IdGenerator } from '../../ports/id-generator.js';
 import type { SchemaHistory } from '../../ports/schema-history.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
+import type { Trash } from '../../ports/trash.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import { accessibleSite } from '../client-sites/site-access.js';
 import type { Actor } from '../shared/actor.js';
@@ -23,7 +24,7 @@ export interface BulkResult {
 }
 
 /**
- * Publish, pause or delete many schemas of one site in one transaction: one id of another site (or workspace), or
+ * Publish, pause or delete (to the trash) many schemas of one site in one transaction: one id of another site (or workspace), or
  * one page over the delivery size limit, refuses the whole request and changes nothing. Runs under the site's
  * page-size lock like single publishes; the database triggers log every changed page, so delivery sees the change
  * on its next request.
@@ -37,6 +38,7 @@ export class BulkChangeSchemas {
     private readonly history: SchemaHistory,
     private readonly ids: IdGenerator,
     private readonly checks: SchemaSaveChecks,
+    private readonly trash: Trash,
   ) {}
 
   async execute(actor: Actor, clientId: string, action: BulkAction, schemaIds: string[]): Promise<BulkResult> {
@@ -47,7 +49,7 @@ export class BulkChangeSchemas {
       const now = this.clock.now();
       const result: BulkResult = { changed: [], unchanged: [] };
       for (const schema of found) {
-        const event = this.apply(schema, action, now, actor.userId);
+        const event = await this.apply(schema, action, now, actor.userId);
         if (event === null) {
           result.unchanged.push(schema.id);
           continue;
@@ -61,10 +63,11 @@ export class BulkChangeSchemas {
     });
   }
 
-  private apply(schema: Schema, action: BulkAction, now: Date, by: SchemaAuthor): SchemaEventAction | null {
+  /** A deleted schema goes to the trash, like a single delete: restorable until the purge. */
+  private async apply(schema: Schema, action: BulkAction, now: Date, by: string): Promise<SchemaEventAction | null> {
     if (action === 'publish') return schema.deliver(now, by);
     if (action === 'pause') return schema.stopDelivery(now, by);
-    this.schemas.remove(schema);
+    await this.trash.putSchema(schema, by, now);
     return 'delete';
   }
 

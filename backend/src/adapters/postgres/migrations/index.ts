@@ -20,6 +20,7 @@ import { Migration20261126150000_audit_fetch_slots_reports } from './Migration20
 import { Migration20261126160000_webhooks } from './Migration20261126160000_webhooks.js';
 import { Migration20261126171000_search_console_page_coverage } from './Migration20261126171000_search_console_page_coverage.js';
 import { Migration20261126172000_search_console_grants } from './Migration20261126172000_search_console_grants.js';
+import { Migration20261127100000_trash } from './Migration20261127100000_trash.js';
 import { Migration20261127110000_workspace_branding } from './Migration20261127110000_workspace_branding.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
@@ -44,5 +45,6 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126160000_webhooks', class: Migration20261126160000_webhooks },
   { name: 'Migration20261126171000_search_console_page_coverage', class: Migration20261126171000_search_console_page_coverage },
   { name: 'Migration20261126172000_search_console_grants', class: Migration20261126172000_search_console_grants },
+  { name: 'Migration20261127100000_trash', class: Migration20261127100000_trash },
   { name: 'Migration20261127110000_workspace_branding', class: Migration20261127110000_workspace_branding },
 ];

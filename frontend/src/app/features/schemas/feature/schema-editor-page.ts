@@ -13,7 +13,7 @@ import {
   viewChild,
 } from '@angular/core';
 import { Router, RouterLink } from '@angular/router';
-import type { RestoreRevisionResponse } from '@sdn/contracts';
+import { DEFAULT_TRASH_RETENTION_DAYS, type RestoreRevisionResponse } from '@sdn/contracts';
 import { AuthStore } from '../../../core/auth/auth-store';
 import { sendToDevUrl } from '../../../shared/api/send-to-dev-url';
 import { DownloadButton } from '../../../shared/ui/download-button';
@@ -271,7 +271,7 @@ export class SchemaEditorPage implements LeavableEditor {
   protected async remove(): Promise<void> {
     const go = await this.confirm.ask({
       title: 'Delete this schema?',
-      message: `"${this.form.name()}" stops being delivered at once and is deleted. This cannot be undone.`,
+      message: `"${this.form.name()}" stops being delivered at once and goes to the Trash, where it can be restored for ${DEFAULT_TRASH_RETENTION_DAYS} days.`,
       confirmLabel: 'Delete schema',
       danger: true,
     });
@@ -279,7 +279,7 @@ export class SchemaEditorPage implements LeavableEditor {
     // A refusal is shown by the error alert.
     if (!(await this.store.remove()).ok) return;
     this.deleted = true;
-    this.toasts.show('Schema deleted');
+    this.toasts.show('Schema moved to the Trash');
     await this.router.navigate(['/sites', this.clientId()]);
   }
 

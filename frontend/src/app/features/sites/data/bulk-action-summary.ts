@@ -1,4 +1,4 @@
-import type { SchemaDto } from '@sdn/contracts';
+import { DEFAULT_TRASH_RETENTION_DAYS, type SchemaDto } from '@sdn/contracts';
 import type { ConfirmRequest } from '../../../shared/ui/confirm.service';
 
 export type LibraryBulkAction = 'publish' | 'pause' | 'delete';
@@ -66,7 +66,7 @@ export function bulkActionQuestion(
   return {
     request: {
       title: `Delete ${schemas}?`,
-      message: `${published ? `${plural(published, 'published schema stops', 'published schemas stop')} being delivered on the next page view. ` : ''}This cannot be undone.`,
+      message: `${published ? `${plural(published, 'published schema stops', 'published schemas stop')} being delivered on the next page view. ` : ''}They go to the Trash, where they can be restored for ${DEFAULT_TRASH_RETENTION_DAYS} days.`,
       confirmLabel: `Delete ${rows.length}`,
       danger: true,
     },

@@ -12,6 +12,7 @@ import {
 import { RouterLink } from '@angular/router';
 import type { Observable } from 'rxjs';
 import type { SchemaDto, SchemaSortField, SchemaStatus } from '@sdn/contracts';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '@sdn/contracts';
 import { SchemasApi } from '../../../shared/api/schemas-api';
 import { mutation } from '../../../shared/data/mutation';
 import { lastValue, resourceError } from '../../../shared/data/resource-signals';
@@ -269,7 +270,7 @@ export class SchemaLibrary {
     if (action === 'delete') {
       const sure = await this.confirm.ask({
         title: `Delete “${schema.name}”?`,
-        message: 'Delivery of this schema stops on the next page view.',
+        message: `Delivery of this schema stops on the next page view. It goes to the Trash, where it can be restored for ${DEFAULT_TRASH_RETENTION_DAYS} days.`,
         confirmLabel: 'Delete',
         danger: true,
       });

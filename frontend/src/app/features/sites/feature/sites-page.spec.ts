@@ -130,6 +130,9 @@ describe('SitesPage', () => {
       ) as HTMLButtonElement
     ).click();
     expect(confirm.pending()?.title).toBe('Delete Acme blog?');
+    expect(confirm.pending()?.message).toContain(
+      'go to the Trash, where they can be restored for 30 days',
+    );
     confirm.answer(false);
     TestBed.tick();
     http.expectNone({ method: 'DELETE' });

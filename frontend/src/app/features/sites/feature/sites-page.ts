@@ -1,6 +1,10 @@
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import { ActivatedRoute, Router } from '@angular/router';
-import type { ClientSiteDto, CreateClientSiteRequest } from '@sdn/contracts';
+import {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  type ClientSiteDto,
+  type CreateClientSiteRequest,
+} from '@sdn/contracts';
 import { mutation } from '../../../shared/data/mutation';
 import { ConfirmService } from '../../../shared/ui/confirm.service';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -231,7 +235,7 @@ export class SitesPage {
   protected async remove(site: ClientSiteDto): Promise<void> {
     const confirmed = await this.confirm.ask({
       title: `Delete ${site.name}?`,
-      message: `Its ${site.schemaCount} schema(s) stop being delivered at once and are deleted. This cannot be undone.`,
+      message: `Its ${site.schemaCount} schema(s) stop being delivered at once. The site and its schemas go to the Trash, where they can be restored for ${DEFAULT_TRASH_RETENTION_DAYS} days before they are deleted for good.`,
       confirmLabel: 'Delete site',
       danger: true,
     });
@@ -241,7 +245,7 @@ export class SitesPage {
     this.deletingId.set(null);
     if (result.ok) this.usageResource.reload();
     this.toasts.show(
-      result.ok ? `${site.name} deleted` : result.error.message,
+      result.ok ? `${site.name} moved to the Trash` : result.error.message,
       result.ok ? 'success' : 'error',
     );
   }
