@@ -1,6 +1,6 @@
-// npm run bench:engine — validate and generate in-process (p50/p99 per call, calls/s), then POST /api/validate
-// over HTTP against a bare Express route doing JSON.parse on the same body (autocannon in a worker thread: req/s,
-// p50, p99, and the server thread's CPU per request, which is steadier than req/s on a shared machine).
+// npm run bench:engine — validate and generate in-process (p50/p99 per call, calls/s), then POST /api/validate of the
+// whole service, with its validate lane and with the lane off, side by side with a bare Express route doing JSON.parse
+// on the same body (autocannon in a worker thread: req/s, p50, p99, and the server thread's CPU per request).
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -8,16 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateRateLimit } from '../src/adapters/http/engine/engine-rate-limits.js';
-import { createEngineRouter } from '../src/adapters/http/engine/engine-router.js';
 import { loadConfig } from '../src/composition/config.js';
 import { startService } from '../src/composition/service.js';
 import { errorsOnlyLogger } from '../test/support/loggers.js';
 import { InMemoryGenerationQuota } from '../src/adapters/in-memory/in-memory-generation-quota.js';
 import { InProcessJsonLdValidity } from '../src/adapters/in-memory/in-process-json-ld-validity.js';
 import { GenerateJsonLd } from '../src/application/engine/generate-json-ld.js';
-import { GetVocabularyType } from '../src/application/engine/get-vocabulary-type.js';
-import { ListVocabularyTypes } from '../src/application/engine/list-vocabulary-types.js';
 import { ValidateJsonLd } from '../src/application/engine/validate-json-ld.js';
 import { GenerateCatalogue } from '../src/engine/generation/generate-catalogue.js';
 import { JsonLdValidator } from '../src/engine/validation/json-ld-validator.js';
@@ -28,6 +24,9 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
+const BARE = 'bare Express route (JSON.parse)';
+const LANE = 'POST /api/validate (whole service)';
+const EXPRESS = 'POST /api/validate, lane off';
 
 const validator = new JsonLdValidator(schemaOrgVocabulary);
 const catalogue = new GenerateCatalogue(schemaOrgVocabulary);
@@ -54,14 +53,18 @@ async function measure(label: string, call: () => unknown): Promise<void> {
   );
 }
 
-/** The whole service on the embedded database: what a client really calls (helmet, session, origin guard, router). */
-async function startWholeService() {
+/**
+ * The whole service on the embedded database: what a client really calls. `VALIDATE_LANE_MAX_BYTES=0` turns the
+ * validate lane off, so the same request goes through Express (helmet, guards, router, body-parser) and the pool.
+ */
+async function startWholeService(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdn-bench-engine-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     VALIDATE_RATE_LIMIT_PER_MINUTE: '1000000000',
+    ...env,
   });
   const service = await startService(config, errorsOnlyLogger);
   return { service, dataDir, ...(await listen(service.app)) };
@@ -119,36 +122,19 @@ async function main(): Promise<void> {
   }
   for (const { type, data } of GENERATE_CORPUS) await measure(`generate ${type}`, () => generate.execute({ type, data, actor: null }));
 
-  const limits = { validatePerMinute: 1e9, generateGuestPerMinute: 1e9, generateUserPerMinute: 1e9 };
   const app = express();
-  app.use(
-    '/api',
-    createEngineRouter({
-      validateJsonLd: validate,
-      generateJsonLd: generate,
-      listVocabularyTypes: new ListVocabularyTypes(catalogue, validator),
-      getVocabularyType: new GetVocabularyType(catalogue, validator),
-      resolveActor: async () => null,
-      limits,
-    }),
-  );
   app.post('/bare', express.json({ limit: '256kb' }), (req, res) => {
-    JSON.parse(req.body.jsonString);
-    res.json({ ok: true });
-  });
-  // The bare route behind the validate rate limiter alone: shows what the limiter costs on its own.
-  app.post('/bare-limited', validateRateLimit(limits), express.json({ limit: '256kb' }), (req, res) => {
     JSON.parse(req.body.jsonString);
     res.json({ ok: true });
   });
   const { server, url } = await listen(app);
   const body = JSON.stringify({ jsonString: JSON.stringify(PRODUCT) });
-  const whole = await startWholeService();
+  const lane = await startWholeService();
+  const expressOnly = await startWholeService({ VALIDATE_LANE_MAX_BYTES: '0' });
   const targets: Record<string, string> = {
-    'bare route (JSON.parse)': `${url}/bare`,
-    'bare route + validate rate limiter': `${url}/bare-limited`,
-    'POST /api/validate': `${url}/api/validate`,
-    'POST /api/validate, whole service': `${whole.url}/api/validate`,
+    [BARE]: `${url}/bare`,
+    [LANE]: `${lane.url}/api/validate`,
+    [EXPRESS]: `${expressOnly.url}/api/validate`,
   };
   console.log(
     `\nHTTP (${CONNECTIONS} connections, load in a worker thread, ${ROUNDS} alternating rounds of ${DURATION_S} s, best round shown; Product body ${(body.length / 1024).toFixed(1)} KB)`,
@@ -161,17 +147,19 @@ async function main(): Promise<void> {
     }
   }
   for (const [label, figures] of best) print(label, figures);
-  const bare = best.get('bare route (JSON.parse)')!;
-  for (const label of ['POST /api/validate', 'POST /api/validate, whole service']) {
+  const bare = best.get(BARE)!;
+  for (const label of [LANE, EXPRESS]) {
     const engine = best.get(label)!;
     console.log(
-      `${label} / bare: throughput ${(bare.rps / engine.rps).toFixed(2)}x, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x, p50 latency ${(engine.p50 / Math.max(bare.p50, 1)).toFixed(2)}x`,
+      `${label} / bare: throughput ${(engine.rps / bare.rps).toFixed(2)}x the bare route, server CPU per request ${(engine.cpuMicros / bare.cpuMicros).toFixed(2)}x`,
     );
   }
   server.close();
-  whole.server.close();
-  await whole.service.close();
-  rmSync(whole.dataDir, { recursive: true, force: true });
+  for (const whole of [lane, expressOnly]) {
+    whole.server.close();
+    await whole.service.close();
+    rmSync(whole.dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();
