@@ -37,6 +37,11 @@ export interface BulkRunItemView {
   schemaStatus: 'draft' | 'published' | 'paused' | null;
   /** Why no new draft was made: the page already carries complete markup, or the library already has this type for the URL. */
   note: string | null;
+  /**
+   * Where the library already has a schema of this type for the URL (`schemaId`): the run's reading of the page,
+   * proposed as an update of that schema. Compare and apply it by choice (PATCH the schema); never a second schema.
+   */
+  update: JsonLdObject | null;
 }
 
 export interface BulkRunView {

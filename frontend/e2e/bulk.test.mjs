@@ -8,13 +8,15 @@ import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage, screenshot, startService } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-42';
+/** The mug's price on the customer's page: a test changes it to see a later run propose the update. */
+let mugPrice = '19.00';
 
 /** Product and article pages with plain metadata; /missing answers 404. */
 function fixturePage(path) {
   if (path === '/products/blue-mug') {
     return `<title>Blue mug</title><meta name="description" content="A blue stoneware mug, 350 ml.">
       <meta property="og:type" content="product"><meta property="og:title" content="Blue mug">
-      <meta property="product:price:amount" content="19.00"><meta property="product:price:currency" content="EUR">`;
+      <meta property="product:price:amount" content="${mugPrice}"><meta property="product:price:currency" content="EUR">`;
   }
   if (path === '/blog/launch') {
     return `<title>We launched</title><meta name="description" content="The story of our launch day.">
@@ -151,6 +153,37 @@ describe('bulk generation end to end', { timeout: 240_000 }, () => {
       )
     ).json();
     assert.equal(missing.items.length, 0);
+  });
+
+  test('a later run over a published page proposes an update, shown as a difference and applied only on request', async () => {
+    const [mug] = urls();
+    mugPrice = '17.50';
+    await page.goto(`${service.baseUrl}/sites/${siteId}/bulk`);
+    await page.getByLabel('Page URLs, one a line').fill(mug);
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await page
+      .getByTestId('bulk-progress')
+      .filter({ hasText: '1 of 1 done (100%)' })
+      .waitFor({ timeout: 60_000 });
+    const row = page.getByTestId('bulk-row').filter({ hasText: '/products/blue-mug' });
+    assert.match(
+      await row.getByTestId('bulk-row-note').textContent(),
+      /already has a published Product schema for this page; no second one was made/,
+    );
+    await row.getByRole('button', { name: /Compare the reading of/ }).click();
+    const dialog = page.getByRole('dialog', { name: "Update the library's schema?" });
+    await dialog.getByTestId('diff-summary').waitFor();
+    const shown = await dialog.textContent();
+    assert.match(shown, /17\.50?\b/, 'the new price on the page');
+    assert.match(shown, /19(\.00)?\b/, 'the price in the library');
+    await screenshot(page, '31-bulk-update-proposal');
+    await dialog.getByRole('button', { name: 'Apply the reading to this schema' }).click();
+    await page.getByText('updated from the page').waitFor();
+    const delivered = await (
+      await fetch(`${service.baseUrl}/api/inject?clientId=${siteId}&url=${encodeURIComponent(mug)}`)
+    ).json();
+    assert.equal(delivered.items.length, 1, 'still one schema on the page');
+    assert.match(JSON.stringify(delivered.items[0].jsonLd), /"price":"?17\.50?"?/);
   });
 
   test('From URL in the schema editor reads a page, says AI is not configured, and "Use this" fills a draft to save', async () => {

@@ -127,7 +127,14 @@ describe('Bulk runs (use cases)', () => {
     const { run: after, draftStatuses } = await s.get.execute(s.actor, site.id, run.id);
     expect(after.status).to.equal('completed');
     const [made, gone, done] = after.items;
-    expect(made!.result).to.deep.equal({ schemaType: 'Product', source: 'page-metadata', isValid: true, schemaId: made!.id, note: null });
+    expect(made!.result).to.deep.equal({
+      schemaType: 'Product',
+      source: 'page-metadata',
+      isValid: true,
+      schemaId: made!.id,
+      note: null,
+      update: null,
+    });
     expect(gone).to.include({ status: 'failed', error: 'The page answered HTTP 404', result: null });
     expect(done!.result).to.include({ schemaId: null, note: 'The page already carries complete Product markup; no draft was made.' });
     expect([...draftStatuses]).to.deep.equal([[made!.id, 'draft']]);

@@ -6,7 +6,7 @@ import { RunItem } from '../../src/domain/runs/run-item.js';
 const t0 = new Date('2026-01-01T00:00:00Z');
 const t1 = new Date('2026-01-01T00:01:00Z');
 const t2 = new Date('2026-01-01T00:02:00Z');
-const result = { schemaType: 'Product', source: 'page-metadata' as const, isValid: true, schemaId: 'd1', note: null };
+const result = { schemaType: 'Product', source: 'page-metadata' as const, isValid: true, schemaId: 'd1', note: null, update: null };
 
 function run(urls = ['https://shop.example.com/a', 'https://shop.example.com/b']): BulkRun {
   return BulkRun.start({

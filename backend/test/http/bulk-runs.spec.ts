@@ -105,11 +105,15 @@ forEachDatabase('HTTP: bulk runs', (database) => {
         'succeeded',
         'Article',
         article.schemaId,
-        'The library already has a published Article schema for this page; no second one was made: review and update that one.',
+        'The library already has a published Article schema for this page; no second one was made: compare it with this reading and update it if you choose.',
       ],
     ]);
     const all = (await agent.get(`/api/clients/${clientId}/schemas`).expect(200)).body.items as { pageUrl: string }[];
     expect(all.map((schema) => schema.pageUrl)).to.deep.equal([urls[1]]);
+    // The reading is kept as a proposed update of the published schema (the page has not changed: the same document).
+    const live = (await agent.get(`/api/clients/${clientId}/schemas/${article.schemaId}`).expect(200)).body as { jsonLd: object };
+    expect(run.items[0]!.update).to.equal(null);
+    expect(run.items[1]!.update).to.deep.equal(live.jsonLd);
   });
 
   it('refuses to publish a second schema of one type for a page from a run, and says which one is live', async () => {

@@ -6,7 +6,7 @@ import type { BulkRunRepository } from '../../ports/bulk-run-repository.js';
 
 const RUN = `select id, workspace_id, client_site_id, created_by, plan, status, created_at, finished_at from bulk_runs where id = $1`;
 const ITEMS = `
-  select id, url, status, attempts, schema_type, source, is_valid, error, schema_id, note, started_at, finished_at
+  select id, url, status, attempts, schema_type, source, is_valid, error, schema_id, note, update_json_ld, started_at, finished_at
   from bulk_run_items where run_id = $1 order by position`;
 
 /**
@@ -74,10 +74,12 @@ export class PgBulkRunRepository implements BulkRunRepository {
     const column = <T>(value: (item: BulkRunItem) => T): T[] => changed.map(value);
     const written = await this.pool.query<{ id: string }>(
       `update bulk_run_items i set status = t.status, attempts = t.attempts, started_at = t.started_at, finished_at = t.finished_at,
-         error = t.error, schema_type = t.schema_type, source = t.source, is_valid = t.is_valid, schema_id = t.schema_id, note = t.note
+         error = t.error, schema_type = t.schema_type, source = t.source, is_valid = t.is_valid, schema_id = t.schema_id, note = t.note,
+         update_json_ld = t.update_json_ld::jsonb
        from unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
-                   $9::boolean[], $10::uuid[], $11::text[], $12::text[], $13::int[])
-         as t(id, status, attempts, started_at, finished_at, error, schema_type, source, is_valid, schema_id, note, stored_status, stored_attempts)
+                   $9::boolean[], $10::uuid[], $11::text[], $12::text[], $13::int[], $15::text[])
+         as t(id, status, attempts, started_at, finished_at, error, schema_type, source, is_valid, schema_id, note, stored_status, stored_attempts,
+              update_json_ld)
        where i.id = t.id and i.run_id = $14 and i.status = t.stored_status and i.attempts = t.stored_attempts
        returning i.id`,
       [
@@ -95,6 +97,8 @@ export class PgBulkRunRepository implements BulkRunRepository {
         column((i) => i.storedVersion()?.status ?? null),
         column((i) => i.storedVersion()?.attempts ?? null),
         run.id,
+        // As JSON text: an array of jsonb values does not cross the driver as parameters reliably.
+        column((i) => (i.result?.update ? JSON.stringify(i.result.update) : null)),
       ],
     );
     const writtenIds = new Set(written.rows.map((row) => row.id));
@@ -122,6 +126,7 @@ interface ItemRow {
   error: string | null;
   schema_id: string | null;
   note: string | null;
+  update_json_ld: BulkItemResult['update'];
   started_at: Date | null;
   finished_at: Date | null;
 }
@@ -135,6 +140,7 @@ function itemOf(row: ItemRow): BulkRunItem {
           isValid: row.is_valid ?? false,
           schemaId: row.schema_id,
           note: row.note,
+          update: row.update_json_ld,
         }
       : null;
   return RunItem.restore<BulkItemResult>({

@@ -90,7 +90,7 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
     });
     this.schemas.add(schema);
     await this.unitOfWork.commit();
-    return { ...outcome, schemaId: schema.id, note: null };
+    return { ...outcome, schemaId: schema.id, note: null, update: null };
   }
 
   /**
@@ -102,11 +102,11 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
     run: BulkRun,
     item: BulkRunItem,
     result: PageExtraction,
-  ): Promise<{ schemaId: string | null; note: string | null } | null> {
+  ): Promise<Pick<BulkItemResult, 'schemaId' | 'note' | 'update'> | null> {
     const own = await this.schemas.findInSite(run.clientSiteId, BulkRun.draftIdOf(item));
-    if (own) return { schemaId: own.id, note: null };
+    if (own) return { schemaId: own.id, note: null, update: null };
     if (result.understanding.alreadyMarkedUp) {
-      return { schemaId: null, note: `The page already carries complete ${result.schemaType} markup; no draft was made.` };
+      return { schemaId: null, note: `The page already carries complete ${result.schemaType} markup; no draft was made.`, update: null };
     }
     const existing = (await allSchemas(this.schemas, run.clientSiteId, { pageUrl: item.subject })).find(
       (schema) => schema.schemaType === result.schemaType,
@@ -114,7 +114,8 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
     if (!existing) return null;
     return {
       schemaId: existing.id,
-      note: `The library already has a ${existing.status} ${result.schemaType} schema for this page; no second one was made: review and update that one.`,
+      note: `The library already has a ${existing.status} ${result.schemaType} schema for this page; no second one was made: compare it with this reading and update it if you choose.`,
+      update: result.jsonLd,
     };
   }
 

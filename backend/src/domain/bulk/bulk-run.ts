@@ -1,4 +1,5 @@
 import type { PlanName } from '../plans/plan-catalogue.js';
+import type { JsonLdDocument } from '../schema/json-ld-document.js';
 import { Run, type RunState } from '../runs/run.js';
 import { RunItem } from '../runs/run-item.js';
 
@@ -11,6 +12,11 @@ export interface BulkItemResult {
   schemaId: string | null;
   /** Why no new draft was made; null when one was. */
   note: string | null;
+  /**
+   * The run's reading of the page where the library already has a schema of its type for the URL (`schemaId`):
+   * proposed as an update of that schema, to compare and apply by choice, never saved as a second one.
+   */
+  update: JsonLdDocument | null;
 }
 
 export type BulkRunItem = RunItem<BulkItemResult>;

@@ -97,7 +97,8 @@ forEachDatabase('Postgres: bulk runs', (database) => {
     second.claim(itemId, now);
     expect(await runs.save(first)).to.equal(true);
     expect(await runs.save(second), 'moved since it was read').to.equal(false);
-    first.succeed(itemId, { schemaType: 'Product', source: 'ai', isValid: false, schemaId: null, note: 'n' }, now);
+    const update = { '@context': 'https://schema.org', '@type': 'Product', name: 'Kettle «Ünïcode»' };
+    first.succeed(itemId, { schemaType: 'Product', source: 'ai', isValid: false, schemaId: null, note: 'n', update }, now);
     expect(await runs.save(first), 'its own write moved the read state on').to.equal(true);
     const cancelling = (await runs.find(run.id))!;
     cancelling.cancel(now);
@@ -108,7 +109,14 @@ forEachDatabase('Postgres: bulk runs', (database) => {
       ['succeeded', 1],
       ['cancelled', 0],
     ]);
-    expect(stored.items[0]!.result).to.deep.equal({ schemaType: 'Product', source: 'ai', isValid: false, schemaId: null, note: 'n' });
+    expect(stored.items[0]!.result).to.deep.equal({
+      schemaType: 'Product',
+      source: 'ai',
+      isValid: false,
+      schemaId: null,
+      note: 'n',
+      update,
+    });
   });
 
   it('a worker killed between the draft and the item result leaves no duplicate draft after the retry', async () => {

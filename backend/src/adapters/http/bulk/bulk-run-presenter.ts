@@ -31,5 +31,6 @@ function presentItem(item: BulkRunItem, draftStatuses: ReadonlyMap<string, Schem
     schemaId: result?.schemaId ?? null,
     schemaStatus: (result?.schemaId && draftStatuses.get(result.schemaId)) || null,
     note: result?.note ?? null,
+    update: (result?.update ?? null) as BulkRunItemView['update'],
   };
 }

@@ -22,6 +22,7 @@ import { Migration20261126171000_search_console_page_coverage } from './Migratio
 import { Migration20261126172000_search_console_grants } from './Migration20261126172000_search_console_grants.js';
 import { Migration20261127100000_trash } from './Migration20261127100000_trash.js';
 import { Migration20261127110000_workspace_branding } from './Migration20261127110000_workspace_branding.js';
+import { Migration20261127120000_bulk_item_updates } from './Migration20261127120000_bulk_item_updates.js';
 
 // Every migration, in order. Listed explicitly so the same list runs from TypeScript sources and from dist.
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126172000_search_console_grants', class: Migration20261126172000_search_console_grants },
   { name: 'Migration20261127100000_trash', class: Migration20261127100000_trash },
   { name: 'Migration20261127110000_workspace_branding', class: Migration20261127110000_workspace_branding },
+  { name: 'Migration20261127120000_bulk_item_updates', class: Migration20261127120000_bulk_item_updates },
 ];

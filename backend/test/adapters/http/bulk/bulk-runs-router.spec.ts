@@ -110,6 +110,7 @@ describe('HTTP edge: bulk runs router', () => {
       schemaId: null,
       schemaStatus: null,
       note: null,
+      update: null,
     });
     await work();
     const run = (await request(app).get(`${runsPath}/${started.body.id}`).expect(200)).body;

@@ -13,6 +13,7 @@ export function item(overrides: Partial<BulkRunItemView> & { id: string }): Bulk
     schemaId: null,
     schemaStatus: null,
     note: null,
+    update: null,
     ...overrides,
   };
 }

@@ -212,7 +212,7 @@ describe('BulkPage', () => {
           schemaStatus: 'draft',
           schemaType: 'Article',
           isValid: true,
-          note: 'The library already has a draft Article schema for this page; no second one was made: review and update that one.',
+          note: 'The library already has a draft Article schema for this page; no second one was made: compare it with this reading and update it if you choose.',
         }),
       ]),
     );
@@ -222,10 +222,71 @@ describe('BulkPage', () => {
     );
     expect(notes).toEqual([
       'The page already carries complete Product markup; no draft was made.',
-      'The library already has a draft Article schema for this page; no second one was made: review and update that one.',
+      'The library already has a draft Article schema for this page; no second one was made: compare it with this reading and update it if you choose.',
     ]);
     expect(element.querySelector('input[aria-label="Select https://shop.test/b"]')).toBeNull();
     expect(element.querySelector('a[href$="/schemas/s9"]')).toBeTruthy();
+  });
+
+  it('compares a reading with the library schema and applies it only when asked', async () => {
+    const { element, button, paste } = await render(plan('pro', 10));
+    await paste('https://shop.test/b');
+    button('Start run').click();
+    const reading = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Spring hours',
+    };
+    http.expectOne({ method: 'POST', url: `/api/clients/${CLIENT}/bulk-runs` }).flush(
+      bulkRun([
+        item({
+          id: 'b',
+          status: 'succeeded',
+          schemaId: 's9',
+          schemaStatus: 'published',
+          schemaType: 'Article',
+          isValid: true,
+          note: 'The library already has a published Article schema for this page; no second one was made.',
+          update: reading,
+        }),
+      ]),
+    );
+    await tick();
+    button('Compare with the library').click();
+    const live = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Winter hours' };
+    http.expectOne(`/api/clients/${CLIENT}/schemas/s9`).flush({
+      id: 's9',
+      name: 'Opening hours',
+      schemaType: 'Article',
+      status: 'published',
+      pageUrl: 'https://shop.test/b',
+      jsonLd: live,
+    });
+    await tick();
+    const dialog = element.querySelector('dialog')!;
+    expect(dialog.textContent).toContain('Winter hours');
+    expect(dialog.textContent).toContain('Spring hours');
+    // Keeping the library's version sends nothing.
+    button("Keep the library's version").click();
+    await tick();
+    expect(element.querySelector('dialog')?.textContent ?? '').not.toContain('Spring hours');
+
+    button('Compare with the library').click();
+    http.expectOne(`/api/clients/${CLIENT}/schemas/s9`).flush({
+      id: 's9',
+      name: 'Opening hours',
+      schemaType: 'Article',
+      status: 'published',
+      pageUrl: 'https://shop.test/b',
+      jsonLd: live,
+    });
+    await tick();
+    button('Apply the reading to this schema').click();
+    const patch = http.expectOne({ method: 'PATCH', url: `/api/clients/${CLIENT}/schemas/s9` });
+    expect(patch.request.body).toEqual({ jsonLd: reading });
+    patch.flush({ id: 's9', name: 'Opening hours', jsonLd: reading });
+    await tick();
+    expect(element.querySelector('dialog')?.textContent ?? '').not.toContain('Winter hours');
   });
 
   it('sends a sitemap URL and offers Cancel while the run is running', async () => {

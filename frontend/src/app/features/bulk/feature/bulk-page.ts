@@ -21,6 +21,9 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { ToastService } from '../../../shared/ui/toast.service';
 import { isHttpUrl, parseUrlList } from '../data/bulk-input';
 import { BulkRunStore } from '../data/bulk-run-store';
+import { UpdateProposalDialog, type UpdateProposal } from '../ui/update-proposal-dialog';
+import { SchemasApi } from '../../../shared/api/schemas-api';
+import { mutation } from '../../../shared/data/mutation';
 
 type Source = 'paste' | 'sitemap';
 
@@ -38,7 +41,7 @@ const ITEM_LABELS: Record<BulkItemStatus, string> = {
  */
 @Component({
   selector: 'app-bulk-page',
-  imports: [RouterLink, ErrorAlert, Spinner, StatusChip],
+  imports: [RouterLink, ErrorAlert, Spinner, StatusChip, UpdateProposalDialog],
   providers: [BulkRunStore],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './bulk-page.html',
@@ -139,6 +142,34 @@ export class BulkPage {
     return (
       item.status === 'succeeded' && !!item.schemaId && item.schemaStatus === 'draft' && !item.note
     );
+  }
+
+  private readonly schemasApi = inject(SchemasApi);
+  /** The reading being compared with the library's schema (the dialog is open while set). */
+  protected readonly proposal = signal<UpdateProposal | null>(null);
+  protected readonly comparing = mutation((schemaId: string) =>
+    this.schemasApi.get(this.clientId(), schemaId),
+  );
+  protected readonly applying = mutation((p: UpdateProposal) =>
+    this.schemasApi.update(this.clientId(), p.schema.id, { jsonLd: p.update }),
+  );
+
+  /** Loads the library's schema as it is now, to show beside the run's reading. */
+  protected async compare(item: BulkRunItemView): Promise<void> {
+    if (!item.schemaId || !item.update) return;
+    const loaded = await this.comparing.run(item.schemaId);
+    if (loaded.ok) {
+      this.applying.reset();
+      this.proposal.set({ schema: loaded.value, update: item.update });
+    }
+  }
+
+  protected async applyUpdate(p: UpdateProposal): Promise<void> {
+    if (this.applying.pending()) return;
+    const saved = await this.applying.run(p);
+    if (!saved.ok) return;
+    this.proposal.set(null);
+    this.toasts.show(`${saved.value.name} updated from the page`);
   }
 
   protected async publish(): Promise<void> {
