@@ -111,6 +111,8 @@ function takes(req: IncomingMessage, maxBytes: number): boolean {
 /** The whole body as text (its length is declared and capped, so it is read at once); null when the client left. */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve) => {
+    // The client may have gone while the request was being counted.
+    if (req.destroyed) return resolve(null);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
