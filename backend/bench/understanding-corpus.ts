@@ -20,6 +20,8 @@ export interface AnswerKey {
   proposeNothing?: boolean;
   allowNothing?: boolean;
   existingMarkup?: string;
+  /** Held-out pages only: the round that added the page (pages of rounds 1-3 carry none). */
+  round?: number;
 }
 
 export interface PageScore {
@@ -146,6 +148,8 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
   };
 }
 
-export function scoreCorpus(set: CorpusSet = 'corpus'): PageScore[] {
-  return Object.entries(answerKeys(set)).map(([page, key]) => scorePage(page, key, set));
+export function scoreCorpus(set: CorpusSet = 'corpus', round?: number): PageScore[] {
+  return Object.entries(answerKeys(set))
+    .filter(([, key]) => round === undefined || key.round === round)
+    .map(([page, key]) => scorePage(page, key, set));
 }
