@@ -45,7 +45,8 @@ function repeated(el: El): boolean {
 export function marksListing(el: El): boolean {
   const cls = classOf(el);
   if (LISTING_WORDS.test(cls)) return true;
-  return CARD.test(cls) && (repeated(el) || (el.parentElement !== null && LISTING.test(classOf(el.parentElement))));
+  // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
+  return CARD.test(cls) && (repeated(el) || (el.parentElement !== null && LISTING_WORDS.test(classOf(el.parentElement))));
 }
 
 export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;

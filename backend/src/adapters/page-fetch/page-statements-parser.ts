@@ -255,7 +255,10 @@ function labelsWithin(el: El): string {
 const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/i;
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
-  for (const link of take(document.querySelectorAll('header a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'), 5)) {
+  for (const link of take(
+    document.querySelectorAll('header a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
+    5,
+  )) {
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
     if (name && !HOME_WORDS.test(name)) return name;
   }

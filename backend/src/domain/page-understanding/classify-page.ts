@@ -31,7 +31,10 @@ const PATHS: [PageKind, RegExp][] = [
 ];
 const HEADINGS: [PageKind, RegExp][] = [
   ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
-  ['about', /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia)/i],
+  [
+    'about',
+    /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia)/i,
+  ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
 ];
 

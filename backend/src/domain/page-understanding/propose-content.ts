@@ -4,7 +4,8 @@ import { durationOf, employmentTypeOf, firstPriceIn, personName, postalAddress, 
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
-const TICKET_LABEL = /^(tickets?|admission|entry|entrance|eintritt|karten|eintrittspreis|preis|entrée|tarifs?|billets?|entrada|precio|toegang|prijs)$/;
+const TICKET_LABEL =
+  /^(tickets?|admission|entry|entrance|eintritt|karten|eintrittspreis|preis|entrée|tarifs?|billets?|entrada|precio|toegang|prijs)$/;
 const UPDATED = /updated|modified|aktualisiert|mis à jour/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
@@ -137,7 +138,11 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const ticket = admission ? firstPriceIn(admission) : null;
   if (ticket) {
     const [url, urlFrom] = pageUrl(page);
-    event.set('offers', { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url }, `${admissionFrom} (url: ${urlFrom})`);
+    event.set(
+      'offers',
+      { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url },
+      `${admissionFrom} (url: ${urlFrom})`,
+    );
     if ((admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');

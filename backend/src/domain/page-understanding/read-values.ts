@@ -104,7 +104,8 @@ export function phoneIn(text: string): string | null {
 }
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
-export const RECIPE_TIME = /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson)|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo de (preparación|cocción))$/;
+export const RECIPE_TIME =
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson)|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo de (preparación|cocción))$/;
 
 const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur)$/i;
 const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?)$/i;
@@ -125,7 +126,7 @@ export function durationOf(text: string): string | null {
 
 /** `28 € (ermäßigt 18 €)` -> the first amount and its currency, when the text writes one with a currency. */
 export function firstPriceIn(text: string): { price: string; currency: string } | null {
-  const match = /([$€£])\s?(\d[\d.,\u00a0 ]*\d|\d)|(\d[\d.,\u00a0 ]*\d|\d)\s?(€|EUR|USD|GBP)\b/.exec(text);
+  const match = /([$€£])\s?(\d[\d.,\u00a0 ]*\d|\d)|(\d[\d.,\u00a0 ]*\d|\d)\s?(€|(?:EUR|USD|GBP)\b)/.exec(text);
   if (!match) return null;
   const price = plainAmount((match[2] ?? match[3])!.trim());
   const symbol = (match[1] ?? match[4])!;
