@@ -29,7 +29,7 @@ const LISTING_WORDS = /carte|grid|tile|teaser|plan|price-list|menu|karte|produit
 export const LISTING = new RegExp(`${CARD.source}|${LISTING_WORDS.source}`, 'i');
 
 /** Whether the element has a sibling with the same class: one of a repeated set of cards. */
-function repeated(el: El): boolean {
+export function repeated(el: El): boolean {
   const cls = el.getAttribute('class');
   if (!cls || !el.parentElement) return false;
   let alike = 0;
@@ -83,7 +83,8 @@ export class Regions {
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
       if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
-      if (marksListing(node)) listing = true;
+      // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
+      if (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))) listing = true;
     }
     for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
     if (chrome) return 'chrome';

@@ -6,7 +6,7 @@ import type {
   PriceStatement,
   TextStatement,
 } from '../../domain/page-understanding/page-statements.js';
-import { Regions, cardOf, classOf, marksListing, type DomNode, type El } from './page-regions.js';
+import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
 
 export interface StatementDocument {
   readonly body: El | null;
@@ -36,7 +36,11 @@ const DAY =
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
 const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|ahorro|bespaar|risparmi)\b|\boff\b/i;
-const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis/i;
+const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
+/** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
+const INSTALMENT =
+  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm)\b/i;
+const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
 
@@ -109,19 +113,29 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       ),
     ].slice(0, MAX_EACH),
     stock: texts(
-      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i]'),
+      document.querySelectorAll(
+        '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
+      ),
       regions,
     ),
     ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
       .map((el) => ({ text: clean(`${labelsWithin(el)} ${el.textContent ?? ''}`), ...regions.placed(el) }))
       .filter((rating) => rating.text && !REVIEW.test(rating.where)),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
-    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]'), regions),
-    ingredients: listAfter(document, '[class*="ingredient" i] li', /^(ingredients|ingrédients|zutaten)/i),
+    // The innermost venue element is the statement ("Port Ellis Municipal Pier"), not the block around it with its heading.
+    venues: texts(
+      [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE)),
+      regions,
+    ),
+    ingredients: listAfter(
+      document,
+      '[class*="ingredient" i] li',
+      /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti)/i,
+    ),
     instructions: listAfter(
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
-      /^(method|instructions|directions|préparation|zubereitung|steps)$/i,
+      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento)$/i,
     ),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
@@ -129,7 +143,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     linkedCards: elements.filter(
       (el) =>
         /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
-        (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement))) &&
+        (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement)) || (el.tagName === 'ARTICLE' && repeated(el))) &&
         el.querySelector('a[href]') &&
         regions.of(el) === 'listing',
     ).length,
@@ -171,7 +185,7 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
     if (el.closest('del, s, strike') || /compare-at|was-price|old-price|price--compare/i.test(classOf(el))) continue; // a former price
     const own = ownText(el);
     if (!own || !/\d/.test(own)) continue;
-    if (SAVING.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350": the difference, not a price
+    if (SAVING.test(own) || INSTALMENT.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350", "12 Raten à …": not the price
     for (const match of own.matchAll(PRICE)) {
       const symbol = match[1] ?? match[4]!;
       const placed = regions.placed(el);

@@ -27,7 +27,7 @@ const PATHS: [PageKind, RegExp][] = [
   ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
   ['event', /\/(events?|veranstaltungen|kurse|agenda)(\/|$)/],
-  ['collection', /\/(collections?|category|categories|kategorie|shop)\/[^/]+\/?$/],
+  ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [
   ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
@@ -36,6 +36,7 @@ const HEADINGS: [PageKind, RegExp][] = [
     /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia)/i,
   ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
+  ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
 
 /** Weighs what the page states for each kind and picks the kind the evidence supports best. */
@@ -112,7 +113,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary')) {
     add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
-    if (/\/(collections?|category|categories|kategorie|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
+    if (/\/(collections?|category|categories|kategorie|categorie|categoria|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
       add('collection', 1, 'The URL is a listing.');
   }
 

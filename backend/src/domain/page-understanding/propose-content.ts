@@ -52,8 +52,8 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
   for (const [property, label] of [
-    ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit/i],
-    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake/i],
+    ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione/i],
+    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura/i],
     ['totalTime', /total|gesamt/i],
   ] as const) {
     const found = duration(label);
