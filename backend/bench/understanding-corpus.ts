@@ -20,6 +20,8 @@ export interface AnswerKey {
   proposeNothing?: boolean;
   allowNothing?: boolean;
   existingMarkup?: string;
+  /** Held-out pages only: the round that added the page (pages of rounds 1-3 carry none). */
+  round?: number;
 }
 
 export interface PageScore {
@@ -99,8 +101,26 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
 
 const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'] };
 
+const HOUR_WORDS = '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur)';
+const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?)';
+
+/** `PT1H30M` is stated when the page writes the same time in words ("1 hour 30 minutes", "1 Std. 30 Min.", "90 min"). */
+function durationStated(value: string, text: string): boolean {
+  const iso = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(value);
+  if (!iso || (!iso[1] && !iso[2])) return false;
+  const [hours, minutes] = [Number(iso[1] ?? 0), Number(iso[2] ?? 0)];
+  const written = [
+    hours && minutes ? `${hours}\\s*${HOUR_WORDS}\\s*(?:and\\s+|und\\s+|et\\s+)?${minutes}\\s*${MINUTE_WORDS}` : null,
+    hours && !minutes ? `${hours}\\s*${HOUR_WORDS}` : null,
+    !hours ? `${minutes}\\s*${MINUTE_WORDS}` : null,
+    `${hours * 60 + minutes}\\s*${MINUTE_WORDS}`,
+  ].filter(Boolean);
+  return written.some((pattern) => new RegExp(`(?<!\\d)${pattern}(?![\\p{L}])`, 'iu').test(text));
+}
+
 function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
+  if (durationStated(value, stated.text)) return true;
   if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;
   if (stated.text.includes(normalizedText(value))) return true;
   return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
@@ -146,6 +166,8 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
   };
 }
 
-export function scoreCorpus(set: CorpusSet = 'corpus'): PageScore[] {
-  return Object.entries(answerKeys(set)).map(([page, key]) => scorePage(page, key, set));
+export function scoreCorpus(set: CorpusSet = 'corpus', round?: number): PageScore[] {
+  return Object.entries(answerKeys(set))
+    .filter(([, key]) => round === undefined || key.round === round)
+    .map(([page, key]) => scorePage(page, key, set));
 }

@@ -1,12 +1,17 @@
 // npm run bench:understanding -w backend — the deterministic page understanding over the hand-written corpus
 // (backend/test/fixtures/page-understanding): acceptable types, key facts and invented or forbidden values per kind.
-// `-- --held-out` scores the pages written after the code instead; `-- --verbose` prints every page's reasons.
+// `-- --held-out` scores the pages written after the code instead (`-- --held-out --round 4` only one round's pages);
+// `-- --verbose` prints every page's reasons.
 import { scoreCorpus } from './understanding-corpus.js';
 
 const verbose = process.argv.includes('--verbose');
 const set = process.argv.includes('--held-out') ? 'held-out' : 'corpus';
-const scores = scoreCorpus(set);
-console.log(`Page understanding, deterministic path: the ${set === 'corpus' ? 'corpus' : 'held-out pages'}`);
+const roundArgument = process.argv.indexOf('--round');
+const round = roundArgument > 0 ? Number(process.argv[roundArgument + 1]) : undefined;
+const scores = scoreCorpus(set, round);
+console.log(
+  `Page understanding, deterministic path: the ${set === 'corpus' ? 'corpus' : 'held-out pages'}${round ? ` of round ${round}` : ''}`,
+);
 const kinds = [...new Set(scores.map((score) => score.kind))];
 const percent = (part: number, whole: number) => (whole === 0 ? '   -' : `${Math.round((100 * part) / whole)}%`.padStart(4));
 const rows = kinds.map((kind) => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { answerKeys, corpusPage, scoreCorpus } from '../../bench/understanding-corpus.js';
-import { plainAmount, postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { durationOf, firstPriceIn, personName, plainAmount, postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 for (const set of ['corpus', 'held-out'] as const) {
@@ -61,6 +61,13 @@ describe('Page understanding: evidence, provenance and restraint', () => {
     expect(understood.notes.join(' ')).to.match(/does not say clearly what it is/);
   });
 
+  it('reads linked markup values as the page means them, and drops notes the markup answers', () => {
+    const dentist = answerKeys('held-out')['r4-dentist-microdata.html']!;
+    const understood = understandPage(corpusPage('r4-dentist-microdata.html', dentist.url, 'held-out').snapshot);
+    expect(understood.proposal).to.include({ '@type': 'Dentist', telephone: '+15035550142' });
+    expect(understood.notes.join(' ')).not.to.match(/opening hours/i);
+  });
+
   it('builds the asked-for type from the same traced facts', () => {
     const bakery = answerKeys()['bakery.html']!;
     const understood = understandPage(corpusPage('bakery.html', bakery.url).snapshot, { type: 'LocalBusiness' });
@@ -95,5 +102,33 @@ describe('Page understanding: reading values as written', () => {
       postalCode: 'BS8 4SU',
     });
     expect(postalAddress(['Call us any time'], null)).to.equal(null);
+  });
+
+  it('reads a Dutch postcode with its letters, and leaves the town its own', () => {
+    expect(postalAddress(['Oudegracht 112', '3511 AV Utrecht'], null)).to.deep.equal({
+      streetAddress: 'Oudegracht 112',
+      postalCode: '3511 AV',
+      addressLocality: 'Utrecht',
+    });
+  });
+
+  it('turns written times into durations only when the text is a duration', () => {
+    expect(durationOf('15 minutes')).to.equal('PT15M');
+    expect(durationOf('1 hour')).to.equal('PT1H');
+    expect(durationOf('1 Std. 30 Min.')).to.equal('PT1H30M');
+    expect(durationOf('1 loaf (10 slices)')).to.equal(null);
+    expect(durationOf('overnight')).to.equal(null);
+  });
+
+  it('reads the first amount of a labelled ticket price with its currency', () => {
+    expect(firstPriceIn('28 € (ermäßigt 18 €)')).to.deep.equal({ price: '28', currency: 'EUR' });
+    expect(firstPriceIn('$1,850.00 at the door')).to.deep.equal({ price: '1850.00', currency: 'USD' });
+    expect(firstPriceIn('Free entry')).to.equal(null);
+  });
+
+  it('reads a name after a lead-in such as "Words by"', () => {
+    expect(personName('Words by Priya Raman')).to.equal('Priya Raman');
+    expect(personName('Text und Fotos von Jonas Weber')).to.equal('Jonas Weber');
+    expect(personName('Posted by Sam Ortiz on 3 May')).to.equal('Sam Ortiz');
   });
 });

@@ -18,11 +18,36 @@ export interface El extends DomNode {
 }
 
 const MAX_DEPTH = 40;
+const MAX_SIBLINGS = 60;
 const CHROME =
   /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
-export const LISTING =
-  /card|carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+// A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
+// `vcard` is the hCard microformat of a byline or an address, not a card.
+const CARD = /(?<!v)card/i;
+const LISTING_WORDS = /carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+export const LISTING = new RegExp(`${CARD.source}|${LISTING_WORDS.source}`, 'i');
+
+/** Whether the element has a sibling with the same class: one of a repeated set of cards. */
+export function repeated(el: El): boolean {
+  const cls = el.getAttribute('class');
+  if (!cls || !el.parentElement) return false;
+  let alike = 0;
+  let looked = 0;
+  for (const sibling of el.parentElement.childNodes) {
+    if (++looked > MAX_SIBLINGS) return false; // bounded: a hostile page's flat list is not walked for every element
+    if (sibling.nodeType === 1 && (sibling as El).getAttribute('class') === cls && ++alike >= 2) return true;
+  }
+  return false;
+}
+
+/** The class marks a listing: a grid, menu or teaser list, or a card that repeats. */
+export function marksListing(el: El): boolean {
+  const cls = classOf(el);
+  if (LISTING_WORDS.test(cls)) return true;
+  // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
+  return CARD.test(cls) && (repeated(el) || (el.parentElement !== null && LISTING_WORDS.test(classOf(el.parentElement))));
+}
 
 export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
 
@@ -58,7 +83,8 @@ export class Regions {
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
       if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
-      if (LISTING.test(cls)) listing = true;
+      // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
+      if (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))) listing = true;
     }
     for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
     if (chrome) return 'chrome';
@@ -79,7 +105,7 @@ export class Regions {
 /** The repeated card (listing item) an element sits in. */
 export function cardOf(el: El): El | null {
   for (let node: El | null = el, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) {
-    if (LISTING.test(classOf(node))) return node;
+    if (marksListing(node)) return node;
   }
   return null;
 }

@@ -1,11 +1,12 @@
 import type {
   AddressStatement,
+  LabelledStatement,
   PageStatements,
   PhoneStatement,
   PriceStatement,
   TextStatement,
 } from '../../domain/page-understanding/page-statements.js';
-import { LISTING, Regions, cardOf, classOf, type DomNode, type El } from './page-regions.js';
+import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
 
 export interface StatementDocument {
   readonly body: El | null;
@@ -28,7 +29,18 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
 const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const STREET =
   /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
-const DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\w*\b/i;
+// Day names and their short forms; a German or Dutch two-letter form only as a word of its own ("Di", not "die").
+const DAY =
+  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|(?:mo|di|mi|do|fr|sa|so|ma|wo|vr|za|zo)\.?|(?:mon|diens|mitt|donners|frei|sams|sonn)tag|mittwoch|(?:maan|dins|woens|donder|vrij|zater|zon)dag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b/i;
+/** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
+const YEAR = /\b(?:19|20)\d\d\b/;
+/** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
+const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|ahorro|bespaar|risparmi)\b|\boff\b/i;
+const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
+/** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
+const INSTALMENT =
+  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm)\b/i;
+const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
 
@@ -58,7 +70,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     prices: prices(elements, regions),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
       datetime: clean(el.getAttribute('datetime'), 60),
-      label: el.previousSibling?.nodeType === 3 ? clean(el.previousSibling.textContent).slice(-40) : '',
+      label: timeLabel(el),
       ...regions.placed(el),
     })),
     bylines: texts(
@@ -76,6 +88,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
+      .concat(termPairs(document, regions))
       .slice(0, MAX_EACH * 2),
     addresses: addresses(document, leaves, regions),
     phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
@@ -91,25 +104,38 @@ export function readPageStatements(document: StatementDocument): PageStatements 
         document.querySelectorAll('[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i]'),
         regions,
       ),
-      ...leaves.filter((el) => DAY.test(el.textContent ?? '') && CLOCK.test(el.textContent ?? '')).map((el) => text(el, regions)),
+      ...leaves
+        .filter((el) => !el.querySelector('time') && DAY.test(el.textContent ?? '') && CLOCK.test(el.textContent ?? ''))
+        .filter((el) => !YEAR.test(el.textContent ?? ''))
+        .map((el) => text(el, regions)),
       ...headingsLike(document, HOURS).flatMap((heading) =>
         heading.nextElementSibling ? [text(heading.nextElementSibling, regions)] : [],
       ),
     ].slice(0, MAX_EACH),
     stock: texts(
-      document.querySelectorAll('[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i]'),
+      document.querySelectorAll(
+        '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
+      ),
       regions,
     ),
-    ratings: texts(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), regions).filter(
-      (rating) => !REVIEW.test(rating.where),
-    ),
+    ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
+      .map((el) => ({ text: clean(`${labelsWithin(el)} ${el.textContent ?? ''}`), ...regions.placed(el) }))
+      .filter((rating) => rating.text && !REVIEW.test(rating.where)),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
-    venues: texts(document.querySelectorAll('[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]'), regions),
-    ingredients: listAfter(document, '[class*="ingredient" i] li', /^(ingredients|ingrédients|zutaten)/i),
+    // The innermost venue element is the statement ("Port Ellis Municipal Pier"), not the block around it with its heading.
+    venues: texts(
+      [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE)),
+      regions,
+    ),
+    ingredients: listAfter(
+      document,
+      '[class*="ingredient" i] li',
+      /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti)/i,
+    ),
     instructions: listAfter(
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
-      /^(method|instructions|directions|préparation|zubereitung|steps)$/i,
+      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento)$/i,
     ),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
@@ -117,11 +143,12 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     linkedCards: elements.filter(
       (el) =>
         /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
-        (LISTING.test(classOf(el)) || (el.parentElement !== null && LISTING.test(classOf(el.parentElement)))) &&
+        (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement)) || (el.tagName === 'ARTICLE' && repeated(el))) &&
         el.querySelector('a[href]') &&
         regions.of(el) === 'listing',
     ).length,
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
+    siteName: siteName(document),
   };
 }
 
@@ -158,6 +185,7 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
     if (el.closest('del, s, strike') || /compare-at|was-price|old-price|price--compare/i.test(classOf(el))) continue; // a former price
     const own = ownText(el);
     if (!own || !/\d/.test(own)) continue;
+    if (SAVING.test(own) || INSTALMENT.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350", "12 Raten à …": not the price
     for (const match of own.matchAll(PRICE)) {
       const symbol = match[1] ?? match[4]!;
       const placed = regions.placed(el);
@@ -178,7 +206,7 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
   const found: AddressStatement[] = [];
   for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
   for (const el of leaves) {
-    if (el.tagName === 'ADDRESS' || el.closest('address')) continue;
+    if (el.tagName === 'ADDRESS' || el.closest('address') || el.querySelector('time')) continue; // a dateline is no address
     // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
     const lines = linesOf(el);
     const value = lines.join('\n');
@@ -202,4 +230,51 @@ function linesOf(el: El): string[] {
   };
   walk(el, 0);
   return lines.map((line) => clean(line)).filter(Boolean);
+}
+
+/** The words before a `<time>`: its preceding text, or the term (`<dt>Posted</dt>`) of the `<dd>` it sits in. */
+function timeLabel(el: El): string {
+  if (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent)) return clean(el.previousSibling.textContent).slice(-40);
+  const dd = el.parentElement?.tagName === 'DD' ? el.parentElement : null;
+  return dd ? clean(termOf(dd)?.textContent, 40) : '';
+}
+
+/** The `<dt>` (or row header `<th>`) a `<dd>` (or `<td>`) answers, if it stands right before it. */
+function termOf(el: El): El | null {
+  let node = el.previousSibling;
+  for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
+  const term = node as El | null;
+  return term && ((el.tagName === 'DD' && term.tagName === 'DT') || (el.tagName === 'TD' && term.tagName === 'TH')) ? term : null;
+}
+
+/** Definition lists and two-column tables state labelled values too (`<dt>Ort</dt><dd>Kulturhaus…</dd>`). */
+function termPairs(document: StatementDocument, regions: Regions): LabelledStatement[] {
+  const pairs: LabelledStatement[] = [];
+  for (const el of take(document.querySelectorAll('dd, th + td'), MAX_EACH)) {
+    const label = clean(termOf(el)?.textContent, 40)
+      .replace(/\s*[:：]$/, '')
+      .toLowerCase();
+    const value = clean(el.textContent);
+    if (label && value && label.length <= 30) pairs.push({ label, value, ...regions.placed(el) });
+  }
+  return pairs;
+}
+
+/** What star widgets say only to screen readers (`aria-label="4.8 out of 5 stars"`). */
+function labelsWithin(el: El): string {
+  const labelled = [el, ...take(el.querySelectorAll('[aria-label], [title]'), 5)];
+  return labelled.map((node) => clean(node.getAttribute('aria-label') ?? node.getAttribute('title'), 60)).join(' ');
+}
+
+const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/i;
+/** The site's name as its header's home link says it (text, else the logo's alt text). */
+function siteName(document: StatementDocument): string | null {
+  for (const link of take(
+    document.querySelectorAll('header a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
+    5,
+  )) {
+    const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
+    if (name && !HOME_WORDS.test(name)) return name;
+  }
+  return null;
 }

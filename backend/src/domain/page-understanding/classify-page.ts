@@ -1,6 +1,7 @@
 import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
+import { RECIPE_TIME } from './read-values.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
 export interface PageClassification {
@@ -19,16 +20,23 @@ const OWN: readonly PageRegion[] = ['primary', 'content'];
 const own = (statement: { region: PageRegion }) => OWN.includes(statement.region);
 
 const PATHS: [PageKind, RegExp][] = [
-  ['contact', /\/(contact|kontakt|contacto|nous-contacter)(\/|$|\.)/],
-  ['about', /\/(about|about-us|ueber-uns|uber-uns|a-propos|qui-sommes-nous)(\/|$|\.)/],
+  ['contact', /\/(contact|kontakt|contacto|nous-contacter|contact-us|contactez-nous)(\/|$|\.)/],
+  [
+    'about',
+    /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia)(\/|$|\.)/,
+  ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
   ['event', /\/(events?|veranstaltungen|kurse|agenda)(\/|$)/],
-  ['collection', /\/(collections?|category|categories|kategorie|shop)\/[^/]+\/?$/],
+  ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [
   ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
-  ['about', /^(about|über uns|à propos|qui sommes)/i],
+  [
+    'about',
+    /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia)/i,
+  ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
+  ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
 
 /** Weighs what the page states for each kind and picks the kind the evidence supports best. */
@@ -73,12 +81,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
   if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
-  if (s.times.some((time) => time.datetime.startsWith('PT'))) add('recipe', 2, 'Preparation or cooking times are given as durations.');
+  if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
+    add('recipe', 2, 'Preparation or cooking times are given.');
 
   if (s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)))
     add('event', 3, 'A date and start time sit beside the main heading.');
-  if (s.venues.some(own) || labelled(/^(ort|venue|lieu|where)$/)) add('event', 2, 'A venue is named.');
-  if (/\b(tickets?|doors|admission|eintritt|termin|workshop|billets?)\b/i.test(h1 + ' ' + primaryText(page)))
+  if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
+  if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
 
   if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
@@ -104,7 +113,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary')) {
     add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
-    if (/\/(collections?|category|categories|kategorie|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
+    if (/\/(collections?|category|categories|kategorie|categorie|categoria|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
       add('collection', 1, 'The URL is a listing.');
   }
 

@@ -42,12 +42,21 @@ export function markupNodes(page: {
   return found;
 }
 
-/** `http://schema.org/InStock` and `https://schema.org/InStock` name the same thing; the proposal says it one way. */
-function withHttpsSchemaUrls(value: unknown, depth = 0): unknown {
+/**
+ * `http://schema.org/InStock` and `https://schema.org/InStock` name the same thing; the proposal says it one way.
+ * Microdata and RDFa read a linked property from its `href`, so `<a href="tel:+1503…" itemprop="telephone">` states
+ * `tel:+1503…`: the number is what follows the scheme.
+ */
+function withHttpsSchemaUrls(value: unknown, depth = 0, key = ''): unknown {
   if (depth > 8) return value;
-  if (typeof value === 'string') return value.replace(/^http:\/\/schema\.org\b/, 'https://schema.org');
-  if (Array.isArray(value)) return value.map((item) => withHttpsSchemaUrls(item, depth + 1));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withHttpsSchemaUrls(item, depth + 1)]));
+  if (typeof value === 'string') {
+    if (key === 'telephone' || key === 'faxNumber') return value.replace(/^tel:/i, '');
+    if (key === 'email') return value.replace(/^mailto:/i, '');
+    return value.replace(/^http:\/\/schema\.org\b/, 'https://schema.org');
+  }
+  if (Array.isArray(value)) return value.map((item) => withHttpsSchemaUrls(item, depth + 1, key));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, withHttpsSchemaUrls(item, depth + 1, inner)]));
   return value;
 }
 

@@ -84,6 +84,8 @@ export interface PageStatements {
   linkedCards: number;
   /** Forms with a free-text field (contact forms). */
   messageForms: number;
+  /** The site's name as its header's home link (or logo) states it; null when it shows none. */
+  siteName: string | null;
 }
 
 export const NO_STATEMENTS: PageStatements = {
@@ -105,6 +107,7 @@ export const NO_STATEMENTS: PageStatements = {
   mainHeadingInArticle: false,
   linkedCards: 0,
   messageForms: 0,
+  siteName: null,
 };
 
 /** The part of a page snapshot the understanding reads (a snapshot of the page reader satisfies it). */

@@ -8,7 +8,11 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const s = page.statements;
   const og = page.openGraph;
   const product = new TracedNode('Product', facts);
-  product.set('name', ...first([og['title'], 'meta og:title'], [mainHeading(page), 'h1']));
+  // og:title first (a heading can be a slogan), unless it only adds to the heading ("… – Ivory", "… | Shop"): then the
+  // heading is the product's own name and the rest a variant or the shop.
+  const heading = mainHeading(page);
+  const headingFirst = Boolean(heading && og['title'] && og['title'] !== heading && og['title'].startsWith(heading));
+  product.set('name', ...(headingFirst ? first([heading, 'h1']) : first([og['title'], 'meta og:title'], [heading, 'h1'])));
   product.set('description', ...first([page.metaDescription, 'meta description'], [og['description'], 'meta og:description']));
   if (og['image']) product.set('image', [og['image']], 'meta og:image');
   const [url, urlFrom] = pageUrl(page);

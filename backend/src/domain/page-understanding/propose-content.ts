@@ -1,9 +1,11 @@
 import type { TimeStatement } from './page-statements.js';
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { employmentTypeOf, personName, postalAddress } from './read-values.js';
+import { durationOf, employmentTypeOf, firstPriceIn, personName, postalAddress, RECIPE_TIME } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
+const TICKET_LABEL =
+  /^(tickets?|admission|entry|entrance|eintritt|karten|eintrittspreis|preis|entrée|tarifs?|billets?|entrada|precio|toegang|prijs)$/;
 const UPDATED = /updated|modified|aktualisiert|mis à jour/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
@@ -50,12 +52,15 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
   for (const [property, label] of [
-    ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit/i],
-    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake/i],
+    ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione/i],
+    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura/i],
     ['totalTime', /total|gesamt/i],
   ] as const) {
     const found = duration(label);
+    const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));
+    const converted = written ? durationOf(written.value) : null;
     if (found) recipe.set(property, found.datetime, `<time datetime> at ${placedFrom(found)}`);
+    else if (written && converted) recipe.set(property, converted, `"${written.label}: ${written.value}" at ${placedFrom(written)}`);
   }
   recipe.set('recipeYield', ...labelledValue(context, /^(serves|servings|yield|portionen|personnes)$/));
   recipe.set('recipeIngredient', s.ingredients, 'the ingredient list');
@@ -100,8 +105,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     };
     job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   }
-  if (page.openGraph['site_name'])
-    job.set('hiringOrganization', { '@type': 'Organization', name: page.openGraph['site_name'] }, 'meta og:site_name');
+  const [organization, organizationFrom] = first(
+    [page.openGraph['site_name'], 'meta og:site_name'],
+    [page.statements.siteName, 'the site header’s home link'],
+  );
+  if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
   return job.node;
 }
@@ -125,7 +133,19 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     const postal = postalAddress([rest.join(', ')], null);
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
-  notes.push('Ticket prices, if any, were not turned into offers: check them and add an offer in the editor.');
+  // A ticket price only where the event's own details label it (never a voucher bar or another date's price).
+  const [admission, admissionFrom] = labelledValue(context, TICKET_LABEL);
+  const ticket = admission ? firstPriceIn(admission) : null;
+  if (ticket) {
+    const [url, urlFrom] = pageUrl(page);
+    event.set(
+      'offers',
+      { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url },
+      `${admissionFrom} (url: ${urlFrom})`,
+    );
+    if ((admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
+      notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
+  } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
 }
 

@@ -2,18 +2,58 @@ import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type Propo
 import { phoneIn, postalAddress } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
 
+/** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
+const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
 const SUBTYPES: [RegExp, string][] = [
-  [/\b(bakery|boulangerie|bäckerei|backstube|patisserie|pâtisserie)\b/i, 'Bakery'],
-  [/\b(café|cafe|coffee|kaffee)\b/i, 'CafeOrCoffeeShop'],
-  [/\b(restaurant|restaurante|osteria|trattoria|bistro|brasserie|ristorante|tapas)\b/i, 'Restaurant'],
-  [/\b(dentist|dental|dentistry|zahnarzt)\b/i, 'Dentist'],
-  [/\b(physio|physiotherapy)\b/i, 'Physiotherapy'],
-  [/\b(law|lawyers?|attorneys?|avocats?|rechtsanw\p{L}*|kanzlei|anwalt\p{L}*)\b/iu, 'LegalService'],
-  [/\b(plumber|plumbing|klempner|plombier)\b/i, 'Plumber'],
-  [/\b(hair|salon|friseur|coiffeur)\b/i, 'HairSalon'],
-  [/\b(hotel|inn|motel|guesthouse|b&b|pension|gasthof|auberge)\b/i, 'Hotel'],
-  [/\b(store|outfitters|boutique|laden|geschäft)\b/i, 'Store'],
+  [named('bakery', 'boulangerie', 'bäckerei', 'backstube', 'patisserie', 'pâtisserie', 'bakkerij', 'panadería', 'panaderia'), 'Bakery'],
+  [named('café', 'cafe', 'coffee', 'kaffee', 'koffiebar', 'cafetería'), 'CafeOrCoffeeShop'],
+  [
+    named(
+      'restaurant',
+      'restaurante',
+      'osteria',
+      'trattoria',
+      'bistro',
+      'brasserie',
+      'ristorante',
+      'tapas',
+      'eetcafé',
+      'eethuis',
+      'pizzeria',
+      'gasthaus',
+      'wirtshaus',
+      'taverna',
+    ),
+    'Restaurant',
+  ],
+  [
+    named(
+      'dentist',
+      'dental',
+      'dentistry',
+      'zahnarzt',
+      'zahnarztpraxis',
+      'dentiste',
+      'cabinet dentaire',
+      'tandarts',
+      'dentista',
+      'clínica dental',
+    ),
+    'Dentist',
+  ],
+  [named('physio', 'physiotherapy', 'physiotherapie', 'kinésithérapeute', 'fysiotherapie'), 'Physiotherapy'],
+  [
+    named('law', 'lawyers?', 'attorneys?', 'avocats?', 'rechtsanw\\p{L}*', 'kanzlei', 'anwalt\\p{L}*', 'advocaten\\p{L}*', 'abogados?'),
+    'LegalService',
+  ],
+  [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
+  [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería'), 'HairSalon'],
+  [named('hotel', 'inn', 'motel', 'guesthouse', 'b&b', 'pension', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
+  [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda'), 'Store'],
 ];
+/** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */
+const MENU_HEADING = /^(menu|our menu|the menu|speisekarte|unsere karte|menukaart|onze kaart|la carte|notre carte|carta|nuestra carta)$/i;
 
 /** The most specific LocalBusiness type the page's own title, heading or description names. */
 export function localBusinessType(context: ProposalContext): { type: string; reason: string | null } {
@@ -24,6 +64,8 @@ export function localBusinessType(context: ProposalContext): { type: string; rea
     const match = pattern.exec(words);
     if (match) return { type, reason: `The page calls itself "${match[0]}".` };
   }
+  const menu = context.page.headings.find((heading) => heading.level <= 3 && MENU_HEADING.test(heading.text.trim()));
+  if (menu) return { type: 'Restaurant', reason: `The page shows a menu ("${menu.text.slice(0, 40)}").` };
   return { type: 'LocalBusiness', reason: null };
 }
 

@@ -34,6 +34,11 @@ export function ratingOf(text: string): { ratingValue: string; bestRating: strin
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
 export function personName(byline: string): string | null {
   const name = byline
+    // "Words by", "Text und Fotos von", "Un article de": a short lead-in before the name.
+    .replace(
+      /^\s*(?:(?:words|story|reporting|photos?|text|texte|fotos?|und|and|&|written|posted|geschrieben|verfasst|article|écrit|rédigé|escrito|geschreven)\s+){1,3}(?:by|von|par|door|por)\s+/iu,
+      '',
+    )
     .replace(/^\s*(written by|by|par|von|text|autor(?:in)?|auteur|author)\s*:?\s+/i, '')
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
@@ -58,6 +63,8 @@ const STREET =
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 const ZIP_CITY = /^(\d{4,5})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+/** Dutch postcodes carry two letters: "3511 AV Utrecht". */
+const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
@@ -78,7 +85,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality) address.addressLocality = rest[i - 1]!;
-    } else if ((match = ZIP_CITY.exec(part))) {
+    } else if ((match = NL_ZIP_CITY.exec(part) ?? ZIP_CITY.exec(part))) {
       address.postalCode = match[1]!;
       address.addressLocality = match[2]!.trim();
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
@@ -94,6 +101,37 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 export function phoneIn(text: string): string | null {
   const match = /\+?\(?\d[\d\s()./-]{6,}\d/.exec(text);
   return match && match[0].replace(/\D/g, '').length >= 7 ? match[0].trim() : null;
+}
+
+/** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
+export const RECIPE_TIME =
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson)|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|kooktijd|baktijd|tempo di (preparazione|cottura))$/;
+
+const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur)$/i;
+const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?)$/i;
+
+/** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
+export function durationOf(text: string): string | null {
+  const parts = [...text.matchAll(/(\d{1,3})\s*([\p{L}.]+)/gu)];
+  let hours = 0;
+  let minutes = 0;
+  for (const [, amount, unit] of parts) {
+    if (HOURS_WORD.test(unit!)) hours += Number(amount);
+    else if (MINUTES_WORD.test(unit!)) minutes += Number(amount);
+    else return null;
+  }
+  if (parts.length === 0 || parts.length > 2 || (hours === 0 && minutes === 0)) return null;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
+}
+
+/** `28 € (ermäßigt 18 €)` -> the first amount and its currency, when the text writes one with a currency. */
+export function firstPriceIn(text: string): { price: string; currency: string } | null {
+  const match = /([$€£])\s?(\d[\d.,\u00a0 ]*\d|\d)|(\d[\d.,\u00a0 ]*\d|\d)\s?(€|(?:EUR|USD|GBP)\b)/.exec(text);
+  if (!match) return null;
+  const price = plainAmount((match[2] ?? match[3])!.trim());
+  const symbol = (match[1] ?? match[4])!;
+  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[symbol] ?? symbol;
+  return price ? { price, currency } : null;
 }
 
 const EMPLOYMENT: [RegExp, string][] = [

@@ -126,9 +126,26 @@ function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context:
     if (!property.startsWith('@'))
       context.facts.push({ property, value: typeof value === 'string' ? value : JSON.stringify(value).slice(0, 200), from });
   }
+  // A note that something could not be read from the text is moot where the markup states it ("no author" beside
+  // the JSON-LD's author would tell the user to add what is there).
+  const moot = context.notes.filter((note) =>
+    NOTE_SUBJECTS.some(([pattern, properties]) => pattern.test(note) && properties.some((p) => stated.has(p))),
+  );
+  context.notes.splice(0, context.notes.length, ...context.notes.filter((note) => !moot.includes(note)));
   const merged = '@graph' in built ? node : deepMerge(built, node);
   return { ...merged, '@type': own.type };
 }
+
+/** The property each builder's "left out" note is about. */
+const NOTE_SUBJECTS: [RegExp, string[]][] = [
+  [/\bno author\b/i, ['author']],
+  [/opening hours/i, ['openingHours', 'openingHoursSpecification']],
+  [/\b(price|offer)\b/i, ['offers']],
+  [/street address/i, ['address']],
+  [/\bvenue\b/i, ['location']],
+  [/hiring organisation/i, ['hiringOrganization']],
+  [/ingredient/i, ['recipeIngredient']],
+];
 
 /** One line for the notes: what the page was read as, and why. */
 export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confidence' | 'reasons'>): string {
