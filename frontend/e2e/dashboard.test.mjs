@@ -307,9 +307,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await page.goto(service.baseUrl + siteUrl);
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
     await context.clearCookies();
+    // The filter is the user's own change: the address keeps it, and the log-in brings the user back to that view.
     await page.getByLabel('Status').selectOption('draft');
     await page.waitForURL(/\/login\?returnUrl=/);
-    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), siteUrl);
+    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), `${siteUrl}?status=draft`);
     await page.getByLabel('Email').fill(state.email);
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -317,8 +318,14 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     await screenshot(page, '10-login-error');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === siteUrl);
+    await page.waitForURL(
+      (url) => url.pathname === siteUrl && url.searchParams.get('status') === 'draft',
+    );
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Status').inputValue(), 'draft');
+    // Every status again for the steps that follow (the published schema).
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('row').filter({ hasText: 'Launch article' }).waitFor();
   });
 
   test('unsaved edits survive a session expiry and can be restored after logging in again', async () => {
