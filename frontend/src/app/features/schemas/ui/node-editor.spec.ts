@@ -82,9 +82,11 @@ describe('NodeEditor', () => {
     const worksFor = element.querySelector('#prop-author-worksFor') as HTMLInputElement;
     worksFor.value = 'ACME';
     worksFor.dispatchEvent(new Event('input'));
+    // The host never answers with the written node: the second edit still starts from the first one's result.
     expect(emitted.at(-1)).toEqual({
       '@type': 'Person',
       name: 'Ada',
+      url: 'https://ada.test',
       worksFor: { '@type': 'Organization', name: 'ACME' },
     });
   });
@@ -129,8 +131,10 @@ describe('NodeEditor', () => {
     const availability = element.querySelector('#prop-offers-availability') as HTMLSelectElement;
     availability.value = 'InStock';
     availability.dispatchEvent(new Event('change'));
+    // Two quick edits in two fields before the parent answers: the second keeps the first (the price).
     expect(emitted.at(-1)).toEqual({
       '@type': 'Offer',
+      price: 19.99,
       availability: 'https://schema.org/InStock',
     });
   });

@@ -4,6 +4,7 @@ import {
   computed,
   inject,
   input,
+  linkedSignal,
   output,
   signal,
 } from '@angular/core';
@@ -93,6 +94,13 @@ export class NodeEditor {
   readonly legend = input('');
   readonly changed = output<JsonLdObject>();
 
+  /**
+   * The node as last written: the parent's answer (the document) comes back a render later, and two quick keys in
+   * two fields (the last letter of the currency, then the first of the availability) must not both start from the
+   * node as it was before the first, or the second write takes the first one back (seen in CI: "EUR" saved as "EU").
+   */
+  private readonly latest = linkedSignal<JsonLdObject>(() => this.node());
+
   private readonly vocabulary = inject(VocabularyCache);
   private readonly present = computed(() => presentProperties(this.node()), {
     equal: (a, b) => a.join() === b.join(),
@@ -147,15 +155,20 @@ export class NodeEditor {
 
   protected remove(name: string): void {
     this.added.update((list) => list.filter((item) => item !== name));
-    if (name in this.node()) {
-      const next = { ...this.node() };
+    if (name in this.latest()) {
+      const next = { ...this.latest() };
       delete next[name];
-      this.changed.emit(next);
+      this.write(next);
     }
     focusSoon(this.idPrefix() + 'add');
   }
 
   protected set(field: FormField, input: FieldInput): void {
-    this.changed.emit(writeField(this.node(), field, input));
+    this.write(writeField(this.latest(), field, input));
+  }
+
+  private write(next: JsonLdObject): void {
+    this.latest.set(next);
+    this.changed.emit(next);
   }
 }
