@@ -11,7 +11,7 @@ import type { RobotsTxtReader } from '../../ports/robots-rules.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage } from '../ai/extract-schema-from-page.js';
-import { allSchemas } from '../shared/all-schemas.js';
+import { allSchemas, librarySchemaOfType } from '../shared/all-schemas.js';
 import { completeAuditIfDone } from './audit-completion.js';
 import { AUDIT_PAGE_JOB, pageJobs, type AuditPageJob } from './audit-jobs.js';
 import { SiteScope, pagesFor } from './site-scope.js';
@@ -133,9 +133,7 @@ export class AuditSitePage implements JobKind<AuditPageJob> {
       await this.quota.spend(page.workspaceId, page.plan, this.clock.now(), result.usage);
       // A schema of this type already in the library for the page is the one to update: the proposal points at it,
       // so saving the audit's drafts never adds a second one.
-      const existing = (await allSchemas(this.schemas, page.clientSiteId, { pageUrl: page.url })).find(
-        (schema) => schema.schemaType === result.schemaType,
-      );
+      const existing = await librarySchemaOfType(this.schemas, page.clientSiteId, page.url, result.schemaType);
       return {
         schemaType: result.schemaType,
         source: result.source,

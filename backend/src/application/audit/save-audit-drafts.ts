@@ -7,7 +7,7 @@ import type { IdGenerator } from '../../ports/id-generator.js';
 import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Actor } from '../shared/actor.js';
-import { allSchemas } from '../shared/all-schemas.js';
+import { librarySchemaOfType } from '../shared/all-schemas.js';
 import { accessibleAudit } from './audit-access.js';
 
 export interface SaveAuditDraftsOptions {
@@ -44,9 +44,7 @@ export class SaveAuditDrafts {
     const toSave: typeof proposals = [];
     for (const candidate of proposals) {
       const { pageId, url, proposal } = candidate;
-      const existing = options.besideExisting
-        ? undefined
-        : (await allSchemas(this.schemas, site.id, { pageUrl: url })).find((schema) => schema.schemaType === proposal.schemaType);
+      const existing = options.besideExisting ? undefined : await librarySchemaOfType(this.schemas, site.id, url, proposal.schemaType);
       if (existing) {
         skipped.push({ pageId, url, schemaType: proposal.schemaType, existingSchemaId: existing.id, existingStatus: existing.status });
       } else {

@@ -9,7 +9,7 @@ import type { SchemaRepository } from '../../ports/schema-repository.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { AiQuotaGate } from '../ai/ai-quotas.js';
 import type { ExtractSchemaFromPage, PageExtraction } from '../ai/extract-schema-from-page.js';
-import { allSchemas } from '../shared/all-schemas.js';
+import { librarySchemaOfType } from '../shared/all-schemas.js';
 
 export const BULK_ITEM_JOB = 'bulk-item';
 
@@ -108,9 +108,7 @@ export class ProcessBulkItem implements JobKind<BulkItemJob> {
     if (result.understanding.alreadyMarkedUp) {
       return { schemaId: null, note: `The page already carries complete ${result.schemaType} markup; no draft was made.`, update: null };
     }
-    const existing = (await allSchemas(this.schemas, run.clientSiteId, { pageUrl: item.subject })).find(
-      (schema) => schema.schemaType === result.schemaType,
-    );
+    const existing = await librarySchemaOfType(this.schemas, run.clientSiteId, item.subject, result.schemaType);
     if (!existing) return null;
     return {
       schemaId: existing.id,

@@ -12,3 +12,16 @@ export async function allSchemas(schemas: SchemaRepository, clientSiteId: string
     if (page.items.length < PAGE || all.length >= page.total) return all;
   }
 }
+
+/**
+ * The library's schema of one type for one exact page URL, if any: the one a new reading of that page updates, never
+ * duplicates (bulk runs, the deep audit's proposals and saving them all ask this).
+ */
+export async function librarySchemaOfType(
+  schemas: SchemaRepository,
+  clientSiteId: string,
+  pageUrl: string,
+  schemaType: string,
+): Promise<Schema | undefined> {
+  return (await schemas.pageBySite(clientSiteId, { pageUrl, schemaType }, { limit: 1, offset: 0 })).items[0];
+}
