@@ -17,8 +17,7 @@ import { MAX_URL_LENGTH } from '../../../domain/shared/page-url.js';
 import { DEFAULT_SCHEMA_SORT, SCHEMA_SORT_FIELDS } from '../../../ports/schema-repository.js';
 import { currentActor } from '../auth/require-session.js';
 import { jsonBody } from '../json-body.js';
-import { sendCsvStream } from '../csv-stream.js';
-import { sendJsonStream } from '../json-stream.js';
+import { sendJsonStream, sendTextStream } from '../download-stream.js';
 import { clientIdParams, pageQueryKeys, uuidParam, validate } from '../joi-validation.js';
 import { toSchemaDto } from '../presenters.js';
 import { SCHEMA_CSV_HEAD, schemaCsvRecord } from './schema-csv.js';
@@ -105,7 +104,7 @@ export function createSchemasRouter(deps: SchemasRouterDeps): Router {
     res.setHeader('Content-Disposition', `attachment; filename="schemas-${file.head.site.clientId}.${format}"`);
     res.setHeader('Cache-Control', 'no-store');
     if (format === 'json') return sendJsonStream(res, file.head, 'schemas', file.schemas);
-    await sendCsvStream(res, SCHEMA_CSV_HEAD, csvBatches(file.schemas));
+    await sendTextStream(res, 'text/csv; charset=utf-8', { head: SCHEMA_CSV_HEAD, chunks: csvBatches(file.schemas), tail: '' });
   });
   router.post('/bulk', ...jsonBody(), async (req, res) => {
     const { clientId } = validate(clientIdParams, req.params);
