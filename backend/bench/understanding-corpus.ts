@@ -95,12 +95,20 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
     };
   };
   const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((attribute) => attribute.value));
-  const text = normalizedText(`${document.documentElement.textContent} ${attributes.join(' ')}`);
+  // The text as shown: two paragraphs or cells are two sentences, not "…40 €.Para a Europa…" as textContent glues them.
+  const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article)\b/gi, ' <$1$2')) as unknown as {
+    document: { documentElement: { textContent: string } };
+  };
+  const text = normalizedText(
+    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')}`,
+  );
   return { text, numbers: numbersShown(text) };
 }
 
 const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'] };
 
+const FREE_WORDS =
+  /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada livre|vrije toegang)(?![\p{L}])/u;
 const HOUR_WORDS = '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur)';
 const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?)';
 
@@ -118,9 +126,27 @@ function durationStated(value: string, text: string): boolean {
   return written.some((pattern) => new RegExp(`(?<!\\d)${pattern}(?![\\p{L}])`, 'iu').test(text));
 }
 
+/** `17:30` is stated when the page writes that time in any usual way ("17:30", "17.30", "17h30", "5:30 pm", "5pm" for 17:00). */
+function clockStated(value: string, text: string): boolean {
+  const time = /^(\d\d):(\d\d)$/.exec(value);
+  if (!time) return false;
+  const [hour, minute] = [Number(time[1]), time[2]!];
+  const h12 = hour % 12 || 12;
+  const suffix = hour < 12 ? 'a\\.?m\\.?' : 'p\\.?m\\.?';
+  const whole = minute === '00';
+  const written = [
+    `0?${hour}\\s?[:.h]\\s?${minute}`,
+    whole ? `0?${hour}\\s?(?:h|uhr)(?![\\p{L}\\d])` : null,
+    `${h12}(?::${minute})${whole ? '?' : ''}\\s*${suffix}`,
+  ].filter(Boolean);
+  return written.some((pattern) => new RegExp(`(?<![\\d.,:])${pattern}`, 'iu').test(text));
+}
+
 function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
-  if (durationStated(value, stated.text)) return true;
+  if (durationStated(value, stated.text) || clockStated(value, stated.text)) return true;
+  // A price of 0 is stated by a page that says the admission is free, in so many words.
+  if (value === '0' && FREE_WORDS.test(stated.text)) return true;
   if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;
   if (stated.text.includes(normalizedText(value))) return true;
   return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);

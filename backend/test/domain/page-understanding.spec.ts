@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { answerKeys, corpusPage, scoreCorpus } from '../../bench/understanding-corpus.js';
-import { durationOf, firstPriceIn, personName, plainAmount, postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
+import {
+  availabilityOf,
+  durationOf,
+  firstPriceIn,
+  FREE_ADMISSION,
+  personName,
+  plainAmount,
+  postalAddress,
+} from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 for (const set of ['corpus', 'held-out'] as const) {
@@ -130,5 +139,139 @@ describe('Page understanding: reading values as written', () => {
     expect(personName('Words by Priya Raman')).to.equal('Priya Raman');
     expect(personName('Text und Fotos von Jonas Weber')).to.equal('Jonas Weber');
     expect(personName('Posted by Sam Ortiz on 3 May')).to.equal('Sam Ortiz');
+  });
+});
+
+describe('Page understanding: opening hours as written', () => {
+  const day = (name: string) => `https://schema.org/${name}`;
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(day);
+  const cases: [string, { dayOfWeek: string[]; opens: string; closes: string }[]][] = [
+    [
+      'Mon–Fri 9am–5pm, Sat 10am–2pm',
+      [
+        { dayOfWeek: weekdays, opens: '09:00', closes: '17:00' },
+        { dayOfWeek: [day('Saturday')], opens: '10:00', closes: '14:00' },
+      ],
+    ],
+    [
+      'Monday Closed Tuesday – Friday 10:00 – 17:00 Saturday & Sunday 10:00 – 18:00',
+      [
+        { dayOfWeek: weekdays.slice(1), opens: '10:00', closes: '17:00' },
+        { dayOfWeek: [day('Saturday'), day('Sunday')], opens: '10:00', closes: '18:00' },
+      ],
+    ],
+    [
+      'Martedì – Domenica: 12:00 – 15:00 / 19:00 – 23:00 Lunedì: chiuso',
+      [
+        { dayOfWeek: [...weekdays.slice(1), day('Saturday'), day('Sunday')], opens: '12:00', closes: '15:00' },
+        { dayOfWeek: [...weekdays.slice(1), day('Saturday'), day('Sunday')], opens: '19:00', closes: '23:00' },
+      ],
+    ],
+    [
+      'Segunda a Sexta: 9h00 – 19h30 Sábado: 9h00 – 13h00 Domingo e feriados: Encerrado',
+      [
+        { dayOfWeek: weekdays, opens: '09:00', closes: '19:30' },
+        { dayOfWeek: [day('Saturday')], opens: '09:00', closes: '13:00' },
+      ],
+    ],
+    ['Du mardi au samedi, 9 h 30 – 19 h', [{ dayOfWeek: [...weekdays.slice(1), day('Saturday')], opens: '09:30', closes: '19:00' }]],
+    [
+      'Mo–Fr 7:00–18:00 Uhr, Sa 8–12 Uhr',
+      [
+        { dayOfWeek: weekdays, opens: '07:00', closes: '18:00' },
+        { dayOfWeek: [day('Saturday')], opens: '08:00', closes: '12:00' },
+      ],
+    ],
+    [
+      'de lunes a viernes de 9:00 a 14:00 y de 17:00 a 20:00',
+      [
+        { dayOfWeek: weekdays, opens: '09:00', closes: '14:00' },
+        { dayOfWeek: weekdays, opens: '17:00', closes: '20:00' },
+      ],
+    ],
+    [
+      'Monday to Friday 6:30 am – 8:00 pm, weekends 8:00 am – 1:00 pm',
+      [
+        { dayOfWeek: weekdays, opens: '06:30', closes: '20:00' },
+        { dayOfWeek: [day('Saturday'), day('Sunday')], opens: '08:00', closes: '13:00' },
+      ],
+    ],
+    ['Saturday–Monday 10–2pm', [{ dayOfWeek: [day('Monday'), day('Saturday'), day('Sunday')], opens: '10:00', closes: '14:00' }]],
+  ];
+  for (const [text, expected] of cases) {
+    it(`reads "${text}" in week order, closed days left out`, () => {
+      expect(openingHoursOf(text)).to.deep.equal(expected);
+    });
+  }
+
+  it('gives a later time range to no days when other words stand between (a bank-holiday line is not the weekend)', () => {
+    expect(openingHoursOf('Sat & Sun 10:00 – 18:00 Bank holidays 11:00 – 16:00')).to.deep.equal([
+      { dayOfWeek: [day('Saturday'), day('Sunday')], opens: '10:00', closes: '18:00' },
+    ]);
+  });
+
+  it('reads no hours from dates, bare numbers or days without times', () => {
+    expect(openingHoursOf('Closed 24–26 December and 1 January.')).to.deep.equal([]);
+    expect(openingHoursOf('Sizes 8–12, Monday delivery')).to.deep.equal([]);
+    expect(openingHoursOf('Open Monday to Friday')).to.deep.equal([]);
+  });
+
+  it('turns a table of hours into openingHoursSpecification, traced to the table', () => {
+    const museum = answerKeys('held-out')['r6-museum-hours-en.html']!;
+    const understood = understandPage(corpusPage('r6-museum-hours-en.html', museum.url, 'held-out').snapshot);
+    expect(understood.proposal?.['openingHoursSpecification']).to.deep.equal([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays.slice(1), opens: '10:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Saturday'), day('Sunday')], opens: '10:00', closes: '18:00' },
+    ]);
+    expect(understood.facts.find((fact) => fact.property === 'openingHoursSpecification')?.from).to.match(/table\.opening-times/);
+  });
+});
+
+describe('Page understanding: free admission, venue addresses and markup the page contradicts', () => {
+  it('reads "free" only where the admission line says so', () => {
+    for (const free of ['Free', 'Entrée libre', 'Eintritt frei', 'Ingresso libero', 'Admission: Free', 'Entrada livre'])
+      expect(FREE_ADMISSION.test(free), free).to.equal(true);
+    for (const paid of ['Free shipping over $75', '£12, under-16s free', 'Freitag 19 Uhr', '28 €'])
+      expect(FREE_ADMISSION.test(paid), paid).to.equal(false);
+  });
+
+  it('gives a free event an Offer of price 0 without a currency, and its venue the address block beside it', () => {
+    const concert = answerKeys('held-out')['r6-concert-lieu-fr.html']!;
+    const understood = understandPage(corpusPage('r6-concert-lieu-fr.html', concert.url, 'held-out').snapshot);
+    expect(understood.proposal?.['offers']).to.deep.equal({ '@type': 'Offer', price: '0', url: concert.url });
+    expect(understood.proposal?.['location']).to.deep.equal({
+      '@type': 'Place',
+      name: 'La Halle aux Grains',
+      address: { '@type': 'PostalAddress', streetAddress: '3 place Dupuy', postalCode: '31000', addressLocality: 'Toulouse' },
+    });
+  });
+
+  it('follows the product area where the page own markup states a stale price or stock, and says so', () => {
+    const espresso = answerKeys('held-out')['r6-produkt-jsonld-falsch-de.html']!;
+    const understood = understandPage(corpusPage('r6-produkt-jsonld-falsch-de.html', espresso.url, 'held-out').snapshot);
+    expect(understood.proposal?.['offers']).to.include({
+      price: '19.90',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(understood.proposal?.['offers']).not.to.have.property('priceSpecification');
+    expect(understood.notes.join(' ')).to.match(/markup states the price 24\.90, but the product area shows 19\.90/);
+    expect(understood.notes.join(' ')).to.match(/markup states OutOfStock, but the product area says InStock/);
+  });
+
+  it('reads Portuguese and British address blocks, and stock notes in more languages', () => {
+    expect(postalAddress(['Rua de Santa Catarina, 512', '4000-446 Porto'], null)).to.deep.equal({
+      streetAddress: 'Rua de Santa Catarina, 512',
+      postalCode: '4000-446',
+      addressLocality: 'Porto',
+    });
+    expect(postalAddress(['Harwick Maritime Museum', '14 Quay Street', 'Harwick', 'CO12 3EX'], 'Harwick Maritime Museum')).to.deep.equal({
+      streetAddress: '14 Quay Street',
+      addressLocality: 'Harwick',
+      postalCode: 'CO12 3EX',
+    });
+    expect(availabilityOf('Op voorraad')).to.equal('https://schema.org/InStock');
+    expect(availabilityOf('Vorrätig')).to.equal('https://schema.org/InStock');
+    expect(availabilityOf('Indisponible')).to.equal('https://schema.org/OutOfStock');
   });
 });

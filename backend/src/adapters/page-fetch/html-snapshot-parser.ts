@@ -5,7 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
-import { readPageStatements } from './page-statements-parser.js';
+import { readPageStatements, spacedText } from './page-statements-parser.js';
 
 const MAX_ITEMS = 50;
 const MAX_FIELD = 500;
@@ -214,7 +214,8 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   for (const details of document.querySelectorAll('details')) {
     const summary = details.querySelector('summary');
     const question = clean(summary?.textContent, 300);
-    const answer = clean((details.textContent ?? '').replace(summary?.textContent ?? '', ''), 1000);
+    // Spaced: an answer of two paragraphs reads "…40 €. Para a Europa…", not "…40 €.Para a Europa…".
+    const answer = clean(clean(spacedText(details as unknown as Parameters<typeof spacedText>[0])).replace(question, ''), 1000);
     if (question && answer) faqs.push({ question, answer });
   }
   for (const term of document.querySelectorAll('dl > dt')) {
@@ -233,7 +234,8 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const next = heading.nextElementSibling;
     if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });
   }
-  return faqs.filter((f) => f.answer).slice(0, 20);
+  // A <summary> with a question class is one question, found twice.
+  return faqs.filter((f, i) => f.answer && faqs.findIndex((other) => other.question === f.question) === i).slice(0, 20);
 }
 
 /** The parse as a worker-pool task: linkedom and Readability are CPU-bound and never yield, so they run off the request thread. */

@@ -25,7 +25,9 @@ const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|sho
 // A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
-const LISTING_WORDS = /carte|grid|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+// A layout grid ("sqs-grid-12", "grid-container") holds a page's own columns, not a listing of cards.
+const LISTING_WORDS =
+  /carte|grid(?![-_]?(?:\d|container|layout))|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
 export const LISTING = new RegExp(`${CARD.source}|${LISTING_WORDS.source}`, 'i');
 
 /** Whether the element has a sibling with the same class: one of a repeated set of cards. */

@@ -6,6 +6,7 @@ import type {
   PriceStatement,
   TextStatement,
 } from '../../domain/page-understanding/page-statements.js';
+import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
 import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
 
 export interface StatementDocument {
@@ -18,6 +19,7 @@ export interface StatementDocument {
 const MAX_ELEMENTS = 4000;
 const MAX_EACH = 40;
 const LEAF_TEXT = 240;
+const MAX_DEPTH_TEXT = 12;
 
 const PRICE =
   /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
@@ -26,12 +28,9 @@ const REVIEW = /review|testimonial|comment|quote/i;
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
-const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const STREET =
   /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
-// Day names and their short forms; a German or Dutch two-letter form only as a word of its own ("Di", not "die").
-const DAY =
-  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|(?:mo|di|mi|do|fr|sa|so|ma|wo|vr|za|zo)\.?|(?:mon|diens|mitt|donners|frei|sams|sonn)tag|mittwoch|(?:maan|dins|woens|donder|vrij|zater|zon)dag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b/i;
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -40,9 +39,12 @@ const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|finan
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
   /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm)\b/i;
+const FORMER_PRICE =
+  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
+const SCREEN_READER_ONLY = '.screen-reader-text, .visually-hidden, .sr-only, .visuallyhidden';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
-const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening/i;
+const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet/i;
 
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
@@ -99,19 +101,28 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
       clean(el.getAttribute('href'), 120).slice(7),
     ),
+    // Spaced text: a table's "Monday" and "Closed" cells are two words, not "MondayClosed".
     hours: [
-      ...texts(
-        document.querySelectorAll('[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i]'),
-        regions,
-      ),
+      ...[
+        ...take(
+          document.querySelectorAll(
+            '[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i], [class*="orari" i], [class*="openingstijden" i]',
+          ),
+          MAX_EACH,
+        ),
+      ].map((el) => spaced(el, regions)),
       ...leaves
-        .filter((el) => !el.querySelector('time') && DAY.test(el.textContent ?? '') && CLOCK.test(el.textContent ?? ''))
-        .filter((el) => !YEAR.test(el.textContent ?? ''))
-        .map((el) => text(el, regions)),
+        .filter((el) => {
+          const words = spacedText(el);
+          return !el.querySelector('time') && DAY_WORD.test(words) && CLOCK.test(words) && !YEAR.test(words);
+        })
+        .map((el) => spaced(el, regions)),
       ...headingsLike(document, HOURS).flatMap((heading) =>
-        heading.nextElementSibling ? [text(heading.nextElementSibling, regions)] : [],
+        heading.nextElementSibling ? [spaced(heading.nextElementSibling, regions)] : [],
       ),
-    ].slice(0, MAX_EACH),
+    ]
+      .filter((statement) => statement.text)
+      .slice(0, MAX_EACH),
     stock: texts(
       document.querySelectorAll(
         '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
@@ -162,6 +173,7 @@ function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
 
 const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);
 const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
+const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(spacedText(el)), ...regions.placed(el) });
 const texts = (found: Iterable<El>, regions: Regions) =>
   [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
 
@@ -182,7 +194,8 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
     if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
-    if (el.closest('del, s, strike') || /compare-at|was-price|old-price|price--compare/i.test(classOf(el))) continue; // a former price
+    if (el.closest(FORMER_PRICE)) continue; // a former price, however deep its amount sits
+    if (el.closest(SCREEN_READER_ONLY)) continue; // "Original price was: 24,90 €" repeats for screen readers what is shown
     const own = ownText(el);
     if (!own || !/\d/.test(own)) continue;
     if (SAVING.test(own) || INSTALMENT.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350", "12 Raten à …": not the price
@@ -216,6 +229,27 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     found.push({ lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean), ...regions.placed(el) });
   }
   return found.slice(0, MAX_EACH);
+}
+
+const SEPARATE = /^(TD|TH|TR|P|LI|DIV|DT|DD|BR|H[1-6]|TABLE|TBODY|UL|OL|SECTION|ADDRESS)$/;
+/** An element's text with a space wherever the page separates blocks, cells or lines (`textContent` glues them). */
+export function spacedText(el: El): string {
+  let text = '';
+  let seen = 0;
+  const walk = (node: DomNode, depth: number) => {
+    for (const child of node.childNodes) {
+      if (++seen > MAX_ELEMENTS) return;
+      if (child.nodeType === 3) text += child.textContent ?? '';
+      else if (isElement(child) && depth < MAX_DEPTH_TEXT) {
+        const separate = SEPARATE.test(child.tagName);
+        if (separate) text += ' ';
+        walk(child, depth + 1);
+        if (separate) text += ' ';
+      }
+    }
+  };
+  walk(el, 0);
+  return text;
 }
 
 /** An element's lines as the page breaks them with `<br>`. */

@@ -1,6 +1,7 @@
 import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
+import { namedBusiness } from './propose-local-business.js';
 import { RECIPE_TIME } from './read-values.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
@@ -81,6 +82,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
   if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
+  // An ingredient list with its method is a recipe card, whatever blog post carries it.
+  if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 2, 'The ingredients come with their method.');
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 
@@ -106,6 +109,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
   if (s.hours.some(own)) add('local-business', 2, 'Opening hours are shown.');
+  // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
+  // to reach it is that business's page, on the site root too (a small business's home page is its own page).
+  const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
+  if (business && (addresses.length > 0 || phones > 0 || s.hours.some(own)))
+    add('local-business', 2, `The page calls itself "${business.word}" and shows how to reach it.`);
 
   if (isRoot) add('home', 2, 'It is the site root.');
   if (isRoot && og === 'website') add('home', 1, 'Open Graph type is "website".');

@@ -47,6 +47,7 @@ const LOCAL_BUSINESS_TYPES = new Set([
   'TravelAgency',
   'LodgingBusiness',
   'Hotel',
+  'Museum',
 ]);
 
 const TYPE_KINDS: Record<string, PageKind> = {

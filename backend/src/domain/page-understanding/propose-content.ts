@@ -1,11 +1,11 @@
 import type { TimeStatement } from './page-statements.js';
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { durationOf, employmentTypeOf, firstPriceIn, personName, postalAddress, RECIPE_TIME } from './read-values.js';
+import { durationOf, employmentTypeOf, firstPriceIn, FREE_ADMISSION, personName, postalAddress, RECIPE_TIME } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
-  /^(tickets?|admission|entry|entrance|eintritt|karten|eintrittspreis|preis|entrée|tarifs?|billets?|entrada|precio|toegang|prijs)$/;
+  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço)$/;
 const UPDATED = /updated|modified|aktualisiert|mis à jour/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
@@ -30,6 +30,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   article.set('description', page.metaDescription, 'meta description');
   if (page.openGraph['image']) article.set('image', [page.openGraph['image']], 'meta og:image');
   article.set('datePublished', ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context)));
+  article.set('dateModified', page.openGraph['modified_time'], 'meta article:modified_time');
   const [author, authorFrom] = authorName(context);
   if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
   else notes.push('No author is named in a byline or meta tag; the author was left out.');
@@ -62,7 +63,10 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     if (found) recipe.set(property, found.datetime, `<time datetime> at ${placedFrom(found)}`);
     else if (written && converted) recipe.set(property, converted, `"${written.label}: ${written.value}" at ${placedFrom(written)}`);
   }
-  recipe.set('recipeYield', ...labelledValue(context, /^(serves|servings|yield|portionen|personnes)$/));
+  recipe.set(
+    'recipeYield',
+    ...labelledValue(context, /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen)$/),
+  );
   recipe.set('recipeIngredient', s.ingredients, 'the ingredient list');
   recipe.set(
     'recipeInstructions',
@@ -130,7 +134,11 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       : labelledValue(context, /^(ort|venue|lieu|where|location)$/);
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
-    const postal = postalAddress([rest.join(', ')], null);
+    // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
+    const block = ownContent(page.statements.addresses)
+      .map((statement) => postalAddress(statement.lines, name ?? null))
+      .find((parsed) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
+    const postal = postalAddress([rest.join(', ')], null) ?? block ?? null;
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
   // A ticket price only where the event's own details label it (never a voucher bar or another date's price).
@@ -145,6 +153,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     );
     if ((admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
+  } else if (admission && FREE_ADMISSION.test(admission.trim())) {
+    // Free stated in so many words is a price of 0; no currency, as none is stated.
+    const [url, urlFrom] = pageUrl(page);
+    event.set('offers', { '@type': 'Offer', price: '0', url }, `${admissionFrom}: "${admission}" (url: ${urlFrom})`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
 }

@@ -1,4 +1,5 @@
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { openingHoursOf } from './opening-hours.js';
 import { phoneIn, postalAddress } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
 
@@ -38,6 +39,8 @@ const SUBTYPES: [RegExp, string][] = [
       'cabinet dentaire',
       'tandarts',
       'dentista',
+      'dentária',
+      'dentaria',
       'clínica dental',
     ),
     'Dentist',
@@ -50,10 +53,20 @@ const SUBTYPES: [RegExp, string][] = [
   [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
   [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería'), 'HairSalon'],
   [named('hotel', 'inn', 'motel', 'guesthouse', 'b&b', 'pension', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
+  [named('museum', 'museo', 'musée', 'museu', 'museums'), 'Museum'],
   [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda'), 'Store'],
 ];
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */
 const MENU_HEADING = /^(menu|our menu|the menu|speisekarte|unsere karte|menukaart|onze kaart|la carte|notre carte|carta|nuestra carta)$/i;
+
+/** The kind of local business the words name ("Osteria del Borgo Antico", "Clínica Dentária"), with the word; shops aside. */
+export function namedBusiness(words: string): { type: string; word: string } | null {
+  for (const [pattern, type] of SUBTYPES) {
+    const match = pattern.exec(words);
+    if (match && type !== 'Store') return { type, word: match[0] };
+  }
+  return null;
+}
 
 /** The most specific LocalBusiness type the page's own title, heading or description names. */
 export function localBusinessType(context: ProposalContext): { type: string; reason: string | null } {
@@ -91,7 +104,8 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     'telephone',
     ...first(
       [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
-      [tel?.text || null, tel ? `tel: link at ${placedFrom(tel)}` : ''],
+      // "Call 01422 555 192": the number, not the button's words.
+      [tel ? phoneIn(tel.text) : null, tel ? `tel: link at ${placedFrom(tel)}` : ''],
       [labelledPhone ? phoneIn(labelledPhone) : null, labelledFrom ?? ''],
     ),
   );
@@ -115,8 +129,16 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
     );
-  if (ownContent(s.hours).length > 0) {
-    notes.push('Opening hours are shown on the page but were not converted: add them as openingHoursSpecification in the editor.');
+  const shownHours = ownContent(s.hours);
+  const hours = shownHours.map((statement) => [openingHoursOf(statement.text), statement] as const).find(([specs]) => specs.length > 0);
+  if (hours) {
+    business.set(
+      'openingHoursSpecification',
+      hours[0].map((spec) => ({ '@type': 'OpeningHoursSpecification', ...spec })),
+      `opening hours "${hours[1].text.slice(0, 80)}" at ${placedFrom(hours[1])}`,
+    );
+  } else if (shownHours.length > 0) {
+    notes.push('Opening hours are shown on the page but could not be read as days and times: add them in the editor.');
   }
   return business.node;
 }

@@ -11,7 +11,8 @@ export function plainAmount(written: string): string | null {
   return decimals ? `${integer}.${decimals.padEnd(2, '0')}` : integer;
 }
 
-const IN_STOCK = /\b(in stock|en stock|auf lager|sofort lieferbar|lieferbar|available now|disponible)\b/i;
+const IN_STOCK =
+  /(?<![\p{L}])(in stock|en stock|auf lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível)(?![\p{L}])/iu;
 const OUT_OF_STOCK = /\b(out of stock|sold out|ausverkauft|nicht lieferbar|rupture de stock|épuisé|indisponible)\b/i;
 const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
 
@@ -62,7 +63,11 @@ const STREET =
   /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
-const ZIP_CITY = /^(\d{4,5})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+/** "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto". */
+const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+/** "Rua de Santa Catarina, 512", "Via Roma, 12": the number after the comma belongs to the street. */
+const HOUSE_NUMBER = /^\d{1,5}[a-zA-Z]?$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -77,8 +82,9 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
   const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? streets[0] ?? -1;
   if (streetAt < 0) return null;
-  const address: PostalAddressValue = { streetAddress: parts[streetAt]! };
-  const rest = parts.slice(streetAt + 1);
+  const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
+  const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
+  const rest = parts.slice(streetAt + (numbered ? 2 : 1));
   for (const [i, part] of rest.entries()) {
     let match;
     if ((match = US_REGION_ZIP.exec(part))) {
@@ -91,6 +97,10 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       address.addressLocality = match[1]!.trim();
       address.postalCode = match[2]!;
+    } else if (UK_POSTCODE.test(part)) {
+      // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
+      address.postalCode = part;
+      if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
     }
   }
   if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!)) address.addressLocality = rest[0]!;
@@ -105,7 +115,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson)|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|kooktijd|baktijd|tempo di (preparazione|cottura))$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|kooktijd|baktijd|tempo di (preparazione|cottura))$/;
 
 const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur)$/i;
 const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?)$/i;
@@ -133,6 +143,10 @@ export function firstPriceIn(text: string): { price: string; currency: string } 
   const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[symbol] ?? symbol;
   return price ? { price, currency } : null;
 }
+
+/** An admission or price line that says the event is free ("Free", "Entrée libre", "Eintritt frei", "Ingresso libero"). */
+export const FREE_ADMISSION =
+  /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—-]))/iu;
 
 const EMPLOYMENT: [RegExp, string][] = [
   [/full[- ]?time|vollzeit|temps plein|\bcdi\b/i, 'FULL_TIME'],

@@ -1,7 +1,7 @@
 import { numbersShown, normalizedText } from '../audit/visible-text.js';
 import { markupNodes } from './existing-markup.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import { availabilityOf, MAPPED_VALUES, plainAmount } from './read-values.js';
+import { availabilityOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount } from './read-values.js';
 
 const MAX_CHECKED = 300;
 const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
@@ -47,7 +47,9 @@ export class StatedValues {
       page.openGraph['price:amount'],
       ...markup.flatMap((json) => [...json.matchAll(/"price":"?([\d.]+)/g)].map((m) => m[1])),
     ];
-    this.ownPrices = [...ownPrices, ...declared].filter((price): price is string => Boolean(price)).map(Number);
+    // "Admission: Free", "Prix : Entrée libre": the page states a price of 0.
+    const free = s.labelled.some((entry) => (entry.region === 'primary' || entry.region === 'content') && FREE_ADMISSION.test(entry.value));
+    this.ownPrices = [...ownPrices, ...declared, ...(free ? ['0'] : [])].filter((price): price is string => Boolean(price)).map(Number);
   }
 
   /** Whether the page states this value of this property (case, spacing and number formats aside). */

@@ -117,7 +117,8 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
 /** The page's own markup wins over what was read from its text: it is what the site owner stated on purpose. */
 function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
-  const { '@context': _context, ...node } = withPersonNames(own.node);
+  const corrections: string[] = [];
+  const { '@context': _context, ...node } = withShownOffer(withPersonNames(own.node), built, corrections);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
   context.facts.length = 0;
@@ -131,7 +132,7 @@ function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context:
   const moot = context.notes.filter((note) =>
     NOTE_SUBJECTS.some(([pattern, properties]) => pattern.test(note) && properties.some((p) => stated.has(p))),
   );
-  context.notes.splice(0, context.notes.length, ...context.notes.filter((note) => !moot.includes(note)));
+  context.notes.splice(0, context.notes.length, ...context.notes.filter((note) => !moot.includes(note)), ...corrections);
   const merged = '@graph' in built ? node : deepMerge(built, node);
   return { ...merged, '@type': own.type };
 }
@@ -150,6 +151,38 @@ const NOTE_SUBJECTS: [RegExp, string[]][] = [
 /** One line for the notes: what the page was read as, and why. */
 export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confidence' | 'reasons'>): string {
   return `Read as a ${KIND_LABEL[understanding.kind]} (confidence ${Math.round(understanding.confidence * 100)}%): ${understanding.reasons.join(' ')}`;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The markup's offer loses where the page visibly says otherwise: a stale price (often the struck former one) or a
+ * stock state the product area contradicts. Search engines hold markup to what the page shows; the proposal follows
+ * the page and the notes say what was corrected.
+ */
+function withShownOffer(node: Node, built: Node, notes: string[]): Node {
+  const shown = isNode(built['offers']) ? built['offers'] : null;
+  const offers = node['offers'];
+  const offer = Array.isArray(offers) && offers.length === 1 && isNode(offers[0]) ? offers[0] : isNode(offers) ? offers : null;
+  if (!shown || !offer) return node;
+  const corrected: Node = { ...offer };
+  const differs = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) >= 0.005;
+  if (shown['price'] !== undefined && offer['price'] !== undefined && differs(shown['price'], offer['price'])) {
+    notes.push(
+      `The page's markup states the price ${String(offer['price'])}, but the product area shows ${String(shown['price'])}; the proposal follows the page.`,
+    );
+    corrected['price'] = shown['price'];
+    if (shown['priceCurrency']) corrected['priceCurrency'] = shown['priceCurrency'];
+    delete corrected['priceSpecification'];
+  }
+  if (shown['availability'] && offer['availability'] && shown['availability'] !== offer['availability']) {
+    notes.push(
+      `The page's markup states ${String(offer['availability']).replace(/^.*\//, '')}, but the product area says ${String(shown['availability']).replace(/^.*\//, '')}; the proposal follows the page.`,
+    );
+    corrected['availability'] = shown['availability'];
+  }
+  return { ...node, offers: corrected };
 }
 
 /** `"author": "Hannah Okoye"` is stated as a name: the proposal says it as a Person, as search engines prefer. */

@@ -1,0 +1,199 @@
+/**
+ * Opening hours as a page writes them ("Mon–Fri 9am–5pm, Sat 10am–2pm", a table of days and times, "Martedì –
+ * Domenica: 12:00 – 15:00 / 19:00 – 23:00", "Segunda a Sexta: 9h00 – 19h30") -> OpeningHoursSpecification values.
+ * Only what the text says: a day written "closed" gets no entry, a day without a time gets none, nothing is assumed.
+ */
+
+export interface OpeningHours {
+  /** Schema.org day URLs, in week order. */
+  dayOfWeek: string[];
+  /** `HH:MM`, 24-hour clock. */
+  opens: string;
+  closes: string;
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Day names and their usual short forms, Monday first, in English, German, French, Spanish, Italian, Dutch and Portuguese. */
+const DAY_NAMES: string[][] = [
+  ['monday', 'mon', 'montag', 'mo', 'lundi', 'lun', 'lunes', 'lunedì', 'lunedi', 'maandag', 'ma', 'segunda-feira', 'segunda', 'seg'],
+  ['tuesday', 'tues', 'tue', 'dienstag', 'di', 'mardi', 'mar', 'martes', 'martedì', 'martedi', 'dinsdag', 'terça-feira', 'terça', 'ter'],
+  [
+    'wednesday',
+    'wed',
+    'mittwoch',
+    'mi',
+    'mercredi',
+    'mer',
+    'miércoles',
+    'miercoles',
+    'mié',
+    'mercoledì',
+    'mercoledi',
+    'woensdag',
+    'wo',
+    'quarta-feira',
+    'quarta',
+    'qua',
+  ],
+  [
+    'thursday',
+    'thurs',
+    'thur',
+    'thu',
+    'donnerstag',
+    'do',
+    'jeudi',
+    'jeu',
+    'jueves',
+    'jue',
+    'giovedì',
+    'giovedi',
+    'gio',
+    'donderdag',
+    'quinta-feira',
+    'quinta',
+    'qui',
+  ],
+  [
+    'friday',
+    'fri',
+    'freitag',
+    'fr',
+    'vendredi',
+    'ven',
+    'viernes',
+    'vie',
+    'venerdì',
+    'venerdi',
+    'vrijdag',
+    'vr',
+    'sexta-feira',
+    'sexta',
+    'sex',
+  ],
+  ['saturday', 'sat', 'samstag', 'sonnabend', 'sa', 'samedi', 'sam', 'sábado', 'sabado', 'sáb', 'sab', 'sabato', 'zaterdag', 'za'],
+  ['sunday', 'sun', 'sonntag', 'so', 'dimanche', 'dim', 'domingo', 'dom', 'domenica', 'zondag', 'zo'],
+];
+/** Words for several days at once. */
+const DAY_SETS: [string[], number[]][] = [
+  [
+    ['weekends', 'weekend', 'wochenende', 'week-end', 'fin de semana', 'fim de semana', 'fine settimana'],
+    [5, 6],
+  ],
+  [
+    ['weekdays', 'werktags', 'werktage', 'en semaine', 'días laborables', 'giorni feriali', 'doordeweeks', 'dias úteis'],
+    [0, 1, 2, 3, 4],
+  ],
+  [
+    ['daily', 'every day', 'täglich', 'tous les jours', 'todos los días', 'tutti i giorni', 'dagelijks', 'todos os dias'],
+    [0, 1, 2, 3, 4, 5, 6],
+  ],
+];
+const DAY_INDEX = new Map<string, number[]>([
+  ...DAY_NAMES.flatMap((names, day) => names.map((name) => [name, [day]] as [string, number[]])),
+  ...DAY_SETS.flatMap(([names, days]) => names.map((name) => [name, days] as [string, number[]])),
+]);
+const DAY = [...DAY_INDEX.keys()].sort((a, b) => b.length - a.length).join('|');
+
+/** A day name or a word for several days, as a word of its own, in any of the languages above. */
+export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d])`, 'iu');
+
+/** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
+const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*uhr)?`;
+const RANGE = String.raw`(?:\s*[–—-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até)\s+)`;
+const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado`;
+const DAY_TO_DAY = String.raw`\s*[–—-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até)\s+`;
+/** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
+const BETWEEN_TIMES = /^(?:[\s/,;&+|]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du)(?![\p{L}]))*$/iu;
+
+const TOKEN = new RegExp(
+  String.raw`(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${DAY})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
+  'giu',
+);
+
+const MAX_TEXT = 600;
+
+/** A written time as `HH:MM`; `suffix` is `am`/`pm` when written (or borrowed from the other end of the range). */
+function clock(hour: string, minute: string | undefined, suffix: string | null): string | null {
+  let h = Number(hour);
+  const m = Number(minute ?? 0);
+  if (suffix === 'pm' && h < 12) h += 12;
+  if (suffix === 'am' && h === 12) h = 0;
+  if (h > 24 || m > 59 || (h === 24 && m > 0)) return null;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+const suffixOf = (written: string | undefined) => (written ? (written.toLowerCase().startsWith('p') ? 'pm' : 'am') : null);
+
+/** `9am–5pm` -> `09:00`–`17:00`; null unless at least one end is clearly a time (minutes, `h`, am/pm or `Uhr`). */
+function timeRange(match: string): { opens: string; closes: string } | null {
+  const parts = new RegExp(`^${TIME}${RANGE}${TIME}$`, 'iu').exec(match.trim());
+  if (!parts) return null;
+  const [, h1, m1, hMark1, s1, h2, m2, hMark2, s2] = parts;
+  const clearly = [m1, hMark1, s1, m2, hMark2, s2].some(Boolean) || /uhr/i.test(match);
+  if (!clearly) return null;
+  const closesSuffix = suffixOf(s2);
+  let opensSuffix = suffixOf(s1);
+  // "10–2pm": the first end borrows the second's suffix unless that would open after closing ("11–2pm" opens at 11am).
+  if (!opensSuffix && closesSuffix) opensSuffix = closesSuffix === 'pm' && Number(h1) < Number(h2) && Number(h1) < 12 ? 'pm' : 'am';
+  const opens = clock(h1!, m1, opensSuffix);
+  const closes = clock(h2!, m2, closesSuffix);
+  return opens && closes ? { opens, closes } : null;
+}
+
+/** The days a text gives opening times for, grouped as written; "closed" and days without times are left out. */
+export function openingHoursOf(text: string): OpeningHours[] {
+  const found: { days: number[]; opens: string; closes: string }[] = [];
+  let days: number[] = [];
+  let times: { opens: string; closes: string }[] = [];
+  let settled = false; // the current days were given times (or "closed"): the next day starts a new group
+  let rangeFrom: number | null = null;
+  let lastDay: number | null = null;
+  let lastEnd = 0;
+  const flush = () => {
+    for (const time of times) found.push({ days: [...days], ...time });
+    days = [];
+    times = [];
+    settled = false;
+  };
+  for (const match of text.slice(0, MAX_TEXT).matchAll(TOKEN)) {
+    const groups = match.groups!;
+    const gap = text.slice(lastEnd, match.index);
+    lastEnd = match.index + match[0].length;
+    if (groups['day']) {
+      const named = DAY_INDEX.get(groups['day'].toLowerCase())!;
+      const day = named[named.length - 1]!;
+      if (settled) flush();
+      if (named.length > 1) rangeFrom = null;
+      else if (rangeFrom !== null) {
+        for (let d: number = (rangeFrom + 1) % 7, guard = 0; d !== day && guard < 7; d = (d + 1) % 7, guard++) days.push(d);
+        rangeFrom = null;
+      }
+      days.push(...named);
+      lastDay = named.length > 1 ? null : day;
+    } else if (groups['to']) {
+      rangeFrom = !settled && lastDay !== null && days.length > 0 ? lastDay : null;
+    } else if (groups['range']) {
+      rangeFrom = null;
+      // "Sat & Sun 10:00 – 18:00 Bank holidays 11:00 – 16:00": the second time is not the weekend's.
+      if (settled && !BETWEEN_TIMES.test(gap)) {
+        flush();
+        lastDay = null;
+      }
+      const range = timeRange(groups['range']);
+      if (range && days.length > 0) {
+        times.push(range);
+        settled = true;
+      }
+    } else if (groups['closed'] && days.length > 0) {
+      rangeFrom = null;
+      settled = true;
+    }
+  }
+  flush();
+  return found
+    .map((entry) => ({ ...entry, days: [...new Set(entry.days)].sort((a, b) => a - b) }))
+    .sort((a, b) => a.days[0]! - b.days[0]! || a.opens.localeCompare(b.opens))
+    .map((entry) => ({ dayOfWeek: entry.days.map((day) => `https://schema.org/${WEEK[day]}`), opens: entry.opens, closes: entry.closes }));
+}
