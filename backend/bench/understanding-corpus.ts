@@ -105,7 +105,14 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
   return { text, numbers: numbersShown(text) };
 }
 
-const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'] };
+const CURRENCY_SYMBOLS: Record<string, string[]> = {
+  USD: ['$', 'usd'],
+  EUR: ['€', 'eur'],
+  GBP: ['£', 'gbp'],
+  PLN: ['zł', 'pln'],
+  SEK: ['kr', 'sek'],
+  CHF: ['chf'],
+};
 
 const FREE_WORDS =
   /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada livre|vrije toegang)(?![\p{L}])/u;
