@@ -113,6 +113,7 @@ export function keepStatedValues(
       const kept = Object.fromEntries(entries) as Record<string, unknown>;
       // An offer without its price says nothing true on its own.
       if (kept['@type'] === 'Offer' && kept['price'] === undefined) return undefined;
+      if (kept['@type'] === 'AggregateOffer' && kept['lowPrice'] === undefined) return undefined;
       return Object.keys(kept).some((key) => !key.startsWith('@')) ? kept : undefined;
     }
     if (typeof value !== 'string' && typeof value !== 'number') return value;
