@@ -149,6 +149,19 @@ describe('Page understanding: dates written in words and digits', () => {
     expect(understood.proposal).to.include({ startDate: '2026-03-14T19:30' });
   });
 
+  it('dates an article by a dateline written in words, and does not read the dateline as an event start', () => {
+    const understood = understandPage(
+      page(
+        'https://gartenblog.example/blog/tomaten-pflanzen/',
+        `<article><div class="entry-header"><h1>Tomaten richtig pflanzen</h1><p class="meta">Veröffentlicht am 7. März 2026 um 08:15 Uhr</p>
+          <p class="byline">Von Jana Vogt</p></div><p>Tomaten brauchen Wärme, Licht und einen lockeren Boden.</p></article>`,
+        { lang: 'de', head: '<meta property="og:type" content="article">' },
+      ),
+    );
+    expect(understood.kind).to.equal('article');
+    expect(understood.proposal).to.include({ datePublished: '2026-03-07T08:15' });
+  });
+
   it('lets the model check keep a written date and drop one the page does not state', () => {
     const snapshot = page('https://chorverein.example/termine/x/', `<div><h1>Konzert</h1><p>Samstag, 14. März 2026, 19:30 Uhr</p></div>`, {
       lang: 'de',

@@ -365,9 +365,14 @@ function labelBefore(el: El): string {
   const previous = previousElement(cell);
   const previousText = previous ? clean(previous.textContent, 41) : '';
   if (previousText && previousText.length <= 40 && /[:：]$/.test(previousText)) return previousText.replace(/\s*[:：]$/, '').toLowerCase();
-  return wordsBefore(el)
-    .replace(/\s*[:：]$/, '')
-    .toLowerCase();
+  // Only the text right before it in its own line ("Posted: <span>…"), never a heading or paragraph before it.
+  const node = el.previousSibling;
+  return node?.nodeType === 3
+    ? clean(node.textContent, 200)
+        .slice(-40)
+        .replace(/\s*[:：]$/, '')
+        .toLowerCase()
+    : '';
 }
 
 function previousElement(el: El): El | null {

@@ -3,7 +3,7 @@ import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { namedBusiness } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
-import { EMPLOYER_LABEL, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
+import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
 import { RECIPE_TIME } from './read-values.js';
 import { dateIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -91,7 +91,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (
     s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)) ||
-    s.dated.some((date) => date.region === 'primary' && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
+    s.dated.some((date) => date.region === 'primary' && !isDateline(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');

@@ -25,6 +25,19 @@ function contentDate(context: ProposalContext, label?: RegExp): Sourced<string> 
   return found ? [found.datetime, `<time datetime> at ${placedFrom(found)}`] : [null, null];
 }
 
+/** "Posted on March 7, 2026", "Veröffentlicht am 7. März 2026": a dateline written in words beside the heading. */
+export const DATELINE =
+  /^(?:posted|published|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd)\b|\b(?:posted|published)\s+(?:on|am|le|el|il|op)\b|^(?:by|von|par|por|di|door)\s/i;
+
+export const isDateline = (date: DatedStatement) => DATELINE.test(date.label) || DATELINE.test(date.text);
+
+/** The date of a dateline written in words or digits beside the main heading (no `<time>` element). */
+function writtenDateline(context: ProposalContext): Sourced<string> {
+  const line = context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text));
+  const date = line ? dateIn(line.text, context.page.lang) : null;
+  return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
+}
+
 function authorName(context: ProposalContext): Sourced<string> {
   const byline = ownContent(context.page.statements.bylines)
     .map((entry) => [personName(entry.text), `byline at ${placedFrom(entry)}`] as const)
@@ -39,7 +52,10 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   article.set('headline', headline?.slice(0, 110), from);
   article.set('description', page.metaDescription, 'meta description');
   if (page.openGraph['image']) article.set('image', [page.openGraph['image']], 'meta og:image');
-  article.set('datePublished', ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context)));
+  article.set(
+    'datePublished',
+    ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context), writtenDateline(context)),
+  );
   article.set('dateModified', page.openGraph['modified_time'], 'meta article:modified_time');
   const [author, authorFrom] = authorName(context);
   if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
@@ -105,7 +121,7 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
 export const EMPLOYMENT_LABEL =
   /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|lieu|localisation|ubicación|lugar de trabajo|sede|sede di lavoro|luogo di lavoro|werkplek|standplaats|locatie|local de trabalho)$/;
+  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho)$/;
 export const SALARY_LABEL =
   /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário)$/;
 export const EMPLOYER_LABEL =
@@ -177,6 +193,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
   // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
   const written = ownContent(page.statements.dated)
+    .filter((date) => !isDateline(date))
     .map((date) => [dateIn(date.text, page.lang), date] as const)
     .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
   const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
