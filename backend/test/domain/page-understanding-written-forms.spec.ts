@@ -3,7 +3,7 @@ import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-p
 import { keepStatedValues, StatedValues } from '../../src/domain/page-understanding/stated-values.js';
 import { employmentTypeOf, postalAddress, salaryOf } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { dateIn } from '../../src/domain/page-understanding/written-dates.js';
+import { dateIn, datesIn } from '../../src/domain/page-understanding/written-dates.js';
 
 /** A page as a small CMS would write it: a header, the content, a footer. */
 function page(url: string, main: string, options: { lang?: string; head?: string; footer?: string } = {}) {
@@ -135,6 +135,11 @@ describe('Page understanding: dates written in words and digits', () => {
       expect(dateIn(text, lang)).to.equal(iso);
     });
   }
+
+  it('finds every date a long text writes, each read in its own words', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(3)}Am 12. März 2025 begann es, am 3. April 2026 um 18 Uhr endet es; seit 1994.`;
+    expect(datesIn(text, 'de')).to.deep.equal(['2025-03-12', '2026-04-03T18:00']);
+  });
 
   it('gives an event the start written in words beside its heading, with no time zone', () => {
     const understood = understandPage(

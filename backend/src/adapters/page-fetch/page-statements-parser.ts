@@ -57,6 +57,7 @@ const LABEL_CLASS = /(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])/i;
 /** A year, and a month written as a word or a day.month or day/month of digits: a text that may state a date. */
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;
 const MAX_DATED_TEXT = 90;
+const MAX_CHILD_NODES = 40;
 
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
@@ -312,7 +313,9 @@ function termPairs(document: StatementDocument, regions: Regions): LabelledState
 /** The element children of an element, at most `max` + 1 of them (enough to tell "exactly two" apart). */
 function elementChildren(el: El, max: number): El[] {
   const found: El[] = [];
+  let looked = 0;
   for (const child of el.childNodes) {
+    if (++looked > MAX_CHILD_NODES) return []; // bounded: a hostile flat list is not walked again for each of its children
     if (isElement(child)) found.push(child);
     else if (child.nodeType === 3 && clean(child.textContent)) return []; // text of its own: not a pair's or a block's frame
     if (found.length > max) break;

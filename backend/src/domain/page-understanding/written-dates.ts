@@ -43,6 +43,10 @@ const CLOCK_AFTER =
 const DAY_FIRST = /^(?:de|fr|es|it|nl|pt|da|sv|nb|no|fi|pl|cs|el|tr|ru|en-(?:gb|ie|au|nz|in|za))\b/i;
 const MONTH_FIRST = /^en-us\b/i;
 
+/** Around a year: "samedi 7 septembre de " before it, " à 20h30" or ", 7:30 p.m." after it. */
+const WINDOW_BEFORE = 40;
+const WINDOW_AFTER = 24;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -115,16 +119,18 @@ export function dateIn(text: string, lang: string | null): string | null {
   return time ? `${found.date}T${time}` : found.date;
 }
 
-/** Every date a text writes in a form `dateIn` reads (at most a few), for checking a value against the page. */
+/** Every date a text writes in a form `dateIn` reads (at most `max`), for checking a value against the page. */
 export function datesIn(text: string, lang: string | null, max = 20): string[] {
-  const found: string[] = [];
-  let rest = text;
-  while (found.length < max && rest) {
-    const date = dateIn(rest, lang);
-    const next = /(?:19|20)\d\d(?!\d)/.exec(rest);
-    if (!next) break;
-    if (date && !found.includes(date)) found.push(date);
-    rest = rest.slice(next.index + 4);
+  const found = new Set<string>();
+  let looked = 0;
+  // Linear: each year written is read once, within the few words around it that can make up its date and time.
+  for (const year of text.matchAll(/(?:19|20)\d\d(?!\d)/g)) {
+    if (++looked > max * 3 || found.size >= max) break;
+    // The window starts at a word's start, so a cut "12" never reads as "2".
+    const from = Math.max(0, year.index - WINDOW_BEFORE);
+    const start = from === 0 ? 0 : text.indexOf(' ', from) + 1 || year.index;
+    const date = dateIn(text.slice(Math.min(start, year.index), year.index + 4 + WINDOW_AFTER), lang);
+    if (date) found.add(date);
   }
-  return found;
+  return [...found];
 }
