@@ -149,9 +149,44 @@ function clockStated(value: string, text: string): boolean {
   return written.some((pattern) => new RegExp(`(?<![\\d.,:])${pattern}`, 'iu').test(text));
 }
 
+/** Month names as pages write them, by month (an independent list: the bench does not trust the code it checks). */
+const MONTH_WORDS = [
+  'jan(?:uary|uar|vier|v)?|jänner|enero|ene|gennaio|gen|januari|janeiro',
+  'feb(?:ruary|ruar|rero|braio|ruari)?|f[ée]vr(?:ier)?|fevereiro|fev',
+  'mar(?:ch|s|zo|ço|co)?|m[äa]e?rz|maart|mrt',
+  'apr(?:il|ile)?|avr(?:il)?|abr(?:il)?',
+  'may|mai|mayo|maggio|mag|mei|maio',
+  'june?|juni|juin|junio|giugno|giu|junho',
+  'july?|juli|juil(?:let)?|julio|luglio|lug|julho',
+  'aug(?:ust|ustus)?|ao[uû]t|agosto|ago',
+  'sep(?:t|tember|tembre|tiembre|tembro)?|settembre|set',
+  'oct(?:ober|obre|ubre)?|okt(?:ober)?|ottobre|ott|outubro|out',
+  'nov(?:ember|embre|iembre|embro)?',
+  'dec(?:ember)?|d[ée]cembre|dez(?:ember|embro)?|diciembre|dic(?:embre)?',
+];
+
+/** `2026-03-07` (or `2026-03-07T20:30`) is stated when the page writes that day in words or digits, and that time too. */
+function dateStated(value: string, text: string): boolean {
+  const iso = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d:\d\d)(?::00)?)?$/.exec(value);
+  if (!iso) return false;
+  const [year, month, day] = [iso[1]!, Number(iso[2]), Number(iso[3])];
+  const words = `(?:${MONTH_WORDS[month - 1]!})\\.?`;
+  const d = `0?${day}`;
+  const m = `0?${month}`;
+  const written = [
+    `(?<![\\d.])${d}(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?${words}(?![\\p{L}])\\s+(?:de\\s+|del\\s+)?${year}`,
+    `(?<![\\p{L}])${words}(?![\\p{L}])\\s+${d}(?:st|nd|rd|th)?,?\\s+${year}`,
+    `(?<![\\d.])${d}[./]${m}[./]${year}`,
+    `(?<![\\d.])${m}/${d}/${year}`,
+    `${year}-${iso[2]}-${iso[3]}`,
+  ];
+  if (!written.some((pattern) => new RegExp(pattern, 'iu').test(text))) return false;
+  return !iso[4] || clockStated(iso[4], text);
+}
+
 function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
-  if (durationStated(value, stated.text) || clockStated(value, stated.text)) return true;
+  if (durationStated(value, stated.text) || clockStated(value, stated.text) || dateStated(value, stated.text)) return true;
   // A price of 0 is stated by a page that says the admission is free, in so many words.
   if (value === '0' && FREE_WORDS.test(stated.text)) return true;
   if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;

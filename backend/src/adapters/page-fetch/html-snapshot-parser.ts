@@ -48,6 +48,18 @@ function absolute(href: string | null | undefined, base: string): string | null 
   }
 }
 
+const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
+
+/**
+ * A heading's text as it is shown: a prefix only screen readers hear (`<span class="visually-hidden">Collection: </span>`)
+ * is no part of the name. A heading that is all screen-reader text keeps it (it is the page's title for them).
+ */
+function shownText(el: El): string {
+  let text = el.textContent ?? '';
+  for (const hidden of el.querySelectorAll(SCREEN_READER_ONLY)) text = text.replace(hidden.textContent ?? '', ' ');
+  return clean(text) || clean(el.textContent);
+}
+
 /**
  * linkedom does not build `<html>` and `<body>` around a fragment as browsers do: its root is then the fragment's
  * first element (a lone `<script>`, which removing scripts takes away, and Readability and `body` throw). Such a page
@@ -101,7 +113,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     links: links(document, url),
     headings: [...document.querySelectorAll('h1, h2, h3')]
       .slice(0, MAX_ITEMS)
-      .map((h) => ({ level: Number(h.tagName[1]), text: clean(h.textContent, 200) }))
+      .map((h) => ({ level: Number(h.tagName[1]), text: clean(shownText(h), 200) }))
       .filter((h) => h.text),
     breadcrumbs: breadcrumbs(document, url),
     prices: [],

@@ -66,9 +66,12 @@ function where(el: El): string {
 /** Which region of the page an element sits in (see PageRegion), from its ancestors' tags and classes. */
 export class Regions {
   private readonly primary: El | null;
+  /** The main heading's ancestors: a layout grid that holds the heading is the page's own, not a listing of cards. */
+  private readonly aroundHeading = new Set<El>();
   constructor(private readonly h1: El | null) {
     const parent = h1?.parentElement;
     this.primary = parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null;
+    for (let node = parent ?? null, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) this.aroundHeading.add(node);
   }
 
   of(el: El): PageRegion {
@@ -86,7 +89,8 @@ export class Regions {
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
       if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
-      if (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))) listing = true;
+      if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
+        listing = true;
     }
     for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
     if (chrome) return 'chrome';

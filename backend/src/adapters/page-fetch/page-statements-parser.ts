@@ -1,5 +1,6 @@
 import type {
   AddressStatement,
+  DatedStatement,
   LabelledStatement,
   PageStatements,
   PhoneStatement,
@@ -46,6 +47,18 @@ const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*=
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet/i;
 
+/** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
+const FROM =
+  /(?:^|[\s(])(?:from|starting at|starts at|as low as|ab|ab nur|à partir de|a partir de|dès|desde|da|a partire da|vanaf|vana|fra)\s*:?\s*$/i;
+/** Elements that may hold a label of a label/value pair (`<b>Gehalt:</b>`, `<span class="label">SKU</span>`). */
+const LABEL_TAGS = /^(B|STRONG|SPAN|DIV|TD|TH|DT|LABEL|P|EM|SMALL|I)$/;
+const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()-]{0,29}$/u;
+const LABEL_CLASS = /(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])/i;
+/** A year, and a month written as a word or a day.month or day/month of digits: a text that may state a date. */
+const DATE_LIKE = /\b(?:19|20)\d\d\b/;
+const MAX_DATED_TEXT = 90;
+const MAX_CHILD_NODES = 40;
+
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
 
@@ -90,9 +103,11 @@ export function readPageStatements(document: StatementDocument): PageStatements 
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
-      .concat(termPairs(document, regions))
+      .concat(termPairs(document, regions), valuePairs(elements, regions))
+      .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
       .slice(0, MAX_EACH * 2),
-    addresses: addresses(document, leaves, regions),
+    dated: dated(leaves, regions),
+    addresses: [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)].slice(0, MAX_EACH),
     phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
       href: clean(el.getAttribute('href'), 60).slice(4),
@@ -207,6 +222,7 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
         amount: (match[2] ?? match[3])!,
         currency: SYMBOL_CURRENCY[symbol] ?? null,
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
+        from: FROM.test(`${match.index === 0 ? wordsBefore(el) : ''} ${own.slice(0, match.index)}`),
         ...placed,
       });
       if (found.length >= MAX_EACH) return found;
@@ -292,6 +308,109 @@ function termPairs(document: StatementDocument, regions: Regions): LabelledState
     if (label && value && label.length <= 30) pairs.push({ label, value, ...regions.placed(el) });
   }
   return pairs;
+}
+
+/** The element children of an element, at most `max` + 1 of them (enough to tell "exactly two" apart). */
+function elementChildren(el: El, max: number): El[] {
+  const found: El[] = [];
+  let looked = 0;
+  for (const child of el.childNodes) {
+    if (++looked > MAX_CHILD_NODES) return []; // bounded: a hostile flat list is not walked again for each of its children
+    if (isElement(child)) found.push(child);
+    else if (child.nodeType === 3 && clean(child.textContent)) return []; // text of its own: not a pair's or a block's frame
+    if (found.length > max) break;
+  }
+  return found;
+}
+
+/**
+ * A label element followed by its value element, the two alone in their row or box (`<td><b>Gehalt:</b></td><td>…</td>`,
+ * `<strong class="type">Artikelnummer</strong> <div class="value">…</div>`, `<span>SKU</span> <span>ABC</span>`), or a
+ * label marked as one by its class (`<div class="label">…</div><div>…</div>`). Headings and links are not labels,
+ * and a table's header row is no pair.
+ */
+function valuePairs(elements: El[], regions: Regions): LabelledStatement[] {
+  const pairs: LabelledStatement[] = [];
+  for (const el of elements) {
+    if (!LABEL_TAGS.test(el.tagName) || !el.parentElement || el.closest('thead')) continue;
+    const siblings = elementChildren(el.parentElement, 2);
+    const value = siblings.length === 2 && siblings[0] === el ? siblings[1]! : LABEL_CLASS.test(classOf(el)) ? el.nextElementSibling : null;
+    if (!value || value.tagName === 'TH' || /^H[1-6]$/.test(value.tagName) || el.querySelector('a, img, input, button')) continue;
+    const label = clean(el.textContent, 41).replace(/\s*[:：]$/, '');
+    const text = clean(value.textContent, 161);
+    if (!LABEL_TEXT.test(label) || label.split(' ').length > 4 || !text || text.length > 160 || /[:：]$/.test(text)) continue;
+    pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(value) });
+    if (pairs.length >= MAX_EACH) break;
+  }
+  return pairs;
+}
+
+/** Short texts that may write a date ("samedi 7 mars 2026 à 20h30", "03.02.2026"), with the label before them. */
+function dated(leaves: El[], regions: Regions): DatedStatement[] {
+  const found: DatedStatement[] = [];
+  for (const el of leaves) {
+    const text = clean(el.textContent, MAX_DATED_TEXT + 1);
+    if (text.length > MAX_DATED_TEXT || !DATE_LIKE.test(text) || el.closest('time')) continue;
+    found.push({ text, label: labelBefore(el), ...regions.placed(el) });
+    if (found.length >= MAX_EACH) break;
+  }
+  return found;
+}
+
+/** The label before an element: its `<dt>`, a label cell or element before it ending in a colon, or the text before it. */
+function labelBefore(el: El): string {
+  const cell = el.closest('dd, td') ?? el;
+  const term = cell.tagName === 'DD' ? termOf(cell) : null;
+  if (term)
+    return clean(term.textContent, 40)
+      .replace(/\s*[:：]$/, '')
+      .toLowerCase();
+  const previous = previousElement(cell);
+  const previousText = previous ? clean(previous.textContent, 41) : '';
+  if (previousText && previousText.length <= 40 && /[:：]$/.test(previousText)) return previousText.replace(/\s*[:：]$/, '').toLowerCase();
+  // Only the text right before it in its own line ("Posted: <span>…"), never a heading or paragraph before it.
+  const node = el.previousSibling;
+  return node?.nodeType === 3
+    ? clean(node.textContent, 200)
+        .slice(-40)
+        .replace(/\s*[:：]$/, '')
+        .toLowerCase()
+    : '';
+}
+
+function previousElement(el: El): El | null {
+  let node = el.previousSibling;
+  for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
+  return node && isElement(node) ? node : null;
+}
+
+/** The text just before an element in its parent (`<span>From</span> <span>$148</span>`, `Posted: <span>…`). */
+function wordsBefore(el: El): string {
+  const node = el.previousSibling;
+  const text = node?.nodeType === 3 && clean(node.textContent) ? node.textContent : previousElement(el)?.textContent;
+  return clean(text, 200).slice(-40);
+}
+
+/**
+ * An address written one line per element (`<p>Unit 4, Mytholm Works</p><p>Hebden Bridge HX7 6DL</p>`): the lines up
+ * to the one with the postcode, at most three before it (a name, a street, a building). Where the block sits decides
+ * what it may be used for (a footer's is the site owner's, see proposeLocalBusiness).
+ */
+function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
+  const found: AddressStatement[] = [];
+  for (const el of elements) {
+    const children = elementChildren(el, 8);
+    if (children.length < 2 || children.length > 8 || !children.every((child) => /^(P|DIV|SPAN)$/.test(child.tagName) && leafish(child)))
+      continue;
+    const lines = children.map((child) => clean(child.textContent, 100));
+    const at = lines.findIndex((line) => POSTAL.test(line));
+    // A line with both street and postcode is read as an address on its own (see addresses()).
+    if (at < 1 || lines.some((line) => POSTAL.test(line) && STREET.test(line)) || !lines.slice(0, at).some((line) => /\d/.test(line)))
+      continue;
+    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), ...regions.placed(el) });
+    if (found.length >= MAX_EACH) break;
+  }
+  return found;
 }
 
 /** What star widgets say only to screen readers (`aria-label="4.8 out of 5 stars"`). */

@@ -2,7 +2,10 @@ import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { namedBusiness } from './propose-local-business.js';
+import { SKU_LABEL } from './propose-commerce.js';
+import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
 import { RECIPE_TIME } from './read-values.js';
+import { dateIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
 export interface PageClassification {
@@ -65,8 +68,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (og === 'product') add('product', 4, 'Open Graph type is "product".');
   if (page.openGraph['price:amount']) add('product', 3, 'A product:price:amount meta tag states the price.');
   if (s.prices.some((price) => price.region === 'primary')) add('product', 3, 'A price sits beside the main heading.');
-  if (labelled(/^(sku|item|artikelnummer|art\.?-?nr\.?|référence|reference|ref|model number|mpn)$/))
-    add('product', 2, 'An item number (SKU) is shown.');
+  if (labelled(SKU_LABEL) || labelled(/^(mpn|ean|gtin)$/)) add('product', 2, 'An item number (SKU) is shown.');
   if (s.stock.some(own)) add('product', 1, 'Stock availability is shown.');
   if (s.ratings.some(own)) add('product', 1, 'A rating summary is shown.');
   if (/\b(add to cart|add to bag|in den warenkorb|ajouter au panier)\b/i.test(page.visibleText))
@@ -87,7 +89,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 
-  if (s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)))
+  if (
+    s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)) ||
+    s.dated.some((date) => date.region === 'primary' && !isDateline(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
+  )
     add('event', 3, 'A date and start time sit beside the main heading.');
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
   if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
@@ -95,11 +100,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
 
-  if (labelled(/^(employment type|job type|anstellungsart|type de contrat|contract type)$/)) add('job', 3, 'An employment type is stated.');
-  if (labelled(/^(location|arbeitsort|lieu de travail|standort)$/)) add('job', 1, 'A place of work is stated.');
-  if (labelled(/^(pay|salary|gehalt|salaire|vergütung)$/)) add('job', 1, 'Pay is stated.');
+  if (labelled(EMPLOYMENT_LABEL)) add('job', 3, 'An employment type is stated.');
+  if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
+  if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
+  if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');
   if (/\b(apply now|jetzt bewerben|bewerbungen|postuler)\b/i.test(page.visibleText)) add('job', 1, 'It invites applications.');
-  if (/\(m\/w\/d\)|\bstellenangebot\b|\bcareers?\b|\bjob\b/i.test(page.title ?? '')) add('job', 1, 'The title names a job.');
+  if (/\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b/i.test(`${page.title ?? ''} ${h1}`))
+    add('job', 1, 'The title names a job.');
 
   const addresses = s.addresses.filter(own);
   const phones =

@@ -27,6 +27,8 @@ export interface PriceStatement extends Placed {
   currency: string | null;
   /** The card or block holds a link (a product card links to its product). */
   linked: boolean;
+  /** Written as the lowest of several ("From $148.00", "ab 19,90 €", "à partir de", "desde"): not the price of one offer. */
+  from: boolean;
 }
 
 export interface TimeStatement extends Placed {
@@ -42,6 +44,12 @@ export interface TextStatement extends Placed {
 export interface LabelledStatement extends Placed {
   label: string;
   value: string;
+}
+
+export interface DatedStatement extends Placed {
+  text: string;
+  /** The words that label it (`<dt>Date</dt>`, `<b>Veröffentlicht:</b>`), lower-cased; empty when none. */
+  label: string;
 }
 
 export interface AddressStatement extends Placed {
@@ -61,6 +69,8 @@ export interface PageStatements {
   times: TimeStatement[];
   bylines: TextStatement[];
   labelled: LabelledStatement[];
+  /** Short texts that write a date in words or digits ("samedi 7 mars 2026 à 20h30", "03.02.2026"), read as dates by the domain. */
+  dated: DatedStatement[];
   addresses: AddressStatement[];
   phones: PhoneStatement[];
   emails: string[];
@@ -93,6 +103,7 @@ export const NO_STATEMENTS: PageStatements = {
   times: [],
   bylines: [],
   labelled: [],
+  dated: [],
   addresses: [],
   phones: [],
   emails: [],

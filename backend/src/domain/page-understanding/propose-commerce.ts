@@ -17,7 +17,12 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   if (og['image']) product.set('image', [og['image']], 'meta og:image');
   const [url, urlFrom] = pageUrl(page);
   product.set('url', url, urlFrom);
-  product.set('sku', ...labelledValue(context, /^(sku|item|artikelnummer|art\.?-?nr\.?|référence|reference|ref|model number|mpn)$/));
+  product.set('sku', ...labelledValue(context, SKU_LABEL));
+  product.set('mpn', ...labelledValue(context, MPN_LABEL));
+  const [gtin, gtinFrom] = labelledValue(context, GTIN_LABEL);
+  const digits = gtin?.replace(/[\s-]/g, '') ?? '';
+  // EAN-13, UPC-12, GTIN-8 or -14 by their length; anything else on a GTIN line is not one.
+  if (/^(\d{8}|\d{12,14})$/.test(digits)) product.set(`gtin${digits.length}`, digits, gtinFrom);
   const vendor = ownContent(s.vendors)
     .map((v) => [vendorName(v.text), placedFrom(v)] as const)
     .find(([name]) => name);
@@ -34,6 +39,18 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const ownPrices = ownContent(s.prices).filter((price) => price.region === 'primary' || !s.prices.some((p) => p.region === 'primary'));
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
+  const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
+  if (!metaAmount && lowest) {
+    // "From $148.00": the lowest price of several variants, never the price of one offer.
+    const aggregate = product.child('offers', 'AggregateOffer');
+    aggregate.set('lowPrice', plainAmount(lowest.amount)!, placedFrom(lowest));
+    aggregate.set('priceCurrency', lowest.currency, placedFrom(lowest));
+    aggregate.attach();
+    notes.push(
+      'The page shows a "from" price: it was stated as the lowest price of an AggregateOffer, with no highest price or count unless written.',
+    );
+    return withRating(product, context);
+  }
   if (metaAmount) {
     offer.set('price', metaAmount, 'meta product:price:amount');
     offer.set('priceCurrency', og['price:currency'], 'meta product:price:currency');
@@ -61,12 +78,22 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     offer.set('url', url, urlFrom);
     offer.attach();
   }
-  const rating = ownContent(s.ratings)
+  return withRating(product, context);
+}
+
+function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {
+  const rating = ownContent(context.page.statements.ratings)
     .map((r) => [ratingOf(r.text), placedFrom(r)] as const)
     .find(([value]) => value);
   if (rating?.[0]) product.set('aggregateRating', { '@type': 'AggregateRating', ...rating[0] }, rating[1]);
   return product.node;
 }
+
+/** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
+export const SKU_LABEL =
+  /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
+const MPN_LABEL = /^(mpn|herstellernummer|hersteller-?artikelnummer|manufacturer part number|part number|n° de pièce)$/;
+const GTIN_LABEL = /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre)$/;
 
 /** A category or listing page: the collection itself, never one Product for the first card. */
 export function proposeCollection(context: ProposalContext, type: string): Record<string, unknown> {

@@ -1,6 +1,16 @@
-import type { TimeStatement } from './page-statements.js';
+import type { DatedStatement, TimeStatement } from './page-statements.js';
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { durationOf, employmentTypeOf, firstPriceIn, FREE_ADMISSION, personName, postalAddress, RECIPE_TIME } from './read-values.js';
+import {
+  durationOf,
+  employmentTypeOf,
+  firstPriceIn,
+  FREE_ADMISSION,
+  personName,
+  postalAddress,
+  RECIPE_TIME,
+  salaryOf,
+} from './read-values.js';
+import { dateIn } from './written-dates.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
@@ -13,6 +23,19 @@ function contentDate(context: ProposalContext, label?: RegExp): Sourced<string> 
   const times = ownContent(context.page.statements.times).filter((time) => !isDuration(time) && !UPDATED.test(time.label));
   const found = (label && times.find((time) => label.test(time.label))) || times[0];
   return found ? [found.datetime, `<time datetime> at ${placedFrom(found)}`] : [null, null];
+}
+
+/** "Posted on March 7, 2026", "Veröffentlicht am 7. März 2026": a dateline written in words beside the heading. */
+export const DATELINE =
+  /^(?:posted|published|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd)\b|\b(?:posted|published)\s+(?:on|am|le|el|il|op)\b|^(?:by|von|par|por|di|door)\s/i;
+
+export const isDateline = (date: DatedStatement) => DATELINE.test(date.label) || DATELINE.test(date.text);
+
+/** The date of a dateline written in words or digits beside the main heading (no `<time>` element). */
+function writtenDateline(context: ProposalContext): Sourced<string> {
+  const line = context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text));
+  const date = line ? dateIn(line.text, context.page.lang) : null;
+  return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
 }
 
 function authorName(context: ProposalContext): Sourced<string> {
@@ -29,7 +52,10 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   article.set('headline', headline?.slice(0, 110), from);
   article.set('description', page.metaDescription, 'meta description');
   if (page.openGraph['image']) article.set('image', [page.openGraph['image']], 'meta og:image');
-  article.set('datePublished', ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context)));
+  article.set(
+    'datePublished',
+    ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context), writtenDateline(context)),
+  );
   article.set('dateModified', page.openGraph['modified_time'], 'meta article:modified_time');
   const [author, authorFrom] = authorName(context);
   if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
@@ -91,30 +117,71 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
   return faq.node;
 }
 
+/** Labels of a job ad's facts, in the languages of the corpus. */
+export const EMPLOYMENT_LABEL =
+  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband)$/;
+export const JOB_PLACE_LABEL =
+  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho)$/;
+export const SALARY_LABEL =
+  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário)$/;
+export const EMPLOYER_LABEL =
+  /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf)$/;
+const POSTED_LABEL =
+  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd)$/;
+const DEADLINE_LABEL =
+  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór)$/;
+const START_LABEL =
+  /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum)$/;
+/** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
+const SURROUNDINGS =
+  /\s*(?:\+|und umgebung|u\. umgebung|und umland|and surrounding areas?|and surroundings|& surrounding areas?|area|et environs|et alentours|y alrededores|e dintorni|e provincia|en omgeving|\(.*\))\s*$/i;
+
+/** A date a labelled value writes ("03.02.2026", "7. März 2026"), as an ISO date. */
+function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> {
+  const [written, from] = labelledValue(context, label);
+  const date = written ? dateIn(written, context.page.lang) : null;
+  return date ? [date, `"${written}" at ${from}`] : [null, null];
+}
+
 export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const job = new TracedNode('JobPosting', facts);
   job.set('title', ...first([mainHeading(page), 'h1']));
   job.set('description', page.metaDescription, 'meta description');
-  job.set('datePosted', ...contentDate(context, /posted|veröffentlicht|publié|date/i));
-  const [employment, employmentFrom] = labelledValue(context, /^(employment type|job type|anstellungsart|type de contrat|contract type)$/);
+  job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
+  job.set('validThrough', ...labelledDate(context, DEADLINE_LABEL));
+  job.set('jobStartDate', ...labelledDate(context, START_LABEL));
+  const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
   job.set('employmentType', employment ? employmentTypeOf(employment) : null, employmentFrom);
-  const [place, placeFrom] = labelledValue(context, /^(location|arbeitsort|lieu de travail|standort)$/);
+  const [place, placeFrom] = labelledValue(context, JOB_PLACE_LABEL);
   if (place) {
-    const [locality, region] = place.split(/\s*,\s*/);
+    const town = place.replace(SURROUNDINGS, '').trim();
+    const [locality, region] = town.split(/\s*,\s*/);
+    const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
     const address = {
       '@type': 'PostalAddress',
-      addressLocality: locality,
+      ...(zipped ? { postalCode: zipped[1], addressLocality: zipped[2] } : { addressLocality: locality }),
       ...(region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
     };
-    job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
+    if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   }
+  const [employer, employerFrom] = labelledValue(context, EMPLOYER_LABEL);
   const [organization, organizationFrom] = first(
+    [employer, employerFrom],
     [page.openGraph['site_name'], 'meta og:site_name'],
     [page.statements.siteName, 'the site header’s home link'],
   );
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
+  const [pay, payFrom] = labelledValue(context, SALARY_LABEL);
+  const salary = pay ? salaryOf(pay) : null;
+  if (salary) {
+    const { currency, minValue, maxValue, unitText } = salary;
+    const value = maxValue
+      ? { '@type': 'QuantitativeValue', minValue, maxValue, ...(unitText ? { unitText } : {}) }
+      : { '@type': 'QuantitativeValue', value: minValue, ...(unitText ? { unitText } : {}) };
+    job.set('baseSalary', { '@type': 'MonetaryAmount', currency, value }, payFrom);
+  } else if (pay) notes.push('Pay is stated but not as an amount with its currency; the salary was left out.');
   return job.node;
 }
 
@@ -124,7 +191,14 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   event.set('name', ...first([mainHeading(page), 'h1']));
   event.set('description', page.metaDescription, 'meta description');
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
+  // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
+  const written = ownContent(page.statements.dated)
+    .filter((date) => !isDateline(date))
+    .map((date) => [dateIn(date.text, page.lang), date] as const)
+    .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
+  const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
+  else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue

@@ -1,6 +1,7 @@
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { openingHoursOf } from './opening-hours.js';
-import { phoneIn, postalAddress } from './read-values.js';
+import type { AddressStatement } from './page-statements.js';
+import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
@@ -119,9 +120,10 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     address.set('postalCode', meta('postal_code'), 'meta business:contact_data:postal_code');
     address.set('addressCountry', meta('country_name'), 'meta business:contact_data:country_name');
   } else {
-    const shown = ownContent(s.addresses)
-      .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement)] as const)
-      .find(([parsed]) => parsed);
+    const shown =
+      ownContent(s.addresses)
+        .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement)] as const)
+        .find(([parsed]) => parsed) ?? ownFooterAddress(s.addresses, name);
     for (const [property, value] of Object.entries(shown?.[0] ?? {})) address.set(property, value, shown![1]);
   }
   address.attach();
@@ -141,6 +143,40 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     notes.push('Opening hours are shown on the page but could not be read as days and times: add them in the editor.');
   }
   return business.node;
+}
+
+/**
+ * The address in the site's footer, when the footer block names this very business on a line of its own: on the page of
+ * a local business (the classification rests on the page's own content, never on its footer), the site is the
+ * business's own and so is the address its footer gives. A footer block that names no one, or another name (a group,
+ * a franchisor), says nothing about this place; a product or article page never reads its footer address at all.
+ */
+function ownFooterAddress(addresses: AddressStatement[], name: string | null): [PostalAddressValue | null, string] | undefined {
+  if (!name) return undefined;
+  const named = (line: string) => sameName(line, name);
+  return addresses
+    .filter((statement) => statement.region === 'chrome' && statement.lines.some(named))
+    .map(
+      (statement) =>
+        [
+          postalAddress(
+            statement.lines.filter((line) => !named(line)),
+            name,
+          ),
+          `${placedFrom(statement)}, the footer block that names the business`,
+        ] as [PostalAddressValue | null, string],
+    )
+    .find(([parsed]) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
+}
+
+/** "Calder Valley Plumbing & Heating" and "Calder Valley Plumbing & Heating Ltd" name one business. */
+function sameName(line: string, name: string): boolean {
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[,.]?\s+(?:ltd|limited|llc|inc|gmbh|ug|ag|kg|sarl|sàrl|sas|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|e\.?k\.?)\.?$/i, '')
+      .trim();
+  return plain(line) === plain(name);
 }
 
 /**

@@ -81,10 +81,25 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
   const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? streets[0] ?? -1;
-  if (streetAt < 0) return null;
+  if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
-  const rest = parts.slice(streetAt + (numbered ? 2 : 1));
+  return withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
+}
+
+const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE];
+/**
+ * An address written a line per element whose street line names no street word ("Unit 4, Mytholm Works" over
+ * "Hebden Bridge HX7 6DL"): the line right before the postcode line is the street address, when it holds a number.
+ */
+function lineBeforePostcode(lines: string[], businessName: string | null): PostalAddressValue | null {
+  const named = lines.map((line) => line.trim()).filter((line) => line && line.toLowerCase() !== businessName?.toLowerCase());
+  const at = named.findIndex((line, i) => i > 0 && POSTCODE_LINE.some((pattern) => pattern.test(line)) && /\d/.test(named[i - 1]!));
+  return at < 1 ? null : withPlace({ streetAddress: named[at - 1]! }, named.slice(at));
+}
+
+/** The postcode, town and region the parts after the street give. */
+function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressValue {
   for (const [i, part] of rest.entries()) {
     let match;
     if ((match = US_REGION_ZIP.exec(part))) {
@@ -149,16 +164,60 @@ export const FREE_ADMISSION =
   /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—-]))/iu;
 
 const EMPLOYMENT: [RegExp, string][] = [
-  [/full[- ]?time|vollzeit|temps plein|\bcdi\b/i, 'FULL_TIME'],
-  [/part[- ]?time|teilzeit|temps partiel/i, 'PART_TIME'],
-  [/contract|freelance|freiberuf/i, 'CONTRACTOR'],
-  [/temporary|befristet|\bcdd\b|intérim/i, 'TEMPORARY'],
-  [/intern|praktikum|\bstage\b/i, 'INTERN'],
+  [/full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime/i, 'FULL_TIME'],
+  [/part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime/i, 'PART_TIME'],
+  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp/i, 'CONTRACTOR'],
+  // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
+  [/temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk/i, 'TEMPORARY'],
+  [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair/i, 'INTERN'],
+  [/mini-?job|geringfügig/i, 'PART_TIME'],
 ];
 
-export function employmentTypeOf(text: string): string | null {
-  return EMPLOYMENT.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+/** The employment types a text names, in Google's values (`Vollzeit, unbefristet` -> FULL_TIME); one, several or none. */
+export function employmentTypeOf(text: string): string | string[] | null {
+  const types = [...new Set(EMPLOYMENT.filter(([pattern]) => pattern.test(text)).map(([, value]) => value))];
+  return types.length === 0 ? null : types.length === 1 ? types[0]! : types;
+}
+
+const SALARY_UNITS: [RegExp, string][] = [
+  [
+    /\b(?:per|an|a|pro|im|par|all'|al)\s+(?:hour|stunde|heure|hora|ora|uur)\b|\/\s*(?:h|hr|hour|std|stunde)\b|stundenlohn|hourly|\bstündlich/i,
+    'HOUR',
+  ],
+  [/\b(?:per|a|pro|par|al)\s+(?:day|tag|jour|día|dia|giorno|dag)\b|\/\s*(?:day|tag)\b|\bdaily\b|tagessatz/i, 'DAY'],
+  [/\b(?:per|a|pro|par)\s+(?:week|woche|semaine|semana|settimana)\b|\/\s*(?:week|woche)\b|\bweekly\b|wöchentlich/i, 'WEEK'],
+  [
+    /\b(?:per|a|pro|im|par|al)\s+(?:month|monat|mois|mes|mese|maand)\b|\/\s*(?:month|mo|monat)\b|\bmonthly\b|monatlich|mensuel|mensual|mensile|\bmtl\b/i,
+    'MONTH',
+  ],
+  [
+    /\b(?:per|a|pro|im|par|all'|al)\s+(?:year|annum|jahr|an|año|anno|jaar)\b|\/\s*(?:year|yr|jahr|an)\b|\bp\.?\s?a\.?(?![\p{L}])|\bannual(?:ly)?\b|jährlich|jahresgehalt|annuel|anual|annuo|\bbrutto\/jahr/iu,
+    'YEAR',
+  ],
+];
+
+/** A salary as written (`3.400 – 3.900 € brutto im Monat`) -> amounts, currency and the period when the text names one. */
+export function salaryOf(text: string): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
+  const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
+  const symbol = '([$€£]|EUR|USD|GBP|CHF)';
+  const ranges = new RegExp(
+    `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
+    'giu',
+  );
+  // The first amount written with its currency ("TV-L E9, ca. 3.500 €": not the 9).
+  const range = [...text.matchAll(ranges)].find((match) => match[1] ?? match[3] ?? match[4] ?? match[6]);
+  if (!range) return null;
+  const currencySymbol = range[1] ?? range[3] ?? range[4] ?? range[6];
+  const low = plainAmount(range[2]!);
+  const high = range[5] ? plainAmount(range[5]) : null;
+  if (!currencySymbol || !low) return null;
+  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[currencySymbol] ?? currencySymbol.toUpperCase();
+  const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
+  return { currency, minValue: low, ...(high && high !== low ? { maxValue: high } : {}), ...(unit ? { unitText: unit } : {}) };
 }
 
 /** The enumeration values this file maps page text to: they stand for words on the page, not invented facts. */
-export const MAPPED_VALUES: ReadonlySet<string> = new Set(EMPLOYMENT.map(([, value]) => value));
+export const MAPPED_VALUES: ReadonlySet<string> = new Set([
+  ...EMPLOYMENT.map(([, value]) => value),
+  ...SALARY_UNITS.map(([, value]) => value),
+]);

@@ -2,8 +2,13 @@ import { numbersShown, normalizedText } from '../audit/visible-text.js';
 import { markupNodes } from './existing-markup.js';
 import type { PageUnderstandingInput } from './page-statements.js';
 import { availabilityOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount } from './read-values.js';
+import { datesIn } from './written-dates.js';
 
 const MAX_CHECKED = 300;
+const MAX_DATES = 60;
+const MAX_DATED_TEXT = 50_000;
+/** An ISO date or local date-time, the forms dates written in words are read as (no offset: the page writes none). */
+const WRITTEN_DATE = /^\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::00)?)?$/;
 const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
 /** Structure the proposal adds around stated values: never a fact about the page. */
 const STRUCTURAL = new Set(['position', 'bestRating', 'worstRating']);
@@ -15,6 +20,8 @@ export class StatedValues {
   private readonly availability: string | null;
   /** Prices of the page's own offer: its content, meta tags and markup, never promo bars, grids or carousels. */
   private readonly ownPrices: number[];
+  /** Dates the page writes in words or digits ("samedi 7 mars 2026 à 20h30", "03.02.2026"), as ISO dates and date-times. */
+  private readonly dates: Set<string>;
 
   constructor(private readonly page: PageUnderstandingInput) {
     const s = page.statements;
@@ -50,12 +57,20 @@ export class StatedValues {
     // "Admission: Free", "Prix : Entrée libre": the page states a price of 0.
     const free = s.labelled.some((entry) => (entry.region === 'primary' || entry.region === 'content') && FREE_ADMISSION.test(entry.value));
     this.ownPrices = [...ownPrices, ...declared, ...(free ? ['0'] : [])].filter((price): price is string => Boolean(price)).map(Number);
+    const written = [...s.dated.map((date) => date.text), ...s.labelled.map((entry) => entry.value)].flatMap((text) =>
+      datesIn(text, page.lang, 4),
+    );
+    const dates = [...written, ...datesIn(page.visibleText.slice(0, MAX_DATED_TEXT), page.lang, MAX_DATES)];
+    // A date-time states its day too ("7 mars 2026 à 20h30" states 2026-03-07).
+    this.dates = new Set(dates.flatMap((date) => [date, date.slice(0, 10)]));
   }
 
   /** Whether the page states this value of this property (case, spacing and number formats aside). */
   states(property: string, value: string): boolean {
     if (STRUCTURAL.has(property) || MAPPED_VALUES.has(value)) return true;
-    if (property === 'price') return this.ownPrices.some((price) => Math.abs(price - Number(value.replace(',', '.'))) < 0.005);
+    if (WRITTEN_DATE.test(value.trim()) && this.dates.has(value.trim().replace(/(T\d\d:\d\d):00$/, '$1'))) return true;
+    if (property === 'price' || property === 'lowPrice' || property === 'highPrice')
+      return this.ownPrices.some((price) => Math.abs(price - Number(value.replace(',', '.'))) < 0.005);
     if (property === 'availability') return value.replace(/^http:/, 'https:') === this.availability;
     if (/^https?:\/\/schema\.org\/\w+$/.test(value)) return true;
     if (CURRENCY_SYMBOLS[value]?.some((symbol) => this.text.includes(symbol))) return true;
@@ -98,6 +113,7 @@ export function keepStatedValues(
       const kept = Object.fromEntries(entries) as Record<string, unknown>;
       // An offer without its price says nothing true on its own.
       if (kept['@type'] === 'Offer' && kept['price'] === undefined) return undefined;
+      if (kept['@type'] === 'AggregateOffer' && kept['lowPrice'] === undefined) return undefined;
       return Object.keys(kept).some((key) => !key.startsWith('@')) ? kept : undefined;
     }
     if (typeof value !== 'string' && typeof value !== 'number') return value;

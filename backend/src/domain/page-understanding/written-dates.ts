@@ -1,0 +1,136 @@
+/**
+ * Dates as pages write them, in words or digits, turned into ISO 8601 dates or local date-times (no time zone: a
+ * page that writes "20h30" states no offset). A numeric date is read only where its order is certain.
+ */
+
+const MONTHS: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'maart', 'março', 'marco', 'mrt']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro']],
+];
+const MONTH_OF = new Map(MONTHS.flatMap(([number, words]) => words.map((word) => [word, number] as const)));
+const MONTH = `(${[...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const NOT_LETTER = '(?![\\p{L}])';
+
+/** "7 mars 2026", "7. März 2026", "7 de marzo de 2026", "1er mars 2026", "7th March 2026". */
+const DAY_MONTH_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th|º)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+/** "March 7, 2026", "March 7th 2026". */
+const MONTH_DAY_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])${MONTH}${NOT_LETTER}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+/** "03.02.2026", "7/3/2026", "2026-03-07". */
+const NUMERIC = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d./-]?\d)/;
+const ISO = /(?<![\d-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d-])/;
+
+/** A clock time right after the date: "à 20h30", ", 19:30 Uhr", "at 8:30 pm", "um 19 Uhr", "- 20h". */
+const CLOCK_AFTER =
+  /^\s*(?:[,·|–—-]\s*)?(?:(?:à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at)\s+)?(\d{1,2})(?:(?:[:h]|\.(?=\d\d\s*uhr))(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|h(?![\p{L}\d]))?(?![\p{L}\d])/iu;
+
+/** Languages (and English regions) that write the day before the month in digits: 7/3/2026 is the 7th of March. */
+const DAY_FIRST = /^(?:de|fr|es|it|nl|pt|da|sv|nb|no|fi|pl|cs|el|tr|ru|en-(?:gb|ie|au|nz|in|za))\b/i;
+const MONTH_FIRST = /^en-us\b/i;
+
+/** Around a year: "samedi 7 septembre de " before it, " à 20h30" or ", 7:30 p.m." after it. */
+const WINDOW_BEFORE = 40;
+const WINDOW_AFTER = 24;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${year}-${pad(month)}-${pad(day)}` : null;
+}
+
+function numericOrder(first: number, second: number, separator: string, lang: string | null): [number, number] | null {
+  // Dotted dates are day first wherever they are written (7.3.2026); slashes follow the page's language.
+  if (separator === '.' || (lang && DAY_FIRST.test(lang))) return [first, second];
+  if (lang && MONTH_FIRST.test(lang)) return [second, first];
+  // Without a language that says the order, only a date no other order could read: 13/3/2026.
+  if (first > 12 && second <= 12) return [first, second];
+  if (second > 12 && first <= 12) return [second, first];
+  return null;
+}
+
+/** The time written right after a date, as `HH:MM`; null when none is written. */
+function clockAfter(rest: string): string | null {
+  const match = CLOCK_AFTER.exec(rest);
+  if (!match) return null;
+  const [, hourText, minutes, suffix] = match;
+  const marker = suffix?.toLowerCase().replace(/\./g, '');
+  // A bare number after a date ("7 mars 2026 2 places") is no time: a time has minutes or says am, pm, Uhr or h.
+  if (!minutes && !marker) return null;
+  let hour = Number(hourText);
+  if (marker === 'pm' && hour < 12) hour += 12;
+  if (marker === 'am' && hour === 12) hour = 0;
+  const minute = Number(minutes ?? 0);
+  if (hour > 23 || minute > 59 || ((marker === 'am' || marker === 'pm') && Number(hourText) > 12)) return null;
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * The first date a text writes, with the time written right after it: `samedi 7 mars 2026 à 20h30` ->
+ * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
+ * is written or a numeric date's order is not certain.
+ */
+export function dateIn(text: string, lang: string | null): string | null {
+  const candidates: { index: number; end: number; date: string | null }[] = [];
+  const words = DAY_MONTH_YEAR.exec(text);
+  if (words)
+    candidates.push({
+      index: words.index,
+      end: words.index + words[0].length,
+      date: isoDate(Number(words[3]), MONTH_OF.get(words[2]!.toLowerCase())!, Number(words[1])),
+    });
+  const monthFirst = MONTH_DAY_YEAR.exec(text);
+  if (monthFirst)
+    candidates.push({
+      index: monthFirst.index,
+      end: monthFirst.index + monthFirst[0].length,
+      date: isoDate(Number(monthFirst[3]), MONTH_OF.get(monthFirst[1]!.toLowerCase())!, Number(monthFirst[2])),
+    });
+  const numeric = NUMERIC.exec(text);
+  if (numeric) {
+    const order = numericOrder(Number(numeric[1]), Number(numeric[3]), numeric[2]!, lang);
+    candidates.push({
+      index: numeric.index,
+      end: numeric.index + numeric[0].length,
+      date: order ? isoDate(Number(numeric[4]), order[1], order[0]) : null,
+    });
+  }
+  const iso = ISO.exec(text);
+  if (iso)
+    candidates.push({ index: iso.index, end: iso.index + iso[0].length, date: isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) });
+  const found = candidates.sort((a, b) => a.index - b.index)[0];
+  if (!found?.date) return null;
+  const time = clockAfter(text.slice(found.end));
+  return time ? `${found.date}T${time}` : found.date;
+}
+
+/** Every date a text writes in a form `dateIn` reads (at most `max`), for checking a value against the page. */
+export function datesIn(text: string, lang: string | null, max = 20): string[] {
+  const found = new Set<string>();
+  let looked = 0;
+  // Linear: each year written is read once, within the few words around it that can make up its date and time.
+  for (const year of text.matchAll(/(?:19|20)\d\d(?!\d)/g)) {
+    if (++looked > max * 3 || found.size >= max) break;
+    // The window starts at a word's start, so a cut "12" never reads as "2".
+    const from = Math.max(0, year.index - WINDOW_BEFORE);
+    const start = from === 0 ? 0 : text.indexOf(' ', from) + 1 || year.index;
+    const date = dateIn(text.slice(Math.min(start, year.index), year.index + 4 + WINDOW_AFTER), lang);
+    if (date) found.add(date);
+  }
+  return [...found];
+}
