@@ -24,12 +24,25 @@ export type WorkerAnswer =
   { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; details?: Record<string, unknown> } };
 
 /**
+ * Task modules this thread has imported. `import()` of a module already loaded still walks the loader (resolution,
+ * any loader hooks, the module map) on every call: on the lane that cost more per task than validating a small
+ * document's rule tables, so each module is imported once and its namespace kept.
+ */
+const loadedModules = new Map<string, Record<string, unknown>>();
+
+async function load(module: string): Promise<Record<string, unknown>> {
+  const namespace = (await import(module)) as Record<string, unknown>;
+  loadedModules.set(module, namespace);
+  return namespace;
+}
+
+/**
  * Runs in each pool thread: loads the task's module once (modules stay cached per thread, so engines built at
  * module level are built once per thread) and calls the export. Domain errors travel back as data, because a
  * thrown error loses its class on the way; any other error rejects and is logged as unexpected by the caller.
  */
 export default async function runCpuTask({ module, exportName, input }: WorkerRequest): Promise<WorkerAnswer> {
-  const loaded = (await import(module)) as Record<string, unknown>;
+  const loaded = loadedModules.get(module) ?? (await load(module));
   // A load request: only bring the module in (see PiscinaCpuWork.loadOnEveryThread).
   if (exportName === '') return { ok: true, value: undefined };
   const task = loaded[exportName];
