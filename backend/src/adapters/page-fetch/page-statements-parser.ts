@@ -111,6 +111,8 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
       href: clean(el.getAttribute('href'), 60).slice(4),
+      line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
+      section: regions.sectionOf(el),
       ...regions.placed(el),
     })),
     emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
@@ -205,24 +207,78 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
   return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
 }
 
+/** Tags a theme splits one amount across (`<span>€</span><span>49</span><sup>,90</sup>`): read as one run of text. */
+const INLINE = /^(SPAN|SUP|SUB|SMALL|B|STRONG|EM|I|BDI|DATA|INS|U|MARK|ABBR|BIG)$/;
+const MAX_INLINE_DEPTH = 4;
+/** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
+const SURCHARGE = /\+\s*$/;
+/** A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`): a variant's or an add-on's. */
+const CHOICE = 'option, label, legend';
+/** A price in running prose ("Flat-rate shipping is $6.95, free on orders $60+") is about what the sentence says. */
+const PROSE_WORDS = 10;
+
+/**
+ * An element's text as one run: its own text and its inline children's (a split amount reads "€49,90"), with the
+ * extent of each child, so an amount wholly inside one child is left to that child. Former prices and text only
+ * screen readers hear are left out.
+ */
+function inlineRun(el: El): { text: string; children: [number, number][] } {
+  let text = '';
+  const children: [number, number][] = [];
+  const walk = (node: El, depth: number) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) text += child.textContent ?? '';
+      else if (isElement(child)) {
+        if (!INLINE.test(child.tagName) || depth >= MAX_INLINE_DEPTH || child.matches?.(`${FORMER_PRICE}, ${SCREEN_READER_ONLY}`)) {
+          text += ' ';
+          continue;
+        }
+        const from = text.length;
+        walk(child, depth + 1);
+        if (depth === 0) children.push([from, text.length]);
+      }
+    }
+  };
+  walk(el, 0);
+  return { text: text.replace(/\s/g, ' '), children };
+}
+
+/**
+ * Amounts as the page shows them, each read once, at the element whose text (with its inline children's) holds it
+ * whole: `<span class="price"><span>€</span><span>49</span><sup>,90</sup></span>` is one amount, 49,90, read at the
+ * outer span. Not read: struck former prices, screen-reader repeats, savings, instalments, surcharges ("+ €3,50") and
+ * the prices of choices (a variant's label, an option). A price in a sentence of running prose is marked as such.
+ */
 function prices(elements: El[], regions: Regions): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
     if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
     if (el.closest(FORMER_PRICE)) continue; // a former price, however deep its amount sits
     if (el.closest(SCREEN_READER_ONLY)) continue; // "Original price was: 24,90 €" repeats for screen readers what is shown
-    const own = ownText(el);
-    if (!own || !/\d/.test(own)) continue;
+    if (el.closest(CHOICE)) continue;
+    if (!ownText(el) && !el.querySelector('sup, sub, span')) continue;
+    const run = inlineRun(el);
+    if (!/\d/.test(run.text)) continue;
+    const own = clean(run.text);
     if (SAVING.test(own) || INSTALMENT.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350", "12 Raten à …": not the price
-    for (const match of own.matchAll(PRICE)) {
+    for (const match of run.text.matchAll(PRICE)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // Wholly inside one inline child: that child reads it (once).
+      if (run.children.some(([from, to]) => start >= from && end <= to)) continue;
+      const before = run.text.slice(0, start);
+      if (SURCHARGE.test(before)) continue;
       const symbol = match[1] ?? match[4]!;
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
+      const block = el.closest('p, li, dd, td, div, section') ?? el;
       found.push({
-        amount: (match[2] ?? match[3])!,
+        amount: (match[2] ?? match[3])!.replace(/\s+/g, ' '),
         currency: SYMBOL_CURRENCY[symbol] ?? null,
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
-        from: FROM.test(`${match.index === 0 ? wordsBefore(el) : ''} ${own.slice(0, match.index)}`),
+        from: FROM.test(`${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`),
+        prose: clean(block.textContent, 400).split(' ').length > PROSE_WORDS,
+        section: regions.sectionOf(el),
         ...placed,
       });
       if (found.length >= MAX_EACH) return found;
@@ -233,7 +289,7 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
 
 function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
   const found: AddressStatement[] = [];
-  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
+  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) });
   for (const el of leaves) {
     if (el.tagName === 'ADDRESS' || el.closest('address') || el.querySelector('time')) continue; // a dateline is no address
     // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
@@ -242,7 +298,11 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
     if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
     const unlabelled = lines.map((line, i) => (i === 0 ? line.replace(LABELLED, (_all, _label: string, rest: string) => rest) : line));
-    found.push({ lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean), ...regions.placed(el) });
+    found.push({
+      lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean),
+      section: regions.sectionOf(el),
+      ...regions.placed(el),
+    });
   }
   return found.slice(0, MAX_EACH);
 }
@@ -407,7 +467,7 @@ function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
     // A line with both street and postcode is read as an address on its own (see addresses()).
     if (at < 1 || lines.some((line) => POSTAL.test(line) && STREET.test(line)) || !lines.slice(0, at).some((line) => /\d/.test(line)))
       continue;
-    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), ...regions.placed(el) });
+    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), section: regions.sectionOf(el), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }
   return found;

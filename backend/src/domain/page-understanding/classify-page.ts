@@ -67,7 +67,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (og === 'product') add('product', 4, 'Open Graph type is "product".');
   if (page.openGraph['price:amount']) add('product', 3, 'A product:price:amount meta tag states the price.');
-  if (s.prices.some((price) => price.region === 'primary')) add('product', 3, 'A price sits beside the main heading.');
+  if (s.prices.some((price) => price.region === 'primary' && !price.prose)) add('product', 3, 'A price sits beside the main heading.');
   if (labelled(SKU_LABEL) || labelled(/^(mpn|ean|gtin)$/)) add('product', 2, 'An item number (SKU) is shown.');
   if (s.stock.some(own)) add('product', 1, 'Stock availability is shown.');
   if (s.ratings.some(own)) add('product', 1, 'A rating summary is shown.');

@@ -29,6 +29,10 @@ export interface PriceStatement extends Placed {
   linked: boolean;
   /** Written as the lowest of several ("From $148.00", "ab 19,90 €", "à partir de", "desde"): not the price of one offer. */
   from: boolean;
+  /** It stands in a sentence of running prose ("Flat-rate shipping is $6.95, free on orders $60+"), not as a price. */
+  prose?: boolean;
+  /** The headings it stands under, nearest first ("Konferenzticket", "Tickets"). */
+  section?: string[];
 }
 
 export interface TimeStatement extends Placed {
@@ -55,6 +59,8 @@ export interface DatedStatement extends Placed {
 export interface AddressStatement extends Placed {
   /** The address's lines, as split by the page (`<br>`) or by commas. */
   lines: string[];
+  /** The headings it stands under, nearest first. */
+  section?: string[];
 }
 
 export interface PhoneStatement extends Placed {
@@ -62,6 +68,10 @@ export interface PhoneStatement extends Placed {
   text: string;
   /** The `tel:` target, when the number is a link. */
   href: string | null;
+  /** The words of its line ("WhatsApp: 912 555 307 (apenas mensagens)"), to tell a landline from a messages-only number. */
+  line?: string;
+  /** The headings it stands under, nearest first. */
+  section?: string[];
 }
 
 export interface PageStatements {

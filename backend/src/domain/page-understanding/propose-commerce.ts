@@ -1,6 +1,7 @@
 import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
+import type { PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
 export function proposeProduct(context: ProposalContext): Record<string, unknown> {
@@ -36,11 +37,13 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
 
   const offer = product.child('offers', 'Offer');
   const metaAmount = og['price:amount'] ? plainAmount(og['price:amount']) : null;
-  const ownPrices = ownContent(s.prices).filter((price) => price.region === 'primary' || !s.prices.some((p) => p.region === 'primary'));
+  const ownPrices = productPrices(s.prices);
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
   const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
-  if (!metaAmount && lowest) {
+  // The meta tag of a product with variants states its lowest price: where the product area writes that same amount
+  // as a "from" price, the page states a lowest price, not the price of one offer.
+  if (lowest && (!metaAmount || Math.abs(Number(metaAmount) - Number(plainAmount(lowest.amount))) < 0.005)) {
     // "From $148.00": the lowest price of several variants, never the price of one offer.
     const aggregate = product.child('offers', 'AggregateOffer');
     aggregate.set('lowPrice', plainAmount(lowest.amount)!, placedFrom(lowest));
@@ -79,6 +82,17 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     offer.attach();
   }
   return withRating(product, context);
+}
+
+/**
+ * The prices that may be the product's own: those of the product area (the block around the main heading that holds
+ * its buy controls, see Regions), else of the page's own content; never site chrome, listings or related items, and
+ * never a price in a sentence of prose (shipping terms, store credit, a gift card's value).
+ */
+function productPrices(prices: PriceStatement[]): PriceStatement[] {
+  const own = ownContent(prices).filter((price) => !price.prose);
+  const primary = own.filter((price) => price.region === 'primary');
+  return primary.length > 0 ? primary : own;
 }
 
 function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {
