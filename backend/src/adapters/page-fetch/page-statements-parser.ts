@@ -29,9 +29,11 @@ const REVIEW = /review|testimonial|comment|quote/i;
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
-const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const POSTAL =
+  /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+/** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET =
-  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -483,7 +485,7 @@ const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
   for (const link of take(
-    document.querySelectorAll('header a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
+    document.querySelectorAll('header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
     5,
   )) {
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);

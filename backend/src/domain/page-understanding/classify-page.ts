@@ -1,7 +1,7 @@
 import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
-import { namedBusiness } from './propose-local-business.js';
+import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
 import { RECIPE_TIME } from './read-values.js';
@@ -109,9 +109,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     add('job', 1, 'The title names a job.');
 
   const addresses = s.addresses.filter(own);
+  // The site's own header or footer number counts where the site is the business's own: its header names what the
+  // page's main heading names (a small business's site), never a shop's or a group's.
+  const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
   const phones =
-    s.phones.filter(own).length +
-    s.labelled.filter((entry) => own(entry) && /^(phone|tel\.?|telephone|téléphone|telefon|call us|call)$/.test(entry.label)).length;
+    s.phones.filter((phone) => own(phone) || (ownSite && phone.region === 'chrome')).length +
+    s.labelled.filter((entry) => own(entry) && PHONE_LABEL.test(entry.label)).length;
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');

@@ -60,14 +60,17 @@ export interface PostalAddressValue {
 }
 
 const STREET =
-  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
-/** "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto". */
-const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+/**
+ * "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
+ * Italian "40122 Bologna (BO)" with its province.
+ */
+const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L})(?:\s+\((\p{Lu}{2})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Rua de Santa Catarina, 512", "Via Roma, 12": the number after the comma belongs to the street. */
-const HOUSE_NUMBER = /^\d{1,5}[a-zA-Z]?$/;
+const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -109,6 +112,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     } else if ((match = NL_ZIP_CITY.exec(part) ?? ZIP_CITY.exec(part))) {
       address.postalCode = match[1]!;
       address.addressLocality = match[2]!.trim();
+      if (match[3]) address.addressRegion = match[3];
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       address.addressLocality = match[1]!.trim();
       address.postalCode = match[2]!;
