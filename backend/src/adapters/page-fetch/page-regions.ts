@@ -16,6 +16,7 @@ export interface El extends DomNode {
   querySelectorAll(selector: string): Iterable<El>;
   closest(selector: string): El | null;
   matches?(selector: string): boolean;
+  contains?(other: El): boolean;
 }
 
 const MAX_DEPTH = 40;

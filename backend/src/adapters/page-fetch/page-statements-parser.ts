@@ -6,6 +6,7 @@ import type {
   PhoneStatement,
   PriceStatement,
   TextStatement,
+  VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
 import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
@@ -152,11 +153,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       .map((el) => ({ text: clean(`${labelsWithin(el)} ${el.textContent ?? ''}`), ...regions.placed(el) }))
       .filter((rating) => rating.text && !REVIEW.test(rating.where)),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
-    // The innermost venue element is the statement ("Port Ellis Municipal Pier"), not the block around it with its heading.
-    venues: texts(
-      [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE)),
-      regions,
-    ),
+    venues: venues(document, regions),
     ingredients: listAfter(
       document,
       '[class*="ingredient" i] li',
@@ -178,6 +175,11 @@ export function readPageStatements(document: StatementDocument): PageStatements 
         regions.of(el) === 'listing',
     ).length,
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
+    uploadForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('input[type="file" i]')).length,
+    headingLines: leaves
+      .filter((el) => regions.of(el) === 'primary' && !/^H[1-6]$/.test(el.tagName) && clean(el.textContent).length <= 120)
+      .slice(0, MAX_EACH)
+      .map((el) => spaced(el, regions)),
     siteName: siteName(document),
   };
 }
@@ -195,6 +197,32 @@ const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.text
 const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(spacedText(el)), ...regions.placed(el) });
 const texts = (found: Iterable<El>, regions: Regions) =>
   [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
+
+const VENUE_HEADING =
+  /^(venue|location|the venue|where|veranstaltungsort|ort|location & anfahrt|lieu|le lieu|sede|luogo|lugar|locatie|plats|miejsce|local)$/i;
+
+/**
+ * Where an event takes place: an element marked as its venue, or the block under a "Venue" / "Location" / "Lieu"
+ * heading. A block with a heading of its own names the venue by that heading and gives its address in its lines
+ * (`<h3>Kehrwieder Kongresshalle</h3><p>Am Sandtorkai 12<br>20457 Hamburg</p>`); otherwise the innermost venue
+ * element's text is the statement.
+ */
+function venues(document: StatementDocument, regions: Regions): VenueStatement[] {
+  const marked = [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE));
+  const underHeading = headingsLike(document, VENUE_HEADING).flatMap((heading) => {
+    const next = heading.nextElementSibling;
+    return next && !/^H[1-6]$/.test(next.tagName) && !marked.some((el) => next.contains?.(el)) ? [next] : [];
+  });
+  return [...marked, ...underHeading].slice(0, MAX_EACH).flatMap((el): VenueStatement[] => {
+    const title = el.querySelector('h2, h3, h4, h5');
+    const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
+      (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
+    );
+    const name = title ? clean(title.textContent) : clean(el.textContent);
+    if (!name) return [];
+    return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
+  });
+}
 
 function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
   return [...take(document.querySelectorAll('h2, h3, h4'), MAX_EACH)].filter((heading) => pattern.test(clean(heading.textContent)));

@@ -3,9 +3,9 @@ import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
-import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
+import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, TICKET_SECTION } from './propose-content.js';
 import { RECIPE_TIME } from './read-values.js';
-import { dateIn } from './written-dates.js';
+import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
 export interface PageClassification {
@@ -95,6 +95,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
+  // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
+  if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
+    add('event', 3, 'The days it runs sit beside the main heading.');
+  if (s.prices.some((price) => price.region !== 'chrome' && price.region !== 'related' && price.section?.some((h) => TICKET_SECTION.test(h.trim()))))
+    add('event', 2, 'A ticket section gives prices.');
   if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
 

@@ -63,6 +63,13 @@ export interface AddressStatement extends Placed {
   section?: string[];
 }
 
+export interface VenueStatement extends Placed {
+  /** The venue's name: its block's heading ("Kehrwieder Kongresshalle"), else the venue element's text. */
+  text: string;
+  /** The lines of the address its block gives, when it gives one. */
+  address?: string[];
+}
+
 export interface PhoneStatement extends Placed {
   /** The number as shown to visitors. */
   text: string;
@@ -93,7 +100,11 @@ export interface PageStatements {
   /** Vendor or brand lines near the product title. */
   vendors: TextStatement[];
   /** Venue or location lines of an event. */
-  venues: TextStatement[];
+  venues: VenueStatement[];
+  /** Whether a form asks for a file (a CV): an application form. */
+  uploadForms?: number;
+  /** Short lines beside the main heading (badges, facts under a title: "Łódź, ul. Kolejowa 18", "pełny etat"). */
+  headingLines?: TextStatement[];
   ingredients: string[];
   instructions: string[];
   /** Region of the main heading; null when the page has no h1. */

@@ -6,11 +6,12 @@ import {
   firstPriceIn,
   FREE_ADMISSION,
   personName,
+  plainAmount,
   postalAddress,
   RECIPE_TIME,
   salaryOf,
 } from './read-values.js';
-import { dateIn } from './written-dates.js';
+import { dateIn, dateRangeIn } from './written-dates.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
@@ -199,6 +200,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
   else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
+  // "16.–17. März 2027": the days an event runs, written as a range where its start is.
+  const range = writtenStart && !start ? dateRangeIn(writtenStart[1].text) : null;
+  if (range && range.start === writtenStart![0].slice(0, 10))
+    event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
@@ -209,23 +214,27 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
+    const own = venue?.address ? postalAddress(venue.address, name ?? null) : null;
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
       .find((parsed) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
-    const postal = postalAddress([rest.join(', ')], null) ?? block ?? null;
+    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? null;
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
-  // A ticket price only where the event's own details label it (never a voucher bar or another date's price).
+  // A ticket price only where the event's own details label it, or in its ticket section (never a voucher bar, a
+  // workshop's or a hotel's price, another date's, or a struck early-bird price).
   const [admission, admissionFrom] = labelledValue(context, TICKET_LABEL);
-  const ticket = admission ? firstPriceIn(admission) : null;
+  const labelledTicket = admission ? firstPriceIn(admission) : null;
+  const sectionTicket = labelledTicket ? null : ticketSectionPrice(context);
+  const ticket = labelledTicket ?? sectionTicket?.[0] ?? null;
   if (ticket) {
     const [url, urlFrom] = pageUrl(page);
     event.set(
       'offers',
       { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url },
-      `${admissionFrom} (url: ${urlFrom})`,
+      `${labelledTicket ? admissionFrom : sectionTicket![1]} (url: ${urlFrom})`,
     );
-    if ((admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
+    if (labelledTicket && (admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
   } else if (admission && FREE_ADMISSION.test(admission.trim())) {
     // Free stated in so many words is a price of 0; no currency, as none is stated.
@@ -233,6 +242,19 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     event.set('offers', { '@type': 'Offer', price: '0', url }, `${admissionFrom}: "${admission}" (url: ${urlFrom})`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
+}
+
+/** A section about tickets, in the languages read ("Tickets", "Billets", "Eintritt", "Entradas", "Biglietti"). */
+export const TICKET_SECTION =
+  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos)$/i;
+
+/** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
+function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
+  const found = ownContent(context.page.statements.prices)
+    .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
+    .find((price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())));
+  const amount = found ? plainAmount(found.amount) : null;
+  return found && amount ? [{ price: amount, currency: found.currency! }, `the ticket section at ${placedFrom(found)}`] : null;
 }
 
 /** Contact, about and other plain pages: the page itself. */

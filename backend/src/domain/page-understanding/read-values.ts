@@ -83,7 +83,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
-  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? streets[0] ?? -1;
+  // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").
+  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? -1;
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
