@@ -4,7 +4,7 @@ import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, TICKET_SECTION } from './propose-content.js';
-import { RECIPE_TIME } from './read-values.js';
+import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
@@ -105,7 +105,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
 
-  if (labelled(EMPLOYMENT_LABEL)) add('job', 3, 'An employment type is stated.');
+  const headingLines = s.headingLines ?? [];
+  if (labelled(EMPLOYMENT_LABEL) || headingLines.some((line) => employmentTypeOf(line.text)))
+    add('job', 3, 'An employment type is stated.');
+  // Structure, in any language: a form that asks for a file (a CV) is an application form.
+  if ((s.uploadForms ?? 0) > 0) add('job', 2, 'An application form asks for a file (a CV).');
+  if (headingLines.some((line) => salaryOf(line.text)?.unitText)) add('job', 1, 'Pay for a period is stated beside the title.');
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');

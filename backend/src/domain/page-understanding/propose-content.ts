@@ -120,19 +120,19 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
 
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
-  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband)$/;
+  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho)$/;
+  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
 export const SALARY_LABEL =
-  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário)$/;
+  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso)$/;
 export const EMPLOYER_LABEL =
-  /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf)$/;
+  /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =
-  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd)$/;
+  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|data pubblicazione)$/;
 const DEADLINE_LABEL =
-  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór)$/;
+  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const START_LABEL =
-  /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum)$/;
+  /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
 const SURROUNDINGS =
   /\s*(?:\+|und umgebung|u\. umgebung|und umland|and surrounding areas?|and surroundings|& surrounding areas?|area|et environs|et alentours|y alrededores|e dintorni|e provincia|en omgeving|\(.*\))\s*$/i;
@@ -144,6 +144,16 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
   return date ? [date, `"${written}" at ${from}`] : [null, null];
 }
 
+/** A company's legal form after its name ("Magazyny Wisła Sp. z o.o.", "Nordlicht GmbH", "Acme Ltd", "Lda."). */
+export const LEGAL_FORM =
+  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
+
+/** "Łódź, ul. Kolejowa 18 (…)": the town written before a street address. */
+function townBeforeStreet(text: string): string | null {
+  const [town, street] = text.split(/\s*,\s*/);
+  return town && street && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && postalAddress([street], null)?.streetAddress ? town : null;
+}
+
 export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const job = new TracedNode('JobPosting', facts);
@@ -152,9 +162,22 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
   job.set('validThrough', ...labelledDate(context, DEADLINE_LABEL));
   job.set('jobStartDate', ...labelledDate(context, START_LABEL));
+  // A job ad's facts are often badges under its title with icons, not labels ("Umowa o pracę · pełny etat",
+  // "7 500 – 9 200 zł brutto / mies."): each line beside the heading is read for what it clearly is.
+  const lines = page.statements.headingLines ?? [];
+  const badge = <T>(read: (text: string) => T | null): [T, string] | null => {
+    for (const line of lines) {
+      const value = read(line.text);
+      if (value) return [value, `"${line.text.slice(0, 60)}" at ${placedFrom(line)}`];
+    }
+    return null;
+  };
   const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
-  job.set('employmentType', employment ? employmentTypeOf(employment) : null, employmentFrom);
-  const [place, placeFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  const employmentBadge = employment ? null : badge(employmentTypeOf);
+  job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
+  const [labelledPlace, labelledPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  const placeBadge = labelledPlace ? null : badge(townBeforeStreet);
+  const [place, placeFrom] = first<string>([labelledPlace, labelledPlaceFrom], placeBadge ?? [null, null]);
   if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     const [locality, region] = town.split(/\s*,\s*/);
@@ -167,14 +190,18 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   }
   const [employer, employerFrom] = labelledValue(context, EMPLOYER_LABEL);
+  const legalName = employer ? null : badge((text) => (LEGAL_FORM.test(text) && text.length <= 80 ? text : null));
   const [organization, organizationFrom] = first(
     [employer, employerFrom],
+    legalName ?? [null, null],
     [page.openGraph['site_name'], 'meta og:site_name'],
     [page.statements.siteName, 'the site header’s home link'],
   );
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
-  const [pay, payFrom] = labelledValue(context, SALARY_LABEL);
+  const [labelledPay, labelledPayFrom] = labelledValue(context, SALARY_LABEL);
+  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text)?.maxValue ? text : null));
+  const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);
   const salary = pay ? salaryOf(pay) : null;
   if (salary) {
     const { currency, minValue, maxValue, unitText } = salary;

@@ -169,12 +169,18 @@ export const FREE_ADMISSION =
   /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—-]))/iu;
 
 const EMPLOYMENT: [RegExp, string][] = [
-  [/full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime/i, 'FULL_TIME'],
-  [/part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime/i, 'PART_TIME'],
-  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp/i, 'CONTRACTOR'],
+  [
+    /full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime|(?<!nie)pełny etat|pełen etat|heltid|tempo (?:inteiro|integral)/i,
+    'FULL_TIME',
+  ],
+  [
+    /part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime|niepełny etat|pół etatu|deltid|meio período|meio tempo|tempo parcial/i,
+    'PART_TIME',
+  ],
+  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
   // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
-  [/temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk/i, 'TEMPORARY'],
-  [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair/i, 'INTERN'],
+  [/temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|na czas określony|visstid|termo certo/i, 'TEMPORARY'],
+  [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair|\bstaż\b|praktyki|praktik|estágio/i, 'INTERN'],
   [/mini-?job|geringfügig/i, 'PART_TIME'],
 ];
 
@@ -192,7 +198,7 @@ const SALARY_UNITS: [RegExp, string][] = [
   [/\b(?:per|a|pro|par|al)\s+(?:day|tag|jour|día|dia|giorno|dag)\b|\/\s*(?:day|tag)\b|\bdaily\b|tagessatz/i, 'DAY'],
   [/\b(?:per|a|pro|par)\s+(?:week|woche|semaine|semana|settimana)\b|\/\s*(?:week|woche)\b|\bweekly\b|wöchentlich/i, 'WEEK'],
   [
-    /\b(?:per|a|pro|im|par|al)\s+(?:month|monat|mois|mes|mese|maand)\b|\/\s*(?:month|mo|monat)\b|\bmonthly\b|monatlich|mensuel|mensual|mensile|\bmtl\b/i,
+    /\b(?:per|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön/iu,
     'MONTH',
   ],
   [
@@ -204,7 +210,7 @@ const SALARY_UNITS: [RegExp, string][] = [
 /** A salary as written (`3.400 – 3.900 € brutto im Monat`) -> amounts, currency and the period when the text names one. */
 export function salaryOf(text: string): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
   const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
-  const symbol = '([$€£]|EUR|USD|GBP|CHF)';
+  const symbol = '([$€£]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|zł)';
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
     'giu',
@@ -216,7 +222,7 @@ export function salaryOf(text: string): { currency: string; minValue: string; ma
   const low = plainAmount(range[2]!);
   const high = range[5] ? plainAmount(range[5]) : null;
   if (!currencySymbol || !low) return null;
-  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[currencySymbol] ?? currencySymbol.toUpperCase();
+  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP', zł: 'PLN' }[currencySymbol] ?? currencySymbol.toUpperCase();
   const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
   return { currency, minValue: low, ...(high && high !== low ? { maxValue: high } : {}), ...(unit ? { unitText: unit } : {}) };
 }
