@@ -27,6 +27,14 @@ const PRICE =
   /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
 const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
 const REVIEW = /review|testimonial|comment|quote/i;
+/** The words a byline starts with, in the languages read: "By", "Par", "Von", "Door", "Por", "Di", "Av", "Recette de". */
+const BYLINE_LEAD =
+  /^(?:by|written by|words by|par|von|door|por|di|av|przez|recette de|une recette de|recipe by|receta de|ricetta di|receita de|texte? de|text von)\s+/i;
+/** A by-word followed by a capitalised name. */
+const isByline = (text: string) => {
+  const lead = BYLINE_LEAD.exec(text);
+  return lead !== null && /^\p{Lu}/u.test(text.slice(lead[0].length)) && text.length <= 80;
+};
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
@@ -94,15 +102,25 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     bylines: texts(
       document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
       regions,
-    ).filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    )
+      // A short line that starts with a by-word and a name is a byline, whatever its class ("Par Camille Renaud").
+      .concat(
+        leaves
+          .filter((el) => isByline(clean(el.textContent, 81)))
+          .slice(0, MAX_EACH)
+          .map((el) => text(el, regions)),
+      )
+      .filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    // Each line as the page breaks it (`Préparation : 20 min<br>Cuisson : 1 h 10 min`), each part of a line
+    // ("Posted: … · Apply by: …"), and each label within a part ("SKU: MT-1 Category: Kitchen" holds two statements).
     labelled: leaves
       .flatMap((el) =>
-        clean(el.textContent)
-          .split(/\s[·|•]\s/)
-          .flatMap((segment) => {
-            const match = LABELLED.exec(segment.trim());
-            // "SKU: MT-1 Category: Kitchen" holds two statements: the value ends where the next label starts.
-            const value = match ? clean(match[2]).split(NEXT_LABEL)[0]! : '';
+        linesOf(el)
+          .flatMap((line) => line.split(/\s[·|•]\s/))
+          .flatMap((segment) => splitAtLabels(segment.trim()))
+          .flatMap((piece) => {
+            const match = LABELLED.exec(piece);
+            const value = match ? clean(match[2]) : '';
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
@@ -356,6 +374,20 @@ export function spacedText(el: El): string {
   };
   walk(el, 0);
   return text;
+}
+
+/** "SKU: MT-1 Category: Kitchen" -> "SKU: MT-1", "Category: Kitchen": a part per label, at most a few. */
+function splitAtLabels(segment: string): string[] {
+  const pieces: string[] = [];
+  let rest = segment;
+  for (let i = 0; i < 6; i++) {
+    const next = NEXT_LABEL.exec(rest.slice(1));
+    if (!next) break;
+    pieces.push(rest.slice(0, next.index + 1).trim());
+    rest = rest.slice(next.index + 1).trim();
+  }
+  pieces.push(rest);
+  return pieces.filter(Boolean);
 }
 
 /** An element's lines as the page breaks them with `<br>`. */

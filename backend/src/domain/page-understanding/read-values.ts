@@ -40,7 +40,10 @@ export function personName(byline: string): string | null {
       /^\s*(?:(?:words|story|reporting|photos?|text|texte|fotos?|und|and|&|written|posted|geschrieben|verfasst|article|écrit|rédigé|escrito|geschreven)\s+){1,3}(?:by|von|par|door|por)\s+/iu,
       '',
     )
-    .replace(/^\s*(written by|by|par|von|text|autor(?:in)?|auteur|author)\s*:?\s+/i, '')
+    .replace(
+      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|by|par|von|door|por|di|av|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
+      '',
+    )
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(name) && name.length <= 60 ? name : null;
