@@ -27,6 +27,9 @@ const PRICE =
   /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
 const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
 const REVIEW = /review|testimonial|comment|quote/i;
+const SUMMARY = /summary|badge|average|overview|stats/i;
+/** A rating's scale: "/5", "out of 5", "von 5", "sur 5", "de 5", "av 5", "z 5". */
+const SCALE = /\d\s*(?:\/|out of|von|sur|de|av|van|su|z)\s*(?:5|10)\b/i;
 /** The words a byline starts with, in the languages read: "By", "Par", "Von", "Door", "Por", "Di", "Av", "Recette de". */
 const BYLINE_LEAD =
   /^(?:by|written by|words by|par|von|door|por|di|av|przez|recette de|une recette de|recipe by|receta de|ricetta di|receita de|texte? de|text von)\s+/i;
@@ -167,9 +170,16 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       ),
       regions,
     ),
+    // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`):
+    // a value with no scale of its own is read with its parent's short text. A summary of the reviews is no review.
     ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
-      .map((el) => ({ text: clean(`${labelsWithin(el)} ${el.textContent ?? ''}`), ...regions.placed(el) }))
-      .filter((rating) => rating.text && !REVIEW.test(rating.where)),
+      .map((el) => {
+        const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
+        const parent = el.parentElement;
+        const widget = !SCALE.test(own) && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
+        return widget === el ? { text: own, ...regions.placed(el) } : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
+      })
+      .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
     venues: venues(document, regions),
     ingredients: listAfter(
@@ -182,6 +192,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
       /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento)$/i,
     ),
+    besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
     // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
@@ -240,6 +251,15 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
     if (!name) return [];
     return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
   });
+}
+
+/** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
+function besideHeading(h1: El | null): string[] {
+  if (!h1) return [];
+  const before = previousElement(h1);
+  return [before, h1.nextElementSibling]
+    .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
+    .filter((line) => line && line.length <= 80);
 }
 
 function headingsLike(document: StatementDocument, pattern: RegExp): El[] {

@@ -107,6 +107,8 @@ export interface PageStatements {
   headingLines?: TextStatement[];
   ingredients: string[];
   instructions: string[];
+  /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
+  besideHeading?: string[];
   /** Region of the main heading; null when the page has no h1. */
   mainHeadingRegion: PageRegion | null;
   /** Whether the main heading sits inside an `<article>`. */

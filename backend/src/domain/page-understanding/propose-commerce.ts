@@ -1,6 +1,7 @@
 import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
+import { sameName } from './propose-local-business.js';
 import type { PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
@@ -27,11 +28,15 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const vendor = ownContent(s.vendors)
     .map((v) => [vendorName(v.text), placedFrom(v)] as const)
     .find(([name]) => name);
-  const [labelled, labelledFrom] = labelledValue(context, /^(brand|marque|marke|hersteller)$/);
+  const [labelled, labelledFrom] = labelledValue(
+    context,
+    /^(brand|marque|marke|hersteller|merk|marca|märke|varumärke|marka|producent|fabricante|produttore|fabrikant)$/,
+  );
   const [brand, brandFrom] = first(
     [og['brand'], 'meta product:brand'],
     [labelled ? vendorName(labelled) : null, labelledFrom ?? ''],
     [vendor?.[0] ?? null, vendor?.[1] ?? ''],
+    vendorBesideHeading(context),
   );
   if (brand) product.set('brand', { '@type': 'Brand', name: brand }, brandFrom);
 
@@ -93,6 +98,21 @@ function productPrices(prices: PriceStatement[]): PriceStatement[] {
   const own = ownContent(prices).filter((price) => !price.prose);
   const primary = own.filter((price) => price.region === 'primary');
   return primary.length > 0 ? primary : own;
+}
+
+/**
+ * The vendor line beside the product's name: "by Leva Milano" right before or after the h1, or a line there that
+ * names the shop itself (a maker selling its own goods: "Lowtide Candle Co." over "Cedar & Smoke Soy Candle" on
+ * lowtidecandle's site). Any other eyebrow ("New in", "Bestseller") names no brand.
+ */
+function vendorBesideHeading(context: ProposalContext): [string | null, string] {
+  const { page } = context;
+  const shop = [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name));
+  for (const line of page.statements.besideHeading ?? []) {
+    if (/^(by|von|par|door|por|di|av)\s+\p{Lu}/iu.test(line)) return [vendorName(line), 'the vendor line beside the h1'];
+    if (shop.some((name) => sameName(name, line))) return [line, 'the line beside the h1, naming the shop that makes it'];
+  }
+  return [null, ''];
 }
 
 function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {

@@ -26,8 +26,11 @@ export function availabilityOf(text: string): string | null {
 
 /** `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. */
 export function ratingOf(text: string): { ratingValue: string; bestRating: string; reviewCount: string } | null {
-  const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur)\s*(5|10)\b/i.exec(text);
-  const count = /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen)\b/i.exec(text);
+  const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
+  const count =
+    /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner)(?![\p{L}])/iu.exec(
+      text,
+    );
   if (!value || !count) return null;
   return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount: count[1]!.replace(/[,.]/g, '') };
 }
