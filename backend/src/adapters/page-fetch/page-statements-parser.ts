@@ -177,7 +177,9 @@ export function readPageStatements(document: StatementDocument): PageStatements 
         const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
         const parent = el.parentElement;
         const widget = !SCALE.test(own) && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
-        return widget === el ? { text: own, ...regions.placed(el) } : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
+        return widget === el
+          ? { text: own, ...regions.placed(el) }
+          : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
       })
       .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
@@ -278,6 +280,7 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
 /** Tags a theme splits one amount across (`<span>€</span><span>49</span><sup>,90</sup>`): read as one run of text. */
 const INLINE = /^(SPAN|SUP|SUB|SMALL|B|STRONG|EM|I|BDI|DATA|INS|U|MARK|ABBR|BIG)$/;
 const MAX_INLINE_DEPTH = 4;
+const MAX_RUN_NODES = 200;
 /** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
 const SURCHARGE = /\+\s*$/;
 /** A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`): a variant's or an add-on's. */
@@ -293,8 +296,11 @@ const PROSE_WORDS = 10;
 function inlineRun(el: El): { text: string; children: [number, number][] } {
   let text = '';
   const children: [number, number][] = [];
+  let seen = 0;
   const walk = (node: El, depth: number) => {
     for (const child of node.childNodes) {
+      // Bounded: an amount is a few nodes; a block of thousands of inline nodes is read no further.
+      if (++seen > MAX_RUN_NODES) return;
       if (child.nodeType === 3) text += child.textContent ?? '';
       else if (isElement(child)) {
         if (!INLINE.test(child.tagName) || depth >= MAX_INLINE_DEPTH || child.matches?.(`${FORMER_PRICE}, ${SCREEN_READER_ONLY}`)) {
@@ -324,7 +330,6 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
     if (el.closest(FORMER_PRICE)) continue; // a former price, however deep its amount sits
     if (el.closest(SCREEN_READER_ONLY)) continue; // "Original price was: 24,90 €" repeats for screen readers what is shown
     if (el.closest(CHOICE)) continue;
-    if (!ownText(el) && !el.querySelector('sup, sub, span')) continue;
     const run = inlineRun(el);
     if (!/\d/.test(run.text)) continue;
     const own = clean(run.text);
@@ -357,7 +362,8 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
 
 function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
   const found: AddressStatement[] = [];
-  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) });
+  for (const el of take(document.querySelectorAll('address'), MAX_EACH))
+    found.push({ lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) });
   for (const el of leaves) {
     if (el.tagName === 'ADDRESS' || el.closest('address') || el.querySelector('time')) continue; // a dateline is no address
     // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
@@ -565,7 +571,9 @@ const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
   for (const link of take(
-    document.querySelectorAll('header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
+    document.querySelectorAll(
+      'header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]',
+    ),
     5,
   )) {
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);

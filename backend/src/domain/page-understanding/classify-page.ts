@@ -98,7 +98,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
   if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
     add('event', 3, 'The days it runs sit beside the main heading.');
-  if (s.prices.some((price) => price.region !== 'chrome' && price.region !== 'related' && price.section?.some((h) => TICKET_SECTION.test(h.trim()))))
+  if (
+    s.prices.some(
+      (price) => price.region !== 'chrome' && price.region !== 'related' && price.section?.some((h) => TICKET_SECTION.test(h.trim())),
+    )
+  )
     add('event', 2, 'A ticket section gives prices.');
   if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');

@@ -279,7 +279,9 @@ export const TICKET_SECTION =
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
   const found = ownContent(context.page.statements.prices)
     .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
-    .find((price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())));
+    .find(
+      (price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())),
+    );
   const amount = found ? plainAmount(found.amount) : null;
   return found && amount ? [{ price: amount, currency: found.currency! }, `the ticket section at ${placedFrom(found)}`] : null;
 }

@@ -185,7 +185,10 @@ const EMPLOYMENT: [RegExp, string][] = [
   ],
   [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
   // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
-  [/temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|na czas określony|visstid|termo certo/i, 'TEMPORARY'],
+  [
+    /temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|na czas określony|visstid|termo certo/i,
+    'TEMPORARY',
+  ],
   [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair|\bstaż\b|praktyki|praktik|estágio/i, 'INTERN'],
   [/mini-?job|geringfügig/i, 'PART_TIME'],
 ];
