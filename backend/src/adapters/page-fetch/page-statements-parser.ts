@@ -76,13 +76,6 @@ const MAX_CHILD_NODES = 40;
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
 
-/** The text of an element's own text nodes, not of its children. */
-function ownText(el: El): string {
-  let text = '';
-  for (const child of el.childNodes) if (child.nodeType === 3) text += child.textContent ?? '';
-  return clean(text);
-}
-
 /** A leaf-ish block: short, and holding no other block (so a statement is read once, at its own element). */
 const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_TEXT && !el.querySelector(BLOCKS);
 
