@@ -32,6 +32,13 @@ function outcome(run: () => unknown): 'value' | 'refused' {
 }
 
 describe('Tenant-controlled input parsers under random input (fast-check)', () => {
+  it('reads a page whose tree Readability cannot extract from (a second <html> inside the first) instead of failing', () => {
+    // Found by the property below (seed 2059183705): Readability threw a TypeError on this tree, which would answer 500.
+    const html = '<html><html><div itemscope itemtype="https://schema.org/Product">{"@type":"Product","name":"x"}';
+    const snapshot = parseHtmlSnapshot(html, 'https://shop.example/p', { tokenBudget: 200, truncated: false });
+    expect(snapshot.microdata).to.deep.equal([{ type: 'Product', properties: {} }]);
+  });
+
   it('a sitemap of any shape is read or refused with a reason', () => {
     const xml = pieces([
       '<?xml version="1.0"?>',

@@ -129,7 +129,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText);
   const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0]);
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
+  const article = mainArticle(document);
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
   const tokens = encode(text);
   const cut = tokens.length > options.tokenBudget;
@@ -140,6 +140,19 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     mainTextTokens: Math.min(tokens.length, options.tokenBudget),
     truncated: options.truncated || cut,
   };
+}
+
+/**
+ * The main content as Readability extracts it; null where it cannot. Readability throws on some malformed trees
+ * linkedom builds (`<html><html><div>…` nests a second root it does not expect): the page is then read by its body
+ * text, as a page without a clear main content is.
+ */
+function mainArticle(document: Doc): { textContent?: string | null } | null {
+  try {
+    return new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
+  } catch {
+    return null;
+  }
 }
 
 function jsonLdBlocks(document: Doc): { blocks: unknown[]; invalid: number } {

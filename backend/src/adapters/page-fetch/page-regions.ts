@@ -15,6 +15,8 @@ export interface El extends DomNode {
   querySelector(selector: string): El | null;
   querySelectorAll(selector: string): Iterable<El>;
   closest(selector: string): El | null;
+  matches?(selector: string): boolean;
+  contains?(other: El): boolean;
 }
 
 const MAX_DEPTH = 40;
@@ -25,10 +27,14 @@ const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|sho
 // A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
-// A layout grid ("sqs-grid-12", "grid-container") holds a page's own columns, not a listing of cards.
-const LISTING_WORDS =
-  /carte|grid(?![-_]?(?:\d|container|layout))|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
-export const LISTING = new RegExp(`${CARD.source}|${LISTING_WORDS.source}`, 'i');
+const LISTING_WORDS = /carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+/**
+ * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
+ * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the
+ * page's own content. So a grid marks a listing only where the grid or its children repeat. A layout grid
+ * ("sqs-grid-12", "grid-container") never does.
+ */
+const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
 
 /** Whether the element has a sibling with the same class: one of a repeated set of cards. */
 export function repeated(el: El): boolean {
@@ -47,8 +53,24 @@ export function repeated(el: El): boolean {
 export function marksListing(el: El): boolean {
   const cls = classOf(el);
   if (LISTING_WORDS.test(cls)) return true;
+  if (GRID.test(cls) && (repeated(el) || childrenRepeat(el))) return true;
   // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
-  return CARD.test(cls) && (repeated(el) || (el.parentElement !== null && LISTING_WORDS.test(classOf(el.parentElement))));
+  const parent = el.parentElement;
+  return CARD.test(cls) && (repeated(el) || (parent !== null && (LISTING_WORDS.test(classOf(parent)) || GRID.test(classOf(parent)))));
+}
+
+/** Whether at least two of the element's children share a class (the items of a grid). Bounded like `repeated`. */
+function childrenRepeat(el: El): boolean {
+  const seen = new Set<string>();
+  let looked = 0;
+  for (const child of el.childNodes) {
+    if (++looked > MAX_SIBLINGS) return false;
+    const cls = child.nodeType === 1 ? (child as El).getAttribute('class') : null;
+    if (!cls) continue;
+    if (seen.has(cls)) return true;
+    seen.add(cls);
+  }
+  return false;
 }
 
 export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
@@ -63,14 +85,50 @@ function where(el: El): string {
   return parts.join(' > ');
 }
 
+/**
+ * What a shopper uses to buy the product shown: an add-to-cart form or button, a quantity field. Read from attributes
+ * and classes, which themes write in English whatever the page's language (`form[action*="cart"]`, `name="add"`,
+ * `name="qty"`, `.product-form`).
+ */
+const BUY_CONTROL = [
+  'form[action*="cart" i]',
+  'form[action*="basket" i]',
+  'form[action*="panier" i]',
+  'form[action*="warenkorb" i]',
+  'form[action*="winkelwagen" i]',
+  'form[action*="carrito" i]',
+  'form[action*="carrello" i]',
+  '[name="add" i]',
+  '[name="qty" i]',
+  '[name="quantity" i]',
+  '[name*="add-to-cart" i]',
+  '[class*="add-to-cart" i]',
+  '[class*="addtocart" i]',
+  '[class*="add_to_cart" i]',
+  '[class*="tocart" i]',
+  '[class*="product-form" i]',
+  'product-form',
+].join(', ');
+/** How far above the main heading the product area may start (a title wrapper, its column, the product block). */
+const PRODUCT_AREA_LEVELS = 4;
+
 /** Which region of the page an element sits in (see PageRegion), from its ancestors' tags and classes. */
 export class Regions {
+  /**
+   * The page's primary block. On a product page it is the product area: the smallest block around the main heading
+   * that also holds the buy controls (the name, its price, variants and the add-to-cart form stand together; a price
+   * outside that block is about something else: a header's gift cards, a menu's promo, a related product). Elsewhere
+   * it is the heading's own parent.
+   */
   private readonly primary: El | null;
+  /** The page's `<main>` landmark, when it holds the main heading: what stands outside it is the site around the page. */
+  private readonly main: El | null;
   /** The main heading's ancestors: a layout grid that holds the heading is the page's own, not a listing of cards. */
   private readonly aroundHeading = new Set<El>();
   constructor(private readonly h1: El | null) {
     const parent = h1?.parentElement;
-    this.primary = parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null;
+    this.primary = productArea(h1) ?? (parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null);
+    this.main = h1?.closest('main, [role="main"]') ?? null;
     for (let node = parent ?? null, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) this.aroundHeading.add(node);
   }
 
@@ -80,10 +138,12 @@ export class Regions {
     let listing = false;
     let primary = false;
     let inMainOrArticle = false;
+    let inMain = false;
     const seen: El[] = [];
     for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
       seen.push(node);
       if (node === this.primary) primary = true;
+      if (node === this.main) inMain = true;
       if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
@@ -93,10 +153,35 @@ export class Regions {
         listing = true;
     }
     for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
+    // A page that marks its main content (`<main>` around its h1) says that everything outside it (USP and promo bars,
+    // sticky add-to-cart bars, sidebars, whatever their classes) is the site around the page, not the page's own.
+    if (this.main && !inMain) chrome = true;
     if (chrome) return 'chrome';
     if (related) return 'related';
     if (listing) return 'listing';
     return primary ? 'primary' : 'content';
+  }
+
+  /**
+   * The headings an element stands under, nearest first (at most three, the main heading aside): the heading before
+   * it or before a block around it. A price under "Tickets" is a ticket's; a phone under the address's heading is
+   * the address's. Bounded: a few levels up, a few siblings back at each.
+   */
+  sectionOf(el: El): string[] {
+    const found: string[] = [];
+    let node: El | null = el;
+    for (let level = 0; node && node.tagName !== 'BODY' && level < SECTION_LEVELS && found.length < 3; level++, node = node.parentElement) {
+      let sibling = previousElementOf(node);
+      for (let hops = 0; sibling && hops < SECTION_SIBLINGS; hops++, sibling = previousElementOf(sibling)) {
+        if (/^H[2-6]$/.test(sibling.tagName)) {
+          const text = (sibling.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+          if (text) found.push(text);
+          break;
+        }
+        if (sibling.tagName === 'H1') return found;
+      }
+    }
+    return found;
   }
 
   placed(el: El): Placed {
@@ -112,6 +197,25 @@ export class Regions {
 export function cardOf(el: El): El | null {
   for (let node: El | null = el, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) {
     if (marksListing(node)) return node;
+  }
+  return null;
+}
+
+const SECTION_LEVELS = 8;
+const SECTION_SIBLINGS = 8;
+
+function previousElementOf(el: El): El | null {
+  let node = el.previousSibling;
+  for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
+  return node && node.nodeType === 1 ? (node as El) : null;
+}
+
+/** The smallest block around the main heading, a few levels up at most, that holds a buy control; null when none does. */
+function productArea(h1: El | null): El | null {
+  let node = h1?.parentElement ?? null;
+  for (let level = 0; node && level < PRODUCT_AREA_LEVELS; node = node.parentElement, level++) {
+    if (['MAIN', 'BODY', 'HTML'].includes(node.tagName)) return null;
+    if (node.querySelector(BUY_CONTROL)) return node;
   }
   return null;
 }

@@ -6,6 +6,7 @@ import type {
   PhoneStatement,
   PriceStatement,
   TextStatement,
+  VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
 import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
@@ -26,12 +27,25 @@ const PRICE =
   /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
 const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
 const REVIEW = /review|testimonial|comment|quote/i;
+const SUMMARY = /summary|badge|average|overview|stats/i;
+/** A rating's scale: "/5", "out of 5", "von 5", "sur 5", "de 5", "av 5", "z 5". */
+const SCALE = /\d\s*(?:\/|out of|von|sur|de|av|van|su|z)\s*(?:5|10)\b/i;
+/** The words a byline starts with, in the languages read: "By", "Par", "Von", "Door", "Por", "Di", "Av", "Recette de". */
+const BYLINE_LEAD =
+  /^(?:by|written by|words by|par|von|door|por|di|av|przez|recette de|une recette de|recipe by|receta de|ricetta di|receita de|texte? de|text von)\s+/i;
+/** A by-word followed by a capitalised name. */
+const isByline = (text: string) => {
+  const lead = BYLINE_LEAD.exec(text);
+  return lead !== null && /^\p{Lu}/u.test(text.slice(lead[0].length)) && text.length <= 80;
+};
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
-const POSTAL = /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const POSTAL =
+  /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+/** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET =
-  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -62,13 +76,6 @@ const MAX_CHILD_NODES = 40;
 const clean = (text: string | null | undefined, max = LEAF_TEXT) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 const isElement = (node: DomNode): node is El => node.nodeType === 1;
 
-/** The text of an element's own text nodes, not of its children. */
-function ownText(el: El): string {
-  let text = '';
-  for (const child of el.childNodes) if (child.nodeType === 3) text += child.textContent ?? '';
-  return clean(text);
-}
-
 /** A leaf-ish block: short, and holding no other block (so a statement is read once, at its own element). */
 const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_TEXT && !el.querySelector(BLOCKS);
 
@@ -91,15 +98,25 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     bylines: texts(
       document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
       regions,
-    ).filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    )
+      // A short line that starts with a by-word and a name is a byline, whatever its class ("Par Camille Renaud").
+      .concat(
+        leaves
+          .filter((el) => isByline(clean(el.textContent, 81)))
+          .slice(0, MAX_EACH)
+          .map((el) => text(el, regions)),
+      )
+      .filter((byline, i, all) => !REVIEW.test(byline.where) && all.findIndex((other) => other.text === byline.text) === i),
+    // Each line as the page breaks it (`Préparation : 20 min<br>Cuisson : 1 h 10 min`), each part of a line
+    // ("Posted: … · Apply by: …"), and each label within a part ("SKU: MT-1 Category: Kitchen" holds two statements).
     labelled: leaves
       .flatMap((el) =>
-        clean(el.textContent)
-          .split(/\s[·|•]\s/)
-          .flatMap((segment) => {
-            const match = LABELLED.exec(segment.trim());
-            // "SKU: MT-1 Category: Kitchen" holds two statements: the value ends where the next label starts.
-            const value = match ? clean(match[2]).split(NEXT_LABEL)[0]! : '';
+        linesOf(el)
+          .flatMap((line) => line.split(/\s[·|•]\s/))
+          .flatMap((segment) => splitAtLabels(segment.trim()))
+          .flatMap((piece) => {
+            const match = LABELLED.exec(piece);
+            const value = match ? clean(match[2]) : '';
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
@@ -111,6 +128,8 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
       href: clean(el.getAttribute('href'), 60).slice(4),
+      line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
+      section: regions.sectionOf(el),
       ...regions.placed(el),
     })),
     emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
@@ -144,15 +163,20 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       ),
       regions,
     ),
+    // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`):
+    // a value with no scale of its own is read with its parent's short text. A summary of the reviews is no review.
     ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
-      .map((el) => ({ text: clean(`${labelsWithin(el)} ${el.textContent ?? ''}`), ...regions.placed(el) }))
-      .filter((rating) => rating.text && !REVIEW.test(rating.where)),
+      .map((el) => {
+        const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
+        const parent = el.parentElement;
+        const widget = !SCALE.test(own) && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
+        return widget === el
+          ? { text: own, ...regions.placed(el) }
+          : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
+      })
+      .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
-    // The innermost venue element is the statement ("Port Ellis Municipal Pier"), not the block around it with its heading.
-    venues: texts(
-      [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE)),
-      regions,
-    ),
+    venues: venues(document, regions),
     ingredients: listAfter(
       document,
       '[class*="ingredient" i] li',
@@ -163,6 +187,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
       /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento)$/i,
     ),
+    besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
     // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
@@ -174,6 +199,11 @@ export function readPageStatements(document: StatementDocument): PageStatements 
         regions.of(el) === 'listing',
     ).length,
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
+    uploadForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('input[type="file" i]')).length,
+    headingLines: leaves
+      .filter((el) => regions.of(el) === 'primary' && !/^H[1-6]$/.test(el.tagName) && clean(el.textContent).length <= 120)
+      .slice(0, MAX_EACH)
+      .map((el) => spaced(el, regions)),
     siteName: siteName(document),
   };
 }
@@ -192,6 +222,41 @@ const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(space
 const texts = (found: Iterable<El>, regions: Regions) =>
   [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
 
+const VENUE_HEADING =
+  /^(venue|location|the venue|where|veranstaltungsort|ort|location & anfahrt|lieu|le lieu|sede|luogo|lugar|locatie|plats|miejsce|local)$/i;
+
+/**
+ * Where an event takes place: an element marked as its venue, or the block under a "Venue" / "Location" / "Lieu"
+ * heading. A block with a heading of its own names the venue by that heading and gives its address in its lines
+ * (`<h3>Kehrwieder Kongresshalle</h3><p>Am Sandtorkai 12<br>20457 Hamburg</p>`); otherwise the innermost venue
+ * element's text is the statement.
+ */
+function venues(document: StatementDocument, regions: Regions): VenueStatement[] {
+  const marked = [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE));
+  const underHeading = headingsLike(document, VENUE_HEADING).flatMap((heading) => {
+    const next = heading.nextElementSibling;
+    return next && !/^H[1-6]$/.test(next.tagName) && !marked.some((el) => next.contains?.(el)) ? [next] : [];
+  });
+  return [...marked, ...underHeading].slice(0, MAX_EACH).flatMap((el): VenueStatement[] => {
+    const title = el.querySelector('h2, h3, h4, h5');
+    const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
+      (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
+    );
+    const name = title ? clean(title.textContent) : clean(el.textContent);
+    if (!name) return [];
+    return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
+  });
+}
+
+/** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
+function besideHeading(h1: El | null): string[] {
+  if (!h1) return [];
+  const before = previousElement(h1);
+  return [before, h1.nextElementSibling]
+    .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
+    .filter((line) => line && line.length <= 80);
+}
+
 function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
   return [...take(document.querySelectorAll('h2, h3, h4'), MAX_EACH)].filter((heading) => pattern.test(clean(heading.textContent)));
 }
@@ -205,24 +270,81 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
   return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
 }
 
+/** Tags a theme splits one amount across (`<span>€</span><span>49</span><sup>,90</sup>`): read as one run of text. */
+const INLINE = /^(SPAN|SUP|SUB|SMALL|B|STRONG|EM|I|BDI|DATA|INS|U|MARK|ABBR|BIG)$/;
+const MAX_INLINE_DEPTH = 4;
+const MAX_RUN_NODES = 200;
+/** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
+const SURCHARGE = /\+\s*$/;
+/** A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`): a variant's or an add-on's. */
+const CHOICE = 'option, label, legend';
+/** A price in running prose ("Flat-rate shipping is $6.95, free on orders $60+") is about what the sentence says. */
+const PROSE_WORDS = 10;
+
+/**
+ * An element's text as one run: its own text and its inline children's (a split amount reads "€49,90"), with the
+ * extent of each child, so an amount wholly inside one child is left to that child. Former prices and text only
+ * screen readers hear are left out.
+ */
+function inlineRun(el: El): { text: string; children: [number, number][] } {
+  let text = '';
+  const children: [number, number][] = [];
+  let seen = 0;
+  const walk = (node: El, depth: number) => {
+    for (const child of node.childNodes) {
+      // Bounded: an amount is a few nodes; a block of thousands of inline nodes is read no further.
+      if (++seen > MAX_RUN_NODES) return;
+      if (child.nodeType === 3) text += child.textContent ?? '';
+      else if (isElement(child)) {
+        if (!INLINE.test(child.tagName) || depth >= MAX_INLINE_DEPTH || child.matches?.(`${FORMER_PRICE}, ${SCREEN_READER_ONLY}`)) {
+          text += ' ';
+          continue;
+        }
+        const from = text.length;
+        walk(child, depth + 1);
+        if (depth === 0) children.push([from, text.length]);
+      }
+    }
+  };
+  walk(el, 0);
+  return { text: text.replace(/\s/g, ' '), children };
+}
+
+/**
+ * Amounts as the page shows them, each read once, at the element whose text (with its inline children's) holds it
+ * whole: `<span class="price"><span>€</span><span>49</span><sup>,90</sup></span>` is one amount, 49,90, read at the
+ * outer span. Not read: struck former prices, screen-reader repeats, savings, instalments, surcharges ("+ €3,50") and
+ * the prices of choices (a variant's label, an option). A price in a sentence of running prose is marked as such.
+ */
 function prices(elements: El[], regions: Regions): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
     if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
     if (el.closest(FORMER_PRICE)) continue; // a former price, however deep its amount sits
     if (el.closest(SCREEN_READER_ONLY)) continue; // "Original price was: 24,90 €" repeats for screen readers what is shown
-    const own = ownText(el);
-    if (!own || !/\d/.test(own)) continue;
+    if (el.closest(CHOICE)) continue;
+    const run = inlineRun(el);
+    if (!/\d/.test(run.text)) continue;
+    const own = clean(run.text);
     if (SAVING.test(own) || INSTALMENT.test(own) || SAVING_CLASS.test(classOf(el))) continue; // "Save $350", "12 Raten à …": not the price
-    for (const match of own.matchAll(PRICE)) {
+    for (const match of run.text.matchAll(PRICE)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // Wholly inside one inline child: that child reads it (once).
+      if (run.children.some(([from, to]) => start >= from && end <= to)) continue;
+      const before = run.text.slice(0, start);
+      if (SURCHARGE.test(before)) continue;
       const symbol = match[1] ?? match[4]!;
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
+      const block = el.closest('p, li, dd, td, div, section') ?? el;
       found.push({
-        amount: (match[2] ?? match[3])!,
+        amount: (match[2] ?? match[3])!.replace(/\s+/g, ' '),
         currency: SYMBOL_CURRENCY[symbol] ?? null,
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
-        from: FROM.test(`${match.index === 0 ? wordsBefore(el) : ''} ${own.slice(0, match.index)}`),
+        from: FROM.test(`${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`),
+        prose: clean(block.textContent, 400).split(' ').length > PROSE_WORDS,
+        section: regions.sectionOf(el),
         ...placed,
       });
       if (found.length >= MAX_EACH) return found;
@@ -233,7 +355,8 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
 
 function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
   const found: AddressStatement[] = [];
-  for (const el of take(document.querySelectorAll('address'), MAX_EACH)) found.push({ lines: linesOf(el), ...regions.placed(el) });
+  for (const el of take(document.querySelectorAll('address'), MAX_EACH))
+    found.push({ lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) });
   for (const el of leaves) {
     if (el.tagName === 'ADDRESS' || el.closest('address') || el.querySelector('time')) continue; // a dateline is no address
     // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
@@ -242,7 +365,11 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
     if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
     const unlabelled = lines.map((line, i) => (i === 0 ? line.replace(LABELLED, (_all, _label: string, rest: string) => rest) : line));
-    found.push({ lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean), ...regions.placed(el) });
+    found.push({
+      lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean),
+      section: regions.sectionOf(el),
+      ...regions.placed(el),
+    });
   }
   return found.slice(0, MAX_EACH);
 }
@@ -266,6 +393,20 @@ export function spacedText(el: El): string {
   };
   walk(el, 0);
   return text;
+}
+
+/** "SKU: MT-1 Category: Kitchen" -> "SKU: MT-1", "Category: Kitchen": a part per label, at most a few. */
+function splitAtLabels(segment: string): string[] {
+  const pieces: string[] = [];
+  let rest = segment;
+  for (let i = 0; i < 6; i++) {
+    const next = NEXT_LABEL.exec(rest.slice(1));
+    if (!next) break;
+    pieces.push(rest.slice(0, next.index + 1).trim());
+    rest = rest.slice(next.index + 1).trim();
+  }
+  pieces.push(rest);
+  return pieces.filter(Boolean);
 }
 
 /** An element's lines as the page breaks them with `<br>`. */
@@ -407,7 +548,7 @@ function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
     // A line with both street and postcode is read as an address on its own (see addresses()).
     if (at < 1 || lines.some((line) => POSTAL.test(line) && STREET.test(line)) || !lines.slice(0, at).some((line) => /\d/.test(line)))
       continue;
-    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), ...regions.placed(el) });
+    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), section: regions.sectionOf(el), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }
   return found;
@@ -423,7 +564,9 @@ const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
   for (const link of take(
-    document.querySelectorAll('header a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]'),
+    document.querySelectorAll(
+      'header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]',
+    ),
     5,
   )) {
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);

@@ -1,11 +1,11 @@
 import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
-import { namedBusiness } from './propose-local-business.js';
+import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
-import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL } from './propose-content.js';
-import { RECIPE_TIME } from './read-values.js';
-import { dateIn } from './written-dates.js';
+import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, TICKET_SECTION } from './propose-content.js';
+import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
+import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
 
 export interface PageClassification {
@@ -67,7 +67,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (og === 'product') add('product', 4, 'Open Graph type is "product".');
   if (page.openGraph['price:amount']) add('product', 3, 'A product:price:amount meta tag states the price.');
-  if (s.prices.some((price) => price.region === 'primary')) add('product', 3, 'A price sits beside the main heading.');
+  if (s.prices.some((price) => price.region === 'primary' && !price.prose)) add('product', 3, 'A price sits beside the main heading.');
   if (labelled(SKU_LABEL) || labelled(/^(mpn|ean|gtin)$/)) add('product', 2, 'An item number (SKU) is shown.');
   if (s.stock.some(own)) add('product', 1, 'Stock availability is shown.');
   if (s.ratings.some(own)) add('product', 1, 'A rating summary is shown.');
@@ -95,12 +95,26 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
+  // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
+  if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
+    add('event', 3, 'The days it runs sit beside the main heading.');
+  if (
+    s.prices.some(
+      (price) => price.region !== 'chrome' && price.region !== 'related' && price.section?.some((h) => TICKET_SECTION.test(h.trim())),
+    )
+  )
+    add('event', 2, 'A ticket section gives prices.');
   if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
 
   if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
 
-  if (labelled(EMPLOYMENT_LABEL)) add('job', 3, 'An employment type is stated.');
+  const headingLines = s.headingLines ?? [];
+  if (labelled(EMPLOYMENT_LABEL) || headingLines.some((line) => employmentTypeOf(line.text)))
+    add('job', 3, 'An employment type is stated.');
+  // Structure, in any language: a form that asks for a file (a CV) is an application form.
+  if ((s.uploadForms ?? 0) > 0) add('job', 2, 'An application form asks for a file (a CV).');
+  if (headingLines.some((line) => salaryOf(line.text)?.unitText)) add('job', 1, 'Pay for a period is stated beside the title.');
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');
@@ -109,9 +123,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     add('job', 1, 'The title names a job.');
 
   const addresses = s.addresses.filter(own);
+  // The site's own header or footer number counts where the site is the business's own: its header names what the
+  // page's main heading names (a small business's site), never a shop's or a group's.
+  const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
   const phones =
-    s.phones.filter(own).length +
-    s.labelled.filter((entry) => own(entry) && /^(phone|tel\.?|telephone|téléphone|telefon|call us|call)$/.test(entry.label)).length;
+    s.phones.filter((phone) => own(phone) || (ownSite && phone.region === 'chrome')).length +
+    s.labelled.filter((entry) => own(entry) && PHONE_LABEL.test(entry.label)).length;
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');

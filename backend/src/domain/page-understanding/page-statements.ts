@@ -29,6 +29,10 @@ export interface PriceStatement extends Placed {
   linked: boolean;
   /** Written as the lowest of several ("From $148.00", "ab 19,90 €", "à partir de", "desde"): not the price of one offer. */
   from: boolean;
+  /** It stands in a sentence of running prose ("Flat-rate shipping is $6.95, free on orders $60+"), not as a price. */
+  prose?: boolean;
+  /** The headings it stands under, nearest first ("Konferenzticket", "Tickets"). */
+  section?: string[];
 }
 
 export interface TimeStatement extends Placed {
@@ -55,6 +59,15 @@ export interface DatedStatement extends Placed {
 export interface AddressStatement extends Placed {
   /** The address's lines, as split by the page (`<br>`) or by commas. */
   lines: string[];
+  /** The headings it stands under, nearest first. */
+  section?: string[];
+}
+
+export interface VenueStatement extends Placed {
+  /** The venue's name: its block's heading ("Kehrwieder Kongresshalle"), else the venue element's text. */
+  text: string;
+  /** The lines of the address its block gives, when it gives one. */
+  address?: string[];
 }
 
 export interface PhoneStatement extends Placed {
@@ -62,6 +75,10 @@ export interface PhoneStatement extends Placed {
   text: string;
   /** The `tel:` target, when the number is a link. */
   href: string | null;
+  /** The words of its line ("WhatsApp: 912 555 307 (apenas mensagens)"), to tell a landline from a messages-only number. */
+  line?: string;
+  /** The headings it stands under, nearest first. */
+  section?: string[];
 }
 
 export interface PageStatements {
@@ -83,9 +100,15 @@ export interface PageStatements {
   /** Vendor or brand lines near the product title. */
   vendors: TextStatement[];
   /** Venue or location lines of an event. */
-  venues: TextStatement[];
+  venues: VenueStatement[];
+  /** Whether a form asks for a file (a CV): an application form. */
+  uploadForms?: number;
+  /** Short lines beside the main heading (badges, facts under a title: "Łódź, ul. Kolejowa 18", "pełny etat"). */
+  headingLines?: TextStatement[];
   ingredients: string[];
   instructions: string[];
+  /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
+  besideHeading?: string[];
   /** Region of the main heading; null when the page has no h1. */
   mainHeadingRegion: PageRegion | null;
   /** Whether the main heading sits inside an `<article>`. */

@@ -1,6 +1,8 @@
 import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
+import { sameName } from './propose-local-business.js';
+import type { PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
 export function proposeProduct(context: ProposalContext): Record<string, unknown> {
@@ -26,21 +28,27 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const vendor = ownContent(s.vendors)
     .map((v) => [vendorName(v.text), placedFrom(v)] as const)
     .find(([name]) => name);
-  const [labelled, labelledFrom] = labelledValue(context, /^(brand|marque|marke|hersteller)$/);
+  const [labelled, labelledFrom] = labelledValue(
+    context,
+    /^(brand|marque|marke|hersteller|merk|marca|märke|varumärke|marka|producent|fabricante|produttore|fabrikant)$/,
+  );
   const [brand, brandFrom] = first(
     [og['brand'], 'meta product:brand'],
     [labelled ? vendorName(labelled) : null, labelledFrom ?? ''],
     [vendor?.[0] ?? null, vendor?.[1] ?? ''],
+    vendorBesideHeading(context),
   );
   if (brand) product.set('brand', { '@type': 'Brand', name: brand }, brandFrom);
 
   const offer = product.child('offers', 'Offer');
   const metaAmount = og['price:amount'] ? plainAmount(og['price:amount']) : null;
-  const ownPrices = ownContent(s.prices).filter((price) => price.region === 'primary' || !s.prices.some((p) => p.region === 'primary'));
+  const ownPrices = productPrices(s.prices);
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
   const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
-  if (!metaAmount && lowest) {
+  // The meta tag of a product with variants states its lowest price: where the product area writes that same amount
+  // as a "from" price, the page states a lowest price, not the price of one offer.
+  if (lowest && (!metaAmount || Math.abs(Number(metaAmount) - Number(plainAmount(lowest.amount))) < 0.005)) {
     // "From $148.00": the lowest price of several variants, never the price of one offer.
     const aggregate = product.child('offers', 'AggregateOffer');
     aggregate.set('lowPrice', plainAmount(lowest.amount)!, placedFrom(lowest));
@@ -79,6 +87,32 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     offer.attach();
   }
   return withRating(product, context);
+}
+
+/**
+ * The prices that may be the product's own: those of the product area (the block around the main heading that holds
+ * its buy controls, see Regions), else of the page's own content; never site chrome, listings or related items, and
+ * never a price in a sentence of prose (shipping terms, store credit, a gift card's value).
+ */
+function productPrices(prices: PriceStatement[]): PriceStatement[] {
+  const own = ownContent(prices).filter((price) => !price.prose);
+  const primary = own.filter((price) => price.region === 'primary');
+  return primary.length > 0 ? primary : own;
+}
+
+/**
+ * The vendor line beside the product's name: "by Leva Milano" right before or after the h1, or a line there that
+ * names the shop itself (a maker selling its own goods: "Lowtide Candle Co." over "Cedar & Smoke Soy Candle" on
+ * lowtidecandle's site). Any other eyebrow ("New in", "Bestseller") names no brand.
+ */
+function vendorBesideHeading(context: ProposalContext): [string | null, string] {
+  const { page } = context;
+  const shop = [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name));
+  for (const line of page.statements.besideHeading ?? []) {
+    if (/^(by|von|par|door|por|di|av)\s+\p{Lu}/iu.test(line)) return [vendorName(line), 'the vendor line beside the h1'];
+    if (shop.some((name) => sameName(name, line))) return [line, 'the line beside the h1, naming the shop that makes it'];
+  }
+  return [null, ''];
 }
 
 function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {

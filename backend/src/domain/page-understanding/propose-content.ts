@@ -6,11 +6,12 @@ import {
   firstPriceIn,
   FREE_ADMISSION,
   personName,
+  plainAmount,
   postalAddress,
   RECIPE_TIME,
   salaryOf,
 } from './read-values.js';
-import { dateIn } from './written-dates.js';
+import { dateIn, dateRangeIn } from './written-dates.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
@@ -119,19 +120,19 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
 
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
-  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband)$/;
+  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho)$/;
+  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
 export const SALARY_LABEL =
-  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário)$/;
+  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso)$/;
 export const EMPLOYER_LABEL =
-  /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf)$/;
+  /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =
-  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd)$/;
+  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|data pubblicazione)$/;
 const DEADLINE_LABEL =
-  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór)$/;
+  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const START_LABEL =
-  /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum)$/;
+  /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
 const SURROUNDINGS =
   /\s*(?:\+|und umgebung|u\. umgebung|und umland|and surrounding areas?|and surroundings|& surrounding areas?|area|et environs|et alentours|y alrededores|e dintorni|e provincia|en omgeving|\(.*\))\s*$/i;
@@ -143,6 +144,16 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
   return date ? [date, `"${written}" at ${from}`] : [null, null];
 }
 
+/** A company's legal form after its name ("Magazyny Wisła Sp. z o.o.", "Nordlicht GmbH", "Acme Ltd", "Lda."). */
+export const LEGAL_FORM =
+  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
+
+/** "Łódź, ul. Kolejowa 18 (…)": the town written before a street address. */
+function townBeforeStreet(text: string): string | null {
+  const [town, street] = text.split(/\s*,\s*/);
+  return town && street && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && postalAddress([street], null)?.streetAddress ? town : null;
+}
+
 export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const job = new TracedNode('JobPosting', facts);
@@ -151,9 +162,22 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
   job.set('validThrough', ...labelledDate(context, DEADLINE_LABEL));
   job.set('jobStartDate', ...labelledDate(context, START_LABEL));
+  // A job ad's facts are often badges under its title with icons, not labels ("Umowa o pracę · pełny etat",
+  // "7 500 – 9 200 zł brutto / mies."): each line beside the heading is read for what it clearly is.
+  const lines = page.statements.headingLines ?? [];
+  const badge = <T>(read: (text: string) => T | null): [T, string] | null => {
+    for (const line of lines) {
+      const value = read(line.text);
+      if (value) return [value, `"${line.text.slice(0, 60)}" at ${placedFrom(line)}`];
+    }
+    return null;
+  };
   const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
-  job.set('employmentType', employment ? employmentTypeOf(employment) : null, employmentFrom);
-  const [place, placeFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  const employmentBadge = employment ? null : badge(employmentTypeOf);
+  job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
+  const [labelledPlace, labelledPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  const placeBadge = labelledPlace ? null : badge(townBeforeStreet);
+  const [place, placeFrom] = first<string>([labelledPlace, labelledPlaceFrom], placeBadge ?? [null, null]);
   if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     const [locality, region] = town.split(/\s*,\s*/);
@@ -166,14 +190,18 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   }
   const [employer, employerFrom] = labelledValue(context, EMPLOYER_LABEL);
+  const legalName = employer ? null : badge((text) => (LEGAL_FORM.test(text) && text.length <= 80 ? text : null));
   const [organization, organizationFrom] = first(
     [employer, employerFrom],
+    legalName ?? [null, null],
     [page.openGraph['site_name'], 'meta og:site_name'],
     [page.statements.siteName, 'the site header’s home link'],
   );
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
-  const [pay, payFrom] = labelledValue(context, SALARY_LABEL);
+  const [labelledPay, labelledPayFrom] = labelledValue(context, SALARY_LABEL);
+  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text)?.maxValue ? text : null));
+  const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);
   const salary = pay ? salaryOf(pay) : null;
   if (salary) {
     const { currency, minValue, maxValue, unitText } = salary;
@@ -199,6 +227,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
   else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
+  // "16.–17. März 2027": the days an event runs, written as a range where its start is.
+  const range = writtenStart && !start ? dateRangeIn(writtenStart[1].text) : null;
+  if (range && range.start === writtenStart![0].slice(0, 10))
+    event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
@@ -209,23 +241,27 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
+    const own = venue?.address ? postalAddress(venue.address, name ?? null) : null;
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
       .find((parsed) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
-    const postal = postalAddress([rest.join(', ')], null) ?? block ?? null;
+    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? null;
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
-  // A ticket price only where the event's own details label it (never a voucher bar or another date's price).
+  // A ticket price only where the event's own details label it, or in its ticket section (never a voucher bar, a
+  // workshop's or a hotel's price, another date's, or a struck early-bird price).
   const [admission, admissionFrom] = labelledValue(context, TICKET_LABEL);
-  const ticket = admission ? firstPriceIn(admission) : null;
+  const labelledTicket = admission ? firstPriceIn(admission) : null;
+  const sectionTicket = labelledTicket ? null : ticketSectionPrice(context);
+  const ticket = labelledTicket ?? sectionTicket?.[0] ?? null;
   if (ticket) {
     const [url, urlFrom] = pageUrl(page);
     event.set(
       'offers',
       { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url },
-      `${admissionFrom} (url: ${urlFrom})`,
+      `${labelledTicket ? admissionFrom : sectionTicket![1]} (url: ${urlFrom})`,
     );
-    if ((admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
+    if (labelledTicket && (admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
   } else if (admission && FREE_ADMISSION.test(admission.trim())) {
     // Free stated in so many words is a price of 0; no currency, as none is stated.
@@ -233,6 +269,21 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     event.set('offers', { '@type': 'Offer', price: '0', url }, `${admissionFrom}: "${admission}" (url: ${urlFrom})`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
+}
+
+/** A section about tickets, in the languages read ("Tickets", "Billets", "Eintritt", "Entradas", "Biglietti"). */
+export const TICKET_SECTION =
+  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos)$/i;
+
+/** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
+function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
+  const found = ownContent(context.page.statements.prices)
+    .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
+    .find(
+      (price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())),
+    );
+  const amount = found ? plainAmount(found.amount) : null;
+  return found && amount ? [{ price: amount, currency: found.currency! }, `the ticket section at ${placedFrom(found)}`] : null;
 }
 
 /** Contact, about and other plain pages: the page itself. */

@@ -1,8 +1,8 @@
-import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { openingHoursOf } from './opening-hours.js';
-import type { AddressStatement } from './page-statements.js';
+import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
-import { first, TracedNode } from './traced-node.js';
+import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
 const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
@@ -99,19 +99,8 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
   business.set('url', ...pageUrl(page));
   if (og['image']) business.set('image', [og['image']], 'meta og:image');
 
-  const tel = ownContent(s.phones)[0];
-  const [labelledPhone, labelledFrom] = labelledValue(context, /^(phone|tel\.?|telephone|téléphone|telefon|call us|call)$/);
-  business.set(
-    'telephone',
-    ...first(
-      [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
-      // "Call 01422 555 192": the number, not the button's words.
-      [tel ? phoneIn(tel.text) : null, tel ? `tel: link at ${placedFrom(tel)}` : ''],
-      [labelledPhone ? phoneIn(labelledPhone) : null, labelledFrom ?? ''],
-    ),
-  );
-
   const address = business.child('address', 'PostalAddress');
+  let addressSection: string[] = [];
   if (og['business:contact_data:street_address']) {
     const meta = (key: string) => og[`business:contact_data:${key}`];
     address.set('streetAddress', meta('street_address'), 'meta business:contact_data:street_address');
@@ -120,13 +109,21 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     address.set('postalCode', meta('postal_code'), 'meta business:contact_data:postal_code');
     address.set('addressCountry', meta('country_name'), 'meta business:contact_data:country_name');
   } else {
-    const shown =
-      ownContent(s.addresses)
-        .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement)] as const)
-        .find(([parsed]) => parsed) ?? ownFooterAddress(s.addresses, name);
+    const ownAddress = ownContent(s.addresses)
+      .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement), statement] as const)
+      .find(([parsed]) => parsed);
+    addressSection = ownAddress?.[2].section ?? [];
+    const shown = ownAddress ?? ownFooterAddress(s.addresses, name);
     for (const [property, value] of Object.entries(shown?.[0] ?? {})) address.set(property, value, shown![1]);
   }
   address.attach();
+  business.set(
+    'telephone',
+    ...first(
+      [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
+      chosenPhone(context, addressSection, name),
+    ),
+  );
   if (!business.node['address'])
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
@@ -143,6 +140,63 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     notes.push('Opening hours are shown on the page but could not be read as days and times: add them in the editor.');
   }
   return business.node;
+}
+
+/** Labels of a phone number, in the languages read. */
+export const PHONE_LABEL =
+  /^(phone|phone number|tel\.?|telephone|téléphone|tél\.?|telefon|telefono|teléfono|telefone|telefoon|tlf\.?|puhelin|numer telefonu|telefonnummer|call us|call)$/;
+/** A number for messages only, or no voice line at all: never the business's telephone while a landline is shown. */
+const NOT_A_LANDLINE =
+  /whats\s?app|\bfax\b|telefax|\bsms\b|telegram|signal|messages? only|only messages|apenas mensagens|só mensagens|solo messaggi|solo mensajes|nur (?:für )?nachrichten|uniquement (?:des |par )?messages|alleen (?:voor )?berichten/i;
+
+interface PhoneCandidate {
+  number: string;
+  from: string;
+  /** Its line names it as a messages-only, WhatsApp or fax number. */
+  notVoice: boolean;
+  /** The number is written in the visible words, not only in a link's target. */
+  shown: boolean;
+  section: string[];
+}
+
+/**
+ * The business's telephone, chosen by evidence when the page shows several: the number repeated most (a "call"
+ * button and the contact line), and among equals the one under the same heading as the business's address; never a
+ * WhatsApp, fax or messages-only number while another is shown. A `tel:` link whose words hold no number ("Chiama per
+ * prenotare") states its number in its target. The site header's and footer's numbers count only when the site is
+ * this business's own (its header names the business the page is about).
+ */
+function chosenPhone(context: ProposalContext, addressSection: string[], name: string | null): Sourced<string> {
+  const s = context.page.statements;
+  const fromLinks = (phones: PhoneStatement[]): PhoneCandidate[] =>
+    phones.flatMap((phone) => {
+      const shown = phoneIn(phone.text);
+      const number = shown ?? (phone.href && phoneIn(phone.href) ? phone.href : null);
+      if (!number) return [];
+      const notVoice = NOT_A_LANDLINE.test(phone.line ?? phone.text);
+      return [{ number, from: `tel: link at ${placedFrom(phone)}`, notVoice, shown: Boolean(shown), section: phone.section ?? [] }];
+    });
+  const labelled = ownContent(s.labelled)
+    .filter((entry) => PHONE_LABEL.test(entry.label) || NOT_A_LANDLINE.test(entry.label))
+    .flatMap((entry): PhoneCandidate[] => {
+      const number = phoneIn(entry.value);
+      const notVoice = NOT_A_LANDLINE.test(entry.label) || NOT_A_LANDLINE.test(entry.value);
+      return number ? [{ number, from: `"${entry.label}:" at ${placedFrom(entry)}`, notVoice, shown: true, section: [] }] : [];
+    });
+  let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
+  const ownSite = Boolean(name && s.siteName && sameName(s.siteName, name));
+  if (candidates.length === 0 && ownSite) candidates = fromLinks(s.phones.filter((phone) => phone.region === 'chrome'));
+  const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
+  const key = (number: string) => number.replace(/\D/g, '').slice(-9);
+  const score = (candidate: PhoneCandidate) =>
+    voice.filter((other) => key(other.number) === key(candidate.number)).length +
+    (candidate.section.some((heading) => addressSection.includes(heading)) ? 1 : 0);
+  // Stable: among equal scores the first shown (the block beside the heading comes first) wins.
+  const best = voice.reduce<PhoneCandidate | null>((top, candidate) => (!top || score(candidate) > score(top) ? candidate : top), null);
+  if (!best) return [null, null];
+  // Of one number written several ways, as visitors read it ("051 555 0192"), not only a link's target ("+390515550192").
+  const written = voice.find((candidate) => key(candidate.number) === key(best.number) && candidate.shown) ?? best;
+  return [written.number, written.from];
 }
 
 /**
@@ -170,7 +224,7 @@ function ownFooterAddress(addresses: AddressStatement[], name: string | null): [
 }
 
 /** "Calder Valley Plumbing & Heating" and "Calder Valley Plumbing & Heating Ltd" name one business. */
-function sameName(line: string, name: string): boolean {
+export function sameName(line: string, name: string): boolean {
   const plain = (text: string) =>
     text
       .toLowerCase()

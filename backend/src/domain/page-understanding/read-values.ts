@@ -26,8 +26,11 @@ export function availabilityOf(text: string): string | null {
 
 /** `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. */
 export function ratingOf(text: string): { ratingValue: string; bestRating: string; reviewCount: string } | null {
-  const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur)\s*(5|10)\b/i.exec(text);
-  const count = /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen)\b/i.exec(text);
+  const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
+  const count =
+    /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner)(?![\p{L}])/iu.exec(
+      text,
+    );
   if (!value || !count) return null;
   return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount: count[1]!.replace(/[,.]/g, '') };
 }
@@ -40,7 +43,10 @@ export function personName(byline: string): string | null {
       /^\s*(?:(?:words|story|reporting|photos?|text|texte|fotos?|und|and|&|written|posted|geschrieben|verfasst|article|écrit|rédigé|escrito|geschreven)\s+){1,3}(?:by|von|par|door|por)\s+/iu,
       '',
     )
-    .replace(/^\s*(written by|by|par|von|text|autor(?:in)?|auteur|author)\s*:?\s+/i, '')
+    .replace(
+      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|by|par|von|door|por|di|av|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
+      '',
+    )
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(name) && name.length <= 60 ? name : null;
@@ -60,14 +66,17 @@ export interface PostalAddressValue {
 }
 
 const STREET =
-  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua)\b|\p{L}(?:straat|laan|gracht|plein|kade)\s+\d/iu;
+  /^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
-/** "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto". */
-const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+/**
+ * "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
+ * Italian "40122 Bologna (BO)" with its province.
+ */
+const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L})(?:\s+\((\p{Lu}{2})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Rua de Santa Catarina, 512", "Via Roma, 12": the number after the comma belongs to the street. */
-const HOUSE_NUMBER = /^\d{1,5}[a-zA-Z]?$/;
+const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -80,7 +89,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
-  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? streets[0] ?? -1;
+  // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").
+  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? -1;
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
@@ -109,6 +119,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     } else if ((match = NL_ZIP_CITY.exec(part) ?? ZIP_CITY.exec(part))) {
       address.postalCode = match[1]!;
       address.addressLocality = match[2]!.trim();
+      if (match[3]) address.addressRegion = match[3];
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       address.addressLocality = match[1]!.trim();
       address.postalCode = match[2]!;
@@ -164,12 +175,21 @@ export const FREE_ADMISSION =
   /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—-]))/iu;
 
 const EMPLOYMENT: [RegExp, string][] = [
-  [/full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime/i, 'FULL_TIME'],
-  [/part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime/i, 'PART_TIME'],
-  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp/i, 'CONTRACTOR'],
+  [
+    /full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime|(?<!nie)pełny etat|pełen etat|heltid|tempo (?:inteiro|integral)/i,
+    'FULL_TIME',
+  ],
+  [
+    /part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime|niepełny etat|pół etatu|deltid|meio período|meio tempo|tempo parcial/i,
+    'PART_TIME',
+  ],
+  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
   // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
-  [/temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk/i, 'TEMPORARY'],
-  [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair/i, 'INTERN'],
+  [
+    /temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|na czas określony|visstid|termo certo/i,
+    'TEMPORARY',
+  ],
+  [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair|\bstaż\b|praktyki|praktik|estágio/i, 'INTERN'],
   [/mini-?job|geringfügig/i, 'PART_TIME'],
 ];
 
@@ -187,7 +207,7 @@ const SALARY_UNITS: [RegExp, string][] = [
   [/\b(?:per|a|pro|par|al)\s+(?:day|tag|jour|día|dia|giorno|dag)\b|\/\s*(?:day|tag)\b|\bdaily\b|tagessatz/i, 'DAY'],
   [/\b(?:per|a|pro|par)\s+(?:week|woche|semaine|semana|settimana)\b|\/\s*(?:week|woche)\b|\bweekly\b|wöchentlich/i, 'WEEK'],
   [
-    /\b(?:per|a|pro|im|par|al)\s+(?:month|monat|mois|mes|mese|maand)\b|\/\s*(?:month|mo|monat)\b|\bmonthly\b|monatlich|mensuel|mensual|mensile|\bmtl\b/i,
+    /\b(?:per|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön/iu,
     'MONTH',
   ],
   [
@@ -199,7 +219,7 @@ const SALARY_UNITS: [RegExp, string][] = [
 /** A salary as written (`3.400 – 3.900 € brutto im Monat`) -> amounts, currency and the period when the text names one. */
 export function salaryOf(text: string): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
   const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
-  const symbol = '([$€£]|EUR|USD|GBP|CHF)';
+  const symbol = '([$€£]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|zł)';
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
     'giu',
@@ -211,7 +231,7 @@ export function salaryOf(text: string): { currency: string; minValue: string; ma
   const low = plainAmount(range[2]!);
   const high = range[5] ? plainAmount(range[5]) : null;
   if (!currencySymbol || !low) return null;
-  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[currencySymbol] ?? currencySymbol.toUpperCase();
+  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP', zł: 'PLN' }[currencySymbol] ?? currencySymbol.toUpperCase();
   const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
   return { currency, minValue: low, ...(high && high !== low ? { maxValue: high } : {}), ...(unit ? { unitText: unit } : {}) };
 }

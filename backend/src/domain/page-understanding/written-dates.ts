@@ -31,6 +31,21 @@ const MONTH_DAY_YEAR = new RegExp(
   `(?<![\\p{L}\\d])${MONTH}${NOT_LETTER}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
   'iu',
 );
+/** Between the two days of a range: "16.–17. März", "16-17 March", "du 16 au 17 mars", "16 bis 17", "del 16 al 17". */
+const RANGE_SEPARATOR = '\\s*(?:[–—-]|bis|au|to|till|al|a|tot|do|t\\.o\\.m\\.)\\s*';
+/** "16.–17. März 2027", "16–17 March 2027", "du 16 au 17 mars 2027", "16 - 17 de marzo de 2027". */
+const DAY_RANGE_MONTH_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_SEPARATOR}(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+/** "March 16–17, 2027". */
+const MONTH_DAY_RANGE_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])${MONTH}${NOT_LETTER}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*[–—-]\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+/** "16.–17.03.2027". */
+const NUMERIC_DAY_RANGE = /(?<![\d./-])(\d{1,2})\.?\s*[–—-]\s*(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?!\d)/;
+
 /** "03.02.2026", "7/3/2026", "2026-03-07". */
 const NUMERIC = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d./-]?\d)/;
 const ISO = /(?<![\d-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d-])/;
@@ -81,6 +96,50 @@ function clockAfter(rest: string): string | null {
 }
 
 /**
+ * A range of days in one month, as written ("16.–17. März 2027", "16–17 March 2027", "du 16 au 17 mars 2027", "March
+ * 16–17, 2027", "16.–17.03.2027"): its first and last day as ISO dates; null when the text writes none, or the days
+ * do not make a range (the second before the first).
+ */
+export function dateRangeIn(text: string): { start: string; end: string; index: number; length: number } | null {
+  const found: { index: number; length: number; year: number; month: number; first: number; last: number }[] = [];
+  const words = DAY_RANGE_MONTH_YEAR.exec(text);
+  if (words)
+    found.push({
+      index: words.index,
+      length: words[0].length,
+      year: Number(words[4]),
+      month: MONTH_OF.get(words[3]!.toLowerCase())!,
+      first: Number(words[1]),
+      last: Number(words[2]),
+    });
+  const monthFirst = MONTH_DAY_RANGE_YEAR.exec(text);
+  if (monthFirst)
+    found.push({
+      index: monthFirst.index,
+      length: monthFirst[0].length,
+      year: Number(monthFirst[4]),
+      month: MONTH_OF.get(monthFirst[1]!.toLowerCase())!,
+      first: Number(monthFirst[2]),
+      last: Number(monthFirst[3]),
+    });
+  const digits = NUMERIC_DAY_RANGE.exec(text);
+  if (digits)
+    found.push({
+      index: digits.index,
+      length: digits[0].length,
+      year: Number(digits[4]),
+      month: Number(digits[3]),
+      first: Number(digits[1]),
+      last: Number(digits[2]),
+    });
+  const range = found.sort((a, b) => a.index - b.index)[0];
+  if (!range || range.last <= range.first) return null;
+  const start = isoDate(range.year, range.month, range.first);
+  const end = isoDate(range.year, range.month, range.last);
+  return start && end ? { start, end, index: range.index, length: range.length } : null;
+}
+
+/**
  * The first date a text writes, with the time written right after it: `samedi 7 mars 2026 à 20h30` ->
  * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
  * is written or a numeric date's order is not certain.
@@ -113,6 +172,9 @@ export function dateIn(text: string, lang: string | null): string | null {
   const iso = ISO.exec(text);
   if (iso)
     candidates.push({ index: iso.index, end: iso.index + iso[0].length, date: isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) });
+  // A range of days starts on its first day ("16.–17. März 2027" starts on 2027-03-16).
+  const range = dateRangeIn(text);
+  if (range) candidates.push({ index: range.index, end: range.index + range.length, date: range.start });
   const found = candidates.sort((a, b) => a.index - b.index)[0];
   if (!found?.date) return null;
   const time = clockAfter(text.slice(found.end));
@@ -129,8 +191,12 @@ export function datesIn(text: string, lang: string | null, max = 20): string[] {
     // The window starts at a word's start, so a cut "12" never reads as "2".
     const from = Math.max(0, year.index - WINDOW_BEFORE);
     const start = from === 0 ? 0 : text.indexOf(' ', from) + 1 || year.index;
-    const date = dateIn(text.slice(Math.min(start, year.index), year.index + 4 + WINDOW_AFTER), lang);
+    const window = text.slice(Math.min(start, year.index), year.index + 4 + WINDOW_AFTER);
+    const date = dateIn(window, lang);
     if (date) found.add(date);
+    // A range states its last day too.
+    const range = dateRangeIn(window);
+    if (range) found.add(range.end);
   }
   return [...found];
 }
