@@ -24,6 +24,14 @@ const MAX_SIBLINGS = 60;
 const CHROME =
   /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
+/**
+ * What readers add below a page (comment lists and their reply forms, in WordPress's `#comments`, `.commentlist`,
+ * `.comment-body`, `.comment-metadata`, `#respond`, and alike in other systems: Disqus, discussion threads) and the
+ * sidebars beside it are about the page, never the page itself: a comment's `<time>` is not the post's date, its
+ * author not the post's. Read as related content.
+ */
+const AROUND_THE_PAGE =
+  /(?:^|[\s_-])(?:comments?|commentlist|comment-(?:list|body|meta|metadata|content|author|respond|reply)|respond|reply|replies|disqus|discussion|sidebar|widget-area)(?:$|[\s_-])/i;
 // A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
@@ -147,7 +155,7 @@ export class Regions {
       if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
-      if (node.tagName === 'ASIDE' || RELATED.test(cls)) related = true;
+      if (node.tagName === 'ASIDE' || RELATED.test(cls) || AROUND_THE_PAGE.test(cls)) related = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
         listing = true;

@@ -40,7 +40,11 @@ const isByline = (text: string) => {
 };
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
-const NEXT_LABEL = /\s+\p{Lu}[\p{L} ]{1,20}:\s/u;
+/**
+ * The next label in a line ends the value before it: "Art.-Nr.: WK-1 Hersteller-Nr.: AS18" is two statements. A label
+ * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").
+ */
+const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 const POSTAL =
   /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
@@ -50,6 +54,12 @@ const STREET =
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
 const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|ahorro|bespaar|risparmi)\b|\boff\b/i;
+/**
+ * A quantity tier ("Staffelpreis: ab 3 Stück nur 179,90 €", "3 for $20", "$9 each when you buy 4", "Mengenrabatt",
+ * "à partir de 3 pièces") is the price of buying several, never the price of one: read in the sentence around the amount.
+ */
+const QUANTITY_TIER =
+  /staffelpreis|mengenrabatt|mengenpreis|\bab\s+\d+\s*(?:stück|stk\.?|st\.)|\b(?:from|buy)\s+\d+\s*(?:\+\s*)?(?:items?|pieces?|units?|pcs\.?|or more)|\bwhen you buy\s+\d+|\b\d+\s+for\s+[$€£]|\bper (?:piece|item|unit) when|\b(?:bulk|volume|quantity|tier(?:ed)?) (?:price|pricing|discount)|à partir de\s+\d+\s*(?:pièces|unités|articles|exemplaires)|prix dégressif|a partir de\s+\d+\s*(?:unidades|piezas)|vanaf\s+\d+\s*stuks|staffelkorting|da\s+\d+\s*pezzi|sconto quantità/i;
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
@@ -277,8 +287,12 @@ const MAX_RUN_NODES = 200;
 /** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
 const SURCHARGE = /\+\s*$/;
 /** A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`): a variant's or an add-on's. */
-const CHOICE = 'option, label, legend';
-/** A price in running prose ("Flat-rate shipping is $6.95, free on orders $60+") is about what the sentence says. */
+const CHOICE = 'option, label, legend, [role="radio"], [role="option"]';
+/**
+ * A price in running prose ("Flat-rate shipping is $6.95, free on orders $60+") is about what the sentence says. The
+ * sentence is the inline text of the block around the amount: a tax note or tier line in a paragraph beside the price
+ * is another sentence, not part of the price's.
+ */
 const PROSE_WORDS = 10;
 
 /**
@@ -338,12 +352,15 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
       const block = el.closest('p, li, dd, td, div, section') ?? el;
+      const sentence = clean(inlineRun(block).text, 400);
+      // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
+      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence)) continue;
       found.push({
         amount: (match[2] ?? match[3])!.replace(/\s+/g, ' '),
         currency: SYMBOL_CURRENCY[symbol] ?? null,
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
         from: FROM.test(`${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`),
-        prose: clean(block.textContent, 400).split(' ').length > PROSE_WORDS,
+        prose: sentence.split(' ').length > PROSE_WORDS,
         section: regions.sectionOf(el),
         ...placed,
       });

@@ -3,7 +3,15 @@ import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
-import { EMPLOYER_LABEL, isDateline, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, TICKET_SECTION } from './propose-content.js';
+import {
+  EMPLOYER_LABEL,
+  isDateline,
+  statedDate,
+  EMPLOYMENT_LABEL,
+  JOB_PLACE_LABEL,
+  SALARY_LABEL,
+  TICKET_SECTION,
+} from './propose-content.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -78,6 +86,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (page.openGraph['published_time']) add('article', 2, 'An article:published_time meta tag dates it.');
   if (s.bylines.some(own)) add('article', 2, 'A byline names the author.');
   if (s.times.some((time) => own(time) && !time.datetime.startsWith('P'))) add('article', 2, 'A <time datetime> dates the content.');
+  // A date the content labels as published or updated ("Updated November 19, 2026") dates it as a post does.
+  else if (statedDate({ page, facts: [], notes: [] }, false)[0] || statedDate({ page, facts: [], notes: [] }, true)[0])
+    add('article', 2, 'A published or updated date dates the content.');
   if (s.mainHeadingInArticle) add('article', 1, 'The main heading sits in an <article>.');
   if (page.author) add('article', 1, 'A meta author is named.');
   if (/\/(blogs?|journal|news|magazin|actualites)\//.test(path)) add('article', 1, 'The URL is under a blog or news section.');

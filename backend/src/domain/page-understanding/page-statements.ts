@@ -10,7 +10,7 @@ export type PageRegion =
   | 'content'
   /** A repeated card of a grid or list (products, posts, plans, menu items). */
   | 'listing'
-  /** Related products, carousels, upsells, "recently viewed", asides. */
+  /** Related products, carousels, upsells, "recently viewed", asides, sidebars, readers' comments. */
   | 'related'
   /** Header, navigation, footer, promo and announcement bars, cookie banners. */
   | 'chrome';

@@ -126,7 +126,9 @@ function withRating(product: TracedNode, context: ProposalContext): Record<strin
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
-const MPN_LABEL = /^(mpn|herstellernummer|hersteller-?artikelnummer|manufacturer part number|part number|n° de pièce)$/;
+/** The maker's own part number: "MPN", "Hersteller-Nr.", "Herstellernummer", "Part number", "Réf. fabricant". */
+const MPN_LABEL =
+  /^(mpn|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
 const GTIN_LABEL = /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre)$/;
 
 /** A category or listing page: the collection itself, never one Product for the first card. */

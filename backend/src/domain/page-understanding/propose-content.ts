@@ -17,13 +17,19 @@ import { first, TracedNode, type Sourced } from './traced-node.js';
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
   /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço)$/;
-const UPDATED = /updated|modified|aktualisiert|mis à jour/i;
+const UPDATED = /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
 function contentDate(context: ProposalContext, label?: RegExp): Sourced<string> {
   const times = ownContent(context.page.statements.times).filter((time) => !isDuration(time) && !UPDATED.test(time.label));
   const found = (label && times.find((time) => label.test(time.label))) || times[0];
   return found ? [found.datetime, `<time datetime> at ${placedFrom(found)}`] : [null, null];
+}
+
+/** A `<time>` the page labels as the last update ("Updated <time>"): the content's dateModified. */
+function updatedTime(context: ProposalContext): Sourced<string> {
+  const found = ownContent(context.page.statements.times).find((time) => !isDuration(time) && UPDATED.test(time.label));
+  return found ? [found.datetime, `"${found.label}" <time datetime> at ${placedFrom(found)}`] : [null, null];
 }
 
 /** "Posted on March 7, 2026", "Veröffentlicht am 7. März 2026": a dateline written in words beside the heading. */
@@ -37,6 +43,27 @@ function writtenDateline(context: ProposalContext): Sourced<string> {
   const line = context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text));
   const date = line ? dateIn(line.text, context.page.lang) : null;
   return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
+}
+
+/** "Originally published", "Posted", "Veröffentlicht": the words that say a date is the day the content went out. */
+const PUBLISHED_WORD =
+  /\b(?:posted|published)\b|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd|opublikowano|publicerad/i;
+
+/**
+ * A date the page's own content labels as published or as updated, in a byline or an author box ("Updated November
+ * 19, 2026", "Originally published March 3, 2026 · Last updated November 19, 2026"). Each part of a line is read with
+ * its own label, so a line that gives both dates gives each to its own property. `updated`: the date of the last
+ * change (dateModified), else the first publication (datePublished). Never a listing's, a sidebar's or a comment's.
+ */
+export function statedDate(context: ProposalContext, updated: boolean): Sourced<string> {
+  for (const line of ownContent(context.page.statements.dated)) {
+    for (const part of line.text.split(/\s+[·|•–—]\s+|;\s+/)) {
+      if (updated ? !UPDATED.test(part) : !PUBLISHED_WORD.test(part) || UPDATED.test(part)) continue;
+      const date = dateIn(part, context.page.lang);
+      if (date) return [date, `"${part}" at ${placedFrom(line)}`];
+    }
+  }
+  return [null, null];
 }
 
 function authorName(context: ProposalContext): Sourced<string> {
@@ -55,9 +82,17 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   if (page.openGraph['image']) article.set('image', [page.openGraph['image']], 'meta og:image');
   article.set(
     'datePublished',
-    ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context), writtenDateline(context)),
+    ...first(
+      [page.openGraph['published_time'], 'meta article:published_time'],
+      contentDate(context),
+      writtenDateline(context),
+      statedDate(context, false),
+    ),
   );
-  article.set('dateModified', page.openGraph['modified_time'], 'meta article:modified_time');
+  article.set(
+    'dateModified',
+    ...first([page.openGraph['modified_time'], 'meta article:modified_time'], updatedTime(context), statedDate(context, true)),
+  );
   const [author, authorFrom] = authorName(context);
   if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
   else notes.push('No author is named in a byline or meta tag; the author was left out.');
