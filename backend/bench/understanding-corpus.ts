@@ -86,6 +86,25 @@ function valueAt(node: Node | undefined, path: string): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
+const MAX_JSON_STRINGS = 2000;
+/** The string values of a JSON-LD block (bounded); none when it does not parse. */
+function jsonStrings(json: string): string[] {
+  const found: string[] = [];
+  let seen = 0;
+  const visit = (value: unknown): void => {
+    if (++seen > MAX_JSON_STRINGS) return; // bounded in values walked, not only in strings kept
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  try {
+    visit(JSON.parse(json));
+  } catch {
+    // Invalid JSON-LD states nothing more than its raw text, which the page text already holds.
+  }
+  return found;
+}
+
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
 function statedOnPage(html: string): { text: string; numbers: number[] } {
   const { document } = parseHTML(html) as unknown as {
@@ -99,14 +118,24 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
   const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article)\b/gi, ' <$1$2')) as unknown as {
     document: { documentElement: { textContent: string } };
   };
+  // The page's own JSON-LD says its values in JSON's escapes (`<\/p>`, `\/`): read them as the parsed strings they are.
+  const markup = [...document.querySelectorAll('script[type="application/ld+json" i]')].flatMap((script) =>
+    jsonStrings((script as unknown as { textContent: string | null }).textContent ?? ''),
+  );
   const text = normalizedText(
-    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')}`,
+    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${markup.join(' ')}`,
   );
   return { text, numbers: numbersShown(text) };
 }
 
 const CURRENCY_SYMBOLS: Record<string, string[]> = {
   USD: ['$', 'usd'],
+  AUD: ['$', 'aud'],
+  CAD: ['$', 'cad'],
+  NZD: ['$', 'nzd'],
+  SGD: ['$', 'sgd'],
+  HKD: ['$', 'hkd'],
+  MXN: ['$', 'mxn'],
   EUR: ['€', 'eur'],
   GBP: ['£', 'gbp'],
   PLN: ['zł', 'pln'],

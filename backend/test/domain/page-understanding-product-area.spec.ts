@@ -228,7 +228,7 @@ describe('Page understanding: job ads by structure', () => {
     expect(employmentTypeOf('niepełny etat')).to.equal('PART_TIME');
     expect(employmentTypeOf('Heltid, tillsvidare')).to.equal('FULL_TIME');
     expect(employmentTypeOf('Tempo inteiro')).to.equal('FULL_TIME');
-    expect(salaryOf('32 000 SEK i månaden')).to.deep.equal({ currency: 'SEK', minValue: '32000', unitText: 'MONTH' });
+    expect(salaryOf('32 000 SEK i månaden', null)).to.deep.equal({ currency: 'SEK', minValue: '32000', unitText: 'MONTH' });
   });
 });
 

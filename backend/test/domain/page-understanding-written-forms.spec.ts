@@ -93,21 +93,21 @@ describe('Page understanding: label and value rows', () => {
     expect(employmentTypeOf('befristet auf 12 Monate')).to.equal('TEMPORARY');
     expect(employmentTypeOf('Full-time or part-time')).to.deep.equal(['FULL_TIME', 'PART_TIME']);
     expect(employmentTypeOf('Nach Absprache')).to.equal(null);
-    expect(salaryOf('3.400 – 3.900 € brutto im Monat')).to.deep.equal({
+    expect(salaryOf('3.400 – 3.900 € brutto im Monat', null)).to.deep.equal({
       currency: 'EUR',
       minValue: '3400',
       maxValue: '3900',
       unitText: 'MONTH',
     });
-    expect(salaryOf('$52,000 - $60,000 per year')).to.deep.equal({
+    expect(salaryOf('$52,000 - $60,000 per year', null)).to.deep.equal({
       currency: 'USD',
       minValue: '52000',
       maxValue: '60000',
       unitText: 'YEAR',
     });
-    expect(salaryOf('TV-L E9, ca. 3.500 €')).to.deep.equal({ currency: 'EUR', minValue: '3500' });
-    expect(salaryOf('Nach Vereinbarung')).to.equal(null);
-    expect(salaryOf('Level 4, 30 hours')).to.equal(null);
+    expect(salaryOf('TV-L E9, ca. 3.500 €', null)).to.deep.equal({ currency: 'EUR', minValue: '3500' });
+    expect(salaryOf('Nach Vereinbarung', null)).to.equal(null);
+    expect(salaryOf('Level 4, 30 hours', null)).to.equal(null);
   });
 });
 

@@ -130,9 +130,9 @@ describe('Page understanding: reading values as written', () => {
   });
 
   it('reads the first amount of a labelled ticket price with its currency', () => {
-    expect(firstPriceIn('28 € (ermäßigt 18 €)')).to.deep.equal({ price: '28', currency: 'EUR' });
-    expect(firstPriceIn('$1,850.00 at the door')).to.deep.equal({ price: '1850.00', currency: 'USD' });
-    expect(firstPriceIn('Free entry')).to.equal(null);
+    expect(firstPriceIn('28 € (ermäßigt 18 €)', null)).to.deep.equal({ price: '28', currency: 'EUR' });
+    expect(firstPriceIn('$1,850.00 at the door', null)).to.deep.equal({ price: '1850.00', currency: 'USD' });
+    expect(firstPriceIn('Free entry', null)).to.equal(null);
   });
 
   it('reads a name after a lead-in such as "Words by"', () => {

@@ -6,6 +6,7 @@ import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../.
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
+import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
 const MAX_ITEMS = 50;
 const MAX_FIELD = 500;
@@ -14,7 +15,6 @@ const CHARS_PER_TOKEN_CEILING = 6;
 const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
 const MAX_LINKS = 500;
 const INVISIBLE = 'script, style, noscript, template, [hidden]';
-const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
 // The slice of the DOM this file reads (the backend compiles without the DOM library's types).
 interface El {
@@ -127,7 +127,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   for (const element of [...document.querySelectorAll(INVISIBLE)]) element.remove();
   const bodyText = clean(document.body?.textContent, 200_000);
   snapshot.visibleText = bodyText;
-  snapshot.prices = prices(document, openGraph, bodyText);
+  snapshot.prices = prices(document, openGraph, bodyText, snapshot.lang);
   const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0]);
   const article = mainArticle(document);
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
@@ -208,7 +208,7 @@ function breadcrumbs(document: Doc, base: string): PageSnapshot['breadcrumbs'] {
     .filter((c) => c.name);
 }
 
-function prices(document: Doc, openGraph: Record<string, string>, bodyText: string): PageSnapshot['prices'] {
+function prices(document: Doc, openGraph: Record<string, string>, bodyText: string, lang: string | null): PageSnapshot['prices'] {
   const found: PageSnapshot['prices'] = [];
   const ogAmount = openGraph['price:amount'] ?? document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content');
   if (ogAmount) {
@@ -227,7 +227,8 @@ function prices(document: Doc, openGraph: Record<string, string>, bodyText: stri
   for (const match of found.length > 0 ? [] : bodyText.matchAll(PRICE_PATTERN)) {
     if (found.length >= 10) break;
     const amount = (match[2] ?? match[3])!;
-    const currency = match[1] ? SYMBOL_CURRENCY[match[1]]! : match[4] === '€' ? 'EUR' : match[4]!;
+    // "$" by the page's language (an en-AU page's dollars are AUD), as every reading of a price does.
+    const currency = match[1] ? currencyOf(match[1], lang)! : match[4] === '€' ? 'EUR' : match[4]!;
     found.push({ amount, currency });
   }
   return found.slice(0, 10);

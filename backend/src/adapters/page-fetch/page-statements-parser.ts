@@ -9,6 +9,7 @@ import type {
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
+import { CURRENCY_CODE, CURRENCY_SIGN, currencyOf } from '../../domain/page-understanding/read-values.js';
 import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
 
 export interface StatementDocument {
@@ -23,9 +24,14 @@ const MAX_EACH = 40;
 const LEAF_TEXT = 240;
 const MAX_DEPTH_TEXT = 12;
 
-const PRICE =
-  /(?:([$€£])\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,7}(?:[.,]\d{1,2})?))|(?:(\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{2})?|\d{1,7}(?:[.,]\d{2})?)\s?(€|EUR|USD|GBP))/g;
-const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
+/**
+ * An amount with its currency sign before it ("$49", "A$49", "€ 49,90", "$145,000 AUD", a code after it saying which
+ * dollar) or its sign or code after it ("49,90 €", "59 EUR"). Groups: 1 sign, 2 amount, 3 code; 4 amount, 5 sign or code.
+ */
+const PRICE = new RegExp(
+  `(?:(${CURRENCY_SIGN})\\s?(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.\\u00a0 ]\\d{3})+(?:,\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(€|(?:${CURRENCY_CODE})\\b))`,
+  'g',
+);
 const REVIEW = /review|testimonial|comment|quote/i;
 const SUMMARY = /summary|badge|average|overview|stats/i;
 /** A rating's scale: "/5", "out of 5", "von 5", "sur 5", "de 5", "av 5", "z 5". */
@@ -99,7 +105,7 @@ export function readPageStatements(document: StatementDocument): PageStatements 
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
   return {
-    prices: prices(elements, regions),
+    prices: prices(elements, regions, document.querySelector('html')?.getAttribute('lang') ?? null),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
       datetime: clean(el.getAttribute('datetime'), 60),
       label: timeLabel(el),
@@ -330,7 +336,7 @@ function inlineRun(el: El): { text: string; children: [number, number][] } {
  * outer span. Not read: struck former prices, screen-reader repeats, savings, instalments, surcharges ("+ €3,50") and
  * the prices of choices (a variant's label, an option). A price in a sentence of running prose is marked as such.
  */
-function prices(elements: El[], regions: Regions): PriceStatement[] {
+function prices(elements: El[], regions: Regions, lang: string | null): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
     if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
@@ -348,7 +354,8 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
       if (run.children.some(([from, to]) => start >= from && end <= to)) continue;
       const before = run.text.slice(0, start);
       if (SURCHARGE.test(before)) continue;
-      const symbol = match[1] ?? match[4]!;
+      // A code beside the amount says which currency its sign means; a bare "$" is read by the page's language.
+      const symbol = match[3] ?? match[1] ?? match[5]!;
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
       const block = el.closest('p, li, dd, td, div, section') ?? el;
@@ -356,8 +363,8 @@ function prices(elements: El[], regions: Regions): PriceStatement[] {
       // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
       if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence)) continue;
       found.push({
-        amount: (match[2] ?? match[3])!.replace(/\s+/g, ' '),
-        currency: SYMBOL_CURRENCY[symbol] ?? null,
+        amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),
+        currency: currencyOf(symbol, lang),
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
         from: FROM.test(`${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`),
         prose: sentence.split(' ').length > PROSE_WORDS,

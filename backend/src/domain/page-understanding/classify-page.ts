@@ -125,7 +125,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     add('job', 3, 'An employment type is stated.');
   // Structure, in any language: a form that asks for a file (a CV) is an application form.
   if ((s.uploadForms ?? 0) > 0) add('job', 2, 'An application form asks for a file (a CV).');
-  if (headingLines.some((line) => salaryOf(line.text)?.unitText)) add('job', 1, 'Pay for a period is stated beside the title.');
+  if (headingLines.some((line) => salaryOf(line.text, page.lang)?.unitText)) add('job', 1, 'Pay for a period is stated beside the title.');
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');

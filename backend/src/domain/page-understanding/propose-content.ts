@@ -164,8 +164,9 @@ export const EMPLOYER_LABEL =
   /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =
   /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|data pubblicazione)$/;
+/** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
-  /^(apply by|closing date|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
+  /^(apply by|apply before|closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
@@ -235,9 +236,9 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
   const [labelledPay, labelledPayFrom] = labelledValue(context, SALARY_LABEL);
-  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text)?.maxValue ? text : null));
+  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text, page.lang)?.maxValue ? text : null));
   const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);
-  const salary = pay ? salaryOf(pay) : null;
+  const salary = pay ? salaryOf(pay, page.lang) : null;
   if (salary) {
     const { currency, minValue, maxValue, unitText } = salary;
     const value = maxValue
@@ -286,7 +287,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // A ticket price only where the event's own details label it, or in its ticket section (never a voucher bar, a
   // workshop's or a hotel's price, another date's, or a struck early-bird price).
   const [admission, admissionFrom] = labelledValue(context, TICKET_LABEL);
-  const labelledTicket = admission ? firstPriceIn(admission) : null;
+  const labelledTicket = admission ? firstPriceIn(admission, page.lang) : null;
   const sectionTicket = labelledTicket ? null : ticketSectionPrice(context);
   const ticket = labelledTicket ?? sectionTicket?.[0] ?? null;
   if (ticket) {

@@ -160,14 +160,65 @@ export function durationOf(text: string): string | null {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
 }
 
+/**
+ * "$" is the dollar of many countries. It is the US dollar only when nothing says otherwise: an ISO code written beside
+ * the amount ("$145,000 AUD") or a prefix ("A$", "C$", "NZ$") says which dollar; else the region of the page's
+ * language does (en-AU -> AUD, en-CA and fr-CA -> CAD, es-MX -> MXN); a page with no region, or a region whose
+ * money is not a dollar, keeps USD. Every reading of "$" (prices, salaries, the model answer's check) goes through here.
+ */
+const DOLLAR_OF_REGION: Record<string, string> = {
+  US: 'USD',
+  AU: 'AUD',
+  CA: 'CAD',
+  NZ: 'NZD',
+  MX: 'MXN',
+  SG: 'SGD',
+  HK: 'HKD',
+  TW: 'TWD',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
+};
+const PREFIXED_DOLLAR: Record<string, string> = {
+  US$: 'USD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  C$: 'CAD',
+  CA$: 'CAD',
+  NZ$: 'NZD',
+  S$: 'SGD',
+  HK$: 'HKD',
+  MX$: 'MXN',
+};
+const SIGN_CURRENCY: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', zł: 'PLN' };
+/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "€", "£". */
+export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX)?\\$|[€£]';
+/** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
+export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|CHF|PLN|SEK|NOK|DKK|JPY';
+
+/** The dollar a page's "$" means, from the region of its language (`en-AU` -> AUD); USD when no region says otherwise. */
+export function dollarOf(lang: string | null): string {
+  const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang ?? '')?.[1]?.toUpperCase();
+  return (region && DOLLAR_OF_REGION[region]) ?? 'USD';
+}
+
+/** A written currency sign or code as an ISO code (`$` by the page's language, `A$` -> AUD, `eur` -> EUR); null if unknown. */
+export function currencyOf(sign: string, lang: string | null): string | null {
+  const written = sign.trim();
+  if (written === '$') return dollarOf(lang);
+  return PREFIXED_DOLLAR[written.toUpperCase()] ?? SIGN_CURRENCY[written] ?? (/^[a-z]{3}$/i.test(written) ? written.toUpperCase() : null);
+}
+
 /** `28 € (ermäßigt 18 €)` -> the first amount and its currency, when the text writes one with a currency. */
-export function firstPriceIn(text: string): { price: string; currency: string } | null {
-  const match = /([$€£])\s?(\d[\d.,\u00a0 ]*\d|\d)|(\d[\d.,\u00a0 ]*\d|\d)\s?(€|(?:EUR|USD|GBP)\b)/.exec(text);
+export function firstPriceIn(text: string, lang: string | null): { price: string; currency: string } | null {
+  const match = new RegExp(
+    `(${CURRENCY_SIGN})\\s?(\\d[\\d.,\\u00a0 ]*\\d|\\d)(?:\\s?(${CURRENCY_CODE})\\b)?|(\\d[\\d.,\\u00a0 ]*\\d|\\d)\\s?(€|(?:${CURRENCY_CODE})\\b)`,
+  ).exec(text);
   if (!match) return null;
-  const price = plainAmount((match[2] ?? match[3])!.trim());
-  const symbol = (match[1] ?? match[4])!;
-  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP' }[symbol] ?? symbol;
-  return price ? { price, currency } : null;
+  const price = plainAmount((match[2] ?? match[4])!.trim());
+  // A code written beside the amount says which currency its sign means ("$25 AUD").
+  const currency = currencyOf((match[3] ?? match[1] ?? match[5])!, lang);
+  return price && currency ? { price, currency } : null;
 }
 
 /** An admission or price line that says the event is free ("Free", "Entrée libre", "Eintritt frei", "Ingresso libero"). */
@@ -217,9 +268,12 @@ const SALARY_UNITS: [RegExp, string][] = [
 ];
 
 /** A salary as written (`3.400 – 3.900 € brutto im Monat`) -> amounts, currency and the period when the text names one. */
-export function salaryOf(text: string): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
+export function salaryOf(
+  text: string,
+  lang: string | null,
+): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
   const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
-  const symbol = '([$€£]|EUR|USD|GBP|CHF|PLN|SEK|NOK|DKK|zł)';
+  const symbol = `(${CURRENCY_SIGN}|${CURRENCY_CODE}|zł)`;
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
     'giu',
@@ -227,11 +281,13 @@ export function salaryOf(text: string): { currency: string; minValue: string; ma
   // The first amount written with its currency ("TV-L E9, ca. 3.500 €": not the 9).
   const range = [...text.matchAll(ranges)].find((match) => match[1] ?? match[3] ?? match[4] ?? match[6]);
   if (!range) return null;
-  const currencySymbol = range[1] ?? range[3] ?? range[4] ?? range[6];
+  // A code written beside the amounts ("$145,000 – $165,000 AUD") says which currency their sign means.
+  const written = [range[1], range[3], range[4], range[6]].filter((sign): sign is string => Boolean(sign));
+  const currencySymbol = written.find((sign) => /^[a-z]{3}$/i.test(sign)) ?? written[0];
   const low = plainAmount(range[2]!);
   const high = range[5] ? plainAmount(range[5]) : null;
-  if (!currencySymbol || !low) return null;
-  const currency = { $: 'USD', '€': 'EUR', '£': 'GBP', zł: 'PLN' }[currencySymbol] ?? currencySymbol.toUpperCase();
+  const currency = currencySymbol ? currencyOf(currencySymbol, lang) : null;
+  if (!currency || !low) return null;
   const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
   return { currency, minValue: low, ...(high && high !== low ? { maxValue: high } : {}), ...(unit ? { unitText: unit } : {}) };
 }

@@ -1,7 +1,7 @@
 import { numbersShown, normalizedText } from '../audit/visible-text.js';
 import { markupNodes } from './existing-markup.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import { availabilityOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount } from './read-values.js';
+import { availabilityOf, dollarOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount } from './read-values.js';
 import { datesIn } from './written-dates.js';
 
 const MAX_CHECKED = 300;
@@ -9,7 +9,33 @@ const MAX_DATES = 60;
 const MAX_DATED_TEXT = 50_000;
 /** An ISO date or local date-time, the forms dates written in words are read as (no offset: the page writes none). */
 const WRITTEN_DATE = /^\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::00)?)?$/;
-const CURRENCY_SYMBOLS: Record<string, string[]> = { USD: ['$', 'usd'], EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
+const CURRENCY_SYMBOLS: Record<string, string[]> = { EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
+/** The dollars whose code or prefixed sign a page may write ("AUD", "A$"); a bare "$" means the dollar of the page's language. */
+const DOLLAR_SIGNS: Record<string, string[]> = {
+  USD: ['usd', 'us$'],
+  AUD: ['aud', 'a$', 'au$'],
+  CAD: ['cad', 'c$', 'ca$'],
+  NZD: ['nzd', 'nz$'],
+  SGD: ['sgd', 's$'],
+  HKD: ['hkd', 'hk$'],
+  MXN: ['mxn', 'mx$'],
+};
+const MAX_MARKUP_STRINGS = 2000;
+
+/** The string values in parsed markup nodes, bounded. */
+function stringsOf(nodes: unknown[]): string[] {
+  const found: string[] = [];
+  let seen = 0;
+  const visit = (value: unknown): void => {
+    if (++seen > MAX_MARKUP_STRINGS) return; // bounded in values walked, not only in strings kept
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  nodes.forEach(visit);
+  return found;
+}
+
 /** Structure the proposal adds around stated values: never a fact about the page. */
 const STRUCTURAL = new Set(['position', 'bestRating', 'worstRating']);
 
@@ -25,7 +51,8 @@ export class StatedValues {
 
   constructor(private readonly page: PageUnderstandingInput) {
     const s = page.statements;
-    const markup = markupNodes(page).map((node) => JSON.stringify(node.node));
+    const nodes = markupNodes(page).map((node) => node.node);
+    const markup = nodes.map((node) => JSON.stringify(node));
     this.text = normalizedText(
       [
         page.url,
@@ -36,6 +63,9 @@ export class StatedValues {
         page.visibleText,
         ...Object.values(page.openGraph),
         ...markup,
+        // The markup's values as strings, not as JSON writes them: a description with quotes or line breaks is
+        // escaped in JSON (`\"`, `\n`) and would not match the same words in an answer.
+        ...stringsOf(nodes),
         ...s.times.map((time) => time.datetime),
         ...s.phones.flatMap((phone) => [phone.text, phone.href ?? '']),
         ...s.emails,
@@ -74,6 +104,10 @@ export class StatedValues {
     if (property === 'availability') return value.replace(/^http:/, 'https:') === this.availability;
     if (/^https?:\/\/schema\.org\/\w+$/.test(value)) return true;
     if (CURRENCY_SYMBOLS[value]?.some((symbol) => this.text.includes(symbol))) return true;
+    // A dollar is stated by its code or prefixed sign, or by a bare "$" on a page whose language means that dollar
+    // (USD on an en-AU page is not stated by its "$": read-values' currencyOf reads "$" the same way).
+    if (DOLLAR_SIGNS[value]?.some((sign) => this.text.includes(sign))) return true;
+    if (DOLLAR_SIGNS[value] && dollarOf(this.page.lang) === value && this.text.includes('$')) return true;
     const wanted = normalizedText(value);
     if (wanted && this.text.includes(wanted)) return true;
     if (/^\d+(?:\.\d+)?$/.test(value.trim())) return this.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
