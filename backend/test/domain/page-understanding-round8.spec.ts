@@ -151,3 +151,28 @@ describe('Page understanding: the model answer check reads markup values as stri
     expect(dropped).to.deep.equal([]);
   });
 });
+
+describe('Page understanding: a place to stay, its phone and its street', () => {
+  const bnb = (phoneLine: string) =>
+    understandPage(
+      page(
+        'https://bnb.example/',
+        `<h1>Le Due Querce</h1><p>B&amp;B in un casale del Seicento, tra gli ulivi.</p>
+        <ul><li><p><b>Check-in:</b> dalle 15:00 alle 20:00</p></li><li><p><b>Check-out:</b> entro le 10:30</p></li></ul>
+        <h2>Dove siamo</h2><p>B&amp;B Le Due Querce<br>Strada di Pieve a Bozzone, 18<br>53100 Siena (SI)</p>
+        <p>${phoneLine}</p>`,
+        { lang: 'it', head: '<meta name="description" content="B&amp;B Le Due Querce a Siena">' },
+      ),
+    ).proposal;
+
+  it('reads check-in and check-out times of a lodging business, and a street named "Strada"', () => {
+    const proposal = bnb('Tel. <a href="tel:+390577555214">0577 555 214</a><br>WhatsApp <a href="tel:+393335550187">+39 333 555 0187</a>');
+    expect(proposal).to.include({ checkinTime: '15:00', checkoutTime: '10:30', telephone: '0577 555 214' });
+    expect(proposal?.['address']).to.include({ streetAddress: 'Strada di Pieve a Bozzone, 18', postalCode: '53100' });
+  });
+
+  it('names a number by the words right before it: a messenger number beside a phone word is a telephone too', () => {
+    expect(bnb('Telefono e WhatsApp: <a href="tel:+390577555214">0577 555 214</a>')).to.include({ telephone: '0577 555 214' });
+    expect(bnb('Solo WhatsApp: <a href="tel:+393335550187">+39 333 555 0187</a>')).not.to.have.property('telephone');
+  });
+});

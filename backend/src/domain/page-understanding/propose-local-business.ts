@@ -1,4 +1,4 @@
-import { mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -128,6 +128,17 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
     );
+  if (LODGING.test(type)) {
+    // A place to stay states when guests may arrive and must leave: the first time each labelled line writes ("Check-in:
+    // dalle 15:00 alle 20:00" -> 15:00, the earliest arrival; "Check-out: entro le 10:30" -> 10:30, the latest departure).
+    for (const [property, label] of [
+      ['checkinTime', CHECK_IN],
+      ['checkoutTime', CHECK_OUT],
+    ] as const) {
+      const [value, from] = labelledValue(context, label);
+      business.set(property, value ? clockIn(value) : null, from);
+    }
+  }
   const shownHours = ownContent(s.hours);
   const hours = shownHours.map((statement) => [openingHoursOf(statement.text), statement] as const).find(([specs]) => specs.length > 0);
   if (hours) {
@@ -142,12 +153,43 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
   return business.node;
 }
 
+const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
+const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
+const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
+
+/** The first time of day a text writes, as `HH:MM` ("dalle 15:00", "by 10.30", "3 pm", "14h"); null when none is. */
+export function clockIn(text: string): string | null {
+  const match = /(?<![\d.,:])(\d{1,2})(?:[:.h](\d{2})|\s*(am|pm|a\.m\.|p\.m\.)|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(text);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const pm = match[3]?.toLowerCase().startsWith('p');
+  if (match[3]) hour = (hour % 12) + (pm ? 12 : 0);
+  const minutes = match[2] ?? '00';
+  return hour < 24 && Number(minutes) < 60 ? `${String(hour).padStart(2, '0')}:${minutes}` : null;
+}
+
 /** Labels of a phone number, in the languages read. */
 export const PHONE_LABEL =
   /^(phone|phone number|tel\.?|telephone|téléphone|tél\.?|telefon|telefono|teléfono|telefone|telefoon|tlf\.?|puhelin|numer telefonu|telefonnummer|call us|call)$/;
 /** A number for messages only, or no voice line at all: never the business's telephone while a landline is shown. */
 const NOT_A_LANDLINE =
-  /whats\s?app|\bfax\b|telefax|\bsms\b|telegram|signal|messages? only|only messages|apenas mensagens|só mensagens|solo messaggi|solo mensajes|nur (?:für )?nachrichten|uniquement (?:des |par )?messages|alleen (?:voor )?berichten/i;
+  /\bfax\b|telefax|\bsms\b|messages? only|only messages|apenas mensagens|só mensagens|solo messaggi|solo mensajes|nur (?:für )?nachrichten|uniquement (?:des |par )?messages|alleen (?:voor )?berichten/i;
+const MESSENGER = /whats\s?app|telegram|signal/i;
+/** Words that name a voice line ("Teléfono y WhatsApp", "Phone & WhatsApp": a number for both is a telephone). */
+const VOICE_WORD =
+  /(?<![\p{L}])(?:phone|tel|telephone|téléphone|tél|telefon|telefono|teléfono|telefone|telefoon|tlf|call|llámanos|chiamaci|anrufen|appelez)(?![\p{L}])/iu;
+/** Whether a phone's words name it a fax, messages-only or messenger-only number (a messenger beside a phone word is a voice line too). */
+export const notAVoiceLine = (words: string) => NOT_A_LANDLINE.test(words) || (MESSENGER.test(words) && !VOICE_WORD.test(words));
+
+/**
+ * The words that name a number in its line: those after the number before it ("Tel. 0577 555 214 WhatsApp +39 333…":
+ * the first is "Tel.", the second "WhatsApp"), else the whole line when nothing stands before the number.
+ */
+function wordsNaming(line: string, number: string): string {
+  const at = line.indexOf(number);
+  const lead = at > 0 ? line.slice(0, at).replace(/^[\s\S]*\d/, '') : '';
+  return /\p{L}/u.test(lead) ? lead : line;
+}
 
 interface PhoneCandidate {
   number: string;
@@ -173,14 +215,14 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
       const shown = phoneIn(phone.text);
       const number = shown ?? (phone.href && phoneIn(phone.href) ? phone.href : null);
       if (!number) return [];
-      const notVoice = NOT_A_LANDLINE.test(phone.line ?? phone.text);
+      const notVoice = notAVoiceLine(wordsNaming(phone.line ?? phone.text, phone.text));
       return [{ number, from: `tel: link at ${placedFrom(phone)}`, notVoice, shown: Boolean(shown), section: phone.section ?? [] }];
     });
   const labelled = ownContent(s.labelled)
-    .filter((entry) => PHONE_LABEL.test(entry.label) || NOT_A_LANDLINE.test(entry.label))
+    .filter((entry) => PHONE_LABEL.test(entry.label) || notAVoiceLine(entry.label))
     .flatMap((entry): PhoneCandidate[] => {
       const number = phoneIn(entry.value);
-      const notVoice = NOT_A_LANDLINE.test(entry.label) || NOT_A_LANDLINE.test(entry.value);
+      const notVoice = notAVoiceLine(entry.label) || notAVoiceLine(entry.value);
       return number ? [{ number, from: `"${entry.label}:" at ${placedFrom(entry)}`, notVoice, shown: true, section: [] }] : [];
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
