@@ -176,3 +176,23 @@ describe('Page understanding: a place to stay, its phone and its street', () => 
     expect(bnb('Solo WhatsApp: <a href="tel:+393335550187">+39 333 555 0187</a>')).not.to.have.property('telephone');
   });
 });
+
+describe('Page understanding: a Dutch recipe card', () => {
+  it('reads the author with a name particle, the times, the servings and the calories of a nutrition row', () => {
+    const proposal = understandPage(
+      page(
+        'https://keuken.example/pompoensoep/',
+        `<article><h1>Romige pompoensoep</h1><div class="entry-meta"><span class="posted-by"><span>Door</span> <span class="author">Fleur van Dijk</span></span></div>
+        <ul class="recipe-meta"><li><strong>Voorbereiding:</strong> 15 minuten</li><li><strong>Kooktijd:</strong> 35 minuten</li>
+          <li><strong>Totaal:</strong> 50 minuten</li><li><strong>Porties:</strong> 4 personen</li></ul>
+        <h2>Ingrediënten</h2><ul class="ingredients"><li>1 flespompoen</li><li>1 ui</li><li>400 ml kokosmelk</li><li>1 blik kikkererwten</li></ul>
+        <h2>Bereiding</h2><ol class="instructions"><li>Snijd de pompoen in blokjes en rooster hem.</li><li>Kook alles gaar en pureer glad.</li></ol>
+        <table class="nutrition"><tr><th>Energie</th><td>312 kcal</td></tr><tr><th>Eiwit</th><td>9 g</td></tr></table></article>`,
+        { lang: 'nl' },
+      ),
+    ).proposal;
+    expect(proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT35M', totalTime: 'PT50M', recipeYield: '4 personen' });
+    expect(proposal?.['author']).to.deep.equal({ '@type': 'Person', name: 'Fleur van Dijk' });
+    expect(proposal?.['nutrition']).to.deep.equal({ '@type': 'NutritionInformation', calories: '312 kcal' });
+  });
+});

@@ -102,6 +102,9 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   return article.node;
 }
 
+const CALORIES_LABEL =
+  /^(calories|kcal|energy|energie|énergie|energía|energia|brennwert|kalorien|calorieën|calorías|calorie|kalorier|energi)$/;
+
 export function proposeRecipe(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const s = page.statements;
@@ -117,7 +120,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   for (const [property, label] of [
     ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione/i],
     ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura/i],
-    ['totalTime', /total|gesamt/i],
+    ['totalTime', /total|gesamt|totaal|totale/i],
   ] as const) {
     const found = duration(label);
     const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));
@@ -127,8 +130,15 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   }
   recipe.set(
     'recipeYield',
-    ...labelledValue(context, /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen)$/),
+    ...labelledValue(
+      context,
+      /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi)$/,
+    ),
   );
+  // Calories only where a nutrition row labels them and writes them as such ("Energie: 312 kcal", "Calories: 312").
+  const [energy, energyFrom] = labelledValue(context, CALORIES_LABEL);
+  const calories = energy ? (/\d[\d.,]*\s*(?:kcal|calories|cal)\b/i.exec(energy)?.[0] ?? (/^\d+$/.test(energy) ? energy : null)) : null;
+  if (calories) recipe.set('nutrition', { '@type': 'NutritionInformation', calories }, energyFrom);
   recipe.set('recipeIngredient', s.ingredients, 'the ingredient list');
   recipe.set(
     'recipeInstructions',

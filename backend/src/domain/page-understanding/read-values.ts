@@ -49,7 +49,12 @@ export function personName(byline: string): string | null {
     )
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(name) && name.length <= 60 ? name : null;
+  // Capitalised words, with the lower-case particles surnames carry between them ("Fleur van Dijk", "Ana de la Cruz").
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
+    name,
+  ) && name.length <= 60
+    ? name
+    : null;
 }
 
 /** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`. */
@@ -141,7 +146,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|kooktijd|baktijd|tempo di (preparazione|cottura))$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura))$/;
 
 const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur)$/i;
 const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?)$/i;
