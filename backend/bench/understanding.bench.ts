@@ -1,16 +1,16 @@
 // npm run bench:understanding -w backend — the deterministic page understanding over the hand-written corpus
 // (backend/test/fixtures/page-understanding): acceptable types, key facts and invented or forbidden values per kind.
-// `-- --held-out` scores the pages written after the code instead (`-- --held-out --round 4` only one round's pages);
-// `-- --verbose` prints every page's reasons.
+// `-- --held-out` scores the pages written after the code instead (`-- --held-out --round 4` only one round's pages),
+// `-- --unseen` the newest round nobody has worked on yet; `-- --verbose` prints every page's reasons.
 import { scoreCorpus } from './understanding-corpus.js';
 
 const verbose = process.argv.includes('--verbose');
-const set = process.argv.includes('--held-out') ? 'held-out' : 'corpus';
+const set = process.argv.includes('--held-out') ? 'held-out' : process.argv.includes('--unseen') ? 'unseen' : 'corpus';
 const roundArgument = process.argv.indexOf('--round');
 const round = roundArgument > 0 ? Number(process.argv[roundArgument + 1]) : undefined;
 const scores = scoreCorpus(set, round);
 console.log(
-  `Page understanding, deterministic path: the ${set === 'corpus' ? 'corpus' : 'held-out pages'}${round ? ` of round ${round}` : ''}`,
+  `Page understanding, deterministic path: the ${{ corpus: 'corpus', 'held-out': 'held-out pages', unseen: 'unseen pages' }[set]}${round ? ` of round ${round}` : ''}`,
 );
 const kinds = [...new Set(scores.map((score) => score.kind))];
 const percent = (part: number, whole: number) => (whole === 0 ? '   -' : `${Math.round((100 * part) / whole)}%`.padStart(4));
