@@ -128,7 +128,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   const bodyText = clean(document.body?.textContent, 200_000);
   snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText, snapshot.lang);
-  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0]);
+  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0], url);
   const article = mainArticle(document);
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
   const tokens = encode(text);

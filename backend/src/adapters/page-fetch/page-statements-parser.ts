@@ -2,6 +2,7 @@ import type {
   AddressStatement,
   DatedStatement,
   LabelledStatement,
+  LinkStatement,
   PageStatements,
   PhoneStatement,
   PriceStatement,
@@ -99,7 +100,7 @@ const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_
  * Reads the statements a page makes with the region each sits in (see PageStatements), after scripts, styles and
  * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
  */
-export function readPageStatements(document: StatementDocument): PageStatements {
+export function readPageStatements(document: StatementDocument, url?: string): PageStatements {
   const h1 = document.querySelector('h1');
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
@@ -221,7 +222,31 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       .slice(0, MAX_EACH)
       .map((el) => spaced(el, regions)),
     siteName: siteName(document),
+    primaryLinks: primaryLinks(elements, regions, url),
   };
+}
+
+/**
+ * The links beside the main heading (a registration button, a join link), with their words: an online event's page
+ * links where to register. Only http(s) targets, resolved against the page; never a link the page does not make.
+ */
+function primaryLinks(elements: El[], regions: Regions, base: string | undefined): LinkStatement[] {
+  const found: LinkStatement[] = [];
+  for (const el of elements) {
+    if (found.length >= MAX_EACH) break;
+    if (el.tagName !== 'A' || regions.of(el) !== 'primary') continue;
+    const target = el.getAttribute('href');
+    if (!target) continue;
+    let href: string;
+    try {
+      href = base ? new URL(target, base).href : new URL(target).href;
+    } catch {
+      continue;
+    }
+    if (!/^https?:/i.test(href)) continue;
+    found.push({ text: clean(spacedText(el), 120), href: href.slice(0, 500), ...regions.placed(el) });
+  }
+  return found;
 }
 
 function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
@@ -589,7 +614,8 @@ const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/
 function siteName(document: StatementDocument): string | null {
   for (const link of take(
     document.querySelectorAll(
-      'header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]',
+      // A banner landmark's home link or a "brand" home link (Webflow's `w-nav-brand`) is the site's logo as well.
+      'header a[href="/"], [class*="header" i] a[href="/"], [role="banner"] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[href="/"][class*="brand" i], a[rel~="home"]',
     ),
     5,
   )) {

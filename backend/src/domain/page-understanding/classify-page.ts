@@ -12,6 +12,7 @@ import {
   SALARY_LABEL,
   TICKET_SECTION,
 } from './propose-content.js';
+import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -105,6 +106,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     s.dated.some((date) => date.region === 'primary' && !isDateline(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
+  // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
+  // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").
+  const online = onlineEvent(page);
+  if (online && onlineEventTimes(page, isDateline))
+    add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
   // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
   if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))

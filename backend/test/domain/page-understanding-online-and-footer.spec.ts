@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { clockRangeIn } from '../../src/domain/page-understanding/online-event.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+/** A page as a small CMS would write it: a header with the site's logo, the content, a footer. */
+function page(url: string, main: string, options: { lang?: string; title?: string; footer?: string; siteName?: string } = {}) {
+  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>${options.title ?? 'Page'}</title></head><body>
+    <div role="banner" class="navbar"><a href="/" class="brand"><img src="/logo.svg" alt="${options.siteName ?? 'Site'}"></a>
+      <nav><a href="/pricing">Pricing</a><a href="/signup">Free trial</a></nav></div>
+    <main>${main}</main>
+    <footer class="site-footer">${options.footer ?? '<p>© 2026</p>'}</footer></body></html>`;
+  return parsePageSnapshot({ html, url, tokenBudget: 2000 });
+}
+
+const webinar = (meta: string, cta: string, lang = 'en') =>
+  understandPage(
+    page(
+      'https://tool.example/resources/webinars/year-end',
+      `<section class="hero"><div class="tag">Webinar</div><h1>Closing your books at year end</h1>
+        <div class="meta">${meta}</div>
+        <p>An hour on the year-end close with our accountants.</p>${cta}
+        <a href="https://calendar.google.example/render?dates=20270114T100000Z" class="link-calendar">Add to calendar</a></section>
+        <section><h2>Past replays</h2><ul class="replays"><li class="card"><a href="/r/1"><span>10 December 2026</span><h3>VAT basics</h3></a></li></ul></section>`,
+      { lang, siteName: 'Ledgerly' },
+    ),
+  );
+
+describe('Page understanding: an online event (webinar, livestream)', () => {
+  it('reads a webinar held on a platform: its date and clock range, online attendance, the registration link, the organiser', () => {
+    const understood = webinar(
+      '<div>Thursday 14 January 2027</div><div>2:00 pm – 3:00 pm</div><div>Online, on Zoom</div>',
+      '<a href="https://zoom.example/webinar/register/abc" class="button">Register for free</a>',
+    );
+    expect(understood.kind).to.equal('event');
+    const proposal = understood.proposal!;
+    expect(proposal).to.include({
+      '@type': 'Event',
+      name: 'Closing your books at year end',
+      startDate: '2027-01-14T14:00',
+      endDate: '2027-01-14T15:00',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    });
+    expect(proposal['location']).to.deep.equal({ '@type': 'VirtualLocation', url: 'https://zoom.example/webinar/register/abc' });
+    expect(proposal['organizer']).to.deep.equal({ '@type': 'Organization', name: 'Ledgerly' });
+    expect(proposal['offers']).to.include({ price: '0' });
+  });
+
+  it('states no price where the page does not say free in so many words, and never takes the calendar link as the place', () => {
+    const proposal = webinar(
+      '<div>Donnerstag, 14. Januar 2027</div><div>10:00–11:00 Uhr</div><div>Virtuell über Microsoft Teams</div>',
+      '<a href="/webinare/jahresabschluss/anmeldung" class="button">Jetzt anmelden</a>',
+      'de',
+    ).proposal!;
+    expect(proposal).to.include({ startDate: '2027-01-14T10:00', endDate: '2027-01-14T11:00' });
+    expect(proposal['location']).to.deep.equal({
+      '@type': 'VirtualLocation',
+      url: 'https://tool.example/webinare/jahresabschluss/anmeldung',
+    });
+    expect(proposal).not.to.have.property('offers');
+  });
+
+  it('is no online event where nothing beside the heading says it is held online', () => {
+    const understood = webinar('<div>Thursday 14 January 2027</div><div>2:00 pm – 3:00 pm</div>', '<a href="/register">Register</a>');
+    expect(understood.proposal?.['eventAttendanceMode']).to.equal(undefined);
+  });
+
+  it('reads a clock range only where both ends are written as times', () => {
+    expect(clockRangeIn('11h00 – 12h00')).to.deep.equal(['11:00', '12:00']);
+    expect(clockRangeIn('2 – 3 pm')).to.deep.equal(['14:00', '15:00']);
+    expect(clockRangeIn('14.00-15.30 Uhr')).to.deep.equal(['14:00', '15:30']);
+    expect(clockRangeIn('ages 9 - 12')).to.equal(null);
+    expect(clockRangeIn('12:00 – 11:00')).to.equal(null);
+  });
+});
