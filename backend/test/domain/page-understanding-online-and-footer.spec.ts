@@ -73,3 +73,48 @@ describe('Page understanding: an online event (webinar, livestream)', () => {
     expect(clockRangeIn('12:00 – 11:00')).to.equal(null);
   });
 });
+
+describe('Page understanding: an accordion FAQ after a list of top questions', () => {
+  const faqPage = (accordion: string) =>
+    understandPage(
+      page(
+        'https://bank.example/support/faq',
+        `<h1>Frequently Asked Questions</h1>
+        <div class="top-questions"><h2>Top questions</h2><ul><li><a href="#q-b">Can I close my account online?</a></li>
+          <li><a href="#q-a">How do I order checks?</a></li></ul></div>
+        <div class="faq-section"><h2>Accounts</h2>${accordion}</div>`,
+      ),
+    );
+
+  it('pairs each trigger with the panel its aria-controls names, hidden or not, and never takes the link list as a question', () => {
+    const proposal = faqPage(
+      `<h3><button aria-expanded="true" aria-controls="p-a" id="q-a">How do I order checks?</button></h3>
+      <h3><button aria-expanded="false" aria-controls="p-b" id="q-b">Can I close my account online?</button></h3>
+      <div id="p-a" hidden><p>Order them in Online Banking under Services.</p></div>
+      <div id="p-b" hidden><p>Yes, under Account Settings.</p></div>`,
+    ).proposal!;
+    expect(proposal['mainEntity']).to.deep.equal([
+      {
+        '@type': 'Question',
+        name: 'How do I order checks?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Order them in Online Banking under Services.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'Can I close my account online?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, under Account Settings.' },
+      },
+    ]);
+  });
+
+  it('reads a toggle with its next sibling panel where no aria-controls is given, no category heading glued in', () => {
+    const entities = faqPage(
+      `<div class="faq-item"><div class="faq-question" aria-expanded="false">How do I order checks?</div><div hidden>In Online Banking.</div></div>
+      <div class="faq-item"><div class="faq-question" aria-expanded="false">Can I close my account online?</div><div hidden>Yes.</div></div>`,
+    ).proposal!['mainEntity'] as { name: string; acceptedAnswer: { text: string } }[];
+    expect(entities.map((entity) => [entity.name, entity.acceptedAnswer.text])).to.deep.equal([
+      ['How do I order checks?', 'In Online Banking.'],
+      ['Can I close my account online?', 'Yes.'],
+    ]);
+  });
+});
