@@ -118,3 +118,43 @@ describe('Page understanding: an accordion FAQ after a list of top questions', (
     ]);
   });
 });
+
+describe('Page understanding: a firm whose details stand only in the footer, beside a branch office', () => {
+  const firm = (seat: string, branch: string) =>
+    understandPage(
+      parsePageSnapshot({
+        url: 'https://firm.example/',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="cs"><head><title>Novák &amp; Syn, advokátní kancelář</title></head><body>
+        <header class="site-header"><a href="/" class="site-logo"><img src="/logo.svg" alt="Domů"></a>
+          <div class="site-name"><a href="/" rel="home">Novák &amp; Syn</a></div></header>
+        <main><article><h1>Novák &amp; Syn, advokátní kancelář</h1><p>Pomáháme podnikatelům od roku 2004.</p></article></main>
+        <footer class="site-footer"><div class="block"><h2>Praha (sídlo)</h2>${seat}</div>
+          <div class="block"><h2>Pobočka Brno</h2>${branch}</div></footer></body></html>`,
+      }),
+    );
+  const branch = '<p>Údolní 567/33<br>602 00 Brno</p><p>Tel.: <a href="tel:+420542555210">+420 542 555 210</a></p>';
+
+  it('reads the address and phone of the footer block that names the firm the heading names, never the branch office', () => {
+    const understood = firm(
+      '<p>Novák &amp; Syn, advokátní kancelář, s.r.o.<br>Vodičkova 710/31<br>110 00 Praha 1</p><p>Tel.: <a href="tel:+420224555016">+420 224 555 016</a></p>',
+      branch,
+    );
+    expect(understood.kind).to.equal('local-business');
+    expect(understood.proposal).to.include({ '@type': 'LegalService', telephone: '+420 224 555 016' });
+    expect(understood.proposal?.['address']).to.include({
+      streetAddress: 'Vodičkova 710/31',
+      postalCode: '110 00',
+      addressLocality: 'Praha 1',
+    });
+  });
+
+  it('takes nothing from a footer whose blocks name no firm', () => {
+    const understood = firm(
+      '<p>Vodičkova 710/31<br>110 00 Praha 1</p><p>Tel.: <a href="tel:+420224555016">+420 224 555 016</a></p>',
+      branch,
+    );
+    expect(understood.proposal?.['address']).to.equal(undefined);
+    expect(JSON.stringify(understood.proposal ?? {})).not.to.include('Brno');
+  });
+});

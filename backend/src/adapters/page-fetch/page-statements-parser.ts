@@ -609,7 +609,9 @@ function labelsWithin(el: El): string {
   return labelled.map((node) => clean(node.getAttribute('aria-label') ?? node.getAttribute('title'), 60)).join(' ');
 }
 
-const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/i;
+/** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
+const HOME_WORDS =
+  /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
   for (const link of take(

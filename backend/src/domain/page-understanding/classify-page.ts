@@ -143,17 +143,22 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
+  // A firm's site (a law firm, a notary) often states its address only in the footer, beside a branch office's: the
+  // footer block that names the firm the page's own heading names gives the firm's address, a block naming no one never.
+  const firmFooter =
+    ownSite && s.addresses.some((address) => address.region === 'chrome' && address.lines.some((line) => sameName(line, h1)));
   const phones =
     s.phones.filter((phone) => own(phone) || (ownSite && phone.region === 'chrome')).length +
     s.labelled.filter((entry) => own(entry) && PHONE_LABEL.test(entry.label)).length;
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
+  else if (firmFooter) add('local-business', 2, 'The footer gives the address of the firm the main heading names.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
   if (s.hours.some(own)) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
   // to reach it is that business's page, on the site root too (a small business's home page is its own page).
   const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
-  if (business && (addresses.length > 0 || phones > 0 || s.hours.some(own)))
+  if (business && (addresses.length > 0 || firmFooter || phones > 0 || s.hours.some(own)))
     add('local-business', 2, `The page calls itself "${business.word}" and shows how to reach it.`);
 
   if (isRoot) add('home', 2, 'It is the site root.');
