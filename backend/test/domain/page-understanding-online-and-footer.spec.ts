@@ -158,3 +158,34 @@ describe('Page understanding: a firm whose details stand only in the footer, bes
     expect(JSON.stringify(understood.proposal ?? {})).not.to.include('Brno');
   });
 });
+
+describe('Page understanding: a product whose sizes are sold out one by one', () => {
+  const coat = (sizes: string, inventory: string) =>
+    understandPage(
+      parsePageSnapshot({
+        url: 'https://coats.example/products/isla',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="en-GB"><head><title>Isla Coat</title><meta property="og:site_name" content="Marlow &amp; Finch">
+        <meta property="og:type" content="product"></head><body>
+        <header class="header"><a href="/" class="header__heading-link">Marlow &amp; Finch</a></header>
+        <main><section class="product"><div class="product__info">
+          <p class="product__text">MARLOW &amp; FINCH</p><div class="product__title"><h1>Isla Coat</h1></div>
+          <div class="price"><span class="price-item">£119.00</span></div>
+          <fieldset><legend>Size</legend>${sizes}</fieldset>${inventory}
+          <button type="submit">Add to cart</button></div></section></main></body></html>`,
+      }),
+    ).proposal;
+  const size = (n: number, soldOut: boolean) =>
+    `<input type="radio" id="s${n}" name="Size" value="${n}"><label for="s${n}">${n}${soldOut ? '<span class="label-unavailable">Variant sold out or unavailable</span>' : ''}</label>`;
+
+  it('is in stock when one size is sold out and the page says the product is in stock, and reads the brand line over a wrapped h1', () => {
+    const proposal = coat(size(8, false) + size(16, true), '<p class="product__inventory">In stock, ready to ship</p>');
+    expect(proposal?.['offers']).to.include({ availability: 'https://schema.org/InStock' });
+    expect(proposal?.['brand']).to.deep.equal({ '@type': 'Brand', name: 'MARLOW & FINCH' });
+  });
+
+  it('is out of stock where the page says the product as a whole is sold out', () => {
+    const proposal = coat(size(8, true) + size(16, true), '<p class="product__inventory">Sold out</p>');
+    expect(proposal?.['offers']).to.include({ availability: 'https://schema.org/OutOfStock' });
+  });
+});

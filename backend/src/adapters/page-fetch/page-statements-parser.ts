@@ -174,10 +174,17 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     ]
       .filter((statement) => statement.text)
       .slice(0, MAX_EACH),
+    // A note inside a size or colour picker ("Variant sold out or unavailable" on size 16's label) speaks for that one
+    // variant, never for the product as a whole: one sold-out size leaves the others for sale.
     stock: texts(
-      document.querySelectorAll(
-        '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
-      ),
+      [
+        ...take(
+          document.querySelectorAll(
+            '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
+          ),
+          MAX_EACH * 4,
+        ),
+      ].filter((el) => !el.closest('label, option, [role="radio"], [role="option"], [class*="swatch" i]')),
       regions,
     ),
     // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`):
@@ -292,8 +299,13 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
 /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
 function besideHeading(h1: El | null): string[] {
   if (!h1) return [];
-  const before = previousElement(h1);
-  return [before, h1.nextElementSibling]
+  // A theme that wraps the heading alone (`<div class="product__title"><h1>…</h1></div>`): the wrapper's neighbours
+  // are the heading's (the vendor line above it).
+  const alone =
+    h1.parentElement && !previousElement(h1) && !h1.nextElementSibling && clean(h1.parentElement.textContent) === clean(h1.textContent);
+  const at = alone ? h1.parentElement! : h1;
+  const before = previousElement(at);
+  return [before, at.nextElementSibling]
     .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
     .filter((line) => line && line.length <= 80);
 }
