@@ -189,3 +189,30 @@ describe('Page understanding: a product whose sizes are sold out one by one', ()
     expect(proposal?.['offers']).to.include({ availability: 'https://schema.org/OutOfStock' });
   });
 });
+
+describe('Page understanding: four-digit postcodes and contact pages', () => {
+  const bakery = (main: string, url = 'https://bageri.example/') =>
+    understandPage(page(url, main, { lang: 'da', title: 'Bageri Ravn', siteName: 'Bageri Ravn' }));
+
+  it('reads an address whose line starts with a four-digit postcode, never a year in a sentence', () => {
+    const understood = bakery(
+      `<h1>Bageri Ravn</h1><p>Siden 2004 Bager vi surdejsbrød.</p>
+      <section><h2>Find os</h2><p>Bageri Ravn<br>Ravnsborggade 9<br>2200 København N</p>
+      <p>Telefon: <a href="tel:+4535550123">35 55 01 23</a></p></section>`,
+    );
+    expect(understood.proposal?.['address']).to.include({
+      streetAddress: 'Ravnsborggade 9',
+      postalCode: '2200',
+      addressLocality: 'København N',
+    });
+  });
+
+  it('is the contact page where the page is headed "Kontakt" with a message form, whatever address and hours it shows', () => {
+    const understood = bakery(
+      `<h1>Kontakt</h1><p>Ravnsborggade 9<br>2200 København N</p><p>Telefon: <a href="tel:+4535550123">35 55 01 23</a></p>
+      <ul class="hours"><li>Mandag–fredag: 7.00–18.00</li></ul><form><textarea name="besked"></textarea></form>`,
+      'https://bageri.example/kontakt',
+    );
+    expect(understood.kind).to.equal('contact');
+  });
+});

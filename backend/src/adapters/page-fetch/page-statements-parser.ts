@@ -52,8 +52,10 @@ const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S
  * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").
  */
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
+// Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one: a year
+// in a sentence ("since 2004 Bakers…") is none.
 const POSTAL =
-  /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET =
   /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;

@@ -174,6 +174,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, 'The URL says so.');
   for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
   if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
+  // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
+  // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
+  if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && pattern.test(h1)))
+    add('contact', 1, 'The contact heading comes with its message form.');
 
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   const [kind, best] = ranked[0]!;
