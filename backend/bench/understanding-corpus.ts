@@ -111,7 +111,7 @@ function jsonStrings(json: string): string[] {
 }
 
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
-function statedOnPage(html: string): { text: string; numbers: number[] } {
+function statedOnPage(html: string, url: string): { text: string; numbers: number[] } {
   const { document } = parseHTML(html) as unknown as {
     document: {
       documentElement: { textContent: string };
@@ -119,6 +119,15 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
     };
   };
   const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((attribute) => attribute.value));
+  // A link the page makes is stated at the address it resolves to (`href="/events/x/register"` on its page).
+  const links = [...document.querySelectorAll('a[href]')].flatMap((el) => {
+    const href = (el as unknown as { getAttribute(name: string): string | null }).getAttribute('href') ?? '';
+    try {
+      return [new URL(href, url).href];
+    } catch {
+      return [];
+    }
+  });
   // The text as shown: two paragraphs or cells are two sentences, not "…40 €.Para a Europa…" as textContent glues them.
   const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article)\b/gi, ' <$1$2')) as unknown as {
     document: { documentElement: { textContent: string } };
@@ -128,7 +137,7 @@ function statedOnPage(html: string): { text: string; numbers: number[] } {
     jsonStrings((script as unknown as { textContent: string | null }).textContent ?? ''),
   );
   const text = normalizedText(
-    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${markup.join(' ')}`,
+    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${links.join(' ')} ${markup.join(' ')}`,
   );
   return { text, numbers: numbersShown(text) };
 }
@@ -252,7 +261,7 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
       .filter(([, value]) => key.forbiddenValues?.some((bad) => sameValue(value, bad)))
       .map(([property, value]) => `${property}=${value}`),
   ];
-  const stated = statedOnPage(html);
+  const stated = statedOnPage(html, key.url);
   const invented = values.filter(([, value]) => !traced(value, stated, key.url)).map(([property, value]) => `${property}=${value}`);
   const factsTotal = Object.keys(key.facts).length;
   return {

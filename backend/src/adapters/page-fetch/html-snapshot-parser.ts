@@ -128,7 +128,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   const bodyText = clean(document.body?.textContent, 200_000);
   snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText, snapshot.lang);
-  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0]);
+  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0], url);
   const article = mainArticle(document);
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
   const tokens = encode(text);
@@ -235,6 +235,9 @@ function prices(document: Doc, openGraph: Record<string, string>, bodyText: stri
 }
 
 /** Question-and-answer blocks: <details>/<summary>, definition lists, and headings that ask a question. */
+/** One question: it ends with a question mark and asks only one ("Accounts How do I…? Is there…?" is several glued). */
+const isOneQuestion = (text: string) => text.endsWith('?') && text.indexOf('?') === text.length - 1;
+
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
   for (const details of document.querySelectorAll('details')) {
@@ -249,11 +252,22 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const question = clean(term.textContent, 300);
     if (question.endsWith('?') && answer) faqs.push({ question, answer });
   }
-  // Accordions: a toggle (aria-expanded, or a question-like class) whose next sibling holds the answer.
+  // Accordions that say which panel each trigger opens (`aria-controls`): the trigger is the question and the panel it
+  // names is ITS answer, however the panels are laid out or hidden. Read first: the pairing is stated, not guessed.
+  for (const trigger of document.querySelectorAll('[aria-controls]')) {
+    const question = clean(trigger.textContent, 300);
+    const id = trigger.getAttribute('aria-controls')?.trim() ?? '';
+    const panel = /^[\w:.-]{1,100}$/.test(id) ? document.querySelector(`[id="${id}"]`) : null;
+    const answer = panel ? clean(spacedText(panel as unknown as Parameters<typeof spacedText>[0]), 1000) : '';
+    if (isOneQuestion(question) && answer) faqs.push({ question, answer });
+  }
+  // Accordions: a toggle (aria-expanded, or a question-like class) whose next sibling holds the answer. A block of
+  // links to anchors in the page ("Top questions this week") is a table of contents, never a question.
   for (const toggle of document.querySelectorAll('[aria-expanded], [class*="question" i]')) {
+    if (toggle.querySelector('a[href^="#"], ul, ol, h2, h3')) continue;
     const question = clean(toggle.textContent, 300);
     const answer = toggle.nextElementSibling;
-    if (question.endsWith('?') && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
+    if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
     const question = clean(heading.textContent, 300);

@@ -2,6 +2,7 @@ import type {
   AddressStatement,
   DatedStatement,
   LabelledStatement,
+  LinkStatement,
   PageStatements,
   PhoneStatement,
   PriceStatement,
@@ -51,8 +52,10 @@ const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S
  * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").
  */
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
+// Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one: a year
+// in a sentence ("since 2004 Bakers…") is none.
 const POSTAL =
-  /\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET =
   /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
@@ -99,7 +102,7 @@ const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_
  * Reads the statements a page makes with the region each sits in (see PageStatements), after scripts, styles and
  * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
  */
-export function readPageStatements(document: StatementDocument): PageStatements {
+export function readPageStatements(document: StatementDocument, url?: string): PageStatements {
   const h1 = document.querySelector('h1');
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
@@ -173,10 +176,17 @@ export function readPageStatements(document: StatementDocument): PageStatements 
     ]
       .filter((statement) => statement.text)
       .slice(0, MAX_EACH),
+    // A note inside a size or colour picker ("Variant sold out or unavailable" on size 16's label) speaks for that one
+    // variant, never for the product as a whole: one sold-out size leaves the others for sale.
     stock: texts(
-      document.querySelectorAll(
-        '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
-      ),
+      [
+        ...take(
+          document.querySelectorAll(
+            '[class*="stock" i], [class*="availab" i], [class*="dispo" i], [class*="lieferbar" i], [class*="sold" i], [class*="inventory" i]',
+          ),
+          MAX_EACH * 4,
+        ),
+      ].filter((el) => !el.closest('label, option, [role="radio"], [role="option"], [class*="swatch" i]')),
       regions,
     ),
     // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`):
@@ -221,7 +231,31 @@ export function readPageStatements(document: StatementDocument): PageStatements 
       .slice(0, MAX_EACH)
       .map((el) => spaced(el, regions)),
     siteName: siteName(document),
+    primaryLinks: primaryLinks(elements, regions, url),
   };
+}
+
+/**
+ * The links beside the main heading (a registration button, a join link), with their words: an online event's page
+ * links where to register. Only http(s) targets, resolved against the page; never a link the page does not make.
+ */
+function primaryLinks(elements: El[], regions: Regions, base: string | undefined): LinkStatement[] {
+  const found: LinkStatement[] = [];
+  for (const el of elements) {
+    if (found.length >= MAX_EACH) break;
+    if (el.tagName !== 'A' || regions.of(el) !== 'primary') continue;
+    const target = el.getAttribute('href');
+    if (!target) continue;
+    let href: string;
+    try {
+      href = base ? new URL(target, base).href : new URL(target).href;
+    } catch {
+      continue;
+    }
+    if (!/^https?:/i.test(href)) continue;
+    found.push({ text: clean(spacedText(el), 120), href: href.slice(0, 500), ...regions.placed(el) });
+  }
+  return found;
 }
 
 function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
@@ -267,8 +301,13 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
 /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
 function besideHeading(h1: El | null): string[] {
   if (!h1) return [];
-  const before = previousElement(h1);
-  return [before, h1.nextElementSibling]
+  // A theme that wraps the heading alone (`<div class="product__title"><h1>…</h1></div>`): the wrapper's neighbours
+  // are the heading's (the vendor line above it).
+  const alone =
+    h1.parentElement && !previousElement(h1) && !h1.nextElementSibling && clean(h1.parentElement.textContent) === clean(h1.textContent);
+  const at = alone ? h1.parentElement! : h1;
+  const before = previousElement(at);
+  return [before, at.nextElementSibling]
     .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
     .filter((line) => line && line.length <= 80);
 }
@@ -584,12 +623,15 @@ function labelsWithin(el: El): string {
   return labelled.map((node) => clean(node.getAttribute('aria-label') ?? node.getAttribute('title'), 60)).join(' ');
 }
 
-const HOME_WORDS = /^(home|start|startseite|accueil|inicio|home page|homepage)$/i;
+/** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
+const HOME_WORDS =
+  /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 function siteName(document: StatementDocument): string | null {
   for (const link of take(
     document.querySelectorAll(
-      'header a[href="/"], [class*="header" i] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[rel~="home"]',
+      // A banner landmark's home link or a "brand" home link (Webflow's `w-nav-brand`) is the site's logo as well.
+      'header a[href="/"], [class*="header" i] a[href="/"], [role="banner"] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[href="/"][class*="brand" i], a[rel~="home"]',
     ),
     5,
   )) {

@@ -12,6 +12,7 @@ import {
   SALARY_LABEL,
   TICKET_SECTION,
 } from './propose-content.js';
+import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -105,6 +106,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     s.dated.some((date) => date.region === 'primary' && !isDateline(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
+  // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
+  // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").
+  const online = onlineEvent(page);
+  if (online && onlineEventTimes(page, isDateline))
+    add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
   // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
   if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
@@ -137,17 +143,22 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
+  // A firm's site (a law firm, a notary) often states its address only in the footer, beside a branch office's: the
+  // footer block that names the firm the page's own heading names gives the firm's address, a block naming no one never.
+  const firmFooter =
+    ownSite && s.addresses.some((address) => address.region === 'chrome' && address.lines.some((line) => sameName(line, h1)));
   const phones =
     s.phones.filter((phone) => own(phone) || (ownSite && phone.region === 'chrome')).length +
     s.labelled.filter((entry) => own(entry) && PHONE_LABEL.test(entry.label)).length;
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
+  else if (firmFooter) add('local-business', 2, 'The footer gives the address of the firm the main heading names.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
   if (s.hours.some(own)) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
   // to reach it is that business's page, on the site root too (a small business's home page is its own page).
   const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
-  if (business && (addresses.length > 0 || phones > 0 || s.hours.some(own)))
+  if (business && (addresses.length > 0 || firmFooter || phones > 0 || s.hours.some(own)))
     add('local-business', 2, `The page calls itself "${business.word}" and shows how to reach it.`);
 
   if (isRoot) add('home', 2, 'It is the site root.');
@@ -163,6 +174,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, 'The URL says so.');
   for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
   if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
+  // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
+  // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
+  if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && pattern.test(h1)))
+    add('contact', 1, 'The contact heading comes with its message form.');
 
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   const [kind, best] = ranked[0]!;

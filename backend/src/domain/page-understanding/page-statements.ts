@@ -81,6 +81,13 @@ export interface PhoneStatement extends Placed {
   section?: string[];
 }
 
+export interface LinkStatement extends Placed {
+  /** The link's words ("Je m'inscris gratuitement", "Register now"). */
+  text: string;
+  /** The absolute http(s) target. */
+  href: string;
+}
+
 export interface PageStatements {
   prices: PriceStatement[];
   times: TimeStatement[];
@@ -119,6 +126,8 @@ export interface PageStatements {
   messageForms: number;
   /** The site's name as its header's home link (or logo) states it; null when it shows none. */
   siteName: string | null;
+  /** Links beside the main heading (registration or join buttons), with their words. */
+  primaryLinks?: LinkStatement[];
 }
 
 export const NO_STATEMENTS: PageStatements = {

@@ -12,6 +12,7 @@ import {
   salaryOf,
 } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
+import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
@@ -264,6 +265,8 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const event = new TracedNode('Event', facts);
   event.set('name', ...first([mainHeading(page), 'h1']));
   event.set('description', page.metaDescription, 'meta description');
+  const online = onlineEvent(page);
+  if (online) return proposeOnlineEvent(context, event);
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
   // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
   const written = ownContent(page.statements.dated)
@@ -314,6 +317,38 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     const [url, urlFrom] = pageUrl(page);
     event.set('offers', { '@type': 'Offer', price: '0', url }, `${admissionFrom}: "${admission}" (url: ${urlFrom})`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
+  return event.node;
+}
+
+/**
+ * A webinar or livestream: held online (OnlineEventAttendanceMode) at the link the page gives to register or join
+ * (a VirtualLocation with only a URL the page links), run by the site's organisation as its header or og:site_name
+ * names it, and free (price 0) only where the page says so in so many words. No venue, no street address.
+ */
+function proposeOnlineEvent(context: ProposalContext, event: TracedNode): Record<string, unknown> {
+  const { page, notes } = context;
+  // The page's own `<time datetime>` says the start exactly (with its zone); else the date and clock range as written.
+  const stamped = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
+  const times = onlineEventTimes(page, isDateline);
+  if (stamped) event.set('startDate', stamped.datetime, `<time datetime> at ${placedFrom(stamped)}`);
+  else if (times) {
+    event.set('startDate', times.start, times.from);
+    if (times.end) event.set('endDate', times.end, times.from);
+  } else notes.push('No date with a start time is written beside the heading; the dates were left out.');
+  event.set('eventAttendanceMode', 'https://schema.org/OnlineEventAttendanceMode', 'the lines beside the heading say it is held online');
+  const link = registrationLink(page);
+  if (link) event.set('location', { '@type': 'VirtualLocation', url: link.href }, `"${link.text}" link at ${placedFrom(link)}`);
+  else notes.push('The page links no place to register or join; the online location was left out.');
+  const [organizer, organizerFrom] = first(
+    [page.openGraph['site_name'], 'meta og:site_name'],
+    [page.statements.siteName, 'the site header’s home link'],
+  );
+  if (organizer) event.set('organizer', { '@type': 'Organization', name: organizer }, organizerFrom);
+  const free = saidFree(page, link);
+  if (free) {
+    const [url, urlFrom] = link ? [link.href, 'the registration link'] : pageUrl(page);
+    event.set('offers', { '@type': 'Offer', price: '0', url }, `${free} (url: ${urlFrom})`);
+  }
   return event.node;
 }
 

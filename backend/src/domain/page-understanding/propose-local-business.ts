@@ -47,9 +47,37 @@ const SUBTYPES: [RegExp, string][] = [
     'Dentist',
   ],
   [named('physio', 'physiotherapy', 'physiotherapie', 'kinésithérapeute', 'fysiotherapie'), 'Physiotherapy'],
+  [named('notary', 'notaries', 'notaire', 'notar', 'notariat', 'notaio', 'notario', 'notaría', 'notářská kancelář', 'notář'), 'Notary'],
   [
-    named('law', 'lawyers?', 'attorneys?', 'avocats?', 'rechtsanw\\p{L}*', 'kanzlei', 'anwalt\\p{L}*', 'advocaten\\p{L}*', 'abogados?'),
+    named(
+      'law firm',
+      'law',
+      'lawyers?',
+      'attorneys?',
+      'avocats?',
+      'rechtsanw\\p{L}*',
+      'kanzlei',
+      'anwalt\\p{L}*',
+      'advocaten\\p{L}*',
+      'abogados?',
+      'advokátní kancelář',
+      'advokát\\p{L}*',
+      'kancelaria prawna',
+      'studio legale',
+    ),
     'LegalService',
+  ],
+  [
+    named(
+      'chartered accountants',
+      'accountants?',
+      'accounting firm',
+      'steuerberater\\p{L}*',
+      'steuerkanzlei',
+      'cabinet comptable',
+      'expert-comptable',
+    ),
+    'AccountingService',
   ],
   [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
   [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería'), 'HairSalon'],
@@ -112,8 +140,10 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     const ownAddress = ownContent(s.addresses)
       .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement), statement] as const)
       .find(([parsed]) => parsed);
-    addressSection = ownAddress?.[2].section ?? [];
-    const shown = ownAddress ?? ownFooterAddress(s.addresses, name);
+    const footer = ownAddress ? undefined : ownFooterAddress(s.addresses, name);
+    // The phone is chosen under the same heading as the address, the footer block's too ("Praha (sídlo)").
+    addressSection = ownAddress?.[2].section ?? footer?.[2].section ?? [];
+    const shown = ownAddress ?? footer;
     for (const [property, value] of Object.entries(shown?.[0] ?? {})) address.set(property, value, shown![1]);
   }
   address.attach();
@@ -227,7 +257,13 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
   const ownSite = Boolean(name && s.siteName && sameName(s.siteName, name));
-  if (candidates.length === 0 && ownSite) candidates = fromLinks(s.phones.filter((phone) => phone.region === 'chrome'));
+  // A footer that gives the business's block and a branch office's: only the business's block's number is its own.
+  if (candidates.length === 0 && ownSite)
+    candidates = fromLinks(
+      s.phones.filter(
+        (phone) => phone.region === 'chrome' && (addressSection.length === 0 || phone.section?.some((h) => addressSection.includes(h))),
+      ),
+    );
   const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
   const key = (number: string) => number.replace(/\D/g, '').slice(-9);
   const score = (candidate: PhoneCandidate) =>
@@ -247,32 +283,62 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
  * business's own and so is the address its footer gives. A footer block that names no one, or another name (a group,
  * a franchisor), says nothing about this place; a product or article page never reads its footer address at all.
  */
-function ownFooterAddress(addresses: AddressStatement[], name: string | null): [PostalAddressValue | null, string] | undefined {
+function ownFooterAddress(
+  addresses: AddressStatement[],
+  name: string | null,
+): [PostalAddressValue | null, string, AddressStatement] | undefined {
   if (!name) return undefined;
+  // "Dvořák & Partneři" / "advokátní kancelář" / "s.r.o." as the footer splits them: the kind of firm and its legal form, each on a
+  // part of its own, are the name's, never a street ("s.r.o." reads like an abbreviated street).
   const named = (line: string) => sameName(line, name);
+  const nameless = (line: string) => !named(line) && !restOfName(line);
   return addresses
     .filter((statement) => statement.region === 'chrome' && statement.lines.some(named))
     .map(
       (statement) =>
         [
-          postalAddress(
-            statement.lines.filter((line) => !named(line)),
-            name,
-          ),
+          postalAddress(statement.lines.filter(nameless), name),
           `${placedFrom(statement)}, the footer block that names the business`,
-        ] as [PostalAddressValue | null, string],
+          statement,
+        ] as [PostalAddressValue | null, string, AddressStatement],
     )
     .find(([parsed]) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
 }
 
-/** "Calder Valley Plumbing & Heating" and "Calder Valley Plumbing & Heating Ltd" name one business. */
+/** A legal form after a name ("Ltd", "GmbH", "s.r.o.", "spol. s r.o."). */
+const LEGAL_FORM_END =
+  /[,.]?\s+(?:ltd|limited|llc|inc|gmbh|ug|ag|kg|sarl|sàrl|sas|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|e\.?k\.?|s\.\s?r\.\s?o|spol\.\s?s\s?r\.\s?o|a\.\s?s|sp\.\s?z\s?o\.\s?o|s\.?p\.?a|lda|s\.?a)\.?$/i;
+
+/**
+ * The name a firm goes by, without its legal form and the words after it that only say what kind of firm it is:
+ * "Dvořák & Partneři, advokátní kancelář, s.r.o." and "Dvořák & Partneři" name one firm, as do "Calder Valley
+ * Plumbing & Heating Ltd" and "Calder Valley Plumbing & Heating". A part after a comma or dash that names anything
+ * else ("Kanzlei Brandt – Mietrecht in Köln") stays part of the name.
+ */
+function firmName(text: string): string {
+  let plain = text.toLowerCase().trim();
+  for (;;) {
+    const before = plain;
+    plain = plain.replace(LEGAL_FORM_END, '').trim();
+    const parts = plain.split(/\s*,\s*|\s+[–—|-]\s+/);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && last.split(/\s+/).length <= 3 && namedBusiness(last)?.word.toLowerCase() === last) {
+      plain = plain.slice(0, plain.lastIndexOf(last)).replace(/[\s,–—|-]+$/, '');
+    }
+    if (plain === before) return plain;
+  }
+}
+
+/** A part of a firm's name that only says its legal form or its kind ("s.r.o.", "advokátní kancelář"). */
+function restOfName(part: string): boolean {
+  const plain = part.toLowerCase().trim();
+  return ` ${plain}`.replace(LEGAL_FORM_END, '') === '' || namedBusiness(plain)?.word.toLowerCase() === plain;
+}
+
+/** "Calder Valley Plumbing & Heating" and "Calder Valley Plumbing & Heating Ltd" name one business (see firmName). */
 export function sameName(line: string, name: string): boolean {
-  const plain = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[,.]?\s+(?:ltd|limited|llc|inc|gmbh|ug|ag|kg|sarl|sàrl|sas|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|e\.?k\.?)\.?$/i, '')
-      .trim();
-  return plain(line) === plain(name);
+  const a = firmName(line);
+  return a !== '' && a === firmName(name);
 }
 
 /**

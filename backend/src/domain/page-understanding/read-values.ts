@@ -75,10 +75,11 @@ const STREET =
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 /**
- * "04275 Leipzig", "75011 Paris", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
+ * "04275 Leipzig", "75011 Paris", Czech "110 00 Praha 1", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
  * Italian "40122 Bologna (BO)" with its province.
  */
-const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L})(?:\s+\((\p{Lu}{2})\))?$/u;
+// Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
+const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((\p{Lu}{2})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Rua de Santa Catarina, 512", "Via Roma, 12": the number after the comma belongs to the street. */
 const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?$/;
