@@ -107,8 +107,20 @@ const DAY_TO_DAY = String.raw`\s*[–—-]\s*|\s+(?:to|through|thru|bis|au|à|a|
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
 const BETWEEN_TIMES = /^(?:[\s/,;&+|]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du)(?![\p{L}]))*$/iu;
 
+/**
+ * Hours of something other than the place's doors ("Balie bemand ma–vr 09:00–21:00", "Kitchen: Tue–Sun 12–21",
+ * "Rezeption Mo–Fr", "Accueil téléphonique du lundi au vendredi", "Customer service Mon–Fri") are that thing's hours, not
+ * the opening hours: a day group the text introduces with such a word (a few words before its first day, no number in
+ * between, so a phone number's "Tel. 030 …" before real hours does not count) is left out, up to the end of its sentence.
+ */
+const OTHER_SUBJECT = String.raw`front desk|reception|kitchen|phone lines?|telephone|customer service|customer support|helpline|hotline|balie|receptie|keuken|klantenservice|telefonisch|rezeption|küche|kundenservice|kundendienst|accueil|service client|cuisine|recepción|cocina|atención al cliente|cucina|servizio clienti|centralino|receção|recepção|cozinha|atendimento`;
+/** Text that may stand between such a word and its days ("Balie bemand", "Kitchen open", "Accueil téléphonique du"). */
+const OTHER_LEAD = /^[^\d.!?]{0,30}$/u;
+/** The end of a sentence or line: the hours of something else end there. */
+const SENTENCE_END = /[.!?](?:\s|$)|\n/;
+
 const TOKEN = new RegExp(
-  String.raw`(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${DAY})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
+  String.raw`(?<other>(?<![\p{L}])(?:${OTHER_SUBJECT})(?![\p{L}]))|(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${DAY})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
   'giu',
 );
 
@@ -151,8 +163,11 @@ export function openingHoursOf(text: string): OpeningHours[] {
   let rangeFrom: number | null = null;
   let lastDay: number | null = null;
   let lastEnd = 0;
+  // Set by a word naming something else ("Balie"): the next day group is that thing's, and is dropped.
+  let otherFrom: number | null = null;
+  let foreign = false;
   const flush = () => {
-    for (const time of times) found.push({ days: [...days], ...time });
+    if (!foreign) for (const time of times) found.push({ days: [...days], ...time });
     days = [];
     times = [];
     settled = false;
@@ -161,10 +176,18 @@ export function openingHoursOf(text: string): OpeningHours[] {
     const groups = match.groups!;
     const gap = text.slice(lastEnd, match.index);
     lastEnd = match.index + match[0].length;
+    if (groups['other']) {
+      if (settled) flush();
+      otherFrom = lastEnd;
+      continue;
+    }
     if (groups['day']) {
       const named = DAY_INDEX.get(groups['day'].toLowerCase())!;
       const day = named[named.length - 1]!;
       if (settled) flush();
+      if (SENTENCE_END.test(gap)) foreign = false;
+      if (otherFrom !== null && days.length === 0 && OTHER_LEAD.test(text.slice(otherFrom, match.index))) foreign = true;
+      otherFrom = null;
       if (named.length > 1) rangeFrom = null;
       else if (rangeFrom !== null) {
         for (let d: number = (rangeFrom + 1) % 7, guard = 0; d !== day && guard < 7; d = (d + 1) % 7, guard++) days.push(d);

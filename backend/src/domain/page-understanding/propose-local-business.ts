@@ -83,6 +83,37 @@ const SUBTYPES: [RegExp, string][] = [
   [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería'), 'HairSalon'],
   [named('hotel', 'inn', 'motel', 'guesthouse', 'b&b', 'pension', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
   [named('museum', 'museo', 'musée', 'museu', 'museums'), 'Museum'],
+  // A gym calls itself one ("boutique sportschool", "Fitnessstudio", "salle de sport"): checked before the shop words, so
+  // a "boutique gym" is no shop.
+  [
+    named(
+      'gym',
+      'fitness centre',
+      'fitness center',
+      'fitnessstudio',
+      'sportschool',
+      'salle de sport',
+      'gimnasio',
+      'palestra',
+      'academia de ginástica',
+    ),
+    'ExerciseGym',
+  ],
+  // A garage that repairs cars says so ("auto repair", "Kfz-Werkstatt", "garage automobile").
+  [
+    named(
+      'auto repair',
+      'car repair',
+      'auto service',
+      'kfz-werkstatt',
+      'autowerkstatt',
+      'autogarage',
+      'garage automobile',
+      'taller mecánico',
+      'autofficina',
+    ),
+    'AutoRepair',
+  ],
   [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda'), 'Store'],
 ];
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */

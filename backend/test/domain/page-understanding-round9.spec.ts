@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+/** A page as a small CMS would write it: a header, the content, a footer. */
+function page(url: string, main: string, options: { lang?: string; head?: string; after?: string } = {}) {
+  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>Page</title>${options.head ?? ''}</head><body>
+    <header class="site-header"><a href="/" class="logo">Site</a><nav><a href="/">Home</a></nav></header>
+    <main>${main}</main>${options.after ?? ''}
+    <footer class="site-footer"><p>© 2026</p></footer></body></html>`;
+  return parsePageSnapshot({ html, url, tokenBudget: 2000 });
+}
+
+type Node = Record<string, unknown>;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`);
+
+describe('Page understanding: round 9, the hours of something else', () => {
+  it('reads day ranges written with t/m, tot en met, bis, à, al, to, through or a dash', () => {
+    for (const text of [
+      'Maandag t/m vrijdag 06:30 – 22:00',
+      'Maandag tot en met vrijdag 06:30 – 22:00',
+      'Montag bis Freitag 06:30 – 22:00',
+      'Lundi à vendredi 06h30 – 22h00',
+      'Lunes al viernes 06:30 – 22:00',
+      'Monday to Friday 6:30am – 10pm',
+      'Monday through Friday 6:30am – 10pm',
+      'Mon–Fri 06:30–22:00',
+    ]) {
+      expect(openingHoursOf(text), text).to.deep.equal([{ dayOfWeek: WEEKDAYS, opens: '06:30', closes: '22:00' }]);
+    }
+  });
+
+  it('leaves out the hours of a front desk, kitchen, phone line or reception, in several languages', () => {
+    for (const other of [
+      'Balie bemand ma–vr 09:00–21:00.',
+      'Front desk staffed Mon–Fri 09:00–21:00.',
+      'Rezeption besetzt Mo–Fr 09:00–21:00.',
+      'Accueil du lundi au vendredi 9h00 – 21h00.',
+      'Kitchen open Mon–Fri 9am–9pm.',
+      'Customer service: Mon–Fri 09:00–21:00.',
+    ]) {
+      expect(openingHoursOf(`Mo–Fr 06:30 – 22:00. ${other}`), other).to.deep.equal([
+        { dayOfWeek: WEEKDAYS, opens: '06:30', closes: '22:00' },
+      ]);
+    }
+  });
+
+  it('still reads the opening hours that follow a phone number or a sentence about the desk', () => {
+    expect(openingHoursOf('Telefon 030 555 1872 Mo–Fr 9–18 Uhr')).to.deep.equal([{ dayOfWeek: WEEKDAYS, opens: '09:00', closes: '18:00' }]);
+    expect(openingHoursOf('Kitchen closes an hour earlier. Mon–Fri 9am–10pm')).to.deep.equal([
+      { dayOfWeek: WEEKDAYS, opens: '09:00', closes: '22:00' },
+    ]);
+  });
+
+  it('proposes the hours of the Openingstijden list, not the front desk line beside it, for a gym it calls a gym', () => {
+    const understood = understandPage(
+      page(
+        'https://gym.example/utrecht/',
+        `<h1>Studio Kracht Utrecht</h1><p>Boutique sportschool in Lombok.</p>
+        <section class="openingstijden-adres"><h2>Openingstijden</h2>
+          <ul class="hours"><li><span>Maandag t/m vrijdag</span> <span>06:30 – 22:00</span></li><li><span>Zaterdag</span> <span>08:00 – 18:00</span></li></ul>
+          <p class="small">Balie bemand ma–vr 09:00–21:00.</p>
+          <h2>Adres</h2><p><strong>Studio Kracht Utrecht</strong><br>Vleutenseweg 212<br>3532 HT Utrecht<br><a href="tel:+31305551872">030 555 1872</a></p>
+        </section>`,
+        { lang: 'nl', head: '<meta name="description" content="Boutique sportschool in Lombok met spinning en yoga.">' },
+      ),
+    );
+    expect(understood.proposal?.['@type']).to.equal('ExerciseGym');
+    const hours = (understood.proposal?.['openingHoursSpecification'] ?? []) as Node[];
+    expect(hours.map((spec) => [spec['opens'], spec['closes']])).to.deep.equal([
+      ['06:30', '22:00'],
+      ['08:00', '18:00'],
+    ]);
+  });
+});
