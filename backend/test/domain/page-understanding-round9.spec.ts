@@ -74,3 +74,35 @@ describe('Page understanding: round 9, the hours of something else', () => {
     ]);
   });
 });
+
+const cookingClass = (capacity: string) => `<div class="hero"><h1>Raviolis chinois faits main</h1></div>
+  <div class="infos"><ul>
+    <li><strong>Date :</strong> samedi 12 décembre 2026</li>
+    <li><strong>Horaire :</strong> 10h00 – 13h00 (3 h)</li>
+    <li><strong>Lieu :</strong> L’Atelier Gourmand, 14 rue Mercière, 69002 Lyon</li>
+    <li><strong>Tarif :</strong> 85 € par personne</li>
+    ${capacity}
+  </ul><p>Plus que <b>3 places</b> disponibles</p>
+  <form action="/panier/"><button>Réserver – 85 €</button></form></div>
+  <div class="autres"><h2>Autres sessions</h2><ul><li>Samedi 9 janvier 2027, 10h00 – 13h00 · complet</li></ul></div>
+  <div class="suggestions"><h2>Vous aimerez aussi</h2><p>Dimanche 13 décembre 2026, 14h00 · 75 €</p></div>`;
+
+describe('Page understanding: round 9, an event’s own session', () => {
+  it('dates the event from its own details, never from another session or a suggested class', () => {
+    const understood = understandPage(page('https://atelier.example/cours/raviolis/', cookingClass(''), { lang: 'fr' }));
+    expect(understood.proposal).to.include({ startDate: '2026-12-12T10:00', endDate: '2026-12-12T13:00' });
+  });
+
+  it('states the capacity only where the details state a maximum, never the places left', () => {
+    for (const [line, expected] of [
+      ['<li><strong>Groupe :</strong> 8 participants maximum</li>', '8'],
+      ['<li><strong>Places :</strong> 8</li>', '8'],
+      ['<li>Max. 8 participants</li>', '8'],
+      ['<li>Limited to 8 seats.</li>', '8'],
+      ['', undefined],
+    ] as const) {
+      const understood = understandPage(page('https://atelier.example/cours/raviolis/', cookingClass(line), { lang: 'fr' }));
+      expect(understood.proposal?.['maximumAttendeeCapacity'], line).to.equal(expected);
+    }
+  });
+});

@@ -555,7 +555,7 @@ function dated(leaves: El[], regions: Regions): DatedStatement[] {
   for (const el of leaves) {
     const text = clean(el.textContent, MAX_DATED_TEXT + 1);
     if (text.length > MAX_DATED_TEXT || !DATE_LIKE.test(text) || el.closest('time')) continue;
-    found.push({ text, label: labelBefore(el), ...regions.placed(el) });
+    found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }
   return found;

@@ -6,6 +6,8 @@ import { SKU_LABEL } from './propose-commerce.js';
 import {
   EMPLOYER_LABEL,
   isDateline,
+  isOtherSession,
+  TIME_LABEL,
   statedDate,
   EMPLOYMENT_LABEL,
   JOB_PLACE_LABEL,
@@ -13,6 +15,7 @@ import {
   TICKET_SECTION,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
+import { firstTimeRange } from './opening-hours.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -103,7 +106,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (
     s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)) ||
-    s.dated.some((date) => date.region === 'primary' && !isDateline(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''))
+    s.dated.some(
+      (date) =>
+        date.region === 'primary' && !isDateline(date) && !isOtherSession(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''),
+    ) ||
+    // A date beside the heading with its hours labelled on a line of their own ("Date : …", "Horaire : 10h00 – 13h00").
+    (s.dated.some((date) => own(date) && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
+      s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)))
   )
     add('event', 3, 'A date and start time sit beside the main heading.');
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written

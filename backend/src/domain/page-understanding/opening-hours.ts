@@ -154,6 +154,12 @@ function timeRange(match: string): { opens: string; closes: string } | null {
   return opens && closes ? { opens, closes } : null;
 }
 
+/** The first time range a text writes ("10h00 – 13h00", "7–10pm"), as `HH:MM`; null when none is clearly a time range. */
+export function firstTimeRange(text: string): { opens: string; closes: string } | null {
+  const found = new RegExp(`(?<![\\d.,:])${TIME}${RANGE}${TIME}`, 'iu').exec(text.slice(0, MAX_TEXT));
+  return found ? timeRange(found[0]) : null;
+}
+
 /** The days a text gives opening times for, grouped as written; "closed" and days without times are left out. */
 export function openingHoursOf(text: string): OpeningHours[] {
   const found: { days: number[]; opens: string; closes: string }[] = [];

@@ -54,6 +54,8 @@ export interface DatedStatement extends Placed {
   text: string;
   /** The words that label it (`<dt>Date</dt>`, `<b>Veröffentlicht:</b>`), lower-cased; empty when none. */
   label: string;
+  /** The headings it stands under, nearest first ("Autres sessions" says it is another session's date). */
+  section?: string[];
 }
 
 export interface AddressStatement extends Placed {

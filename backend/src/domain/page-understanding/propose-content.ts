@@ -12,6 +12,7 @@ import {
   salaryOf,
 } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
+import { firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
@@ -260,6 +261,44 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   return job.node;
 }
 
+/**
+ * Other sessions of the same class, other dates, related or suggested events: their dates are theirs. The event's own
+ * date is the one beside its heading and booking block, never one under such a heading.
+ */
+const OTHER_SESSIONS =
+  /\b(?:other|more|upcoming|next|further|future)\s+(?:dates?|sessions?|classes|courses|events|workshops)|you (?:may|might) also like|related|similar|autres?\s+(?:dates?|sessions?|cours)|prochaines?\s+(?:dates?|sessions?)|vous aimerez aussi|à découvrir aussi|weitere\s+(?:termine|kurse|veranstaltungen)|andere\s+termine|das könnte|otras\s+(?:fechas|sesiones)|próximas\s+(?:fechas|sesiones)|te puede interesar|altre\s+(?:date|sessioni)|prossime\s+(?:date|sessioni)|potrebbe interessarti|andere\s+(?:data|sessies)|meer\s+(?:data|workshops)|outras\s+datas|próximas\s+datas/i;
+/** A date under a heading of other sessions or related events: not this event's. */
+export const isOtherSession = (date: DatedStatement) => date.section?.some((heading) => OTHER_SESSIONS.test(heading)) ?? false;
+/** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
+export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
+/** The most people an event takes, as its details state it: a labelled group size or "max. 8 participants". */
+const CAPACITY_LABEL =
+  /^(?:group|group size|capacity|places|seats|max\.? participants|groupe|capacité|effectif|gruppe|gruppengröße|teilnehmer|teilnehmerzahl|plazas|grupo|aforo|posti|gruppo|deelnemers|groep|lugares)$/;
+const CAPACITY =
+  /(?:\b(?:max\.?|maximum|maximal|höchstens|limited to|up to|jusqu['’]à|hasta|fino a|massimo|maximaal|máximo)\s*(\d{1,4})\s*(?:participants?|people|persons?|guests|seats|places|personnes|teilnehm\p{L}*|personen|plazas|personas|posti|persone|deelnemers|pessoas|lugares)|\b(\d{1,4})\s*(?:participants?|people|persons?|guests|seats|places|personnes|teilnehm\p{L}*|personen|plazas|personas|posti|persone|deelnemers|pessoas|lugares)\s*(?:max\.?|maximum|maximal|au maximum|máximo|massimo)\b)/iu;
+/** Remaining places ("Plus que 3 places", "only 2 seats left", "noch 4 Plätze frei") are no capacity. */
+const REMAINING =
+  /\b(?:left|remaining|available|disponibles?|restantes?|frei|libres?|plus que|only|nur noch|noch|quedan|rimasti|rimangono|nog)\b/i;
+
+const LEFT_AFTER = /^\s*(?:left|remaining|available|disponibles?|restantes?|frei|libres?|rimasti|beschikbaar)\b/i;
+
+function capacityOf(context: ProposalContext): Sourced<string> {
+  const [labelled, labelledFrom] = labelledValue(context, CAPACITY_LABEL);
+  if (labelled && !REMAINING.test(labelled)) {
+    const number = CAPACITY.exec(labelled) ?? /^\s*(\d{1,4})\s*(?:\p{L}+)?\s*$/u.exec(labelled);
+    const value = number?.[1] ?? number?.[2];
+    if (value) return [value, labelledFrom];
+  }
+  // In the text, only a stated maximum, and not where the words around it speak of places left.
+  const text = context.page.visibleText;
+  for (const found of text.matchAll(new RegExp(CAPACITY.source, 'giu'))) {
+    const before = text.slice(Math.max(0, found.index - 25), found.index);
+    const after = text.slice(found.index + found[0].length, found.index + found[0].length + 20);
+    if (!REMAINING.test(before) && !LEFT_AFTER.test(after)) return [found[1] ?? found[2]!, `"${found[0].trim()}" in the page text`];
+  }
+  return [null, null];
+}
+
 export function proposeEvent(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const event = new TracedNode('Event', facts);
@@ -270,16 +309,26 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
   // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
   const written = ownContent(page.statements.dated)
-    .filter((date) => !isDateline(date))
+    .filter((date) => !isDateline(date) && !isOtherSession(date))
     .map((date) => [dateIn(date.text, page.lang), date] as const)
     .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
   const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
+  // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
+  // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
+  const [hours, hoursFrom] =
+    !start && writtenStart && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]) ? labelledValue(context, TIME_LABEL) : [null, null];
+  const labelledTimes = hours ? firstTimeRange(hours) : null;
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
-  else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
+  else if (writtenStart && labelledTimes) {
+    const from = `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])} and ${hoursFrom}`;
+    event.set('startDate', `${writtenStart[0]}T${labelledTimes.opens}`, from);
+    if (labelledTimes.closes > labelledTimes.opens) event.set('endDate', `${writtenStart[0]}T${labelledTimes.closes}`, from);
+  } else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
   // "16.–17. März 2027": the days an event runs, written as a range where its start is.
-  const range = writtenStart && !start ? dateRangeIn(writtenStart[1].text) : null;
+  const range = writtenStart && !start && !labelledTimes ? dateRangeIn(writtenStart[1].text) : null;
   if (range && range.start === writtenStart![0].slice(0, 10))
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
+  event.set('maximumAttendeeCapacity', ...capacityOf(context));
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
