@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
+import { isTagline } from '../../src/domain/page-understanding/propose-local-business.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 /** A page as a small CMS would write it: a header, the content, a footer. */
@@ -104,5 +105,42 @@ describe('Page understanding: round 9, an event’s own session', () => {
       const understood = understandPage(page('https://atelier.example/cours/raviolis/', cookingClass(line), { lang: 'fr' }));
       expect(understood.proposal?.['maximumAttendeeCapacity'], line).to.equal(expected);
     }
+  });
+});
+
+describe('Page understanding: round 9, names and about pages', () => {
+  it('tells a tagline heading from a name', () => {
+    for (const tagline of ['Honest auto repair in Boise since 1998', 'Ultramarinos gourmet online desde Madrid'])
+      expect(isTagline(tagline), tagline).to.equal(true);
+    for (const name of ['Osteria del Borgo Antico', 'Studio Kracht Utrecht', 'Ridgeway Auto & Brake', 'Bäckerei am Markt'])
+      expect(isTagline(name), name).to.equal(false);
+  });
+
+  it('names a business from og:site_name when its main heading is a tagline', () => {
+    const understood = understandPage(
+      page(
+        'https://ridgeway.example/',
+        `<h1>Honest auto repair in Boise since 1998</h1>
+        <div class="contact"><p>4120 W Overland Rd<br>Boise, ID 83705</p><p><a href="tel:+12085550143">(208) 555-0143</a></p>
+        <p>Mon–Fri 7:30am–6pm</p></div>`,
+        {
+          head: '<meta property="og:site_name" content="Ridgeway Auto &amp; Brake"><meta name="description" content="Auto repair in Boise.">',
+        },
+      ),
+    );
+    expect(understood.proposal).to.include({ '@type': 'AutoRepair', name: 'Ridgeway Auto & Brake' });
+  });
+
+  it('reads an about page with an address and a tasting time, but no opening hours, as an about page', () => {
+    const understood = understandPage(
+      page(
+        'https://quinta.example/sobre-nos',
+        `<h1>Sobre nós</h1><p>Uma quinta familiar no Douro desde 1890.</p>
+        <h2>Visite-nos</h2><p>Quinta da Ribeira Velha<br>Estrada Nacional 222<br>5100-402 Cambres</p><p><a href="tel:+351254555218">254 555 218</a></p>
+        <p>Prova comentada: 18 € por pessoa, de terça a domingo às 11h00 e às 15h30, mediante reserva.</p>`,
+        { lang: 'pt' },
+      ),
+    );
+    expect(understood.kind).to.equal('about');
   });
 });

@@ -15,7 +15,7 @@ import {
   TICKET_SECTION,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
-import { firstTimeRange } from './opening-hours.js';
+import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
@@ -39,7 +39,7 @@ const PATHS: [PageKind, RegExp][] = [
   ['contact', /\/(contact|kontakt|contacto|nous-contacter|contact-us|contactez-nous)(\/|$|\.)/],
   [
     'about',
-    /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia)(\/|$|\.)/,
+    /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij)(\/|$|\.)/,
   ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
   ['event', /\/(events?|veranstaltungen|kurse|agenda)(\/|$)/],
@@ -49,7 +49,7 @@ const HEADINGS: [PageKind, RegExp][] = [
   ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
   [
     'about',
-    /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia)/i,
+    /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij)/i,
   ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
@@ -163,11 +163,14 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   else if (firmFooter) add('local-business', 2, 'The footer gives the address of the firm the main heading names.');
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
-  if (s.hours.some(own)) add('local-business', 2, 'Opening hours are shown.');
+  // Hours count only where days and times can be read from them: a tasting "de terça a domingo às 11h00" on an about
+  // page is a visit's time, not a place's opening hours.
+  const readableHours = s.hours.some((hours) => own(hours) && openingHoursOf(hours.text).length > 0);
+  if (readableHours) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
   // to reach it is that business's page, on the site root too (a small business's home page is its own page).
   const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
-  if (business && (addresses.length > 0 || firmFooter || phones > 0 || s.hours.some(own)))
+  if (business && (addresses.length > 0 || firmFooter || phones > 0 || readableHours))
     add('local-business', 2, `The page calls itself "${business.word}" and shows how to reach it.`);
 
   if (isRoot) add('home', 2, 'It is the site root.');

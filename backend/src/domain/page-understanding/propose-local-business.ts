@@ -142,15 +142,29 @@ export function localBusinessType(context: ProposalContext): { type: string; rea
   return { type: 'LocalBusiness', reason: null };
 }
 
+/**
+ * A main heading written as a sentence ("Honest auto repair in Boise since 1998", "Ultramarinos gourmet online desde
+ * Madrid") is a tagline, not the business's name: a year in it, or three or more words in lower case. A name ("Osteria
+ * del Borgo Antico", "Studio Kracht Utrecht") has at most a linking word or two in lower case.
+ */
+export function isTagline(heading: string): boolean {
+  const words = heading.split(/\s+/).filter(Boolean);
+  return /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3;
+}
+
 /** A local business from what its page shows: name, the address and phone of its content (not its footer), hours. */
 export function proposeLocalBusiness(context: ProposalContext, type: string): Record<string, unknown> {
   const { page, facts, notes } = context;
   const s = page.statements;
   const og = page.openGraph;
   const business = new TracedNode(type, facts);
+  const heading = mainHeading(page);
   const [name, nameFrom] = first(
     [nameInAddress(context), 'the first line of the address block'],
-    [mainHeading(page), 'h1'],
+    [heading && !isTagline(heading) ? heading : null, 'h1'],
+    [og['site_name'], 'meta og:site_name'],
+    [page.statements.siteName, 'the site header’s home link'],
+    [heading, 'h1'],
     [og['title'], 'meta og:title'],
   );
   business.set('name', name, nameFrom);
