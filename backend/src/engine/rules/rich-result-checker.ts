@@ -18,6 +18,12 @@ export function isMissing(value: unknown): boolean {
  */
 export type AppliedRules = Map<JsonNode, string[]>;
 
+/** Rule sets a nested node's types match, and whether any of them waits for a condition on the node itself. */
+interface NestedCandidates {
+  readonly rules: RuleSet[];
+  readonly conditional: boolean;
+}
+
 /** A rule set's property lists, parsed once: the checker reads them for every node the rule set applies to. */
 interface PropertyPlan {
   readonly required: readonly ParsedPropertyRule[];
@@ -32,7 +38,7 @@ export class RichResultChecker {
   private readonly byId: ReadonlyMap<string, RuleSet>;
   /** Type matching walks the hierarchy; documents repeat the same few types, so candidate lists are memoised. */
   private readonly rootCandidates = new Map<string, RuleSet[]>();
-  private readonly nestedCandidates = new Map<readonly string[], Map<string, RuleSet[]>>();
+  private readonly nestedCandidates = new Map<readonly string[], Map<string, NestedCandidates>>();
   private readonly plans: ReadonlyMap<RuleSet, PropertyPlan>;
 
   constructor(private readonly ruleSets: readonly RuleSet[]) {
@@ -67,10 +73,12 @@ export class RichResultChecker {
     if (!byTypes) this.nestedCandidates.set(ids, (byTypes = new Map()));
     let candidates = byTypes.get(key);
     if (!candidates) {
-      candidates = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
+      const rules = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
+      candidates = { rules, conditional: rules.some((rule) => rule.when) };
       if (byTypes.size < 1_000 && isMemoisable(types, context)) byTypes.set(key, candidates);
     }
-    return candidates.some((rule) => rule.when) ? candidates.filter((rule) => !rule.when || rule.when(node)) : candidates;
+    const { rules, conditional } = candidates;
+    return conditional ? rules.filter((rule) => !rule.when || rule.when(node)) : rules;
   }
 
   /**
