@@ -1,6 +1,6 @@
 import { CheckBudget } from './check-limits.js';
 import type { JsonLdValidation } from './json-ld-validation.js';
-import { type FindingCategory, type LocatedFinding, locate } from './located-finding.js';
+import { type FindingCategory, locate } from './located-finding.js';
 
 /** A list of findings that keeps the first `max` and counts the rest. */
 class FindingList {
@@ -46,8 +46,11 @@ export class ValidationReport {
   readonly googleRichResultWarnings: FindingList;
   readonly seoRecommendations: FindingList;
   readonly detectedTypes = new Set<string>();
-  /** Each listed finding once, in the order found, with its place. */
-  private readonly located: LocatedFinding[] = [];
+  /**
+   * Each listed finding once, in the order found. Its place is read from the message only in `toResult`: the
+   * corrector's re-checks never present their findings, so they skip that work.
+   */
+  private readonly listed: { category: FindingCategory; message: string; at?: { line: number; column: number } }[] = [];
   private readonly locatedMessages = new Set<string>();
 
   constructor(readonly budget = new CheckBudget()) {
@@ -83,7 +86,7 @@ export class ValidationReport {
   private record(category: FindingCategory, message: string, at?: { line: number; column: number }): void {
     if (this.locatedMessages.has(message)) return;
     this.locatedMessages.add(message);
-    this.located.push(locate(category, message, at));
+    this.listed.push({ category, message, at });
   }
 
   get isValid(): boolean {
@@ -113,7 +116,10 @@ export class ValidationReport {
       googleRichResultWarnings: [...this.googleRichResultWarnings.items],
       seoRecommendations: [...this.seoRecommendations.items],
       correctedSchema,
-      findings: [...this.located, ...cuts.map((note) => locate('warnings', note))],
+      findings: [
+        ...this.listed.map(({ category, message, at }) => locate(category, message, at)),
+        ...cuts.map((note) => locate('warnings', note)),
+      ],
     };
   }
 }
