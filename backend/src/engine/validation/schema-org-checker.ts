@@ -20,6 +20,7 @@ export class SchemaOrgChecker {
   private readonly fitCache = new Map<string, Map<string, boolean>>();
 
   private readonly literals: LiteralRangeCheck;
+  private readonly keyNames = new Map<string, string | null>();
 
   constructor(private readonly vocabulary: Vocabulary) {
     this.literals = new LiteralRangeCheck(vocabulary);
@@ -35,17 +36,27 @@ export class SchemaOrgChecker {
     if (!walk.report.budget.takeNode()) return;
     const types = this.checkTypes(node, path, isRoot, expected, walk.report);
     for (const key in node) {
-      if (key.charCodeAt(0) === 64 /* @ */) continue;
-      // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
-      if (key.endsWith('-input') || key.endsWith('-output')) continue;
-      const name = stripSchemaPrefix(key);
-      if (name.includes(':') || name.includes('/')) continue;
+      const name = this.propertyNameOf(key);
+      if (name === null) continue;
       const property = this.checkPropertyName(name, types, path, walk.report);
       if (!property) continue;
       const value = node[key];
       if (!Array.isArray(value)) this.checkValue(value, property, path, null, walk);
       else for (let i = 0; i < value.length; i++) this.checkValue(value[i], property, path, i, walk);
     }
+  }
+
+  /**
+   * The Schema.org name a key stands for, or null when it is no property to check. Documents repeat the same few
+   * dozen keys, so the answer is memoised (up to a bound: keys are user input).
+   */
+  private propertyNameOf(key: string): string | null {
+    let name = this.keyNames.get(key);
+    if (name === undefined) {
+      name = propertyName(key);
+      if (this.keyNames.size < 10_000) this.keyNames.set(key, name);
+    }
+    return name;
   }
 
   private checkTypes(node: JsonNode, path: string, isRoot: boolean, expected: readonly string[], report: ValidationReport): string[] {
@@ -139,4 +150,13 @@ export class SchemaOrgChecker {
     }
     return fits;
   }
+}
+
+function propertyName(key: string): string | null {
+  if (key.charCodeAt(0) === 64 /* @ */) return null;
+  // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
+  if (key.endsWith('-input') || key.endsWith('-output')) return null;
+  const name = stripSchemaPrefix(key);
+  // Terms of other vocabularies (prefixed or full IRIs) are not Schema.org's to judge.
+  return name.includes(':') || name.includes('/') ? null : name;
 }
