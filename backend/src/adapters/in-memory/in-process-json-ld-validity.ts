@@ -22,6 +22,6 @@ export class InProcessJsonLdValidity implements JsonLdValidity {
   }
 
   async check(documents: JsonLdDocument[]): Promise<boolean[]> {
-    return documents.map((document) => this.validator.check(document).issues.items.size === 0);
+    return documents.map((document) => this.validator.check(document).issues.items.length === 0);
   }
 }

@@ -33,11 +33,13 @@ export class SchemaCorrector {
 
   correct(document: unknown, issuesBefore: number): unknown | null {
     let current = document;
-    let candidate = clone(document);
+    // The copy of `current` the next step may change; made when a step needs it, so the last step leaves none behind.
+    let candidate: unknown;
     let issues = issuesBefore;
     let changed = false;
     for (const step of STEPS) {
       // A step that changes nothing leaves the candidate as it was, so it is reused without another copy.
+      candidate ??= clone(current);
       const outcome = step(candidate, this.validator.vocabulary);
       if (outcome === false || (Array.isArray(outcome) && outcome.length === 0)) continue;
       const report = this.validator.check(candidate);
@@ -47,7 +49,7 @@ export class SchemaCorrector {
         issues = after;
         changed = true;
       }
-      candidate = clone(current);
+      candidate = undefined;
     }
     return changed ? current : null;
   }

@@ -2,7 +2,7 @@ import { structureFromText } from '../correction/structure-from-text.js';
 import { childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
 import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import { EXPECTED_VALUE_TYPES } from './expected-value-types.js';
-import { parsePropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
+import { parsePropertyRule, type ParsedPropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
 import { literalKind, shownProposal } from './value-kinds.js';
 
 export function isMissing(value: unknown): boolean {
@@ -12,8 +12,23 @@ export function isMissing(value: unknown): boolean {
   return false;
 }
 
-/** Rule set ids already applied to each node during one entity's check. */
-export type AppliedRules = Map<JsonNode, Set<string>>;
+/**
+ * Rule set ids already applied to each node during one entity's check. A node meets one to three rule sets, so a
+ * short list is cheaper than a Set per node (this runs for every node of every document).
+ */
+export type AppliedRules = Map<JsonNode, string[]>;
+
+/** Rule sets a nested node's types match, and whether any of them waits for a condition on the node itself. */
+interface NestedCandidates {
+  readonly rules: RuleSet[];
+  readonly conditional: boolean;
+}
+
+/** A rule set's property lists, parsed once: the checker reads them for every node the rule set applies to. */
+interface PropertyPlan {
+  readonly required: readonly ParsedPropertyRule[];
+  readonly recommended: readonly ParsedPropertyRule[];
+}
 
 /**
  * Applies Google's rich-result rule sets: required properties (missing or invalid -> blocking issue, as in the
@@ -23,10 +38,17 @@ export class RichResultChecker {
   private readonly byId: ReadonlyMap<string, RuleSet>;
   /** Type matching walks the hierarchy; documents repeat the same few types, so candidate lists are memoised. */
   private readonly rootCandidates = new Map<string, RuleSet[]>();
-  private readonly nestedCandidates = new Map<readonly string[], Map<string, RuleSet[]>>();
+  private readonly nestedCandidates = new Map<readonly string[], Map<string, NestedCandidates>>();
+  private readonly plans: ReadonlyMap<RuleSet, PropertyPlan>;
 
   constructor(private readonly ruleSets: readonly RuleSet[]) {
     this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
+    this.plans = new Map(
+      ruleSets.map((rule) => [
+        rule,
+        { required: (rule.required ?? []).map(parsePropertyRule), recommended: (rule.recommended ?? []).map(parsePropertyRule) },
+      ]),
+    );
   }
 
   /**
@@ -51,10 +73,12 @@ export class RichResultChecker {
     if (!byTypes) this.nestedCandidates.set(ids, (byTypes = new Map()));
     let candidates = byTypes.get(key);
     if (!candidates) {
-      candidates = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
+      const rules = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
+      candidates = { rules, conditional: rules.some((rule) => rule.when) };
       if (byTypes.size < 1_000 && isMemoisable(types, context)) byTypes.set(key, candidates);
     }
-    return candidates.some((rule) => rule.when) ? candidates.filter((rule) => !rule.when || rule.when(node)) : candidates;
+    const { rules, conditional } = candidates;
+    return conditional ? rules.filter((rule) => !rule.when || rule.when(node)) : rules;
   }
 
   /**
@@ -92,15 +116,18 @@ export class RichResultChecker {
 
   private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
     // A node reached again through @id references (a comment answering itself) is checked once per rule.
-    const rulesOnNode = applied.get(node) ?? new Set<string>();
-    if (rulesOnNode.has(rule.id)) return;
-    applied.set(node, rulesOnNode.add(rule.id));
+    const rulesOnNode = applied.get(node);
+    if (!rulesOnNode) applied.set(node, [rule.id]);
+    else if (rulesOnNode.includes(rule.id)) return;
+    else rulesOnNode.push(rule.id);
     if (rule.deprecation) {
       context.report.warning(`${label(path, typesOf(node))}: ${rule.deprecation} (${rule.docs})`);
       return;
     }
-    for (const spec of rule.required ?? []) this.checkProperty(node, path, spec, true, rule, context);
-    for (const spec of rule.recommended ?? []) this.checkProperty(node, path, spec, false, rule, context);
+    // Every rule applied here comes from the constructor's list (directly or through `byId`), so it has a plan.
+    const plan = this.plans.get(rule)!;
+    for (const property of plan.required) this.checkProperty(node, path, property, true, rule, context);
+    for (const property of plan.recommended) this.checkProperty(node, path, property, false, rule, context);
     this.checkValueKinds(rule, node, path, context);
     for (const group of rule.oneOf ?? []) {
       // A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group.
@@ -180,8 +207,14 @@ export class RichResultChecker {
     }
   }
 
-  private checkProperty(node: JsonNode, path: string, spec: string, required: boolean, rule: RuleSet, context: RuleContext): void {
-    const { name, format } = parsePropertyRule(spec);
+  private checkProperty(
+    node: JsonNode,
+    path: string,
+    { name, format }: ParsedPropertyRule,
+    required: boolean,
+    rule: RuleSet,
+    context: RuleContext,
+  ): void {
     const value = node[name];
     if (isMissing(value)) {
       const at = childPath(path, name, null);
@@ -195,13 +228,12 @@ export class RichResultChecker {
       return;
     }
     if (!format) return;
-    const at = childPath(path, name, null);
     const isList = Array.isArray(value);
     const items = isList ? value : [value];
     for (let i = 0; i < items.length; i++) {
       const resolved = context.resolve(items[i]);
       if (isValueOk(resolved, format)) continue;
-      const itemPath = isList ? `${at}[${i}]` : at;
+      const itemPath = childPath(path, name, isList ? i : null);
       const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;
       if (required) context.report.blocking(message);
       else context.report.richResult(message);

@@ -60,9 +60,14 @@ export interface RuleSet {
   readonly deprecation?: string;
 }
 
-const parsed = new Map<string, { name: string; format?: ValueFormat }>();
+export interface ParsedPropertyRule {
+  readonly name: string;
+  readonly format?: ValueFormat;
+}
 
-export function parsePropertyRule(rule: PropertyRule): { name: string; format?: ValueFormat } {
+const parsed = new Map<string, ParsedPropertyRule>();
+
+export function parsePropertyRule(rule: PropertyRule): ParsedPropertyRule {
   let result = parsed.get(rule);
   if (!result) {
     const [name, format] = rule.split(':');

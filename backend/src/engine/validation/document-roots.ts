@@ -12,22 +12,32 @@ export interface RootNode {
 export function documentRoots(document: unknown): RootNode[] | string {
   if (Array.isArray(document)) {
     if (document.length === 0) return 'The document is an empty array; add at least one JSON-LD object.';
-    return document.flatMap((item, index) => {
-      if (!isNode(item)) return [];
-      return rootsOf(item, `[${index}]`);
-    });
+    const roots: RootNode[] = [];
+    for (let index = 0; index < document.length; index++) {
+      const item: unknown = document[index];
+      if (isNode(item)) rootsOf(item, `[${index}]`, roots);
+    }
+    return roots;
   }
   if (!isNode(document)) {
     return `The document is ${describe(document)}, not a JSON-LD object. Wrap it in { "@context": "https://schema.org", "@type": ... }.`;
   }
-  return rootsOf(document, '');
+  return rootsOf(document, '', []);
 }
 
-function rootsOf(node: JsonNode, path: string): RootNode[] {
-  if (node['@graph'] === undefined) return [{ node, path, contextHolder: node, contextPath: path }];
-  return asArray(node['@graph']).flatMap((member, index) =>
-    isNode(member) ? [{ node: member, path: `${path}@graph[${index}]`, contextHolder: node, contextPath: path }] : [],
-  );
+/** Adds the node's roots to `roots` (plain loops: this runs for every validated document). */
+function rootsOf(node: JsonNode, path: string, roots: RootNode[]): RootNode[] {
+  const graph = node['@graph'];
+  if (graph === undefined) {
+    roots.push({ node, path, contextHolder: node, contextPath: path });
+    return roots;
+  }
+  const members = asArray(graph);
+  for (let index = 0; index < members.length; index++) {
+    const member = members[index];
+    if (isNode(member)) roots.push({ node: member, path: `${path}@graph[${index}]`, contextHolder: node, contextPath: path });
+  }
+  return roots;
 }
 
 function describe(value: unknown): string {
@@ -58,12 +68,17 @@ function buildIndex(document: unknown): Map<string, JsonNode> {
     }
     if (!isNode(value)) return;
     const id = value['@id'];
-    if (typeof id === 'string' && !index.has(id) && Object.keys(value).some((key) => key !== '@id' && key !== '@context'))
-      index.set(id, value);
+    if (typeof id === 'string' && !index.has(id) && definesMoreThanId(value)) index.set(id, value);
     for (const key in value) if (key !== '@context') visit(value[key]);
   };
   visit(document);
   return index;
+}
+
+/** Whether the node says anything besides its @id (and @context): a definition, not a pointer. */
+function definesMoreThanId(node: JsonNode): boolean {
+  for (const key in node) if (key !== '@id' && key !== '@context') return true;
+  return false;
 }
 
 /** A `{ "@id": ... }` reference becomes the node it points at when the document defines it. */

@@ -1,7 +1,7 @@
 import { structureFromText } from '../correction/structure-from-text.js';
 import { closestName } from '../vocabulary/did-you-mean.js';
 import type { PropertyInfo, Vocabulary } from '../vocabulary/vocabulary.js';
-import { stripSchemaPrefix } from './json-ld-node.js';
+import { childPath, stripSchemaPrefix } from './json-ld-node.js';
 import { isAbsoluteUrl, isIsoDate, isIsoDateTime } from './value-formats.js';
 import type { ValidationReport } from './validation-report.js';
 
@@ -56,55 +56,46 @@ export class LiteralRangeCheck {
 
   constructor(private readonly vocabulary: Vocabulary) {}
 
-  check(value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
+  /**
+   * `parentPath` and `index` place the value (`offers.price`, `image[1]`); the path is spelled out only for a finding,
+   * since nearly every literal of a document has none.
+   */
+  check(value: unknown, property: PropertyInfo, parentPath: string, index: number | null, report: ValidationReport): void {
     let plan = this.ranges.get(property.name);
     if (!plan) this.ranges.set(property.name, (plan = literalRangeOf(this.vocabulary, property)));
-    checkAgainst(plan, value, property, path, report);
+    const finding = checkAgainst(plan, value, property);
+    if (finding) report.schemaOrg(`${childPath(parentPath, property.name, index)}: ${finding}`);
   }
 }
 
-function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo, path: string, report: ValidationReport): void {
+/** What is wrong with a literal value (the message after its path), or undefined when the range accepts it. */
+function checkAgainst(plan: LiteralRange, value: unknown, property: PropertyInfo): string | undefined {
   const expects = () => property.r.join(' or ');
-  if (typeof value === 'number') {
-    if (!plan.acceptsNumber) report.schemaOrg(`${path}: "${property.name}" expects ${expects()}, not a number.`);
-    return;
-  }
-  if (typeof value === 'boolean') {
-    if (!plan.acceptsBoolean) report.schemaOrg(`${path}: "${property.name}" expects ${expects()}, not true/false.`);
-    return;
-  }
-  if (typeof value !== 'string') return;
+  if (typeof value === 'number') return plan.acceptsNumber ? undefined : `"${property.name}" expects ${expects()}, not a number.`;
+  if (typeof value === 'boolean') return plan.acceptsBoolean ? undefined : `"${property.name}" expects ${expects()}, not true/false.`;
+  if (typeof value !== 'string') return undefined;
   if (plan.members.length) {
     const member = stripSchemaPrefix(value);
-    if (plan.memberSet.has(member) || plan.textual) return;
+    if (plan.memberSet.has(member) || plan.textual) return undefined;
     const suggestion = closestName(member, plan.members);
-    report.schemaOrg(
-      `${path}: "${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`,
-    );
-    return;
+    return `"${value}" is not a member of ${plan.enumerations.join('/')}${suggestion ? `. Did you mean "https://schema.org/${suggestion}"?` : `; use one of ${plan.members.slice(0, 8).join(', ')}.`}`;
   }
-  if (plan.textual) return;
+  if (plan.textual) return undefined;
   if (plan.temporal.length) {
-    if (!isIsoDate(value) && !isIsoDateTime(value) && !/^\d{2}:\d{2}(:\d{2})?/.test(value)) {
-      report.schemaOrg(`${path}: "${value}" is not an ISO 8601 ${plan.temporal.join('/')} (e.g. 2024-05-01 or 2024-05-01T09:00:00+00:00).`);
-    }
-    return;
+    if (isIsoDate(value) || isIsoDateTime(value) || /^\d{2}:\d{2}(:\d{2})?/.test(value)) return undefined;
+    return `"${value}" is not an ISO 8601 ${plan.temporal.join('/')} (e.g. 2024-05-01 or 2024-05-01T09:00:00+00:00).`;
   }
-  if (plan.numeric) {
-    if (Number.isNaN(Number(value))) report.schemaOrg(`${path}: "${property.name}" expects a number, got "${value}".`);
-    return;
-  }
-  if (plan.hasBoolean) return;
+  if (plan.numeric) return Number.isNaN(Number(value)) ? `"${property.name}" expects a number, got "${value}".` : undefined;
+  if (plan.hasBoolean) return undefined;
   // An absolute URL where a node is expected is an IRI reference to that node, which JSON-LD allows.
-  if (plan.nodeTypes.length && !isAbsoluteUrl(value)) {
-    // Propose only what the text says: a rating's number, a person's name; otherwise ask for the object.
-    const structured = structureFromText(property.name, [], value);
-    const proposal =
-      structured !== undefined
-        ? `e.g. ${JSON.stringify(structured)}`
-        : plan.named
-          ? `e.g. { "@type": "${plan.nodeTypes[0]}", "name": ${JSON.stringify(value.slice(0, 40))} }`
-          : `an object with "@type": "${plan.nodeTypes[0]}" and its properties`;
-    report.schemaOrg(`${path}: "${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use ${proposal}.`);
-  }
+  if (!plan.nodeTypes.length || isAbsoluteUrl(value)) return undefined;
+  // Propose only what the text says: a rating's number, a person's name; otherwise ask for the object.
+  const structured = structureFromText(property.name, [], value);
+  const proposal =
+    structured !== undefined
+      ? `e.g. ${JSON.stringify(structured)}`
+      : plan.named
+        ? `e.g. { "@type": "${plan.nodeTypes[0]}", "name": ${JSON.stringify(value.slice(0, 40))} }`
+        : `an object with "@type": "${plan.nodeTypes[0]}" and its properties`;
+  return `"${property.name}" expects ${plan.nodeTypes.join(' or ')} but got text; use ${proposal}.`;
 }

@@ -47,7 +47,7 @@ function walk(value: unknown, depth: number, tally: Tally): void {
   // Past the budget the verdict is settled; stop walking a hostile document early.
   if (tally.nodes > OWN_TERMS_BUDGET.nodes || tally.depth > OWN_TERMS_BUDGET.depth) return;
   if (Array.isArray(value)) {
-    for (const item of value) walk(item, depth + 1, tally);
+    for (const item of value) visit(item, depth + 1, tally);
     return;
   }
   if (!isNode(value)) return;
@@ -58,8 +58,14 @@ function walk(value: unknown, depth: number, tally: Tally): void {
     // compiler threads busy: about as much CPU per POST /api/validate as the request thread itself).
     const child = value[key];
     if (key === '@context') countTerms(child, tally);
-    else walk(child, depth + 1, tally);
+    else visit(child, depth + 1, tally);
   }
+}
+
+/** A text or number only counts for the depth; the walk (and its call) is for objects and arrays. */
+function visit(value: unknown, depth: number, tally: Tally): void {
+  if (typeof value === 'object' && value !== null) walk(value, depth, tally);
+  else if (depth > tally.depth) tally.depth = depth;
 }
 
 function countTerms(context: unknown, tally: Tally, inArray = false): void {

@@ -7,21 +7,30 @@ import { isNode, setOwn, stripSchemaPrefix } from './json-ld-node.js';
  * as they are, without a copy.
  */
 export function withPlainSchemaKeys(document: unknown): unknown {
-  return hasPrefixedKey(document) ? plainCopy(document) : document;
+  return isContainer(document) && hasPrefixedKey(document) ? plainCopy(document) : document;
 }
 
 function isPrefixed(key: string): boolean {
   return key.charCodeAt(0) !== 64 /* @ */ && key.includes(':') && stripSchemaPrefix(key) !== key;
 }
 
-function hasPrefixedKey(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasPrefixedKey);
-  if (!isNode(value)) return false;
+/** Runs on every checked document, so it descends only into objects and arrays (most values are text or numbers). */
+function hasPrefixedKey(value: object): boolean {
+  if (Array.isArray(value)) {
+    for (const item of value) if (isContainer(item) && hasPrefixedKey(item)) return true;
+    return false;
+  }
   for (const key in value) {
     if (key === '@context') continue;
-    if (isPrefixed(key) || hasPrefixedKey(value[key])) return true;
+    if (isPrefixed(key)) return true;
+    const child = (value as Record<string, unknown>)[key];
+    if (isContainer(child) && hasPrefixedKey(child)) return true;
   }
   return false;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 function plainCopy(value: unknown): unknown {

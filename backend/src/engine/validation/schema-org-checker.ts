@@ -20,6 +20,7 @@ export class SchemaOrgChecker {
   private readonly fitCache = new Map<string, Map<string, boolean>>();
 
   private readonly literals: LiteralRangeCheck;
+  private readonly keyNames = new Map<string, string | null>();
 
   constructor(private readonly vocabulary: Vocabulary) {
     this.literals = new LiteralRangeCheck(vocabulary);
@@ -35,17 +36,27 @@ export class SchemaOrgChecker {
     if (!walk.report.budget.takeNode()) return;
     const types = this.checkTypes(node, path, isRoot, expected, walk.report);
     for (const key in node) {
-      if (key.charCodeAt(0) === 64 /* @ */) continue;
-      // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
-      if (key.endsWith('-input') || key.endsWith('-output')) continue;
-      const name = stripSchemaPrefix(key);
-      if (name.includes(':') || name.includes('/')) continue;
+      const name = this.propertyNameOf(key);
+      if (name === null) continue;
       const property = this.checkPropertyName(name, types, path, walk.report);
       if (!property) continue;
       const value = node[key];
-      if (!Array.isArray(value)) this.checkValue(value, property, childPath(path, name, null), walk);
-      else for (let i = 0; i < value.length; i++) this.checkValue(value[i], property, childPath(path, name, i), walk);
+      if (!Array.isArray(value)) this.checkValue(value, property, path, null, walk);
+      else for (let i = 0; i < value.length; i++) this.checkValue(value[i], property, path, i, walk);
     }
+  }
+
+  /**
+   * The Schema.org name a key stands for, or null when it is no property to check. Documents repeat the same few
+   * dozen keys, so the answer is memoised (up to a bound: keys are user input).
+   */
+  private propertyNameOf(key: string): string | null {
+    let name = this.keyNames.get(key);
+    if (name === undefined) {
+      name = propertyName(key);
+      if (this.keyNames.size < 10_000) this.keyNames.set(key, name);
+    }
+    return name;
   }
 
   private checkTypes(node: JsonNode, path: string, isRoot: boolean, expected: readonly string[], report: ValidationReport): string[] {
@@ -82,29 +93,39 @@ export class SchemaOrgChecker {
     report: ValidationReport,
   ): PropertyInfo | undefined {
     const property = this.vocabulary.property(name);
-    const path = childPath(parentPath, name, null);
+    // The path is spelled out only for a finding: most properties have none, and this runs for every property.
+    const path = () => childPath(parentPath, name, null);
     if (!property) {
       const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
       report.schemaOrg(
-        `${path}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`,
+        `${path()}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`,
       );
       return undefined;
     }
-    if (types.length && !types.some((type) => this.vocabulary.propertiesOf(type).has(name))) {
+    if (types.length && !this.belongsToAny(name, types)) {
       const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
-      report.schemaOrg(`${path}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`);
+      report.schemaOrg(
+        `${path()}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`,
+      );
     }
-    if (property.x) report.warning(`${path}: "${name}" is superseded in Schema.org (${property.x})`);
+    if (property.x) report.warning(`${path()}: "${name}" is superseded in Schema.org (${property.x})`);
     return property;
   }
 
-  private checkValue(value: unknown, property: PropertyInfo, path: string, walk: Walk): void {
+  private belongsToAny(name: string, types: readonly string[]): boolean {
+    for (const type of types) if (this.vocabulary.propertiesOf(type).has(name)) return true;
+    return false;
+  }
+
+  /** `index`: the value's place when the property holds a list (null otherwise), for its path. */
+  private checkValue(value: unknown, property: PropertyInfo, parentPath: string, index: number | null, walk: Walk): void {
     const resolved = resolveReference(value, walk.index);
     if (!isNode(resolved)) {
-      this.literals.check(resolved, property, path, walk.report);
+      this.literals.check(resolved, property, parentPath, index, walk.report);
       return;
     }
     if (isBareReference(resolved) || resolved['@value'] !== undefined) return;
+    const path = childPath(parentPath, property.name, index);
     const viaReference = isBareReference(value);
     const objectRange = this.vocabulary.nodeRange(property.name);
     if (objectRange.length && !property.r.includes('Text')) {
@@ -129,4 +150,13 @@ export class SchemaOrgChecker {
     }
     return fits;
   }
+}
+
+function propertyName(key: string): string | null {
+  if (key.charCodeAt(0) === 64 /* @ */) return null;
+  // Action constraints (`query-input`, `startOffset-input`) annotate an action's input, not a property value.
+  if (key.endsWith('-input') || key.endsWith('-output')) return null;
+  const name = stripSchemaPrefix(key);
+  // Terms of other vocabularies (prefixed or full IRIs) are not Schema.org's to judge.
+  return name.includes(':') || name.includes('/') ? null : name;
 }

@@ -12,7 +12,7 @@ export function recommendSeo(node: JsonNode, path: string, vocabulary: Vocabular
   const types = typesOf(node).filter((type) => vocabulary.type(type));
   if (types.length === 0) return;
   const where = label(path, types);
-  const is = (ancestor: string) => vocabulary.isAnySubtypeOf(types, [ancestor]);
+  const is = (ancestor: string) => types.some((type) => vocabulary.isSubtypeOf(type, ancestor));
   const headline = node.headline;
   if (typeof headline === 'string' && headline.length > HEADLINE_MAX) {
     report.seo(`${where}: headline is ${headline.length} characters; keep it under ${HEADLINE_MAX} so it is not truncated in results.`);

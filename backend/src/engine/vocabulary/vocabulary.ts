@@ -152,8 +152,14 @@ export class Vocabulary {
 
   /** Every property a type may carry, inherited ones included. */
   propertiesOf(type: string): ReadonlySet<string> {
-    const cached = this.propertyCache.get(type);
-    if (cached) return cached;
+    return this.propertyCache.get(type) ?? this.collectProperties(type);
+  }
+
+  /**
+   * The slow path of propertiesOf, kept in its own method: when it sat inside, the reads it makes had no type
+   * feedback by the time the lookup was optimised, so every type seen for the first time deoptimised the lookup.
+   */
+  private collectProperties(type: string): ReadonlySet<string> {
     const ancestors = this.ancestors(type);
     const result = new Set<string>();
     for (const [name, entry] of Object.entries(this.data.properties)) {

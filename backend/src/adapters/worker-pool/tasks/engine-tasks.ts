@@ -34,7 +34,7 @@ export function validityOfThisThread(): JsonLdValidity {
   const { validator, text, contexts } = engineOfThisThread();
   return {
     validate: (jsonString) => validateWithOwnTerms(jsonString, text, contexts),
-    check: async (documents) => documents.map((document) => validator.check(document).issues.items.size === 0),
+    check: async (documents) => documents.map((document) => validator.check(document).issues.items.length === 0),
   };
 }
 
