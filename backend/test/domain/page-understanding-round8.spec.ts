@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { cmsPage as page } from '../support/cms-page.js';
 import { currencyOf, dollarOf, firstPriceIn, salaryOf } from '../../src/domain/page-understanding/read-values.js';
 import { keepStatedValues, StatedValues } from '../../src/domain/page-understanding/stated-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-
-/** A page as a small CMS would write it: a header, the content, a footer. */
-function page(url: string, main: string, options: { lang?: string; head?: string; after?: string } = {}) {
-  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>Page</title>${options.head ?? ''}</head><body>
-    <header class="site-header"><a href="/" class="logo">Site</a><nav><a href="/">Home</a></nav></header>
-    <main>${main}</main>${options.after ?? ''}
-    <footer class="site-footer"><p>© 2026</p></footer></body></html>`;
-  return parsePageSnapshot({ html, url, tokenBudget: 2000 });
-}
 
 type Node = Record<string, unknown>;
 const offerOf = (proposal: Node | null) => (proposal?.['offers'] ?? null) as Node | null;
