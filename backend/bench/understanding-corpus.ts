@@ -4,6 +4,7 @@ import { parseHTML } from 'linkedom';
 import { parsePageSnapshot } from '../src/adapters/page-fetch/html-snapshot-parser.js';
 import { numbersShown, normalizedText } from '../src/domain/audit/visible-text.js';
 import { MAPPED_VALUES } from '../src/domain/page-understanding/read-values.js';
+import { stringsOf } from '../src/domain/page-understanding/stated-values.js';
 import { understandPage, type PageUnderstanding } from '../src/domain/page-understanding/understand-page.js';
 import type { PageSnapshot } from '../src/ports/page-reader.js';
 
@@ -91,23 +92,14 @@ function valueAt(node: Node | undefined, path: string): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
-const MAX_JSON_STRINGS = 2000;
-/** The string values of a JSON-LD block (bounded); none when it does not parse. */
+/** The string values of a JSON-LD block, bounded as the production check bounds them; none when it does not parse. */
 function jsonStrings(json: string): string[] {
-  const found: string[] = [];
-  let seen = 0;
-  const visit = (value: unknown): void => {
-    if (++seen > MAX_JSON_STRINGS) return; // bounded in values walked, not only in strings kept
-    if (typeof value === 'string') found.push(value);
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
   try {
-    visit(JSON.parse(json));
+    return stringsOf([JSON.parse(json)]);
   } catch {
     // Invalid JSON-LD states nothing more than its raw text, which the page text already holds.
+    return [];
   }
-  return found;
 }
 
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */

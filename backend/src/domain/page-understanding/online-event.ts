@@ -1,5 +1,6 @@
 import type { DatedStatement, LinkStatement, PageUnderstandingInput } from './page-statements.js';
 import { placedFrom } from './proposal-context.js';
+import { clockTime } from './clock-time.js';
 import { dateIn } from './written-dates.js';
 
 /**
@@ -61,16 +62,7 @@ function hostOf(href: string): string {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function clock(hour: number, minutes: string | undefined, marker: string | undefined): string | null {
-  const meridiem = marker?.toLowerCase().replace(/\./g, '');
-  let h = hour;
-  if (meridiem === 'pm' && h < 12) h += 12;
-  if (meridiem === 'am' && h === 12) h = 0;
-  const m = Number(minutes ?? 0);
-  return h <= 23 && m <= 59 ? `${pad(h)}:${pad(m)}` : null;
-}
+const clock = (hour: number, minutes: string | undefined, marker: string | undefined) => clockTime(hour, Number(minutes ?? 0), marker);
 
 /** "11h00 – 12h00" -> ["11:00", "12:00"]; null unless both ends are times (minutes, am/pm, h or Uhr written). */
 export function clockRangeIn(text: string): [string, string] | null {

@@ -4,6 +4,8 @@
  * Only what the text says: a day written "closed" gets no entry, a day without a time gets none, nothing is assumed.
  */
 
+import { clockTime } from './clock-time.js';
+
 export interface OpeningHours {
   /** Schema.org day URLs, in week order. */
   dayOfWeek: string[];
@@ -127,14 +129,7 @@ const TOKEN = new RegExp(
 const MAX_TEXT = 600;
 
 /** A written time as `HH:MM`; `suffix` is `am`/`pm` when written (or borrowed from the other end of the range). */
-function clock(hour: string, minute: string | undefined, suffix: string | null): string | null {
-  let h = Number(hour);
-  const m = Number(minute ?? 0);
-  if (suffix === 'pm' && h < 12) h += 12;
-  if (suffix === 'am' && h === 12) h = 0;
-  if (h > 24 || m > 59 || (h === 24 && m > 0)) return null;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
+const clock = (hour: string, minute: string | undefined, suffix: string | null) => clockTime(Number(hour), Number(minute ?? 0), suffix, 24);
 
 const suffixOf = (written: string | undefined) => (written ? (written.toLowerCase().startsWith('p') ? 'pm' : 'am') : null);
 

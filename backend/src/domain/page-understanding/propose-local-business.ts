@@ -1,4 +1,5 @@
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { clockTime } from './clock-time.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -236,11 +237,9 @@ const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertre
 export function clockIn(text: string): string | null {
   const match = /(?<![\d.,:])(\d{1,2})(?:[:.h](\d{2})|\s*(am|pm|a\.m\.|p\.m\.)|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(text);
   if (!match) return null;
-  let hour = Number(match[1]);
-  const pm = match[3]?.toLowerCase().startsWith('p');
-  if (match[3]) hour = (hour % 12) + (pm ? 12 : 0);
-  const minutes = match[2] ?? '00';
-  return hour < 24 && Number(minutes) < 60 ? `${String(hour).padStart(2, '0')}:${minutes}` : null;
+  // "13 pm" is no time.
+  if (match[3] && Number(match[1]) > 12) return null;
+  return clockTime(Number(match[1]), Number(match[2] ?? 0), match[3]);
 }
 
 /** Labels of a phone number, in the languages read. */

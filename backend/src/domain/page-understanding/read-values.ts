@@ -185,7 +185,7 @@ const DOLLAR_OF_REGION: Record<string, string> = {
   CL: 'CLP',
   CO: 'COP',
 };
-const PREFIXED_DOLLAR: Record<string, string> = {
+export const PREFIXED_DOLLAR: Readonly<Record<string, string>> = {
   US$: 'USD',
   A$: 'AUD',
   AU$: 'AUD',

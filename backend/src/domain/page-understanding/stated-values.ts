@@ -1,7 +1,7 @@
 import { numbersShown, normalizedText } from '../audit/visible-text.js';
 import { markupNodes } from './existing-markup.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import { availabilityOf, dollarOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount } from './read-values.js';
+import { availabilityOf, dollarOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount, PREFIXED_DOLLAR } from './read-values.js';
 import { datesIn } from './written-dates.js';
 
 const MAX_CHECKED = 300;
@@ -10,20 +10,16 @@ const MAX_DATED_TEXT = 50_000;
 /** An ISO date or local date-time, the forms dates written in words are read as (no offset: the page writes none). */
 const WRITTEN_DATE = /^\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::00)?)?$/;
 const CURRENCY_SYMBOLS: Record<string, string[]> = { EUR: ['€', 'eur'], GBP: ['£', 'gbp'], JPY: ['¥', 'jpy'] };
-/** The dollars whose code or prefixed sign a page may write ("AUD", "A$"); a bare "$" means the dollar of the page's language. */
-const DOLLAR_SIGNS: Record<string, string[]> = {
-  USD: ['usd', 'us$'],
-  AUD: ['aud', 'a$', 'au$'],
-  CAD: ['cad', 'c$', 'ca$'],
-  NZD: ['nzd', 'nz$'],
-  SGD: ['sgd', 's$'],
-  HKD: ['hkd', 'hk$'],
-  MXN: ['mxn', 'mx$'],
-};
+/**
+ * The dollars whose code or prefixed sign a page may write ("aud", "a$", "au$"), from the signs read-values reads; a
+ * bare "$" means the dollar of the page's language.
+ */
+const DOLLAR_SIGNS: Record<string, string[]> = {};
+for (const [sign, code] of Object.entries(PREFIXED_DOLLAR)) (DOLLAR_SIGNS[code] ??= [code.toLowerCase()]).push(sign.toLowerCase());
 const MAX_MARKUP_STRINGS = 2000;
 
-/** The string values in parsed markup nodes, bounded. */
-function stringsOf(nodes: unknown[]): string[] {
+/** The string values in parsed JSON values (markup nodes), bounded in the values walked. */
+export function stringsOf(nodes: unknown[]): string[] {
   const found: string[] = [];
   let seen = 0;
   const visit = (value: unknown): void => {

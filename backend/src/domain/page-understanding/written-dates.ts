@@ -2,6 +2,7 @@
  * Dates as pages write them, in words or digits, turned into ISO 8601 dates or local date-times (no time zone: a
  * page that writes "20h30" states no offset). A numeric date is read only where its order is certain.
  */
+import { clockTime } from './clock-time.js';
 
 const MONTHS: [number, string[]][] = [
   [1, ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro']],
@@ -87,12 +88,9 @@ function clockAfter(rest: string): string | null {
   const marker = suffix?.toLowerCase().replace(/\./g, '');
   // A bare number after a date ("7 mars 2026 2 places") is no time: a time has minutes or says am, pm, Uhr or h.
   if (!minutes && !marker) return null;
-  let hour = Number(hourText);
-  if (marker === 'pm' && hour < 12) hour += 12;
-  if (marker === 'am' && hour === 12) hour = 0;
-  const minute = Number(minutes ?? 0);
-  if (hour > 23 || minute > 59 || ((marker === 'am' || marker === 'pm') && Number(hourText) > 12)) return null;
-  return `${pad(hour)}:${pad(minute)}`;
+  // "13 pm" is no time.
+  if ((marker === 'am' || marker === 'pm') && Number(hourText) > 12) return null;
+  return clockTime(Number(hourText), Number(minutes ?? 0), marker);
 }
 
 /**

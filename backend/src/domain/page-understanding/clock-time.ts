@@ -1,0 +1,13 @@
+/**
+ * A time of day as a page writes it (hours, minutes, and "am"/"pm" or "a.m."/"p.m." when it writes one) as `HH:MM` on
+ * the 24-hour clock; null when out of range. `latest` is 24 where "24:00" may close a day (opening hours). Every
+ * reading of a written time (opening hours, dates, online events, check-in lines) goes through here.
+ */
+export function clockTime(hour: number, minute: number, meridiem: string | null | undefined, latest: 23 | 24 = 23): string | null {
+  const marker = meridiem?.toLowerCase().replace(/\./g, '');
+  let h = hour;
+  if (marker === 'pm' && h < 12) h += 12;
+  if (marker === 'am' && h === 12) h = 0;
+  if (h > latest || minute > 59 || (h === 24 && minute > 0)) return null;
+  return `${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
