@@ -5,6 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
+import { SCREEN_READER_ONLY } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
@@ -47,8 +48,6 @@ function absolute(href: string | null | undefined, base: string): string | null 
     return null;
   }
 }
-
-const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
 
 /**
  * A heading's text as it is shown: a prefix only screen readers hear (`<span class="visually-hidden">Collection: </span>`)

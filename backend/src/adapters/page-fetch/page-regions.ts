@@ -209,10 +209,14 @@ export function cardOf(el: El): El | null {
   return null;
 }
 
+/** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */
+export const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
+
 const SECTION_LEVELS = 8;
 const SECTION_SIBLINGS = 8;
 
-function previousElementOf(el: El): El | null {
+/** The element before this one, over a few text or comment nodes. */
+export function previousElementOf(el: El): El | null {
   let node = el.previousSibling;
   for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
   return node && node.nodeType === 1 ? (node as El) : null;

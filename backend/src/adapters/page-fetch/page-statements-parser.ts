@@ -10,8 +10,18 @@ import type {
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
-import { CURRENCY_CODE, CURRENCY_SIGN, currencyOf } from '../../domain/page-understanding/read-values.js';
-import { Regions, cardOf, classOf, marksListing, repeated, type DomNode, type El } from './page-regions.js';
+import { CURRENCY_CODE, CURRENCY_SIGN, currencyOf, STREET_NAMES } from '../../domain/page-understanding/read-values.js';
+import {
+  Regions,
+  cardOf,
+  classOf,
+  marksListing,
+  previousElementOf,
+  repeated,
+  SCREEN_READER_ONLY,
+  type DomNode,
+  type El,
+} from './page-regions.js';
 
 export interface StatementDocument {
   readonly body: El | null;
@@ -57,8 +67,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 const POSTAL =
   /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
-const STREET =
-  /\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}/iu;
+const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -75,7 +84,6 @@ const INSTALMENT =
   /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm)\b/i;
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
-const SCREEN_READER_ONLY = '.screen-reader-text, .visually-hidden, .sr-only, .visuallyhidden';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet/i;
@@ -304,9 +312,9 @@ function besideHeading(h1: El | null): string[] {
   // A theme that wraps the heading alone (`<div class="product__title"><h1>…</h1></div>`): the wrapper's neighbours
   // are the heading's (the vendor line above it).
   const alone =
-    h1.parentElement && !previousElement(h1) && !h1.nextElementSibling && clean(h1.parentElement.textContent) === clean(h1.textContent);
+    h1.parentElement && !previousElementOf(h1) && !h1.nextElementSibling && clean(h1.parentElement.textContent) === clean(h1.textContent);
   const at = alone ? h1.parentElement! : h1;
-  const before = previousElement(at);
+  const before = previousElementOf(at);
   return [before, at.nextElementSibling]
     .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
     .filter((line) => line && line.length <= 80);
@@ -569,7 +577,7 @@ function labelBefore(el: El): string {
     return clean(term.textContent, 40)
       .replace(/\s*[:：]$/, '')
       .toLowerCase();
-  const previous = previousElement(cell);
+  const previous = previousElementOf(cell);
   const previousText = previous ? clean(previous.textContent, 41) : '';
   if (previousText && previousText.length <= 40 && /[:：]$/.test(previousText)) return previousText.replace(/\s*[:：]$/, '').toLowerCase();
   // Only the text right before it in its own line ("Posted: <span>…"), never a heading or paragraph before it.
@@ -582,16 +590,10 @@ function labelBefore(el: El): string {
     : '';
 }
 
-function previousElement(el: El): El | null {
-  let node = el.previousSibling;
-  for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
-  return node && isElement(node) ? node : null;
-}
-
 /** The text just before an element in its parent (`<span>From</span> <span>$148</span>`, `Posted: <span>…`). */
 function wordsBefore(el: El): string {
   const node = el.previousSibling;
-  const text = node?.nodeType === 3 && clean(node.textContent) ? node.textContent : previousElement(el)?.textContent;
+  const text = node?.nodeType === 3 && clean(node.textContent) ? node.textContent : previousElementOf(el)?.textContent;
   return clean(text, 200).slice(-40);
 }
 
