@@ -13,17 +13,18 @@ export function nestsDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const pending: object[] = [value];
   const levels: number[] = [1];
+  // Made once, not per object: only objects and arrays are walked further.
+  const push = (child: unknown, level: number) => {
+    if (typeof child !== 'object' || child === null) return;
+    pending.push(child);
+    levels.push(level);
+  };
   while (pending.length > 0) {
     const current = pending.pop()!;
     const level = levels.pop()!;
     if (level > max) return true;
-    const push = (child: unknown) => {
-      if (typeof child !== 'object' || child === null) return;
-      pending.push(child);
-      levels.push(level + 1);
-    };
-    if (Array.isArray(current)) for (const child of current) push(child);
-    else for (const key in current) push((current as Record<string, unknown>)[key]);
+    if (Array.isArray(current)) for (const child of current) push(child, level + 1);
+    else for (const key in current) push((current as Record<string, unknown>)[key], level + 1);
   }
   return false;
 }
