@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import { parsePageSnapshot } from '../src/adapters/page-fetch/html-snapshot-parser.js';
 import { numbersShown, normalizedText } from '../src/domain/audit/visible-text.js';
 import { MAPPED_VALUES } from '../src/domain/page-understanding/read-values.js';
-import { stringsOf } from '../src/domain/page-understanding/stated-values.js';
+import { STRUCTURAL, stringsOf } from '../src/domain/page-understanding/stated-values.js';
 import { understandPage, type PageUnderstanding } from '../src/domain/page-understanding/understand-page.js';
 import type { PageSnapshot } from '../src/ports/page-reader.js';
 
@@ -249,8 +249,9 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
     ...typesIn(understood.proposal)
       .filter((type) => key.forbiddenTypes?.includes(type))
       .map((type) => `type ${type}`),
+    // A rating's scale and a list position are structure, not facts: the "5" of "4.5 out of 5" is not a forbidden "5.00".
     ...values
-      .filter(([, value]) => key.forbiddenValues?.some((bad) => sameValue(value, bad)))
+      .filter(([property, value]) => !STRUCTURAL.has(property) && key.forbiddenValues?.some((bad) => sameValue(value, bad)))
       .map(([property, value]) => `${property}=${value}`),
   ];
   const stated = statedOnPage(html, key.url);

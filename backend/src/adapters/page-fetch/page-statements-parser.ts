@@ -10,7 +10,15 @@ import type {
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
-import { CURRENCY_CODE, CURRENCY_SIGN, currencyOf, STREET_NAMES } from '../../domain/page-understanding/read-values.js';
+import {
+  CURRENCY_AFTER,
+  CURRENCY_CODE,
+  CURRENCY_SIGN,
+  currencyOf,
+  RECIPE_YIELD,
+  REVIEW_COUNT,
+  STREET_NAMES,
+} from '../../domain/page-understanding/read-values.js';
 import {
   Regions,
   cardOf,
@@ -40,7 +48,7 @@ const MAX_DEPTH_TEXT = 12;
  * dollar) or its sign or code after it ("49,90 €", "59 EUR"). Groups: 1 sign, 2 amount, 3 code; 4 amount, 5 sign or code.
  */
 const PRICE = new RegExp(
-  `(?:(${CURRENCY_SIGN})\\s?(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.\\u00a0 ]\\d{3})+(?:,\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(€|(?:${CURRENCY_CODE})\\b))`,
+  `(?:(${CURRENCY_SIGN})\\s?(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(${CURRENCY_AFTER}))`,
   'g',
 );
 const REVIEW = /review|testimonial|comment|quote/i;
@@ -81,7 +89,13 @@ const QUANTITY_TIER =
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
-  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm)\b/i;
+  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling)\b/i;
+/**
+ * A price for members of a club or a loyalty scheme ("Readers' Club members pay £22.50", "Mitgliederpreis", "prix
+ * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's: read in the sentence around the amount.
+ */
+const MEMBER_PRICE =
+  /\bmembers?\b|\bmembership\b|\bloyalty\b|\bclub price\b|mitglieder(?:preis)?|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
@@ -90,7 +104,12 @@ const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|hor�
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
-  /(?:^|[\s(])(?:from|starting at|starts at|as low as|ab|ab nur|à partir de|a partir de|dès|desde|da|a partire da|vanaf|vana|fra)\s*:?\s*$/i;
+  /(?:^|[\s(])(?:from|starting at|starts at|as low as|ab|ab nur|à partir de|a partir de|dès|desde|da|a partire da|vanaf|vana|fra|från|od|už od)\s*:?\s*$/i;
+/** The top of a range written after its "from" price ("od 499,00 zł do 579,00 zł", "from $40 to $65", "19 € bis 29 €"). */
+const RANGE_TOP = /\d[^\d]{0,12}\s(?:to|do|bis|à|a|hasta|tot|til|till|až|fino a)\s*:?\s*$/i;
+/** How many offers a price line sums up ("4 oferty od 499,00 zł", "12 offers from $40", "3 Angebote ab 19 €"). */
+const OFFER_COUNT =
+  /(?<![\p{L}\d])(\d{1,4})\s+(?:offers?|sellers?|oferty|ofert|ofertas?|offres?|angebote?|anbieter|händler|vendeurs?|sprzedawców|nabídek|nabídky|tilbud|erbjudanden|aanbiedingen|offerte)(?![\p{L}])/iu;
 /** Elements that may hold a label of a label/value pair (`<b>Gehalt:</b>`, `<span class="label">SKU</span>`). */
 const LABEL_TAGS = /^(B|STRONG|SPAN|DIV|TD|TH|DT|LABEL|P|EM|SMALL|I)$/;
 const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()-]{0,29}$/u;
@@ -197,13 +216,15 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       ].filter((el) => !el.closest('label, option, [role="radio"], [role="option"], [class*="swatch" i]')),
       regions,
     ),
-    // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`):
-    // a value with no scale of its own is read with its parent's short text. A summary of the reviews is no review.
+    // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`,
+    // `<span class="rating-result">4.5 out of 5</span> <a>18 reviews</a>`): a value without its scale or its count is
+    // read with its parent's short text. A summary of the reviews is no review.
     ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
       .map((el) => {
         const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
         const parent = el.parentElement;
-        const widget = !SCALE.test(own) && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
+        const whole = SCALE.test(own) && REVIEW_COUNT.test(own);
+        const widget = !whole && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
         return widget === el
           ? { text: own, ...regions.placed(el) }
           : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
@@ -234,6 +255,10 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     ).length,
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
     uploadForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('input[type="file" i]')).length,
+    yields: leaves
+      .filter((el) => RECIPE_YIELD.test(clean(el.textContent)))
+      .slice(0, MAX_EACH)
+      .map((el) => spaced(el, regions)),
     headingLines: leaves
       .filter((el) => regions.of(el) === 'primary' && !/^H[1-6]$/.test(el.tagName) && clean(el.textContent).length <= 120)
       .slice(0, MAX_EACH)
@@ -339,8 +364,11 @@ const MAX_INLINE_DEPTH = 4;
 const MAX_RUN_NODES = 200;
 /** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
 const SURCHARGE = /\+\s*$/;
-/** A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`): a variant's or an add-on's. */
-const CHOICE = 'option, label, legend, [role="radio"], [role="option"]';
+/**
+ * A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`, a format swatch "Paperback £14.99"):
+ * a variant's or an add-on's.
+ */
+const CHOICE = 'option, label, legend, [role="radio"], [role="option"], [class*="swatch" i]';
 /**
  * A price in running prose ("Flat-rate shipping is $6.95, free on orders $60+") is about what the sentence says. The
  * sentence is the inline text of the block around the amount: a tax note or tier line in a paragraph beside the price
@@ -408,12 +436,16 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       const block = el.closest('p, li, dd, td, div, section') ?? el;
       const sentence = clean(inlineRun(block).text, 400);
       // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
-      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence)) continue;
+      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence) || MEMBER_PRICE.test(sentence)) continue;
+      const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;
+      const offers = OFFER_COUNT.exec(sentence);
       found.push({
         amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),
         currency: currencyOf(symbol, lang),
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
-        from: FROM.test(`${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`),
+        from: FROM.test(lead),
+        ...(RANGE_TOP.test(lead) ? { rangeTop: true } : {}),
+        ...(offers ? { offerCount: offers[1]! } : {}),
         prose: sentence.split(' ').length > PROSE_WORDS,
         section: regions.sectionOf(el),
         ...placed,

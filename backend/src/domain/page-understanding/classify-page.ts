@@ -99,8 +99,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
   if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
-  // An ingredient list with its method is a recipe card, whatever blog post carries it.
-  if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 2, 'The ingredients come with their method.');
+  // An ingredient list with its method is a recipe card, whatever blog post carries it: a recipe is published as a post,
+  // so the post's byline, dates and Open Graph type (the article evidence below) say nothing against it.
+  if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 4, 'The ingredients come with their method.');
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 

@@ -29,6 +29,10 @@ export interface PriceStatement extends Placed {
   linked: boolean;
   /** Written as the lowest of several ("From $148.00", "ab 19,90 €", "à partir de", "desde"): not the price of one offer. */
   from: boolean;
+  /** Written as the top of a range after a "from" price ("od 499,00 zł do 579,00 zł"): the highest of several prices. */
+  rangeTop?: boolean;
+  /** How many offers its line sums up ("4 oferty od 499,00 zł"), as written. */
+  offerCount?: string;
   /** It stands in a sentence of running prose ("Flat-rate shipping is $6.95, free on orders $60+"), not as a price. */
   prose?: boolean;
   /** The headings it stands under, nearest first ("Konferenzticket", "Tickets"). */
@@ -116,6 +120,8 @@ export interface PageStatements {
   headingLines?: TextStatement[];
   ingredients: string[];
   instructions: string[];
+  /** Short texts that say how much a recipe makes ("Makes 1 drink · Glass: coupe", "Für 4 Personen"). */
+  yields?: TextStatement[];
   /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
   besideHeading?: string[];
   /** Region of the main heading; null when the page has no h1. */

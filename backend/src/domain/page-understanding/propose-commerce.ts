@@ -10,10 +10,10 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const s = page.statements;
   const og = page.openGraph;
   const product = new TracedNode('Product', facts);
-  // og:title first (a heading can be a slogan), unless it only adds to the heading ("… – Ivory", "… | Shop"): then the
-  // heading is the product's own name and the rest a variant or the shop.
+  // og:title first (a heading can be a slogan), unless it only adds to the heading (see namesSameProduct): then the
+  // heading is the product's own name and the rest a variant, a tagline or the shop.
   const heading = mainHeading(page);
-  const headingFirst = Boolean(heading && og['title'] && og['title'] !== heading && og['title'].startsWith(heading));
+  const headingFirst = Boolean(heading && og['title'] && og['title'] !== heading && namesSameProduct(og['title'], heading));
   product.set('name', ...(headingFirst ? first([heading, 'h1']) : first([og['title'], 'meta og:title'], [heading, 'h1'])));
   product.set('description', ...first([page.metaDescription, 'meta description'], [og['description'], 'meta og:description']));
   if (og['image']) product.set('image', [og['image']], 'meta og:image');
@@ -46,13 +46,20 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
   const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
+  // "od 499,00 zł do 579,00 zł": the top of the range the "from" price opens, in the same currency and above it.
+  const highest = ownPrices.find(
+    (price) =>
+      price.rangeTop && price.currency === lowest?.currency && Number(plainAmount(price.amount)) > Number(plainAmount(lowest.amount)),
+  );
   // The meta tag of a product with variants states its lowest price: where the product area writes that same amount
   // as a "from" price, the page states a lowest price, not the price of one offer.
   if (lowest && (!metaAmount || Math.abs(Number(metaAmount) - Number(plainAmount(lowest.amount))) < 0.005)) {
     // "From $148.00": the lowest price of several variants, never the price of one offer.
     const aggregate = product.child('offers', 'AggregateOffer');
     aggregate.set('lowPrice', plainAmount(lowest.amount)!, placedFrom(lowest));
+    if (highest) aggregate.set('highPrice', plainAmount(highest.amount), placedFrom(highest));
     aggregate.set('priceCurrency', lowest.currency, placedFrom(lowest));
+    aggregate.set('offerCount', lowest.offerCount, placedFrom(lowest));
     aggregate.attach();
     notes.push(
       'The page shows a "from" price: it was stated as the lowest price of an AggregateOffer, with no highest price or count unless written.',
@@ -87,6 +94,19 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     offer.attach();
   }
   return withRating(product, context);
+}
+
+/**
+ * og:title only adds to the heading ("… – Ivory", "… | Shop"), or its first part is in the heading ("Sonora WH-720NC
+ * czarne – słuchawki ANC" under the heading "Słuchawki bezprzewodowe Sonora WH-720NC czarne"): the heading is the name.
+ */
+function namesSameProduct(ogTitle: string, heading: string): boolean {
+  if (ogTitle.startsWith(heading)) return true;
+  const lead = ogTitle
+    .split(/\s[|–—-]\s/)[0]!
+    .trim()
+    .toLowerCase();
+  return lead.length >= 8 && lead !== ogTitle.toLowerCase() && heading.toLowerCase().includes(lead);
 }
 
 /**
@@ -126,9 +146,9 @@ function withRating(product: TracedNode, context: ProposalContext): Record<strin
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
-/** The maker's own part number: "MPN", "Hersteller-Nr.", "Herstellernummer", "Part number", "Réf. fabricant". */
+/** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
-  /^(mpn|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
+  /^(mpn|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
 const GTIN_LABEL = /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre)$/;
 
 /** A category or listing page: the collection itself, never one Product for the first card. */

@@ -10,6 +10,7 @@ import {
   postalAddress,
   RECIPE_TIME,
   salaryOf,
+  yieldOf,
 } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import { firstTimeRange } from './opening-hours.js';
@@ -47,6 +48,19 @@ function writtenDateline(context: ProposalContext): Sourced<string> {
   return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
 }
 
+/**
+ * A news page's date line under its heading, with no word before it ("25.11.2026, 17:40 Uhr" in the meta line beside
+ * "Aktualisiert: 26.11.2026"): the one date beside the heading that is only a date, and no update, is the day the
+ * article went out. Two such dates say nothing about which is which.
+ */
+function bareDateBesideHeading(context: ProposalContext): Sourced<string> {
+  const bare = context.page.statements.dated.filter(
+    (date) => date.region === 'primary' && !date.label && !UPDATED.test(date.text) && date.text.length <= 40,
+  );
+  const date = bare.length === 1 ? dateIn(bare[0]!.text, context.page.lang) : null;
+  return date ? [date, `"${bare[0]!.text}" at ${placedFrom(bare[0]!)}`] : [null, null];
+}
+
 /** "Originally published", "Posted", "Veröffentlicht": the words that say a date is the day the content went out. */
 const PUBLISHED_WORD =
   /\b(?:posted|published)\b|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd|opublikowano|publicerad/i;
@@ -57,9 +71,12 @@ const PUBLISHED_WORD =
  * its own label, so a line that gives both dates gives each to its own property. `updated`: the date of the last
  * change (dateModified), else the first publication (datePublished). Never a listing's, a sidebar's or a comment's.
  */
+/** A line's parts: split at separators and before an update's label ("… 06:15 Uhr Aktualisiert: …" is two dates). */
+const PARTS = new RegExp(`\\s+[·|•–—]\\s+|;\\s+|\\s+(?=(?:last |zuletzt |dernière )?(?:${UPDATED.source}))`, 'i');
+
 export function statedDate(context: ProposalContext, updated: boolean): Sourced<string> {
   for (const line of ownContent(context.page.statements.dated)) {
-    for (const part of line.text.split(/\s+[·|•–—]\s+|;\s+/)) {
+    for (const part of line.text.split(PARTS)) {
       if (updated ? !UPDATED.test(part) : !PUBLISHED_WORD.test(part) || UPDATED.test(part)) continue;
       const date = dateIn(part, context.page.lang);
       if (date) return [date, `"${part}" at ${placedFrom(line)}`];
@@ -89,6 +106,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
       contentDate(context),
       writtenDateline(context),
       statedDate(context, false),
+      bareDateBesideHeading(context),
     ),
   );
   article.set(
@@ -130,11 +148,17 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     if (found) recipe.set(property, found.datetime, `<time datetime> at ${placedFrom(found)}`);
     else if (written && converted) recipe.set(property, converted, `"${written.label}: ${written.value}" at ${placedFrom(written)}`);
   }
+  const written = ownContent(s.yields ?? [])
+    .map((line) => [yieldOf(line.text), `"${line.text}" at ${placedFrom(line)}`] as const)
+    .find(([value]) => value);
   recipe.set(
     'recipeYield',
-    ...labelledValue(
-      context,
-      /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi)$/,
+    ...first(
+      labelledValue(
+        context,
+        /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi)$/,
+      ),
+      [written?.[0] ?? null, written?.[1] ?? ''],
     ),
   );
   // Calories only where a nutrition row labels them and writes them as such ("Energie: 312 kcal", "Calories: 312").

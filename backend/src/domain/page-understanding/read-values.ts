@@ -24,13 +24,28 @@ export function availabilityOf(text: string): string | null {
   return null;
 }
 
+/**
+ * How much a recipe makes, written as a phrase rather than a label ("Makes 1 drink", "Serves 4", "Yields 12 rolls",
+ * "Für 4 Personen", "Pour 6 personnes", "Para 4 personas", "Voor 4 personen", "Per 4 persone", "Dla 4 osób").
+ */
+export const RECIPE_YIELD =
+  /(?<![\p{L}])(?:(?:makes|serves|yields?)\s*:?\s+(\d+(?:\s*[–-]\s*\d+)?(?:\s+\p{L}{3,})?)|(?:für|pour|para|voor|per|dla)\s+(\d+(?:\s*[–-]\s*\d+)?\s+(?:personen|personnes|personas|persone|pessoas|osób|osoby|portionen|portions|porciones|porzioni|porções|porties)))(?![\p{L}])/iu;
+const NOT_A_UNIT = /\s+(?:and|with|for|the|as|or|but|from|und|mit|et|avec|con|met)$/i;
+
+/** The yield a phrase states ("Makes 1 drink" -> "1 drink", "Serves 4 as a main" -> "4"); null when it states none. */
+export function yieldOf(text: string): string | null {
+  const match = RECIPE_YIELD.exec(text);
+  return match ? (match[1] ?? match[2])!.replace(NOT_A_UNIT, '') : null;
+}
+
+/** How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii". */
+export const REVIEW_COUNT =
+  /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー)(?![\p{L}])/iu;
+
 /** `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. */
 export function ratingOf(text: string): { ratingValue: string; bestRating: string; reviewCount: string } | null {
   const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
-  const count =
-    /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner)(?![\p{L}])/iu.exec(
-      text,
-    );
+  const count = REVIEW_COUNT.exec(text);
   if (!value || !count) return null;
   return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount: count[1]!.replace(/[,.]/g, '') };
 }
@@ -200,13 +215,33 @@ export const PREFIXED_DOLLAR: Readonly<Record<string, string>> = {
   HK$: 'HKD',
   MX$: 'MXN',
 };
-const SIGN_CURRENCY: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', zł: 'PLN' };
-/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "€", "£". */
-export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX)?\\$|[€£]';
+const SIGN_CURRENCY: Record<string, string> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  円: 'JPY',
+  '₹': 'INR',
+  '₩': 'KRW',
+  R$: 'BRL',
+  zł: 'PLN',
+  kč: 'CZK',
+  ft: 'HUF',
+  lei: 'RON',
+  '₽': 'RUB',
+  '₺': 'TRY',
+};
+/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "kr 349". */
+export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩]|\\bkr\\.?(?=\\s?\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
-export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|CHF|PLN|SEK|NOK|DKK|JPY';
+export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR';
+/**
+ * A sign or local word written after an amount ("59,90 €", "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft"),
+ * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
+ */
+export const CURRENCY_AFTER = `(?:€|円|₽|₺|(?:zł|Kč|kr|Ft|lei|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+/** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
+const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
-/** The dollar a page's "$" means, from the region of its language (`en-AU` -> AUD); USD when no region says otherwise. */
 export function dollarOf(lang: string | null): string {
   const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang ?? '')?.[1]?.toUpperCase();
   return (region && DOLLAR_OF_REGION[region]) ?? 'USD';
@@ -216,13 +251,19 @@ export function dollarOf(lang: string | null): string {
 export function currencyOf(sign: string, lang: string | null): string | null {
   const written = sign.trim();
   if (written === '$') return dollarOf(lang);
-  return PREFIXED_DOLLAR[written.toUpperCase()] ?? SIGN_CURRENCY[written] ?? (/^[a-z]{3}$/i.test(written) ? written.toUpperCase() : null);
+  if (/^kr\.?$/i.test(written)) return KRONE_OF_LANGUAGE[(lang ?? '').slice(0, 2).toLowerCase()] ?? null;
+  return (
+    PREFIXED_DOLLAR[written.toUpperCase()] ??
+    SIGN_CURRENCY[written] ??
+    SIGN_CURRENCY[written.toLowerCase()] ??
+    (/^[a-z]{3}$/i.test(written) ? written.toUpperCase() : null)
+  );
 }
 
 /** `28 € (ermäßigt 18 €)` -> the first amount and its currency, when the text writes one with a currency. */
 export function firstPriceIn(text: string, lang: string | null): { price: string; currency: string } | null {
   const match = new RegExp(
-    `(${CURRENCY_SIGN})\\s?(\\d[\\d.,\\u00a0 ]*\\d|\\d)(?:\\s?(${CURRENCY_CODE})\\b)?|(\\d[\\d.,\\u00a0 ]*\\d|\\d)\\s?(€|(?:${CURRENCY_CODE})\\b)`,
+    `(${CURRENCY_SIGN})\\s?(\\d[\\d.,\\u00a0 ]*\\d|\\d)(?:\\s?(${CURRENCY_CODE})\\b)?|(\\d[\\d.,\\u00a0 ]*\\d|\\d)\\s?(${CURRENCY_AFTER})`,
   ).exec(text);
   if (!match) return null;
   const price = plainAmount((match[2] ?? match[4])!.trim());
@@ -283,7 +324,7 @@ export function salaryOf(
   lang: string | null,
 ): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
   const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
-  const symbol = `(${CURRENCY_SIGN}|${CURRENCY_CODE}|zł)`;
+  const symbol = `(${CURRENCY_SIGN}|${CURRENCY_AFTER})`;
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
     'giu',

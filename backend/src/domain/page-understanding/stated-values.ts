@@ -33,7 +33,7 @@ export function stringsOf(nodes: unknown[]): string[] {
 }
 
 /** Structure the proposal adds around stated values: never a fact about the page. */
-const STRUCTURAL = new Set(['position', 'bestRating', 'worstRating']);
+export const STRUCTURAL = new Set(['position', 'bestRating', 'worstRating']);
 
 /** Everything the page states, once: its text, its meta and markup values, dates and addresses of its elements. */
 export class StatedValues {
@@ -42,6 +42,8 @@ export class StatedValues {
   private readonly availability: string | null;
   /** Prices of the page's own offer: its content, meta tags and markup, never promo bars, grids or carousels. */
   private readonly ownPrices: number[];
+  /** The currencies the page's own prices are written in ("499,00 zł" states PLN, "349 kr" on a Norwegian page NOK). */
+  private readonly currencies: Set<string | null>;
   /** Dates the page writes in words or digits ("samedi 7 mars 2026 à 20h30", "03.02.2026"), as ISO dates and date-times. */
   private readonly dates: Set<string>;
 
@@ -73,9 +75,9 @@ export class StatedValues {
     const marked = /"availability":"https?:\/\/schema\.org\/(\w+)"/.exec(markup.join(' '))?.[1];
     const stockNotes = [page.openGraph['availability'] ?? '', ...s.stock.map((note) => note.text)].join(' ');
     this.availability = marked ? `https://schema.org/${marked}` : availabilityOf(stockNotes);
-    const ownPrices = s.prices
-      .filter((price) => price.region === 'primary' || price.region === 'content')
-      .map((price) => plainAmount(price.amount));
+    const ownStatements = s.prices.filter((price) => price.region === 'primary' || price.region === 'content');
+    const ownPrices = ownStatements.map((price) => plainAmount(price.amount));
+    this.currencies = new Set(ownStatements.map((price) => price.currency));
     const declared = [
       page.openGraph['price:amount'],
       ...markup.flatMap((json) => [...json.matchAll(/"price":"?([\d.]+)/g)].map((m) => m[1])),
@@ -99,6 +101,7 @@ export class StatedValues {
       return this.ownPrices.some((price) => Math.abs(price - Number(value.replace(',', '.'))) < 0.005);
     if (property === 'availability') return value.replace(/^http:/, 'https:') === this.availability;
     if (/^https?:\/\/schema\.org\/\w+$/.test(value)) return true;
+    if (this.currencies.has(value)) return true;
     if (CURRENCY_SYMBOLS[value]?.some((symbol) => this.text.includes(symbol))) return true;
     // A dollar is stated by its code or prefixed sign, or by a bare "$" on a page whose language means that dollar
     // (USD on an en-AU page is not stated by its "$": read-values' currencyOf reads "$" the same way).
