@@ -150,3 +150,21 @@ describe('Page understanding: a news article dated by its meta line alone', () =
     expect(article?.['datePublished']).to.equal(undefined);
   });
 });
+
+describe('Page understanding: a page whose own wrapper is named like comments or a sidebar', () => {
+  it('reads the article inside a "discussion" or "has-sidebar" layout as the page, and its comments still as comments', () => {
+    const understood = understandPage(
+      page(
+        'https://forum.example/news/new-bridge',
+        `<div class="discussion-thread has-sidebar"><article><h1>The new bridge opens on Monday</h1>
+          <p class="byline">By Anna Reid · <time datetime="2026-11-20">20 Nov 2026</time></p>
+          <p>After two years of works the bridge opens to traffic on Monday morning, the council said.</p></article>
+          <div class="comments"><p class="comment">Tom · <time datetime="2026-11-21">21 Nov 2026</time> Finally!</p></div></div>`,
+        { head: '<meta property="og:type" content="article">' },
+      ),
+    );
+    const article = understood.proposal as Node | null;
+    expect(article?.['datePublished']).to.equal('2026-11-20');
+    expect(article?.['author']).to.deep.include({ name: 'Anna Reid' });
+  });
+});

@@ -155,7 +155,8 @@ export class Regions {
       if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
-      if (node.tagName === 'ASIDE' || RELATED.test(cls) || AROUND_THE_PAGE.test(cls)) related = true;
+      // A thread or a sidebar layout that holds the main heading ("discussion-page", "has-sidebar") is the page itself.
+      if (node.tagName === 'ASIDE' || RELATED.test(cls) || (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node))) related = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
         listing = true;
