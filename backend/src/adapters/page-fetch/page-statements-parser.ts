@@ -100,7 +100,10 @@ const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
-const HOURS = /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet/i;
+/** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
+const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
+const HOURS =
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|otevírací doba|営業時間/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -194,7 +197,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       ...leaves
         .filter((el) => {
           const words = spacedText(el);
-          return !el.querySelector('time') && DAY_WORD.test(words) && CLOCK.test(words) && !YEAR.test(words);
+          return !el.querySelector('time') && DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);
         })
         .map((el) => spaced(el, regions)),
       ...headingsLike(document, HOURS).flatMap((heading) =>

@@ -166,7 +166,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
   // Hours count only where days and times can be read from them: a tasting "de terça a domingo às 11h00" on an about
   // page is a visit's time, not a place's opening hours.
-  const readableHours = s.hours.some((hours) => own(hours) && openingHoursOf(hours.text).length > 0);
+  const readableHours = s.hours.some((hours) => own(hours) && openingHoursOf(hours.text, page.lang).length > 0);
   if (readableHours) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
   // to reach it is that business's page, on the site root too (a small business's home page is its own page).

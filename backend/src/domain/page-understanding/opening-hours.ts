@@ -16,10 +16,66 @@ export interface OpeningHours {
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** Day names and their usual short forms, Monday first, in English, German, French, Spanish, Italian, Dutch and Portuguese. */
+/**
+ * Day names and their usual short forms, Monday first, in English, German, French, Spanish, Italian, Dutch, Portuguese,
+ * Danish, Norwegian, Swedish, Polish, Czech and Japanese. Czech "So" (sobota) is Saturday where German "So" is Sunday:
+ * see LANGUAGE_DAYS.
+ */
 const DAY_NAMES: string[][] = [
-  ['monday', 'mon', 'montag', 'mo', 'lundi', 'lun', 'lunes', 'lunedì', 'lunedi', 'maandag', 'ma', 'segunda-feira', 'segunda', 'seg'],
-  ['tuesday', 'tues', 'tue', 'dienstag', 'di', 'mardi', 'mar', 'martes', 'martedì', 'martedi', 'dinsdag', 'terça-feira', 'terça', 'ter'],
+  [
+    'monday',
+    'mon',
+    'montag',
+    'mo',
+    'lundi',
+    'lun',
+    'lunes',
+    'lunedì',
+    'lunedi',
+    'maandag',
+    'ma',
+    'segunda-feira',
+    'segunda',
+    'seg',
+    'mandag',
+    'måndag',
+    'man',
+    'poniedziałek',
+    'pon',
+    'pn',
+    'pondělí',
+    'po',
+    '月曜日',
+    '月曜',
+    '月',
+  ],
+  [
+    'tuesday',
+    'tues',
+    'tue',
+    'dienstag',
+    'di',
+    'mardi',
+    'mar',
+    'martes',
+    'martedì',
+    'martedi',
+    'dinsdag',
+    'terça-feira',
+    'terça',
+    'ter',
+    'tirsdag',
+    'tisdag',
+    'tir',
+    'tis',
+    'wtorek',
+    'wt',
+    'úterý',
+    'út',
+    '火曜日',
+    '火曜',
+    '火',
+  ],
   [
     'wednesday',
     'wed',
@@ -37,6 +93,15 @@ const DAY_NAMES: string[][] = [
     'quarta-feira',
     'quarta',
     'qua',
+    'onsdag',
+    'ons',
+    'środa',
+    'śr',
+    'středa',
+    'st',
+    '水曜日',
+    '水曜',
+    '水',
   ],
   [
     'thursday',
@@ -56,6 +121,16 @@ const DAY_NAMES: string[][] = [
     'quinta-feira',
     'quinta',
     'qui',
+    'torsdag',
+    'tors',
+    'tor',
+    'czwartek',
+    'czw',
+    'čtvrtek',
+    'čt',
+    '木曜日',
+    '木曜',
+    '木',
   ],
   [
     'friday',
@@ -73,22 +148,109 @@ const DAY_NAMES: string[][] = [
     'sexta-feira',
     'sexta',
     'sex',
+    'fredag',
+    'fre',
+    'piątek',
+    'pt',
+    'pátek',
+    'pá',
+    '金曜日',
+    '金曜',
+    '金',
   ],
-  ['saturday', 'sat', 'samstag', 'sonnabend', 'sa', 'samedi', 'sam', 'sábado', 'sabado', 'sáb', 'sab', 'sabato', 'zaterdag', 'za'],
-  ['sunday', 'sun', 'sonntag', 'so', 'dimanche', 'dim', 'domingo', 'dom', 'domenica', 'zondag', 'zo'],
+  [
+    'saturday',
+    'sat',
+    'samstag',
+    'sonnabend',
+    'sa',
+    'samedi',
+    'sam',
+    'sábado',
+    'sabado',
+    'sáb',
+    'sab',
+    'sabato',
+    'zaterdag',
+    'za',
+    'lørdag',
+    'lördag',
+    'lør',
+    'lör',
+    'sobota',
+    'sob',
+    '土曜日',
+    '土曜',
+    '土',
+  ],
+  [
+    'sunday',
+    'sun',
+    'sonntag',
+    'so',
+    'dimanche',
+    'dim',
+    'domingo',
+    'dom',
+    'domenica',
+    'zondag',
+    'zo',
+    'søndag',
+    'söndag',
+    'søn',
+    'sön',
+    'niedziela',
+    'niedz',
+    'nd',
+    'neděle',
+    'ne',
+    '日曜日',
+    '日曜',
+    '日',
+  ],
 ];
 /** Words for several days at once. */
 const DAY_SETS: [string[], number[]][] = [
   [
-    ['weekends', 'weekend', 'wochenende', 'week-end', 'fin de semana', 'fim de semana', 'fine settimana'],
+    ['weekends', 'weekend', 'wochenende', 'week-end', 'fin de semana', 'fim de semana', 'fine settimana', 'weekendy', '土日'],
     [5, 6],
   ],
   [
-    ['weekdays', 'werktags', 'werktage', 'en semaine', 'días laborables', 'giorni feriali', 'doordeweeks', 'dias úteis'],
+    [
+      'weekdays',
+      'werktags',
+      'werktage',
+      'en semaine',
+      'días laborables',
+      'giorni feriali',
+      'doordeweeks',
+      'dias úteis',
+      'hverdage',
+      'hverdager',
+      'vardagar',
+      'dni robocze',
+      'pracovní dny',
+      '平日',
+    ],
     [0, 1, 2, 3, 4],
   ],
   [
-    ['daily', 'every day', 'täglich', 'tous les jours', 'todos los días', 'tutti i giorni', 'dagelijks', 'todos os dias'],
+    [
+      'daily',
+      'every day',
+      'täglich',
+      'tous les jours',
+      'todos los días',
+      'tutti i giorni',
+      'dagelijks',
+      'todos os dias',
+      'alle dage',
+      'alle dager',
+      'dagligen',
+      'codziennie',
+      'denně',
+      '毎日',
+    ],
     [0, 1, 2, 3, 4, 5, 6],
   ],
 ];
@@ -96,6 +258,8 @@ const DAY_INDEX = new Map<string, number[]>([
   ...DAY_NAMES.flatMap((names, day) => names.map((name) => [name, [day]] as [string, number[]])),
   ...DAY_SETS.flatMap(([names, days]) => names.map((name) => [name, days] as [string, number[]])),
 ]);
+/** Short forms one language reads otherwise: Czech and Slovak "So" is sobota (Saturday), German "So" Sunday. */
+const LANGUAGE_DAYS: Record<string, Map<string, number[]>> = { cs: new Map([['so', [5]]]), sk: new Map([['so', [5]]]) };
 const DAY = [...DAY_INDEX.keys()].sort((a, b) => b.length - a.length).join('|');
 
 /** A day name or a word for several days, as a word of its own, in any of the languages above. */
@@ -103,11 +267,11 @@ export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d]
 
 /** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*uhr)?`;
-const RANGE = String.raw`(?:\s*[–—-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até)\s+)`;
-const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado`;
-const DAY_TO_DAY = String.raw`\s*[–—-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até)\s+`;
+const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|til|do)\s+)`;
+const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|定休日|休み`;
+const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
-const BETWEEN_TIMES = /^(?:[\s/,;&+|]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du)(?![\p{L}]))*$/iu;
+const BETWEEN_TIMES = /^(?:[\s/,;&+|、]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du|og|och|i|a|od)(?![\p{L}]))*$/iu;
 
 /**
  * Hours of something other than the place's doors ("Balie bemand ma–vr 09:00–21:00", "Kitchen: Tue–Sun 12–21",
@@ -133,13 +297,18 @@ const clock = (hour: string, minute: string | undefined, suffix: string | null) 
 
 const suffixOf = (written: string | undefined) => (written ? (written.toLowerCase().startsWith('p') ? 'pm' : 'am') : null);
 
-/** `9am–5pm` -> `09:00`–`17:00`; null unless at least one end is clearly a time (minutes, `h`, am/pm or `Uhr`). */
-function timeRange(match: string): { opens: string; closes: string } | null {
+/**
+ * `9am–5pm` -> `09:00`–`17:00`; null unless at least one end is clearly a time (minutes, `h`, am/pm or `Uhr`), or the
+ * range follows its days directly (`afterDays`: "Man–fre 10–18") and reads as hours of one day (opening before closing,
+ * so "Mon–Fri 9–5" is not read as 09:00 to 05:00).
+ */
+function timeRange(match: string, afterDays = false): { opens: string; closes: string } | null {
   const parts = new RegExp(`^${TIME}${RANGE}${TIME}$`, 'iu').exec(match.trim());
   if (!parts) return null;
   const [, h1, m1, hMark1, s1, h2, m2, hMark2, s2] = parts;
   const clearly = [m1, hMark1, s1, m2, hMark2, s2].some(Boolean) || /uhr/i.test(match);
-  if (!clearly) return null;
+  const bareHours = afterDays && Number(h1) < Number(h2) && Number(h2) <= 24;
+  if (!clearly && !bareHours) return null;
   const closesSuffix = suffixOf(s2);
   let opensSuffix = suffixOf(s1);
   // "10–2pm": the first end borrows the second's suffix unless that would open after closing ("11–2pm" opens at 11am).
@@ -155,8 +324,12 @@ export function firstTimeRange(text: string): { opens: string; closes: string } 
   return found ? timeRange(found[0]) : null;
 }
 
-/** The days a text gives opening times for, grouped as written; "closed" and days without times are left out. */
-export function openingHoursOf(text: string): OpeningHours[] {
+/**
+ * The days a text gives opening times for, grouped as written; "closed" and days without times are left out. `lang` is
+ * the page's language, for the few short day names languages read differently.
+ */
+export function openingHoursOf(text: string, lang: string | null = null): OpeningHours[] {
+  const ownDays = LANGUAGE_DAYS[(lang ?? '').slice(0, 2).toLowerCase()];
   const found: { days: number[]; opens: string; closes: string }[] = [];
   let days: number[] = [];
   let times: { opens: string; closes: string }[] = [];
@@ -183,7 +356,8 @@ export function openingHoursOf(text: string): OpeningHours[] {
       continue;
     }
     if (groups['day']) {
-      const named = DAY_INDEX.get(groups['day'].toLowerCase())!;
+      const word = groups['day'].toLowerCase();
+      const named = ownDays?.get(word) ?? DAY_INDEX.get(word)!;
       const day = named[named.length - 1]!;
       if (settled) flush();
       if (SENTENCE_END.test(gap)) foreign = false;
@@ -205,7 +379,7 @@ export function openingHoursOf(text: string): OpeningHours[] {
         flush();
         lastDay = null;
       }
-      const range = timeRange(groups['range']);
+      const range = timeRange(groups['range'], !settled && /^[\s:.,]*$/.test(gap));
       if (range && days.length > 0) {
         times.push(range);
         settled = true;

@@ -216,7 +216,9 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     }
   }
   const shownHours = ownContent(s.hours);
-  const hours = shownHours.map((statement) => [openingHoursOf(statement.text), statement] as const).find(([specs]) => specs.length > 0);
+  const hours = shownHours
+    .map((statement) => [openingHoursOf(statement.text, page.lang), statement] as const)
+    .find(([specs]) => specs.length > 0);
   if (hours) {
     business.set(
       'openingHoursSpecification',

@@ -5,18 +5,98 @@
 import { clockTime } from './clock-time.js';
 
 const MONTHS: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'maart', 'março', 'marco', 'mrt']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
-  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro']],
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'jänner',
+      'janvier',
+      'janv',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+      'januari',
+      'janeiro',
+      'stycznia',
+      'styczeń',
+      'sty',
+      'ledna',
+      'leden',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'février',
+      'févr',
+      'fevrier',
+      'febrero',
+      'febbraio',
+      'februari',
+      'fevereiro',
+      'fev',
+      'lutego',
+      'luty',
+      'lut',
+      'února',
+      'únor',
+    ],
+  ],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'maart', 'março', 'marco', 'mrt', 'marts', 'marca', 'marzec', 'března', 'březen']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'kwi', 'dubna', 'duben']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'cze', 'června', 'červen']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'lip', 'července', 'červenec']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro', 'września', 'wrzesień', 'wrz', 'září']],
+  [
+    10,
+    [
+      'october',
+      'oct',
+      'oktober',
+      'okt',
+      'octobre',
+      'octubre',
+      'ottobre',
+      'ott',
+      'outubro',
+      'out',
+      'października',
+      'październik',
+      'paź',
+      'října',
+      'říjen',
+    ],
+  ],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopadu', 'listopad', 'lis']],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'dezember',
+      'dez',
+      'décembre',
+      'decembre',
+      'diciembre',
+      'dic',
+      'dicembre',
+      'dezembro',
+      'desember',
+      'grudnia',
+      'grudzień',
+      'gru',
+      'prosince',
+      'prosinec',
+    ],
+  ],
 ];
 const MONTH_OF = new Map(MONTHS.flatMap(([number, words]) => words.map((word) => [word, number] as const)));
 const MONTH = `(${[...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
@@ -47,13 +127,22 @@ const MONTH_DAY_RANGE_YEAR = new RegExp(
 /** "16.–17.03.2027". */
 const NUMERIC_DAY_RANGE = /(?<![\d./-])(\d{1,2})\.?\s*[–—-]\s*(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?!\d)/;
 
+/** Year first, which no order can misread: "2026年11月26日" (Japanese, Chinese), "2026/12/05", "2026.12.05". */
+const YEAR_FIRST = /(?<![\d./-])((?:19|20)\d\d)(?:\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|([/.])(\d{1,2})\4(\d{1,2})(?![\d./-]?\d))/u;
+
 /** "03.02.2026", "7/3/2026", "2026-03-07". */
 const NUMERIC = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d./-]?\d)/;
 const ISO = /(?<![\d-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d-])/;
 
-/** A clock time right after the date: "à 20h30", ", 19:30 Uhr", "at 8:30 pm", "um 19 Uhr", "- 20h". */
+/**
+ * A clock time right after the date: "à 20h30", ", 19:30 Uhr", "at 8:30 pm", "um 19 Uhr", "- 20h", "kl. 19.30", "om
+ * 20.00 uur", "o godz. 18:00", "v 19:00", "（土）14:00", "18:30開演" (a Japanese word may follow it unspaced). Groups: 1 the lead-in word, 2 hour, 3 minutes' separator,
+ * 4 minutes, 5 am/pm, Uhr, uur or h.
+ */
 const CLOCK_AFTER =
-  /^\s*(?:[,·|–—-]\s*)?(?:(?:à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at)\s+)?(\d{1,2})(?:(?:[:h]|\.(?=\d\d\s*uhr))(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|h(?![\p{L}\d]))?(?![\p{L}\d])/iu;
+  /^\s*(?:[,·|–—-]\s*)?(?:[(（][^)）]{1,12}[)）]\s*)?(?:(à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at|kl\.?|klokken|klockan|o godz\.?|godz\.?|o|v|ve)\s*)?(\d{1,2})(?:([:h.])(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h(?![\p{L}\d]))?(?![\p{Script=Latin}\d])/iu;
+/** Lead-ins after which "19.30" is a time (Scandinavian "kl.", Dutch "om", Polish "godz."): elsewhere it may be money. */
+const DOTTED_TIME_LEAD = /^(?:kl\.?|klokken|klockan|om|o godz\.?|godz\.?)$/i;
 
 /** Languages (and English regions) that write the day before the month in digits: 7/3/2026 is the 7th of March. */
 const DAY_FIRST = /^(?:de|fr|es|it|nl|pt|da|sv|nb|no|fi|pl|cs|el|tr|ru|en-(?:gb|ie|au|nz|in|za))\b/i;
@@ -84,10 +173,13 @@ function numericOrder(first: number, second: number, separator: string, lang: st
 function clockAfter(rest: string): string | null {
   const match = CLOCK_AFTER.exec(rest);
   if (!match) return null;
-  const [, hourText, minutes, suffix] = match;
+  const [, lead, hourText, separator, minutes, suffix] = match;
   const marker = suffix?.toLowerCase().replace(/\./g, '');
+  if (separator === '.' && !DOTTED_TIME_LEAD.test(lead ?? '') && marker !== 'uhr' && marker !== 'uur') return null;
   // A bare number after a date ("7 mars 2026 2 places") is no time: a time has minutes or says am, pm, Uhr or h.
   if (!minutes && !marker) return null;
+  // Single-letter lead-ins ("o", "v") only with minutes: "3 listopada 2026 o 5 osób" states no time.
+  if (lead && lead.length === 1 && !minutes) return null;
   // "13 pm" is no time.
   if ((marker === 'am' || marker === 'pm') && Number(hourText) > 12) return null;
   return clockTime(Number(hourText), Number(minutes ?? 0), marker);
@@ -167,6 +259,13 @@ export function dateIn(text: string, lang: string | null): string | null {
       date: order ? isoDate(Number(numeric[4]), order[1], order[0]) : null,
     });
   }
+  const yearFirst = YEAR_FIRST.exec(text);
+  if (yearFirst)
+    candidates.push({
+      index: yearFirst.index,
+      end: yearFirst.index + yearFirst[0].length,
+      date: isoDate(Number(yearFirst[1]), Number(yearFirst[2] ?? yearFirst[5]), Number(yearFirst[3] ?? yearFirst[6])),
+    });
   const iso = ISO.exec(text);
   if (iso)
     candidates.push({ index: iso.index, end: iso.index + iso[0].length, date: isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) });
