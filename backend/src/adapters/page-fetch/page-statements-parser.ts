@@ -73,7 +73,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one: a year
 // in a sentence ("since 2004 Bakers…") is none.
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
@@ -103,7 +103,7 @@ const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 /** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
 const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|otevírací doba|営業時間/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|otevírací doba|ordinační hodiny|営業時間|診療時間/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -200,9 +200,10 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           return !el.querySelector('time') && DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);
         })
         .map((el) => spaced(el, regions)),
-      ...headingsLike(document, HOURS).flatMap((heading) =>
-        heading.nextElementSibling ? [spaced(heading.nextElementSibling, regions)] : [],
-      ),
+      ...headingsLike(document, HOURS).flatMap((heading) => {
+        const block = blockAfter(heading);
+        return block ? [spaced(block, regions)] : [];
+      }),
     ]
       .filter((statement) => statement.text)
       .slice(0, MAX_EACH),
@@ -235,15 +236,11 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
     vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
     venues: venues(document, regions),
-    ingredients: listAfter(
-      document,
-      '[class*="ingredient" i] li',
-      /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti)/i,
-    ),
+    ingredients: ingredientList(document),
     instructions: listAfter(
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
-      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento)$/i,
+      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方)$/i,
     ),
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
@@ -352,13 +349,67 @@ function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
   return [...take(document.querySelectorAll('h2, h3, h4'), MAX_EACH)].filter((heading) => pattern.test(clean(heading.textContent)));
 }
 
+/**
+ * The block a heading introduces: its next sibling, or, where a page builder wraps the heading alone in widgets
+ * (Elementor's `div.widget > div.container > h2`), the wrapper's next sibling. A wrapper that holds more than the heading
+ * ends the climb, so the block is never one of another section's.
+ */
+function blockAfter(heading: El): El | null {
+  const title = clean(heading.textContent);
+  let node: El = heading;
+  for (let depth = 0; depth < 4; depth++) {
+    if (node.nextElementSibling) return node.nextElementSibling;
+    const parent = node.parentElement;
+    if (!parent || clean(parent.textContent) !== title) return null;
+    node = parent;
+  }
+  return null;
+}
+
 function listAfter(document: StatementDocument, selector: string, heading: RegExp): string[] {
   const marked = [...take(document.querySelectorAll(selector), MAX_EACH)];
   if (marked.length > 0) return marked.map((li) => clean(li.textContent, 300));
   const title = headingsLike(document, heading)[0];
-  const list = title?.nextElementSibling;
-  if (!list || !/^(UL|OL)$/.test(list.tagName)) return [];
+  const block = title ? blockAfter(title) : null;
+  // The list itself, or the one a widget wraps.
+  const list = block && /^(UL|OL)$/.test(block.tagName) ? block : block?.querySelector('ul, ol');
+  if (!list) return [];
   return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+}
+
+const INGREDIENTS_HEADING =
+  /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti|składniki|suroviny|ingredienser|ingredienser|材料)/i;
+/** The header of a table's ingredient column and of its amount column, in the languages read. */
+const INGREDIENT_COLUMN =
+  /^(ingredients?|ingrédients?|zutat(en)?|ingredientes?|ingrediënt(en)?|ingredient[ei]|składniki?|surovin[ay]|ingrediens(er)?|材料)$/i;
+const AMOUNT_COLUMN = /^(amount|quantity|qty|menge|quantité|cantidad|quantità|hoeveelheid|ilość|množství|mængde|mengde|mängd|分量)$/i;
+const MAX_TABLES = 20;
+
+/** A recipe's ingredients: a marked or headed list, else the rows of tables whose header names an ingredient column. */
+function ingredientList(document: StatementDocument): string[] {
+  const listed = listAfter(document, '[class*="ingredient" i] li', INGREDIENTS_HEADING);
+  return listed.length > 0 ? listed : ingredientTables(document);
+}
+
+/**
+ * A bread formula or a cocktail spec written as tables (`Ilość | Składnik | % mąki`): each body row is one ingredient,
+ * its amount then its name ("100 g mąka żytnia typ 2000"); other columns (baker's percentages, notes) are left out.
+ */
+function ingredientTables(document: StatementDocument): string[] {
+  const found: string[] = [];
+  for (const table of take(document.querySelectorAll('table'), MAX_TABLES)) {
+    const header = [...take(table.querySelectorAll('thead th, tr:first-child th'), 8)].map((cell) => clean(cell.textContent));
+    const name = header.findIndex((text) => INGREDIENT_COLUMN.test(text));
+    if (name < 0) continue;
+    const amount = header.findIndex((text) => AMOUNT_COLUMN.test(text));
+    for (const row of take(table.querySelectorAll('tbody tr'), MAX_EACH)) {
+      const cells = [...take(row.querySelectorAll('td, th'), 8)].map((cell) => clean(cell.textContent, 150));
+      const line = [amount >= 0 ? cells[amount] : '', cells[name]].filter(Boolean).join(' ');
+      if (cells[name]) found.push(line);
+      if (found.length >= MAX_EACH) return found;
+    }
+  }
+  return found;
 }
 
 /** Tags a theme splits one amount across (`<span>€</span><span>49</span><sup>,90</sup>`): read as one run of text. */
@@ -637,18 +688,26 @@ function wordsBefore(el: El): string {
  * to the one with the postcode, at most three before it (a name, a street, a building). Where the block sits decides
  * what it may be used for (a footer's is the site owner's, see proposeLocalBusiness).
  */
+const MAX_LINES = 12;
 function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
   const found: AddressStatement[] = [];
   for (const el of elements) {
-    const children = elementChildren(el, 8);
-    if (children.length < 2 || children.length > 8 || !children.every((child) => /^(P|DIV|SPAN)$/.test(child.tagName) && leafish(child)))
-      continue;
-    const lines = children.map((child) => clean(child.textContent, 100));
+    const children = elementChildren(el, MAX_LINES);
+    if (children.length < 2 || children.length > MAX_LINES) continue;
+    // The address's own lines must be short lines; a paragraph of hours or directions after them may follow.
+    const lineLike = children.map((child) => /^(P|DIV|SPAN)$/.test(child.tagName) && leafish(child));
+    const lines = children.map((child, i) => (lineLike[i] ? clean(child.textContent, 100) : ''));
     const at = lines.findIndex((line) => POSTAL.test(line));
+    const from = Math.max(0, at - 3);
     // A line with both street and postcode is read as an address on its own (see addresses()).
-    if (at < 1 || lines.some((line) => POSTAL.test(line) && STREET.test(line)) || !lines.slice(0, at).some((line) => /\d/.test(line)))
+    if (
+      at < 1 ||
+      !lineLike.slice(from, at + 1).every(Boolean) ||
+      lines.some((line) => POSTAL.test(line) && STREET.test(line)) ||
+      !lines.slice(0, at).some((line) => /\d/.test(line))
+    )
       continue;
-    found.push({ lines: lines.slice(Math.max(0, at - 3), at + 1), section: regions.sectionOf(el), ...regions.placed(el) });
+    found.push({ lines: lines.slice(from, at + 1), section: regions.sectionOf(el), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }
   return found;

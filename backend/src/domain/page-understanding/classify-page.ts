@@ -1,6 +1,7 @@
 import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
+import { clockIn } from './clock-time.js';
 import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import {
@@ -13,12 +14,15 @@ import {
   JOB_PLACE_LABEL,
   SALARY_LABEL,
   TICKET_SECTION,
+  DATE_LABEL,
+  EVENT_START_LABEL,
+  VENUE_LABEL,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
-import type { PageRegion, PageUnderstandingInput } from './page-statements.js';
+import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 
 export interface PageClassification {
   kind: PageKind;
@@ -74,7 +78,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   for (const node of markup) {
     if (!node.kind || marked.has(node.kind) || (node.kind === 'home' && !isRoot)) continue;
     marked.add(node.kind);
-    add(node.kind, 6, `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}.`);
+    // An SEO plugin writes WebSite and Organization on every page of a site: on the root they say it is the home page,
+    // but no more than the page's own content does (a small business's home page is its business page).
+    add(node.kind, node.kind === 'home' ? 3 : 6, `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}.`);
   }
 
   if (og === 'product') add('product', 4, 'Open Graph type is "product".');
@@ -99,9 +105,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
   if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
-  // An ingredient list with its method is a recipe card, whatever blog post carries it: a recipe is published as a post,
-  // so the post's byline, dates and Open Graph type (the article evidence below) say nothing against it.
-  if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 4, 'The ingredients come with their method.');
+  // An ingredient list with its method is a recipe card, whatever blog post carries it (see the post evidence below).
+  if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 2, 'The ingredients come with their method.');
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 
@@ -121,7 +126,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const online = onlineEvent(page);
   if (online && onlineEventTimes(page, isDateline))
     add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
-  if (s.venues.some(own) || labelled(/^(ort|veranstaltungsort|venue|lieu|where|locatie|lugar)$/)) add('event', 2, 'A venue is named.');
+  if (s.venues.some(own) || labelled(VENUE_LABEL)) add('event', 2, 'A venue is named.');
+  // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once.
+  if (
+    s.dated.some((date) => own(date) && DATE_LABEL.test(date.label) && dateIn(date.text, page.lang)) &&
+    s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value))
+  )
+    add('event', 3, 'A date and its start time are labelled in the details.');
   // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
   if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
     add('event', 3, 'The days it runs sit beside the main heading.');
@@ -161,13 +172,21 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     s.phones.filter((phone) => own(phone) || (ownSite && phone.region === 'chrome')).length +
     s.labelled.filter((entry) => own(entry) && PHONE_LABEL.test(entry.label)).length;
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
-  if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
+  // Cards of several places, each with its own address and phone under its own heading (a restaurant group's
+  // locations, a chain's branches): the page is the group's or a directory's, not one business's page. The same
+  // address shown twice (under "Contact" and "Visit us") is one place.
+  // Cards of places are often a listing's repeated items: they count here wherever they sit, except in site chrome.
+  const placed = (statement: { region: PageRegion }) => own(statement) || statement.region === 'listing';
+  const places = severalPlaces(s.addresses.filter(placed), s.phones.filter(placed));
+  const onePlace = places < 2;
+  if (!onePlace) add(isRoot ? 'home' : 'collection', 2, `It lists ${places} places, each with its own address and phone.`);
+  else if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   else if (firmFooter) add('local-business', 2, 'The footer gives the address of the firm the main heading names.');
-  if (phones > 0) add('local-business', 2, 'A phone number is shown in the page content.');
+  if (phones > 0 && onePlace) add('local-business', 2, 'A phone number is shown in the page content.');
   // Hours count only where days and times can be read from them: a tasting "de terça a domingo às 11h00" on an about
   // page is a visit's time, not a place's opening hours.
   const readableHours = s.hours.some((hours) => own(hours) && openingHoursOf(hours.text, page.lang).length > 0);
-  if (readableHours) add('local-business', 2, 'Opening hours are shown.');
+  if (readableHours && onePlace) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how
   // to reach it is that business's page, on the site root too (a small business's home page is its own page).
   const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
@@ -190,8 +209,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
   // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
   if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && pattern.test(h1)))
-    add('contact', 1, 'The contact heading comes with its message form.');
+    add('contact', 3, 'The contact heading comes with its message form.');
 
+  // A recipe is published as a post: where an ingredient list comes with its method, the post's byline, dates and
+  // article markup (an SEO plugin writes Article on every post) are the recipe's, not evidence against it.
+  if (s.ingredients.length >= 3 && s.instructions.length >= 2 && scores.get('article')!.score > 0)
+    add('recipe', scores.get('article')!.score, 'It is published as a post (byline, dates), as recipes are.');
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   const [kind, best] = ranked[0]!;
   const second = ranked[1]![1].score;
@@ -200,6 +223,18 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     return { kind: 'other', confidence, reasons: ['The page does not say clearly what it is: no kind of page had enough evidence.'] };
   }
   return { kind, confidence, reasons: best.reasons };
+}
+
+/** How many places a page lists: headings under which a distinct address and a phone of its own stand. */
+function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]): number {
+  const streets = new Map<string, string>();
+  for (const address of addresses) {
+    const heading = address.section?.[0];
+    const street = address.lines.find((line) => /\d/.test(line))?.toLowerCase();
+    if (heading && street && !streets.has(heading)) streets.set(heading, street);
+  }
+  const withPhone = [...streets.keys()].filter((heading) => phones.some((phone) => phone.section?.[0] === heading));
+  return new Set(withPhone.map((heading) => streets.get(heading))).size;
 }
 
 function pathOf(url: string): string {

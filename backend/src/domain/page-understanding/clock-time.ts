@@ -11,3 +11,12 @@ export function clockTime(hour: number, minute: number, meridiem: string | null 
   if (h > latest || minute > 59 || (h === 24 && minute > 0)) return null;
   return `${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
+
+/** The first time of day a text writes, as `HH:MM` ("dalle 15:00", "by 10.30", "3 pm", "14h"); null when none is. */
+export function clockIn(text: string): string | null {
+  const match = /(?<![\d.,:])(\d{1,2})(?:[:.h](\d{2})|\s*(am|pm|a\.m\.|p\.m\.)|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(text);
+  if (!match) return null;
+  // "13 pm" is no time.
+  if (match[3] && Number(match[1]) > 12) return null;
+  return clockTime(Number(match[1]), Number(match[2] ?? 0), match[3]);
+}

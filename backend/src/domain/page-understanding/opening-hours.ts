@@ -5,6 +5,7 @@
  */
 
 import { clockTime } from './clock-time.js';
+import { DAY_OF_MONTH } from './written-dates.js';
 
 export interface OpeningHours {
   /** Schema.org day URLs, in week order. */
@@ -36,6 +37,9 @@ const DAY_NAMES: string[][] = [
     'ma',
     'segunda-feira',
     'segunda',
+    'segundas',
+    'mondays',
+    'montags',
     'seg',
     'mandag',
     'måndag',
@@ -63,6 +67,9 @@ const DAY_NAMES: string[][] = [
     'dinsdag',
     'terça-feira',
     'terça',
+    'terças',
+    'tuesdays',
+    'dienstags',
     'ter',
     'tirsdag',
     'tisdag',
@@ -92,6 +99,9 @@ const DAY_NAMES: string[][] = [
     'wo',
     'quarta-feira',
     'quarta',
+    'quartas',
+    'wednesdays',
+    'mittwochs',
     'qua',
     'onsdag',
     'ons',
@@ -120,6 +130,9 @@ const DAY_NAMES: string[][] = [
     'donderdag',
     'quinta-feira',
     'quinta',
+    'quintas',
+    'thursdays',
+    'donnerstags',
     'qui',
     'torsdag',
     'tors',
@@ -147,6 +160,9 @@ const DAY_NAMES: string[][] = [
     'vr',
     'sexta-feira',
     'sexta',
+    'sextas',
+    'fridays',
+    'freitags',
     'sex',
     'fredag',
     'fre',
@@ -167,6 +183,9 @@ const DAY_NAMES: string[][] = [
     'samedi',
     'sam',
     'sábado',
+    'sábados',
+    'saturdays',
+    'samstags',
     'sabado',
     'sáb',
     'sab',
@@ -191,6 +210,9 @@ const DAY_NAMES: string[][] = [
     'dimanche',
     'dim',
     'domingo',
+    'domingos',
+    'sundays',
+    'sonntags',
     'dom',
     'domenica',
     'zondag',
@@ -267,7 +289,7 @@ export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d]
 
 /** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*uhr)?`;
-const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|til|do)\s+)`;
+const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|às|as|til|do)\s+)`;
 const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|定休日|休み`;
 const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
@@ -378,6 +400,12 @@ export function openingHoursOf(text: string, lang: string | null = null): Openin
       if (settled && !BETWEEN_TIMES.test(gap)) {
         flush();
         lastDay = null;
+      }
+      // "no domingo, dia 20 de dezembro, das 10h às 16h", "Sunday 20 December 10–4": one day's special hours, not the week's.
+      if (days.length > 0 && DAY_OF_MONTH.test(gap)) {
+        times = [];
+        settled = true;
+        continue;
       }
       const range = timeRange(groups['range'], !settled && /^[\s:.,]*$/.test(gap));
       if (range && days.length > 0) {

@@ -48,6 +48,8 @@ const LOCAL_BUSINESS_TYPES = new Set([
   'LodgingBusiness',
   'Hotel',
   'Museum',
+  'VeterinaryCare',
+  'Optician',
 ]);
 
 const TYPE_KINDS: Record<string, PageKind> = {

@@ -1,7 +1,7 @@
 import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
+import { availabilityOf, phoneIn, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
-import { sameName } from './propose-local-business.js';
+import { ownFooterAddress, sameName } from './propose-local-business.js';
 import type { PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
@@ -175,6 +175,14 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   const organization = new TracedNode('Organization', facts);
   organization.set('name', name, nameFrom);
   organization.set('url', url, urlFrom);
+  // The footer block that names the organisation gives its own address ("Registered office: …") and the phone in it.
+  const footer = ownFooterAddress(page.statements.addresses, name);
+  if (footer?.[0]) {
+    organization.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
+    const street = footer[0].streetAddress!;
+    const phone = page.statements.phones.find((p) => p.region === 'chrome' && p.line?.includes(street));
+    organization.set('telephone', phone ? phoneIn(phone.text) : null, phone ? `tel: link in ${footer[1]}` : null);
+  }
   const website = new TracedNode('WebSite', facts, 'WebSite.');
   website.set('name', name, nameFrom);
   website.set('url', url, urlFrom);

@@ -16,6 +16,7 @@ import { dateIn, dateRangeIn } from './written-dates.js';
 import { firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
+import { clockIn } from './clock-time.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
@@ -125,6 +126,21 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
 const CALORIES_LABEL =
   /^(calories|kcal|energy|energie|énergie|energía|energia|brennwert|kalorien|calorieën|calorías|calorie|kalorier|energi)$/;
 
+const YIELD_LABEL =
+  /^(serves|servings|yield|makes|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量)$/;
+
+/** A value up to its first comma or semicolon outside brackets: "1 bochenek (ok. 900 g), forma 26 cm" -> "1 bochenek (ok. 900 g)". */
+function firstClause(value: string): string {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if ((c === ',' || c === ';') && depth === 0) return value.slice(0, i).trim();
+  }
+  return value.trim();
+}
+
 export function proposeRecipe(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const s = page.statements;
@@ -138,8 +154,11 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
   for (const [property, label] of [
-    ['prepTime', /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione/i],
-    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura/i],
+    [
+      'prepTime',
+      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered/i,
+    ],
+    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn/i],
     ['totalTime', /total|gesamt|totaal|totale/i],
   ] as const) {
     const found = duration(label);
@@ -151,15 +170,10 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const written = ownContent(s.yields ?? [])
     .map((line) => [yieldOf(line.text), `"${line.text}" at ${placedFrom(line)}`] as const)
     .find(([value]) => value);
+  const [labelledYield, yieldFrom] = labelledValue(context, YIELD_LABEL);
   recipe.set(
     'recipeYield',
-    ...first(
-      labelledValue(
-        context,
-        /^(serves|servings|yield|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi)$/,
-      ),
-      [written?.[0] ?? null, written?.[1] ?? ''],
-    ),
+    ...first([labelledYield ? firstClause(labelledYield) : null, yieldFrom], [written?.[0] ?? null, written?.[1] ?? '']),
   );
   // Calories only where a nutrition row labels them and writes them as such ("Energie: 312 kcal", "Calories: 312").
   const [energy, energyFrom] = labelledValue(context, CALORIES_LABEL);
@@ -203,7 +217,7 @@ const POSTED_LABEL =
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
   /^(apply by|apply before|closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
-const START_LABEL =
+const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
 const SURROUNDINGS =
@@ -233,7 +247,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('description', page.metaDescription, 'meta description');
   job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
   job.set('validThrough', ...labelledDate(context, DEADLINE_LABEL));
-  job.set('jobStartDate', ...labelledDate(context, START_LABEL));
+  job.set('jobStartDate', ...labelledDate(context, JOB_START_LABEL));
   // A job ad's facts are often badges under its title with icons, not labels ("Umowa o pracę · pełny etat",
   // "7 500 – 9 200 zł brutto / mies."): each line beside the heading is read for what it clearly is.
   const lines = page.statements.headingLines ?? [];
@@ -293,6 +307,18 @@ const OTHER_SESSIONS =
   /\b(?:other|more|upcoming|next|further|future)\s+(?:dates?|sessions?|classes|courses|events|workshops)|you (?:may|might) also like|related|similar|autres?\s+(?:dates?|sessions?|cours)|prochaines?\s+(?:dates?|sessions?)|vous aimerez aussi|à découvrir aussi|weitere\s+(?:termine|kurse|veranstaltungen)|andere\s+termine|das könnte|otras\s+(?:fechas|sesiones)|próximas\s+(?:fechas|sesiones)|te puede interesar|altre\s+(?:date|sessioni)|prossime\s+(?:date|sessioni)|potrebbe interessarti|andere\s+(?:data|sessies)|meer\s+(?:data|workshops)|outras\s+datas|próximas\s+datas/i;
 /** A date under a heading of other sessions or related events: not this event's. */
 export const isOtherSession = (date: DatedStatement) => date.section?.some((heading) => OTHER_SESSIONS.test(heading)) ?? false;
+/** The label of an event's day in its details ("Date", "Datum", "Dato", "Fecha", "Termin"). */
+export const DATE_LABEL = /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä)$/;
+/** The label of an event's start time ("Start", "Første start", "Beginn", "Début", "Aanvang"); never doors opening. */
+export const EVENT_START_LABEL =
+  /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|inicio|comienzo|inizio|aanvang|begin|rozpoczęcie|začátek)$/;
+/** The label of an event's place ("Venue", "Ort", "Lieu", "Sted", "Start og mål", "Miejsce"). */
+export const VENUE_LABEL =
+  /^(?:ort|veranstaltungsort|venue|lieu|where|location|locatie|lugar|local|luogo|sted|spillested|start og mål|start\/mål|start og slut|plats|miejsce|místo|místo konání)$/;
+/** The label of who runs an event ("Organizer", "Veranstalter", "Arrangør", "Organisateur"). */
+const ORGANIZER_LABEL =
+  /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizzatore|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
+
 /** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
 export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
 /** The most people an event takes, as its details state it: a labelled group size or "max. 8 participants". */
@@ -336,13 +362,24 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     .filter((date) => !isDateline(date) && !isOtherSession(date))
     .map((date) => [dateIn(date.text, page.lang), date] as const)
     .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
-  const writtenStart = written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
+  // A date the details label as the event's ("Dato: Søndag den 25. april 2027") before any other the page writes.
+  const labelledDay = written.find(([, date]) => DATE_LABEL.test(date.label));
+  const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
   const [hours, hoursFrom] =
     !start && writtenStart && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]) ? labelledValue(context, TIME_LABEL) : [null, null];
   const labelledTimes = hours ? firstTimeRange(hours) : null;
+  // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
+  const [startLine, startFrom] = !start && writtenStart && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
+  const startClock = startLine && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart![0]) ? clockIn(startLine) : null;
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
+  else if (writtenStart && startClock)
+    event.set(
+      'startDate',
+      `${writtenStart[0]}T${startClock}`,
+      `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])} and ${startFrom}`,
+    );
   else if (writtenStart && labelledTimes) {
     const from = `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])} and ${hoursFrom}`;
     event.set('startDate', `${writtenStart[0]}T${labelledTimes.opens}`, from);
@@ -353,13 +390,18 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   if (range && range.start === writtenStart![0].slice(0, 10))
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
+  // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
+  const [organizer, organizerFrom] = labelledValue(context, ORGANIZER_LABEL);
+  const organizerName = organizer?.split(/\s*[,·|(]\s*|\s+[–—-]\s+/)[0]?.trim();
+  if (organizerName && !/@|\d{3}/.test(organizerName))
+    event.set('organizer', { '@type': 'Organization', name: organizerName }, organizerFrom);
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
     ? [venue.text, placedFrom(venue)]
     : address
       ? [address.lines.join(', '), placedFrom(address)]
-      : labelledValue(context, /^(ort|venue|lieu|where|location)$/);
+      : labelledValue(context, VENUE_LABEL);
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).

@@ -1,5 +1,5 @@
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { clockTime } from './clock-time.js';
+import { clockIn } from './clock-time.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -9,7 +9,47 @@ import { first, TracedNode, type Sourced } from './traced-node.js';
 const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
 const SUBTYPES: [RegExp, string][] = [
-  [named('bakery', 'boulangerie', 'bäckerei', 'backstube', 'patisserie', 'pâtisserie', 'bakkerij', 'panadería', 'panaderia'), 'Bakery'],
+  // An animal clinic before any other medical word: a vet's dental care is still a vet's.
+  [
+    named(
+      'veterinary',
+      'veterinarians?',
+      'vet clinic',
+      'vets',
+      'tierarzt\\p{L}*',
+      'tierklinik',
+      'vétérinaire',
+      'veterinari[ao]',
+      'clínica veterinária',
+      'dierenarts\\p{L}*',
+      'dyrlæge\\p{L}*',
+      'dyrlege\\p{L}*',
+      'veterinär\\p{L}*',
+      'weterynar\\p{L}*',
+      'veterinární',
+      'veterina',
+    ),
+    'VeterinaryCare',
+  ],
+  [named('optician\\p{L}*', 'opticien', 'optiker', 'óptica', 'ótica', 'otica', 'ottica', 'opticiën', 'optyk'), 'Optician'],
+  [
+    named(
+      'bakery',
+      'boulangerie',
+      'bäckerei',
+      'backstube',
+      'patisserie',
+      'pâtisserie',
+      'bakkerij',
+      'panadería',
+      'panaderia',
+      'piekarnia',
+      'pekárna',
+      'bageri',
+      'padaria',
+    ),
+    'Bakery',
+  ],
   [named('café', 'cafe', 'coffee', 'kaffee', 'koffiebar', 'cafetería'), 'CafeOrCoffeeShop'],
   [
     named(
@@ -44,6 +84,12 @@ const SUBTYPES: [RegExp, string][] = [
       'dentária',
       'dentaria',
       'clínica dental',
+      'dentysta',
+      'stomatolog\\p{L}*',
+      'zubař\\p{L}*',
+      'tandlæge\\p{L}*',
+      'tannlege\\p{L}*',
+      'tandläkare',
     ),
     'Dentist',
   ],
@@ -81,7 +127,7 @@ const SUBTYPES: [RegExp, string][] = [
     'AccountingService',
   ],
   [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
-  [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería'), 'HairSalon'],
+  [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería', 'fryzjer', 'kadeřnictví', 'frisør', 'cabeleireiro'), 'HairSalon'],
   [named('hotel', 'inn', 'motel', 'guesthouse', 'b&b', 'pension', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
   [named('museum', 'museo', 'musée', 'museu', 'museums'), 'Museum'],
   // A gym calls itself one ("boutique sportschool", "Fitnessstudio", "salle de sport"): checked before the shop words, so
@@ -115,10 +161,13 @@ const SUBTYPES: [RegExp, string][] = [
     ),
     'AutoRepair',
   ],
-  [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda'), 'Store'],
+  [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda', 'sklep', 'obchod', 'butikk', 'loja'), 'Store'],
 ];
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */
 const MENU_HEADING = /^(menu|our menu|the menu|speisekarte|unsere karte|menukaart|onze kaart|la carte|notre carte|carta|nuestra carta)$/i;
+
+/** An address written into running text: one of its lines is a sentence of more than eight words. */
+const inProse = (statement: AddressStatement) => statement.lines.some((line) => line.split(/\s+/).length > 8);
 
 /** The kind of local business the words name ("Osteria del Borgo Antico", "Clínica Dentária"), with the word; shops aside. */
 export function namedBusiness(words: string): { type: string; word: string } | null {
@@ -183,7 +232,10 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
     address.set('postalCode', meta('postal_code'), 'meta business:contact_data:postal_code');
     address.set('addressCountry', meta('country_name'), 'meta business:contact_data:country_name');
   } else {
-    const ownAddress = ownContent(s.addresses)
+    // An address block of short lines before one written into a sentence ("Precisa de exame de vista? Indicamos a Clínica
+    // Olhar Paranaense, Av. Sete de Setembro, 2775…"): a sentence names a partner or gives directions as often as not.
+    const ownAddress = [...ownContent(s.addresses)]
+      .sort((a, b) => Number(inProse(a)) - Number(inProse(b)))
       .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement), statement] as const)
       .find(([parsed]) => parsed);
     const footer = ownAddress ? undefined : ownFooterAddress(s.addresses, name);
@@ -234,15 +286,6 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
 const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
 const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
 const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
-
-/** The first time of day a text writes, as `HH:MM` ("dalle 15:00", "by 10.30", "3 pm", "14h"); null when none is. */
-export function clockIn(text: string): string | null {
-  const match = /(?<![\d.,:])(\d{1,2})(?:[:.h](\d{2})|\s*(am|pm|a\.m\.|p\.m\.)|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(text);
-  if (!match) return null;
-  // "13 pm" is no time.
-  if (match[3] && Number(match[1]) > 12) return null;
-  return clockTime(Number(match[1]), Number(match[2] ?? 0), match[3]);
-}
 
 /** Labels of a phone number, in the languages read. */
 export const PHONE_LABEL =
@@ -329,14 +372,16 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
  * business's own and so is the address its footer gives. A footer block that names no one, or another name (a group,
  * a franchisor), says nothing about this place; a product or article page never reads its footer address at all.
  */
-function ownFooterAddress(
+export function ownFooterAddress(
   addresses: AddressStatement[],
   name: string | null,
 ): [PostalAddressValue | null, string, AddressStatement] | undefined {
   if (!name) return undefined;
   // "Dvořák & Partneři" / "advokátní kancelář" / "s.r.o." as the footer splits them: the kind of firm and its legal form, each on a
   // part of its own, are the name's, never a street ("s.r.o." reads like an abbreviated street).
-  const named = (line: string) => sameName(line, name);
+  // "Ember & Salt Restaurants Ltd" under the site "Ember & Salt": the company's registered name starts with the name.
+  const named = (line: string) =>
+    sameName(line, name) || (line.toLowerCase().startsWith(`${name.toLowerCase()} `) && LEGAL_FORM_END.test(line));
   const nameless = (line: string) => !named(line) && !restOfName(line);
   return addresses
     .filter((statement) => statement.region === 'chrome' && statement.lines.some(named))

@@ -100,8 +100,17 @@ const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 // Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
 const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((\p{Lu}{2})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
-/** "Rua de Santa Catarina, 512", "Via Roma, 12": the number after the comma belongs to the street. */
-const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?$/;
+/**
+ * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
+ * the district a Brazilian address writes after it) belongs to the street.
+ */
+const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?(?:\s+[–-]\s+\p{Lu}[\p{L} ]{0,30})?$/u;
+/** Brazilian addresses: "Curitiba – PR" (town and state), then "80020-310" or "CEP 80020-310". */
+const PART_LABEL = /^\p{L}[\p{L} ()'’-]{2,40}\s?:\s+(.+)$/u;
+/** A street named without a street word, with its house number ("Havnepromenaden 6", "Storgata 12B"). */
+const NAME_AND_NUMBER = /^\p{Lu}[\p{L}.' -]{2,40}\s\d{1,4}[a-zA-Z]?$/u;
+const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+[–-]\s+([A-Z]{2})$/u;
+const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -110,12 +119,15 @@ const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z
 export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
   const parts = lines
     .flatMap((line) => line.split(/\s*,\s*/))
-    .map((part) => part.trim())
+    // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
+    .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
   // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").
-  const streetAt = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!)) ?? -1;
+  const named = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!));
+  // "Havnepromenaden 6, 7100 Vejle": a name and a house number right before the postcode and town is the street.
+  const streetAt = named ?? parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && ZIP_CITY.test(parts[i + 1] ?? ''));
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
@@ -148,6 +160,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       address.addressLocality = match[1]!.trim();
       address.postalCode = match[2]!;
+    } else if ((match = BR_CITY_STATE.exec(part))) {
+      address.addressLocality = match[1]!;
+      address.addressRegion = match[2]!;
+    } else if ((match = BR_CEP.exec(part))) {
+      address.postalCode = match[1]!;
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
@@ -166,10 +183,10 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura))$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid)$/;
 
-const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur)$/i;
-const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?)$/i;
+const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim)$/i;
+const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter)$/i;
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {

@@ -53,10 +53,19 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
     };
   }
   const own = markup.find((node) => node.kind === kind && (!options.type || node.type === options.type)) ?? null;
-  const type = options.type ?? own?.type ?? specificType(kind, context);
+  // A home page's WebSite markup (an SEO plugin's) says nothing about the organisation: the proposal is still its
+  // Organization, beside the WebSite, and the page is not "already marked up" without one.
+  const siteOnly = kind === 'home' && own?.type === 'WebSite' && !markup.some((node) => node.kind === 'home' && node.type !== 'WebSite');
+  const type = options.type ?? (siteOnly ? null : own?.type) ?? specificType(kind, context);
   const built = build(kind, type, context);
   if (!built) return { ...base, schemaType: null, existing: null, alreadyMarkedUp: false, proposal: null };
-  const existing = own ? { type: own.type, syntax: syntaxLabel(own.syntax), missing: missingRequired(kind, own.node) } : null;
+  const existing = own
+    ? {
+        type: own.type,
+        syntax: syntaxLabel(own.syntax),
+        missing: [...missingRequired(kind, own.node), ...(siteOnly ? ['Organization'] : [])],
+      }
+    : null;
   const proposal = own ? withOwnMarkup(built, own, context) : built;
   if (existing) {
     context.notes.unshift(
@@ -118,7 +127,12 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
 function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
   const corrections: string[] = [];
-  const { '@context': _context, ...node } = withShownOffer(withPersonNames(own.node), built, corrections);
+  const { '@context': _context, ...node } = withShownContact(
+    withShownOffer(withPersonNames(own.node), built, corrections),
+    built,
+    context.page.visibleText,
+    corrections,
+  );
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
   context.facts.length = 0;
@@ -133,8 +147,18 @@ function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context:
     NOTE_SUBJECTS.some(([pattern, properties]) => pattern.test(note) && properties.some((p) => stated.has(p))),
   );
   context.notes.splice(0, context.notes.length, ...context.notes.filter((note) => !moot.includes(note)), ...corrections);
-  const merged = '@graph' in built ? node : deepMerge(built, node);
-  return { ...merged, '@type': own.type };
+  if (Array.isArray(built['@graph'])) return withinGraph(built['@graph'] as Node[], { ...node, '@type': own.type });
+  return { ...deepMerge(built, node), '@type': own.type };
+}
+
+/**
+ * A home page's Organization and WebSite, with the page's own markup of one of them merged into the node of its type:
+ * the site's WebSite markup completes the proposed WebSite and leaves the Organization read from the page beside it.
+ */
+function withinGraph(graph: Node[], own: Node): Node {
+  const at = graph.findIndex((node) => node['@type'] === own['@type']);
+  const nodes = at < 0 ? [...graph, own] : graph.map((node, i) => (i === at ? { ...deepMerge(node, own), '@type': own['@type'] } : node));
+  return { '@graph': nodes };
 }
 
 /** The property each builder's "left out" note is about. */
@@ -183,6 +207,43 @@ function withShownOffer(node: Node, built: Node, notes: string[]): Node {
     corrected['availability'] = shown['availability'];
   }
   return { ...node, offers: corrected };
+}
+
+const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+const wordsOf = (value: unknown) =>
+  String(value ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The markup's address and phone lose where the page no longer shows them and shows others ("Mudamos!": the JSON-LD
+ * still gives the old street and number, the page the new ones). Markup must describe what visitors see; a value the
+ * page shows nowhere, beside one it does show, is stale. A markup value the page also shows is kept.
+ */
+function withShownContact(node: Node, built: Node, visibleText: string, notes: string[]): Node {
+  const text = wordsOf(visibleText);
+  const digits = digitsOf(visibleText);
+  const corrected: Node = { ...node };
+  const address = isNode(node['address']) ? node['address'] : null;
+  const shownAddress = isNode(built['address']) ? built['address'] : null;
+  const street = address?.['streetAddress'];
+  if (street && shownAddress?.['streetAddress'] && !text.includes(wordsOf(street))) {
+    notes.push(
+      `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
+    );
+    corrected['address'] = shownAddress;
+  }
+  const phone = digitsOf(node['telephone']);
+  const shownPhone = built['telephone'];
+  // Compared without a country code, which pages often leave out ("(41) 3555-0187" for "+55 41 3555-0187").
+  if (phone.length >= 6 && shownPhone && !digits.includes(phone.slice(-8))) {
+    notes.push(
+      `The page's markup gives the phone ${String(node['telephone'])}, which the page no longer shows; the proposal follows the page.`,
+    );
+    corrected['telephone'] = shownPhone;
+  }
+  return corrected;
 }
 
 /** `"author": "Hannah Okoye"` is stated as a name: the proposal says it as a Person, as search engines prefer. */

@@ -102,6 +102,12 @@ const MONTH_OF = new Map(MONTHS.flatMap(([number, words]) => words.map((word) =>
 const MONTH = `(${[...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const NOT_LETTER = '(?![\\p{L}])';
 
+/** A day of a month, with or without its year ("dia 20 de dezembro", "24. Dezember", "Dec 24", "24.12."): one date. */
+export const DAY_OF_MONTH = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d{1,2}(?:\\.|er|st|nd|rd|th|º)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}|${MONTH}${NOT_LETTER}\\s+\\d{1,2}(?!\\d)|\\d{1,2}\\.\\d{1,2}\\.)`,
+  'iu',
+);
+
 /** "7 mars 2026", "7. März 2026", "7 de marzo de 2026", "1er mars 2026", "7th March 2026". */
 const DAY_MONTH_YEAR = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th|º)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
