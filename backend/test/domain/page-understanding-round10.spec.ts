@@ -162,3 +162,64 @@ describe('Page understanding: round 10, a restaurant group’s home page', () =>
     expect(organization?.['telephone']).to.equal('0151 555 0190');
   });
 });
+
+describe('Page understanding: round 10, a job ad whose facts sit in a box beside the text', () => {
+  it('reads the fact box inside the ad’s own article, and a one-year contract as temporary work', () => {
+    const job = understandPage(
+      page(
+        'https://werk.example/vacatures/installateur',
+        `<article><div class="hero"><p>Vacature</p><h1>Installateur warmtepompen</h1></div>
+        <aside class="kenmerken"><h2>In het kort</h2><div><span>Standplaats</span> <span>Apeldoorn</span></div>
+          <div><span>Salaris</span> <span>€ 3.000 – € 3.800 bruto per maand</span></div>
+          <div><span>Dienstverband</span> <span>Jaarcontract, uitzicht op vast</span></div></aside>
+        <p>Je installeert warmtepompen bij particulieren in de regio.</p>
+        <form><input type="file" name="cv"><button>Solliciteer direct</button></form></article>
+        <aside class="sidebar"><h2>Andere vacatures</h2><p>Monteur Deventer · € 2.600 – € 3.100 bruto per maand</p></aside>`,
+        { lang: 'nl', head: '<meta property="og:site_name" content="Warmte Oost">' },
+      ),
+    ).proposal;
+    expect(job?.['@type']).to.equal('JobPosting');
+    expect(job?.['employmentType']).to.equal('TEMPORARY');
+    expect((job?.['jobLocation'] as Node)['address']).to.include({ addressLocality: 'Apeldoorn' });
+    expect((job?.['baseSalary'] as Node)['value']).to.include({ minValue: '3000', maxValue: '3800', unitText: 'MONTH' });
+  });
+});
+
+describe('Page understanding: round 10, price ranges beside a product heading', () => {
+  it('reads a Japanese range split over spans with its count of offers, and never a linked price', () => {
+    const product = understandPage(
+      page(
+        'https://market.example/item/kettle/',
+        `<section class="summary"><h1>電気ケトル KT-08 ホワイト</h1>
+        <dl><div><dt>メーカー</dt><dd>ミズホ電機</dd></div><div><dt>JANコード</dt><dd>4905550123468</dd></div></dl>
+        <p class="range">新品の出品 <strong>3件</strong>：<span>4,980円</span>〜<span>5,980円</span></p>
+        <p><a href="#history">過去最安値 4,480円</a></p><p>その他のカラー: <a href="/item/kettle-bk/">ブラック 5,200円〜</a></p>
+        <button class="add-to-cart">カートに入れる</button></section>`,
+        { lang: 'ja' },
+      ),
+    ).proposal;
+    expect(product?.['offers']).to.deep.equal({
+      '@type': 'AggregateOffer',
+      lowPrice: '4980',
+      highPrice: '5980',
+      priceCurrency: 'JPY',
+      offerCount: '3',
+    });
+    expect(product?.['brand']).to.deep.equal({ '@type': 'Brand', name: 'ミズホ電機' });
+    expect(product?.['gtin13']).to.equal('4905550123468');
+  });
+
+  it('takes the highest price from a size table that starts at the "from" price, and no saving badge', () => {
+    const product = understandPage(
+      page(
+        'https://dyner.example/products/dyne',
+        `<div class="product"><h1>Helårsdyne</h1><div class="price"><span class="price-item">Fra 1 290,00 kr</span>
+          <span class="badge">Spar 200 kr</span></div>
+          <form action="/cart/add"><button name="add">Legg i handlekurv</button></form>
+          <h3>Størrelser og priser</h3><table><tr><td>140 × 200</td><td>1 290 kr</td></tr><tr><td>200 × 200</td><td>1 990 kr</td></tr></table></div>`,
+        { lang: 'nb' },
+      ),
+    ).proposal;
+    expect(product?.['offers']).to.include({ '@type': 'AggregateOffer', lowPrice: '1290.00', highPrice: '1990', priceCurrency: 'NOK' });
+  });
+});

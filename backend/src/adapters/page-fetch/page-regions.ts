@@ -131,12 +131,15 @@ export class Regions {
   private readonly primary: El | null;
   /** The page's `<main>` landmark, when it holds the main heading: what stands outside it is the site around the page. */
   private readonly main: El | null;
+  /** The main heading's own `<article>`, when it sits in one. */
+  private readonly article: El | null;
   /** The main heading's ancestors: a layout grid that holds the heading is the page's own, not a listing of cards. */
   private readonly aroundHeading = new Set<El>();
   constructor(private readonly h1: El | null) {
     const parent = h1?.parentElement;
     this.primary = productArea(h1) ?? (parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null);
     this.main = h1?.closest('main, [role="main"]') ?? null;
+    this.article = h1?.closest('article') ?? null;
     for (let node = parent ?? null, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) this.aroundHeading.add(node);
   }
 
@@ -156,7 +159,11 @@ export class Regions {
       const cls = classOf(node);
       if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
       // A thread or a sidebar layout that holds the main heading ("discussion-page", "has-sidebar") is the page itself.
-      if (node.tagName === 'ASIDE' || RELATED.test(cls) || (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node))) related = true;
+      // An <aside> inside the main heading's own <article> is its fact box ("In het kort": place, pay, hours), not
+      // related content; one outside it is a sidebar.
+      const ownAside = node.tagName === 'ASIDE' && this.article !== null && node.closest('article') === this.article;
+      if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node)))
+        related = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
         listing = true;

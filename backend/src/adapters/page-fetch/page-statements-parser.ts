@@ -109,10 +109,12 @@ const HOURS =
 const FROM =
   /(?:^|[\s(])(?:from|starting at|starts at|as low as|ab|ab nur|à partir de|a partir de|dès|desde|da|a partire da|vanaf|vana|fra|från|od|už od)\s*:?\s*$/i;
 /** The top of a range written after its "from" price ("od 499,00 zł do 579,00 zł", "from $40 to $65", "19 € bis 29 €"). */
-const RANGE_TOP = /\d[^\d]{0,12}\s(?:to|do|bis|à|a|hasta|tot|til|till|až|fino a)\s*:?\s*$/i;
-/** How many offers a price line sums up ("4 oferty od 499,00 zł", "12 offers from $40", "3 Angebote ab 19 €"). */
+const RANGE_TOP = /\d[^\d]{0,12}(?:\s*[〜～–—]|\s(?:to|do|bis|à|a|hasta|tot|til|till|až|fino a))\s*:?\s*$/i;
+/** "24,800円〜": a price written as the start of a range (Japanese "from"). */
+const FROM_AFTER = /^\s*[〜～]/;
+/** How many offers a price line sums up ("4 oferty od 499,00 zł", "12 offers from $40", "3 Angebote ab 19 €", "4件"). */
 const OFFER_COUNT =
-  /(?<![\p{L}\d])(\d{1,4})\s+(?:offers?|sellers?|oferty|ofert|ofertas?|offres?|angebote?|anbieter|händler|vendeurs?|sprzedawców|nabídek|nabídky|tilbud|erbjudanden|aanbiedingen|offerte)(?![\p{L}])/iu;
+  /(?<![\p{L}\d])(\d{1,4})(?:\s*件|\s+(?:offers?|sellers?|oferty|ofert|ofertas?|offres?|angebote?|anbieter|händler|vendeurs?|sprzedawców|nabídek|nabídky|tilbud|erbjudanden|aanbiedingen|offerte)(?![\p{L}]))/iu;
 /** Elements that may hold a label of a label/value pair (`<b>Gehalt:</b>`, `<span class="label">SKU</span>`). */
 const LABEL_TAGS = /^(B|STRONG|SPAN|DIV|TD|TH|DT|LABEL|P|EM|SMALL|I)$/;
 const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()-]{0,29}$/u;
@@ -493,12 +495,18 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence) || MEMBER_PRICE.test(sentence)) continue;
       const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;
       const offers = OFFER_COUNT.exec(sentence);
+      // Where the amount sits in its block's sentence: a range split over spans ("<span>24,800円</span>〜<span>27,500円</span>")
+      // is read around each amount there.
+      const written = clean(match[0]);
+      const at = sentence.indexOf(written);
+      const sentenceBefore = at >= 0 ? sentence.slice(0, at) : '';
+      const sentenceAfter = at >= 0 ? sentence.slice(at + written.length) : run.text.slice(end);
       found.push({
         amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),
         currency: currencyOf(symbol, lang),
         linked: Boolean(card?.querySelector('a[href]') || el.closest('a')),
-        from: FROM.test(lead),
-        ...(RANGE_TOP.test(lead) ? { rangeTop: true } : {}),
+        from: FROM.test(lead) || FROM_AFTER.test(sentenceAfter),
+        ...(RANGE_TOP.test(lead) || RANGE_TOP.test(sentenceBefore) ? { rangeTop: true } : {}),
         ...(offers ? { offerCount: offers[1]! } : {}),
         prose: sentence.split(' ').length > PROSE_WORDS,
         section: regions.sectionOf(el),

@@ -156,8 +156,17 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');
-  if (/\b(apply now|jetzt bewerben|bewerbungen|postuler)\b/i.test(page.visibleText)) add('job', 1, 'It invites applications.');
-  if (/\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b/i.test(`${page.title ?? ''} ${h1}`))
+  if (
+    /\b(apply now|jetzt bewerben|bewerbungen|postuler|solliciteer|solliciteren|aplikuj|ansök|candidate-se|candidatar)\b/i.test(
+      page.visibleText,
+    )
+  )
+    add('job', 1, 'It invites applications.');
+  if (
+    /\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b|\bvacatures?\b|\bvacancy\b|offre d['’]emploi|oferta de (?:empleo|trabajo)|\bogłoszenie\b|\bledig stilling\b|volné místo/i.test(
+      `${page.title ?? ''} ${h1} ${page.openGraph['title'] ?? ''}`,
+    )
+  )
     add('job', 1, 'The title names a job.');
 
   const addresses = s.addresses.filter(own);

@@ -30,7 +30,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     .find(([name]) => name);
   const [labelled, labelledFrom] = labelledValue(
     context,
-    /^(brand|marque|marke|hersteller|merk|marca|märke|varumärke|marka|producent|fabricante|produttore|fabrikant)$/,
+    /^(brand|marque|marke|hersteller|merk|marca|märke|varumärke|marka|producent|fabricante|produttore|fabrikant|merke|mærke|značka|výrobce|メーカー|ブランド)$/,
   );
   const [brand, brandFrom] = first(
     [og['brand'], 'meta product:brand'],
@@ -46,11 +46,11 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
   const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
-  // "od 499,00 zł do 579,00 zł": the top of the range the "from" price opens, in the same currency and above it.
-  const highest = ownPrices.find(
-    (price) =>
-      price.rangeTop && price.currency === lowest?.currency && Number(plainAmount(price.amount)) > Number(plainAmount(lowest.amount)),
-  );
+  // "od 499,00 zł do 579,00 zł": the top of the range the "from" price opens, in the same currency and above it; else
+  // the dearest of a variant price table beside it that starts at that same "from" price.
+  const above = (price: PriceStatement) =>
+    price.currency === lowest?.currency && Number(plainAmount(price.amount)) > Number(plainAmount(lowest.amount));
+  const highest = ownPrices.find((price) => price.rangeTop && above(price)) ?? (lowest ? variantTableTop(ownPrices, lowest) : null);
   // The meta tag of a product with variants states its lowest price: where the product area writes that same amount
   // as a "from" price, the page states a lowest price, not the price of one offer.
   if (lowest && (!metaAmount || Math.abs(Number(metaAmount) - Number(plainAmount(lowest.amount))) < 0.005)) {
@@ -116,8 +116,22 @@ function namesSameProduct(ogTitle: string, heading: string): boolean {
  */
 function productPrices(prices: PriceStatement[]): PriceStatement[] {
   const own = ownContent(prices).filter((price) => !price.prose);
-  const primary = own.filter((price) => price.region === 'primary');
+  // A price in a link beside the heading leads elsewhere (another colour, the price history): not this offer's.
+  const primary = own.filter((price) => price.region === 'primary' && !price.linked);
   return primary.length > 0 ? primary : own;
+}
+
+/**
+ * A table of variant prices under one heading of the product area ("Størrelser og priser": 1 490, 1 690, 2 290, 2 590
+ * kr) whose cheapest is the "from" price: its dearest is the highest price.
+ */
+function variantTableTop(prices: PriceStatement[], lowest: PriceStatement): PriceStatement | null {
+  const heading = prices.find((price) => price.region === 'primary' && price.section?.length)?.section?.[0];
+  if (!heading) return null;
+  const table = prices.filter((price) => price.section?.[0] === heading && price.currency === lowest.currency && !price.from);
+  const amounts = table.map((price) => Number(plainAmount(price.amount)));
+  if (table.length < 2 || Math.min(...amounts) !== Number(plainAmount(lowest.amount))) return null;
+  return table[amounts.indexOf(Math.max(...amounts))]!;
 }
 
 /**
@@ -148,8 +162,9 @@ export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
-  /^(mpn|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
-const GTIN_LABEL = /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre)$/;
+  /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
+const GTIN_LABEL =
+  /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre|jan|janコード|jan code|strekkode|stregkode|streckkod|kod ean|čárový kód)$/;
 
 /** A category or listing page: the collection itself, never one Product for the first card. */
 export function proposeCollection(context: ProposalContext, type: string): Record<string, unknown> {

@@ -302,10 +302,11 @@ const EMPLOYMENT: [RegExp, string][] = [
     /part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime|niepełny etat|pół etatu|deltid|meio período|meio tempo|tempo parcial/i,
     'PART_TIME',
   ],
-  [/contract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
+  // A contractor works for themselves ("contract role", "freelance", "ZZP"); a "Jaarcontract" is a fixed-term job.
+  [/\bcontract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
   // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
   [
-    /temporary|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|na czas określony|visstid|termo certo/i,
+    /temporary|fixed[- ]term|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|jaarcontract|na czas określony|visstid|termo certo/i,
     'TEMPORARY',
   ],
   [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair|\bstaż\b|praktyki|praktik|estágio/i, 'INTERN'],
