@@ -219,6 +219,15 @@ function dateStated(value: string, text: string): boolean {
   return !iso[4] || clockStated(iso[4], text);
 }
 
+function sameHostPath(value: string, url: string, text: string): boolean {
+  try {
+    const target = new URL(value);
+    return target.host === new URL(url).host && text.includes(normalizedText(target.pathname));
+  } catch {
+    return false;
+  }
+}
+
 function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
   if (durationStated(value, stated.text) || clockStated(value, stated.text) || dateStated(value, stated.text)) return true;
@@ -226,6 +235,8 @@ function traced(value: string, stated: { text: string; numbers: number[] }, url:
   if (value === '0' && FREE_WORDS.test(stated.text)) return true;
   if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;
   if (stated.text.includes(normalizedText(value))) return true;
+  // A relative src or href resolved against the page ("/upload/…/main.jpg" on the page's own host) is stated.
+  if (/^https?:\/\//.test(value) && sameHostPath(value, url, stated.text)) return true;
   return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);
 }
 

@@ -90,6 +90,9 @@ const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|finan
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
   /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling)\b/i;
+/** A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no price. */
+const THRESHOLD =
+  /free (?:shipping|delivery)|fri frakt|fri fragt|gratis (?:frakt|fragt|verzending|levering|versand|envío|spedizione)|versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|spedizione gratuita|frete grátis|darmowa dostawa|doprava zdarma|ilmainen toimitus|ingyenes szállítás|бесплатная доставка|ücretsiz kargo|送料無料|무료 배송/i;
 /**
  * A price for members of a club or a loyalty scheme ("Readers' Club members pay £22.50", "Mitgliederpreis", "prix
  * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's: read in the sentence around the amount.
@@ -492,7 +495,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       const block = el.closest('p, li, dd, td, div, section') ?? el;
       const sentence = clean(inlineRun(block).text, 400);
       // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
-      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence) || MEMBER_PRICE.test(sentence)) continue;
+      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence) || MEMBER_PRICE.test(sentence) || THRESHOLD.test(sentence)) continue;
       const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;
       const offers = OFFER_COUNT.exec(sentence);
       // Where the amount sits in its block's sentence: a range split over spans ("<span>24,800円</span>〜<span>27,500円</span>")

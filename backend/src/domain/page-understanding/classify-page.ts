@@ -36,6 +36,7 @@ export interface PageClassification {
 const MIN_SCORE = 3;
 const MIN_CONFIDENCE = 0.3;
 
+const URL_REASON = 'The URL says so.';
 const OWN: readonly PageRegion[] = ['primary', 'content'];
 const own = (statement: { region: PageRegion }) => OWN.includes(statement.region);
 
@@ -212,7 +213,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
       add('collection', 1, 'The URL is a listing.');
   }
 
-  for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, 'The URL says so.');
+  for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, URL_REASON);
   for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
   if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
@@ -228,7 +229,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const [kind, best] = ranked[0]!;
   const second = ranked[1]![1].score;
   const confidence = best.score === 0 ? 0 : Math.round(Math.min(1, best.score / 8) * (1 - (0.5 * second) / best.score) * 100) / 100;
-  if (best.score < MIN_SCORE || confidence < MIN_CONFIDENCE) {
+  // A URL alone ("/events/…" over an app shell that shows nothing yet) says what the page should be, not what it says.
+  const urlOnly = best.reasons.every((reason) => reason === URL_REASON);
+  if (best.score < MIN_SCORE || confidence < MIN_CONFIDENCE || urlOnly) {
     return { kind: 'other', confidence, reasons: ['The page does not say clearly what it is: no kind of page had enough evidence.'] };
   }
   return { kind, confidence, reasons: best.reasons };

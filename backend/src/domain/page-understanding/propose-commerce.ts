@@ -66,7 +66,15 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     );
     return withRating(product, context);
   }
-  if (metaAmount) {
+  // The meta tag must state a price the page shows: one the page shows only struck through, or not at all, beside
+  // the one price its product area shows now, is stale (a sale the tag was not updated for).
+  const shownNow = shown && distinct.size === 1 ? plainAmount(shown.amount) : null;
+  const staleMeta = Boolean(metaAmount && shownNow && Math.abs(Number(metaAmount) - Number(shownNow)) >= 0.005);
+  if (staleMeta)
+    notes.push(
+      `The product:price:amount meta tag states ${metaAmount}, but the page shows ${shown!.amount} now; the proposal follows the page.`,
+    );
+  if (metaAmount && !staleMeta) {
     offer.set('price', metaAmount, 'meta product:price:amount');
     offer.set('priceCurrency', og['price:currency'], 'meta product:price:currency');
   } else if (shown && distinct.size === 1 && plainAmount(shown.amount)) {

@@ -12,8 +12,9 @@ export function plainAmount(written: string): string | null {
 }
 
 const IN_STOCK =
-  /(?<![\p{L}])(in stock|en stock|auf lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível)(?![\p{L}])/iu;
-const OUT_OF_STOCK = /\b(out of stock|sold out|ausverkauft|nicht lieferbar|rupture de stock|épuisé|indisponible)\b/i;
+  /(?<![\p{L}])(in stock|en stock|auf lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível|i lager|på lager|skladem|na stanie|w magazynie|varastossa|raktáron|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
+const OUT_OF_STOCK =
+  /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
 const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
 
 /** A stock note as a schema.org availability URL, when the note says one clearly. */

@@ -8,6 +8,7 @@ import { localBusinessType, proposeLocalBusiness } from './propose-local-busines
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
 import { deepMerge } from './merge-nodes.js';
+import { asShown } from './shown-markup.js';
 
 export interface PageUnderstanding {
   kind: PageKind;
@@ -127,12 +128,7 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
 function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
   const corrections: string[] = [];
-  const { '@context': _context, ...node } = withShownContact(
-    withShownOffer(withPersonNames(own.node), built, corrections),
-    built,
-    context.page.visibleText,
-    corrections,
-  );
+  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
   context.facts.length = 0;
@@ -178,73 +174,6 @@ export function kindNote(understanding: Pick<PageUnderstanding, 'kind' | 'confid
 }
 
 type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The markup's offer loses where the page visibly says otherwise: a stale price (often the struck former one) or a
- * stock state the product area contradicts. Search engines hold markup to what the page shows; the proposal follows
- * the page and the notes say what was corrected.
- */
-function withShownOffer(node: Node, built: Node, notes: string[]): Node {
-  const shown = isNode(built['offers']) ? built['offers'] : null;
-  const offers = node['offers'];
-  const offer = Array.isArray(offers) && offers.length === 1 && isNode(offers[0]) ? offers[0] : isNode(offers) ? offers : null;
-  if (!shown || !offer) return node;
-  const corrected: Node = { ...offer };
-  const differs = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) >= 0.005;
-  if (shown['price'] !== undefined && offer['price'] !== undefined && differs(shown['price'], offer['price'])) {
-    notes.push(
-      `The page's markup states the price ${String(offer['price'])}, but the product area shows ${String(shown['price'])}; the proposal follows the page.`,
-    );
-    corrected['price'] = shown['price'];
-    if (shown['priceCurrency']) corrected['priceCurrency'] = shown['priceCurrency'];
-    delete corrected['priceSpecification'];
-  }
-  if (shown['availability'] && offer['availability'] && shown['availability'] !== offer['availability']) {
-    notes.push(
-      `The page's markup states ${String(offer['availability']).replace(/^.*\//, '')}, but the product area says ${String(shown['availability']).replace(/^.*\//, '')}; the proposal follows the page.`,
-    );
-    corrected['availability'] = shown['availability'];
-  }
-  return { ...node, offers: corrected };
-}
-
-const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
-const wordsOf = (value: unknown) =>
-  String(value ?? '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/**
- * The markup's address and phone lose where the page no longer shows them and shows others ("Mudamos!": the JSON-LD
- * still gives the old street and number, the page the new ones). Markup must describe what visitors see; a value the
- * page shows nowhere, beside one it does show, is stale. A markup value the page also shows is kept.
- */
-function withShownContact(node: Node, built: Node, visibleText: string, notes: string[]): Node {
-  const text = wordsOf(visibleText);
-  const digits = digitsOf(visibleText);
-  const corrected: Node = { ...node };
-  const address = isNode(node['address']) ? node['address'] : null;
-  const shownAddress = isNode(built['address']) ? built['address'] : null;
-  const street = address?.['streetAddress'];
-  if (street && shownAddress?.['streetAddress'] && !text.includes(wordsOf(street))) {
-    notes.push(
-      `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
-    );
-    corrected['address'] = shownAddress;
-  }
-  const phone = digitsOf(node['telephone']);
-  const shownPhone = built['telephone'];
-  // Compared without a country code, which pages often leave out ("(41) 3555-0187" for "+55 41 3555-0187").
-  if (phone.length >= 6 && shownPhone && !digits.includes(phone.slice(-8))) {
-    notes.push(
-      `The page's markup gives the phone ${String(node['telephone'])}, which the page no longer shows; the proposal follows the page.`,
-    );
-    corrected['telephone'] = shownPhone;
-  }
-  return corrected;
-}
 
 /** `"author": "Hannah Okoye"` is stated as a name: the proposal says it as a Person, as search engines prefer. */
 function withPersonNames(node: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,118 @@
+import type { PageUnderstandingInput } from './page-statements.js';
+import { StatedValues } from './stated-values.js';
+
+/**
+ * The page's own markup held to what the page shows. Search engines require markup to describe what visitors see; a
+ * site's markup is often stale (last year's edition, an old address, a sale the price tag was not updated for, a CMS
+ * record's creation date). Where the page shows another value, the proposal follows the page; where it shows none,
+ * a stale date or price is left out. Every correction is said in the notes.
+ */
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The markup node corrected against the page and the proposal read from the page's text (`built`). */
+export function asShown(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
+  // What the page shows: its visible text, elements and statements, without its markup and meta tags.
+  const shown = new StatedValues({ ...page, jsonLd: [], embeddedItems: [], openGraph: {} });
+  return withShownFacts(withShownContact(withShownOffer(node, built, shown, notes), built, page.visibleText, notes), built, shown, notes);
+}
+
+/** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
+const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted'] as const;
+
+function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: string[]): Node {
+  const corrected: Node = { ...node };
+  for (const property of DATES) {
+    const value = node[property];
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value)) continue;
+    // The day is what a page shows; its time and zone are often only in markup.
+    if (shown.states(property, value.slice(0, 10))) continue;
+    const replacement = typeof built[property] === 'string' ? built[property] : null;
+    notes.push(
+      replacement
+        ? `The page's markup gives ${property} ${value}, which the page does not show; the proposal follows the page's ${String(replacement)}.`
+        : `The page's markup gives ${property} ${value}, which the page does not show; it was left out.`,
+    );
+    if (replacement) corrected[property] = replacement;
+    else delete corrected[property];
+  }
+  const name = node['name'];
+  // "Poiana Sonoră 2026" in the JSON-LD over a page headed "Poiana Sonoră 2027": last year's edition.
+  if (typeof name === 'string' && /(?:19|20)\d\d/.test(name) && typeof built['name'] === 'string' && !shown.states('name', name)) {
+    notes.push(`The page's markup names it "${name}", which the page does not show; the proposal follows the page's "${built['name']}".`);
+    corrected['name'] = built['name'];
+  }
+  return corrected;
+}
+
+/**
+ * The markup's offer loses where the page visibly says otherwise: a stale price (often the struck former one) or a
+ * stock state the product area contradicts. Search engines hold markup to what the page shows; the proposal follows
+ * the page and the notes say what was corrected.
+ */
+function withShownOffer(node: Node, built: Node, page: StatedValues, notes: string[]): Node {
+  const shown = isNode(built['offers']) ? built['offers'] : null;
+  const offers = node['offers'];
+  const offer = Array.isArray(offers) && offers.length === 1 && isNode(offers[0]) ? offers[0] : isNode(offers) ? offers : null;
+  // "Price on request" with markup that says 0 (or any price the page never shows): no offer rather than a false one.
+  if (offer && !shown && offer['price'] !== undefined && !page.states('price', String(offer['price']))) {
+    notes.push(`The page's markup states the price ${String(offer['price'])}, which the page does not show; the offer was left out.`);
+    const { offers: _offers, ...rest } = node;
+    return rest;
+  }
+  if (!shown || !offer) return node;
+  const corrected: Node = { ...offer };
+  const differs = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) >= 0.005;
+  if (shown['price'] !== undefined && offer['price'] !== undefined && differs(shown['price'], offer['price'])) {
+    notes.push(
+      `The page's markup states the price ${String(offer['price'])}, but the product area shows ${String(shown['price'])}; the proposal follows the page.`,
+    );
+    corrected['price'] = shown['price'];
+    if (shown['priceCurrency']) corrected['priceCurrency'] = shown['priceCurrency'];
+    delete corrected['priceSpecification'];
+  }
+  if (shown['availability'] && offer['availability'] && shown['availability'] !== offer['availability']) {
+    notes.push(
+      `The page's markup states ${String(offer['availability']).replace(/^.*\//, '')}, but the product area says ${String(shown['availability']).replace(/^.*\//, '')}; the proposal follows the page.`,
+    );
+    corrected['availability'] = shown['availability'];
+  }
+  return { ...node, offers: corrected };
+}
+
+const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+const wordsOf = (value: unknown) =>
+  String(value ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The markup's address and phone lose where the page no longer shows them and shows others ("Mudamos!": the JSON-LD
+ * still gives the old street and number, the page the new ones). Markup must describe what visitors see; a value the
+ * page shows nowhere, beside one it does show, is stale. A markup value the page also shows is kept.
+ */
+function withShownContact(node: Node, built: Node, visibleText: string, notes: string[]): Node {
+  const text = wordsOf(visibleText);
+  const digits = digitsOf(visibleText);
+  const corrected: Node = { ...node };
+  const address = isNode(node['address']) ? node['address'] : null;
+  const shownAddress = isNode(built['address']) ? built['address'] : null;
+  const street = address?.['streetAddress'];
+  if (street && shownAddress?.['streetAddress'] && !text.includes(wordsOf(street))) {
+    notes.push(
+      `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
+    );
+    corrected['address'] = shownAddress;
+  }
+  const phone = digitsOf(node['telephone']);
+  const shownPhone = built['telephone'];
+  // Compared without a country code, which pages often leave out ("(41) 3555-0187" for "+55 41 3555-0187").
+  if (phone.length >= 6 && shownPhone && !digits.includes(phone.slice(-8))) {
+    notes.push(
+      `The page's markup gives the phone ${String(node['telephone'])}, which the page no longer shows; the proposal follows the page.`,
+    );
+    corrected['telephone'] = shownPhone;
+  }
+  return corrected;
+}
