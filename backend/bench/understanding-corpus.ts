@@ -146,7 +146,16 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
   GBP: ['£', 'gbp'],
   PLN: ['zł', 'pln'],
   SEK: ['kr', 'sek'],
+  NOK: ['kr', 'nok'],
+  DKK: ['kr', 'dkk'],
   CHF: ['chf'],
+  JPY: ['¥', '円', 'jpy'],
+  INR: ['₹', 'inr'],
+  CZK: ['kč', 'czk'],
+  HUF: ['ft', 'huf'],
+  RUB: ['₽', 'руб', 'rub'],
+  BRL: ['r$', 'brl'],
+  TRY: ['₺', 'tl', 'try'],
 };
 
 const FREE_WORDS =

@@ -245,7 +245,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     instructions: listAfter(
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
-      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方)$/i,
+      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
     ),
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
@@ -378,12 +378,29 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
   const block = title ? blockAfter(title) : null;
   // The list itself, or the one a widget wraps.
   const list = block && /^(UL|OL)$/.test(block.tagName) ? block : block?.querySelector('ul, ol');
-  if (!list) return [];
-  return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+  if (list) return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+  return title ? groupedLists(title) : [];
+}
+
+/**
+ * Lists in groups under sub-headings ("Ingredients" > "For the pastry" > list, "For the filling" > list): the items of
+ * every list up to the next heading of the same or a higher level.
+ */
+function groupedLists(title: El): string[] {
+  const level = Number(title.tagName.slice(1));
+  const found: string[] = [];
+  let node = title.nextElementSibling;
+  for (let seen = 0; node && seen < MAX_CHILD_NODES; node = node.nextElementSibling, seen++) {
+    if (/^H[1-6]$/.test(node.tagName) && Number(node.tagName.slice(1)) <= level) break;
+    if (/^(UL|OL)$/.test(node.tagName))
+      found.push(...[...take(node.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300)));
+    if (found.length >= MAX_EACH) break;
+  }
+  return found.slice(0, MAX_EACH);
 }
 
 const INGREDIENTS_HEADING =
-  /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti|składniki|suroviny|ingredienser|ingredienser|材料)/i;
+  /^(ingredients|ingrédients|zutaten|ingredientes|ingrediënten|ingredienti|składniki|suroviny|ingredienser|材料|υλικά|τι θα χρειαστείτε|what you(?:['’]ll)? need|ингредиенты|malzemeler|ainekset|hozzávalók|ingrediente|재료|רכיבים|المكونات)/i;
 /** The header of a table's ingredient column and of its amount column, in the languages read. */
 const INGREDIENT_COLUMN =
   /^(ingredients?|ingrédients?|zutat(en)?|ingredientes?|ingrediënt(en)?|ingredient[ei]|składniki?|surovin[ay]|ingrediens(er)?|材料)$/i;

@@ -50,6 +50,9 @@ const LOCAL_BUSINESS_TYPES = new Set([
   'Museum',
   'VeterinaryCare',
   'Optician',
+  'AutoDealer',
+  'Campground',
+  'Pharmacy',
 ]);
 
 const TYPE_KINDS: Record<string, PageKind> = {

@@ -209,7 +209,7 @@ export const EMPLOYMENT_LABEL =
 export const JOB_PLACE_LABEL =
   /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
 export const SALARY_LABEL =
-  /^(pay|salary|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso)$/;
+  /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso)$/;
 export const EMPLOYER_LABEL =
   /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =

@@ -161,6 +161,42 @@ const SUBTYPES: [RegExp, string][] = [
     ),
     'AutoRepair',
   ],
+  [
+    named(
+      'car dealer\\p{L}*',
+      'autohaus',
+      'autóház',
+      'bilforhandler',
+      'bilhandlare',
+      'concessionnaire',
+      'concesionario',
+      'autosalon',
+      'salon samochodowy',
+      'autoliike',
+    ),
+    'AutoDealer',
+  ],
+  [
+    named('camping', 'campground', 'campsite', 'caravan park', 'leirintäalue', 'campingplads', 'campingplats', 'kemping', 'campeggio'),
+    'Campground',
+  ],
+  [
+    named(
+      'pharmacy',
+      'apotheke',
+      'pharmacie',
+      'farmacia',
+      'farmácia',
+      'apotek',
+      'apteka',
+      'lékárna',
+      'apteekki',
+      'gyógyszertár',
+      'аптека',
+      'eczane',
+    ),
+    'Pharmacy',
+  ],
   [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda', 'sklep', 'obchod', 'butikk', 'loja'), 'Store'],
 ];
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */

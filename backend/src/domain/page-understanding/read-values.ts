@@ -3,6 +3,9 @@
 /** `1,850.00` -> `1850.00`, `59,90` -> `59.90`, `1.850` -> `1850`; null when the amount is ambiguous. */
 export function plainAmount(written: string): string | null {
   const compact = written.replace(/[\u00a0 ]/g, '');
+  // Indian grouping in lakhs and crores: "3,60,000" is 360000.
+  const lakhs = /^(\d{1,2}(?:,\d{2})+,\d{3})(?:\.(\d{1,2}))?$/.exec(compact);
+  if (lakhs) return lakhs[2] ? `${lakhs[1]!.replace(/,/g, '')}.${lakhs[2].padEnd(2, '0')}` : lakhs[1]!.replace(/,/g, '');
   const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
   if (!match) return null;
   const [, whole, groupSeparator, decimalSeparator, decimals] = match;
@@ -90,7 +93,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads)\s+\d|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
@@ -132,7 +135,14 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
-  return withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
+  withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
+  // "2040 Budaörs, Szabadság út 117.": where the postcode and town come before the street.
+  return address.postalCode
+    ? address
+    : withPlace(
+        address,
+        parts.slice(0, streetAt).filter((part) => /\d/.test(part)),
+      );
 }
 
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE];
@@ -342,7 +352,7 @@ export function salaryOf(
   text: string,
   lang: string | null,
 ): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
-  const amount = '(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
+  const amount = '(\\d{1,2}(?:,\\d{2})+,\\d{3}|\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
   const symbol = `(${CURRENCY_SIGN}|${CURRENCY_AFTER})`;
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,

@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { plainAmount, postalAddress, salaryOf } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { dateIn } from '../../src/domain/page-understanding/written-dates.js';
+
+type Node = Record<string, unknown>;
+const jsonLd = (node: Node) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
+
+describe('Page understanding: round 11, the page’s own markup held to what the page shows', () => {
+  it('follows the page’s edition and dates where the JSON-LD still describes last year’s, and says so', () => {
+    const understood = understandPage(
+      page(
+        'https://festival.example/',
+        `<h1>Lakeside Sound 2027</h1><p class="dates">16–18 July 2027</p><p class="venue">Lakeside Meadow, Mill Road 4, 3300 Lakeby</p>
+        <p>Three days of music by the lake. Tickets from €39.</p><button>Buy tickets</button>`,
+        {
+          head: jsonLd({ '@type': 'MusicEvent', name: 'Lakeside Sound 2026', startDate: '2026-07-17', endDate: '2026-07-19' }),
+        },
+      ),
+    );
+    const event = understood.proposal;
+    expect(event?.['name']).to.equal('Lakeside Sound 2027');
+    expect(event?.['startDate']).to.equal('2027-07-16');
+    expect(event?.['endDate']).to.equal('2027-07-18');
+    expect(understood.notes.join(' ')).to.match(/markup gives startDate 2026-07-17, which the page does not show/);
+  });
+
+  it('leaves no offer where the markup says 0 and the page asks for a quote', () => {
+    const understood = understandPage(
+      page(
+        'https://machines.example/catalog/bandsaw-350',
+        `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Bandsaw BS-350</h1>
+          <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="0"><meta itemprop="priceCurrency" content="RUB"></div>
+          <p class="price">Цена по запросу</p><button class="add-to-cart">Запросить цену</button></div>`,
+        { lang: 'ru' },
+      ),
+    );
+    expect(understood.proposal?.['offers']).to.equal(undefined);
+    expect(understood.notes.join(' ')).to.match(/price 0, which the page does not show; the offer was left out/);
+  });
+
+  it('follows the one price the product area shows now over a price meta tag left from before a sale', () => {
+    const product = understandPage(
+      page(
+        'https://kvarn.example/produkt/k2',
+        `<div class="product"><h1>Handkvarn K2</h1><p class="usp">Fri frakt över 499 kr</p>
+          <p class="price"><del>1 895,00 kr</del> <ins>1 495,00 kr</ins></p><p class="stock">I lager</p>
+          <form action="/cart"><button name="add-to-cart">Lägg i varukorg</button></form></div>`,
+        {
+          lang: 'sv',
+          head: '<meta property="og:type" content="product"><meta property="product:price:amount" content="1895.00"><meta property="product:price:currency" content="SEK">',
+        },
+      ),
+    ).proposal;
+    expect(product?.['offers']).to.include({ price: '1495.00', priceCurrency: 'SEK', availability: 'https://schema.org/InStock' });
+  });
+
+  it('proposes nothing for an app shell whose only evidence is its URL', () => {
+    const understood = understandPage(
+      page('https://tickets.example/events/coastal-lights-2027', '<div class="boot" aria-busy="true"></div>'),
+    );
+    expect(understood.proposal).to.equal(null);
+  });
+});
+
+describe('Page understanding: round 11, more forms of numbers, dates and addresses', () => {
+  it('reads Indian digit grouping in salaries and prices', () => {
+    expect(plainAmount('3,60,000')).to.equal('360000');
+    expect(salaryOf('₹3,60,000 – ₹4,80,000 per annum', 'en-IN')).to.deep.equal({
+      currency: 'INR',
+      minValue: '360000',
+      maxValue: '480000',
+      unitText: 'YEAR',
+    });
+  });
+
+  it('reads Korean dates and an address whose postcode and town come before the street', () => {
+    expect(dateIn('2026년 11월 18일', 'ko')).to.equal('2026-11-18');
+    expect(postalAddress(['2040 Budaörs, Szabadság út 117.'], null)).to.deep.equal({
+      streetAddress: 'Szabadság út 117.',
+      postalCode: '2040',
+      addressLocality: 'Budaörs',
+    });
+  });
+
+  it('reads ingredients grouped under sub-headings, and a Greek method', () => {
+    const recipe = understandPage(
+      page(
+        'https://pites.example/spanakopita/',
+        `<article><h1>Σπανακόπιτα</h1><h2>Τι θα χρειαστείτε</h2><h3>Για το φύλλο</h3><ul><li>500 γρ. αλεύρι</li><li>1 κ.γ. αλάτι</li></ul>
+        <h3>Για τη γέμιση</h3><ul><li>1 κιλό σπανάκι</li><li>300 γρ. φέτα</li></ul>
+        <h2>Εκτέλεση</h2><ol><li>Ζυμώνουμε το φύλλο.</li><li>Ψήνουμε για μία ώρα.</li></ol></article>`,
+        { lang: 'el', head: jsonLd({ '@type': 'BlogPosting', headline: 'Σπανακόπιτα', wordCount: 1184 }) },
+      ),
+    ).proposal;
+    expect(recipe?.['@type']).to.equal('Recipe');
+    expect(recipe?.['recipeIngredient']).to.deep.equal(['500 γρ. αλεύρι', '1 κ.γ. αλάτι', '1 κιλό σπανάκι', '300 γρ. φέτα']);
+    expect(recipe?.['wordCount']).to.equal(undefined);
+  });
+});
