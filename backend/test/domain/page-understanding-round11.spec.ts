@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
+import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
 import { plainAmount, postalAddress, salaryOf } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { dateIn } from '../../src/domain/page-understanding/written-dates.js';
 
 type Node = Record<string, unknown>;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`);
 const jsonLd = (node: Node) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
 
@@ -98,5 +100,49 @@ describe('Page understanding: round 11, more forms of numbers, dates and address
     expect(recipe?.['@type']).to.equal('Recipe');
     expect(recipe?.['recipeIngredient']).to.deep.equal(['500 γρ. αλεύρι', '1 κ.γ. αλάτι', '1 κιλό σπανάκι', '300 γρ. φέτα']);
     expect(recipe?.['wordCount']).to.equal(undefined);
+  });
+});
+
+describe('Page understanding: round 11, local businesses in more languages and layouts', () => {
+  it('reads Hungarian and Finnish day names, and short Finnish ones only on a Finnish page', () => {
+    expect(openingHoursOf('Hétfőtől péntekig 8:00–18:00, szombat 9:00–13:00, vasárnap zárva', 'hu')).to.have.length(2);
+    expect(openingHoursOf('ma–pe 9–16, la 10–14, su suljettu', 'fi')).to.deep.equal([
+      { dayOfWeek: WEEKDAYS, opens: '09:00', closes: '16:00' },
+      { dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '14:00' },
+    ]);
+    // "la" is an article and "to" a range word elsewhere: no Saturday, no Thursday.
+    expect(openingHoursOf('Lunes a viernes de 9:00 a 14:00, la tienda cierra en agosto', 'es')).to.have.length(1);
+  });
+
+  it('reads a number after "Puh." as a phone, names the place by its title over a greeting, and two columns are no listing', () => {
+    const understood = understandPage(
+      page(
+        'https://camping.example/',
+        `<h1>Tervetuloa Järvenrannan Leirintäalueelle</h1>
+        <div class="uk-grid"><div class="uk-width-1-2@m"><h2>Yhteystiedot</h2><p>Järvenrannan Leirintäalue<br>Rantatie 4<br>57230 Savonlinna</p>
+          <p>Puh. 044 555 0100</p></div>
+          <div class="uk-width-1-2@m"><h2>Aukioloajat</h2><p>ma–pe 9–16, la 10–14</p></div></div>`,
+        { lang: 'fi', head: '<meta property="og:site_name" content="Järvenrannan Leirintäalue">' },
+      ),
+    );
+    expect(understood.proposal?.['@type']).to.equal('Campground');
+    expect(understood.proposal?.['name']).to.equal('Järvenrannan Leirintäalue');
+    expect(understood.proposal?.['telephone']).to.equal('044 555 0100');
+    expect(understood.proposal?.['address']).to.include({ streetAddress: 'Rantatie 4', postalCode: '57230' });
+  });
+
+  it('is an FAQ page where six or more questions with answers stand beside a business’s contact details', () => {
+    const questions = [1, 2, 3, 4, 5, 6]
+      .map((n) => `<details><summary>Soru ${n} nedir?</summary><p>Cevap ${n}: bakım yaklaşık 45 dakika sürer.</p></details>`)
+      .join('');
+    const understood = understandPage(
+      page(
+        'https://kombi.example/kombi-bakimi',
+        `<h1>Kombiniz kışa hazır mı?</h1><h2>Sıkça sorulan sorular</h2>${questions}
+        <p>Atatürk Cad. No: 12, 34710 Kadıköy</p><p><a href="tel:+902165550100">0216 555 01 00</a></p>`,
+        { lang: 'tr' },
+      ),
+    );
+    expect(understood.proposal?.['@type']).to.equal('FAQPage');
   });
 });

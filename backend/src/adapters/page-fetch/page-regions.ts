@@ -44,15 +44,15 @@ const LISTING_WORDS = /carte|tile|teaser|plan|price-list|menu|karte|produits|bes
  */
 const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
 
-/** Whether the element has a sibling with the same class: one of a repeated set of cards. */
-export function repeated(el: El): boolean {
+/** Whether the element and at least `least - 1` siblings share its class: one of a repeated set of cards. */
+export function repeated(el: El, least = 2): boolean {
   const cls = el.getAttribute('class');
   if (!cls || !el.parentElement) return false;
   let alike = 0;
   let looked = 0;
   for (const sibling of el.parentElement.childNodes) {
     if (++looked > MAX_SIBLINGS) return false; // bounded: a hostile page's flat list is not walked for every element
-    if (sibling.nodeType === 1 && (sibling as El).getAttribute('class') === cls && ++alike >= 2) return true;
+    if (sibling.nodeType === 1 && (sibling as El).getAttribute('class') === cls && ++alike >= least) return true;
   }
   return false;
 }
@@ -61,22 +61,25 @@ export function repeated(el: El): boolean {
 export function marksListing(el: El): boolean {
   const cls = classOf(el);
   if (LISTING_WORDS.test(cls)) return true;
-  if (GRID.test(cls) && (repeated(el) || childrenRepeat(el))) return true;
+  // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
+  // listed items has three or more.
+  if (GRID.test(cls) && (repeated(el, 3) || childrenRepeat(el, 3))) return true;
   // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
   const parent = el.parentElement;
   return CARD.test(cls) && (repeated(el) || (parent !== null && (LISTING_WORDS.test(classOf(parent)) || GRID.test(classOf(parent)))));
 }
 
-/** Whether at least two of the element's children share a class (the items of a grid). Bounded like `repeated`. */
-function childrenRepeat(el: El): boolean {
-  const seen = new Set<string>();
+/** Whether at least `least` of the element's children share a class (the items of a grid). Bounded like `repeated`. */
+function childrenRepeat(el: El, least: number): boolean {
+  const seen = new Map<string, number>();
   let looked = 0;
   for (const child of el.childNodes) {
     if (++looked > MAX_SIBLINGS) return false;
     const cls = child.nodeType === 1 ? (child as El).getAttribute('class') : null;
     if (!cls) continue;
-    if (seen.has(cls)) return true;
-    seen.add(cls);
+    const count = (seen.get(cls) ?? 0) + 1;
+    if (count >= least) return true;
+    seen.set(cls, count);
   }
   return false;
 }

@@ -106,7 +106,7 @@ const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 /** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
 const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|otevírací doba|ordinační hodiny|営業時間|診療時間/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -179,13 +179,16 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .slice(0, MAX_EACH * 2),
     dated: dated(leaves, regions),
     addresses: [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)].slice(0, MAX_EACH),
-    phones: [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
-      text: clean(el.textContent, 40),
-      href: clean(el.getAttribute('href'), 60).slice(4),
-      line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
-      section: regions.sectionOf(el),
-      ...regions.placed(el),
-    })),
+    phones: [
+      ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
+        text: clean(el.textContent, 40),
+        href: clean(el.getAttribute('href'), 60).slice(4),
+        line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
+        section: regions.sectionOf(el),
+        ...regions.placed(el),
+      })),
+      ...textPhones(leaves, regions),
+    ].slice(0, MAX_EACH),
     emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
       clean(el.getAttribute('href'), 120).slice(7),
     ),
@@ -430,6 +433,23 @@ function ingredientTables(document: StatementDocument): string[] {
       if (cells[name]) found.push(line);
       if (found.length >= MAX_EACH) return found;
     }
+  }
+  return found;
+}
+
+/** A line that starts with a phone abbreviation and a number ("Puh. 044 555 0192", "Tel. 030 555 18", "Тел.: +7 …"). */
+const PHONE_LINE = /^(?:puh|tel|tlf|tél|тел|τηλ|phone|ph|fon)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
+
+/** Numbers written as text on a line of their own, with no tel: link (the label reader needs a colon; these need none). */
+function textPhones(leaves: El[], regions: Regions): PhoneStatement[] {
+  const found: PhoneStatement[] = [];
+  for (const el of leaves) {
+    if (el.querySelector('a[href^="tel:" i]')) continue; // read as a link above
+    for (const line of linesOf(el)) {
+      const match = PHONE_LINE.exec(line);
+      if (match) found.push({ text: match[1]!.trim(), href: null, line, section: regions.sectionOf(el), ...regions.placed(el) });
+    }
+    if (found.length >= MAX_EACH) break;
   }
   return found;
 }

@@ -146,7 +146,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
 
-  if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 2), `${page.faqs.length} questions with answers are shown.`);
+  // The more questions with answers, the more the page is their page: six or more make its main content an FAQ.
+  if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 4), `${page.faqs.length} questions with answers are shown.`);
 
   const headingLines = s.headingLines ?? [];
   if (labelled(EMPLOYMENT_LABEL) || headingLines.some((line) => employmentTypeOf(line.text)))

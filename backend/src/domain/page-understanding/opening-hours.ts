@@ -36,6 +36,14 @@ const DAY_NAMES: string[][] = [
     'maandag',
     'ma',
     'segunda-feira',
+    'hétfő',
+    'hétfőtől',
+    'maanantai',
+    'maanantaina',
+    'luni',
+    'pazartesi',
+    'понедельник',
+    'δευτέρα',
     'segunda',
     'segundas',
     'mondays',
@@ -66,6 +74,13 @@ const DAY_NAMES: string[][] = [
     'martedi',
     'dinsdag',
     'terça-feira',
+    'kedd',
+    'tiistai',
+    'marți',
+    'marti',
+    'salı',
+    'вторник',
+    'τρίτη',
     'terça',
     'terças',
     'tuesdays',
@@ -98,6 +113,12 @@ const DAY_NAMES: string[][] = [
     'woensdag',
     'wo',
     'quarta-feira',
+    'szerda',
+    'keskiviikko',
+    'miercuri',
+    'çarşamba',
+    'среда',
+    'τετάρτη',
     'quarta',
     'quartas',
     'wednesdays',
@@ -129,6 +150,12 @@ const DAY_NAMES: string[][] = [
     'gio',
     'donderdag',
     'quinta-feira',
+    'csütörtök',
+    'torstai',
+    'joi',
+    'perşembe',
+    'четверг',
+    'πέμπτη',
     'quinta',
     'quintas',
     'thursdays',
@@ -159,6 +186,13 @@ const DAY_NAMES: string[][] = [
     'vrijdag',
     'vr',
     'sexta-feira',
+    'péntek',
+    'péntekig',
+    'perjantai',
+    'vineri',
+    'cuma',
+    'пятница',
+    'παρασκευή',
     'sexta',
     'sextas',
     'fridays',
@@ -183,6 +217,15 @@ const DAY_NAMES: string[][] = [
     'samedi',
     'sam',
     'sábado',
+    'szombat',
+    'szombaton',
+    'lauantai',
+    'lauantaina',
+    'sâmbătă',
+    'sambata',
+    'cumartesi',
+    'суббота',
+    'σάββατο',
     'sábados',
     'saturdays',
     'samstags',
@@ -210,6 +253,14 @@ const DAY_NAMES: string[][] = [
     'dimanche',
     'dim',
     'domingo',
+    'vasárnap',
+    'sunnuntai',
+    'sunnuntaina',
+    'duminică',
+    'duminica',
+    'pazar',
+    'воскресенье',
+    'κυριακή',
     'domingos',
     'sundays',
     'sonntags',
@@ -281,8 +332,21 @@ const DAY_INDEX = new Map<string, number[]>([
   ...DAY_SETS.flatMap(([names, days]) => names.map((name) => [name, days] as [string, number[]])),
 ]);
 /** Short forms one language reads otherwise: Czech and Slovak "So" is sobota (Saturday), German "So" Sunday. */
-const LANGUAGE_DAYS: Record<string, Map<string, number[]>> = { cs: new Map([['so', [5]]]), sk: new Map([['so', [5]]]) };
-const DAY = [...DAY_INDEX.keys()].sort((a, b) => b.length - a.length).join('|');
+/**
+ * Short day names one language reads otherwise, or that are words elsewhere (Finnish "to" is torstai, English "to" a
+ * range; Finnish "la" is lauantai, French "la" an article): read only on a page in that language.
+ */
+const shortDays = (...names: string[]) => new Map(names.map((name, day) => [name, [day]] as [string, number[]]));
+const LANGUAGE_DAYS: Record<string, Map<string, number[]>> = {
+  cs: new Map([['so', [5]]]),
+  sk: new Map([['so', [5]]]),
+  fi: shortDays('ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'),
+  hu: shortDays('h', 'k', 'sze', 'cs', 'p', 'szo', 'v'),
+  ru: shortDays('пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'),
+  tr: shortDays('pzt', 'sal', 'çar', 'per', 'cum', 'cmt', 'paz'),
+};
+const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).join('|');
+const DAY = alternatives(DAY_INDEX.keys());
 
 /** A day name or a word for several days, as a word of its own, in any of the languages above. */
 export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d])`, 'iu');
@@ -290,7 +354,7 @@ export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d]
 /** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*uhr)?`;
 const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|às|as|til|do)\s+)`;
-const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|定休日|休み`;
+const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
 const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
 const BETWEEN_TIMES = /^(?:[\s/,;&+|、]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du|og|och|i|a|od)(?![\p{L}]))*$/iu;
@@ -307,9 +371,15 @@ const OTHER_LEAD = /^[^\d.!?]{0,30}$/u;
 /** The end of a sentence or line: the hours of something else end there. */
 const SENTENCE_END = /[.!?](?:\s|$)|\n/;
 
-const TOKEN = new RegExp(
-  String.raw`(?<other>(?<![\p{L}])(?:${OTHER_SUBJECT})(?![\p{L}]))|(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${DAY})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
-  'giu',
+const tokenOf = (days: string) =>
+  new RegExp(
+    String.raw`(?<other>(?<![\p{L}])(?:${OTHER_SUBJECT})(?![\p{L}]))|(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${days})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
+    'giu',
+  );
+const TOKEN = tokenOf(DAY);
+/** The token pattern of each language with short day names of its own (see LANGUAGE_DAYS). */
+const LANGUAGE_TOKEN = new Map(
+  Object.entries(LANGUAGE_DAYS).map(([lang, days]) => [lang, tokenOf(alternatives([...DAY_INDEX.keys(), ...days.keys()]))]),
 );
 
 const MAX_TEXT = 600;
@@ -368,7 +438,8 @@ export function openingHoursOf(text: string, lang: string | null = null): Openin
     times = [];
     settled = false;
   };
-  for (const match of text.slice(0, MAX_TEXT).matchAll(TOKEN)) {
+  const token = LANGUAGE_TOKEN.get((lang ?? '').slice(0, 2).toLowerCase()) ?? TOKEN;
+  for (const match of text.slice(0, MAX_TEXT).matchAll(token)) {
     const groups = match.groups!;
     const gap = text.slice(lastEnd, match.index);
     lastEnd = match.index + match[0].length;

@@ -177,7 +177,7 @@ const SUBTYPES: [RegExp, string][] = [
     'AutoDealer',
   ],
   [
-    named('camping', 'campground', 'campsite', 'caravan park', 'leirintäalue', 'campingplads', 'campingplats', 'kemping', 'campeggio'),
+    named('camping', 'campground', 'campsite', 'caravan park', 'leirintäalue\\p{L}*', 'campingplads', 'campingplats', 'kemping', 'campeggio'),
     'Campground',
   ],
   [
@@ -235,8 +235,14 @@ export function localBusinessType(context: ProposalContext): { type: string; rea
  */
 export function isTagline(heading: string): boolean {
   const words = heading.split(/\s+/).filter(Boolean);
-  return /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3;
+  return (
+    /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || GREETING.test(heading)
+  );
 }
+
+/** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
+const GREETING =
+  /^(?:welcome|willkommen|bienvenue|bienvenido|benvenut[io]|bem-vindo|welkom|välkommen|velkommen|tervetuloa|witamy|vítejte|üdvözöljük|bine ați venit|hoş geldiniz|добро пожаловать|καλώς ήρθατε)(?![\p{L}])/iu;
 
 /** A local business from what its page shows: name, the address and phone of its content (not its footer), hours. */
 export function proposeLocalBusiness(context: ProposalContext, type: string): Record<string, unknown> {
