@@ -26,7 +26,7 @@ describe('Page understanding: round 11, the page’s own markup held to what the
     expect(event?.['name']).to.equal('Lakeside Sound 2027');
     expect(event?.['startDate']).to.equal('2027-07-16');
     expect(event?.['endDate']).to.equal('2027-07-18');
-    expect(understood.notes.join(' ')).to.match(/markup gives startDate 2026-07-17, which the page does not show/);
+    expect(understood.notes.join(' ')).to.match(/markup gives startDate 2026-07-17, but the page gives 2027-07-16/);
   });
 
   it('leaves no offer where the markup says 0 and the page asks for a quote', () => {

@@ -25,12 +25,14 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   for (const property of DATES) {
     const value = node[property];
     if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value)) continue;
-    // The day is what a page shows; its time and zone are often only in markup.
-    if (shown.states(property, value.slice(0, 10))) continue;
-    const replacement = typeof built[property] === 'string' ? built[property] : null;
+    const replacement = typeof built[property] === 'string' ? (built[property] as string) : null;
+    // The day is what a page shows; its time and zone are often only in markup. A day the page shows only elsewhere
+    // (last year's edition in an aftermovie's caption) loses to the one the page gives this content.
+    const otherDay = replacement !== null && replacement.slice(0, 10) !== value.slice(0, 10);
+    if (shown.states(property, value.slice(0, 10)) && !otherDay) continue;
     notes.push(
       replacement
-        ? `The page's markup gives ${property} ${value}, which the page does not show; the proposal follows the page's ${String(replacement)}.`
+        ? `The page's markup gives ${property} ${value}, but the page gives ${replacement}; the proposal follows the page.`
         : `The page's markup gives ${property} ${value}, which the page does not show; it was left out.`,
     );
     if (replacement) corrected[property] = replacement;
