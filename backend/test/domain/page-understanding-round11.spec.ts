@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
 import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
-import { plainAmount, postalAddress, salaryOf } from '../../src/domain/page-understanding/read-values.js';
+import { personNames, plainAmount, postalAddress, salaryOf } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { dateIn } from '../../src/domain/page-understanding/written-dates.js';
 
@@ -144,5 +144,61 @@ describe('Page understanding: round 11, local businesses in more languages and l
       ),
     );
     expect(understood.proposal?.['@type']).to.equal('FAQPage');
+  });
+});
+
+describe('Page understanding: round 11, bylines, places and dates the markup gets wrong', () => {
+  it('gives both writers a byline names, in its order, in Latin and Hangul script', () => {
+    expect(personNames('By Anna Reid and Tom Berger | 3 min read')).to.deep.equal(['Anna Reid', 'Tom Berger']);
+    expect(personNames('글 한지우·문태오 | 사진 정하람')).to.deep.equal(['한지우', '문태오']);
+    expect(personNames('By Anna Reid')).to.deep.equal(['Anna Reid']);
+  });
+
+  it('follows the byline’s two authors and the page’s day over an Article markup with one author and its creation date', () => {
+    const article = understandPage(
+      page(
+        'https://magazine.example/feature/bathhouses',
+        `<article><header><p class="kicker">FEATURE · 2026년 12월호</p><h1>서울의 마지막 목욕탕들</h1>
+          <div class="byline"><span class="authors">글 한지우·문태오</span> | <span class="date">2026년 11월 18일</span></div></header>
+          <p>새벽 다섯 시에 불을 켜는 동네 목욕탕 세 곳의 주인들을 만났다.</p></article>`,
+        {
+          lang: 'ko',
+          head: `<meta property="og:type" content="article">${jsonLd({ '@type': 'Article', headline: '서울의 마지막 목욕탕들', datePublished: '2026-10-29T02:14:55.812Z', author: { '@type': 'Person', name: '한지우' } })}`,
+        },
+      ),
+    ).proposal;
+    expect(article?.['author']).to.deep.equal([
+      { '@type': 'Person', name: '한지우' },
+      { '@type': 'Person', name: '문태오' },
+    ]);
+    expect(article?.['datePublished']).to.equal('2026-11-18');
+  });
+
+  it('places a job where the ad says, not at the head office its microdata names', () => {
+    const job = understandPage(
+      page(
+        'https://agri.example/jobs/detail/field-officer-12',
+        `<div itemscope itemtype="https://schema.org/JobPosting"><h1 itemprop="title">Field Sales Officer</h1>
+          <div itemprop="jobLocation" itemscope itemtype="https://schema.org/Place"><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">
+            <span itemprop="addressLocality">Bengaluru</span></div></div>
+          <table><tr><th>Location</th><td>Mysuru (field role)</td></tr><tr><th>CTC</th><td>₹3,60,000 – ₹4,80,000 per annum</td></tr>
+          <tr><th>Employment type</th><td>Full-time</td></tr></table><p>Head office: Bengaluru.</p><a href="/apply">Apply now</a></div>`,
+        { lang: 'en-IN' },
+      ),
+    ).proposal;
+    expect((job?.['jobLocation'] as Node)['address']).to.include({ addressLocality: 'Mysuru' });
+    expect((job?.['baseSalary'] as Node)['currency']).to.equal('INR');
+  });
+
+  it('reads month names in Romanian, Hungarian, Finnish, Turkish, Russian and Greek', () => {
+    for (const [text, lang] of [
+      ['16–18 iulie 2027', 'ro'],
+      ['2027. július 16.', 'hu'],
+      ['16. heinäkuuta 2027', 'fi'],
+      ['16 Temmuz 2027', 'tr'],
+      ['16 июля 2027 г.', 'ru'],
+      ['16 Ιουλίου 2027', 'el'],
+    ])
+      expect(dateIn(text!, lang!), text).to.equal('2027-07-16');
   });
 });

@@ -6,6 +6,7 @@ import {
   firstPriceIn,
   FREE_ADMISSION,
   personName,
+  personNames,
   plainAmount,
   postalAddress,
   RECIPE_TIME,
@@ -55,11 +56,12 @@ function writtenDateline(context: ProposalContext): Sourced<string> {
  * article went out. Two such dates say nothing about which is which.
  */
 function bareDateBesideHeading(context: ProposalContext): Sourced<string> {
-  const bare = context.page.statements.dated.filter(
-    (date) => date.region === 'primary' && !date.label && !UPDATED.test(date.text) && date.text.length <= 40,
-  );
-  const date = bare.length === 1 ? dateIn(bare[0]!.text, context.page.lang) : null;
-  return date ? [date, `"${bare[0]!.text}" at ${placedFrom(bare[0]!)}`] : [null, null];
+  // Only texts that write a whole day: "2026년 12월호" (an issue's month) beside it is no second date.
+  const bare = context.page.statements.dated
+    .filter((date) => date.region === 'primary' && !date.label && !UPDATED.test(date.text) && date.text.length <= 40)
+    .map((date) => [dateIn(date.text, context.page.lang), date] as const)
+    .filter(([day]) => day);
+  return bare.length === 1 ? [bare[0]![0], `"${bare[0]![1].text}" at ${placedFrom(bare[0]![1])}`] : [null, null];
 }
 
 /** "Originally published", "Posted", "Veröffentlicht": the words that say a date is the day the content went out. */
@@ -114,8 +116,18 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
     'dateModified',
     ...first([page.openGraph['modified_time'], 'meta article:modified_time'], updatedTime(context), statedDate(context, true)),
   );
+  // A byline that names two writers ("By Anna Reid and Tom Berger", "글 한지우·문태오") gives both, in its order.
+  const coauthored = ownContent(page.statements.bylines)
+    .map((entry) => [personNames(entry.text), `byline at ${placedFrom(entry)}`] as const)
+    .find(([names]) => names.length > 1);
   const [author, authorFrom] = authorName(context);
-  if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
+  if (coauthored && !page.author)
+    article.set(
+      'author',
+      coauthored[0].map((name) => ({ '@type': 'Person', name })),
+      coauthored[1],
+    );
+  else if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
   else notes.push('No author is named in a byline or meta tag; the author was left out.');
   if (page.openGraph['site_name'])
     article.set('publisher', { '@type': 'Organization', name: page.openGraph['site_name'] }, 'meta og:site_name');

@@ -177,7 +177,17 @@ const SUBTYPES: [RegExp, string][] = [
     'AutoDealer',
   ],
   [
-    named('camping', 'campground', 'campsite', 'caravan park', 'leirintäalue\\p{L}*', 'campingplads', 'campingplats', 'kemping', 'campeggio'),
+    named(
+      'camping',
+      'campground',
+      'campsite',
+      'caravan park',
+      'leirintäalue\\p{L}*',
+      'campingplads',
+      'campingplats',
+      'kemping',
+      'campeggio',
+    ),
     'Campground',
   ],
   [
@@ -235,9 +245,7 @@ export function localBusinessType(context: ProposalContext): { type: string; rea
  */
 export function isTagline(heading: string): boolean {
   const words = heading.split(/\s+/).filter(Boolean);
-  return (
-    /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || GREETING.test(heading)
-  );
+  return /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || GREETING.test(heading);
 }
 
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */

@@ -76,6 +76,25 @@ export function personName(byline: string): string | null {
     : null;
 }
 
+/** A name in a script without capitals: two to four Hangul or Han characters ("한지우", "王小明"). */
+const CJK_NAME = /^[\p{Script=Hangul}\p{Script=Han}]{2,4}$/u;
+/** The lead-in of a byline in Korean, Chinese or Japanese ("글", "文", "著", "作者"). */
+const CJK_LEAD = /^\s*(?:글|기사|文|著|作者[:：]?|記者)\s*/u;
+
+/**
+ * Every author a byline names: "By Anna Reid and Tom Berger", "Von A und B", "글 한지우·문태오" -> each name, in order;
+ * an empty list when a part does not read as a name.
+ */
+export function personNames(byline: string): string[] {
+  const lead = byline.replace(CJK_LEAD, '');
+  const cjk = lead !== byline ? lead.split(/\s*[|]\s*/)[0]!.split(/\s*[·,、]\s*/) : [];
+  if (cjk.length > 0 && cjk.every((name) => CJK_NAME.test(name))) return cjk;
+  // "By Anna Reid and Tom Berger | 3 min read": the names before the byline's first separator, split at "and".
+  const [first, ...others] = byline.split(/\s*[|•]\s*/)[0]!.split(/\s+(?:and|und|et|y|e|en|og|och|&)\s+/iu);
+  const names = [personName(first!), ...others.map((other) => personName(other))];
+  return names.every(Boolean) ? (names as string[]) : names[0] ? [names[0]] : [];
+}
+
 /** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`. */
 export function vendorName(text: string): string | null {
   const name = text.replace(/^\s*(by|par|von|brand|marque|marke|hersteller)\s*:?\s*/i, '').trim();

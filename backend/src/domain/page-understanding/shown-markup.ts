@@ -38,6 +38,23 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     if (replacement) corrected[property] = replacement;
     else delete corrected[property];
   }
+  // A job's place as the ad labels it ("Location: Mysuru (field role)") over the markup's (the head office's town).
+  const town = (value: unknown) => (isNode(value) && isNode(value['address']) ? value['address']['addressLocality'] : undefined);
+  const markedTown = town(node['jobLocation']);
+  const shownTown = town(built['jobLocation']);
+  if (typeof markedTown === 'string' && typeof shownTown === 'string' && markedTown.toLowerCase() !== shownTown.toLowerCase()) {
+    notes.push(`The page's markup places the job in ${markedTown}, but the ad says ${shownTown}; the proposal follows the ad.`);
+    corrected['jobLocation'] = built['jobLocation'];
+  }
+  // The byline names two writers where the markup names the first only: the page's list, which includes it.
+  const authors = built['author'];
+  if (Array.isArray(authors) && authors.length > 1 && isNode(node['author'])) {
+    const named = String(node['author']['name'] ?? '');
+    if (authors.some((author) => isNode(author) && author['name'] === named)) {
+      notes.push(`The page's markup names one author, ${named}; the byline names ${authors.length}, and the proposal follows it.`);
+      corrected['author'] = authors;
+    }
+  }
   const name = node['name'];
   // "Poiana Sonoră 2026" in the JSON-LD over a page headed "Poiana Sonoră 2027": last year's edition.
   if (typeof name === 'string' && /(?:19|20)\d\d/.test(name) && typeof built['name'] === 'string' && !shown.states('name', name)) {
