@@ -243,6 +243,8 @@ function traced(value: string, stated: { text: string; numbers: number[] }, url:
   // A price of 0 is stated by a page that says the admission is free, in so many words.
   if (value === '0' && FREE_WORDS.test(stated.text)) return true;
   if (CURRENCY_SYMBOLS[value]?.some((symbol) => stated.text.includes(symbol))) return true;
+  // The rand is written as an R before the amount ("R28 000").
+  if (value === 'ZAR' && /(?<![\p{L}])r\s?\d/iu.test(stated.text)) return true;
   if (stated.text.includes(normalizedText(value))) return true;
   // A relative src or href resolved against the page ("/upload/…/main.jpg" on the page's own host) is stated.
   if (/^https?:\/\//.test(value) && sameHostPath(value, url, stated.text)) return true;

@@ -5,7 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
-import { SCREEN_READER_ONLY } from './page-regions.js';
+import { isLogoHeading, SCREEN_READER_ONLY } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
@@ -110,7 +110,9 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     embeddedItems: embeddedItems(document as unknown as { querySelectorAll(selector: string): Iterable<ItemElement> }, url),
     visibleText: '',
     links: links(document, url),
+    // A logo written as an h1 in the site header is the site's name, not one of the page's headings.
     headings: [...document.querySelectorAll('h1, h2, h3')]
+      .filter((h) => h.tagName !== 'H1' || !isLogoHeading(h as unknown as Parameters<typeof isLogoHeading>[0]))
       .slice(0, MAX_ITEMS)
       .map((h) => ({ level: Number(h.tagName[1]), text: clean(shownText(h), 200) }))
       .filter((h) => h.text),
@@ -237,9 +239,13 @@ function prices(document: Doc, openGraph: Record<string, string>, bodyText: stri
 /** One question: it ends with a question mark and asks only one ("Accounts How do I…? Is there…?" is several glued). */
 const isOneQuestion = (text: string) => text.endsWith('?') && text.indexOf('?') === text.length - 1;
 
+const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [class*="drawer" i]';
+
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
   for (const details of document.querySelectorAll('details')) {
+    // Themes build menus from <details> too (Shopify Dawn's header and drawer): a menu item is no question.
+    if (details.closest(MENU)) continue;
     const summary = details.querySelector('summary');
     const question = clean(summary?.textContent, 300);
     // Spaced: an answer of two paragraphs reads "…40 €. Para a Europa…", not "…40 €.Para a Europa…".

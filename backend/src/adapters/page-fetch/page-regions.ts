@@ -221,6 +221,21 @@ export function cardOf(el: El): El | null {
 }
 
 /** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */
+/**
+ * A theme that writes its logo as an h1 in the site header (Shopify Dawn's `h1.header__heading` around the home
+ * link): the site's name, not the page's heading. The page's main heading is the first h1 that is not one.
+ */
+export const isLogoHeading = (h1: El) => h1.closest('header, [role="banner"]') !== null && h1.querySelector('a[href="/"], img') !== null;
+
+export function mainHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
+  let first: El | null = null;
+  for (const h1 of document.querySelectorAll('h1')) {
+    first ??= h1;
+    if (!isLogoHeading(h1)) return h1;
+  }
+  return first;
+}
+
 export const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
 
 const SECTION_LEVELS = 8;

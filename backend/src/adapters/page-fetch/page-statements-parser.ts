@@ -23,6 +23,7 @@ import {
   Regions,
   cardOf,
   classOf,
+  mainHeadingOf,
   marksListing,
   previousElementOf,
   repeated,
@@ -138,7 +139,7 @@ const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_
  * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
  */
 export function readPageStatements(document: StatementDocument, url?: string): PageStatements {
-  const h1 = document.querySelector('h1');
+  const h1 = mainHeadingOf(document as unknown as Parameters<typeof mainHeadingOf>[0]);
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
@@ -225,7 +226,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           ),
           MAX_EACH * 4,
         ),
-      ].filter((el) => !el.closest('label, option, [role="radio"], [role="option"], [class*="swatch" i]')),
+      ].filter((el) => !el.closest('label, option, [role="radio"], [role="option"], [class*="swatch" i]') && !idleBadge(el)),
       regions,
     ),
     // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`,
@@ -242,7 +243,13 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
       })
       .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
-    vendors: texts(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), regions),
+    // Never a button's words ("Buy it now" on Shopify's "shopify-payment-button__button--unbranded").
+    vendors: texts(
+      [
+        ...take(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), MAX_EACH),
+      ].filter((el) => !el.closest('button, [role="button"], form')),
+      regions,
+    ),
     venues: venues(document, regions),
     ingredients: ingredientList(document),
     instructions: listAfter(
@@ -344,8 +351,9 @@ function besideHeading(h1: El | null): string[] {
   if (!h1) return [];
   // A theme that wraps the heading alone (`<div class="product__title"><h1>…</h1></div>`): the wrapper's neighbours
   // are the heading's (the vendor line above it).
-  const alone =
-    h1.parentElement && !previousElementOf(h1) && !h1.nextElementSibling && clean(h1.parentElement.textContent) === clean(h1.textContent);
+  // (Dawn repeats the title in a hidden link beside it: a wrapper holding only the title's words is still alone.)
+  const title = clean(h1.textContent);
+  const alone = h1.parentElement && title && !clean(clean(h1.parentElement.textContent).split(title).join(''));
   const at = alone ? h1.parentElement! : h1;
   const before = previousElementOf(at);
   return [before, at.nextElementSibling]
@@ -435,6 +443,17 @@ function ingredientTables(document: StatementDocument): string[] {
     }
   }
   return found;
+}
+
+/**
+ * A theme's state badge that its block only shows in that state (Shopify Dawn writes "Sold out" in every price block
+ * and shows it when the block's class says `price--sold-out`): a badge counts only where its block says the same.
+ */
+function idleBadge(el: El): boolean {
+  if (!/badge/i.test(classOf(el)) || !/sold[-_]?out/i.test(classOf(el))) return false;
+  for (let block = el.parentElement, depth = 0; block && depth < 3; block = block.parentElement, depth++)
+    if (/(?:^|\s)price(?:\s|$|-)/i.test(classOf(block))) return !/--sold[-_]?out|is-sold[-_]?out/i.test(classOf(block));
+  return false;
 }
 
 /** A line that starts with a phone abbreviation and a number ("Puh. 044 555 0192", "Tel. 030 555 18", "Тел.: +7 …"). */
@@ -527,6 +546,8 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       if (SURCHARGE.test(before)) continue;
       // A code beside the amount says which currency its sign means; a bare "$" is read by the page's language.
       const symbol = match[3] ?? match[1] ?? match[5]!;
+      // An "R" that is no rand ("R2" on a page outside South Africa) is no price at all.
+      if (symbol === 'R' && !currencyOf(symbol, lang)) continue;
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
       const block = el.closest('p, li, dd, td, div, section') ?? el;

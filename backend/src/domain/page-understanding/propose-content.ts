@@ -203,6 +203,9 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
 
 export function proposeFaq(context: ProposalContext): Record<string, unknown> {
   const faq = new TracedNode('FAQPage', context.facts);
+  // A heading that is itself a question ("Is your boiler ready for winter?") is a hook, not the page's name.
+  const heading = mainHeading(context.page);
+  faq.set('name', ...first([heading?.endsWith('?') ? null : heading, 'h1'], [context.page.openGraph['title'], 'meta og:title']));
   faq.set(
     'mainEntity',
     context.page.faqs.map((entry) => ({
@@ -228,7 +231,7 @@ const POSTED_LABEL =
   /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|data pubblicazione)$/;
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
-  /^(apply by|apply before|closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
+  /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */

@@ -17,7 +17,7 @@ export function plainAmount(written: string): string | null {
 const IN_STOCK =
   /(?<![\p{L}])(in stock|en stock|auf lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível|i lager|på lager|skladem|na stanie|w magazynie|varastossa|raktáron|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
 const OUT_OF_STOCK =
-  /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
+  /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|nicht vorrätig|nicht auf lager|derzeit nicht verfügbar|niet op voorraad|uitverkocht|agotado|sin stock|esgotado|non disponibile|esaurito|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
 const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
 
 /** A stock note as a schema.org availability URL, when the note says one clearly. */
@@ -277,8 +277,8 @@ const SIGN_CURRENCY: Record<string, string> = {
   '₽': 'RUB',
   '₺': 'TRY',
 };
-/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "kr 349". */
-export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩]|\\bkr\\.?(?=\\s?\\d)';
+/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "kr 349", "R28 000". */
+export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
 export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR';
 /**
@@ -299,6 +299,8 @@ export function currencyOf(sign: string, lang: string | null): string | null {
   const written = sign.trim();
   if (written === '$') return dollarOf(lang);
   if (/^kr\.?$/i.test(written)) return KRONE_OF_LANGUAGE[(lang ?? '').slice(0, 2).toLowerCase()] ?? null;
+  // "R28 000" is the rand on a South African page; elsewhere an R before a number is a model name ("R2"), no money.
+  if (written === 'R') return /^(?:[a-z]{2}-za|af|zu|xh|st|tn)\b/i.test(lang ?? '') ? 'ZAR' : null;
   return (
     PREFIXED_DOLLAR[written.toUpperCase()] ??
     SIGN_CURRENCY[written] ??

@@ -18,7 +18,7 @@ export function asShown(node: Node, built: Node, page: PageUnderstandingInput, n
 }
 
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
-const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted'] as const;
+const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted', 'validThrough'] as const;
 
 function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: string[]): Node {
   const corrected: Node = { ...node };
@@ -28,7 +28,8 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     const replacement = typeof built[property] === 'string' ? (built[property] as string) : null;
     // The day is what a page shows; its time and zone are often only in markup. A day the page shows only elsewhere
     // (last year's edition in an aftermovie's caption) loses to the one the page gives this content.
-    const otherDay = replacement !== null && replacement.slice(0, 10) !== value.slice(0, 10);
+    // (A stale edition is an earlier one: a later markup day than the page's reading is kept.)
+    const otherDay = replacement !== null && replacement.slice(0, 10) > value.slice(0, 10);
     if (shown.states(property, value.slice(0, 10)) && !otherDay) continue;
     notes.push(
       replacement

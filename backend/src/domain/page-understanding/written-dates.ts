@@ -318,9 +318,9 @@ const MONTH_DAY_YEAR = new RegExp(
 );
 /** Between the two days of a range: "16.–17. März", "16-17 March", "du 16 au 17 mars", "16 bis 17", "del 16 al 17". */
 const RANGE_SEPARATOR = '\\s*(?:[–—-]|bis|au|to|till|al|a|tot|do|t\\.o\\.m\\.)\\s*';
-/** "16.–17. März 2027", "16–17 March 2027", "du 16 au 17 mars 2027", "16 - 17 de marzo de 2027". */
+/** "16.–17. März 2027", "16–17 March 2027", "du 16 au 17 mars 2027", "Tuesday 16 – Wednesday 17 March 2027". */
 const DAY_RANGE_MONTH_YEAR = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_SEPARATOR}(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_SEPARATOR}(?:\\p{L}{3,}\\.?,?\\s+)?(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
   'iu',
 );
 /** "March 16–17, 2027". */
