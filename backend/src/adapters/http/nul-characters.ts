@@ -11,8 +11,12 @@ export function nulRefusal(body: unknown): ValidationError | null {
   return path === null ? null : new ValidationError({ [path]: { _errors: ['Must not contain NUL characters (\\u0000)'] } });
 }
 
+/**
+ * Looks for `u0000` first: a JSON-in-JSON body (POST /api/validate's) escapes every quote of the document, and a
+ * search that starts at each backslash cost ~2 µs on a 2 KB body, five times the search for the rarer text.
+ */
 export function rawMayHoldNul(raw: string | Buffer): boolean {
-  return raw.includes(NUL_ESCAPE);
+  return raw.includes('u0000') && raw.includes(NUL_ESCAPE);
 }
 
 interface Visit {
