@@ -1,5 +1,5 @@
 import { structureFromText } from '../correction/structure-from-text.js';
-import { childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
+import { childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from '../validation/json-ld-node.js';
 import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import { EXPECTED_VALUE_TYPES } from './expected-value-types.js';
 import { parsePropertyRule, type ParsedPropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
@@ -67,12 +67,14 @@ export class RichResultChecker {
   }
 
   private nestedRulesFor(ids: readonly string[], node: JsonNode, context: RuleContext): RuleSet[] {
-    const types = typesOf(node);
-    const key = types.join(',');
+    const type = node['@type'];
+    // The memo key is the types joined; one type (nearly every node) is its own key, with no list to build.
+    const key = typeof type === 'string' ? stripSchemaPrefix(type) : typesOf(node).join(',');
     let byTypes = this.nestedCandidates.get(ids);
     if (!byTypes) this.nestedCandidates.set(ids, (byTypes = new Map()));
     let candidates = byTypes.get(key);
     if (!candidates) {
+      const types = typesOf(node);
       const rules = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
       candidates = { rules, conditional: rules.some((rule) => rule.when) };
       if (byTypes.size < 1_000 && isMemoisable(types, context)) byTypes.set(key, candidates);
@@ -129,16 +131,25 @@ export class RichResultChecker {
     for (const property of plan.required) this.checkProperty(node, path, property, true, rule, context);
     for (const property of plan.recommended) this.checkProperty(node, path, property, false, rule, context);
     this.checkValueKinds(rule, node, path, context);
-    for (const group of rule.oneOf ?? []) {
-      // A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group.
-      if (group.names.some((name) => !isMissing(node[name]) && !this.hasWrongKind(rule, name, node[name], context))) continue;
+    if (rule.oneOf) this.checkGroups(rule, rule.oneOf, node, path, context);
+    if (rule.checks) for (const check of rule.checks) check(node, path, context, rule);
+    if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
+  }
+
+  private checkGroups(rule: RuleSet, groups: NonNullable<RuleSet['oneOf']>, node: JsonNode, path: string, context: RuleContext): void {
+    for (const group of groups) {
+      if (this.fillsGroup(rule, group.names, node, context)) continue;
       const names = group.names.map((name) => `"${name}"`).join(', ');
       const message = `${label(path, typesOf(node))}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
       if (group.required) context.report.blocking(message);
       else context.report.richResult(message);
     }
-    for (const check of rule.checks ?? []) check(node, path, context, rule);
-    if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
+  }
+
+  /** A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group. */
+  private fillsGroup(rule: RuleSet, names: readonly string[], node: JsonNode, context: RuleContext): boolean {
+    for (const name of names) if (!isMissing(node[name]) && !this.hasWrongKind(rule, name, node[name], context)) return true;
+    return false;
   }
 
   private applyNested(
@@ -152,9 +163,8 @@ export class RichResultChecker {
       const value = node[property];
       if (value === undefined) continue;
       const isList = Array.isArray(value);
-      const items = isList ? value : [value];
-      for (let i = 0; i < items.length; i++) {
-        const child = context.resolve(items[i]);
+      for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+        const child = context.resolve(isList ? value[i] : value);
         if (!isNode(child)) continue;
         const at = childPath(path, property, isList ? i : null);
         for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context, applied);
@@ -165,7 +175,9 @@ export class RichResultChecker {
   /** Whether a property Google reads as an object holds a literal (text, number, true/false) instead. */
   private hasWrongKind(rule: RuleSet, name: string, value: unknown, context: RuleContext): boolean {
     if (!rule.nested?.[name] || rule.textAccepted?.includes(name)) return false;
-    return (Array.isArray(value) ? value : [value]).some((item) => literalKind(context.resolve(item)) !== undefined);
+    if (!Array.isArray(value)) return literalKind(context.resolve(value)) !== undefined;
+    for (const item of value) if (literalKind(context.resolve(item)) !== undefined) return true;
+    return false;
   }
 
   /** The object types a nested property takes, Google's usual one first ("PostalAddress", "Place or VirtualLocation"). */
@@ -189,9 +201,8 @@ export class RichResultChecker {
       const value = node[property];
       if (value === undefined || rule.textAccepted?.includes(property)) continue;
       const isList = Array.isArray(value);
-      const items = isList ? value : [value];
-      for (let i = 0; i < items.length; i++) {
-        const resolved = context.resolve(items[i]);
+      for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+        const resolved = context.resolve(isList ? value[i] : value);
         const kind = literalKind(resolved);
         if (!kind) continue;
         const types = this.expectedTypes(rule, property);
@@ -229,9 +240,8 @@ export class RichResultChecker {
     }
     if (!format) return;
     const isList = Array.isArray(value);
-    const items = isList ? value : [value];
-    for (let i = 0; i < items.length; i++) {
-      const resolved = context.resolve(items[i]);
+    for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+      const resolved = context.resolve(isList ? value[i] : value);
       if (isValueOk(resolved, format)) continue;
       const itemPath = childPath(path, name, isList ? i : null);
       const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;
