@@ -24,10 +24,36 @@ interface NestedCandidates {
   readonly conditional: boolean;
 }
 
-/** A rule set's property lists, parsed once: the checker reads them for every node the rule set applies to. */
-interface PropertyPlan {
+/**
+ * What the checker reads of a rule set for every node the rule set applies to, prepared once and in one shape: the
+ * property lists parsed, the nested properties as a list. Rule sets are literals of many shapes, so reading their
+ * optional fields at each application was a megamorphic lookup every time.
+ */
+interface RulePlan {
+  readonly id: string;
+  readonly deprecation: string | undefined;
   readonly required: readonly ParsedPropertyRule[];
   readonly recommended: readonly ParsedPropertyRule[];
+  readonly oneOf: RuleSet['oneOf'];
+  readonly checks: RuleSet['checks'];
+  /** `nested` as two lists in the rule set's order: the properties, and the rule set ids for each. */
+  readonly nestedProperties: readonly string[];
+  readonly nestedIds: readonly (readonly string[])[];
+  readonly textAccepted: readonly string[];
+}
+
+function planOf(rule: RuleSet): RulePlan {
+  return {
+    id: rule.id,
+    deprecation: rule.deprecation,
+    required: (rule.required ?? []).map(parsePropertyRule),
+    recommended: (rule.recommended ?? []).map(parsePropertyRule),
+    oneOf: rule.oneOf,
+    checks: rule.checks,
+    nestedProperties: Object.keys(rule.nested ?? {}),
+    nestedIds: Object.values(rule.nested ?? {}),
+    textAccepted: rule.textAccepted ?? [],
+  };
 }
 
 /**
@@ -39,16 +65,11 @@ export class RichResultChecker {
   /** Type matching walks the hierarchy; documents repeat the same few types, so candidate lists are memoised. */
   private readonly rootCandidates = new Map<string, RuleSet[]>();
   private readonly nestedCandidates = new Map<readonly string[], Map<string, NestedCandidates>>();
-  private readonly plans: ReadonlyMap<RuleSet, PropertyPlan>;
+  private readonly plans: ReadonlyMap<RuleSet, RulePlan>;
 
   constructor(private readonly ruleSets: readonly RuleSet[]) {
     this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
-    this.plans = new Map(
-      ruleSets.map((rule) => [
-        rule,
-        { required: (rule.required ?? []).map(parsePropertyRule), recommended: (rule.recommended ?? []).map(parsePropertyRule) },
-      ]),
-    );
+    this.plans = new Map(ruleSets.map((rule) => [rule, planOf(rule)]));
   }
 
   /**
@@ -117,23 +138,23 @@ export class RichResultChecker {
   }
 
   private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
-    // A node reached again through @id references (a comment answering itself) is checked once per rule.
-    const rulesOnNode = applied.get(node);
-    if (!rulesOnNode) applied.set(node, [rule.id]);
-    else if (rulesOnNode.includes(rule.id)) return;
-    else rulesOnNode.push(rule.id);
-    if (rule.deprecation) {
-      context.report.warning(`${label(path, typesOf(node))}: ${rule.deprecation} (${rule.docs})`);
-      return;
-    }
     // Every rule applied here comes from the constructor's list (directly or through `byId`), so it has a plan.
     const plan = this.plans.get(rule)!;
+    // A node reached again through @id references (a comment answering itself) is checked once per rule.
+    const rulesOnNode = applied.get(node);
+    if (!rulesOnNode) applied.set(node, [plan.id]);
+    else if (rulesOnNode.includes(plan.id)) return;
+    else rulesOnNode.push(plan.id);
+    if (plan.deprecation) {
+      context.report.warning(`${label(path, typesOf(node))}: ${plan.deprecation} (${rule.docs})`);
+      return;
+    }
     for (const property of plan.required) this.checkProperty(node, path, property, true, rule, context);
     for (const property of plan.recommended) this.checkProperty(node, path, property, false, rule, context);
-    this.checkValueKinds(rule, node, path, context);
-    if (rule.oneOf) this.checkGroups(rule, rule.oneOf, node, path, context);
-    if (rule.checks) for (const check of rule.checks) check(node, path, context, rule);
-    if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
+    this.checkValueKinds(rule, plan, node, path, context);
+    if (plan.oneOf) this.checkGroups(rule, plan.oneOf, node, path, context);
+    if (plan.checks) for (const check of plan.checks) check(node, path, context, rule);
+    this.applyNested(plan, node, path, context, applied);
   }
 
   private checkGroups(rule: RuleSet, groups: NonNullable<RuleSet['oneOf']>, node: JsonNode, path: string, context: RuleContext): void {
@@ -152,14 +173,9 @@ export class RichResultChecker {
     return false;
   }
 
-  private applyNested(
-    nested: NonNullable<RuleSet['nested']>,
-    node: JsonNode,
-    path: string,
-    context: RuleContext,
-    applied: AppliedRules,
-  ): void {
-    for (const property in nested) {
+  private applyNested(plan: RulePlan, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
+    for (let p = 0; p < plan.nestedProperties.length; p++) {
+      const property = plan.nestedProperties[p]!;
       const value = node[property];
       if (value === undefined) continue;
       const isList = Array.isArray(value);
@@ -167,7 +183,8 @@ export class RichResultChecker {
         const child = context.resolve(isList ? value[i] : value);
         if (!isNode(child)) continue;
         const at = childPath(path, property, isList ? i : null);
-        for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context, applied);
+        for (const nestedRule of this.nestedRulesFor(plan.nestedIds[p]!, child, context))
+          this.apply(nestedRule, child, at, context, applied);
       }
     }
   }
@@ -195,11 +212,10 @@ export class RichResultChecker {
    * an error for a required property, a warning otherwise. The message proposes the structure when the text holds
    * every value of it (a rating number, named breadcrumbs).
    */
-  private checkValueKinds(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
-    if (!rule.nested) return;
-    for (const property in rule.nested) {
+  private checkValueKinds(rule: RuleSet, plan: RulePlan, node: JsonNode, path: string, context: RuleContext): void {
+    for (const property of plan.nestedProperties) {
       const value = node[property];
-      if (value === undefined || rule.textAccepted?.includes(property)) continue;
+      if (value === undefined || plan.textAccepted.includes(property)) continue;
       const isList = Array.isArray(value);
       for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
         const resolved = context.resolve(isList ? value[i] : value);
