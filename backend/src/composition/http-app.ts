@@ -2,7 +2,6 @@ import type { RequestListener } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
 import type { Container, Newable } from 'inversify';
 import { DeliverSchemas } from '../application/delivery/deliver-schemas.js';
-import { ValidateJsonLd } from '../application/engine/validate-json-ld.js';
 import { createApp, securityHeaders } from '../adapters/http/app.js';
 import { createValidateListener } from '../adapters/http/engine/validate-listener.js';
 import { ormRequestScope } from '../adapters/http/orm-request-scope.js';
@@ -10,6 +9,8 @@ import { pgSessionMiddleware, SESSION_COOKIE } from '../adapters/http/auth/pg-se
 import { createDeliveryListener } from '../adapters/http/delivery/delivery-listener.js';
 import { httpRoutes } from '../adapters/http/routes.js';
 import { isDatabaseUnavailable } from '../adapters/postgres/database-unavailable.js';
+import { answerValidateBodyTask } from '../adapters/worker-pool/tasks/validate-answer-task.js';
+import { onLaneOrPool } from '../adapters/worker-pool/worker-pool-json-ld-validity.js';
 import { TOKENS } from './tokens.js';
 import { resolve } from './wiring.js';
 
@@ -85,9 +86,11 @@ export function buildHttpApp(container: Container, sessionSecret: string): HttpA
     embedCacheControl: `public, max-age=${config.embedCacheMaxAgeSeconds}, s-maxage=${config.embedCacheMaxAgeSeconds}`,
     trust,
   });
-  const validate = resolve(container, TOKENS.ValidationLane)
+  const lane = resolve(container, TOKENS.ValidationLane);
+  const pool = resolve(container, TOKENS.CpuWork);
+  const validate = lane
     ? createValidateListener({
-        validateJsonLd: resolve(container, ValidateJsonLd),
+        answer: (body) => onLaneOrPool(lane, pool, answerValidateBodyTask, { body }),
         limit: { store: validateStore, perMinute: config.validateRateLimitPerMinute },
         securityHeaders: securityHeaders(),
         maxBytes: config.scaleOut.validateLaneMaxBytes,

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError, ValidationError } from '../../domain/shared/domain-error.js';
-import { firstNulPath } from './nul-characters.js';
+import { nulRefusal, rawMayHoldNul } from './nul-characters.js';
 
 const DEFAULT_JSON_LIMIT = '256kb';
 
@@ -28,7 +28,6 @@ const malformedBody = () => new ValidationError({ body: { _errors: ['Request bod
 
 /** Set by the parser's verify hook when the raw text spells `\u0000`, so only those bodies are scanned. */
 const MAY_HOLD_NUL = Symbol('mayHoldNul');
-const NUL_ESCAPE = '\\u0000';
 
 /** A body that declares one, or streams one, carries content. */
 export function hasBody(req: Request): boolean {
@@ -69,17 +68,4 @@ export function jsonBody(options: JsonBodyOptions = {}): RequestHandler[] {
     next(nulRefusal(req.body) ?? undefined);
   };
   return [requireJson, parse, translate as unknown as RequestHandler, refuseNul];
-}
-
-/**
- * PostgreSQL text cannot hold U+0000: a parsed body holding one is refused, naming the field, instead of failing at
- * the database. Only bodies whose raw text spells `\\u0000` can hold one (`rawMayHoldNul`).
- */
-export function nulRefusal(body: unknown): ValidationError | null {
-  const path = firstNulPath(body);
-  return path === null ? null : new ValidationError({ [path]: { _errors: ['Must not contain NUL characters (\\u0000)'] } });
-}
-
-export function rawMayHoldNul(raw: string | Buffer): boolean {
-  return raw.includes(NUL_ESCAPE);
 }

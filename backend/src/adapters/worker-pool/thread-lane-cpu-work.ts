@@ -20,6 +20,8 @@ interface Pending {
   budgeted: boolean;
 }
 
+export const LANE_THREAD_NAME = 'validate-lane';
+
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './cpu-worker.ts' : './cpu-worker.js', import.meta.url);
 
 /**
@@ -76,6 +78,8 @@ export class ThreadLaneCpuWork implements CpuWork {
 
   private start(): Worker {
     const worker = new Worker(WORKER, {
+      // The thread's name in `top -H` and /proc (bench:engine reads its CPU there).
+      name: LANE_THREAD_NAME,
       workerData: { lane: true },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
     });

@@ -1,6 +1,6 @@
 import type { JsonLdDocument } from '../../domain/schema/json-ld-document.js';
 import type { JsonLdValidation } from '../../engine/validation/json-ld-validation.js';
-import { WorkQueueFullError, type CpuWork } from '../../ports/cpu-work.js';
+import { WorkQueueFullError, type CpuTask, type CpuWork } from '../../ports/cpu-work.js';
 import type { JsonLdValidity } from '../../ports/json-ld-validity.js';
 import { validateJsonLdTask, validityOfDocumentsTask } from './tasks/engine-tasks.js';
 
@@ -14,6 +14,16 @@ export interface ValidationLane {
   maxChars: number;
 }
 
+/** Runs a small task on the lane; a full lane hands it to the pool, whose own queue then decides. */
+export async function onLaneOrPool<I, O>(lane: ValidationLane, pool: CpuWork, task: CpuTask<I, O>, input: I): Promise<O> {
+  try {
+    return await lane.work.run(task, input);
+  } catch (error) {
+    if (!(error instanceof WorkQueueFullError)) throw error;
+  }
+  return pool.run(task, input);
+}
+
 /**
  * The validator off the request thread: a report of a small document on the lane when there is one (and it has
  * room), any other in the pool; verdicts in the pool, a chunk of documents per task.
@@ -25,14 +35,7 @@ export class WorkerPoolJsonLdValidity implements JsonLdValidity {
   ) {}
 
   async validate(jsonString: string): Promise<JsonLdValidation> {
-    if (this.lane && jsonString.length <= this.lane.maxChars) {
-      try {
-        return await this.lane.work.run(validateJsonLdTask, { jsonString });
-      } catch (error) {
-        // A full lane hands the document to the pool, whose own queue then decides.
-        if (!(error instanceof WorkQueueFullError)) throw error;
-      }
-    }
+    if (this.lane && jsonString.length <= this.lane.maxChars) return onLaneOrPool(this.lane, this.work, validateJsonLdTask, { jsonString });
     return this.work.run(validateJsonLdTask, { jsonString });
   }
 

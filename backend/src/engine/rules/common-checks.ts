@@ -98,9 +98,11 @@ export function textLength(property: string, min: number, max: number, blocking:
   };
 }
 
+const SCHEMA_MEMBER_PREFIX = /^(https?:\/\/schema\.org\/|schema:)/;
+
 /** `https://schema.org/InStock`, `http://schema.org/InStock`, `schema:InStock` and `InStock` all name the same member. */
 export function enumName(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim().replace(/^(https?:\/\/schema\.org\/|schema:)/, '');
+  if (typeof value === 'string') return value.trim().replace(SCHEMA_MEMBER_PREFIX, '');
   if (isNode(value) && typeof value['@id'] === 'string') return enumName(value['@id']);
   if (isNode(value) && typeof value['@type'] === 'string' && Object.keys(value).length === 1) return enumName(value['@type']);
   return undefined;

@@ -180,8 +180,10 @@ const productCategory: CustomCheck = (node, path, { report, resolve }, rule) => 
   });
 };
 
+const WHITESPACE = /\s/;
+
 const skuWithoutWhitespace: CustomCheck = (node, path, { report }, rule) => {
-  if (typeof node.sku === 'string' && /\s/.test(node.sku)) {
+  if (typeof node.sku === 'string' && WHITESPACE.test(node.sku)) {
     report.richResult(
       `${childPath(path, 'sku', null)}: "${node.sku}" contains whitespace, which Google does not allow in a sku (${rule.feature}).`,
     );

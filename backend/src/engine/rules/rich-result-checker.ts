@@ -1,5 +1,5 @@
 import { structureFromText } from '../correction/structure-from-text.js';
-import { childPath, isNode, label, typesOf, type JsonNode } from '../validation/json-ld-node.js';
+import { childPath, isNode, label, stripSchemaPrefix, typesOf, type JsonNode } from '../validation/json-ld-node.js';
 import { matchesFormat, VALUE_FORMATS, type ValueFormat } from '../validation/value-formats.js';
 import { EXPECTED_VALUE_TYPES } from './expected-value-types.js';
 import { parsePropertyRule, type ParsedPropertyRule, type RuleContext, type RuleSet } from './rule-set.js';
@@ -24,10 +24,36 @@ interface NestedCandidates {
   readonly conditional: boolean;
 }
 
-/** A rule set's property lists, parsed once: the checker reads them for every node the rule set applies to. */
-interface PropertyPlan {
+/**
+ * What the checker reads of a rule set for every node the rule set applies to, prepared once and in one shape: the
+ * property lists parsed, the nested properties as a list. Rule sets are literals of many shapes, so reading their
+ * optional fields at each application was a megamorphic lookup every time.
+ */
+interface RulePlan {
+  readonly id: string;
+  readonly deprecation: string | undefined;
   readonly required: readonly ParsedPropertyRule[];
   readonly recommended: readonly ParsedPropertyRule[];
+  readonly oneOf: RuleSet['oneOf'];
+  readonly checks: RuleSet['checks'];
+  /** `nested` as two lists in the rule set's order: the properties, and the rule set ids for each. */
+  readonly nestedProperties: readonly string[];
+  readonly nestedIds: readonly (readonly string[])[];
+  readonly textAccepted: readonly string[];
+}
+
+function planOf(rule: RuleSet): RulePlan {
+  return {
+    id: rule.id,
+    deprecation: rule.deprecation,
+    required: (rule.required ?? []).map(parsePropertyRule),
+    recommended: (rule.recommended ?? []).map(parsePropertyRule),
+    oneOf: rule.oneOf,
+    checks: rule.checks,
+    nestedProperties: Object.keys(rule.nested ?? {}),
+    nestedIds: Object.values(rule.nested ?? {}),
+    textAccepted: rule.textAccepted ?? [],
+  };
 }
 
 /**
@@ -39,16 +65,11 @@ export class RichResultChecker {
   /** Type matching walks the hierarchy; documents repeat the same few types, so candidate lists are memoised. */
   private readonly rootCandidates = new Map<string, RuleSet[]>();
   private readonly nestedCandidates = new Map<readonly string[], Map<string, NestedCandidates>>();
-  private readonly plans: ReadonlyMap<RuleSet, PropertyPlan>;
+  private readonly plans: ReadonlyMap<RuleSet, RulePlan>;
 
   constructor(private readonly ruleSets: readonly RuleSet[]) {
     this.byId = new Map(ruleSets.map((rule) => [rule.id, rule]));
-    this.plans = new Map(
-      ruleSets.map((rule) => [
-        rule,
-        { required: (rule.required ?? []).map(parsePropertyRule), recommended: (rule.recommended ?? []).map(parsePropertyRule) },
-      ]),
-    );
+    this.plans = new Map(ruleSets.map((rule) => [rule, planOf(rule)]));
   }
 
   /**
@@ -67,12 +88,14 @@ export class RichResultChecker {
   }
 
   private nestedRulesFor(ids: readonly string[], node: JsonNode, context: RuleContext): RuleSet[] {
-    const types = typesOf(node);
-    const key = types.join(',');
+    const type = node['@type'];
+    // The memo key is the types joined; one type (nearly every node) is its own key, with no list to build.
+    const key = typeof type === 'string' ? stripSchemaPrefix(type) : typesOf(node).join(',');
     let byTypes = this.nestedCandidates.get(ids);
     if (!byTypes) this.nestedCandidates.set(ids, (byTypes = new Map()));
     let candidates = byTypes.get(key);
     if (!candidates) {
+      const types = typesOf(node);
       const rules = ids.flatMap((id) => this.byId.get(id) ?? []).filter((rule) => this.typeMatches(rule, types, context));
       candidates = { rules, conditional: rules.some((rule) => rule.when) };
       if (byTypes.size < 1_000 && isMemoisable(types, context)) byTypes.set(key, candidates);
@@ -115,49 +138,53 @@ export class RichResultChecker {
   }
 
   private apply(rule: RuleSet, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
-    // A node reached again through @id references (a comment answering itself) is checked once per rule.
-    const rulesOnNode = applied.get(node);
-    if (!rulesOnNode) applied.set(node, [rule.id]);
-    else if (rulesOnNode.includes(rule.id)) return;
-    else rulesOnNode.push(rule.id);
-    if (rule.deprecation) {
-      context.report.warning(`${label(path, typesOf(node))}: ${rule.deprecation} (${rule.docs})`);
-      return;
-    }
     // Every rule applied here comes from the constructor's list (directly or through `byId`), so it has a plan.
     const plan = this.plans.get(rule)!;
+    // A node reached again through @id references (a comment answering itself) is checked once per rule.
+    const rulesOnNode = applied.get(node);
+    if (!rulesOnNode) applied.set(node, [plan.id]);
+    else if (rulesOnNode.includes(plan.id)) return;
+    else rulesOnNode.push(plan.id);
+    if (plan.deprecation) {
+      context.report.warning(`${label(path, typesOf(node))}: ${plan.deprecation} (${rule.docs})`);
+      return;
+    }
     for (const property of plan.required) this.checkProperty(node, path, property, true, rule, context);
     for (const property of plan.recommended) this.checkProperty(node, path, property, false, rule, context);
-    this.checkValueKinds(rule, node, path, context);
-    for (const group of rule.oneOf ?? []) {
-      // A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group.
-      if (group.names.some((name) => !isMissing(node[name]) && !this.hasWrongKind(rule, name, node[name], context))) continue;
+    this.checkValueKinds(rule, plan, node, path, context);
+    if (plan.oneOf) this.checkGroups(rule, plan.oneOf, node, path, context);
+    if (plan.checks) for (const check of plan.checks) check(node, path, context, rule);
+    this.applyNested(plan, node, path, context, applied);
+  }
+
+  private checkGroups(rule: RuleSet, groups: NonNullable<RuleSet['oneOf']>, node: JsonNode, path: string, context: RuleContext): void {
+    for (const group of groups) {
+      if (this.fillsGroup(rule, group.names, node, context)) continue;
       const names = group.names.map((name) => `"${name}"`).join(', ');
       const message = `${label(path, typesOf(node))}: the ${rule.feature} rich result ${group.required ? 'requires' : 'works better with'} at least one of ${names}; add one.`;
       if (group.required) context.report.blocking(message);
       else context.report.richResult(message);
     }
-    for (const check of rule.checks ?? []) check(node, path, context, rule);
-    if (rule.nested) this.applyNested(rule.nested, node, path, context, applied);
   }
 
-  private applyNested(
-    nested: NonNullable<RuleSet['nested']>,
-    node: JsonNode,
-    path: string,
-    context: RuleContext,
-    applied: AppliedRules,
-  ): void {
-    for (const property in nested) {
+  /** A value of the wrong kind (a rating given as text) is dropped by Google, so it does not fill the group. */
+  private fillsGroup(rule: RuleSet, names: readonly string[], node: JsonNode, context: RuleContext): boolean {
+    for (const name of names) if (!isMissing(node[name]) && !this.hasWrongKind(rule, name, node[name], context)) return true;
+    return false;
+  }
+
+  private applyNested(plan: RulePlan, node: JsonNode, path: string, context: RuleContext, applied: AppliedRules): void {
+    for (let p = 0; p < plan.nestedProperties.length; p++) {
+      const property = plan.nestedProperties[p]!;
       const value = node[property];
       if (value === undefined) continue;
       const isList = Array.isArray(value);
-      const items = isList ? value : [value];
-      for (let i = 0; i < items.length; i++) {
-        const child = context.resolve(items[i]);
+      for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+        const child = context.resolve(isList ? value[i] : value);
         if (!isNode(child)) continue;
         const at = childPath(path, property, isList ? i : null);
-        for (const nestedRule of this.nestedRulesFor(nested[property], child, context)) this.apply(nestedRule, child, at, context, applied);
+        for (const nestedRule of this.nestedRulesFor(plan.nestedIds[p]!, child, context))
+          this.apply(nestedRule, child, at, context, applied);
       }
     }
   }
@@ -165,7 +192,9 @@ export class RichResultChecker {
   /** Whether a property Google reads as an object holds a literal (text, number, true/false) instead. */
   private hasWrongKind(rule: RuleSet, name: string, value: unknown, context: RuleContext): boolean {
     if (!rule.nested?.[name] || rule.textAccepted?.includes(name)) return false;
-    return (Array.isArray(value) ? value : [value]).some((item) => literalKind(context.resolve(item)) !== undefined);
+    if (!Array.isArray(value)) return literalKind(context.resolve(value)) !== undefined;
+    for (const item of value) if (literalKind(context.resolve(item)) !== undefined) return true;
+    return false;
   }
 
   /** The object types a nested property takes, Google's usual one first ("PostalAddress", "Place or VirtualLocation"). */
@@ -183,15 +212,13 @@ export class RichResultChecker {
    * an error for a required property, a warning otherwise. The message proposes the structure when the text holds
    * every value of it (a rating number, named breadcrumbs).
    */
-  private checkValueKinds(rule: RuleSet, node: JsonNode, path: string, context: RuleContext): void {
-    if (!rule.nested) return;
-    for (const property in rule.nested) {
+  private checkValueKinds(rule: RuleSet, plan: RulePlan, node: JsonNode, path: string, context: RuleContext): void {
+    for (const property of plan.nestedProperties) {
       const value = node[property];
-      if (value === undefined || rule.textAccepted?.includes(property)) continue;
+      if (value === undefined || plan.textAccepted.includes(property)) continue;
       const isList = Array.isArray(value);
-      const items = isList ? value : [value];
-      for (let i = 0; i < items.length; i++) {
-        const resolved = context.resolve(items[i]);
+      for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+        const resolved = context.resolve(isList ? value[i] : value);
         const kind = literalKind(resolved);
         if (!kind) continue;
         const types = this.expectedTypes(rule, property);
@@ -229,9 +256,8 @@ export class RichResultChecker {
     }
     if (!format) return;
     const isList = Array.isArray(value);
-    const items = isList ? value : [value];
-    for (let i = 0; i < items.length; i++) {
-      const resolved = context.resolve(items[i]);
+    for (let i = 0, count = isList ? value.length : 1; i < count; i++) {
+      const resolved = context.resolve(isList ? value[i] : value);
       if (isValueOk(resolved, format)) continue;
       const itemPath = childPath(path, name, isList ? i : null);
       const message = `${itemPath}: invalid value ${JSON.stringify(resolved)?.slice(0, 60)} for the ${rule.feature} rich result; "${name}" must be ${VALUE_FORMATS[format]}.`;

@@ -68,22 +68,31 @@ export class SchemaOrgChecker {
       else if (expected.length) report.schemaOrg(`${where}: object has no @type; add "@type": "${expected[0]}".`);
       return [];
     }
-    const known: string[] = [];
-    for (const type of declared) {
-      if (type.includes(':') || type.includes('/')) continue;
-      const info = this.vocabulary.type(type);
-      if (!info || this.vocabulary.isDataType(type)) {
-        const suggestion = report.budget.suggest(() => this.vocabulary.suggestType(type));
-        report.blocking(
-          `${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`,
-        );
-        continue;
-      }
-      report.detectedTypes.add(type);
-      if (info.x) report.warning(`${where}: type "${type}" is superseded in Schema.org (${info.x})`);
-      known.push(type);
+    // The declared list itself while every type is kept (nearly always): a copy starts at the first one left out.
+    let known = declared;
+    for (let i = 0; i < declared.length; i++) {
+      const type = declared[i]!;
+      if (this.acceptType(type, where, report)) {
+        if (known !== declared) known.push(type);
+      } else if (known === declared) known = declared.slice(0, i);
     }
     return known;
+  }
+
+  /** A Schema.org type is detected; an unknown one is reported; another vocabulary's (prefixed, an IRI) is left alone. */
+  private acceptType(type: string, where: string, report: ValidationReport): boolean {
+    if (type.includes(':') || type.includes('/')) return false;
+    const info = this.vocabulary.type(type);
+    if (!info || this.vocabulary.isDataType(type)) {
+      const suggestion = report.budget.suggest(() => this.vocabulary.suggestType(type));
+      report.blocking(
+        `${where}: unknown type "${type}"${suggestion ? `. Did you mean "${suggestion}"?` : '; use a type from https://schema.org/docs/full.html.'}`,
+      );
+      return false;
+    }
+    report.detectedTypes.add(type);
+    if (info.x) report.warning(`${where}: type "${type}" is superseded in Schema.org (${info.x})`);
+    return true;
   }
 
   private checkPropertyName(
@@ -93,22 +102,22 @@ export class SchemaOrgChecker {
     report: ValidationReport,
   ): PropertyInfo | undefined {
     const property = this.vocabulary.property(name);
-    // The path is spelled out only for a finding: most properties have none, and this runs for every property.
-    const path = () => childPath(parentPath, name, null);
+    // The path is spelled out only for a finding (no closure for it either): most properties have none, and this runs
+    // for every property.
     if (!property) {
       const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
       report.schemaOrg(
-        `${path()}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`,
+        `${childPath(parentPath, name, null)}: "${name}" is not a Schema.org property${suggestion ? `. Did you mean "${suggestion}"?` : '; remove it or use a Schema.org property.'}`,
       );
       return undefined;
     }
     if (types.length && !this.belongsToAny(name, types)) {
       const suggestion = report.budget.suggest(() => this.vocabulary.suggestProperty(name, types));
       report.schemaOrg(
-        `${path()}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`,
+        `${childPath(parentPath, name, null)}: "${name}" is not a property of ${types.join('/')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`,
       );
     }
-    if (property.x) report.warning(`${path()}: "${name}" is superseded in Schema.org (${property.x})`);
+    if (property.x) report.warning(`${childPath(parentPath, name, null)}: "${name}" is superseded in Schema.org (${property.x})`);
     return property;
   }
 
@@ -119,6 +128,8 @@ export class SchemaOrgChecker {
 
   /** `index`: the value's place when the property holds a list (null otherwise), for its path. */
   private checkValue(value: unknown, property: PropertyInfo, parentPath: string, index: number | null, walk: Walk): void {
+    // Most values are text or numbers: no reference to resolve.
+    if (typeof value !== 'object' || value === null) return this.literals.check(value, property, parentPath, index, walk.report);
     const resolved = resolveReference(value, walk.index);
     if (!isNode(resolved)) {
       this.literals.check(resolved, property, parentPath, index, walk.report);
@@ -128,16 +139,33 @@ export class SchemaOrgChecker {
     const path = childPath(parentPath, property.name, index);
     const viaReference = isBareReference(value);
     const objectRange = this.vocabulary.nodeRange(property.name);
-    if (objectRange.length && !property.r.includes('Text')) {
+    if (objectRange.length && !property.r.includes('Text') && !this.anyKnownTypeFits(resolved, property, objectRange)) {
       const nestedTypes = typesOf(resolved).filter((type) => this.vocabulary.type(type));
-      if (nestedTypes.length && !nestedTypes.some((type) => this.fits(type, property, objectRange))) {
-        walk.report.schemaOrg(
-          `${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`,
-        );
-      }
+      walk.report.schemaOrg(
+        `${path}: ${nestedTypes.join('/')} is not an expected type for "${property.name}"; expected ${property.r.join(' or ')}.`,
+      );
     }
     // A referenced node is checked where the document defines it, so its findings carry that path once.
     if (!viaReference) this.checkNode(resolved, path, false, objectRange, walk);
+  }
+
+  /**
+   * True unless the node has a type the vocabulary knows and none of its known types fits the range (no type, or
+   * only unknown ones, is judged elsewhere). Plain loops: this runs for every nested node.
+   */
+  private anyKnownTypeFits(node: JsonNode, property: PropertyInfo, objectRange: readonly string[]): boolean {
+    const type = node['@type'];
+    if (typeof type === 'string') {
+      const name = stripSchemaPrefix(type);
+      return !this.vocabulary.type(name) || this.fits(name, property, objectRange);
+    }
+    let known = false;
+    for (const type of typesOf(node)) {
+      if (!this.vocabulary.type(type)) continue;
+      if (this.fits(type, property, objectRange)) return true;
+      known = true;
+    }
+    return !known;
   }
 
   private fits(type: string, property: PropertyInfo, objectRange: readonly string[]): boolean {

@@ -11,7 +11,3 @@ export function identifyActor(resolveActor: (req: Request) => Promise<Actor | nu
     next();
   };
 }
-
-/** One named field of a JSON object body; undefined for any other body, so the use case reports it as missing. */
-export const bodyField = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;

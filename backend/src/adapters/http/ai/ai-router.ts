@@ -7,7 +7,8 @@ import type { GenerateFromUrlResponse } from '@sdn/contracts';
 import { toValidateResult } from '../engine/validation-presenter.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
-import { bodyField, identifyActor } from './ai-request.js';
+import { bodyField } from '../body-field.js';
+import { identifyActor } from './ai-request.js';
 import type { UseCasesOf } from '../use-cases.js';
 
 export const AI_USE_CASES = {

@@ -6,7 +6,8 @@ import type { Actor } from '../../../application/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import { jsonBody } from '../json-body.js';
 import { perMinuteLimit } from '../per-minute-limit.js';
-import { bodyField, identifyActor } from './ai-request.js';
+import { bodyField } from '../body-field.js';
+import { identifyActor } from './ai-request.js';
 import type { UseCasesOf } from '../use-cases.js';
 
 export const COPYWRITER_USE_CASES = {

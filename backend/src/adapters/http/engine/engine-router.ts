@@ -4,8 +4,9 @@ import { GetVocabularyType } from '../../../application/engine/get-vocabulary-ty
 import { ListVocabularyTypes } from '../../../application/engine/list-vocabulary-types.js';
 import { ValidateJsonLd } from '../../../application/engine/validate-json-ld.js';
 import type { Actor } from '../../../application/shared/actor.js';
-import { ValidationError } from '../../../domain/shared/domain-error.js';
+import { bodyField } from '../body-field.js';
 import { jsonBody } from '../json-body.js';
+import { malformedValidateBody } from './validate-answer.js';
 import { toValidateResult } from './validation-presenter.js';
 import { generateRateLimit, validateRateLimit, type EngineLimits } from './engine-rate-limits.js';
 import type { UseCasesOf } from '../use-cases.js';
@@ -21,12 +22,6 @@ export const ENGINE_USE_CASES = {
 export interface EngineRouterDeps extends UseCasesOf<typeof ENGINE_USE_CASES> {
   resolveActor: (req: Request) => Promise<Actor | null>;
   limits: EngineLimits;
-}
-
-export const malformedValidateBody = () => new ValidationError({ jsonString: { _errors: ['Request body is not valid JSON'] } });
-
-export function bodyField(body: unknown, field: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[field] : undefined;
 }
 
 /** POST /validate, POST /generate and the vocabulary lookups; mounted under /api by the app. */

@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from 'express-rate-limit';
 import proxyaddr from 'proxy-addr';
-import type { ValidateJsonLd } from '../../../application/engine/validate-json-ld.js';
 import type { Logger } from '../../../ports/logger.js';
 import { errorAnswer } from '../error-handler.js';
-import { nulRefusal, rawMayHoldNul } from '../json-body.js';
 import { VALIDATE_TOO_MANY, validateLimitKey } from './engine-rate-limits.js';
-import { bodyField, malformedValidateBody } from './engine-router.js';
-import { toValidateResult } from './validation-presenter.js';
 
 export interface ValidateListenerDeps {
-  validateJsonLd: ValidateJsonLd;
+  /**
+   * The 200 answer text for a raw body (validateAnswerText), or the DomainError the Express route would answer: the
+   * service runs it on the validate lane, so the body is parsed and the answer serialised off this thread.
+   */
+  answer: (body: string) => Promise<string>;
   /** The Express route's limiter store (already initialised by it) and limit: a client has one count, whichever answers. */
   limit: { store: Store; perMinute: number };
   /** Helmet's headers, as every Express answer carries them (`securityHeaders()`). */
@@ -30,7 +30,6 @@ const WINDOW_SECONDS = 60;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** `application/json`, with no charset or UTF-8's: other charsets take the Express path (body-parser decodes them). */
 const JSON_REQUEST = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
-const BOM = 0xfeff;
 
 /**
  * `POST /api/validate` on node:http ahead of Express, for the common case: a small UTF-8 JSON body of known length,
@@ -65,15 +64,9 @@ export function createValidateListener(deps: ValidateListenerDeps): ValidateList
       res.setHeader('retry-after', String(resetSeconds));
       return send(res, 429, JSON.stringify(VALIDATE_TOO_MANY));
     }
-    const raw = await readBody(req);
-    if (raw === null) return; // the client went away
-    const body = parse(raw);
-    if (rawMayHoldNul(raw)) {
-      const refusal = nulRefusal(body);
-      if (refusal) throw refusal;
-    }
-    const validation = await deps.validateJsonLd.execute({ jsonString: bodyField(body, 'jsonString') });
-    send(res, 200, JSON.stringify(toValidateResult(validation)));
+    const body = await readBody(req);
+    if (body === null) return; // the client went away
+    send(res, 200, await deps.answer(body));
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
@@ -121,13 +114,4 @@ function readBody(req: IncomingMessage): Promise<string | null> {
       if (!req.complete) resolve(null);
     });
   });
-}
-
-/** JSON.parse as body-parser reads a UTF-8 body (a leading byte-order mark is dropped); malformed is the spec's 400. */
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw.charCodeAt(0) === BOM ? raw.slice(1) : raw);
-  } catch {
-    throw malformedValidateBody();
-  }
 }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { MemoryStore, type Options } from 'express-rate-limit';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { validateAnswerText } from '../../../../src/adapters/http/engine/validate-answer.js';
 import { createValidateListener } from '../../../../src/adapters/http/engine/validate-listener.js';
 import { securityHeaders } from '../../../../src/adapters/http/app.js';
 import { InProcessJsonLdValidity } from '../../../../src/adapters/in-memory/in-process-json-ld-validity.js';
@@ -19,8 +20,9 @@ describe('The validate lane takes the common case and hands on everything else',
   before(async () => {
     const store = new MemoryStore();
     store.init({ windowMs: 60_000 } as Options);
+    const validateJsonLd = new ValidateJsonLd(new InProcessJsonLdValidity(new JsonLdValidator(schemaOrgVocabulary)));
     const listener = createValidateListener({
-      validateJsonLd: new ValidateJsonLd(new InProcessJsonLdValidity(new JsonLdValidator(schemaOrgVocabulary))),
+      answer: (raw) => validateAnswerText(raw, validateJsonLd),
       limit: { store, perMinute: 1000 },
       securityHeaders: securityHeaders(),
       maxBytes: 1024,
