@@ -437,53 +437,33 @@ export function dateRangeIn(text: string): { start: string; end: string; index: 
   return start && end ? { start, end, index: range.index, length: range.length } : null;
 }
 
+const monthOf = (word: string) => MONTH_OF.get(word.toLowerCase())!;
+/** Each written form of a date and how its match gives the day (null where a numeric date's order is not certain). */
+const DATE_FORMS: [RegExp, (match: RegExpExecArray, lang: string | null) => string | null][] = [
+  [DAY_MONTH_YEAR, (m) => isoDate(Number(m[3]), monthOf(m[2]!), Number(m[1]))],
+  [MONTH_DAY_YEAR, (m) => isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]))],
+  [
+    NUMERIC,
+    (m, lang) => {
+      const order = numericOrder(Number(m[1]), Number(m[3]), m[2]!, lang);
+      return order ? isoDate(Number(m[4]), order[1], order[0]) : null;
+    },
+  ],
+  [YEAR_MONTH_DAY, (m) => isoDate(Number(m[1]), monthOf(m[2]!), Number(m[3]))],
+  [YEAR_FIRST, (m) => isoDate(Number(m[1]), Number(m[2] ?? m[5]), Number(m[3] ?? m[6]))],
+  [ISO, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
+];
+
 /**
  * The first date a text writes, with the time written right after it: `samedi 7 mars 2026 à 20h30` ->
  * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
  * is written or a numeric date's order is not certain.
  */
 export function dateIn(text: string, lang: string | null): string | null {
-  const candidates: { index: number; end: number; date: string | null }[] = [];
-  const words = DAY_MONTH_YEAR.exec(text);
-  if (words)
-    candidates.push({
-      index: words.index,
-      end: words.index + words[0].length,
-      date: isoDate(Number(words[3]), MONTH_OF.get(words[2]!.toLowerCase())!, Number(words[1])),
-    });
-  const monthFirst = MONTH_DAY_YEAR.exec(text);
-  if (monthFirst)
-    candidates.push({
-      index: monthFirst.index,
-      end: monthFirst.index + monthFirst[0].length,
-      date: isoDate(Number(monthFirst[3]), MONTH_OF.get(monthFirst[1]!.toLowerCase())!, Number(monthFirst[2])),
-    });
-  const numeric = NUMERIC.exec(text);
-  if (numeric) {
-    const order = numericOrder(Number(numeric[1]), Number(numeric[3]), numeric[2]!, lang);
-    candidates.push({
-      index: numeric.index,
-      end: numeric.index + numeric[0].length,
-      date: order ? isoDate(Number(numeric[4]), order[1], order[0]) : null,
-    });
-  }
-  const yearMonthDay = YEAR_MONTH_DAY.exec(text);
-  if (yearMonthDay)
-    candidates.push({
-      index: yearMonthDay.index,
-      end: yearMonthDay.index + yearMonthDay[0].length,
-      date: isoDate(Number(yearMonthDay[1]), MONTH_OF.get(yearMonthDay[2]!.toLowerCase())!, Number(yearMonthDay[3])),
-    });
-  const yearFirst = YEAR_FIRST.exec(text);
-  if (yearFirst)
-    candidates.push({
-      index: yearFirst.index,
-      end: yearFirst.index + yearFirst[0].length,
-      date: isoDate(Number(yearFirst[1]), Number(yearFirst[2] ?? yearFirst[5]), Number(yearFirst[3] ?? yearFirst[6])),
-    });
-  const iso = ISO.exec(text);
-  if (iso)
-    candidates.push({ index: iso.index, end: iso.index + iso[0].length, date: isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) });
+  const candidates = DATE_FORMS.flatMap(([form, dayOf]) => {
+    const match = form.exec(text);
+    return match ? [{ index: match.index, end: match.index + match[0].length, date: dayOf(match, lang) }] : [];
+  });
   // A range of days starts on its first day ("16.–17. März 2027" starts on 2027-03-16).
   const range = dateRangeIn(text);
   if (range) candidates.push({ index: range.index, end: range.index + range.length, date: range.start });
