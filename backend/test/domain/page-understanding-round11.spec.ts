@@ -59,6 +59,17 @@ describe('Page understanding: round 11, the page’s own markup held to what the
     expect(product?.['offers']).to.include({ price: '1495.00', priceCurrency: 'SEK', availability: 'https://schema.org/InStock' });
   });
 
+  it('reads a price with "Free shipping" beside it, where no threshold is named', () => {
+    const product = understandPage(
+      page(
+        'https://shop.example/products/cap',
+        `<div class="product"><h1>Wool Cap</h1><p class="price">$38.00 <span>Free shipping</span></p>
+          <form action="/cart/add"><button name="add">Add to cart</button></form></div>`,
+      ),
+    ).proposal;
+    expect(product?.['offers']).to.include({ price: '38.00', priceCurrency: 'USD' });
+  });
+
   it('proposes nothing for an app shell whose only evidence is its URL', () => {
     const understood = understandPage(
       page('https://tickets.example/events/coastal-lights-2027', '<div class="boot" aria-busy="true"></div>'),

@@ -91,9 +91,14 @@ const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|finan
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
   /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling)\b/i;
-/** A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no price. */
-const THRESHOLD =
-  /free (?:shipping|delivery)|fri frakt|fri fragt|gratis (?:frakt|fragt|verzending|levering|versand|envío|spedizione)|versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|spedizione gratuita|frete grátis|darmowa dostawa|doprava zdarma|ilmainen toimitus|ingyenes szállítás|бесплатная доставка|ücretsiz kargo|送料無料|무료 배송/i;
+/**
+ * A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no
+ * price. "Free shipping" alone beside a price says nothing about it, so the threshold's preposition is required.
+ */
+const THRESHOLD = new RegExp(
+  String.raw`(?:free (?:shipping|delivery)|fri frakt|fri fragt|gratis (?:frakt|fragt|verzending|levering|versand|envío|spedizione)|versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|spedizione gratuita|frete grátis|darmowa dostawa|doprava zdarma|ilmainen toimitus|ingyenes szállítás|бесплатная доставка|ücretsiz kargo)\s*(?:on (?:all )?orders\s*)?(?:over|above|from|of|ab|über|dès|à partir de|desde|a partir de|över|vanaf|od|oltre|yli|felett|от|üzeri)(?![\p{L}])|送料無料|무료 배송`,
+  'iu',
+);
 /**
  * A price for members of a club or a loyalty scheme ("Readers' Club members pay £22.50", "Mitgliederpreis", "prix
  * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's: read in the sentence around the amount.
