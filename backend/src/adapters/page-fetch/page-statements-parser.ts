@@ -104,7 +104,7 @@ const THRESHOLD = new RegExp(
  * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's: read in the sentence around the amount.
  */
 const MEMBER_PRICE =
-  /\bmembers?\b|\bmembership\b|\bloyalty\b|\bclub price\b|mitglieder(?:preis)?|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
+  /\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
