@@ -111,7 +111,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 
-  if (
+  const timedBesideHeading =
     s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)) ||
     s.dated.some(
       (date) =>
@@ -119,17 +119,18 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     ) ||
     // A date beside the heading with its hours labelled on a line of their own ("Date : …", "Horaire : 10h00 – 13h00").
     (s.dated.some((date) => own(date) && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
-      s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)))
-  )
-    add('event', 3, 'A date and start time sit beside the main heading.');
+      s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)));
+  if (timedBesideHeading) add('event', 3, 'A date and start time sit beside the main heading.');
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").
   const online = onlineEvent(page);
   if (online && onlineEventTimes(page, isDateline))
     add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(VENUE_LABEL)) add('event', 2, 'A venue is named.');
-  // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once.
+  // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once (the
+  // same evidence as a date and time beside the heading, counted once).
   if (
+    !timedBesideHeading &&
     s.dated.some((date) => own(date) && DATE_LABEL.test(date.label) && dateIn(date.text, page.lang)) &&
     s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value))
   )
@@ -185,8 +186,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (og.startsWith('business') || og.startsWith('restaurant')) add('local-business', 4, `Open Graph type is "${og}".`);
   // Cards of several places, each with its own address and phone under its own heading (a restaurant group's
   // locations, a chain's branches): the page is the group's or a directory's, not one business's page. The same
-  // address shown twice (under "Contact" and "Visit us") is one place.
-  // Cards of places are often a listing's repeated items: they count here wherever they sit, except in site chrome.
+  // address shown twice (under "Contact" and "Visit us") is one place. Such cards are often a listing's repeated
+  // items, so they count here wherever they sit, except in site chrome.
   const placed = (statement: { region: PageRegion }) => own(statement) || statement.region === 'listing';
   const places = severalPlaces(s.addresses.filter(placed), s.phones.filter(placed));
   const onePlace = places < 2;
