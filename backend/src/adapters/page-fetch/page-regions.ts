@@ -220,7 +220,6 @@ export function cardOf(el: El): El | null {
   return null;
 }
 
-/** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */
 /**
  * A theme that writes its logo as an h1 in the site header (Shopify Dawn's `h1.header__heading` around the home
  * link): the site's name, not the page's heading. The page's main heading is the first h1 that is not one.
@@ -236,6 +235,7 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
   return first;
 }
 
+/** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */
 export const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
 
 const SECTION_LEVELS = 8;

@@ -757,12 +757,13 @@ function wordsBefore(el: El): string {
   return clean(text, 200).slice(-40);
 }
 
+const MAX_LINES = 12;
+
 /**
  * An address written one line per element (`<p>Unit 4, Mytholm Works</p><p>Hebden Bridge HX7 6DL</p>`): the lines up
  * to the one with the postcode, at most three before it (a name, a street, a building). Where the block sits decides
  * what it may be used for (a footer's is the site owner's, see proposeLocalBusiness).
  */
-const MAX_LINES = 12;
 function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
   const found: AddressStatement[] = [];
   for (const el of elements) {

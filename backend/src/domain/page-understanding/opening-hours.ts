@@ -421,7 +421,8 @@ export function firstTimeRange(text: string): { opens: string; closes: string } 
  * the page's language, for the few short day names languages read differently.
  */
 export function openingHoursOf(text: string, lang: string | null = null): OpeningHours[] {
-  const ownDays = LANGUAGE_DAYS[(lang ?? '').slice(0, 2).toLowerCase()];
+  const language = (lang ?? '').slice(0, 2).toLowerCase();
+  const ownDays = LANGUAGE_DAYS[language];
   const found: { days: number[]; opens: string; closes: string }[] = [];
   let days: number[] = [];
   let times: { opens: string; closes: string }[] = [];
@@ -438,7 +439,7 @@ export function openingHoursOf(text: string, lang: string | null = null): Openin
     times = [];
     settled = false;
   };
-  const token = LANGUAGE_TOKEN.get((lang ?? '').slice(0, 2).toLowerCase()) ?? TOKEN;
+  const token = LANGUAGE_TOKEN.get(language) ?? TOKEN;
   for (const match of text.slice(0, MAX_TEXT).matchAll(token)) {
     const groups = match.groups!;
     const gap = text.slice(lastEnd, match.index);

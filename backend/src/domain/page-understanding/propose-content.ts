@@ -382,12 +382,12 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
-  const [hours, hoursFrom] =
-    !start && writtenStart && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]) ? labelledValue(context, TIME_LABEL) : [null, null];
+  const dayOnly = !start && writtenStart !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]);
+  const [hours, hoursFrom] = dayOnly ? labelledValue(context, TIME_LABEL) : [null, null];
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
-  const [startLine, startFrom] = !start && writtenStart && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
-  const startClock = startLine && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart![0]) ? clockIn(startLine) : null;
+  const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
+  const startClock = startLine ? clockIn(startLine) : null;
   if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
   else if (writtenStart && startClock)
     event.set(

@@ -1,10 +1,14 @@
 /** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
 
+/** An amount grouped in lakhs and crores, as Indian pages write it: "3,60,000", "1,20,00,000". */
+const LAKH_AMOUNT = String.raw`\d{1,2}(?:,\d{2})+,\d{3}`;
+const LAKHS = new RegExp(`^(${LAKH_AMOUNT})(?:\\.(\\d{1,2}))?$`);
+
 /** `1,850.00` -> `1850.00`, `59,90` -> `59.90`, `1.850` -> `1850`; null when the amount is ambiguous. */
 export function plainAmount(written: string): string | null {
   const compact = written.replace(/[\u00a0 ]/g, '');
   // Indian grouping in lakhs and crores: "3,60,000" is 360000.
-  const lakhs = /^(\d{1,2}(?:,\d{2})+,\d{3})(?:\.(\d{1,2}))?$/.exec(compact);
+  const lakhs = LAKHS.exec(compact);
   if (lakhs) return lakhs[2] ? `${lakhs[1]!.replace(/,/g, '')}.${lakhs[2].padEnd(2, '0')}` : lakhs[1]!.replace(/,/g, '');
   const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
   if (!match) return null;
@@ -128,10 +132,11 @@ const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
  * the district a Brazilian address writes after it) belongs to the street.
  */
 const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?(?:\s+[–-]\s+\p{Lu}[\p{L} ]{0,30})?$/u;
-/** Brazilian addresses: "Curitiba – PR" (town and state), then "80020-310" or "CEP 80020-310". */
+/** A label before an address part ("Registered office: 22 Jamaica Street", "Adresse : 12 rue …"). */
 const PART_LABEL = /^\p{L}[\p{L} ()'’-]{2,40}\s?:\s+(.+)$/u;
 /** A street named without a street word, with its house number ("Havnepromenaden 6", "Storgata 12B"). */
 const NAME_AND_NUMBER = /^\p{Lu}[\p{L}.' -]{2,40}\s\d{1,4}[a-zA-Z]?$/u;
+/** Brazilian addresses: "Curitiba – PR" (town and state), then "80020-310" or "CEP 80020-310". */
 const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+[–-]\s+([A-Z]{2})$/u;
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
@@ -289,6 +294,7 @@ export const CURRENCY_AFTER = `(?:€|円|₽|₺|(?:zł|Kč|kr|Ft|lei|${CURRENC
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
+/** The dollar a page's "$" means, from the region of its language (`en-AU` -> AUD); USD when no region says otherwise. */
 export function dollarOf(lang: string | null): string {
   const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang ?? '')?.[1]?.toUpperCase();
   return (region && DOLLAR_OF_REGION[region]) ?? 'USD';
@@ -373,7 +379,7 @@ export function salaryOf(
   text: string,
   lang: string | null,
 ): { currency: string; minValue: string; maxValue?: string; unitText?: string } | null {
-  const amount = '(\\d{1,2}(?:,\\d{2})+,\\d{3}|\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)';
+  const amount = `(${LAKH_AMOUNT}|\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)`;
   const symbol = `(${CURRENCY_SIGN}|${CURRENCY_AFTER})`;
   const ranges = new RegExp(
     `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
