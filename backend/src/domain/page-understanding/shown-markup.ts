@@ -1,4 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
+import { postalAddress } from './read-values.js';
 import { StatedValues } from './stated-values.js';
 
 /**
@@ -115,7 +116,7 @@ const wordsOf = (value: unknown) =>
 function withShownContact(node: Node, built: Node, visibleText: string, notes: string[]): Node {
   const text = wordsOf(visibleText);
   const digits = digitsOf(visibleText);
-  const corrected: Node = { ...node };
+  const corrected: Node = withStructuredContact(node, built, notes);
   const address = isNode(node['address']) ? node['address'] : null;
   const shownAddress = isNode(built['address']) ? built['address'] : null;
   const street = address?.['streetAddress'];
@@ -133,6 +134,33 @@ function withShownContact(node: Node, built: Node, visibleText: string, notes: s
       `The page's markup gives the phone ${String(node['telephone'])}, which the page no longer shows; the proposal follows the page.`,
     );
     corrected['telephone'] = shownPhone;
+  }
+  return corrected;
+}
+
+/**
+ * Markup that writes the address as one text ("Carrer de Sueca, 41\nValencia, VC, 46006\nEspaña", as Squarespace's
+ * location block does) or the hours both as text and as the page's table: Google reads an address as a PostalAddress
+ * (a text address is an error in the validator), and hours stated twice may disagree. The proposal gives the address
+ * the page shows, else the markup's own lines read as one; hours once, as the page shows them.
+ */
+function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
+  const corrected: Node = { ...node };
+  const address = node['address'];
+  if (typeof address === 'string') {
+    const parsed = isNode(built['address']) ? built['address'] : postalAddress(address.split(/\s*\n\s*/), null);
+    const readable = parsed && parsed['streetAddress'] && (parsed['postalCode'] || parsed['addressLocality']);
+    notes.push(
+      readable
+        ? `The page's markup writes the address as one text, which search engines do not read as an address; the proposal gives it as a PostalAddress.`
+        : `The page's markup writes the address as one text ("${address.replace(/\s*\n\s*/g, ', ')}"), which could not be read as street, postcode and town; it was left out.`,
+    );
+    if (readable) corrected['address'] = { '@type': 'PostalAddress', ...parsed };
+    else delete corrected['address'];
+  }
+  if (typeof node['openingHours'] !== 'undefined' && Array.isArray(built['openingHoursSpecification'])) {
+    notes.push(`The page's markup also states the hours as text; the proposal states them once, as the page's hours show them.`);
+    delete corrected['openingHours'];
   }
   return corrected;
 }
