@@ -19,6 +19,7 @@ import {
   REVIEW_COUNT,
   STREET_NAMES,
 } from '../../domain/page-understanding/read-values.js';
+import { contentImages } from './content-images.js';
 import {
   Regions,
   cardOf,
@@ -285,6 +286,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .map((el) => spaced(el, regions)),
     siteName: siteName(document),
     primaryLinks: primaryLinks(elements, regions, url),
+    images: contentImages(document.querySelectorAll('img'), regions, url),
   };
 }
 

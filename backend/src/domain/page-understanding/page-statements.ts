@@ -94,6 +94,12 @@ export interface LinkStatement extends Placed {
   href: string;
 }
 
+export interface ImageStatement extends Placed {
+  /** The absolute http(s) address. */
+  src: string;
+  alt: string;
+}
+
 export interface PageStatements {
   prices: PriceStatement[];
   times: TimeStatement[];
@@ -136,6 +142,8 @@ export interface PageStatements {
   siteName: string | null;
   /** Links beside the main heading (registration or join buttons), with their words. */
   primaryLinks?: LinkStatement[];
+  /** Images of the page's own content (never chrome, listings, related items, logos or icons), in page order. */
+  images?: ImageStatement[];
 }
 
 export const NO_STATEMENTS: PageStatements = {

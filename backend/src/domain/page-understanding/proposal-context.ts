@@ -29,3 +29,13 @@ export function pageUrl(page: PageUnderstandingInput): [string, string] {
   if (page.openGraph['url']) return [page.openGraph['url'], 'meta og:url'];
   return [page.url, 'the page address'];
 }
+
+/**
+ * The page's picture: its og:image, else the first image of its own content, beside the main heading first (a
+ * product's gallery stands beside its buy box, before any picture of its description).
+ */
+export function pageImage(page: PageUnderstandingInput): Sourced<string[]> {
+  if (page.openGraph['image']) return [[page.openGraph['image']], 'meta og:image'];
+  const image = ownContent(page.statements.images ?? [])[0];
+  return image ? [[image.src], `img at ${placedFrom(image)}`] : [null, null];
+}

@@ -1,4 +1,4 @@
-import { ownContent, labelledValue, mainHeading, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, phoneIn, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { first, TracedNode } from './traced-node.js';
 import { ownFooterAddress, sameName } from './propose-local-business.js';
@@ -16,7 +16,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const headingFirst = Boolean(heading && og['title'] && og['title'] !== heading && namesSameProduct(og['title'], heading));
   product.set('name', ...(headingFirst ? first([heading, 'h1']) : first([og['title'], 'meta og:title'], [heading, 'h1'])));
   product.set('description', ...first([page.metaDescription, 'meta description'], [og['description'], 'meta og:description']));
-  if (og['image']) product.set('image', [og['image']], 'meta og:image');
+  product.set('image', ...pageImage(page));
   const [url, urlFrom] = pageUrl(page);
   product.set('url', url, urlFrom);
   product.set('sku', ...labelledValue(context, SKU_LABEL));

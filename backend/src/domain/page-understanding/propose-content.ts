@@ -1,5 +1,5 @@
 import type { DatedStatement, TimeStatement } from './page-statements.js';
-import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
   durationOf,
   employmentTypeOf,
@@ -101,7 +101,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   const [headline, from] = first([page.openGraph['title'], 'meta og:title'], [mainHeading(page), 'h1']);
   article.set('headline', headline?.slice(0, 110), from);
   article.set('description', page.metaDescription, 'meta description');
-  if (page.openGraph['image']) article.set('image', [page.openGraph['image']], 'meta og:image');
+  article.set('image', ...pageImage(page));
   article.set(
     'datePublished',
     ...first(
@@ -159,7 +159,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const recipe = new TracedNode('Recipe', facts);
   recipe.set('name', ...first([mainHeading(page), 'h1'], [page.openGraph['title'], 'meta og:title']));
   recipe.set('description', page.metaDescription, 'meta description');
-  if (page.openGraph['image']) recipe.set('image', [page.openGraph['image']], 'meta og:image');
+  recipe.set('image', ...pageImage(page));
   const [author, authorFrom] = authorName(context);
   if (author) recipe.set('author', { '@type': 'Person', name: author }, authorFrom);
   recipe.set('datePublished', ...contentDate(context));
