@@ -235,14 +235,20 @@ describe('Page understanding: free admission, venue addresses and markup the pag
       expect(FREE_ADMISSION.test(paid), paid).to.equal(false);
   });
 
-  it('gives a free event an Offer of price 0 without a currency, and its venue the address block beside it', () => {
+  it('gives a free event an Offer of price 0 without a currency, and its venue the address block beside it, its country as Google asks for it', () => {
     const concert = answerKeys('held-out')['r6-concert-lieu-fr.html']!;
     const understood = understandPage(corpusPage('r6-concert-lieu-fr.html', concert.url, 'held-out').snapshot);
     expect(understood.proposal?.['offers']).to.deep.equal({ '@type': 'Offer', price: '0', url: concert.url });
     expect(understood.proposal?.['location']).to.deep.equal({
       '@type': 'Place',
       name: 'La Halle aux Grains',
-      address: { '@type': 'PostalAddress', streetAddress: '3 place Dupuy', postalCode: '31000', addressLocality: 'Toulouse' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '3 place Dupuy',
+        postalCode: '31000',
+        addressLocality: 'Toulouse',
+        addressCountry: 'FR',
+      },
     });
   });
 

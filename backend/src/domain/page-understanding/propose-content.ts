@@ -1,4 +1,5 @@
 import type { DatedStatement, TimeStatement } from './page-statements.js';
+import { countryCode } from './country-names.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
   durationOf,
@@ -283,12 +284,16 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     const town = place.replace(SURROUNDINGS, '').trim();
     const [locality, region] = town.split(/\s*,\s*/);
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
+    // "Köln, Deutschland": the part after the town names the country; "Austin, TX" a US state.
+    const country = region ? countryCode(region) : null;
     const address = {
       '@type': 'PostalAddress',
       ...(zipped ? { postalCode: zipped[1], addressLocality: zipped[2] } : { addressLocality: locality }),
-      ...(region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
+      ...(country ? { addressCountry: country } : region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
     };
     if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
+    if (locality && !country)
+      notes.push('The ad does not name the country of its place of work; Google requires jobLocation.address.addressCountry, so add it.');
   }
   const [employer, employerFrom] = labelledValue(context, EMPLOYER_LABEL);
   const legalName = employer ? null : badge((text) => (LEGAL_FORM.test(text) && text.length <= 80 ? text : null));

@@ -1,3 +1,4 @@
+import { countryCode } from './country-names.js';
 /** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
 
 /** An amount grouped in lakhs and crores, as Indian pages write it: "3,60,000", "1,20,00,000". */
@@ -110,6 +111,8 @@ export interface PostalAddressValue {
   addressLocality?: string;
   addressRegion?: string;
   postalCode?: string;
+  /** The ISO 3166-1 code of the country a part names ("España" -> ES). */
+  addressCountry?: string;
 }
 
 /**
@@ -184,7 +187,10 @@ function lineBeforePostcode(lines: string[], businessName: string | null): Posta
 function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressValue {
   for (const [i, part] of rest.entries()) {
     let match;
-    if ((match = US_REGION_ZIP.exec(part))) {
+    const country = countryCode(part);
+    if (country) {
+      address.addressCountry = country;
+    } else if ((match = US_REGION_ZIP.exec(part))) {
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality) address.addressLocality = rest[i - 1]!;
@@ -206,7 +212,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
     }
   }
-  if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!)) address.addressLocality = rest[0]!;
+  if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!) && !address.addressCountry) address.addressLocality = rest[0]!;
   return address;
 }
 

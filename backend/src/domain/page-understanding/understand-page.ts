@@ -165,6 +165,7 @@ const NOTE_SUBJECTS: [RegExp, string[]][] = [
   [/street address/i, ['address']],
   [/\bvenue\b/i, ['location']],
   [/hiring organisation/i, ['hiringOrganization']],
+  [/country of its place of work/i, ['jobLocation']],
   [/ingredient/i, ['recipeIngredient']],
 ];
 
