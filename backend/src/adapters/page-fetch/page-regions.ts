@@ -138,7 +138,10 @@ export class Regions {
   private readonly article: El | null;
   /** The main heading's ancestors: a layout grid that holds the heading is the page's own, not a listing of cards. */
   private readonly aroundHeading = new Set<El>();
+  /** What the main heading's class says the page is about ("event" of `event-title`); see SUBJECT. */
+  private readonly subject: string | null;
   constructor(private readonly h1: El | null) {
+    this.subject = subjectOf(h1);
     const parent = h1?.parentElement;
     this.primary = productArea(h1) ?? (parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null);
     this.main = h1?.closest('main, [role="main"]') ?? null;
@@ -164,8 +167,14 @@ export class Regions {
       // A thread or a sidebar layout that holds the main heading ("discussion-page", "has-sidebar") is the page itself.
       // An <aside> inside the main heading's own <article> is its fact box ("In het kort": place, pay, hours), not
       // related content; one outside it is a sidebar.
-      const ownAside = node.tagName === 'ASIDE' && this.article !== null && node.closest('article') === this.article;
-      if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node)))
+      // A sidebar whose class names the heading's subject ("event-sidebar" beside "event-title") is its fact box too.
+      const ownAside =
+        (node.tagName === 'ASIDE' && this.article !== null && node.closest('article') === this.article) || this.namesSubject(cls);
+      if (
+        (node.tagName === 'ASIDE' && !ownAside) ||
+        RELATED.test(cls) ||
+        (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node) && !ownAside)
+      )
         related = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
@@ -203,6 +212,11 @@ export class Regions {
     return found;
   }
 
+  private namesSubject(cls: string): boolean {
+    const subject = this.subject;
+    return subject !== null && cls.split(/\s+/).some((name) => SUBJECT.exec(name)?.[1]?.toLowerCase() === subject);
+  }
+
   placed(el: El): Placed {
     return { region: this.of(el), where: where(el) };
   }
@@ -210,6 +224,23 @@ export class Regions {
   headingRegion(): PageRegion | null {
     return this.h1 ? this.of(this.h1) : null;
   }
+}
+
+/**
+ * A class that names what a block is about: "event-title", "event-sidebar", "product__title", "job-details". Themes
+ * built by hand (Webflow, custom WordPress) name a page's blocks after its subject, so a sidebar named like the main
+ * heading is the subject's own fact box (date, place, price), not a site's widget column.
+ */
+const SUBJECT = /^(event|concert|gig|show|product|recipe|job|vacancy|course|workshop|property)(?:[-_]|$)/i;
+
+function subjectOf(h1: El | null): string | null {
+  for (let node = h1, depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+    for (const name of (node.getAttribute('class') ?? '').split(/\s+/)) {
+      const subject = SUBJECT.exec(name)?.[1];
+      if (subject) return subject.toLowerCase();
+    }
+  }
+  return null;
 }
 
 /** The repeated card (listing item) an element sits in. */

@@ -678,7 +678,8 @@ function termPairs(document: StatementDocument, regions: Regions): LabelledState
     const label = clean(termOf(el)?.textContent, 40)
       .replace(/\s*[:：]$/, '')
       .toLowerCase();
-    const value = clean(el.textContent);
+    // "Pakhuset Sydhavn, Store Sal<br>Sydhavnsgade 7": the value's lines as the page breaks them, never glued.
+    const value = clean(linesOf(el).join(', ')) || clean(el.textContent);
     if (label && value && label.length <= 30) pairs.push({ label, value, ...regions.placed(el) });
   }
   return pairs;

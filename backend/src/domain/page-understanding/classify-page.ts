@@ -13,6 +13,7 @@ import {
   EMPLOYMENT_LABEL,
   JOB_PLACE_LABEL,
   SALARY_LABEL,
+  TICKET_PRICE_LABEL,
   TICKET_SECTION,
   DATE_LABEL,
   EVENT_START_LABEL,
@@ -20,7 +21,7 @@ import {
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
-import { employmentTypeOf, RECIPE_TIME, salaryOf } from './read-values.js';
+import { employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 
@@ -144,7 +145,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     )
   )
     add('event', 2, 'A ticket section gives prices.');
-  if (/\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|entrée|entradas?)\b/i.test(h1 + ' ' + primaryText(page)))
+  else if (s.labelled.some((entry) => own(entry) && TICKET_PRICE_LABEL.test(entry.label) && firstPriceIn(entry.value, page.lang)))
+    add('event', 2, 'A ticket price is labelled in the details.');
+  if (
+    /\b(tickets?|doors|admission|eintritt|karten|termin|workshop|billets?|billetter|entrée|entradas?|biljetter?|billett(?:er)?|bilety|vstupenky)\b/i.test(
+      h1 + ' ' + primaryText(page),
+    )
+  )
     add('event', 1, 'Tickets, doors or a date of attendance are mentioned.');
 
   // The more questions with answers, the more the page is their page: six or more make its main content an FAQ.
