@@ -32,13 +32,16 @@ export function builderKeys(page) {
 
   /**
    * Presses Tab (or Shift+Tab, when the control lies above the focus) until `selector` (holding `text`) has focus;
-   * fails after `limit` presses. Never wraps through the JSON code editor, which keeps Tab for indenting.
+   * fails after `limit` presses. Never wraps through the JSON code editor, which keeps Tab for indenting. The way is
+   * read again before each press: the builder moves focus on its own a moment after a click (a new list item's
+   * first field takes it when its fields arrive), and a way read once could lead away from the control from there.
    */
   async function tabTo(selector, { text = '', limit = 80 } = {}) {
     await page.locator(selector).filter({ hasText: text }).first().waitFor();
-    const key = await direction(selector, text);
+    let key = 'Tab';
     for (let presses = 0; presses < limit; presses++) {
       if (await focused(selector, text)) return;
+      key = await direction(selector, text);
       await page.keyboard.press(key);
     }
     assert.fail(
