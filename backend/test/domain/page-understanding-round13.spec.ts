@@ -36,3 +36,35 @@ describe('Page understanding: round 13, a concert page built by hand (Webflow)',
     expect(understood.proposal?.['location']).to.equal(undefined);
   });
 });
+
+describe('Page understanding: round 13, a Japanese recipe on a WordPress theme (GeneratePress)', () => {
+  const recipe = understandPage(
+    page(
+      'https://gohan.example/recipe/buta-shogayaki/',
+      `<article class="post"><header class="entry-header"><h1 class="entry-title">豚の生姜焼き</h1>
+         <div class="entry-meta"><span class="posted-on"><time class="updated" datetime="2027-02-02T21:14:37+09:00">2027年2月2日</time><time class="entry-date published" datetime="2027-01-18T18:00:00+09:00">2027年1月18日</time></span>
+         <span class="byline">by <span class="author vcard"><a class="url fn n" href="/author/minami/" rel="author"><span class="author-name">佐藤みなみ</span></a></span></span></div></header>
+       <div class="entry-content"><ul class="summary"><li><span class="label">調理時間</span>15分</li><li><span class="label">分量</span>2人分</li></ul>
+         <h2>材料（2人分）</h2>
+         <div class="gohan-ingredients"><table><tbody><tr><td>豚ロース薄切り肉</td><td>250g</td></tr><tr><td>玉ねぎ</td><td>1/2個</td></tr>
+           <tr><td colspan="2">【A】生姜だれ</td></tr><tr><td>しょうゆ</td><td>大さじ2</td></tr></tbody></table></div>
+         <h2>作り方</h2><ol class="gohan-steps"><li><strong>下準備をする</strong><br>玉ねぎはくし切りにする。</li><li><strong>焼く</strong><br>豚肉を焼く。</li></ol></div></article>`,
+      { lang: 'ja' },
+    ),
+  );
+
+  it('reads the ingredient table under the ingredients heading, a row a line, the group row left out', () => {
+    expect(recipe.kind).to.equal('recipe');
+    expect(recipe.proposal?.['recipeIngredient']).to.deep.equal(['豚ロース薄切り肉 250g', '玉ねぎ 1/2個', 'しょうゆ 大さじ2']);
+  });
+
+  it('tells the published from the updated <time> by their class, as WordPress themes write them side by side', () => {
+    expect(recipe.proposal).to.include({ datePublished: '2027-01-18T18:00:00+09:00', dateModified: '2027-02-02T21:14:37+09:00' });
+  });
+
+  it('reads a byline’s name written without capitals, a marked label with its value as plain text, and a step’s lines apart', () => {
+    expect(recipe.proposal?.['author']).to.deep.equal({ '@type': 'Person', name: '佐藤みなみ' });
+    expect(recipe.proposal?.['recipeYield']).to.equal('2人分');
+    expect((recipe.proposal?.['recipeInstructions'] as { text: string }[])[0]?.text).to.equal('下準備をする 玉ねぎはくし切りにする。');
+  });
+});

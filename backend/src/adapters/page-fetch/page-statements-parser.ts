@@ -391,12 +391,12 @@ function blockAfter(heading: El): El | null {
 
 function listAfter(document: StatementDocument, selector: string, heading: RegExp): string[] {
   const marked = [...take(document.querySelectorAll(selector), MAX_EACH)];
-  if (marked.length > 0) return marked.map((li) => clean(li.textContent, 300));
+  if (marked.length > 0) return marked.map((li) => clean(spacedText(li), 300));
   const title = headingsLike(document, heading)[0];
   const block = title ? blockAfter(title) : null;
   // The list itself, or the one a widget wraps.
   const list = block && /^(UL|OL)$/.test(block.tagName) ? block : block?.querySelector('ul, ol');
-  if (list) return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300));
+  if (list) return [...take(list.querySelectorAll('li'), MAX_EACH)].map((li) => clean(spacedText(li), 300));
   return title ? groupedLists(title) : [];
 }
 
@@ -411,7 +411,7 @@ function groupedLists(title: El): string[] {
   for (let seen = 0; node && seen < MAX_CHILD_NODES; node = node.nextElementSibling, seen++) {
     if (/^H[1-6]$/.test(node.tagName) && Number(node.tagName.slice(1)) <= level) break;
     if (/^(UL|OL)$/.test(node.tagName))
-      found.push(...[...take(node.querySelectorAll('li'), MAX_EACH)].map((li) => clean(li.textContent, 300)));
+      found.push(...[...take(node.querySelectorAll('li'), MAX_EACH)].map((li) => clean(spacedText(li), 300)));
     if (found.length >= MAX_EACH) break;
   }
   return found.slice(0, MAX_EACH);
@@ -425,10 +425,30 @@ const INGREDIENT_COLUMN =
 const AMOUNT_COLUMN = /^(amount|quantity|qty|menge|quantité|cantidad|quantità|hoeveelheid|ilość|množství|mængde|mengde|mängd|分量)$/i;
 const MAX_TABLES = 20;
 
-/** A recipe's ingredients: a marked or headed list, else the rows of tables whose header names an ingredient column. */
+/**
+ * A recipe's ingredients: a marked or headed list, else a table right after the ingredients heading, else the rows of
+ * tables whose header names an ingredient column.
+ */
 function ingredientList(document: StatementDocument): string[] {
   const listed = listAfter(document, '[class*="ingredient" i] li', INGREDIENTS_HEADING);
-  return listed.length > 0 ? listed : ingredientTables(document);
+  if (listed.length > 0) return listed;
+  const headed = tableAfter(document, INGREDIENTS_HEADING);
+  return headed.length > 0 ? headed : ingredientTables(document);
+}
+
+/**
+ * A table right after the ingredients heading, with no header row ("材料（2人分）" over "豚ロース薄切り肉 | 250g"): each row of
+ * two or more cells is one ingredient, its cells as they read; a row of one cell names a group ("【A】生姜だれ").
+ */
+function tableAfter(document: StatementDocument, heading: RegExp): string[] {
+  const title = headingsLike(document, heading)[0];
+  const block = title ? blockAfter(title) : null;
+  const table = block?.tagName === 'TABLE' ? block : block?.querySelector('table');
+  if (!table) return [];
+  return [...take(table.querySelectorAll('tr'), MAX_EACH)].flatMap((row) => {
+    const cells = [...take(row.querySelectorAll('td, th'), 8)].map((cell) => clean(cell.textContent, 150)).filter(Boolean);
+    return cells.length >= 2 ? [cells.join(' ')] : [];
+  });
 }
 
 /**
@@ -660,7 +680,20 @@ function linesOf(el: El): string[] {
 function timeLabel(el: El): string {
   if (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent)) return clean(el.previousSibling.textContent).slice(-40);
   const dd = el.parentElement?.tagName === 'DD' ? el.parentElement : null;
-  return dd ? clean(termOf(dd)?.textContent, 40) : '';
+  const term = dd ? clean(termOf(dd)?.textContent, 40) : '';
+  return term || markedTimeLabel(el);
+}
+
+/**
+ * What a `<time>` with no words before it says it is, by its markup: WordPress themes write the post's two dates side
+ * by side, `<time class="updated" itemprop="dateModified">` and `<time class="entry-date published">`, and show one.
+ */
+function markedTimeLabel(el: El): string {
+  const itemprop = el.getAttribute('itemprop') ?? '';
+  const cls = el.getAttribute('class') ?? '';
+  if (/dateModified/i.test(itemprop) || (/\bupdated\b/i.test(cls) && !/\bpublished\b/i.test(cls))) return 'updated';
+  if (/datePublished/i.test(itemprop) || /\bpublished\b/i.test(cls)) return 'published';
+  return '';
 }
 
 /** The `<dt>` (or row header `<th>`) a `<dd>` (or `<td>`) answers, if it stands right before it. */
@@ -709,16 +742,23 @@ function valuePairs(elements: El[], regions: Regions): LabelledStatement[] {
   for (const el of elements) {
     if (!LABEL_TAGS.test(el.tagName) || !el.parentElement || el.closest('thead')) continue;
     const siblings = elementChildren(el.parentElement, 2);
-    const value = siblings.length === 2 && siblings[0] === el ? siblings[1]! : LABEL_CLASS.test(classOf(el)) ? el.nextElementSibling : null;
-    if (!value || value.tagName === 'TH' || /^H[1-6]$/.test(value.tagName) || el.querySelector('a, img, input, button')) continue;
+    const marked = LABEL_CLASS.test(classOf(el));
+    const value = siblings.length === 2 && siblings[0] === el ? siblings[1]! : marked ? el.nextElementSibling : null;
+    // `<li><span class="label">分量</span>2人分</li>`: a marked label whose value is the plain text after it in its line.
+    const line = !value && marked && !el.nextElementSibling && !previousElementOf(el) ? el.parentElement : null;
+    const holder = value ?? line;
+    if (!holder || holder.tagName === 'TH' || /^H[1-6]$/.test(holder.tagName) || el.querySelector('a, img, input, button')) continue;
     const label = clean(el.textContent, 41).replace(/\s*[:：]$/, '');
-    const text = clean(value.textContent, 161);
+    const text = value ? clean(value.textContent, 161) : textAfter(clean(holder.textContent, 201), clean(el.textContent, 41));
     if (!LABEL_TEXT.test(label) || label.split(' ').length > 4 || !text || text.length > 160 || /[:：]$/.test(text)) continue;
-    pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(value) });
+    pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(holder) });
     if (pairs.length >= MAX_EACH) break;
   }
   return pairs;
 }
+
+/** The text of a line after its label, when the line starts with it; empty otherwise. */
+const textAfter = (line: string, label: string) => (line.startsWith(label) ? line.slice(label.length).replace(/^\s*[:：]?\s*/, '') : '');
 
 /** Short texts that may write a date ("samedi 7 mars 2026 à 20h30", "03.02.2026"), with the label before them. */
 function dated(leaves: El[], regions: Regions): DatedStatement[] {

@@ -167,6 +167,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const [author, authorFrom] = authorName(context);
   if (author) recipe.set('author', { '@type': 'Person', name: author }, authorFrom);
   recipe.set('datePublished', ...contentDate(context));
+  recipe.set('dateModified', ...updatedTime(context));
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
   for (const [property, label] of [

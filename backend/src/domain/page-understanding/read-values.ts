@@ -74,15 +74,20 @@ export function personName(byline: string): string | null {
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   // Capitalised words, with the lower-case particles surnames carry between them ("Fleur van Dijk", "Ana de la Cruz").
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
+  return (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
     name,
-  ) && name.length <= 60
+  ) ||
+    CJK_PERSON.test(name)) &&
+    name.length <= 60
     ? name
     : null;
 }
 
 /** A name in a script without capitals: two to four Hangul or Han characters ("한지우", "王小明"). */
 const CJK_NAME = /^[\p{Script=Hangul}\p{Script=Han}]{2,4}$/u;
+/** A Japanese, Chinese or Korean name as a byline writes it, which has no capitals ("佐藤みなみ", "佐藤 みなみ", "한지우"). */
+const CJK_PERSON =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{2,8}(?:[ 　][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{1,8})?$/u;
 /** The lead-in of a byline in Korean, Chinese or Japanese ("글", "文", "著", "作者"). */
 const CJK_LEAD = /^\s*(?:글|기사|文|著|作者[:：]?|記者)\s*/u;
 
