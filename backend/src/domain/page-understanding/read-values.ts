@@ -87,7 +87,7 @@ export function personName(byline: string): string | null {
 const CJK_NAME = /^[\p{Script=Hangul}\p{Script=Han}]{2,4}$/u;
 /** A Japanese, Chinese or Korean name as a byline writes it, which has no capitals ("佐藤みなみ", "佐藤 みなみ", "한지우"). */
 const CJK_PERSON =
-  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{2,8}(?:[ 　][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{1,8})?$/u;
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{2,8}(?:[ \u3000][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{1,8})?$/u;
 /** The lead-in of a byline in Korean, Chinese or Japanese ("글", "文", "著", "作者"). */
 const CJK_LEAD = /^\s*(?:글|기사|文|著|作者[:：]?|記者)\s*/u;
 
