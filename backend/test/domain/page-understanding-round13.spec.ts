@@ -68,3 +68,34 @@ describe('Page understanding: round 13, a Japanese recipe on a WordPress theme (
     expect((recipe.proposal?.['recipeInstructions'] as { text: string }[])[0]?.text).to.equal('下準備をする 玉ねぎはくし切りにする。');
   });
 });
+
+describe('Page understanding: round 13, a job ad built with Elementor', () => {
+  const job = understandPage(
+    page(
+      'https://firma.example/oferty-pracy/magazynier/',
+      `<div class="e-con-inner">
+         <div class="elementor-element elementor-widget-heading"><div class="elementor-widget-container"><h1 class="elementor-heading-title">Magazynier – operator wózka widłowego</h1></div></div>
+         <div class="elementor-element elementor-widget-icon-list"><div class="elementor-widget-container"><ul class="elementor-icon-list-items">
+           <li><span class="elementor-icon-list-text">Umowa o pracę, pełny etat</span></li>
+           <li><span class="elementor-icon-list-text">5 800 – 6 900 zł brutto / mies.</span></li></ul></div></div></div>
+       <div class="elementor-widget-theme-post-content"><p>Szukamy operatora wózka widłowego. Praca od poniedziałku do piątku, 6:00–14:00.</p>
+         <h2>Miejsce pracy</h2><p>Centrum Dystrybucyjne Stryków<br>ul. Warszawska 6<br>95-010 Stryków</p></div>
+       <form enctype="multipart/form-data"><input type="file" name="cv"><button>Aplikuj</button></form>`,
+      { lang: 'pl-PL' },
+    ),
+  );
+
+  it('reads the badges under a heading a page builder wraps alone in its widget as the heading’s own lines', () => {
+    expect(job.kind).to.equal('job');
+    expect(job.proposal).to.include({ employmentType: 'FULL_TIME' });
+    expect(job.proposal?.['baseSalary']).to.deep.include({ currency: 'PLN' });
+  });
+
+  it('takes the place of work from the address block under its heading, and says the country is missing', () => {
+    expect(job.proposal?.['jobLocation']).to.deep.equal({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', streetAddress: 'ul. Warszawska 6', postalCode: '95-010', addressLocality: 'Stryków' },
+    });
+    expect(job.notes.join(' ')).to.match(/does not name the country of its place of work/);
+  });
+});

@@ -143,7 +143,7 @@ export class Regions {
   constructor(private readonly h1: El | null) {
     this.subject = subjectOf(h1);
     const parent = h1?.parentElement;
-    this.primary = productArea(h1) ?? (parent && !['MAIN', 'BODY'].includes(parent.tagName) ? parent : null);
+    this.primary = productArea(h1) ?? headingBlock(h1);
     this.main = h1?.closest('main, [role="main"]') ?? null;
     this.article = h1?.closest('article') ?? null;
     for (let node = parent ?? null, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) this.aroundHeading.add(node);
@@ -278,6 +278,26 @@ export function previousElementOf(el: El): El | null {
   for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
   return node && node.nodeType === 1 ? (node as El) : null;
 }
+
+/**
+ * The main heading's own block: its parent, or, where page builders wrap the heading alone in a widget or two
+ * (Elementor's `elementor-widget-container` inside its widget), the first block above that holds more than the heading
+ * (the badges and facts under a job's title). Never the page's main, article or body.
+ */
+function headingBlock(h1: El | null): El | null {
+  const parent = h1?.parentElement ?? null;
+  if (!parent || ['MAIN', 'BODY'].includes(parent.tagName)) return null;
+  const title = (h1?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  let node: El = parent;
+  for (let level = 0; level < HEADING_WRAPPERS && (node.textContent ?? '').replace(/\s+/g, ' ').trim() === title; level++) {
+    const above = node.parentElement;
+    if (!above || OUTER_BLOCKS.includes(above.tagName)) break;
+    node = above;
+  }
+  return node;
+}
+const HEADING_WRAPPERS = 4;
+const OUTER_BLOCKS = ['MAIN', 'BODY', 'HTML', 'ARTICLE'];
 
 /** The smallest block around the main heading, a few levels up at most, that holds a buy control; null when none does. */
 function productArea(h1: El | null): El | null {

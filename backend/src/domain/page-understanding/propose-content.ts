@@ -296,9 +296,31 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
       ...(country ? { addressCountry: country } : region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
     };
     if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
-    if (locality && !country)
-      notes.push('The ad does not name the country of its place of work; Google requires jobLocation.address.addressCountry, so add it.');
+  } else {
+    // "Miejsce pracy" over "Centrum Dystrybucyjne Stryków / ul. Warszawska 6 / 95-010 Stryków": the address block under
+    // a heading that names the place of work (never the employer's head office in the footer).
+    const block = ownContent(page.statements.addresses).find((statement) =>
+      statement.section?.some((heading) =>
+        JOB_PLACE_LABEL.test(
+          heading
+            .trim()
+            .toLowerCase()
+            .replace(/\s*[:：]$/, ''),
+        ),
+      ),
+    );
+    const address = block ? postalAddress(block.lines, null) : null;
+    if (block && address?.addressLocality) {
+      job.set(
+        'jobLocation',
+        { '@type': 'Place', address: { '@type': 'PostalAddress', ...address } },
+        `${placedFrom(block)}, under "${block.section![0]}"`,
+      );
+    }
   }
+  const located = job.node['jobLocation'] as { address: Record<string, unknown> } | undefined;
+  if (located && !located.address['addressCountry'])
+    notes.push('The ad does not name the country of its place of work; Google requires jobLocation.address.addressCountry, so add it.');
   const [employer, employerFrom] = labelledValue(context, EMPLOYER_LABEL);
   const legalName = employer ? null : badge((text) => (LEGAL_FORM.test(text) && text.length <= 80 ? text : null));
   const [organization, organizationFrom] = first(
