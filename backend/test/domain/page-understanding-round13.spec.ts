@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 13, a concert page built by hand (Webflow)', () => {
@@ -97,5 +99,34 @@ describe('Page understanding: round 13, a job ad built with Elementor', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'ul. Warszawska 6', postalCode: '95-010', addressLocality: 'Stryków' },
     });
     expect(job.notes.join(' ')).to.match(/does not name the country of its place of work/);
+  });
+});
+
+describe('Page understanding: round 13, a small company’s home page on Divi', () => {
+  const html = `<!doctype html><html lang="en-AU"><head><title>Saltbush Joinery | Custom kitchens in Perth</title></head><body>
+    <header id="main-header"><div class="logo_container"><a href="https://www.joinery.example/"><img src="/logo.png" alt="Saltbush Joinery" id="logo"></a></div>
+      <nav><a href="https://www.joinery.example/">Home</a><a href="https://www.joinery.example/kitchens/">Kitchens</a></nav></header>
+    <div id="main-content"><h1>Custom kitchens, wardrobes &amp; built-ins, made in our Bibra Lake workshop</h1>
+      <h2>Visit the workshop</h2><p><strong>Saltbush Joinery</strong><br>Unit 3/14 Cocos Drive<br>Bibra Lake WA 6163</p>
+      <p>Phone: <a href="tel:+61895550183">(08) 9555 0183</a></p><p>Workshop &amp; showroom: Mon–Fri 7am–4pm</p></div></body></html>`;
+  const understood = understandPage(parsePageSnapshot({ html, url: 'https://www.joinery.example/', tokenBudget: 2000 }));
+
+  it('names the business by its logo’s home link written as a full address, not by a tagline heading', () => {
+    expect(understood.proposal?.['name']).to.equal('Saltbush Joinery');
+  });
+
+  it('reads an Australian address: town, state and four-digit postcode', () => {
+    expect(understood.proposal?.['address']).to.deep.equal({
+      '@type': 'PostalAddress',
+      streetAddress: 'Unit 3/14 Cocos Drive',
+      addressLocality: 'Bibra Lake',
+      addressRegion: 'WA',
+      postalCode: '6163',
+    });
+    expect(postalAddress(['14 Cocos Drive', 'Bibra Lake', 'WA 6163'], null)).to.include({
+      addressLocality: 'Bibra Lake',
+      addressRegion: 'WA',
+      postalCode: '6163',
+    });
   });
 });

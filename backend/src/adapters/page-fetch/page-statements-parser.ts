@@ -75,7 +75,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one: a year
 // in a sentence ("since 2004 Bakers…") is none.
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
@@ -284,7 +284,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .filter((el) => regions.of(el) === 'primary' && !/^H[1-6]$/.test(el.tagName) && clean(el.textContent).length <= 120)
       .slice(0, MAX_EACH)
       .map((el) => spaced(el, regions)),
-    siteName: siteName(document),
+    siteName: siteName(document, url),
     primaryLinks: primaryLinks(elements, regions, url),
     images: contentImages(document.querySelectorAll('img'), regions, url),
   };
@@ -841,16 +841,29 @@ function labelsWithin(el: El): string {
 const HOME_WORDS =
   /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
-function siteName(document: StatementDocument): string | null {
+function siteName(document: StatementDocument, url: string | undefined): string | null {
   for (const link of take(
     document.querySelectorAll(
       // A banner landmark's home link or a "brand" home link (Webflow's `w-nav-brand`) is the site's logo as well.
-      'header a[href="/"], [class*="header" i] a[href="/"], [role="banner"] a[href="/"], [class*="logo" i] a[href="/"], a[href="/"][class*="logo" i], a[href="/"][class*="brand" i], a[rel~="home"]',
+      'header a[href], [class*="header" i] a[href], [role="banner"] a[href], [class*="logo" i] a[href], a[href][class*="logo" i], a[href][class*="brand" i], a[rel~="home"]',
     ),
-    5,
+    40,
   )) {
+    if (!link.matches?.('a[rel~="home"]') && !isHomeLink(link.getAttribute('href') ?? '', url)) continue;
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
     if (name && !HOME_WORDS.test(name)) return name;
   }
   return null;
+}
+
+/** A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"). */
+function isHomeLink(href: string, url: string | undefined): boolean {
+  if (href === '/') return true;
+  if (!url || !/^https?:\/\//i.test(href)) return false;
+  try {
+    const target = new URL(href);
+    return target.host === new URL(url).host && target.pathname === '/' && !target.search;
+  } catch {
+    return false;
+  }
 }

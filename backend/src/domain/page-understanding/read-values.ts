@@ -149,6 +149,10 @@ const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+[–-]\s+([A-Z]{2})$/u;
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
+/** Australian addresses end with the state and a four-digit postcode: "Bibra Lake WA 6163", or "Bibra Lake, WA 6163". */
+const AU_STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+const CITY_AU_STATE_POSTCODE = new RegExp(`^(\\p{Lu}[\\p{L} .'-]*?)\\s+(${AU_STATES})\\s+(\\d{4})$`, 'u');
+const AU_STATE_POSTCODE = new RegExp(`^(${AU_STATES})\\s+(\\d{4})$`);
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
@@ -177,7 +181,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
-const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE];
+const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
 /**
  * An address written a line per element whose street line names no street word ("Unit 4, Mytholm Works" over
  * "Hebden Bridge HX7 6DL"): the line right before the postcode line is the street address, when it holds a number.
@@ -195,10 +199,14 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     const country = countryCode(part);
     if (country) {
       address.addressCountry = country;
-    } else if ((match = US_REGION_ZIP.exec(part))) {
+    } else if ((match = US_REGION_ZIP.exec(part) ?? AU_STATE_POSTCODE.exec(part))) {
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality) address.addressLocality = rest[i - 1]!;
+    } else if ((match = CITY_AU_STATE_POSTCODE.exec(part))) {
+      address.addressLocality = match[1]!;
+      address.addressRegion = match[2]!;
+      address.postalCode = match[3]!;
     } else if ((match = NL_ZIP_CITY.exec(part) ?? ZIP_CITY.exec(part))) {
       address.postalCode = match[1]!;
       address.addressLocality = match[2]!.trim();
