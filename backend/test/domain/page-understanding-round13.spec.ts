@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
-import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { postalAddress, ratingOf } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 13, a concert page built by hand (Webflow)', () => {
@@ -128,5 +128,49 @@ describe('Page understanding: round 13, a small company’s home page on Divi', 
       addressRegion: 'WA',
       postalCode: '6163',
     });
+  });
+});
+
+describe('Page understanding: round 13, a product whose SEO app’s JSON-LD went stale (BigCommerce)', () => {
+  const stale = (widget: string) =>
+    understandPage(
+      page(
+        'https://shop.example/hudson-board/',
+        `<div class="productView"><h1 class="productView-title">Hudson Cutting Board</h1>
+           <div class="yotpo bottomLine"><div class="yotpo-bottomline pull-left star-clickable"><span class="yotpo-stars" aria-hidden="true"><span class="yotpo-icon-star"></span></span>${widget}</div></div>
+           <div class="productView-price"><span class="price price--withoutTax">$129.00</span></div>
+           <form action="/cart.php"><button id="form-action-addToCart">Add to Cart</button></form></div>`,
+        {
+          head: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Hudson Cutting Board",
+            "offers":{"@type":"Offer","price":"119.00","priceCurrency":"USD","priceValidUntil":"2026-12-31"},
+            "aggregateRating":{"@type":"AggregateRating","ratingValue":"4.6","reviewCount":"148"}}</script>`,
+        },
+      ),
+    );
+
+  it('follows the rating the review widget shows, with no scale written, over the markup’s', () => {
+    const understood = stale(
+      '<span class="sr-only">4.7 star rating</span> <a href="#reviews">212 Reviews</a> | <a href="#questions">38 Questions</a>',
+    );
+    expect(understood.proposal?.['aggregateRating']).to.deep.equal({ '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: '212' });
+    expect(understood.notes.join(' ')).to.match(/gives the rating 4.6 from 148, but the page shows 4.7 from 212/);
+  });
+
+  it('drops the stale price’s validity date with it, and leaves out a rating the page shows nowhere', () => {
+    const understood = stale('<a href="#write">Write a review</a>');
+    expect(understood.proposal?.['offers']).to.include({ price: '129.00' }).and.not.to.have.property('priceValidUntil');
+    expect(understood.proposal).not.to.have.property('aggregateRating');
+  });
+
+  it('does not call markup that disagrees with the page complete: it needs the update', () => {
+    const understood = stale('<span class="sr-only">4.7 star rating</span> <a href="#reviews">212 Reviews</a>');
+    expect(understood.alreadyMarkedUp).to.equal(false);
+    expect(understood.notes[0]).to.match(/disagrees with what the page shows; the proposal corrects it/);
+  });
+
+  it('reads a rating with no scale only where the widget starts with it, never a count as a rating', () => {
+    expect(ratingOf('4.7 Based on 212 reviews')).to.deep.equal({ ratingValue: '4.7', reviewCount: '212' });
+    expect(ratingOf('★★★★☆ 4,5 · 86 Bewertungen')).to.deep.equal({ ratingValue: '4.5', reviewCount: '86' });
+    for (const text of ['Based on 212 reviews', '5 reviews', '12 reviews', 'Write a review']) expect(ratingOf(text), text).to.equal(null);
   });
 });

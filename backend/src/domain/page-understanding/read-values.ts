@@ -51,12 +51,19 @@ export function yieldOf(text: string): string | null {
 export const REVIEW_COUNT =
   /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー)(?![\p{L}])/iu;
 
-/** `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. */
-export function ratingOf(text: string): { ratingValue: string; bestRating: string; reviewCount: string } | null {
+/**
+ * `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. A rating widget that writes no scale
+ * ("4.7 star rating · 212 Reviews", "4.7 Based on 212 reviews") rates in stars out of five, Google's default scale:
+ * its value is read with no `bestRating`, when the widget's text starts with it.
+ */
+export function ratingOf(text: string): { ratingValue: string; bestRating?: string; reviewCount: string } | null {
   const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
   const count = REVIEW_COUNT.exec(text);
-  if (!value || !count) return null;
-  return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount: count[1]!.replace(/[,.]/g, '') };
+  if (!count) return null;
+  const reviewCount = count[1]!.replace(/[,.]/g, '');
+  if (value) return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount };
+  const stars = /^[\s★☆]*([0-4][.,]\d{1,2}|5[.,]0{1,2}|[1-5])(?=\s|$)/.exec(text);
+  return stars && stars[1] !== reviewCount ? { ratingValue: stars[1]!.replace(',', '.'), reviewCount } : null;
 }
 
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */

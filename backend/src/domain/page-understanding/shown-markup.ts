@@ -15,7 +15,8 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
   // What the page shows: its visible text, elements and statements, without its markup and meta tags.
   const shown = new StatedValues({ ...page, jsonLd: [], embeddedItems: [], openGraph: {} });
-  return withShownFacts(withShownContact(withShownOffer(node, built, shown, notes), built, page.visibleText, notes), built, shown, notes);
+  const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
+  return withShownFacts(withShownContact(offer, built, page.visibleText, notes), built, shown, notes);
 }
 
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
@@ -90,7 +91,9 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     );
     corrected['price'] = shown['price'];
     if (shown['priceCurrency']) corrected['priceCurrency'] = shown['priceCurrency'];
+    // The stale price's own validity date and specification go with it.
     delete corrected['priceSpecification'];
+    delete corrected['priceValidUntil'];
   }
   if (shown['availability'] && offer['availability'] && shown['availability'] !== offer['availability']) {
     notes.push(
@@ -99,6 +102,31 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     corrected['availability'] = shown['availability'];
   }
   return { ...node, offers: corrected };
+}
+
+/**
+ * The markup's rating loses to the rating summary the page shows ("4.7, based on 212 reviews" in the review widget
+ * against a JSON-LD 4.6 from 148 an SEO app wrote months ago); a rating the page shows nowhere is left out.
+ */
+function withShownRating(node: Node, built: Node, page: StatedValues, notes: string[]): Node {
+  const rating = isNode(node['aggregateRating']) ? node['aggregateRating'] : null;
+  if (!rating) return node;
+  const shown = isNode(built['aggregateRating']) ? built['aggregateRating'] : null;
+  const said = `${String(rating['ratingValue'])} from ${String(rating['reviewCount'] ?? rating['ratingCount'] ?? '?')}`;
+  if (shown) {
+    const differs = ['ratingValue', 'reviewCount'].some(
+      (key) => shown[key] !== undefined && rating[key] !== undefined && Number(shown[key]) !== Number(rating[key]),
+    );
+    if (!differs) return node;
+    notes.push(
+      `The page's markup gives the rating ${said}, but the page shows ${String(shown['ratingValue'])} from ${String(shown['reviewCount'] ?? '?')}; the proposal follows the page.`,
+    );
+    return { ...node, aggregateRating: shown };
+  }
+  if (rating['ratingValue'] === undefined || page.states('ratingValue', String(rating['ratingValue']))) return node;
+  notes.push(`The page's markup gives the rating ${said}, which the page does not show; the rating was left out.`);
+  const { aggregateRating: _rating, ...rest } = node;
+  return rest;
 }
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');

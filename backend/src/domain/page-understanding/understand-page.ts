@@ -67,19 +67,24 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
         missing: [...missingRequired(kind, own.node), ...(siteOnly ? ['Organization'] : [])],
       }
     : null;
-  const proposal = own ? withOwnMarkup(built, own, context) : built;
+  const corrections: string[] = [];
+  const proposal = own ? withOwnMarkup(built, own, context, corrections) : built;
+  // Markup that states what the page no longer shows (a stale price or rating) is not complete: it needs the update.
+  const complete = existing !== null && existing.missing.length === 0 && corrections.length === 0;
   if (existing) {
     context.notes.unshift(
-      existing.missing.length === 0
+      complete
         ? `The page already carries complete ${existing.type} markup (${existing.syntax}); it is shown as found, and adding a second copy would duplicate it.`
-        : `The page carries ${existing.type} markup (${existing.syntax}) without ${existing.missing.join(', ')}; the proposal completes it from the page.`,
+        : existing.missing.length > 0
+          ? `The page carries ${existing.type} markup (${existing.syntax}) without ${existing.missing.join(', ')}; the proposal completes it from the page.`
+          : `The page carries ${existing.type} markup (${existing.syntax}) that disagrees with what the page shows; the proposal corrects it (see below).`,
     );
   }
   return {
     ...base,
     schemaType: type,
     existing,
-    alreadyMarkedUp: existing !== null && existing.missing.length === 0,
+    alreadyMarkedUp: complete,
     proposal: { '@context': CONTEXT, ...proposal },
   };
 }
@@ -125,9 +130,13 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
 }
 
 /** The page's own markup wins over what was read from its text: it is what the site owner stated on purpose. */
-function withOwnMarkup(built: Record<string, unknown>, own: MarkupNode, context: ProposalContext): Record<string, unknown> {
+function withOwnMarkup(
+  built: Record<string, unknown>,
+  own: MarkupNode,
+  context: ProposalContext,
+  corrections: string[],
+): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
-  const corrections: string[] = [];
   const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
