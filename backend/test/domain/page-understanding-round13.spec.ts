@@ -174,3 +174,34 @@ describe('Page understanding: round 13, a product whose SEO app’s JSON-LD went
     for (const text of ['Based on 212 reviews', '5 reviews', '12 reviews', 'Write a review']) expect(ratingOf(text), text).to.equal(null);
   });
 });
+
+describe('Page understanding: round 13, a Drupal (Olivero) news article and a Shopware product', () => {
+  it('reads an article inside a "sidebar-grid" layout and a "node--promoted" node as the page, with its labelled author', () => {
+    const html = `<!doctype html><html lang="cs"><head><title>Most</title><meta property="og:type" content="article"></head><body>
+      <div class="main-content__container"><div class="region region--content-above"><h1 class="page-title">Jihlava uzavře most</h1></div>
+      <div class="sidebar-grid grid-full"><main role="main" class="site-main">
+        <article class="node node--type-article node--promoted node--view-mode-full"><header><div class="node__meta">
+          <span>Autor: <span class="field field--name-uid"><a class="username" href="/redakce/tn">Tereza Nováková</a></span></span>
+          <time datetime="2027-03-08T09:40:00+01:00">8. 3. 2027, 9:40</time></div></header>
+          <div class="node__content"><p>Most přes Jihlávku se od 22. března zavře pro veškerou dopravu.</p></div></article></main>
+        <aside class="region region--sidebar"><p>Autor: Jan Novák</p></aside></div></div></body></html>`;
+    const understood = understandPage(parsePageSnapshot({ html, url: 'https://news.example/zpravy/most', tokenBudget: 2000 }));
+    expect(understood.kind).to.equal('article');
+    expect(understood.proposal?.['author']).to.deep.equal({ '@type': 'Person', name: 'Tereza Nováková' });
+    expect(understood.proposal?.['datePublished']).to.equal('2027-03-08T09:40:00+01:00');
+  });
+
+  it('reads Shopware’s "Produktnummer" as the SKU', () => {
+    const understood = understandPage(
+      page(
+        'https://shop.example/rucksack/BF-TR38',
+        `<div class="product-detail"><h1 class="product-detail-name">Trail 38 Rucksack</h1>
+           <p class="product-detail-price">89,95 €*</p><form action="/checkout/line-item/add"><button class="btn-buy">In den Warenkorb</button></form>
+           <div class="product-detail-ordernumber-container"><span class="product-detail-ordernumber-label">Produktnummer:</span>
+           <span class="product-detail-ordernumber">BF-TR38-MOS</span></div></div>`,
+        { lang: 'de-DE' },
+      ),
+    );
+    expect(understood.proposal?.['sku']).to.equal('BF-TR38-MOS');
+  });
+});

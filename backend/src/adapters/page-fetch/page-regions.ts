@@ -22,7 +22,7 @@ export interface El extends DomNode {
 const MAX_DEPTH = 40;
 const MAX_SIBLINGS = 60;
 const CHROME =
-  /promo|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
+  /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
 /**
  * What readers add below a page (comment lists and their reply forms, in WordPress's `#comments`, `.commentlist`,
@@ -157,6 +157,8 @@ export class Regions {
     let inMainOrArticle = false;
     let inMain = false;
     const seen: El[] = [];
+    // A layout wrapper around the page's <main> (Drupal Olivero's "sidebar-grid") is no sidebar; a block beside main is.
+    let passedMain = false;
     for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
       seen.push(node);
       if (node === this.primary) primary = true;
@@ -170,12 +172,9 @@ export class Regions {
       // A sidebar whose class names the heading's subject ("event-sidebar" beside "event-title") is its fact box too.
       const ownAside =
         (node.tagName === 'ASIDE' && this.article !== null && node.closest('article') === this.article) || this.namesSubject(cls);
-      if (
-        (node.tagName === 'ASIDE' && !ownAside) ||
-        RELATED.test(cls) ||
-        (AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node) && !ownAside)
-      )
-        related = true;
+      const aroundThePage = AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
+      if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || aroundThePage) related = true;
+      if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
         listing = true;

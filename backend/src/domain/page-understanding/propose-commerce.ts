@@ -167,7 +167,7 @@ function withRating(product: TracedNode, context: ProposalContext): Record<strin
 
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
-  /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
+  /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
   /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;

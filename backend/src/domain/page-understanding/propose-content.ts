@@ -96,8 +96,19 @@ function authorName(context: ProposalContext): Sourced<string> {
   const byline = ownContent(context.page.statements.bylines)
     .map((entry) => [personName(entry.text), `byline at ${placedFrom(entry)}`] as const)
     .find(([name]) => name);
-  return first([context.page.author, 'meta author'], [byline?.[0] ?? null, byline?.[1] ?? '']);
+  // "Autor: Tereza Nováková" (Drupal's meta line), "Auteur : …", "Text: …": the author as a labelled value.
+  const labelled = ownContent(context.page.statements.labelled)
+    .filter((entry) => AUTHOR_LABEL.test(entry.label))
+    .map((entry) => [personName(entry.value), `"${entry.label}:" at ${placedFrom(entry)}`] as const)
+    .find(([name]) => name);
+  return first(
+    [context.page.author, 'meta author'],
+    [byline?.[0] ?? null, byline?.[1] ?? ''],
+    [labelled?.[0] ?? null, labelled?.[1] ?? ''],
+  );
 }
+const AUTHOR_LABEL =
+  /^(?:author|autor|autorka|auteur|autore|autrice|auteur·rice|text|texte|tekst|forfatter|författare|skribent|szerző|yazar|автор|συντάκτης|written by|posted by|verfasst von)$/;
 
 export function proposeArticle(context: ProposalContext, type: string): Record<string, unknown> {
   const { page, facts, notes } = context;
