@@ -205,3 +205,31 @@ describe('Page understanding: round 13, a Drupal (Olivero) news article and a Sh
     expect(understood.proposal?.['sku']).to.equal('BF-TR38-MOS');
   });
 });
+
+describe('Page understanding: leftovers of earlier rounds', () => {
+  it('gives a conference the days it runs from a date line broken from its venue by <br>, beside a <time> of its start', () => {
+    const understood = understandPage(
+      page(
+        'https://summit.example/',
+        `<section class="hero"><h1>Northern Retail Data Summit 2027</h1>
+           <p class="hero__meta"><strong>Tuesday 16 – Wednesday 17 March 2027</strong><br>Mill Yard Hall, Canal Wharf, Leeds LS11 5PS</p>
+           <p>Registration opens <time datetime="2027-03-16T08:30">08:30</time>.</p><a href="/tickets">Book tickets</a></section>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    expect(understood.proposal).to.include({ startDate: '2027-03-16T08:30', endDate: '2027-03-17' });
+  });
+
+  it('reads a maker’s code labelled in Russian as the MPN', () => {
+    const understood = understandPage(
+      page(
+        'https://stanki.example/catalog/bsm-350',
+        `<div class="product-item"><h1>Ленточнопильный станок BSM-350</h1><p class="price">Цена по запросу</p>
+           <form action="/basket/add"><button name="add">В корзину</button></form>
+           <div class="article"><span class="article__title">Код производителя:</span> <span class="article__value">BSM-350/380</span></div></div>`,
+        { lang: 'ru', head: '<meta property="og:type" content="product">' },
+      ),
+    );
+    expect(understood.proposal?.['mpn']).to.equal('BSM-350/380');
+  });
+});

@@ -764,8 +764,12 @@ const textAfter = (line: string, label: string) => (line.startsWith(label) ? lin
 function dated(leaves: El[], regions: Regions): DatedStatement[] {
   const found: DatedStatement[] = [];
   for (const el of leaves) {
-    const text = clean(el.textContent, MAX_DATED_TEXT + 1);
-    if (text.length > MAX_DATED_TEXT || !DATE_LIKE.test(text) || el.closest('time')) continue;
+    if (el.closest('time')) continue;
+    // Lines as the page breaks them ("Tuesday 16 – Wednesday 17 March 2027<br>Mill Yard Hall, Leeds"): the line that
+    // writes the date, not the date glued to the venue ("2027Mill" writes no year).
+    const lines = el.querySelector('br') ? linesOf(el) : [clean(el.textContent, MAX_DATED_TEXT + 1)];
+    const text = lines.find((line) => line.length <= MAX_DATED_TEXT && DATE_LIKE.test(line));
+    if (!text) continue;
     found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }

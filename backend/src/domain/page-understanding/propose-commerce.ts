@@ -170,7 +170,7 @@ export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
-  /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer)$/;
+  /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer|код производителя|артикул производителя|üretici kodu|valmistajan koodi|produsentens varenummer|tillverkarens artikelnummer|codice produttore)$/;
 const GTIN_LABEL =
   /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre|jan|janコード|jan code|strekkode|stregkode|streckkod|kod ean|čárový kód)$/;
 

@@ -443,8 +443,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     if (labelledTimes.closes > labelledTimes.opens) event.set('endDate', `${writtenStart[0]}T${labelledTimes.closes}`, from);
   } else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
   // "16.–17. März 2027": the days an event runs, written as a range where its start is.
-  const range = writtenStart && !start && !labelledTimes ? dateRangeIn(writtenStart[1].text) : null;
-  if (range && range.start === writtenStart![0].slice(0, 10))
+  // With a <time> for the first day's start too: the range ends the event when it starts on that day.
+  const range = writtenStart && !labelledTimes ? dateRangeIn(writtenStart[1].text) : null;
+  if (range && range.start === (start?.datetime ?? writtenStart![0]).slice(0, 10))
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
