@@ -232,4 +232,18 @@ describe('Page understanding: leftovers of earlier rounds', () => {
     );
     expect(understood.proposal?.['mpn']).to.equal('BSM-350/380');
   });
+
+  it('reads a yield labelled in Greek, Turkish, Finnish or Korean', () => {
+    const recipe = (label: string, value: string) =>
+      understandPage(
+        page(
+          'https://food.example/pita',
+          `<article><h1>Σπανακόπιτα</h1><p>${label}: ${value}</p><h2>Υλικά</h2><ul class="ingredients"><li>500 γρ. σπανάκι</li><li>200 γρ. φέτα</li><li>1 κρεμμύδι</li></ul>
+             <h2>Εκτέλεση</h2><ol class="instructions"><li>Πλένουμε το σπανάκι.</li><li>Ψήνουμε για μία ώρα.</li></ol></article>`,
+          { lang: 'el' },
+        ),
+      ).proposal?.['recipeYield'];
+    expect(recipe('Βγαίνουν', '8 κομμάτια')).to.equal('8 κομμάτια');
+    expect(recipe('Porsiyon', '4')).to.equal('4');
+  });
 });

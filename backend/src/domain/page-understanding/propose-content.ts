@@ -154,7 +154,7 @@ const CALORIES_LABEL =
   /^(calories|kcal|energy|energie|énergie|energía|energia|brennwert|kalorien|calorieën|calorías|calorie|kalorier|energi)$/;
 
 const YIELD_LABEL =
-  /^(serves|servings|yield|makes|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量)$/;
+  /^(serves|servings|yield|makes|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;
 
 /** A value up to its first comma or semicolon outside brackets: "1 bochenek (ok. 900 g), forma 26 cm" -> "1 bochenek (ok. 900 g)". */
 function firstClause(value: string): string {
