@@ -281,7 +281,7 @@ export function previousElementOf(el: El): El | null {
 /**
  * The main heading's own block: its parent, or, where page builders wrap the heading alone in a widget or two
  * (Elementor's `elementor-widget-container` inside its widget), the first block above that holds more than the heading
- * (the badges and facts under a job's title). Never the page's main, article or body.
+ * (the badges and facts under a job's title). The climb stops below the page's main, article or body.
  */
 function headingBlock(h1: El | null): El | null {
   const parent = h1?.parentElement ?? null;
