@@ -863,8 +863,9 @@ function siteName(document: StatementDocument, url: string | undefined): string 
 /** A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"). */
 function isHomeLink(href: string, url: string | undefined): boolean {
   if (href === '/') return true;
-  if (!url || !/^https?:\/\//i.test(href)) return false;
+  if (!url) return false;
   try {
+    // Absolute only: a relative "#" or "?lang=en" resolved against the home page itself would read as its root.
     const target = new URL(href);
     return target.host === new URL(url).host && target.pathname === '/' && !target.search;
   } catch {
