@@ -275,6 +275,9 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
+    // A heading that links to another page is that page's title (a blog teaser "Is solar worth it in Pune?"), no question.
+    const link = heading.querySelector('a[href]')?.getAttribute('href') ?? '#';
+    if (!link.startsWith('#')) continue;
     const question = clean(heading.textContent, 300);
     const next = heading.nextElementSibling;
     if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });

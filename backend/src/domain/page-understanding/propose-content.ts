@@ -22,7 +22,7 @@ import { clockIn } from './clock-time.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
-  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu)$/;
+  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|coût|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu)$/;
 /** A label that names a ticket's price, never any price ("Billetpris", "Eintritt", "Admission"): an event's detail. */
 export const TICKET_PRICE_LABEL =
   /^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu)$/;

@@ -20,9 +20,9 @@ export function plainAmount(written: string): string | null {
 }
 
 const IN_STOCK =
-  /(?<![\p{L}])(in stock|en stock|auf lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível|i lager|på lager|skladem|na stanie|w magazynie|varastossa|raktáron|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
+  /(?<![\p{L}])(in stock|en stock|auf lager|an lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|disponível|i lager|på lager|skladem|na stanie|w magazynie|varastossa|raktáron|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
 const OUT_OF_STOCK =
-  /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|nicht vorrätig|nicht auf lager|derzeit nicht verfügbar|niet op voorraad|uitverkocht|agotado|sin stock|esgotado|non disponibile|esaurito|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
+  /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|nicht vorrätig|nicht auf lager|nicht an lager|derzeit nicht verfügbar|niet op voorraad|uitverkocht|agotado|sin stock|esgotado|non disponibile|esaurito|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
 const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
 
 /** A stock note as a schema.org availability URL, when the note says one clearly. */
@@ -308,15 +308,19 @@ const SIGN_CURRENCY: Record<string, string> = {
   '₽': 'RUB',
   '₺': 'TRY',
 };
-/** A currency sign as pages write it before an amount: "$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "kr 349", "R28 000". */
-export const CURRENCY_SIGN = '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)';
+/**
+ * A currency written before the amount: a sign ("$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "₺1.249,00"), "kr 349",
+ * the rand's "R28 000", or an ISO code ("CHF 89.00", "EUR 49", as Swiss and many B2B shops write them).
+ */
+export const CURRENCY_SIGN =
+  '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY)(?=\\s?\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
 export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR';
 /**
- * A sign or local word written after an amount ("59,90 €", "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft"),
+ * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft"),
  * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
  */
-export const CURRENCY_AFTER = `(?:€|円|₽|₺|(?:zł|Kč|kr|Ft|lei|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+export const CURRENCY_AFTER = `(?:€|円|₽|₺|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
