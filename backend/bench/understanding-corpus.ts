@@ -161,7 +161,7 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
 const FREE_WORDS =
   /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada livre|vrije toegang)(?![\p{L}])/u;
 const HOUR_WORDS = '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur|godzin[ya]?|godz\\.?|hodin[ya]?|timer|timmar)';
-const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?|minut[ya]?|minutter|minuter)';
+const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?|minut[ya]?|minutter|minuter|dakika|dk)';
 
 /** `PT1H30M` is stated when the page writes the same time in words ("1 hour 30 minutes", "1 Std. 30 Min.", "90 min"). */
 function durationStated(value: string, text: string): boolean {
@@ -174,7 +174,16 @@ function durationStated(value: string, text: string): boolean {
     !hours ? `${minutes}\\s*${MINUTE_WORDS}` : null,
     `${hours * 60 + minutes}\\s*${MINUTE_WORDS}`,
   ].filter(Boolean);
-  return written.some((pattern) => new RegExp(`(?<!\\d)${pattern}(?![\\p{L}])`, 'iu').test(text));
+  // Korean, Japanese and Chinese write the unit as one character, with the next word right after it ("15分で").
+  const cjk = [
+    !hours ? `${minutes}\\s*[分분]` : null,
+    `${hours * 60 + minutes}\\s*[分분]`,
+    hours && !minutes ? `${hours}\\s*(?:時間|시간)` : null,
+  ];
+  return (
+    written.some((pattern) => new RegExp(`(?<!\\d)${pattern}(?![\\p{L}])`, 'iu').test(text)) ||
+    cjk.some((pattern) => pattern && new RegExp(`(?<!\\d)${pattern}`, 'u').test(text))
+  );
 }
 
 /** `17:30` is stated when the page writes that time in any usual way ("17:30", "17.30", "17h30", "5:30 pm", "5pm" for 17:00). */

@@ -44,3 +44,61 @@ describe('Page understanding: round 14, an FAQ page with a blog teaser (HubSpot)
     expect(snapshot.faqs.map((faq) => faq.question)).to.deep.equal(['How do I know if my roof is suitable?', 'Do I need permission?']);
   });
 });
+
+describe('Page understanding: round 14, addresses, job places and recipe times in more languages', () => {
+  it('takes a whole labelled workplace address as the job’s place, the workplace’s name before it left out', () => {
+    const understood = understandPage(
+      page(
+        'https://ura.example/tyopaikka/kokki/',
+        `<h1>Kokki, Ravintola Lumo</h1><dl><dt>Työpaikka</dt><dd>Ravintola Lumo, Hämeenkatu 14, 33100 Tampere</dd>
+           <dt>Työsuhde</dt><dd>Vakituinen, kokoaikainen</dd></dl><p>Haemme tiimiimme kokkia.</p>
+           <form enctype="multipart/form-data"><input type="file" name="cv"><button>Hae</button></form>`,
+        { lang: 'fi' },
+      ),
+    );
+    expect(understood.proposal?.['jobLocation']).to.deep.equal({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', streetAddress: 'Hämeenkatu 14', postalCode: '33100', addressLocality: 'Tampere' },
+    });
+  });
+
+  it('keeps a Turkish street line whole, its "No:" being the house number’s, and a district/city town', () => {
+    const understood = understandPage(
+      page(
+        'https://lokanta.example/',
+        `<h1>Lokanta Moda</h1><h2>Adres ve çalışma saatleri</h2>
+           <p>Caferağa Mah. Moda Cad. No: 142/A<br>34710 Kadıköy/İstanbul</p><p>Tel: <a href="tel:+902165554782">0216 555 47 82</a></p>
+           <p>Salı–Pazar 12:00–23:00</p>`,
+        { lang: 'tr' },
+      ),
+    );
+    expect(understood.proposal?.['address']).to.deep.equal({
+      '@type': 'PostalAddress',
+      streetAddress: 'Caferağa Mah. Moda Cad. No: 142/A',
+      postalCode: '34710',
+      addressLocality: 'Kadıköy/İstanbul',
+    });
+  });
+
+  it('reads a Korean recipe’s labelled times in 분 and its date marked 수정 as the update', () => {
+    const understood = understandPage(
+      page(
+        'https://bap.example/recipes/doenjang-jjigae/',
+        `<article class="h-recipe"><h1 class="p-name">된장찌개</h1><p>게시 <time class="dt-published" datetime="2027-01-12">2027년 1월 12일</time>
+           · 수정 <time class="dt-updated" datetime="2027-01-20">2027년 1월 20일</time></p>
+           <dl><dt>분량</dt><dd>2인분</dd><dt>준비</dt><dd>10분</dd><dt>조리</dt><dd>15분</dd><dt>총 시간</dt><dd>25분</dd></dl>
+           <h2>재료</h2><ul><li>된장 2큰술</li><li>두부 1/2모</li><li>애호박 1/3개</li></ul>
+           <h2>만드는 법</h2><ol class="instructions"><li>쌀뜨물을 끓여요.</li><li>된장을 풀어요.</li></ol></article>`,
+        { lang: 'ko' },
+      ),
+    );
+    expect(understood.proposal).to.include({
+      datePublished: '2027-01-12',
+      dateModified: '2027-01-20',
+      prepTime: 'PT10M',
+      cookTime: 'PT15M',
+      totalTime: 'PT25M',
+      recipeYield: '2인분',
+    });
+  });
+});

@@ -66,6 +66,8 @@ const isByline = (text: string) => {
   return lead !== null && /^\p{Lu}/u.test(text.slice(lead[0].length)) && text.length <= 80;
 };
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
+/** The word before a house number ("Moda Cad. No: 142/A", "Nr.: 5"), which is no label of a whole line. */
+const HOUSE_NUMBER_MARK = /\b(?:no|nr|n°|nº|numara)\.?$/i;
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 /**
  * The next label in a line ends the value before it: "Art.-Nr.: WK-1 Hersteller-Nr.: AS18" is two statements. A label
@@ -617,7 +619,10 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
     if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
-    const unlabelled = lines.map((line, i) => (i === 0 ? line.replace(LABELLED, (_all, _label: string, rest: string) => rest) : line));
+    // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:").
+    const unlabelled = lines.map((line, i) =>
+      i === 0 ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) ? all : rest)) : line,
+    );
     found.push({
       lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean),
       section: regions.sectionOf(el),

@@ -26,7 +26,7 @@ const TICKET_LABEL =
 /** A label that names a ticket's price, never any price ("Billetpris", "Eintritt", "Admission"): an event's detail. */
 export const TICKET_PRICE_LABEL =
   /^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu)$/;
-const UPDATED = /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt/i;
+const UPDATED = /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt|atualizado|aktualizováno|zaktualizowano|uppdaterad|oppdatert|opdateret|päivitetty|güncellendi|수정|업데이트|更新/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
 function contentDate(context: ProposalContext, label?: RegExp): Sourced<string> {
@@ -184,10 +184,10 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   for (const [property, label] of [
     [
       'prepTime',
-      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered/i,
+      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo/i,
     ],
-    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn/i],
-    ['totalTime', /total|gesamt|totaal|totale/i],
+    ['cookTime', /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento/i],
+    ['totalTime', /total|gesamt|totaal|totale|총|소요|toplam/i],
   ] as const) {
     const found = duration(label);
     const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));
@@ -236,9 +236,9 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
 
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
-  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario)$/;
+  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
+  /^(location|job location|place of work|work location|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
 export const SALARY_LABEL =
   /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso)$/;
 export const EMPLOYER_LABEL =
@@ -295,7 +295,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const [labelledPlace, labelledPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
   const placeBadge = labelledPlace ? null : badge(townBeforeStreet);
   const [place, placeFrom] = first<string>([labelledPlace, labelledPlaceFrom], placeBadge ?? [null, null]);
-  if (place) {
+  // "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address, the workplace's name before it.
+  const written = place ? postalAddress(place.split(/\s*,\s*/), null) : null;
+  if (written?.streetAddress && written.addressLocality && written.postalCode)
+    job.set('jobLocation', { '@type': 'Place', address: { '@type': 'PostalAddress', ...written } }, placeFrom);
+  else if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     const [locality, region] = town.split(/\s*,\s*/);
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');

@@ -140,7 +140,7 @@ const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
  * Italian "40122 Bologna (BO)" with its province.
  */
 // Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
-const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((\p{Lu}{2})\))?$/u;
+const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((\p{Lu}{2})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
@@ -244,10 +244,10 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento)$/;
 
-const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim)$/i;
-const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter)$/i;
+const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat)$/i;
+const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter|분|分|dakika|dk\.?)$/i;
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {
@@ -363,18 +363,18 @@ export const FREE_ADMISSION =
 
 const EMPLOYMENT: [RegExp, string][] = [
   [
-    /full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime|(?<!nie)pełny etat|pełen etat|heltid|tempo (?:inteiro|integral)/i,
+    /full[- ]?time|vollzeit|temps (?:plein|complet)|\bcdi\b|tiempo completo|jornada completa|tempo pieno|voltijd|fulltime|(?<!nie)pełny etat|pełen etat|heltid|fuldtid|tempo (?:inteiro|integral)|kokoaikai\w*|tam zamanlı|plný úvazek|정규직/i,
     'FULL_TIME',
   ],
   [
-    /part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime|niepełny etat|pół etatu|deltid|meio período|meio tempo|tempo parcial/i,
+    /part[- ]?time|teilzeit|temps partiel|tiempo parcial|media jornada|part-?time|tempo parziale|deeltijd|parttime|niepełny etat|pół etatu|deltid|meio período|meio tempo|tempo parcial|osa-aikai\w*|yarı zamanlı|zkrácený úvazek|파트타임/i,
     'PART_TIME',
   ],
   // A contractor works for themselves ("contract role", "freelance", "ZZP"); a "Jaarcontract" is a fixed-term job.
   [/\bcontract(?:or)?\b|freelance|freiberuf|autónomo|autonomo|zzp|umowa zlecenie|\bb2b\b|konsult/i, 'CONTRACTOR'],
   // "unbefristet" (permanent) is the opposite of "befristet" (fixed-term).
   [
-    /temporary|fixed[- ]term|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|jaarcontract|na czas określony|visstid|termo certo/i,
+    /temporary|fixed[- ]term|(?<!un)befristet|\bcdd\b|intérim|interim|temporal|tempo determinato|tijdelijk|jaarcontract|na czas określony|visstid|termo certo|määräaikai\w*|na dobu určitou/i,
     'TEMPORARY',
   ],
   [/\bintern(?:ship)?\b|praktikum|\bstage\b|prácticas|tirocinio|stagiair|\bstaż\b|praktyki|praktik|estágio/i, 'INTERN'],
