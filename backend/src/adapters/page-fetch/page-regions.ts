@@ -10,6 +10,7 @@ export interface El extends DomNode {
   readonly tagName: string;
   readonly parentElement: El | null;
   readonly previousSibling: DomNode | null;
+  readonly nextSibling?: DomNode | null;
   readonly nextElementSibling: El | null;
   getAttribute(name: string): string | null;
   querySelector(selector: string): El | null;

@@ -10,6 +10,7 @@ import type {
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
+import { clockIn } from '../../domain/page-understanding/clock-time.js';
 import {
   CURRENCY_AFTER,
   CURRENCY_CODE,
@@ -154,7 +155,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   return {
     prices: prices(elements, regions, document.querySelector('html')?.getAttribute('lang') ?? null),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
-      datetime: clean(el.getAttribute('datetime'), 60),
+      datetime: timeOfDay(clean(el.getAttribute('datetime'), 60), clean(el.textContent, 20)),
       label: timeLabel(el),
       ...regions.placed(el),
     })),
@@ -183,7 +184,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
-      .concat(termPairs(document, regions), valuePairs(elements, regions))
+      .concat(termPairs(document, regions), valuePairs(elements, regions), inlinePairs(elements, regions))
       .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
       .slice(0, MAX_EACH * 2),
     dated: dated(leaves, regions),
@@ -339,20 +340,43 @@ const VENUE_HEADING =
  * element's text is the statement.
  */
 function venues(document: StatementDocument, regions: Regions): VenueStatement[] {
-  const marked = [...take(document.querySelectorAll(VENUE), MAX_EACH)].filter((el) => !el.querySelector(VENUE));
+  const all = [...take(document.querySelectorAll(VENUE), MAX_EACH)];
+  // Squarespace's event venue: the venue's name as the block's own first text, its address lines marked within it
+  // ("Le Galetas" over "Rue de Genève 57", "1004 Lausanne", "Suisse" and a "(carte)" link).
+  const blocks = all.filter((el) => el.querySelector(VENUE) && leadingText(el));
+  const named = blocks.flatMap((el): VenueStatement[] => {
+    const lines = [...take(el.querySelectorAll(VENUE), 8)]
+      .map((line) => clean(line.textContent))
+      .filter((line) => line && !/^\(.*\)$/.test(line));
+    return lines.some((line) => POSTAL.test(line)) ? [{ text: leadingText(el), address: lines, ...regions.placed(el) }] : [];
+  });
+  const inNamed = (el: El) => blocks.some((block) => block !== el && block.contains?.(el));
+  const marked = all.filter((el) => !el.querySelector(VENUE) && !(named.length > 0 && inNamed(el)));
   const underHeading = headingsLike(document, VENUE_HEADING).flatMap((heading) => {
     const next = heading.nextElementSibling;
     return next && !/^H[1-6]$/.test(next.tagName) && !marked.some((el) => next.contains?.(el)) ? [next] : [];
   });
-  return [...marked, ...underHeading].slice(0, MAX_EACH).flatMap((el): VenueStatement[] => {
-    const title = el.querySelector('h2, h3, h4, h5');
-    const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
-      (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
-    );
-    const name = title ? clean(title.textContent) : clean(el.textContent);
-    if (!name) return [];
-    return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
-  });
+  return [
+    ...named,
+    ...[...marked, ...underHeading].slice(0, MAX_EACH).flatMap((el): VenueStatement[] => {
+      const title = el.querySelector('h2, h3, h4, h5');
+      const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
+        (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
+      );
+      const name = title ? clean(title.textContent) : clean(el.textContent);
+      if (!name) return [];
+      return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
+    }),
+  ].slice(0, MAX_EACH);
+}
+
+/** An element's own text before its first child element ("Le Galetas" before its address lines); empty when none. */
+function leadingText(el: El): string {
+  for (const child of el.childNodes) {
+    if (child.nodeType === 3 && clean(child.textContent)) return clean(child.textContent, 120);
+    if (isElement(child)) return '';
+  }
+  return '';
 }
 
 /** The short lines right before and after the main heading (an eyebrow, a vendor line, a subtitle). */
@@ -681,6 +705,15 @@ function linesOf(el: El): string[] {
   return lines.map((line) => clean(line)).filter(Boolean);
 }
 
+/**
+ * A `<time>` whose attribute gives the day and whose text the clock (Squarespace's event times:
+ * `<time datetime="2027-05-14">20:30</time>`) states that day at that time.
+ */
+function timeOfDay(datetime: string, text: string): string {
+  const clock = /^\d{4}-\d\d-\d\d$/.test(datetime) && /^\d{1,2}[:.h]\d{2}$/.test(text) ? clockIn(text) : null;
+  return clock ? `${datetime}T${clock}` : datetime;
+}
+
 /** The words before a `<time>`: its preceding text, or the term (`<dt>Posted</dt>`) of the `<dd>` it sits in. */
 function timeLabel(el: El): string {
   if (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent)) return clean(el.previousSibling.textContent).slice(-40);
@@ -757,6 +790,28 @@ function valuePairs(elements: El[], regions: Regions): LabelledStatement[] {
     const text = value ? clean(value.textContent, 161) : textAfter(clean(holder.textContent, 201), clean(el.textContent, 41));
     if (!LABEL_TEXT.test(label) || label.split(' ').length > 4 || !text || text.length > 160 || /[:：]$/.test(text)) continue;
     pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(holder) });
+    if (pairs.length >= MAX_EACH) break;
+  }
+  return pairs;
+}
+
+/**
+ * A bold label inside a longer paragraph, its value the text after it up to the line's end: "<strong>Entrée :</strong>
+ * CHF 32.– (placement libre)<br>" in a block too long to be read as one labelled line.
+ */
+function inlinePairs(elements: El[], regions: Regions): LabelledStatement[] {
+  const pairs: LabelledStatement[] = [];
+  for (const el of elements) {
+    if (!/^(B|STRONG)$/.test(el.tagName) || (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent))) continue;
+    const label = clean(el.textContent, 41);
+    if (!/[:：]$/.test(label) || !LABEL_TEXT.test(label.replace(/\s*[:：]$/, ''))) continue;
+    let value = '';
+    for (let node = el.nextSibling ?? null, hops = 0; node && hops < 8; node = (node as El).nextSibling ?? null, hops++) {
+      if (isElement(node) && (node.tagName === 'BR' || /^(B|STRONG)$/.test(node.tagName) || !INLINE.test(node.tagName))) break;
+      value += node.textContent ?? '';
+    }
+    const text = clean(value, 161);
+    if (text && text.length <= 160) pairs.push({ label: label.replace(/\s*[:：]$/, '').toLowerCase(), value: text, ...regions.placed(el) });
     if (pairs.length >= MAX_EACH) break;
   }
   return pairs;

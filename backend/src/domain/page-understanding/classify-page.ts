@@ -81,8 +81,15 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     if (!node.kind || marked.has(node.kind) || (node.kind === 'home' && !isRoot)) continue;
     marked.add(node.kind);
     // An SEO plugin writes WebSite and Organization on every page of a site: on the root they say it is the home page,
-    // but no more than the page's own content does (a small business's home page is its business page).
-    add(node.kind, node.kind === 'home' ? 3 : 6, `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}.`);
+    // but no more than the page's own content does (a small business's home page is its business page). Site builders
+    // print the business's LocalBusiness on every page too (Squarespace): below the root, one that names something
+    // other than the page's heading is the site's, not what this page is about.
+    const siteWide = node.kind === 'home' || (node.kind === 'local-business' && !isRoot && !namesHeading(node, h1));
+    add(
+      node.kind,
+      siteWide ? 3 : 6,
+      `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}${siteWide && node.kind !== 'home' ? ', naming the site rather than this page' : ''}.`,
+    );
   }
 
   if (og === 'product') add('product', 4, 'Open Graph type is "product".');
@@ -271,3 +278,10 @@ const primaryText = (page: PageUnderstandingInput) =>
     .filter((entry) => entry.region === 'primary')
     .map((entry) => entry.label)
     .join(' ') + page.statements.times.map((time) => time.label).join(' ');
+
+/** Whether a markup node names what the page's heading names ("Café Almendro" under the heading "Café Almendro · Ruzafa"). */
+function namesHeading(node: MarkupNode, h1: string): boolean {
+  const name = typeof node.node['name'] === 'string' ? node.node['name'].trim().toLowerCase() : '';
+  const heading = h1.trim().toLowerCase();
+  return name !== '' && heading !== '' && (heading.includes(name) || name.includes(heading) || sameName(h1, name));
+}

@@ -176,14 +176,17 @@ function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
   const corrected: Node = { ...node };
   const address = node['address'];
   if (typeof address === 'string') {
-    const parsed = isNode(built['address']) ? built['address'] : postalAddress(address.split(/\s*\n\s*/), null);
-    const readable = parsed && parsed['streetAddress'] && (parsed['postalCode'] || parsed['addressLocality']);
+    const readable = (value: unknown): value is Node =>
+      isNode(value) && Boolean(value['streetAddress']) && Boolean(value['postalCode'] || value['addressLocality']);
+    const shown = isNode(built['address']) ? built['address'] : null;
+    const parsed = readable(shown) ? shown : postalAddress(address.split(/\s*\n\s*|\s*,\s*(?=\d{4,5}\s)/), null);
+    const structured = readable(parsed) ? parsed : shown;
     notes.push(
-      readable
+      structured
         ? `The page's markup writes the address as one text, which search engines do not read as an address; the proposal gives it as a PostalAddress.`
         : `The page's markup writes the address as one text ("${address.replace(/\s*\n\s*/g, ', ')}"), which could not be read as street, postcode and town; it was left out.`,
     );
-    if (readable) corrected['address'] = { '@type': 'PostalAddress', ...parsed };
+    if (structured) corrected['address'] = { ...structured, '@type': 'PostalAddress' };
     else delete corrected['address'];
   }
   if (typeof node['openingHours'] !== 'undefined' && Array.isArray(built['openingHoursSpecification'])) {

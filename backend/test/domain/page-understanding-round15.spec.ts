@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 15, a Squarespace event item', () => {
+  const concert = understandPage(
+    page(
+      'https://club.example/agenda/quartet-bise-noire',
+      `<article class="eventitem"><div class="eventitem-column-meta"><h1 class="eventitem-title">Lina Meyrat Quartet – « Bise noire »</h1>
+         <ul class="eventitem-meta"><li class="eventitem-meta-item eventitem-meta-date"><time class="event-date" datetime="2027-05-14">vendredi 14 mai 2027</time></li>
+           <li class="eventitem-meta-item eventitem-meta-time"><span class="event-time-localized"><time class="event-time-localized-start" datetime="2027-05-14">20:30</time>
+             <time class="event-time-localized-end" datetime="2027-05-14">23:00</time></span></li></ul>
+         <ul class="eventitem-meta event-meta-address-container"><li class="eventitem-meta-item eventitem-meta-address">Le Galetas
+           <span class="eventitem-meta-address-line">Rue de Genève 57</span><span class="eventitem-meta-address-line">1004 Lausanne</span>
+           <a href="https://maps.example/?q=Galetas" class="eventitem-meta-address-maplink">(carte)</a></li></ul></div>
+       <div class="sqs-html-content"><p><strong>Ouverture des portes :</strong> 19h30 · <strong>Concert :</strong> 20h30 (deux sets, pause de 20 minutes)<br>
+         <strong>Entrée :</strong> CHF 32.– (placement libre, billets en prévente ou à la caisse du soir dans la limite des places disponibles)<br>Paiement à la caisse.</p></div></article>`,
+      {
+        lang: 'fr-CH',
+        head: `<script type="application/ld+json">{"@context":"http://schema.org","@type":"LocalBusiness","name":"Association Le Galetas",
+          "address":"Rue de Genève 57, 1004 Lausanne, Suisse","openingHours":"We 18:00-00:00"}</script>`,
+      },
+    ),
+  );
+
+  it('reads the site-wide LocalBusiness markup below the root as the site’s, and the page as the event it shows', () => {
+    expect(concert.kind).to.equal('event');
+    expect(concert.proposal?.['@type']).to.equal('Event');
+  });
+
+  it('takes the day from a <time> attribute and the clock from its text, the venue’s name from its address block', () => {
+    expect(concert.proposal).to.include({ name: 'Lina Meyrat Quartet – « Bise noire »', startDate: '2027-05-14T20:30' });
+    expect(concert.proposal?.['location']).to.deep.include({ '@type': 'Place', name: 'Le Galetas' });
+    expect((concert.proposal?.['location'] as { address: unknown }).address).to.include({
+      streetAddress: 'Rue de Genève 57',
+      postalCode: '1004',
+    });
+  });
+
+  it('reads a bold label inside a long paragraph with its value up to the line’s end: the ticket price', () => {
+    expect(concert.proposal?.['offers']).to.include({ price: '32', priceCurrency: 'CHF' });
+  });
+});
