@@ -41,3 +41,40 @@ describe('Page understanding: round 15, a Squarespace event item', () => {
     expect(concert.proposal?.['offers']).to.include({ price: '32', priceCurrency: 'CHF' });
   });
 });
+
+describe('Page understanding: round 15, a job ad whose JSON-LD is last year’s posting (Webflow)', () => {
+  const job = understandPage(
+    page(
+      'https://cafe.example/trabalha-connosco/barista-lisboa',
+      `<section class="job-hero"><div class="job-tags"><div class="tag">Lisboa · Anjos</div><div class="tag">Tempo inteiro</div></div>
+         <h1 class="job-title">Barista (M/F)</h1><div class="job-meta"><div class="job-meta-item"><div class="job-meta-label">Publicado a</div>
+         <div class="job-meta-value">3 de maio de 2027</div></div></div></section>
+       <div class="job-body"><p>Contrato a tempo inteiro, 40 horas semanais. 1.050 € brutos por mês.</p>
+         <h2>Onde</h2><p>Grão Torto Anjos<br>Rua dos Anjos 48<br>1150-039 Lisboa</p></div>
+       <form enctype="multipart/form-data"><input type="file" name="cv"><button>Candidatar</button></form>`,
+      {
+        lang: 'pt-PT',
+        head: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Barista (part-time)",
+          "employmentType":"PART_TIME","datePosted":"2026-04-10","validThrough":"2026-05-15T23:59",
+          "hiringOrganization":{"@type":"Organization","name":"Grão Torto"},
+          "jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","streetAddress":"Rua de Cedofeita 210","addressLocality":"Porto","postalCode":"4050-174","addressCountry":"PT"}},
+          "baseSalary":{"@type":"MonetaryAmount","currency":"EUR","value":{"@type":"QuantitativeValue","value":620,"unitText":"MONTH"}}}</script>`,
+      },
+    ),
+  );
+
+  it('reads the page alone when its markup contradicts it in several values, and says so', () => {
+    expect(job.proposal).to.include({ title: 'Barista (M/F)', employmentType: 'FULL_TIME', datePosted: '2027-05-03' });
+    expect(JSON.stringify(job.proposal)).not.to.match(/part-time|PART_TIME|Cedofeita|620/);
+    expect(job.notes.join(' ')).to.match(/contradicts what the page shows in \d values .* so the proposal is read from the page alone/);
+    expect(job.alreadyMarkedUp).to.equal(false);
+  });
+
+  it('takes the place of work from the address under a heading that asks where ("Onde")', () => {
+    expect((job.proposal?.['jobLocation'] as { address: unknown }).address).to.include({
+      streetAddress: 'Rua dos Anjos 48',
+      postalCode: '1150-039',
+      addressLocality: 'Lisboa',
+    });
+  });
+});

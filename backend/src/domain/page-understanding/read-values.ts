@@ -246,7 +246,8 @@ export function phoneIn(text: string): string | null {
 export const RECIPE_TIME =
   /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento)$/;
 
-const HOURS_WORD = /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat)$/i;
+const HOURS_WORD =
+  /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat)$/i;
 const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter|분|分|dakika|dk\.?)$/i;
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */

@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { postalAddress } from './read-values.js';
+import { MAPPED_VALUES, postalAddress } from './read-values.js';
 import { StatedValues } from './stated-values.js';
 
 /**
@@ -11,10 +11,18 @@ import { StatedValues } from './stated-values.js';
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The page as visitors see it: its text, elements and statements, without its markup and meta tags. */
+export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingInput => ({
+  ...page,
+  jsonLd: [],
+  embeddedItems: [],
+  openGraph: {},
+});
+
 /** The markup node corrected against the page and the proposal read from the page's text (`built`). */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
   // What the page shows: its visible text, elements and statements, without its markup and meta tags.
-  const shown = new StatedValues({ ...page, jsonLd: [], embeddedItems: [], openGraph: {} });
+  const shown = new StatedValues(withoutMarkup(page));
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   return withShownFacts(withShownContact(offer, built, page.visibleText, notes), built, shown, notes);
 }
@@ -194,4 +202,62 @@ function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
     delete corrected['openingHours'];
   }
   return corrected;
+}
+
+/**
+ * The values where the markup and the page's own reading both state a property and disagree, the markup's value shown
+ * nowhere on the page: "title Barista (part-time) / Barista (M/F)". A Schema.org enumeration ("PART_TIME") counts when
+ * it differs from the page's, as the page never writes it in that form.
+ */
+export function contradictions(markup: Node, built: Node, page: PageUnderstandingInput): string[] {
+  const shown = new StatedValues(withoutMarkup(page));
+  const read = leaves(built);
+  const found: string[] = [];
+  for (const [path, value] of leaves(markup)) {
+    const own = read.get(path);
+    const property = path.split('.').at(-1)!;
+    if (own === undefined || !IDENTIFYING.has(property) || same(own, value)) continue;
+    if (MAPPED_VALUES.has(value) || !shown.states(property, value)) found.push(`${path} "${value.slice(0, 40)}"`);
+  }
+  return found;
+}
+
+const MAX_LEAVES = 200;
+/** The values that say which posting, edition or offer a node is about; pictures, links and formats are not compared. */
+const IDENTIFYING = new Set([
+  'name',
+  'title',
+  'headline',
+  'employmentType',
+  'streetAddress',
+  'postalCode',
+  'addressLocality',
+  'telephone',
+  'price',
+  'value',
+  'minValue',
+  'maxValue',
+  'datePosted',
+  'validThrough',
+  'startDate',
+  'endDate',
+]);
+/** The same value written two ways: words and spacing, a number's form, a date's time and zone aside. */
+const same = (a: string, b: string) =>
+  wordsOf(a) === wordsOf(b) ||
+  (/^\d/.test(a) && Number(a) === Number(b)) ||
+  (/^\d{4}-\d\d-\d\d/.test(a) && a.slice(0, 10) === b.slice(0, 10));
+
+/** A node's string and number values by path (the first item of a list stands for it), bounded. */
+function leaves(node: Node): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (value: unknown, path: string): void => {
+    if (found.size >= MAX_LEAVES) return;
+    if (Array.isArray(value)) return value.length > 0 ? visit(value[0], path) : undefined;
+    if (isNode(value)) {
+      for (const [key, inner] of Object.entries(value)) if (!key.startsWith('@')) visit(inner, path ? `${path}.${key}` : key);
+    } else if (typeof value === 'string' || typeof value === 'number') found.set(path, String(value));
+  };
+  visit(node, '');
+  return found;
 }

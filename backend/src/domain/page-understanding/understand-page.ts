@@ -8,7 +8,7 @@ import { localBusinessType, proposeLocalBusiness } from './propose-local-busines
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
 import { deepMerge } from './merge-nodes.js';
-import { asShown } from './shown-markup.js';
+import { asShown, contradictions } from './shown-markup.js';
 
 export interface PageUnderstanding {
   kind: PageKind;
@@ -28,6 +28,8 @@ export interface PageUnderstanding {
 }
 
 const CONTEXT = 'https://schema.org';
+/** How many of its values the page's markup may contradict before it is taken as another page's (last year's posting). */
+const STALE_MARKUP = 3;
 
 /**
  * Reads a page the way a careful person would: what kind of page it is (from weighted signals, with the reasons),
@@ -137,6 +139,16 @@ function withOwnMarkup(
   corrections: string[],
 ): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
+  // Markup pasted from last year's posting (another town, another title, other pay): several of its values stated
+  // nowhere on the page. Corrected one by one it would keep the rest of a page that no longer exists.
+  const contradicted = contradictions(own.node, built, context.page);
+  if (contradicted.length >= STALE_MARKUP) {
+    corrections.push(
+      `The page's markup contradicts what the page shows in ${contradicted.length} values (${contradicted.slice(0, 3).join(', ')}): it describes another posting or edition, so the proposal is read from the page alone.`,
+    );
+    context.notes.push(...corrections);
+    return { ...built, '@type': own.type };
+  }
   const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
