@@ -139,17 +139,18 @@ function withOwnMarkup(
   corrections: string[],
 ): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
-  // Markup pasted from last year's posting (another town, another title, other pay): several of its values stated
-  // nowhere on the page. Corrected one by one it would keep the rest of a page that no longer exists.
+  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
+  // Markup pasted from last year's posting (another title, town and pay): its name and several more values contradict
+  // the page. Corrected one by one it would keep the rest of a page that no longer exists; a business that moved keeps
+  // its name, and its markup is corrected value by value.
   const contradicted = contradictions(own.node, built, context.page);
-  if (contradicted.length >= STALE_MARKUP) {
+  if (contradicted.length >= STALE_MARKUP && contradicted.some((value) => /^(name|title|headline) /.test(value))) {
     corrections.push(
       `The page's markup contradicts what the page shows in ${contradicted.length} values (${contradicted.slice(0, 3).join(', ')}): it describes another posting or edition, so the proposal is read from the page alone.`,
     );
     context.notes.push(...corrections);
     return { ...built, '@type': own.type };
   }
-  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
   const stated = new Set(Object.keys(node));
   const kept = context.facts.filter((fact) => !stated.has(fact.property.split('.')[0]!));
   context.facts.length = 0;
