@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 15, a Squarespace event item', () => {
@@ -76,5 +77,34 @@ describe('Page understanding: round 15, a job ad whose JSON-LD is last year’s 
       postalCode: '1150-039',
       addressLocality: 'Lisboa',
     });
+  });
+});
+
+describe('Page understanding: round 15, a car repair shop on GoDaddy’s builder and an FAQ’s call to contact', () => {
+  const workshop = understandPage(
+    page(
+      'https://autorepairs.example/',
+      `<h1>Honest car repairs in Durbanville since 1998</h1>
+       <section><h2>Find us</h2><h4>Mostert Auto Repairs</h4><p>14 Oxford Street, Durbanville, Cape Town, 7550</p>
+         <a href="tel:0215550187">021 555 0187</a></section>
+       <section><p>Our tyre and exhaust centre, Mostert Tyre &amp; Exhaust, is at 22 Voortrekker Road, Bellville, 7530. It's open Monday to Friday from 8:00 to 16:30. Call the Bellville team on 021 555 2290.</p></section>`,
+      { lang: 'en-ZA', head: '<meta property="og:site_name" content="Mostert Auto Repairs">' },
+    ),
+  );
+
+  it('reads a South African address, its four-digit postcode closing it after the town', () => {
+    expect(workshop.proposal?.['address']).to.deep.include({ streetAddress: '14 Oxford Street', postalCode: '7550' });
+  });
+
+  it('never gives the business the hours written beside another place’s phone', () => {
+    expect(workshop.proposal).not.to.have.property('openingHoursSpecification');
+  });
+
+  it('never takes an FAQ page’s "Hai altre domande?" call to contact as a question', () => {
+    const html = `<!doctype html><html lang="it"><head><title>FAQ</title></head><body><main><h1>Domande frequenti</h1>
+      <h3>Serve la patente per la e-bike?</h3><p>No, basta avere 14 anni.</p>
+      <h3>Hai altre domande?</h3><div><p>Sarca Bike Rent, Via Santa Caterina 41, 38062 Arco (TN)</p></div></main></body></html>`;
+    const snapshot = parsePageSnapshot({ html, url: 'https://bike.example/it/faq', tokenBudget: 2000 });
+    expect(snapshot.faqs.map((faq) => faq.question)).to.deep.equal(['Serve la patente per la e-bike?']);
   });
 });

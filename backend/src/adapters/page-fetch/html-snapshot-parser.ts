@@ -241,6 +241,10 @@ const isOneQuestion = (text: string) => text.endsWith('?') && text.indexOf('?') 
 
 const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [class*="drawer" i]';
 
+/** "Any other questions?", "Hai altre domande?": a call to get in touch under an FAQ, never one of its questions. */
+const MORE_QUESTIONS =
+  /\b(?:other|more|further|any) questions\b|still have questions|weitere fragen|noch fragen|autres questions|otras preguntas|más preguntas|altre domande|andere vragen|nog vragen|outras perguntas|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
+
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
   for (const details of document.querySelectorAll('details')) {
@@ -279,6 +283,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const link = heading.querySelector('a[href]')?.getAttribute('href') ?? '#';
     if (!link.startsWith('#')) continue;
     const question = clean(heading.textContent, 300);
+    if (MORE_QUESTIONS.test(question)) continue;
     const next = heading.nextElementSibling;
     if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });
   }

@@ -317,7 +317,14 @@ export function proposeLocalBusiness(context: ProposalContext, type: string): Re
       business.set(property, value ? clockIn(value) : null, from);
     }
   }
-  const shownHours = ownContent(s.hours);
+  // Hours beside another place's phone ("Our tyre centre … is open Monday to Friday from 8:00 to 16:30. Call the
+  // Bellville team on 021 555 2290") are that place's, not this business's.
+  const ownPhone = String(business.node['telephone'] ?? '').replace(/\D/g, '');
+  const otherPlace = (text: string) => {
+    const phone = phoneIn(text)?.replace(/\D/g, '') ?? '';
+    return phone.length >= 6 && ownPhone.length >= 6 && !ownPhone.endsWith(phone.slice(-7)) && !phone.endsWith(ownPhone.slice(-7));
+  };
+  const shownHours = ownContent(s.hours).filter((statement) => !otherPlace(statement.text));
   const hours = shownHours
     .map((statement) => [openingHoursOf(statement.text, page.lang), statement] as const)
     .find(([specs]) => specs.length > 0);

@@ -226,6 +226,10 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressRegion = match[2]!;
     } else if ((match = BR_CEP.exec(part))) {
       address.postalCode = match[1]!;
+    } else if (/^\d{4}$/.test(part) && i === rest.length - 1 && i > 0) {
+      // "14 Oxford Street, Durbanville, Cape Town, 7550": a South African postcode closes the address, after the town.
+      address.postalCode = part;
+      if (!address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
