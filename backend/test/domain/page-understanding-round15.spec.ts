@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 15, a Squarespace event item', () => {
@@ -106,5 +107,32 @@ describe('Page understanding: round 15, a car repair shop on GoDaddy’s builder
       <h3>Hai altre domande?</h3><div><p>Sarca Bike Rent, Via Santa Caterina 41, 38062 Arco (TN)</p></div></main></body></html>`;
     const snapshot = parsePageSnapshot({ html, url: 'https://bike.example/it/faq', tokenBudget: 2000 });
     expect(snapshot.faqs.map((faq) => faq.question)).to.deep.equal(['Serve la patente per la e-bike?']);
+  });
+});
+
+describe('Page understanding: round 15, a bracketed note in a street line and Greek recipe times', () => {
+  it('keeps a comma inside brackets with its note, not splitting the street line', () => {
+    expect(postalAddress(['ul. Józefińska 14/2 (I piętro, domofon 2)', '30-529 Kraków'], null)).to.deep.equal({
+      streetAddress: 'ul. Józefińska 14/2 (I piętro, domofon 2)',
+      postalCode: '30-529',
+      addressLocality: 'Kraków',
+    });
+  });
+
+  it('reads a Greek recipe’s labelled times in ώρα and λεπτά, and its published date from article:published_time', () => {
+    const recipe = understandPage(
+      page(
+        'https://food.example/syntages/gemista',
+        `<article><h1>Γεμιστά με ρύζι</h1><dl><div><dt>Προετοιμασία</dt><dd>40 λεπτά</dd></div><div><dt>Μαγείρεμα</dt><dd>1 ώρα 20 λεπτά</dd></div>
+           <div><dt>Συνολικός χρόνος</dt><dd>2 ώρες</dd></div></dl>
+           <h2>Υλικά</h2><ul class="ingredients"><li>6 ντομάτες</li><li>2 πιπεριές</li><li>1 φλιτζάνι ρύζι</li></ul>
+           <h2>Εκτέλεση</h2><ol class="instructions"><li>Αδειάζουμε τις ντομάτες.</li><li>Ψήνουμε για 1 ώρα και 20 λεπτά.</li></ol></article>`,
+        {
+          lang: 'el',
+          head: '<meta property="og:type" content="article"><meta property="article:published_time" content="2027-06-12T08:00:00.000Z">',
+        },
+      ),
+    ).proposal;
+    expect(recipe).to.include({ prepTime: 'PT40M', cookTime: 'PT1H20M', totalTime: 'PT2H', datePublished: '2027-06-12T08:00:00.000Z' });
   });
 });

@@ -649,7 +649,8 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
       i === 0 ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) ? all : rest)) : line,
     );
     found.push({
-      lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*/)).filter(Boolean),
+      // "ul. Józefińska 14/2 (I piętro, domofon 2)": a comma inside brackets is the note's, not the address's.
+      lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*(?![^()]*\))/)).filter(Boolean),
       section: regions.sectionOf(el),
       ...regions.placed(el),
     });

@@ -178,20 +178,20 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   recipe.set('image', ...pageImage(page));
   const [author, authorFrom] = authorName(context);
   if (author) recipe.set('author', { '@type': 'Person', name: author }, authorFrom);
-  recipe.set('datePublished', ...contentDate(context));
+  recipe.set('datePublished', ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context)));
   recipe.set('dateModified', ...updatedTime(context));
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
   for (const [property, label] of [
     [
       'prepTime',
-      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo/i,
+      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo|προετοιμασ/i,
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento|μαγείρ|ψήσιμο/i,
     ],
-    ['totalTime', /total|gesamt|totaal|totale|총|소요|toplam/i],
+    ['totalTime', /total|gesamt|totaal|totale|총|소요|toplam|συνολικ/i],
   ] as const) {
     const found = duration(label);
     const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));

@@ -165,7 +165,8 @@ const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
 export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
   const parts = lines
-    .flatMap((line) => line.split(/\s*,\s*/))
+    // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
+    .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
@@ -248,11 +249,11 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
 
 const HOURS_WORD =
-  /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat)$/i;
-const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter|분|分|dakika|dk\.?)$/i;
+  /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;
+const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter|분|分|dakika|dk\.?|λεπτά|λεπτό)$/i;
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {
