@@ -192,7 +192,7 @@ function clockStated(value: string, text: string): boolean {
   if (!time) return false;
   const [hour, minute] = [Number(time[1]), time[2]!];
   const h12 = hour % 12 || 12;
-  const suffix = hour < 12 ? 'a\\.?m\\.?' : 'p\\.?m\\.?';
+  const suffix = hour < 12 ? 'a\\.?\\s?m\\.?' : 'p\\.?\\s?m\\.?';
   const whole = minute === '00';
   const written = [
     `0?${hour}\\s?[:.h]\\s?${minute}`,

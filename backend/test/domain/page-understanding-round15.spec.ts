@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { clockIn } from '../../src/domain/page-understanding/clock-time.js';
+import { firstTimeRange } from '../../src/domain/page-understanding/opening-hours.js';
 import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
@@ -134,5 +136,32 @@ describe('Page understanding: round 15, a bracketed note in a street line and Gr
       ),
     ).proposal;
     expect(recipe).to.include({ prepTime: 'PT40M', cookTime: 'PT1H20M', totalTime: 'PT2H', datePublished: '2027-06-12T08:00:00.000Z' });
+  });
+});
+
+describe('Page understanding: round 15, a course built with Elementor and clock times with a meridiem', () => {
+  it('reads the meridiem after minutes ("1:00 pm" is 13:00; it was read as 01:00) and Spanish "p. m."', () => {
+    expect(clockIn('1:00 pm')).to.equal('13:00');
+    expect(clockIn('1:00 p. m.')).to.equal('13:00');
+    expect(clockIn('at 7.30pm')).to.equal('19:30');
+    expect(clockIn('13 pm')).to.equal(null);
+    expect(firstTimeRange('9:00 a. m. – 1:00 p. m.')).to.deep.equal({ opens: '09:00', closes: '13:00' });
+  });
+
+  it('reads a course from its date and time badges under the heading and the places it offers', () => {
+    const course = understandPage(
+      page(
+        'https://taller.example/talleres/torno-mayo/',
+        `<div class="e-con-inner"><div class="elementor-widget-heading"><div class="elementor-widget-container"><h1>Taller intensivo de torno para principiantes</h1></div></div>
+           <div class="elementor-widget-icon-list"><div class="elementor-widget-container"><ul class="elementor-icon-list-items">
+             <li><span class="elementor-icon-list-text">Sábado 22 de mayo de 2027</span></li>
+             <li><span class="elementor-icon-list-text">9:00 a. m. – 1:00 p. m.</span></li>
+             <li><span class="elementor-icon-list-text">Cupo máximo: 8 personas · Quedan 3 cupos</span></li></ul></div></div></div>
+         <p>Cuatro horas para sentarte al torno por primera vez.</p>`,
+        { lang: 'es-CO' },
+      ),
+    );
+    expect(course.kind).to.equal('event');
+    expect(course.proposal).to.include({ startDate: '2027-05-22T09:00', endDate: '2027-05-22T13:00' });
   });
 });

@@ -13,6 +13,7 @@ import {
   EMPLOYMENT_LABEL,
   JOB_PLACE_LABEL,
   SALARY_LABEL,
+  CAPACITY_LABEL,
   TICKET_PRICE_LABEL,
   TICKET_SECTION,
   DATE_LABEL,
@@ -20,7 +21,7 @@ import {
   VENUE_LABEL,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
-import { firstTimeRange, openingHoursOf } from './opening-hours.js';
+import { DAY_WORD, firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
@@ -127,7 +128,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     ) ||
     // A date beside the heading with its hours labelled on a line of their own ("Date : …", "Horaire : 10h00 – 13h00").
     (s.dated.some((date) => own(date) && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
-      s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)));
+      (s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)) ||
+        // Or as badges under the heading: "Sábado 22 de mayo de 2027" and "9:00 a. m. – 1:00 p. m." on lines of their own.
+        (s.dated.some((date) => date.region === 'primary' && dateIn(date.text, page.lang)) &&
+          (s.headingLines ?? []).some((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text)))));
   if (timedBesideHeading) add('event', 3, 'A date and start time sit beside the main heading.');
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").
@@ -135,6 +139,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (online && onlineEventTimes(page, isDateline))
     add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(VENUE_LABEL)) add('event', 2, 'A venue is named.');
+  if (labelled(CAPACITY_LABEL)) add('event', 1, 'The number of places is stated.');
   // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once (the
   // same evidence as a date and time beside the heading, counted once).
   if (

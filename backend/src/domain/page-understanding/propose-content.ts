@@ -15,7 +15,7 @@ import {
   yieldOf,
 } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
-import { firstTimeRange } from './opening-hours.js';
+import { DAY_WORD, firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
@@ -387,8 +387,8 @@ const ORGANIZER_LABEL =
 /** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
 export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
 /** The most people an event takes, as its details state it: a labelled group size or "max. 8 participants". */
-const CAPACITY_LABEL =
-  /^(?:group|group size|capacity|places|seats|max\.? participants|groupe|capacité|effectif|gruppe|gruppengröße|teilnehmer|teilnehmerzahl|plazas|grupo|aforo|posti|gruppo|deelnemers|groep|lugares)$/;
+export const CAPACITY_LABEL =
+  /^(?:group|group size|capacity|places|seats|max\.? participants|groupe|capacité|effectif|gruppe|gruppengröße|teilnehmer|teilnehmerzahl|plazas|grupo|aforo|posti|gruppo|deelnemers|groep|lugares|cupo|cupo máximo|cupos|vagas|miejsca|pladser|platser)$/;
 const CAPACITY =
   /(?:\b(?:max\.?|maximum|maximal|höchstens|limited to|up to|jusqu['’]à|hasta|fino a|massimo|maximaal|máximo)\s*(\d{1,4})\s*(?:participants?|people|persons?|guests|seats|places|personnes|teilnehm\p{L}*|personen|plazas|personas|posti|persone|deelnemers|pessoas|lugares)|\b(\d{1,4})\s*(?:participants?|people|persons?|guests|seats|places|personnes|teilnehm\p{L}*|personen|plazas|personas|posti|persone|deelnemers|pessoas|lugares)\s*(?:max\.?|maximum|maximal|au maximum|máximo|massimo)\b)/iu;
 /** Remaining places ("Plus que 3 places", "only 2 seats left", "noch 4 Plätze frei") are no capacity. */
@@ -433,7 +433,14 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
   const dayOnly = !start && writtenStart !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]);
-  const [hours, hoursFrom] = dayOnly ? labelledValue(context, TIME_LABEL) : [null, null];
+  // Labelled ("Horaire : 10h00 – 13h00"), or a badge of its own beside the heading ("9:00 a. m. – 1:00 p. m.").
+  const badgeHours = (page.statements.headingLines ?? []).find((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text));
+  const [hours, hoursFrom] = !dayOnly
+    ? [null, null]
+    : first(labelledValue(context, TIME_LABEL), [
+        badgeHours?.text ?? null,
+        badgeHours ? `"${badgeHours.text}" at ${placedFrom(badgeHours)}` : null,
+      ]);
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
   const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
@@ -535,7 +542,7 @@ function proposeOnlineEvent(context: ProposalContext, event: TracedNode): Record
 
 /** A section about tickets, in the languages read ("Tickets", "Billets", "Eintritt", "Entradas", "Biglietti"). */
 export const TICKET_SECTION =
-  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos)$/i;
+  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
 
 /** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
