@@ -55,3 +55,23 @@ describe('Page understanding: the page’s markup in forms search engines do not
     expect(understood.notes.join(' ')).to.match(/"Junto al puente viejo"\), which could not be read as street, postcode and town/);
   });
 });
+
+describe('Page understanding: HTML references in the page’s JSON-LD', () => {
+  it('reads "&#8211;" and "&amp;" in a plugin’s JSON-LD strings as the characters the page shows, and leaves encoded HTML alone', () => {
+    const understood = understandPage(
+      page(
+        'https://theater.example/agenda/zeeman/',
+        `<h1>Het Verhaal van de Zeeman – Toneelgroep Wierde</h1><p>Vrijdag 12 maart 2027, 20:15 uur in Het Park.</p>`,
+        {
+          lang: 'nl-NL',
+          head: `<script type="application/ld+json">{"@context":"http://schema.org","@type":"Event","name":"Het Verhaal van de Zeeman &#8211; Toneelgroep Wierde",
+            "description":"&lt;p&gt;Een oude loods vertelt.&lt;/p&gt;","startDate":"2027-03-12T20:15:00+01:00",
+            "organizer":{"@type":"Organization","name":"Wierde &amp; Co"}}</script>`,
+        },
+      ),
+    );
+    expect(understood.proposal).to.include({ name: 'Het Verhaal van de Zeeman – Toneelgroep Wierde' });
+    expect(understood.proposal?.['organizer']).to.deep.include({ name: 'Wierde & Co' });
+    expect(understood.proposal?.['description']).to.equal('&lt;p&gt;Een oude loods vertelt.&lt;/p&gt;');
+  });
+});

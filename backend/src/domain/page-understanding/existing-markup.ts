@@ -52,12 +52,43 @@ function withHttpsSchemaUrls(value: unknown, depth = 0, key = ''): unknown {
   if (typeof value === 'string') {
     if (key === 'telephone' || key === 'faxNumber') return value.replace(/^tel:/i, '');
     if (key === 'email') return value.replace(/^mailto:/i, '');
-    return value.replace(/^http:\/\/schema\.org\b/, 'https://schema.org');
+    return decodeEntities(value.replace(/^http:\/\/schema\.org\b/, 'https://schema.org'));
   }
   if (Array.isArray(value)) return value.map((item) => withHttpsSchemaUrls(item, depth + 1, key));
   if (isObject(value))
     return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, withHttpsSchemaUrls(item, depth + 1, inner)]));
   return value;
+}
+
+/** The named character references WordPress plugins leave in JSON-LD strings; numeric ones are decoded by number. */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
+
+/**
+ * "Het Verhaal van de Zeeman &#8211; Toneelgroep Wierde", "Bramble &amp; Birch": HTML references some plugins write
+ * into JSON-LD strings (JSON needs none) stand for the characters they name, as the page shows them.
+ */
+function decodeEntities(text: string): string {
+  // Encoded markup ("&lt;p&gt;…") is a description written as HTML: left as the page's markup states it.
+  if (!text.includes('&') || /&lt;|&#0*60;/i.test(text)) return text;
+  return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,8}));/gi, (all, decimal: string, hex: string, name: string) => {
+    const code = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : null;
+    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    return NAMED[name.toLowerCase()] ?? all;
+  });
 }
 
 /** Properties without which markup of a kind says too little to be useful (Google's required ones, roughly). */
