@@ -1,5 +1,6 @@
 import type { ImageStatement } from '../../domain/page-understanding/page-statements.js';
 import { classOf, type El, type Regions } from './page-regions.js';
+import { webAddress } from './web-address.js';
 
 const MAX_LOOKED = 160;
 const MAX_FOUND = 12;
@@ -45,13 +46,8 @@ function small(img: El): boolean {
 function addressOf(img: El, base: string | undefined): string | null {
   const candidates = [img.getAttribute('src'), ...LAZY.map((name) => img.getAttribute(name)?.trim().split(/\s+/)[0] ?? null)];
   for (const candidate of candidates) {
-    if (!candidate || /^data:/i.test(candidate)) continue;
-    try {
-      const href = base ? new URL(candidate, base).href : new URL(candidate).href;
-      if (/^https?:/i.test(href)) return href.slice(0, 500);
-    } catch {
-      continue;
-    }
+    const href = candidate ? webAddress(candidate, base) : null;
+    if (href) return href;
   }
   return null;
 }

@@ -21,6 +21,7 @@ import {
   STREET_NAMES,
 } from '../../domain/page-understanding/read-values.js';
 import { contentImages } from './content-images.js';
+import { webAddress } from './web-address.js';
 import {
   Regions,
   cardOf,
@@ -304,15 +305,8 @@ function primaryLinks(elements: El[], regions: Regions, base: string | undefined
     if (found.length >= MAX_EACH) break;
     if (el.tagName !== 'A' || regions.of(el) !== 'primary') continue;
     const target = el.getAttribute('href');
-    if (!target) continue;
-    let href: string;
-    try {
-      href = base ? new URL(target, base).href : new URL(target).href;
-    } catch {
-      continue;
-    }
-    if (!/^https?:/i.test(href)) continue;
-    found.push({ text: clean(spacedText(el), 120), href: href.slice(0, 500), ...regions.placed(el) });
+    const href = target ? webAddress(target, base) : null;
+    if (href) found.push({ text: clean(spacedText(el), 120), href, ...regions.placed(el) });
   }
   return found;
 }
