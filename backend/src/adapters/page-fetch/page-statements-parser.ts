@@ -799,15 +799,16 @@ function inlinePairs(elements: El[], regions: Regions): LabelledStatement[] {
   const pairs: LabelledStatement[] = [];
   for (const el of elements) {
     if (!/^(B|STRONG)$/.test(el.tagName) || (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent))) continue;
-    const label = clean(el.textContent, 41);
-    if (!/[:：]$/.test(label) || !LABEL_TEXT.test(label.replace(/\s*[:：]$/, ''))) continue;
+    const written = clean(el.textContent, 41);
+    const label = written.replace(/\s*[:：]$/, '');
+    if (label === written || !LABEL_TEXT.test(label)) continue;
     let value = '';
     for (let node = el.nextSibling ?? null, hops = 0; node && hops < 8; node = (node as El).nextSibling ?? null, hops++) {
       if (isElement(node) && (node.tagName === 'BR' || /^(B|STRONG)$/.test(node.tagName) || !INLINE.test(node.tagName))) break;
       value += node.textContent ?? '';
     }
     const text = clean(value, 161);
-    if (text && text.length <= 160) pairs.push({ label: label.replace(/\s*[:：]$/, '').toLowerCase(), value: text, ...regions.placed(el) });
+    if (text && text.length <= 160) pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(el) });
     if (pairs.length >= MAX_EACH) break;
   }
   return pairs;
