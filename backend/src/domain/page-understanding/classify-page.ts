@@ -16,12 +16,13 @@ import {
   CAPACITY_LABEL,
   TICKET_PRICE_LABEL,
   TICKET_SECTION,
+  timeBadge,
   DATE_LABEL,
   EVENT_START_LABEL,
   VENUE_LABEL,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
-import { DAY_WORD, firstTimeRange, openingHoursOf } from './opening-hours.js';
+import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
@@ -130,8 +131,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     (s.dated.some((date) => own(date) && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
       (s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)) ||
         // Or as badges under the heading: "Sábado 22 de mayo de 2027" and "9:00 a. m. – 1:00 p. m." on lines of their own.
-        (s.dated.some((date) => date.region === 'primary' && dateIn(date.text, page.lang)) &&
-          (s.headingLines ?? []).some((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text)))));
+        (s.dated.some((date) => date.region === 'primary' && dateIn(date.text, page.lang)) && timeBadge(page) !== undefined)));
   if (timedBesideHeading) add('event', 3, 'A date and start time sit beside the main heading.');
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").

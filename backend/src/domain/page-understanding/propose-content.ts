@@ -1,4 +1,4 @@
-import type { DatedStatement, TimeStatement } from './page-statements.js';
+import type { DatedStatement, PageUnderstandingInput, TimeStatement } from './page-statements.js';
 import { countryCode } from './country-names.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
@@ -384,6 +384,10 @@ export const VENUE_LABEL =
 const ORGANIZER_LABEL =
   /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizzatore|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
 
+/** An event's hours as a line of their own beside the heading ("9:00 a. m. – 1:00 p. m."), never a line of opening days. */
+export const timeBadge = (page: PageUnderstandingInput) =>
+  (page.statements.headingLines ?? []).find((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text));
+
 /** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
 export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
 /** The most people an event takes, as its details state it: a labelled group size or "max. 8 participants". */
@@ -434,7 +438,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
   const dayOnly = !start && writtenStart !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]);
   // Labelled ("Horaire : 10h00 – 13h00"), or a badge of its own beside the heading ("9:00 a. m. – 1:00 p. m.").
-  const badgeHours = (page.statements.headingLines ?? []).find((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text));
+  const badgeHours = timeBadge(page);
   const [hours, hoursFrom] = !dayOnly
     ? [null, null]
     : first(labelledValue(context, TIME_LABEL), [
