@@ -3,6 +3,7 @@ import { countryCode } from './country-names.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
   durationOf,
+  locates,
   employmentTypeOf,
   firstPriceIn,
   FREE_ADMISSION,
@@ -485,7 +486,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     const own = venue?.address ? postalAddress(venue.address, name ?? null) : null;
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
-      .find((parsed) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
+      .find(locates);
     const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? null;
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');

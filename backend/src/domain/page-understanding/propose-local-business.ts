@@ -2,7 +2,7 @@ import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type Propo
 import { clockIn } from './clock-time.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
-import { phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
+import { locates, phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
@@ -450,7 +450,7 @@ export function ownFooterAddress(
           statement,
         ] as [PostalAddressValue | null, string, AddressStatement],
     )
-    .find(([parsed]) => parsed?.streetAddress && (parsed.postalCode || parsed.addressLocality));
+    .find(([parsed]) => locates(parsed));
 }
 
 /** A legal form after a name ("Ltd", "GmbH", "s.r.o.", "spol. s r.o."). */

@@ -162,6 +162,10 @@ const CITY_AU_STATE_POSTCODE = new RegExp(`^(\\p{Lu}[\\p{L} .'-]*?)\\s+(${AU_STA
 const AU_STATE_POSTCODE = new RegExp(`^(${AU_STATES})\\s+(\\d{4})$`);
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
+/** An address that says where: a street with its postcode or town, never a street or a town alone. */
+export const locates = (address: { streetAddress?: unknown; postalCode?: unknown; addressLocality?: unknown } | null | undefined) =>
+  Boolean(address?.streetAddress && (address.postalCode || address.addressLocality));
+
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
 export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
   const parts = lines

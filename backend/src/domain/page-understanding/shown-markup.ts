@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { MAPPED_VALUES, postalAddress } from './read-values.js';
+import { locates, MAPPED_VALUES, postalAddress } from './read-values.js';
 import { StatedValues } from './stated-values.js';
 
 /**
@@ -184,8 +184,7 @@ function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
   const corrected: Node = { ...node };
   const address = node['address'];
   if (typeof address === 'string') {
-    const readable = (value: unknown): value is Node =>
-      isNode(value) && Boolean(value['streetAddress']) && Boolean(value['postalCode'] || value['addressLocality']);
+    const readable = (value: unknown): value is Node => isNode(value) && locates(value);
     const shown = isNode(built['address']) ? built['address'] : null;
     const parsed = readable(shown) ? shown : postalAddress(address.split(/\s*\n\s*|\s*,\s*(?=\d{4,5}\s)/), null);
     const structured = readable(parsed) ? parsed : shown;
