@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { locates, MAPPED_VALUES, postalAddress } from './read-values.js';
-import { StatedValues } from './stated-values.js';
+import type { StatedValues } from './stated-values.js';
 
 /**
  * The page's own markup held to what the page shows. Search engines require markup to describe what visitors see; a
@@ -19,10 +19,11 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
   openGraph: {},
 });
 
-/** The markup node corrected against the page and the proposal read from the page's text (`built`). */
-export function asShown(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
-  // What the page shows: its visible text, elements and statements, without its markup and meta tags.
-  const shown = new StatedValues(withoutMarkup(page));
+/**
+ * The markup node corrected against the page and the proposal read from the page's text (`built`); `shown` is what
+ * the page states without its markup (`new StatedValues(withoutMarkup(page))`).
+ */
+export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   return withShownFacts(withShownContact(offer, built, page.visibleText, notes), built, shown, notes);
 }
@@ -208,8 +209,7 @@ function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
  * nowhere on the page: "title Barista (part-time) / Barista (M/F)". A Schema.org enumeration ("PART_TIME") counts when
  * it differs from the page's, as the page never writes it in that form.
  */
-export function contradictions(markup: Node, built: Node, page: PageUnderstandingInput): string[] {
-  const shown = new StatedValues(withoutMarkup(page));
+export function contradictions(markup: Node, built: Node, shown: StatedValues): string[] {
   const read = leaves(built);
   const found: string[] = [];
   for (const [path, value] of leaves(markup)) {

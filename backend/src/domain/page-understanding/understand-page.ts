@@ -8,7 +8,8 @@ import { localBusinessType, proposeLocalBusiness } from './propose-local-busines
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
 import { deepMerge } from './merge-nodes.js';
-import { asShown, contradictions } from './shown-markup.js';
+import { asShown, contradictions, withoutMarkup } from './shown-markup.js';
+import { StatedValues } from './stated-values.js';
 
 export interface PageUnderstanding {
   kind: PageKind;
@@ -139,11 +140,13 @@ function withOwnMarkup(
   corrections: string[],
 ): Record<string, unknown> {
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
-  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, corrections);
+  // What the page states without its markup, read once for both checks below.
+  const shown = new StatedValues(withoutMarkup(context.page));
+  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, shown, corrections);
   // Markup pasted from last year's posting (another title, town and pay): its name and several more values contradict
   // the page. Corrected one by one it would keep the rest of a page that no longer exists; a business that moved keeps
   // its name, and its markup is corrected value by value.
-  const contradicted = contradictions(own.node, built, context.page);
+  const contradicted = contradictions(own.node, built, shown);
   if (contradicted.length >= STALE_MARKUP && contradicted.some((value) => /^(name|title|headline) /.test(value))) {
     corrections.push(
       `The page's markup contradicts what the page shows in ${contradicted.length} values (${contradicted.slice(0, 3).join(', ')}): it describes another posting or edition, so the proposal is read from the page alone.`,
