@@ -1,5 +1,5 @@
-import { countryCode } from './country-names.js';
 /** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
+import { countryCode } from './country-names.js';
 
 /** An amount grouped in lakhs and crores, as Indian pages write it: "3,60,000", "1,20,00,000". */
 const LAKH_AMOUNT = String.raw`\d{1,2}(?:,\d{2})+,\d{3}`;
