@@ -83,6 +83,14 @@ const POSTAL =
   /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4}(?:\n|$)/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
+/**
+ * A postcode with a street beside it, the street's number before or after its name ("Wurmova 18, 779 00 Olomouc"):
+ * "69004 Lyon" alone is a postcode and a town, although its digits and word read as a street.
+ */
+function streetAndPostcode(text: string): boolean {
+  const rest = text.replace(POSTAL, ' ');
+  return POSTAL.test(text) && (STREET.test(rest) || /\p{L}\s+\d+[a-z]?\b/iu.test(rest));
+}
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -190,7 +198,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
       .slice(0, MAX_EACH * 2),
     dated: dated(leaves, regions),
-    addresses: [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)].slice(0, MAX_EACH),
+    addresses: inPageOrder(elements, [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)]).slice(0, MAX_EACH),
     phones: [
       ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
         text: clean(el.textContent, 40),
@@ -627,27 +635,30 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
   return found;
 }
 
-function addresses(document: StatementDocument, leaves: El[], regions: Regions): AddressStatement[] {
-  const found: AddressStatement[] = [];
+function addresses(document: StatementDocument, leaves: El[], regions: Regions): [El, AddressStatement][] {
+  const found: [El, AddressStatement][] = [];
   for (const el of take(document.querySelectorAll('address'), MAX_EACH))
-    found.push({ lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) });
+    found.push([el, { lines: linesOf(el), section: regions.sectionOf(el), ...regions.placed(el) }]);
   for (const el of leaves) {
     if (el.tagName === 'ADDRESS' || el.closest('address') || el.querySelector('time')) continue; // a dateline is no address
     // Lines as the page breaks them (`<br>`), so "Kanzlei Brandt<br>Aachener Straße 240" does not read as one word.
     const lines = linesOf(el);
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
-    if (!marked && !(POSTAL.test(value) && STREET.test(value))) continue;
+    if (!marked && !streetAndPostcode(value)) continue;
     // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:").
     const unlabelled = lines.map((line, i) =>
       i === 0 ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) ? all : rest)) : line,
     );
-    found.push({
-      // "ul. Józefińska 14/2 (I piętro, domofon 2)": a comma inside brackets is the note's, not the address's.
-      lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*(?![^()]*\))/)).filter(Boolean),
-      section: regions.sectionOf(el),
-      ...regions.placed(el),
-    });
+    found.push([
+      el,
+      {
+        // "ul. Józefińska 14/2 (I piętro, domofon 2)": a comma inside brackets is the note's, not the address's.
+        lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*(?![^()]*\))/)).filter(Boolean),
+        section: regions.sectionOf(el),
+        ...regions.placed(el),
+      },
+    ]);
   }
   return found.slice(0, MAX_EACH);
 }
@@ -864,12 +875,22 @@ function wordsBefore(el: El): string {
 const MAX_LINES = 12;
 
 /**
+ * Addresses in the order the page gives them, whichever way each was found: a page names its own place before a second
+ * shop's or a partner's ("Notre deuxième boutique à Vaise" under the bakery's own block of lines).
+ */
+function inPageOrder(elements: El[], found: [El, AddressStatement][]): AddressStatement[] {
+  const position = new Map(elements.map((el, i) => [el, i]));
+  const at = ([el]: [El, AddressStatement]) => position.get(el) ?? elements.length;
+  return [...found].sort((a, b) => at(a) - at(b)).map(([, statement]) => statement);
+}
+
+/**
  * An address written one line per element (`<p>Unit 4, Mytholm Works</p><p>Hebden Bridge HX7 6DL</p>`): the lines up
  * to the one with the postcode, at most three before it (a name, a street, a building). Where the block sits decides
  * what it may be used for (a footer's is the site owner's, see proposeLocalBusiness).
  */
-function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
-  const found: AddressStatement[] = [];
+function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] {
+  const found: [El, AddressStatement][] = [];
   for (const el of elements) {
     const children = elementChildren(el, MAX_LINES);
     if (children.length < 2 || children.length > MAX_LINES) continue;
@@ -882,11 +903,11 @@ function lineBlocks(elements: El[], regions: Regions): AddressStatement[] {
     if (
       at < 1 ||
       !lineLike.slice(from, at + 1).every(Boolean) ||
-      lines.some((line) => POSTAL.test(line) && STREET.test(line)) ||
+      lines.some(streetAndPostcode) ||
       !lines.slice(0, at).some((line) => /\d/.test(line))
     )
       continue;
-    found.push({ lines: lines.slice(from, at + 1), section: regions.sectionOf(el), ...regions.placed(el) });
+    found.push([el, { lines: lines.slice(from, at + 1), section: regions.sectionOf(el), ...regions.placed(el) }]);
     if (found.length >= MAX_EACH) break;
   }
   return found;
