@@ -30,3 +30,26 @@ describe('Page understanding: round 16, a bakery home page that names its second
     expect(bakery.proposal?.['telephone']).to.equal('04 78 55 52 31');
   });
 });
+
+describe('Page understanding: round 16, a Magento category page without markup', () => {
+  const card = (name: string, price: string) =>
+    `<li class="item product product-item"><div class="product-item-info"><a href="/${name}.html" class="product photo"><img src="/${name}.jpg" alt="${name}"></a>
+       <strong class="product name product-item-name"><a class="product-item-link" href="/${name}.html">${name}</a></strong>
+       <div class="price-box"><span class="price">${price}</span></div></div></li>`;
+  const category = understandPage(
+    page(
+      'https://sklep.example/narzedzia/sekatory-i-nozyce.html',
+      `<h1 class="page-title"><span class="base">Sekatory i nożyce</span></h1>
+       <div class="products wrapper grid products-grid"><ol class="products list items product-items">
+         ${card('sekator-pro', '89,99 zł')}${card('sekator-kowadelkowy', '64,90 zł')}${card('nozyce-do-zywoplotu', '129,00 zł')}${card('sekator-akumulatorowy', '599,00 zł')}
+       </ol></div>`,
+      { lang: 'pl' },
+    ),
+  );
+
+  it('reads Magento’s product list (`ol.products.product-items`) as a listing: a collection, none of its prices an offer', () => {
+    expect(category.kind).to.equal('collection');
+    expect(category.proposal).to.include({ '@type': 'CollectionPage', name: 'Sekatory i nożyce', inLanguage: 'pl' });
+    expect(JSON.stringify(category.proposal)).not.to.match(/89\.99|price/);
+  });
+});

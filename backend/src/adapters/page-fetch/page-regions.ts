@@ -36,7 +36,8 @@ const AROUND_THE_PAGE =
 // A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
-const LISTING_WORDS = /carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+const LISTING_WORDS =
+  /\bproducts\b|product-(?:items|list|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the

@@ -180,6 +180,7 @@ export function proposeCollection(context: ProposalContext, type: string): Recor
   const collection = new TracedNode(type, facts);
   collection.set('name', ...first([mainHeading(page), 'h1'], [page.openGraph['title'], 'meta og:title']));
   collection.set('description', page.metaDescription, 'meta description');
+  collection.set('inLanguage', page.lang, 'html lang');
   collection.set('url', ...pageUrl(page));
   return collection.node;
 }

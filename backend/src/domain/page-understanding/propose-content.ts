@@ -118,6 +118,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   const [headline, from] = first([page.openGraph['title'], 'meta og:title'], [mainHeading(page), 'h1']);
   article.set('headline', headline?.slice(0, 110), from);
   article.set('description', page.metaDescription, 'meta description');
+  article.set('inLanguage', page.lang, 'html lang');
   article.set('image', ...pageImage(page));
   article.set(
     'datePublished',
