@@ -53,3 +53,24 @@ describe('Page understanding: round 16, a Magento category page without markup',
     expect(JSON.stringify(category.proposal)).not.to.match(/89\.99|price/);
   });
 });
+
+describe('Page understanding: round 16, WP Recipe Maker’s times in Italian', () => {
+  const time = (kind: string, label: string, amount: string, spoken: string, unit: string) =>
+    `<div class="wprm-recipe-block-container wprm-recipe-${kind}-time-container"><span class="wprm-recipe-details-label wprm-recipe-time-label">${label} </span><span class="wprm-recipe-time"><span class="wprm-recipe-details">${amount}<span class="sr-only screen-reader-text wprm-screen-reader-text"> ${spoken}</span></span> <span class="wprm-recipe-details-unit" aria-hidden="true">${unit}</span></span></div>`;
+  const recipe = understandPage(
+    page(
+      'https://cucina.example/pasta-e-ceci/',
+      `<article><h1>Pasta e ceci</h1><div class="wprm-recipe-container"><div class="wprm-recipe-times-container">
+         ${time('prep', 'Preparazione', '15', 'minuti', 'min')}${time('cook', 'Cottura', '45', 'minuti', 'min')}${time('total', 'Tempo totale', '1', 'ora', 'ora')}</div>
+         <div class="wprm-recipe-ingredients-container"><h3>Ingredienti</h3><ul class="wprm-recipe-ingredients">
+           <li class="wprm-recipe-ingredient">250 g di ceci secchi</li><li class="wprm-recipe-ingredient">160 g di ditalini</li><li class="wprm-recipe-ingredient">1 rametto di rosmarino</li></ul></div>
+         <div class="wprm-recipe-instructions-container"><h3>Procedimento</h3><ul class="wprm-recipe-instructions">
+           <li class="wprm-recipe-instruction">Cuocete i ceci.</li><li class="wprm-recipe-instruction">Aggiungete la pasta.</li></ul></div></div></article>`,
+      { lang: 'it' },
+    ),
+  );
+
+  it('reads each time as it is shown, without the words only screen readers hear, and in Italian units', () => {
+    expect(recipe.proposal).to.include({ '@type': 'Recipe', prepTime: 'PT15M', cookTime: 'PT45M', totalTime: 'PT1H' });
+  });
+});

@@ -5,7 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
-import { isLogoHeading, SCREEN_READER_ONLY } from './page-regions.js';
+import { isLogoHeading, shownText } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
@@ -47,16 +47,6 @@ function absolute(href: string | null | undefined, base: string): string | null 
   } catch {
     return null;
   }
-}
-
-/**
- * A heading's text as it is shown: a prefix only screen readers hear (`<span class="visually-hidden">Collection: </span>`)
- * is no part of the name. A heading that is all screen-reader text keeps it (it is the page's title for them).
- */
-function shownText(el: El): string {
-  let text = el.textContent ?? '';
-  for (const hidden of el.querySelectorAll(SCREEN_READER_ONLY)) text = text.replace(hidden.textContent ?? '', ' ');
-  return clean(text) || clean(el.textContent);
 }
 
 /**

@@ -270,6 +270,19 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
 /** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */
 export const SCREEN_READER_ONLY = '.visually-hidden, .sr-only, .screen-reader-text, .visuallyhidden, .hidden-visually, .u-hidden-visually';
 
+/**
+ * An element's text as it is shown: what only screen readers hear is no part of it (a heading's
+ * `<span class="visually-hidden">Collection: </span>`, WP Recipe Maker's "15<span class="sr-only"> minuti</span> min").
+ * Text that is all screen-reader text keeps it (a heading that is the page's title for them). Spaces not yet collapsed.
+ */
+export function shownText(
+  el: Pick<DomNode, 'textContent'> & { querySelectorAll(selector: string): Iterable<Pick<DomNode, 'textContent'>> },
+): string {
+  let text = el.textContent ?? '';
+  for (const hidden of el.querySelectorAll(SCREEN_READER_ONLY)) text = text.replace(hidden.textContent ?? '', ' ');
+  return text.trim() ? text : (el.textContent ?? '');
+}
+
 const SECTION_LEVELS = 8;
 const SECTION_SIBLINGS = 8;
 

@@ -253,11 +253,12 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|조리|조리 시간|총 시간|소요 시간|準備時間|調理時間|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
 
 const HOURS_WORD =
-  /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|timer|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;
-const MINUTES_WORD = /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minutter|minuter|분|分|dakika|dk\.?|λεπτά|λεπτό)$/i;
+  /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;
+const MINUTES_WORD =
+  /^(?:m|mins?|minutes?|minuten?|min\.?|minutos?|minut[ya]?|minut[io]|minutter|minuter|분|分|dakika|dk\.?|λεπτά|λεπτό)$/i;
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {
