@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 16, a bakery home page that names its second shop (Wix)', () => {
@@ -72,5 +73,35 @@ describe('Page understanding: round 16, WP Recipe Maker’s times in Italian', (
 
   it('reads each time as it is shown, without the words only screen readers hear, and in Italian units', () => {
     expect(recipe.proposal).to.include({ '@type': 'Recipe', prepTime: 'PT15M', cookTime: 'PT45M', totalTime: 'PT1H' });
+  });
+});
+
+describe('Page understanding: round 16, a Greenhouse job board page', () => {
+  const html = (title: string) =>
+    parsePageSnapshot({
+      url: 'https://job-boards.example/tidewell/jobs/4817203007',
+      tokenBudget: 2000,
+      html: `<!doctype html><html lang="en-IE"><head><title>${title}</title><meta property="og:site_name" content="Job Boards"></head><body>
+        <div class="job__title"><h1 class="section-header">Senior Backend Engineer, Payments</h1><div class="job__location"><div>Galway, Ireland (Hybrid)</div></div></div>
+        <div class="job__description"><p>We are hiring for our payments team.</p><ul><li>Employment type: Full-time, permanent</li>
+          <li>Location: Galway office (Eyre Square) three days a week; the rest from home anywhere in Ireland</li></ul></div>
+        <form enctype="multipart/form-data"><input type="file" name="resume"><button>Submit application</button></form></body></html>`,
+    });
+  const job = understandPage(html('Job Application for Senior Backend Engineer, Payments at Tidewell Health'));
+
+  it('names the employer the title gives after the job’s own title, before the job board’s site name', () => {
+    expect(job.proposal?.['hiringOrganization']).to.deep.equal({ '@type': 'Organization', name: 'Tidewell Health' });
+  });
+
+  it('takes the town from the badge under the title when the labelled place is a sentence', () => {
+    expect((job.proposal?.['jobLocation'] as { address: unknown }).address).to.deep.include({
+      addressLocality: 'Galway',
+      addressCountry: 'IE',
+    });
+  });
+
+  it('reads no employer from a title that does not name one after the job', () => {
+    const plain = understandPage(html('Senior Backend Engineer, Payments | Careers'));
+    expect(plain.proposal?.['hiringOrganization']).to.deep.equal({ '@type': 'Organization', name: 'Job Boards' });
   });
 });

@@ -271,6 +271,15 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
 export const LEGAL_FORM =
   /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
 
+/** A labelled place written as a sentence: a clause of its own (";"), or more words before its first comma than a town has. */
+const sentence = (place: string) => /;/.test(place) || place.replace(SURROUNDINGS, '').split(',')[0]!.trim().split(/\s+/).length > 4;
+
+/** "Galway, Ireland (Hybrid)": a town and its country, how the place of work is written under a job's title. */
+function townAndCountry(text: string): string | null {
+  const [town, country, ...rest] = text.replace(SURROUNDINGS, '').split(/\s*,\s*/);
+  return town && country && rest.length === 0 && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && countryCode(country) ? text : null;
+}
+
 /** "Łódź, ul. Kolejowa 18 (…)": the town written before a street address. */
 function townBeforeStreet(text: string): string | null {
   const [town, street] = text.split(/\s*,\s*/);
@@ -298,8 +307,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
   const employmentBadge = employment ? null : badge(employmentTypeOf);
   job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
-  const [labelledPlace, labelledPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
-  const placeBadge = labelledPlace ? null : badge(townBeforeStreet);
+  const [writtenPlace, writtenPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  // "Location: Galway office (Eyre Square) three days a week; the rest from home": a sentence about the place is no
+  // place; the badge under the title ("Galway, Ireland (Hybrid)") names it.
+  const [labelledPlace, labelledPlaceFrom] = writtenPlace && !sentence(writtenPlace) ? [writtenPlace, writtenPlaceFrom] : [null, null];
+  const placeBadge = labelledPlace ? null : (badge(townBeforeStreet) ?? badge(townAndCountry));
   const [place, placeFrom] = first<string>([labelledPlace, labelledPlaceFrom], placeBadge ?? [null, null]);
   // "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address, the workplace's name before it.
   const written = place ? postalAddress(place.split(/\s*,\s*/), null) : null;
@@ -347,6 +359,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const [organization, organizationFrom] = first(
     [employer, employerFrom],
     legalName ?? [null, null],
+    employerInTitle(page),
     [page.openGraph['site_name'], 'meta og:site_name'],
     [page.statements.siteName, 'the site header’s home link'],
   );
@@ -364,6 +377,19 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     job.set('baseSalary', { '@type': 'MonetaryAmount', currency, value }, payFrom);
   } else if (pay) notes.push('Pay is stated but not as an amount with its currency; the salary was left out.');
   return job.node;
+}
+
+/**
+ * The employer as the title names it after the job's own title: "Job Application for Senior Backend Engineer, Payments
+ * at Tidewell Health" (Greenhouse), "Koch (m/w/d) bei Gasthaus Linde", "Serveur chez Le Comptoir | Jobs". A job
+ * board's own name (og:site_name) is not the employer, so this comes first.
+ */
+function employerInTitle(page: PageUnderstandingInput): Sourced<string> {
+  const heading = mainHeading(page);
+  const at = heading && page.title ? page.title.indexOf(heading) : -1;
+  if (!heading || at < 0) return [null, null];
+  const after = /^\s+(?:at|bei|chez|presso|hos|bij)\s+(.+?)(?:\s+[|–—-]\s+.*)?$/u.exec(page.title!.slice(at + heading.length));
+  return after && after[1]!.length <= 80 ? [after[1]!, 'title'] : [null, null];
 }
 
 /**
