@@ -306,6 +306,10 @@ describe('dashboard end to end', { timeout: 400_000 }, () => {
     const siteUrl = `/sites/${state.clientId}`;
     await page.goto(service.baseUrl + siteUrl);
     await page.getByRole('heading', { name: 'Acme blog', level: 1 }).waitFor();
+    // The session ends once the page has loaded: a first request still on its way when the cookie goes would end it
+    // first, and the log-in would remember the page without the user's filter.
+    await page.getByRole('row').filter({ hasText: 'Launch article' }).waitFor();
+    await page.locator('#schema-meter').waitFor();
     await context.clearCookies();
     // The filter is the user's own change: the address keeps it, and the log-in brings the user back to that view.
     await page.getByLabel('Status').selectOption('draft');
