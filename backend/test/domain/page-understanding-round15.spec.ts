@@ -165,3 +165,32 @@ describe('Page understanding: round 15, a course built with Elementor and clock 
     expect(course.proposal).to.include({ startDate: '2027-05-22T09:00', endDate: '2027-05-22T13:00' });
   });
 });
+
+describe('Page understanding: round 15, hours written into the story of a business (GoDaddy)', () => {
+  const garage = understandPage(
+    page(
+      'https://garage.example/',
+      `<h1>Mostert Auto Repairs</h1>
+       <section><h2>About us</h2><p>Founded in 1989 by Pieter Mostert in a single bay behind the station, the workshop has grown with the
+         town. His son Ruan runs the business with a team of six qualified technicians, and we still work the same way: we explain what
+         is wrong and only do the work you approve. We're open Monday to Friday from 7:30 to 17:00, and on Saturdays from 8:00 until
+         12:30 for services and quick jobs. We're closed on Sundays and public holidays.</p></section>
+       <section><h2>Also in Bellville</h2><p>Our tyre centre is at 22 Voortrekker Road, Bellville, 7530. It's open Monday to Friday from
+         8:00 to 16:30. Call the Bellville team on 021 555 2290.</p></section>
+       <section><h2>Find us</h2><p>14 Oxford Street, Durbanville, Cape Town, 7550</p><p><a href="tel:0215550187">021 555 0187</a></p></section>`,
+      { lang: 'en-ZA' },
+    ),
+  );
+
+  it('reads the sentence of a long, dated paragraph that gives days and times as the business’s hours', () => {
+    expect(garage.proposal?.['openingHoursSpecification']).to.deep.equal([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '07:30',
+        closes: '17:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '08:00', closes: '12:30' },
+    ]);
+  });
+});

@@ -223,12 +223,8 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           MAX_EACH,
         ),
       ].map((el) => spaced(el, regions)),
-      ...leaves
-        .filter((el) => {
-          const words = spacedText(el);
-          return !el.querySelector('time') && DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);
-        })
-        .map((el) => spaced(el, regions)),
+      ...leaves.filter((el) => !el.querySelector('time') && hoursLine(spacedText(el))).map((el) => spaced(el, regions)),
+      ...hoursInProse(elements, leaves, regions),
       ...headingsLike(document, HOURS).flatMap((heading) => {
         const block = blockAfter(heading);
         return block ? [spaced(block, regions)] : [];
@@ -331,6 +327,28 @@ function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
 const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);
 const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
 const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(spacedText(el)), ...regions.placed(el) });
+
+/** Days with their times, undated ("Samstag, 14. März 2026, 19:30 Uhr" is an event's or a post's date, not hours). */
+const hoursLine = (words: string) => DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);
+
+/**
+ * Hours a business writes in the middle of its story ("Founded in 1989 … We're open Monday to Friday from 7:30 to 17:00,
+ * and on Saturdays from 8:00 until 12:30. …"): in a paragraph too long, or too dated, to be read whole, each sentence
+ * that gives days and times. A short paragraph is read whole above, so a sentence never loses the other place's phone
+ * beside it ("It's open … Call the Bellville team on …").
+ */
+function hoursInProse(elements: El[], leaves: El[], regions: Regions): TextStatement[] {
+  const whole = new Set(leaves);
+  return elements
+    .filter((el) => el.tagName === 'P' && !(whole.has(el) && !YEAR.test(spacedText(el))))
+    .flatMap((el) =>
+      clean(spacedText(el), 2000)
+        .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+        .filter((sentence) => sentence.length <= LEAF_TEXT && hoursLine(sentence))
+        .map((sentence) => ({ text: sentence, ...regions.placed(el) })),
+    )
+    .slice(0, MAX_EACH);
+}
 const texts = (found: Iterable<El>, regions: Regions) =>
   [...take(found, MAX_EACH)].map((el) => text(el, regions)).filter((statement) => statement.text);
 
