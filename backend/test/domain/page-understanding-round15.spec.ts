@@ -194,3 +194,19 @@ describe('Page understanding: round 15, hours written into the story of a busine
     ]);
   });
 });
+
+describe('Page understanding: round 15, a Japanese contact page', () => {
+  const contact = understandPage(
+    page(
+      'https://kissaten.example/contact',
+      `<h1>お問い合わせ・アクセス</h1><p>〒606-8267<br>京都府京都市左京区北白川西町88-4 1F</p>
+       <form><label>お名前<input name="name"></label><label>お問い合わせ内容<textarea name="message"></textarea></label><button>送信</button></form>`,
+      { lang: 'ja' },
+    ),
+  );
+
+  it('reads a heading that says contact in Japanese, with its message form, as the site’s contact page', () => {
+    expect(contact.kind).to.equal('contact');
+    expect(contact.proposal).to.include({ '@type': 'ContactPage', name: 'お問い合わせ・アクセス' });
+  });
+});

@@ -54,10 +54,13 @@ const PATHS: [PageKind, RegExp][] = [
   ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [
-  ['contact', /^(contact|get in touch|kontakt|nous contacter|write to us)/i],
+  [
+    'contact',
+    /^(contact|get in touch|kontakt|nous contacter|write to us|contacto|contatti|contato|お問い合わせ|お問合せ|アクセス|연락처|문의)/i,
+  ],
   [
     'about',
-    /^(about|our story|who we are|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij)/i,
+    /^(about|our story|who we are|会社概要|私たちについて|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij)/i,
   ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
