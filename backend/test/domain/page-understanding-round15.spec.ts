@@ -198,7 +198,7 @@ describe('Page understanding: round 15, hours written into the story of a busine
 describe('Page understanding: round 15, a Japanese contact page', () => {
   const contact = understandPage(
     page(
-      'https://kissaten.example/contact',
+      'https://kissaten.example/access',
       `<h1>お問い合わせ・アクセス</h1><p>〒606-8267<br>京都府京都市左京区北白川西町88-4 1F</p>
        <form><label>お名前<input name="name"></label><label>お問い合わせ内容<textarea name="message"></textarea></label><button>送信</button></form>`,
       { lang: 'ja' },
