@@ -271,7 +271,8 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
       : nodes.some((node) => key.acceptableTypes.includes(String(node['@type'])));
   const main = nodes.find((node) => key.acceptableTypes.includes(String(node['@type']))) ?? nodes[0];
   const wrongFacts = Object.entries(key.facts).flatMap(([path, expected]) => {
-    const actual = valueAt(main, path);
+    // A contact or about page's business facts may sit one level down, on the business the page is about.
+    const actual = valueAt(main, path) ?? valueAt(main?.['mainEntity'] as Node | undefined, path);
     const ok = actual !== null && (Array.isArray(expected) ? expected : [expected]).some((value) => sameValue(actual, value));
     return ok ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
   });

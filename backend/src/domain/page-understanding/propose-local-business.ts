@@ -252,21 +252,26 @@ export function isTagline(heading: string): boolean {
 const GREETING =
   /^(?:welcome|willkommen|bienvenue|bienvenido|benvenut[io]|bem-vindo|welkom|välkommen|velkommen|tervetuloa|witamy|vítejte|üdvözöljük|bine ați venit|hoş geldiniz|добро пожаловать|καλώς ήρθατε)(?![\p{L}])/iu;
 
-/** A local business from what its page shows: name, the address and phone of its content (not its footer), hours. */
-export function proposeLocalBusiness(context: ProposalContext, type: string): Record<string, unknown> {
+/**
+ * A local business from what its page shows: name, the address and phone of its content (not its footer), hours.
+ * `named` gives the name where the caller knows it better than the page's heading (a contact page's site name).
+ */
+export function proposeLocalBusiness(context: ProposalContext, type: string, named?: Sourced<string>): Record<string, unknown> {
   const { page, facts, notes } = context;
   const s = page.statements;
   const og = page.openGraph;
   const business = new TracedNode(type, facts);
   const heading = mainHeading(page);
-  const [name, nameFrom] = first(
-    [nameInAddress(context), 'the first line of the address block'],
-    [heading && !isTagline(heading) ? heading : null, 'h1'],
-    [og['site_name'], 'meta og:site_name'],
-    [page.statements.siteName, 'the site header’s home link'],
-    [heading, 'h1'],
-    [og['title'], 'meta og:title'],
-  );
+  const [name, nameFrom] =
+    named ??
+    first(
+      [nameInAddress(context), 'the first line of the address block'],
+      [heading && !isTagline(heading) ? heading : null, 'h1'],
+      [og['site_name'], 'meta og:site_name'],
+      [page.statements.siteName, 'the site header’s home link'],
+      [heading, 'h1'],
+      [og['title'], 'meta og:title'],
+    );
   business.set('name', name, nameFrom);
   business.set('description', page.metaDescription, 'meta description');
   business.set('url', ...pageUrl(page));
