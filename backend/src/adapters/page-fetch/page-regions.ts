@@ -146,7 +146,7 @@ export class Regions {
     this.subject = subjectOf(h1);
     const parent = h1?.parentElement;
     this.primary = productArea(h1) ?? headingBlock(h1);
-    this.main = h1?.closest('main, [role="main"]') ?? null;
+    this.main = mainLandmark(h1);
     this.article = h1?.closest('article') ?? null;
     for (let node = parent ?? null, depth = 0; node && depth < MAX_DEPTH; node = node.parentElement, depth++) this.aroundHeading.add(node);
   }
@@ -265,6 +265,21 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
     if (!isLogoHeading(h1)) return h1;
   }
   return first;
+}
+
+/**
+ * The `<main>` landmark around the main heading, when it holds the page's content. Some builders mark only the hero as
+ * main (GoDaddy's first widget, `role="main"` around the tagline) while the page's sections follow it: a landmark
+ * followed by a sibling section with headings of its own (not a footer, aside or nav) says nothing of what is chrome.
+ */
+function mainLandmark(h1: El | null): El | null {
+  const main = h1?.closest('main, [role="main"]') ?? null;
+  let looked = 0;
+  for (let next = main?.nextElementSibling ?? null; next && looked < MAX_SIBLINGS; next = next.nextElementSibling, looked++) {
+    if (/^(FOOTER|ASIDE|NAV|HEADER|SCRIPT)$/.test(next.tagName) || CHROME.test(classOf(next))) continue;
+    if (next.querySelector('h2') && !next.querySelector('footer')) return null;
+  }
+  return main;
 }
 
 /** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */

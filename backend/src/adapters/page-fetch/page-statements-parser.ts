@@ -79,9 +79,9 @@ const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one, or ends
 // one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550"): a year in a sentence
-// ("since 2004 Bakers…") is none.
+// ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4}(?:\n|$)/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4}(?:\n|$)/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
 /**

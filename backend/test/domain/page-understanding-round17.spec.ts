@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 17, a one-page hair salon site on GoDaddy', () => {
+  // GoDaddy marks its first widget, the hero with the tagline, as the page's main landmark; the sections follow it.
+  const widget = (id: string, body: string) =>
+    `<div id="${id}" data-ux="Widget" role="region" class="x-el x-el-div"><section>${body}</section></div>`;
+  const salon = understandPage(
+    parsePageSnapshot({
+      url: 'https://kapsalon.example/',
+      tokenBudget: 2000,
+      html: `<!doctype html><html lang="nl-NL"><head><title>Kapsalon Lokkig | Kapper in Zwolle</title>
+        <meta property="og:type" content="website"><meta property="og:site_name" content="Kapsalon Lokkig"></head><body><div class="layout">
+        <div id="header-1" data-ux="Widget" role="main" class="x-el x-el-div"><section><h1>Kapsalon Lokkig</h1><p>Knippen en kleuren in de binnenstad.</p></section></div>
+        ${widget('about-2', '<h2>Over ons</h2><p>Sinds 2014 knippen wij in de Diezerstraat.</p>')}
+        ${widget(
+          'contact-4',
+          `<h2>Neem contact met ons op</h2><h4>Kapsalon Lokkig</h4><p>Diezerstraat 48, 8011 RK Zwolle, Nederland</p>
+           <p><a href="tel:0384217790">038 421 77 90</a></p><h4>Openingstijden</h4>
+           <table><tr><td>Maandag</td><td>Gesloten</td></tr><tr><td>Dinsdag</td><td>09:00 – 17:30</td></tr><tr><td>Zaterdag</td><td>08:30 – 16:00</td></tr></table>`,
+        )}
+        <div id="footer-6" data-ux="Widget" role="contentinfo"><footer><p>© 2026 Kapsalon Lokkig</p></footer></div></div></body></html>`,
+    }),
+  );
+
+  it('reads the sections after a hero marked as main as the page’s own content, not the site around it', () => {
+    expect(salon.kind).to.equal('local-business');
+    expect(salon.proposal).to.include({ '@type': 'HairSalon', telephone: '038 421 77 90' });
+  });
+
+  it('reads a Dutch postcode in the middle of a line ("…, 8011 RK Zwolle, Nederland")', () => {
+    expect(salon.proposal?.['address']).to.include({ streetAddress: 'Diezerstraat 48', postalCode: '8011 RK', addressLocality: 'Zwolle' });
+  });
+});
