@@ -33,3 +33,31 @@ describe('Page understanding: round 17, a one-page hair salon site on GoDaddy', 
     expect(salon.proposal?.['address']).to.include({ streetAddress: 'Diezerstraat 48', postalCode: '8011 RK', addressLocality: 'Zwolle' });
   });
 });
+
+describe('Page understanding: round 17, a plumber with a 24/7 emergency line (Divi)', () => {
+  const plumber = understandPage(
+    parsePageSnapshot({
+      url: 'https://plumber.example/',
+      tokenBudget: 2000,
+      html: `<!doctype html><html lang="en-US"><head><title>Harlan Creek Plumbing &amp; Drain | Lancaster, PA</title></head><body>
+        <div class="et_pb_section"><h1>Harlan Creek Plumbing &amp; Drain</h1><p>Family-owned plumbing in Lancaster County.</p>
+        <div class="et_pb_text_inner"><h2>Office Hours</h2><p>Mon–Fri 7:30 AM – 6 PM<br>Sat 8 AM – 2 PM<br>Sun Closed</p>
+          <p><strong>Emergencies:</strong> Our 24/7 Emergency Line <a href="tel:+17175550199">(717) 555-0199</a> is answered around the clock.</p>
+          <p><strong>Office:</strong> <a href="tel:+17175550148">(717) 555-0148</a><br>2140 Fruitville Pike<br>Lancaster, PA 17601</p></div></div>
+        </body></html>`,
+    }),
+  );
+
+  it('reads the address below the office number, a four-digit house number before a US state and ZIP being no postcode', () => {
+    expect(plumber.proposal?.['address']).to.include({
+      streetAddress: '2140 Fruitville Pike',
+      addressLocality: 'Lancaster',
+      addressRegion: 'PA',
+      postalCode: '17601',
+    });
+  });
+
+  it('takes the number written in the address’s own block as the telephone, before an emergency line shown first', () => {
+    expect(plumber.proposal?.['telephone']).to.equal('(717) 555-0148');
+  });
+});

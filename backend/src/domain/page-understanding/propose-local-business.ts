@@ -304,7 +304,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     'telephone',
     ...first(
       [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
-      chosenPhone(context, addressSection, name),
+      chosenPhone(context, addressSection, name, (address.node['streetAddress'] as string | undefined) ?? null),
     ),
   );
   if (!business.node['address'])
@@ -380,16 +380,18 @@ interface PhoneCandidate {
   /** The number is written in the visible words, not only in a link's target. */
   shown: boolean;
   section: string[];
+  /** Written in the block of the business's address. */
+  inAddress: boolean;
 }
 
 /**
  * The business's telephone, chosen by evidence when the page shows several: the number repeated most (a "call"
- * button and the contact line), and among equals the one under the same heading as the business's address; never a
+ * button and the contact line), then the one in the address's own block or under its heading; never a
  * WhatsApp, fax or messages-only number while another is shown. A `tel:` link whose words hold no number ("Chiama per
  * prenotare") states its number in its target. The site header's and footer's numbers count only when the site is
  * this business's own (its header names the business the page is about).
  */
-function chosenPhone(context: ProposalContext, addressSection: string[], name: string | null): Sourced<string> {
+function chosenPhone(context: ProposalContext, addressSection: string[], name: string | null, street: string | null): Sourced<string> {
   const s = context.page.statements;
   const fromLinks = (phones: PhoneStatement[]): PhoneCandidate[] =>
     phones.flatMap((phone) => {
@@ -397,14 +399,20 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
       const number = shown ?? (phone.href && phoneIn(phone.href) ? phone.href : null);
       if (!number) return [];
       const notVoice = notAVoiceLine(wordsNaming(phone.line ?? phone.text, phone.text));
-      return [{ number, from: `tel: link at ${placedFrom(phone)}`, notVoice, shown: Boolean(shown), section: phone.section ?? [] }];
+      // "Office: (717) 555-0148<br>2140 Fruitville Pike…": a number written in the address's own block is the place's.
+      const inAddress = Boolean(street && phone.line?.includes(street));
+      return [
+        { number, from: `tel: link at ${placedFrom(phone)}`, notVoice, shown: Boolean(shown), section: phone.section ?? [], inAddress },
+      ];
     });
   const labelled = ownContent(s.labelled)
     .filter((entry) => PHONE_LABEL.test(entry.label) || notAVoiceLine(entry.label))
     .flatMap((entry): PhoneCandidate[] => {
       const number = phoneIn(entry.value);
       const notVoice = notAVoiceLine(entry.label) || notAVoiceLine(entry.value);
-      return number ? [{ number, from: `"${entry.label}:" at ${placedFrom(entry)}`, notVoice, shown: true, section: [] }] : [];
+      return number
+        ? [{ number, from: `"${entry.label}:" at ${placedFrom(entry)}`, notVoice, shown: true, section: [], inAddress: false }]
+        : [];
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
   const ownSite = Boolean(name && s.siteName && sameName(s.siteName, name));
@@ -419,7 +427,8 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
   const key = (number: string) => number.replace(/\D/g, '').slice(-9);
   const score = (candidate: PhoneCandidate) =>
     voice.filter((other) => key(other.number) === key(candidate.number)).length +
-    (candidate.section.some((heading) => addressSection.includes(heading)) ? 1 : 0);
+    (candidate.section.some((heading) => addressSection.includes(heading)) ? 1 : 0) +
+    (candidate.inAddress ? 1 : 0);
   // Stable: among equal scores the first shown (the block beside the heading comes first) wins.
   const best = voice.reduce<PhoneCandidate | null>((top, candidate) => (!top || score(candidate) > score(top) ? candidate : top), null);
   if (!best) return [null, null];

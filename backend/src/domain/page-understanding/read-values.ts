@@ -162,6 +162,13 @@ const CITY_AU_STATE_POSTCODE = new RegExp(`^(\\p{Lu}[\\p{L} .'-]*?)\\s+(${AU_STA
 const AU_STATE_POSTCODE = new RegExp(`^(${AU_STATES})\\s+(\\d{4})$`);
 const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
+/**
+ * A line that is only a phone number: "(717) 555-0148", "+49 8322 96470", "038 421 77 90". Nine digits at least, or a
+ * "+" or an area code in brackets: postcodes written with a dash have fewer ("80020-310", "4000-446").
+ */
+const phoneNumber = (part: string) =>
+  /^\+?\(?\d[\d\s()./-]{6,}\d$/.test(part) && (/^[+(]/.test(part) || part.replace(/\D/g, '').length >= 9);
+
 /** An address that says where: a street with its postcode or town, never a street or a town alone. */
 export const locates = (address: { streetAddress?: unknown; postalCode?: unknown; addressLocality?: unknown } | null | undefined) =>
   Boolean(address?.streetAddress && (address.postalCode || address.addressLocality));
@@ -173,11 +180,15 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
-    .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase());
+    // "Office: (717) 555-0148" above the street: a phone number is no part of the address.
+    .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part));
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
   // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").
-  const named = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!));
+  // "2140 Fruitville Pike, Lancaster, PA 17601": a later part that gives the postcode makes it the street.
+  const postcodeAfter = (i: number) =>
+    parts.slice(i + 1).some((part) => [...POSTCODE_LINE, US_REGION_ZIP, AU_STATE_POSTCODE].some((p) => p.test(part)));
+  const named = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!) || postcodeAfter(i));
   // "Havnepromenaden 6, 7100 Vejle": a name and a house number right before the postcode and town is the street.
   const streetAt = named ?? parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && ZIP_CITY.test(parts[i + 1] ?? ''));
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
@@ -199,7 +210,9 @@ const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CIT
  * "Hebden Bridge HX7 6DL"): the line right before the postcode line is the street address, when it holds a number.
  */
 function lineBeforePostcode(lines: string[], businessName: string | null): PostalAddressValue | null {
-  const named = lines.map((line) => line.trim()).filter((line) => line && line.toLowerCase() !== businessName?.toLowerCase());
+  const named = lines
+    .map((line) => line.trim())
+    .filter((line) => line && line.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(line));
   const at = named.findIndex((line, i) => i > 0 && POSTCODE_LINE.some((pattern) => pattern.test(line)) && /\d/.test(named[i - 1]!));
   return at < 1 ? null : withPlace({ streetAddress: named[at - 1]! }, named.slice(at));
 }
