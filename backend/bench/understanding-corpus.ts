@@ -120,8 +120,9 @@ function statedOnPage(html: string, url: string): { text: string; numbers: numbe
       return [];
     }
   });
-  // The text as shown: two paragraphs or cells are two sentences, not "…40 €.Para a Europa…" as textContent glues them.
-  const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article)\b/gi, ' <$1$2')) as unknown as {
+  // The text as shown: two paragraphs or cells are two sentences, not "…40 €.Para a Europa…" as textContent glues them;
+  // two <time>s side by side are two times ("20:30" and "23:00", not "20:3023:00").
+  const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article|time)\b/gi, ' <$1$2')) as unknown as {
     document: { documentElement: { textContent: string } };
   };
   // The page's own JSON-LD says its values in JSON's escapes (`<\/p>`, `\/`): read them as the parsed strings they are.

@@ -61,3 +61,44 @@ describe('Page understanding: round 17, a plumber with a 24/7 emergency line (Di
     expect(plumber.proposal?.['telephone']).to.equal('(717) 555-0148');
   });
 });
+
+describe('Page understanding: round 17, an Italian concert on Squarespace', () => {
+  const concert = understandPage(
+    parsePageSnapshot({
+      url: 'https://musica.example/concerti/quartetto-12-dicembre',
+      tokenBudget: 2000,
+      html: `<!doctype html><html lang="it-IT"><head><title>Quartetto Rèmora — Amici della Musica</title></head><body>
+        <div class="sqs-announcement-bar-text"><p>Abbonamento: 6 concerti a 90 €</p></div>
+        <article class="eventitem"><h1 class="eventitem-title">Quartetto Rèmora: Schubert</h1>
+          <ul class="eventitem-meta"><li class="eventitem-meta-date"><time class="event-date" datetime="2026-12-12">sabato 12 dicembre 2026</time></li>
+            <li class="eventitem-meta-time"><span class="event-time-24hr"><time class="event-time-24hr-start" datetime="2026-12-12">21:00</time>
+              <span class="event-datetime-divider"></span><time class="event-time-24hr-end" datetime="2026-12-12">22:45</time></span></li></ul>
+          <ul class="eventitem-meta event-meta-address-container"><li class="eventitem-meta-address">
+            <span class="eventitem-meta-address-line eventitem-meta-address-line--title">Auditorium San Rocco</span>
+            <span class="eventitem-meta-address-line">Via Garibaldi 14</span>
+            <span class="eventitem-meta-address-line">Camogli, GE, 16032</span>
+            <span class="eventitem-meta-address-line">Italia</span>
+            <a href="https://maps.example/?q=Via+Garibaldi+14" class="eventitem-meta-address-maplink">(mappa)</a></li></ul>
+          <div class="sqs-html-content"><h3>Biglietti</h3>
+            <p>Intero € 18,00 · Ridotto € 12,00 (under 26, over 65 e soci FAI)<br>Ingresso libero per i bambini fino a 12 anni accompagnati.</p></div>
+        </article></body></html>`,
+    }),
+  );
+
+  it('ends the concert at the <time> its element marks as the end', () => {
+    expect(concert.proposal).to.include({ startDate: '2026-12-12T21:00', endDate: '2026-12-12T22:45' });
+  });
+
+  it('reads the venue’s "town, province, postcode" line as Squarespace writes it', () => {
+    expect((concert.proposal?.['location'] as { address: unknown }).address).to.include({
+      streetAddress: 'Via Garibaldi 14',
+      addressLocality: 'Camogli',
+      addressRegion: 'GE',
+      postalCode: '16032',
+    });
+  });
+
+  it('takes the ticket price from its own line in the ticket section, the block’s other lines aside', () => {
+    expect(concert.proposal?.['offers']).to.include({ price: '18.00', priceCurrency: 'EUR' });
+  });
+});

@@ -78,10 +78,11 @@ const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S
  */
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one, or ends
-// one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550"): a year in a sentence
+// one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550", and Squarespace's "Camogli,
+// GE, 16032" with five digits): a year in a sentence
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4}(?:\n|$)/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}`, 'iu');
 /**
@@ -565,6 +566,14 @@ const CHOICE = 'option, label, legend, [role="radio"], [role="option"], [class*=
  * is another sentence, not part of the price's.
  */
 const PROSE_WORDS = 10;
+/**
+ * Whether the amount stands in running prose: the words of its own line or part of one ("Intero € 18,00 · Ridotto
+ * € 12,00 (under 26…)<br>Ingresso libero…" gives "Intero € 18,00"), not of the whole block.
+ */
+function proseAround(sentence: string, amount: string): boolean {
+  const part = sentence.split(/\s[·•|]\s/).find((piece) => piece.includes(amount)) ?? sentence;
+  return part.trim().split(/\s+/).length > PROSE_WORDS;
+}
 
 /**
  * An element's text as one run: its own text and its inline children's (a split amount reads "€49,90"), with the
@@ -582,7 +591,8 @@ function inlineRun(el: El): { text: string; children: [number, number][] } {
       if (child.nodeType === 3) text += child.textContent ?? '';
       else if (isElement(child)) {
         if (!INLINE.test(child.tagName) || depth >= MAX_INLINE_DEPTH || child.matches?.(`${FORMER_PRICE}, ${SCREEN_READER_ONLY}`)) {
-          text += ' ';
+          // A line break ends a line as a separator does ("Intero € 18,00<br>Ingresso libero…"): see proseAround.
+          text += child.tagName === 'BR' ? ' · ' : ' ';
           continue;
         }
         const from = text.length;
@@ -644,7 +654,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         from: FROM.test(lead) || FROM_AFTER.test(sentenceAfter),
         ...(RANGE_TOP.test(lead) || RANGE_TOP.test(sentenceBefore) ? { rangeTop: true } : {}),
         ...(offers ? { offerCount: offers[1]! } : {}),
-        prose: sentence.split(' ').length > PROSE_WORDS,
+        prose: proseAround(sentence, written),
         section: regions.sectionOf(el),
         ...placed,
       });

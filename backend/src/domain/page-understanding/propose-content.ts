@@ -402,6 +402,8 @@ const OTHER_SESSIONS =
 export const isOtherSession = (date: DatedStatement) => date.section?.some((heading) => OTHER_SESSIONS.test(heading)) ?? false;
 /** The label of an event's day in its details ("Date", "Datum", "Dato", "Fecha", "Termin"). */
 export const DATE_LABEL = /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä)$/;
+/** The element that holds an event's end, as its class names it (`time.event-time-24hr-end`, `dtend`, `end-time`). */
+const END_MARK = /[.\s_-](?:end|ends|dtend|end-?time|enddate)(?:[.\s_-][^>]*)?$/i;
 /** The label of an event's start time ("Start", "Første start", "Beginn", "Début", "Aanvang"); never doors opening. */
 export const EVENT_START_LABEL =
   /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|inicio|comienzo|inizio|aanvang|begin|rozpoczęcie|začátek)$/;
@@ -477,8 +479,14 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
   const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
   const startClock = startLine ? clockIn(startLine) : null;
-  if (start) event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
-  else if (writtenStart && startClock)
+  if (start) {
+    event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
+    // Its end as the page marks it: a later <time> whose element says end (Squarespace's `time.event-time-24hr-end`).
+    const end = ownContent(page.statements.times).find(
+      (time) => time !== start && /T\d\d:\d\d/.test(time.datetime) && time.datetime > start.datetime && END_MARK.test(time.where),
+    );
+    if (end) event.set('endDate', end.datetime, `<time datetime> at ${placedFrom(end)}`);
+  } else if (writtenStart && startClock)
     event.set(
       'startDate',
       `${writtenStart[0]}T${startClock}`,

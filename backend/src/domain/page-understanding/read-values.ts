@@ -244,10 +244,14 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressRegion = match[2]!;
     } else if ((match = BR_CEP.exec(part))) {
       address.postalCode = match[1]!;
-    } else if (/^\d{4}$/.test(part) && i === rest.length - 1 && i > 0) {
-      // "14 Oxford Street, Durbanville, Cape Town, 7550": a South African postcode closes the address, after the town.
+    } else if (/^\d{4,5}$/.test(part) && i === rest.length - 1 && i > 0) {
+      // "14 Oxford Street, Durbanville, Cape Town, 7550": a South African postcode closes the address, after the town;
+      // Squarespace writes every country's as "Camogli, GE, 16032" (town, province or state, postcode).
       address.postalCode = part;
-      if (!address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
+      const region = i > 1 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null;
+      if (region) address.addressRegion = region;
+      const town = rest[i - (region ? 2 : 1)]!;
+      if (!address.addressLocality && !/\d/.test(town)) address.addressLocality = town;
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
