@@ -102,3 +102,40 @@ describe('Page understanding: round 17, an Italian concert on Squarespace', () =
     expect(concert.proposal?.['offers']).to.include({ price: '18.00', priceCurrency: 'EUR' });
   });
 });
+
+describe('Page understanding: round 17, a small company’s home page on Webflow', () => {
+  const html = (footer: string) => `<!doctype html><html lang="es"><head><title>Tierra Baja Cerámica | Vajilla de gres</title>
+    <meta property="og:site_name" content="Tierra Baja Cerámica"></head><body>
+    <div role="banner" class="navbar w-nav"><a href="/" class="brand w-nav-brand"><img src="/images/tierra-baja-logo.svg" alt="Tierra Baja Cerámica"></a></div>
+    <main><h1>Vajilla de gres hecha a mano</h1><p>Piezas de taller, una a una.</p>
+      <a href="https://www.instagram.com/someone-else">Una clienta en Instagram</a>
+      <a href="https://www.facebook.com/sharer/sharer.php?u=https://tierrabaja.example/">Compartir</a></main>
+    <footer class="footer">${footer}</footer></body></html>`;
+  const footer = `<div class="social-links"><a href="https://www.instagram.com/tierrabajaceramica/">Instagram</a>
+      <a href="https://www.pinterest.es/tierrabajaceramica">Pinterest</a></div>
+    <div class="footer-column"><div class="footer-heading">Taller y tienda</div><p>Carrer de Sueca 37<br>46006 València</p></div>
+    <div class="footer-column"><a href="mailto:hola@tierrabaja.example">hola@tierrabaja.example</a>
+      <a href="mailto:pedidos@correo-gratis.example">pedidos@correo-gratis.example</a><a href="tel:+34963214587">+34 963 21 45 87</a></div>`;
+  const read = (footerHtml: string) =>
+    understandPage(parsePageSnapshot({ url: 'https://www.tierrabaja.example/', tokenBudget: 2000, html: html(footerHtml) }));
+  const organization = () => (read(footer).proposal?.['@graph'] as Record<string, unknown>[])[0]!;
+
+  it('gives the organisation the header’s logo and the profiles the footer links to, never a share button or a post in the content', () => {
+    expect(organization()).to.deep.include({
+      logo: 'https://www.tierrabaja.example/images/tierra-baja-logo.svg',
+      sameAs: ['https://www.instagram.com/tierrabajaceramica', 'https://www.pinterest.es/tierrabajaceramica'],
+    });
+  });
+
+  it('gives it the footer’s only address, its only number and the e-mail address on the site’s own domain', () => {
+    expect(organization()).to.deep.include({ telephone: '+34 963 21 45 87', email: 'hola@tierrabaja.example' });
+    expect(organization()['address']).to.include({ streetAddress: 'Carrer de Sueca 37', postalCode: '46006' });
+  });
+
+  it('gives no address or number where the footer lists several places with their numbers', () => {
+    const branches = `<p>Carrer de Sueca 37<br>46006 València</p><p><a href="tel:+34963214587">963 21 45 87</a></p>
+      <p>Calle de Ponzano 41<br>28003 Madrid</p><p><a href="tel:+34910555318">910 555 318</a></p>`;
+    const org = (read(branches).proposal?.['@graph'] as Record<string, unknown>[])[0]!;
+    expect(org).not.to.have.any.keys('address', 'telephone');
+  });
+});

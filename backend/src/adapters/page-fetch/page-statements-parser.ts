@@ -21,6 +21,7 @@ import {
   STREET_NAMES,
 } from '../../domain/page-understanding/read-values.js';
 import { contentImages } from './content-images.js';
+import { profileLinks, siteLogo, siteName } from './site-identity.js';
 import { webAddress } from './web-address.js';
 import {
   Regions,
@@ -296,6 +297,8 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .slice(0, MAX_EACH)
       .map((el) => spaced(el, regions)),
     siteName: siteName(document, url),
+    siteLogo: siteLogo(document, url),
+    profiles: profileLinks(document, regions, url),
     primaryLinks: primaryLinks(elements, regions, url),
     images: contentImages(document.querySelectorAll('img'), regions, url),
   };
@@ -946,36 +949,4 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
 function labelsWithin(el: El): string {
   const labelled = [el, ...take(el.querySelectorAll('[aria-label], [title]'), 5)];
   return labelled.map((node) => clean(node.getAttribute('aria-label') ?? node.getAttribute('title'), 60)).join(' ');
-}
-
-/** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
-const HOME_WORDS =
-  /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
-/** The site's name as its header's home link says it (text, else the logo's alt text). */
-function siteName(document: StatementDocument, url: string | undefined): string | null {
-  for (const link of take(
-    document.querySelectorAll(
-      // A banner landmark's home link or a "brand" home link (Webflow's `w-nav-brand`) is the site's logo as well.
-      'header a[href], [class*="header" i] a[href], [role="banner"] a[href], [class*="logo" i] a[href], a[href][class*="logo" i], a[href][class*="brand" i], a[rel~="home"]',
-    ),
-    40,
-  )) {
-    if (!link.matches?.('a[rel~="home"]') && !isHomeLink(link.getAttribute('href') ?? '', url)) continue;
-    const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
-    if (name && !HOME_WORDS.test(name)) return name;
-  }
-  return null;
-}
-
-/** A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"). */
-function isHomeLink(href: string, url: string | undefined): boolean {
-  if (href === '/') return true;
-  if (!url) return false;
-  try {
-    // Absolute only: a relative "#" or "?lang=en" resolved against the home page itself would read as its root.
-    const target = new URL(href);
-    return target.host === new URL(url).host && target.pathname === '/' && !target.search;
-  } catch {
-    return false;
-  }
 }

@@ -140,6 +140,10 @@ export interface PageStatements {
   messageForms: number;
   /** The site's name as its header's home link (or logo) states it; null when it shows none. */
   siteName: string | null;
+  /** The image of the site header's home link (its logo), as an absolute http(s) address. */
+  siteLogo?: string | null;
+  /** The site's own profiles its header or footer links to (Instagram, LinkedIn…), never share buttons. */
+  profiles?: string[];
   /** Links beside the main heading (registration or join buttons), with their words. */
   primaryLinks?: LinkStatement[];
   /** Images of the page's own content (never chrome, listings, related items, logos or icons), in page order. */

@@ -1,0 +1,86 @@
+import type { El, Regions } from './page-regions.js';
+import { webAddress } from './web-address.js';
+
+/** The slice of the document read here. */
+interface LinkDocument {
+  querySelectorAll(selector: string): Iterable<El>;
+}
+
+// Bounds: a few dozen header links, a few hundred links for profiles, ten profiles kept.
+const MAX_HOME_LINKS = 40;
+const MAX_LINKS = 400;
+const MAX_PROFILES = 10;
+
+/** Where a site's logo and name sit: a banner landmark's home link, or a "brand" or logo link (Webflow's `w-nav-brand`). */
+const HEADER_LINKS =
+  'header a[href], [class*="header" i] a[href], [role="banner"] a[href], [class*="logo" i] a[href], a[href][class*="logo" i], a[href][class*="brand" i], a[rel~="home"]';
+/** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
+const HOME_WORDS =
+  /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
+/** Hosts of the profiles an organisation links to as its own (`sameAs`). */
+const PROFILE_HOSTS =
+  /^(?:www\.|[a-z]{2}\.)?(?:facebook\.com|instagram\.com|linkedin\.com|x\.com|twitter\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]{2,6}|threads\.net|bsky\.app|xing\.com|vimeo\.com|github\.com)$/i;
+/** A share button or an embed, not a profile: "sharer.php", "intent/tweet", "pin/create", "/share". */
+const NOT_A_PROFILE = /share|sharer|intent|\/pin\/create|\/dialog\/|\/plugins\/|\/embed|\/watch|\/status\/|\/p\/|\/posts?\//i;
+
+const clean = (text: string | null | undefined, max: number) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** The links of the site's header that lead to its root, in page order. */
+function* homeLinks(document: LinkDocument, url: string | undefined): Iterable<El> {
+  let looked = 0;
+  for (const link of document.querySelectorAll(HEADER_LINKS)) {
+    if (++looked > MAX_HOME_LINKS) return;
+    if (link.matches?.('a[rel~="home"]') || isHomeLink(link.getAttribute('href') ?? '', url)) yield link;
+  }
+}
+
+/** The site's name as its header's home link says it (text, else the logo's alt text). */
+export function siteName(document: LinkDocument, url: string | undefined): string | null {
+  for (const link of homeLinks(document, url)) {
+    const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
+    if (name && !HOME_WORDS.test(name)) return name;
+  }
+  return null;
+}
+
+/** The site's logo: the image of its header's home link, as an absolute http(s) address. */
+export function siteLogo(document: LinkDocument, url: string | undefined): string | null {
+  for (const link of homeLinks(document, url)) {
+    const src = link.querySelector('img[src]')?.getAttribute('src');
+    const address = src ? webAddress(src, url) : null;
+    if (address) return address;
+  }
+  return null;
+}
+
+/**
+ * The site's own profiles, as its header or footer links to them (Instagram, LinkedIn, YouTube…): a profile's address,
+ * never a share button, a single post or a video. A profile linked from the page's content is someone else's.
+ */
+export function profileLinks(document: LinkDocument, regions: Regions, url: string | undefined): string[] {
+  const found: string[] = [];
+  let looked = 0;
+  for (const link of document.querySelectorAll('a[href^="http" i]')) {
+    if (++looked > MAX_LINKS || found.length >= MAX_PROFILES) break;
+    const address = webAddress(link.getAttribute('href') ?? '', url);
+    if (!address || regions.of(link) !== 'chrome') continue;
+    const target = new URL(address);
+    const profile = `${target.origin}${target.pathname.replace(/\/$/, '')}`;
+    if (!PROFILE_HOSTS.test(target.hostname) || target.pathname.length <= 1 || NOT_A_PROFILE.test(address)) continue;
+    if (!found.includes(profile)) found.push(profile);
+  }
+  return found;
+}
+
+/** A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"). */
+function isHomeLink(href: string, url: string | undefined): boolean {
+  if (href === '/') return true;
+  if (!url) return false;
+  try {
+    // Absolute only: a relative "#" or "?lang=en" resolved against the home page itself would read as its root.
+    const target = new URL(href);
+    return target.host === new URL(url).host && target.pathname === '/' && !target.search;
+  } catch {
+    return false;
+  }
+}
