@@ -1,7 +1,8 @@
 import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { availabilityOf, locates, phoneIn, plainAmount, postalAddress, ratingOf, vendorName } from './read-values.js';
+import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
+import { ownerContact } from './site-owner.js';
 import { first, TracedNode } from './traced-node.js';
-import { ownFooterAddress, sameName } from './propose-local-business.js';
+import { sameName } from './propose-local-business.js';
 import type { PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
@@ -201,39 +202,11 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   organization.set('url', url, urlFrom);
   organization.set('logo', page.statements.siteLogo, 'the site header’s logo');
   organization.set('sameAs', page.statements.profiles, 'links to the site’s profiles in its header or footer');
-  siteContact(context, organization, name);
+  ownerContact(context, organization, name);
   const website = new TracedNode('WebSite', facts, 'WebSite.');
   website.set('name', name, nameFrom);
   website.set('url', url, urlFrom);
   return { '@graph': [organization.node, website.node] };
-}
-
-/**
- * How to reach the organisation behind a site, from its home page's header and footer: the site root is its owner's
- * own, so the one address its footer gives (else the block that names it, of several), the one number it links to
- * (else the number in that address's block), and an e-mail address on the site's own domain.
- */
-function siteContact(context: ProposalContext, organization: TracedNode, name: string): void {
-  const { page } = context;
-  const chrome = <T extends { region: string }>(statements: T[]) => statements.filter((statement) => statement.region === 'chrome');
-  const located = chrome(page.statements.addresses)
-    .map((statement) => [postalAddress(statement.lines, name), statement] as const)
-    .filter(([address]) => locates(address));
-  const only = new Set(located.map(([address]) => address!.streetAddress)).size === 1 ? located[0] : undefined;
-  const footer = only
-    ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`] as const)
-    : ownFooterAddress(page.statements.addresses, name);
-  if (footer?.[0]) organization.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
-  const street = footer?.[0]?.streetAddress;
-  const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
-  const distinct = new Set(numbers.map((phone) => phoneIn(phone.text)!.replace(/\D/g, '').slice(-9)));
-  const phone = distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
-  organization.set('telephone', phone ? phoneIn(phone.text) : null, phone ? `tel: link at ${placedFrom(phone)}` : null);
-  const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
-  const email = page.statements.emails
-    .map((address) => address.split('?')[0]!)
-    .find((address) => host && address.toLowerCase().endsWith(`@${host}`));
-  organization.set('email', email, 'a mailto: link on the site’s own domain');
 }
 
 /** "Northwind Kitchen | Cookware that lasts" -> "Northwind Kitchen", when the title is split that way. */

@@ -2,6 +2,7 @@ import type { DatedStatement, PageUnderstandingInput, TimeStatement } from './pa
 import { countryCode } from './country-names.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
+  LEGAL_FORM,
   durationOf,
   locates,
   employmentTypeOf,
@@ -266,10 +267,6 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
   const date = written ? dateIn(written, context.page.lang) : null;
   return date ? [date, `"${written}" at ${from}`] : [null, null];
 }
-
-/** A company's legal form after its name ("Magazyny Wisła Sp. z o.o.", "Nordlicht GmbH", "Acme Ltd", "Lda."). */
-export const LEGAL_FORM =
-  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
 
 /** A labelled place written as a sentence: a clause of its own (";"), or more words before its first comma than a town has. */
 const sentence = (place: string) => /;/.test(place) || place.replace(SURROUNDINGS, '').split(',')[0]!.trim().split(/\s+/).length > 4;

@@ -224,11 +224,11 @@ export function namedBusiness(words: string): { type: string; word: string } | n
   return null;
 }
 
-/** The most specific LocalBusiness type the page's own title, heading or description names. */
-export function localBusinessType(context: ProposalContext): { type: string; reason: string | null } {
+/** The most specific LocalBusiness type the page's own title, heading or description names (or the business's `name`). */
+export function localBusinessType(context: ProposalContext, name?: string): { type: string; reason: string | null } {
   const og = (context.page.openGraph['type'] ?? '').toLowerCase();
   if (og.startsWith('restaurant')) return { type: 'Restaurant', reason: 'Open Graph type is a restaurant.' };
-  const words = [context.page.title, mainHeading(context.page), context.page.metaDescription].filter(Boolean).join(' ');
+  const words = [context.page.title, mainHeading(context.page), context.page.metaDescription, name].filter(Boolean).join(' ');
   for (const [pattern, type] of SUBTYPES) {
     const match = pattern.exec(words);
     if (match) return { type, reason: `The page calls itself "${match[0]}".` };

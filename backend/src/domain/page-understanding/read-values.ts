@@ -118,6 +118,10 @@ export function vendorName(text: string): string | null {
   return name && name.length <= 60 && !/\d{3}/.test(name) ? name : null;
 }
 
+/** A company's legal form after its name ("Magazyny Wisła Sp. z o.o.", "Nordlicht GmbH", "Acme Ltd", "Lda."). */
+export const LEGAL_FORM =
+  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
+
 export interface PostalAddressValue {
   streetAddress?: string;
   addressLocality?: string;
@@ -131,7 +135,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
@@ -144,9 +148,11 @@ const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
- * the district a Brazilian address writes after it) belongs to the street.
+ * the district a Brazilian address writes after it) belongs to the street, as does a road's kilometre ("Estrada
+ * Nacional 222, km 3").
  */
-const HOUSE_NUMBER = /^\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?(?:\s+[–-]\s+\p{Lu}[\p{L} ]{0,30})?$/u;
+const HOUSE_NUMBER =
+  /^(?:\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?(?:\s+[–-]\s+\p{Lu}[\p{L} ]{0,30})?|[kK]m\.?\s?\d{1,3}(?:[.,]\d{1,3})?)$/u;
 /** A label before an address part ("Registered office: 22 Jamaica Street", "Adresse : 12 rue …"). */
 const PART_LABEL = /^\p{L}[\p{L} ()'’-]{2,40}\s?:\s+(.+)$/u;
 /** A street named without a street word, with its house number ("Havnepromenaden 6", "Storgata 12B"). */
@@ -166,7 +172,7 @@ const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z
  * A line that is only a phone number: "(717) 555-0148", "+49 8322 96470", "038 421 77 90". Nine digits at least, or a
  * "+" or an area code in brackets: postcodes written with a dash have fewer ("80020-310", "4000-446").
  */
-const phoneNumber = (part: string) =>
+export const phoneNumber = (part: string) =>
   /^\+?\(?\d[\d\s()./-]{6,}\d$/.test(part) && (/^[+(]/.test(part) || part.replace(/\D/g, '').length >= 9);
 
 /** An address that says where: a street with its postcode or town, never a street or a town alone. */
@@ -181,7 +187,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
     // "Office: (717) 555-0148" above the street: a phone number is no part of the address.
-    .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part));
+    // A company's name with its legal form ("Pastificio Valtenna S.r.l.") is no street, however its "S.r.l." reads.
+    .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part) && !LEGAL_FORM.test(part));
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
   const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
   // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").

@@ -4,7 +4,7 @@ import { DEFAULT_TYPE, KIND_LABEL, kindOfType, type PageKind } from './page-kind
 import type { PageUnderstandingInput } from './page-statements.js';
 import { proposeCollection, proposeHome, proposeProduct } from './propose-commerce.js';
 import { proposeArticle, proposeEvent, proposeFaq, proposeJob, proposePlainPage, proposeRecipe } from './propose-content.js';
-import { proposeContactPage } from './propose-contact.js';
+import { proposeSitePage } from './propose-site-page.js';
 import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
@@ -129,7 +129,8 @@ function build(kind: PageKind, type: string, context: ProposalContext): Record<s
     case 'collection':
       return proposeCollection(context, type);
     case 'contact':
-      return proposeContactPage(context, type);
+    case 'about':
+      return proposeSitePage(context, kind, type);
     default:
       return proposePlainPage(context, type);
   }

@@ -1,0 +1,56 @@
+import { openingHoursOf } from './opening-hours.js';
+import type { PageKind } from './page-kind.js';
+import { proposePlainPage } from './propose-content.js';
+import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
+import { ownContent, type ProposalContext } from './proposal-context.js';
+import { locates, postalAddress } from './read-values.js';
+import { ownerContact, siteOwnerName } from './site-owner.js';
+import { TracedNode } from './traced-node.js';
+
+/** What the business node keeps of the page it was read from: a contact or about page's words are not the business's. */
+const PAGE_ONLY = new Set(['description', 'url', 'image']);
+
+/**
+ * A contact or about page: the page itself and, as its `mainEntity`, the site's owner it shows how to reach, named as
+ * the site names itself (og:site_name, the header's home link), never as the page's heading ("Contact us"). On a
+ * contact page, one address of its own in the content is the owner's (an about page's content tells stories of other
+ * places); else the address and number the site's footer gives its owner. The owner is the LocalBusiness subtype the
+ * page names ("Hotel"), a LocalBusiness where the page gives opening hours (a place visitors come to), else the
+ * Organization that answers (an online shop's or an agency's office). Several places are left to their own pages.
+ */
+export function proposeSitePage(context: ProposalContext, kind: PageKind, type: string): Record<string, unknown> {
+  const page = proposePlainPage(context, type);
+  const [name, nameFrom] = siteOwnerName(context.page);
+  if (!name) return page;
+  const named = localBusinessType(context, name).type;
+  const hours = ownContent(context.page.statements.hours).some((statement) => openingHoursOf(statement.text, context.page.lang).length > 0);
+  const ownerType = named !== 'LocalBusiness' ? named : hours ? 'LocalBusiness' : 'Organization';
+  const facts: ProposalContext['facts'] = [];
+  const owner =
+    kind === 'contact' && placesInContent(context, name) === 1
+      ? proposeLocalBusiness({ ...context, facts }, ownerType, [name, nameFrom])
+      : footerOwner({ ...context, facts }, ownerType, [name, nameFrom!]);
+  if (!owner) return page;
+  for (const property of PAGE_ONLY) delete owner[property];
+  page['mainEntity'] = owner;
+  for (const fact of facts) if (!PAGE_ONLY.has(fact.property)) context.facts.push({ ...fact, property: `mainEntity.${fact.property}` });
+  return page;
+}
+
+/** How many distinct places the page's own content gives an address for. */
+function placesInContent(context: ProposalContext, name: string): number {
+  const streets = ownContent(context.page.statements.addresses)
+    .map((statement) => postalAddress(statement.lines, name))
+    .filter(locates)
+    .map((address) => address!.streetAddress);
+  return new Set(streets).size;
+}
+
+/** The owner as the site's footer gives it; null when the footer gives no address (nor, for an organisation, a number). */
+function footerOwner(context: ProposalContext, type: string, [name, from]: [string, string]): Record<string, unknown> | null {
+  const owner = new TracedNode(type, context.facts);
+  owner.set('name', name, from);
+  ownerContact(context, owner, name);
+  // A local business without its address would fail Google's rules; an organisation is reachable by phone alone.
+  return owner.node['address'] || (type === 'Organization' && owner.node['telephone']) ? owner.node : null;
+}

@@ -1,0 +1,50 @@
+import type { PageUnderstandingInput } from './page-statements.js';
+import { ownFooterAddress } from './propose-local-business.js';
+import { placedFrom, type ProposalContext } from './proposal-context.js';
+import { locates, phoneIn, phoneNumber, postalAddress } from './read-values.js';
+import { first, type Sourced, type TracedNode } from './traced-node.js';
+
+/** A line that names its number a phone ("Tel. 08322 96470", "Telefon:", "☎"). */
+const PHONE_WORD =
+  /(?<![\p{L}])(?:tel|tél|phone|telephone|téléphone|telefon|telefono|teléfono|telefone|telefoon|fon|puhelin|☎)(?![\p{L}])/iu;
+
+/** The name of the site's owner: what the site calls itself (og:site_name, its header's home link). */
+export const siteOwnerName = (page: PageUnderstandingInput): Sourced<string> =>
+  first([page.openGraph['site_name'], 'meta og:site_name'], [page.statements.siteName, 'the site header’s home link']);
+
+/**
+ * How to reach the owner of a site, from the header and footer its pages share (the site is the owner's own): the one
+ * address the footer gives (else the block that names the owner, of several), the one number the site links to (else
+ * the number in that address's block, linked or written), and an e-mail address on the site's own domain.
+ */
+export function ownerContact(context: ProposalContext, owner: TracedNode, name: string): void {
+  const { page } = context;
+  const chrome = <T extends { region: string }>(statements: T[]) => statements.filter((statement) => statement.region === 'chrome');
+  const located = chrome(page.statements.addresses)
+    .map((statement) => [postalAddress(statement.lines, name), statement] as const)
+    .filter(([address]) => locates(address));
+  const only = new Set(located.map(([address]) => address!.streetAddress)).size === 1 ? located[0] : undefined;
+  const footer = only
+    ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`, only[1]] as const)
+    : ownFooterAddress(page.statements.addresses, name);
+  if (footer?.[0]) owner.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
+  const street = footer?.[0]?.streetAddress;
+  const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
+  const distinct = new Set(numbers.map((phone) => phoneIn(phone.text)!.replace(/\D/g, '').slice(-9)));
+  const linked = distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
+  // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
+  // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
+  const written = linked
+    ? null
+    : (footer?.[2].lines
+        .filter((line) => PHONE_WORD.test(line) || phoneNumber(line))
+        .map((line) => phoneIn(line))
+        .find(Boolean) ?? null);
+  if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
+  else owner.set('telephone', written, footer ? `${footer[1]}` : null);
+  const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
+  const email = page.statements.emails
+    .map((address) => address.split('?')[0]!)
+    .find((address) => host && address.toLowerCase().endsWith(`@${host}`));
+  owner.set('email', email, 'a mailto: link on the site’s own domain');
+}
