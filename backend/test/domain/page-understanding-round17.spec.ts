@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage } from '../support/cms-page.js';
 
 describe('Page understanding: round 17, a one-page hair salon site on GoDaddy', () => {
   // GoDaddy marks its first widget, the hero with the tagline, as the page's main landmark; the sections follow it.
@@ -137,5 +138,77 @@ describe('Page understanding: round 17, a small company’s home page on Webflow
       <p>Calle de Ponzano 41<br>28003 Madrid</p><p><a href="tel:+34910555318">910 555 318</a></p>`;
     const org = (read(branches).proposal?.['@graph'] as Record<string, unknown>[])[0]!;
     expect(org).not.to.have.any.keys('address', 'telephone');
+  });
+});
+
+describe('Page understanding: round 17, a French Tasty Recipes card', () => {
+  const detail = (kind: string, label: string, value: string) =>
+    `<li class="${kind}"><span class="tasty-recipes-label">${label} :</span> <span class="tasty-recipes-${kind}">${value}</span></li>`;
+  const recipe = understandPage(
+    cmsPage(
+      'https://cuisine.example/clafoutis-aux-cerises/',
+      `<article><h1>Clafoutis aux cerises</h1><div class="tasty-recipes">
+         <div class="tasty-recipes-rating"><p><span class="tasty-recipes-ratings-buttons">
+           <span class="tasty-recipes-rating"><i><span class="screen-reader-text">5 Étoiles</span></i></span>
+           <span class="tasty-recipes-rating"><i><span class="screen-reader-text">4 Étoiles</span></i></span></span></p>
+           <p><span class="rating-label"><span class="average">4.7</span> de <span class="count">31</span> avis</span></p></div>
+         <div class="tasty-recipes-details"><ul>${detail('yield', 'Quantité', '<span data-amount="6">6</span> parts')}
+           ${detail('category', 'Catégorie', 'Dessert')}${detail('cuisine', 'Cuisine', 'Française')}</ul></div>
+         <div class="tasty-recipes-ingredients"><h3>Ingrédients</h3><ul><li>500 g de cerises</li><li>3 œufs</li><li>80 g de sucre</li></ul></div>
+         <div class="tasty-recipes-instructions"><h3>Préparation</h3><ol><li>Beurrer le plat.</li><li>Enfourner 45 minutes.</li></ol></div>
+       </div></article>`,
+      { lang: 'fr-FR' },
+    ),
+  );
+
+  it('reads the card’s labelled yield, course and cuisine', () => {
+    expect(recipe.proposal).to.include({ recipeYield: '6 parts', recipeCategory: 'Dessert', recipeCuisine: 'Française' });
+  });
+
+  it('rates it with the average written right before its count, not the first star button’s label', () => {
+    expect(recipe.proposal?.['aggregateRating']).to.deep.equal({ '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: '31' });
+  });
+});
+
+describe('Page understanding: round 17, small readings', () => {
+  it('reads a Danish byline ("Af Mette Bruun Kjær") as the author’s name', () => {
+    const article = understandPage(
+      cmsPage(
+        'https://avis.example/nyheder/cykelsti',
+        `<article><h1>Ny cykelsti til Asnæs</h1><p class="byline">Af Mette Bruun Kjær</p>
+           <time datetime="2026-10-27T14:05:00+01:00">27. oktober 2026 kl. 14.05</time><p>Kommunen har vedtaget en ny sti.</p></article>`,
+        { lang: 'da', head: '<meta property="og:type" content="article">' },
+      ),
+    );
+    expect(article.proposal?.['author']).to.deep.include({ name: 'Mette Bruun Kjær' });
+  });
+
+  it('takes a job’s place of work from the labelled value that writes the whole address, of two', () => {
+    const job = understandPage(
+      cmsPage(
+        'https://jobs.example/job/123',
+        `<h1>Servicetechniker (m/w/d)</h1><ul class="job-header-attributes"><li>Arbeitsort: Ulm</li><li>Anstellungsart: Vollzeit</li></ul>
+         <dl class="job-facts"><dt>Arbeitsort</dt><dd>Daimlerstraße 21, 89079 Ulm</dd></dl>`,
+        { lang: 'de' },
+      ),
+    );
+    expect((job.proposal?.['jobLocation'] as { address: unknown }).address).to.include({
+      streetAddress: 'Daimlerstraße 21',
+      postalCode: '89079',
+      addressLocality: 'Ulm',
+    });
+  });
+
+  it('gives a local business the e-mail address it links to on its own domain only', () => {
+    const salon = understandPage(
+      cmsPage(
+        'https://www.salon.example/',
+        `<h1>Kapsalon Lokkig</h1><p>Diezerstraat 48<br>8011 RK Zwolle</p><p><a href="tel:0384217790">038 421 77 90</a></p>
+         <p>Dinsdag 09:00 – 17:30</p><p><a href="mailto:boekingen@webmail.example">boekingen@webmail.example</a>
+         <a href="mailto:hallo@salon.example?subject=Afspraak">hallo@salon.example</a></p>`,
+        { lang: 'nl' },
+      ),
+    );
+    expect(salon.proposal).to.include({ email: 'hallo@salon.example' });
   });
 });

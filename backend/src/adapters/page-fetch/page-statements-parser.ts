@@ -61,9 +61,9 @@ const REVIEW = /review|testimonial|comment|quote/i;
 const SUMMARY = /summary|badge|average|overview|stats/i;
 /** A rating's scale: "/5", "out of 5", "von 5", "sur 5", "de 5", "av 5", "z 5". */
 const SCALE = /\d\s*(?:\/|out of|von|sur|de|av|van|su|z)\s*(?:5|10)\b/i;
-/** The words a byline starts with, in the languages read: "By", "Par", "Von", "Door", "Por", "Di", "Av", "Recette de". */
+/** The words a byline starts with, in the languages read: "By", "Par", "Von", "Door", "Por", "Di", "Av", "Af", "Recette de". */
 const BYLINE_LEAD =
-  /^(?:by|written by|words by|par|von|door|por|di|av|przez|recette de|une recette de|recipe by|receta de|ricetta di|receita de|texte? de|text von)\s+/i;
+  /^(?:by|written by|words by|par|von|door|por|di|av|af|przez|recette de|une recette de|recipe by|receta de|ricetta di|receita de|texte? de|text von)\s+/i;
 /** A by-word followed by a capitalised name. */
 const isByline = (text: string) => {
   const lead = BYLINE_LEAD.exec(text);

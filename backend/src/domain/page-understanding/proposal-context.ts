@@ -17,8 +17,10 @@ export const ownContent = <T extends Placed>(statements: T[]): T[] =>
 
 export const placedFrom = (statement: Placed) => `${statement.where} (${statement.region})`;
 
-export function labelledValue(context: ProposalContext, label: RegExp): Sourced<string> {
-  const found = ownContent(context.page.statements.labelled).find((entry) => label.test(entry.label));
+/** The first value the page's own content labels so; of several, the first that `prefer` likes, if any does. */
+export function labelledValue(context: ProposalContext, label: RegExp, prefer?: (value: string) => boolean): Sourced<string> {
+  const all = ownContent(context.page.statements.labelled).filter((entry) => label.test(entry.label));
+  const found = (prefer && all.find((entry) => prefer(entry.value))) ?? all[0];
   return found ? [found.value, `"${found.label}:" at ${placedFrom(found)}`] : [null, null];
 }
 
@@ -38,4 +40,13 @@ export function pageImage(page: PageUnderstandingInput): Sourced<string[]> {
   if (page.openGraph['image']) return [[page.openGraph['image']], 'meta og:image'];
   const image = ownContent(page.statements.images ?? [])[0];
   return image ? [[image.src], `img at ${placedFrom(image)}`] : [null, null];
+}
+
+/** The first e-mail address the page links to on the site's own domain (never a web-mail or a partner's address). */
+export function siteEmail(page: PageUnderstandingInput): string | null {
+  const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
+  const own = page.statements.emails
+    .map((address) => address.split('?')[0]!)
+    .find((address) => host && address.toLowerCase().endsWith(`@${host}`));
+  return own ?? null;
 }

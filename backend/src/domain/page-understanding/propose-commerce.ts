@@ -158,7 +158,8 @@ function vendorBesideHeading(context: ProposalContext): [string | null, string] 
   return [null, ''];
 }
 
-function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {
+/** The rating summary the page's own content shows, on a product or a recipe. */
+export function withRating(product: TracedNode, context: ProposalContext): Record<string, unknown> {
   const rating = ownContent(context.page.statements.ratings)
     .map((r) => [ratingOf(r.text), placedFrom(r)] as const)
     .find(([value]) => value);
@@ -168,7 +169,7 @@ function withRating(product: TracedNode, context: ProposalContext): Record<strin
 
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
-  /^(sku|item|item (?:no\.?|number|#)|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
+  /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
   /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer|код производителя|артикул производителя|üretici kodu|valmistajan koodi|produsentens varenummer|tillverkarens artikelnummer|codice produttore)$/;

@@ -1,5 +1,6 @@
 import type { DatedStatement, PageUnderstandingInput, TimeStatement } from './page-statements.js';
 import { countryCode } from './country-names.js';
+import { withRating } from './propose-commerce.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
   LEGAL_FORM,
@@ -12,6 +13,7 @@ import {
   personNames,
   plainAmount,
   postalAddress,
+  type PostalAddressValue,
   RECIPE_TIME,
   salaryOf,
   yieldOf,
@@ -157,8 +159,12 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
 const CALORIES_LABEL =
   /^(calories|kcal|energy|energie|énergie|energía|energia|brennwert|kalorien|calorieën|calorías|calorie|kalorier|energi)$/;
 
+/** A recipe's course and cuisine as its card labels them ("Catégorie : Dessert", "Cuisine : Française", "Küche: Italienisch"). */
+const RECIPE_CATEGORY_LABEL =
+  /^(category|course|catégorie|plat|kategorie|gang|categoría|categoria|portata|tipo de plato|gerecht|categorie|kategoria|danie)$/;
+const RECIPE_CUISINE_LABEL = /^(cuisine|küche|cocina|cucina|cozinha|keuken|kuchnia|kök|køkken|kjøkken)$/;
 const YIELD_LABEL =
-  /^(serves|servings|yield|makes|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;
+  /^(serves|servings|yield|makes|quantité|rendement|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;
 
 /** A value up to its first comma or semicolon outside brackets: "1 bochenek (ok. 900 g), forma 26 cm" -> "1 bochenek (ok. 900 g)". */
 function firstClause(value: string): string {
@@ -210,6 +216,9 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     'recipeYield',
     ...first([labelledYield ? firstClause(labelledYield) : null, yieldFrom], [written?.[0] ?? null, written?.[1] ?? '']),
   );
+  recipe.set('recipeCategory', ...labelledValue(context, RECIPE_CATEGORY_LABEL));
+  recipe.set('recipeCuisine', ...labelledValue(context, RECIPE_CUISINE_LABEL));
+  withRating(recipe, context);
   // Calories only where a nutrition row labels them and writes them as such ("Energie: 312 kcal", "Calories: 312").
   const [energy, energyFrom] = labelledValue(context, CALORIES_LABEL);
   const calories = energy ? (/\d[\d.,]*\s*(?:kcal|calories|cal)\b/i.exec(energy)?.[0] ?? (/^\d+$/.test(energy) ? energy : null)) : null;
@@ -268,6 +277,12 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
   return date ? [date, `"${written}" at ${from}`] : [null, null];
 }
 
+/** "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address (the workplace's name before it), or null. */
+function wholeAddress(place: string): PostalAddressValue | null {
+  const written = postalAddress(place.split(/\s*,\s*/), null);
+  return written?.streetAddress && written.addressLocality && written.postalCode ? written : null;
+}
+
 /** A labelled place written as a sentence: a clause of its own (";"), or more words before its first comma than a town has. */
 const sentence = (place: string) => /;/.test(place) || place.replace(SURROUNDINGS, '').split(',')[0]!.trim().split(/\s+/).length > 4;
 
@@ -304,16 +319,15 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
   const employmentBadge = employment ? null : badge(employmentTypeOf);
   job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
-  const [writtenPlace, writtenPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL);
+  // "Arbeitsort: Ulm" under the title and "Arbeitsort: Daimlerstraße 21, 89079 Ulm" in the facts: the whole address.
+  const [writtenPlace, writtenPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL, (value) => wholeAddress(value) !== null);
   // "Location: Galway office (Eyre Square) three days a week; the rest from home": a sentence about the place is no
   // place; the badge under the title ("Galway, Ireland (Hybrid)") names it.
   const [labelledPlace, labelledPlaceFrom] = writtenPlace && !sentence(writtenPlace) ? [writtenPlace, writtenPlaceFrom] : [null, null];
   const placeBadge = labelledPlace ? null : (badge(townBeforeStreet) ?? badge(townAndCountry));
   const [place, placeFrom] = first<string>([labelledPlace, labelledPlaceFrom], placeBadge ?? [null, null]);
-  // "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address, the workplace's name before it.
-  const written = place ? postalAddress(place.split(/\s*,\s*/), null) : null;
-  if (written?.streetAddress && written.addressLocality && written.postalCode)
-    job.set('jobLocation', { '@type': 'Place', address: { '@type': 'PostalAddress', ...written } }, placeFrom);
+  const written = place ? wholeAddress(place) : null;
+  if (written) job.set('jobLocation', { '@type': 'Place', address: { '@type': 'PostalAddress', ...written } }, placeFrom);
   else if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     const [locality, region] = town.split(/\s*,\s*/);

@@ -1,4 +1,4 @@
-import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
@@ -307,6 +307,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
       chosenPhone(context, addressSection, name, (address.node['streetAddress'] as string | undefined) ?? null),
     ),
   );
+  business.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
   if (!business.node['address'])
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',

@@ -53,8 +53,9 @@ export const REVIEW_COUNT =
 
 /**
  * `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. A rating widget that writes no scale
- * ("4.7 star rating · 212 Reviews", "4.7 Based on 212 reviews") rates in stars out of five, Google's default scale:
- * its value is read with no `bestRating`, when the widget's text starts with it.
+ * ("4.7 star rating · 212 Reviews", "4.7 Based on 212 reviews", "4.7 de 31 avis") rates in stars out of five, Google's
+ * default scale: its value is read with no `bestRating`, when the widget's text starts with it or writes it right
+ * before the count.
  */
 export function ratingOf(text: string): { ratingValue: string; bestRating?: string; reviewCount: string } | null {
   const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
@@ -63,7 +64,10 @@ export function ratingOf(text: string): { ratingValue: string; bestRating?: stri
   const reviewCount = count[1]!.replace(/[,.]/g, '');
   if (value) return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount };
   const stars = /^[\s★☆]*([0-4][.,]\d{1,2}|5[.,]0{1,2}|[1-5])(?=\s|$)/.exec(text);
-  return stars && stars[1] !== reviewCount ? { ratingValue: stars[1]!.replace(',', '.'), reviewCount } : null;
+  // "… 4.7 de 31 avis", "4,6 from 28 reviews": a decimal right before the count, at most a short word between them.
+  const before = text.slice(0, count.index).match(/(?<![\d.,])([0-4][.,]\d{1,2}|5[.,]0{1,2})\s+(?:\p{L}{1,6}\s+)?$/u);
+  const rated = before?.[1] ?? stars?.[1];
+  return rated && rated !== reviewCount ? { ratingValue: rated.replace(',', '.'), reviewCount } : null;
 }
 
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
@@ -75,7 +79,7 @@ export function personName(byline: string): string | null {
       '',
     )
     .replace(
-      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|by|par|von|door|por|di|av|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
+      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|by|par|von|door|por|di|av|af|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
       '',
     )
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!

@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { ownFooterAddress } from './propose-local-business.js';
-import { placedFrom, type ProposalContext } from './proposal-context.js';
+import { placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneNumber, postalAddress } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
@@ -42,9 +42,5 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
         .find(Boolean) ?? null);
   if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
   else owner.set('telephone', written, footer ? `${footer[1]}` : null);
-  const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
-  const email = page.statements.emails
-    .map((address) => address.split('?')[0]!)
-    .find((address) => host && address.toLowerCase().endsWith(`@${host}`));
-  owner.set('email', email, 'a mailto: link on the site’s own domain');
+  owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
 }
