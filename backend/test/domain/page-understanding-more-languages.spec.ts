@@ -58,3 +58,28 @@ describe('Page understanding: opening hours in more languages', () => {
     expect(openingHoursOf('Sizes 10–12 on Monday', 'en')).to.deep.equal([]);
   });
 });
+
+describe('Page understanding: the days a text closes', () => {
+  const ALL_BUT = (...closed: string[]) =>
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].filter((name) => !closed.includes(name)).map(day);
+
+  it('takes a day closed after "daily" out of the daily hours, in any order of the words', () => {
+    expect(openingHoursOf('Daily 8am–5pm, closed Mondays', 'en')).to.deep.equal([
+      { dayOfWeek: ALL_BUT('Monday'), opens: '08:00', closes: '17:00' },
+    ]);
+    expect(openingHoursOf('Täglich 9–18 Uhr, Montag Ruhetag', 'de')).to.deep.equal([
+      { dayOfWeek: ALL_BUT('Monday'), opens: '09:00', closes: '18:00' },
+    ]);
+  });
+
+  it('gives hours written without days, beside the day they close, to every other day ("営業時間 … 定休日")', () => {
+    expect(openingHoursOf('営業時間:8:00〜18:00(L.O. 17:30) 定休日:水曜日(祝日の場合は営業)', 'ja')).to.deep.equal([
+      { dayOfWeek: ALL_BUT('Wednesday'), opens: '08:00', closes: '18:00' },
+    ]);
+  });
+
+  it('leaves a day its own hours, and hours without days and without a closed day unread', () => {
+    expect(openingHoursOf('Mon–Fri 7:30 AM – 6 PM, Sat 8 AM – 2 PM, Sun Closed', 'en')).to.have.length(2);
+    expect(openingHoursOf('Opening hours: 9:00–17:00', 'en')).to.deep.equal([]);
+  });
+});

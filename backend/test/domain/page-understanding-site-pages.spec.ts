@@ -88,3 +88,31 @@ describe('Page understanding: an about page and the site’s owner', () => {
     expect(aboutPage('<p>Seit 1962.</p>', '<p>© 2026</p>').proposal).not.to.have.property('mainEntity');
   });
 });
+
+describe('Page understanding: a Japanese café’s contact page', () => {
+  const contact = understandPage(
+    page(
+      'https://kissaten.example/contact',
+      `<h1>お問い合わせ・アクセス</h1><section><h2>店舗情報</h2><p>〒606-8267<br>京都府京都市左京区北白川西町88-4 1F</p>
+         <p>TEL:<a href="tel:075-555-3821">075-555-3821</a></p><p>営業時間:8:00〜18:00(L.O. 17:30)<br>定休日:水曜日</p></section>
+       <form><textarea name="message"></textarea></form>
+       <section><h2>焙煎所・姉妹店</h2><p>とまり木珈琲 中崎町(姉妹店)<br>〒530-0016 大阪府大阪市北区中崎2-5-18<br>TEL:06-6555-2107</p></section>`,
+      { lang: 'ja', head: '<meta property="og:site_name" content="とまり木珈琲">' },
+    ),
+  );
+  const cafe = () => contact.proposal?.['mainEntity'] as Record<string, unknown>;
+
+  it('reads a Japanese address from the postcode down: prefecture, city and ward, block', () => {
+    expect(cafe()['address']).to.include({
+      postalCode: '606-8267',
+      addressRegion: '京都府',
+      addressLocality: '京都市左京区',
+      streetAddress: '北白川西町88-4 1F',
+    });
+  });
+
+  it('takes the place under the page’s first heading as its own, a sister shop under its own heading aside', () => {
+    expect(cafe()).to.include({ name: 'とまり木珈琲', telephone: '075-555-3821' });
+    expect(JSON.stringify(cafe())).not.to.match(/中崎|06-6555/);
+  });
+});

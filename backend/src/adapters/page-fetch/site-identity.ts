@@ -11,9 +11,12 @@ const MAX_HOME_LINKS = 40;
 const MAX_LINKS = 400;
 const MAX_PROFILES = 10;
 
-/** Where a site's logo and name sit: a banner landmark's home link, or a "brand" or logo link (Webflow's `w-nav-brand`). */
+/**
+ * Where a site's logo and name sit: a banner landmark's or a navigation bar's home link (Framer's logo sits in its
+ * `<nav>`), or a "brand" or logo link (Webflow's `w-nav-brand`).
+ */
 const HEADER_LINKS =
-  'header a[href], [class*="header" i] a[href], [role="banner"] a[href], [class*="logo" i] a[href], a[href][class*="logo" i], a[href][class*="brand" i], a[rel~="home"]';
+  'header a[href], [class*="header" i] a[href], [role="banner"] a[href], nav a[href], [class*="logo" i] a[href], a[href][class*="logo" i], a[href][class*="brand" i], a[rel~="home"]';
 /** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
 const HOME_WORDS =
   /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
@@ -77,8 +80,9 @@ function isHomeLink(href: string, url: string | undefined): boolean {
   if (href === '/') return true;
   if (!url) return false;
   try {
-    // Absolute only: a relative "#" or "?lang=en" resolved against the home page itself would read as its root.
-    const target = new URL(href);
+    // Absolute, or a path relative to the page ("./" as Framer writes it): a relative "#" or "?lang=en" resolved
+    // against the home page itself would read as its root.
+    const target = /^\.{1,2}\//.test(href) ? new URL(href, url) : new URL(href);
     return target.host === new URL(url).host && target.pathname === '/' && !target.search;
   } catch {
     return false;

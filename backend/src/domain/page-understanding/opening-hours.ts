@@ -373,7 +373,7 @@ const SENTENCE_END = /[.!?](?:\s|$)|\n/;
 
 const tokenOf = (days: string) =>
   new RegExp(
-    String.raw`(?<other>(?<![\p{L}])(?:${OTHER_SUBJECT})(?![\p{L}]))|(?<range>(?<![\d.,:])${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${days})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
+    String.raw`(?<other>(?<![\p{L}])(?:${OTHER_SUBJECT})(?![\p{L}]))|(?<range>(?<![\d.,])(?<!\d:)${TIME}${RANGE}${TIME})|(?<![\p{L}\d])(?<day>${days})\.?(?![\p{L}\d])|(?<closed>(?<![\p{L}])(?:${CLOSED})(?![\p{L}]))|(?<to>${DAY_TO_DAY})`,
     'giu',
   );
 const TOKEN = tokenOf(DAY);
@@ -383,6 +383,25 @@ const LANGUAGE_TOKEN = new Map(
 );
 
 const MAX_TEXT = 600;
+
+const DAY_LIST = String.raw`(?:${DAY})\.?(?:\s*(?:,|、|・|/|&|and|und|et|e|y|en|og|och)\s*(?:${DAY})\.?)*`;
+/** "closed (on) Mondays", "定休日:水曜日", "Montag Ruhetag", "Lundi : fermé": the days named closed, each day alone. */
+const CLOSED_DAYS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CLOSED})(?![\p{L}])\s*(?:on\s+|le\s+|am\s+|el\s+|[:：]\s*)?(?<after>${DAY_LIST})(?![\p{L}\d])|(?<![\p{L}\d])(?<before>${DAY_LIST})\s*[:：]?\s*(?:${CLOSED})(?![\p{L}])`,
+  'giu',
+);
+
+function closedDays(text: string, ownDays: Map<string, number[]> | undefined): Set<number> {
+  const closed = new Set<number>();
+  for (const match of text.matchAll(CLOSED_DAYS)) {
+    const list = match.groups!['after'] ?? match.groups!['before'] ?? '';
+    for (const word of list.matchAll(new RegExp(`(?<![\\p{L}])(?:${DAY})(?![\\p{L}])`, 'giu'))) {
+      const days = ownDays?.get(word[0].toLowerCase()) ?? DAY_INDEX.get(word[0].toLowerCase());
+      if (days?.length === 1) closed.add(days[0]!);
+    }
+  }
+  return closed;
+}
 
 /** A written time as `HH:MM`; `suffix` is `am`/`pm` when written (or borrowed from the other end of the range). */
 const clock = (hour: string, minute: string | undefined, suffix: string | null) => clockTime(Number(hour), Number(minute ?? 0), suffix, 24);
@@ -410,9 +429,12 @@ function timeRange(match: string, afterDays = false): { opens: string; closes: s
   return opens && closes ? { opens, closes } : null;
 }
 
-/** The first time range a text writes ("10h00 – 13h00", "7–10pm"), as `HH:MM`; null when none is clearly a time range. */
+/**
+ * The first time range a text writes ("10h00 – 13h00", "7–10pm", "営業時間:8:00〜18:00" after its label's colon), as
+ * `HH:MM`; null when none is clearly a time range.
+ */
 export function firstTimeRange(text: string): { opens: string; closes: string } | null {
-  const found = new RegExp(`(?<![\\d.,:])${TIME}${RANGE}${TIME}`, 'iu').exec(text.slice(0, MAX_TEXT));
+  const found = new RegExp(`(?<![\\d.,])(?<!\\d:)${TIME}${RANGE}${TIME}`, 'iu').exec(text.slice(0, MAX_TEXT));
   return found ? timeRange(found[0]) : null;
 }
 
@@ -490,7 +512,17 @@ export function openingHoursOf(text: string, lang: string | null = null): Openin
     }
   }
   flush();
+  // "Daily 8am–5pm, closed Mondays", "Täglich 9–18 Uhr, Montag Ruhetag": a day the text closes is out of the group
+  // that named it with others; "営業時間 8:00〜18:00 / 定休日 水曜日" gives its hours with no days but its closing day,
+  // so they are every other day's.
+  const closed = closedDays(text.slice(0, MAX_TEXT), ownDays);
+  if (found.length === 0 && closed.size > 0 && closed.size < 7) {
+    const range = firstTimeRange(text);
+    if (range) found.push({ days: [0, 1, 2, 3, 4, 5, 6], ...range });
+  }
+  for (const entry of found) if (entry.days.length > 1) entry.days = entry.days.filter((day) => !closed.has(day));
   return found
+    .filter((entry) => entry.days.length > 0)
     .map((entry) => ({ ...entry, days: [...new Set(entry.days)].sort((a, b) => a - b) }))
     .sort((a, b) => a.days[0]! - b.days[0]! || a.opens.localeCompare(b.opens))
     .map((entry) => ({ dayOfWeek: entry.days.map((day) => `https://schema.org/${WEEK[day]}`), opens: entry.opens, closes: entry.closes }));

@@ -27,7 +27,7 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   const ownerType = named !== 'LocalBusiness' ? named : hours ? 'LocalBusiness' : 'Organization';
   const facts: ProposalContext['facts'] = [];
   const owner =
-    kind === 'contact' && placesInContent(context, name) === 1
+    kind === 'contact' && onePlaceInContent(context, name)
       ? proposeLocalBusiness({ ...context, facts }, ownerType, [name, nameFrom])
       : footerOwner({ ...context, facts }, ownerType, [name, nameFrom!]);
   if (!owner) return page;
@@ -37,13 +37,25 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   return page;
 }
 
-/** How many distinct places the page's own content gives an address for. */
-function placesInContent(context: ProposalContext, name: string): number {
-  const streets = ownContent(context.page.statements.addresses)
-    .map((statement) => postalAddress(statement.lines, name))
-    .filter(locates)
-    .map((address) => address!.streetAddress);
-  return new Set(streets).size;
+/** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville". */
+const OTHER_PLACES =
+  /\b(?:other|second|sister|branch(?:es)?|also in|more locations|weitere|zweite|filialen?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|tweede|vestiging(?:en)?)\b|姉妹店|支店|分店/iu;
+
+/**
+ * Whether the page's own content gives one place of its own: one address, or a first one where every other stands
+ * under a heading that names it another place ("店舗情報" over the café, then "焙煎所・姉妹店" over the roastery and
+ * the sister shop). Offices listed alike, each under its town, are several places.
+ */
+function onePlaceInContent(context: ProposalContext, name: string): boolean {
+  const places = ownContent(context.page.statements.addresses)
+    .map((statement) => [postalAddress(statement.lines, name), statement] as const)
+    .filter(([address]) => locates(address));
+  const streets = new Set(places.map(([address]) => address!.streetAddress));
+  if (streets.size <= 1) return streets.size === 1;
+  const first = places[0]![0]!.streetAddress;
+  return places.every(
+    ([address, statement]) => address!.streetAddress === first || (statement.section ?? []).some((heading) => OTHER_PLACES.test(heading)),
+  );
 }
 
 /** The owner as the site's footer gives it; null when the footer gives no address (nor, for an organisation, a number). */

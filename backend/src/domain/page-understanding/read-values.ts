@@ -179,12 +179,41 @@ const CITY_UK_POSTCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z
 export const phoneNumber = (part: string) =>
   /^\+?\(?\d[\d\s()./-]{6,}\d$/.test(part) && (/^[+(]/.test(part) || part.replace(/\D/g, '').length >= 9);
 
+/** A Japanese address's block and building numbers after a town's name ("北白川西町88-4", "中崎2-5-18"). */
+export const JAPANESE_BLOCK = String.raw`[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]\d{1,4}(?:[-−‐]\d{1,4})+`;
+/**
+ * A Japanese address, written from the largest part down: "〒606-8267 京都府京都市左京区北白川西町88-4 1F" is the postcode,
+ * the prefecture (京都府), the city with its ward (京都市左京区) and the block with the building's floor.
+ */
+const JAPANESE_POSTCODE = /〒\s?(\d{3}-\d{4})/u;
+const JAPANESE_PLACE = new RegExp(
+  String.raw`^(東京都|北海道|(?:京都|大阪)府|\p{Script=Han}{2,3}県)?(\p{Script=Han}{1,6}?[市区町村郡](?:\p{Script=Han}{1,4}?区)?)(\S*${JAPANESE_BLOCK}.*)$`,
+  'u',
+);
+
+function japaneseAddress(lines: string[]): PostalAddressValue | null {
+  const postcode = JAPANESE_POSTCODE.exec(lines.join(' '));
+  const place = lines.map((line) => JAPANESE_PLACE.exec(line.replace(JAPANESE_POSTCODE, '').trim())).find(Boolean);
+  // A prefecture or a postcode makes it an address; a ward and a number alone may be anything.
+  if (!place || (!postcode && !place[1])) return null;
+  return {
+    streetAddress: place[3]!.trim(),
+    addressLocality: place[2]!,
+    ...(place[1] ? { addressRegion: place[1] } : {}),
+    ...(postcode ? { postalCode: postcode[1]! } : {}),
+  };
+}
+
 /** An address that says where: a street with its postcode or town, never a street or a town alone. */
 export const locates = (address: { streetAddress?: unknown; postalCode?: unknown; addressLocality?: unknown } | null | undefined) =>
   Boolean(address?.streetAddress && (address.postalCode || address.addressLocality));
 
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
 export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
+  if (lines.some((line) => JAPANESE_POSTCODE.test(line) || /[都道府県市区町村]/u.test(line))) {
+    const japanese = japaneseAddress(lines);
+    if (japanese) return japanese;
+  }
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
     .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
