@@ -210,3 +210,27 @@ describe('Page understanding: round 15, a Japanese contact page', () => {
     expect(contact.proposal).to.include({ '@type': 'ContactPage', name: 'お問い合わせ・アクセス' });
   });
 });
+
+describe('Page understanding: round 15, an Elementor price table on a workshop’s page', () => {
+  const workshop = understandPage(
+    page(
+      'https://taller.example/taller-de-torno/',
+      `<h1>Taller intensivo de torno</h1><ul class="elementor-icon-list-items"><li><span class="elementor-icon-list-text">Sábado 22 de mayo de 2027</span></li>
+         <li><span class="elementor-icon-list-text">9:00 a. m. – 1:00 p. m.</span></li>
+         <li><span class="elementor-icon-list-text">Cupo máximo: 8 personas</span></li></ul>
+       <div class="elementor-price-table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">Valor del taller</h3>
+         <span class="elementor-price-table__subheading">Todo incluido</span></div>
+         <div class="elementor-price-table__price">
+           <span class="elementor-price-table__currency">COP</span>
+           <span class="elementor-price-table__integer-part">189.000</span>
+           <span class="elementor-price-table__period">por persona</span>
+         </div>
+         <div class="elementor-price-table__additional_info"><p>Separa tu cupo con un abono de COP 60.000 o paga en 2 cuotas de COP 94.500.</p></div></div>`,
+      { lang: 'es-CO' },
+    ),
+  );
+
+  it('reads the amount beside its currency in spans of their own, under the heading the table wraps in its header', () => {
+    expect(workshop.proposal?.['offers']).to.include({ price: '189000', priceCurrency: 'COP' });
+  });
+});

@@ -202,8 +202,9 @@ export class Regions {
     for (let level = 0; node && node.tagName !== 'BODY' && level < SECTION_LEVELS && found.length < 3; level++, node = node.parentElement) {
       let sibling = previousElementOf(node);
       for (let hops = 0; sibling && hops < SECTION_SIBLINGS; hops++, sibling = previousElementOf(sibling)) {
-        if (/^H[2-6]$/.test(sibling.tagName)) {
-          const text = (sibling.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+        const heading = /^H[2-6]$/.test(sibling.tagName) ? sibling : wrappedHeading(sibling);
+        if (heading) {
+          const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
           if (text) found.push(text);
           break;
         }
@@ -280,6 +281,15 @@ function mainLandmark(h1: El | null): El | null {
     if (next.querySelector('h2') && !next.querySelector('footer')) return null;
   }
   return main;
+}
+
+/**
+ * A heading a page builder wraps in a header box of its own before the block it heads (Elementor's price table:
+ * `div.elementor-price-table__header > h3` then the price): a short box whose class names it a header or heading.
+ */
+function wrappedHeading(el: El): El | null {
+  if (!/header|heading/i.test(classOf(el)) || (el.textContent ?? '').replace(/\s+/g, ' ').trim().length > 120) return null;
+  return el.querySelector('h2, h3, h4, h5, h6');
 }
 
 /** Classes of text only screen readers hear ("Original price was: …", "Collection: " in a heading): not what is shown. */

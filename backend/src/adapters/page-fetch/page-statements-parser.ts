@@ -54,8 +54,10 @@ const MAX_DEPTH_TEXT = 12;
  * An amount with its currency sign before it ("$49", "A$49", "€ 49,90", "$145,000 AUD", a code after it saying which
  * dollar) or its sign or code after it ("49,90 €", "59 EUR"). Groups: 1 sign, 2 amount, 3 code; 4 amount, 5 sign or code.
  */
+// A sign and its amount in spans of their own may stand apart by the page's line breaks and indentation (Elementor's price
+// table: `<span>COP</span>\n\t\t<span>189.000</span>`).
 const PRICE = new RegExp(
-  `(?:(${CURRENCY_SIGN})\\s?(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(${CURRENCY_AFTER}))`,
+  `(?:(${CURRENCY_SIGN})\\s*(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(${CURRENCY_AFTER}))`,
   'g',
 );
 const REVIEW = /review|testimonial|comment|quote/i;

@@ -381,7 +381,7 @@ const SIGN_CURRENCY: Record<string, string> = {
  * the rand's "R28 000", or an ISO code ("CHF 89.00", "EUR 49", as Swiss and many B2B shops write them).
  */
 export const CURRENCY_SIGN =
-  '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s?\\d)';
+  '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s*\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
 export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR';
 /**
