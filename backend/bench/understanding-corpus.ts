@@ -123,14 +123,21 @@ function statedOnPage(html: string, url: string): { text: string; numbers: numbe
   // The text as shown: two paragraphs or cells are two sentences, not "…40 €.Para a Europa…" as textContent glues them;
   // two <time>s side by side are two times ("20:30" and "23:00", not "20:3023:00").
   const blocks = parseHTML(html.replace(/<(\/?)(p|div|li|td|th|tr|br|h[1-6]|dd|dt|section|article|time)\b/gi, ' <$1$2')) as unknown as {
-    document: { documentElement: { textContent: string } };
+    document: {
+      documentElement: { textContent: string };
+      querySelectorAll(s: string): Iterable<{ remove(): void }>;
+    };
   };
+  const blocksText = blocks.document.documentElement.textContent;
+  // And as a sighted reader sees it, without what only screen readers hear ("1<span class=sr-only> hora</span> hora").
+  for (const hidden of [...blocks.document.querySelectorAll('.sr-only, .screen-reader-text, .visually-hidden, .wprm-screen-reader-text')])
+    hidden.remove();
   // The page's own JSON-LD says its values in JSON's escapes (`<\/p>`, `\/`): read them as the parsed strings they are.
   const markup = [...document.querySelectorAll('script[type="application/ld+json" i]')].flatMap((script) =>
     jsonStrings((script as unknown as { textContent: string | null }).textContent ?? ''),
   );
   const text = normalizedText(
-    `${document.documentElement.textContent} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${links.join(' ')} ${markup.join(' ')}`,
+    `${document.documentElement.textContent} ${blocksText} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${links.join(' ')} ${markup.join(' ')}`,
   );
   return { text, numbers: numbersShown(text) };
 }
