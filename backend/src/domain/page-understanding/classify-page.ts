@@ -23,7 +23,7 @@ import {
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
-import { employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
+import { CMS_ACCOUNT, employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 
@@ -90,9 +90,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     // print the business's LocalBusiness on every page too (Squarespace): below the root, one that names something
     // other than the page's heading is the site's, not what this page is about.
     const siteWide = node.kind === 'home' || (node.kind === 'local-business' && !isRoot && !namesHeading(node, h1));
+    // A CMS's template writes Article microdata around whatever it shows (Joomla's every content page, a theme's every
+    // post): evidence, but not the owner's statement a JSON-LD block is, so a race or a recipe it wraps can outweigh it.
+    const template = node.kind === 'article' && node.syntax === 'microdata';
     add(
       node.kind,
-      siteWide ? 3 : 6,
+      siteWide || template ? 3 : 6,
       `The page's own ${syntaxLabel(node.syntax)} markup says ${node.type}${siteWide && node.kind !== 'home' ? ', naming the site rather than this page' : ''}.`,
     );
   }
@@ -114,7 +117,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   else if (statedDate({ page, facts: [], notes: [] }, false)[0] || statedDate({ page, facts: [], notes: [] }, true)[0])
     add('article', 2, 'A published or updated date dates the content.');
   if (s.mainHeadingInArticle) add('article', 1, 'The main heading sits in an <article>.');
-  if (page.author) add('article', 1, 'A meta author is named.');
+  if (page.author && !CMS_ACCOUNT.test(page.author.trim())) add('article', 1, 'A meta author is named.');
   if (/\/(blogs?|journal|news|magazin|actualites)\//.test(path)) add('article', 1, 'The URL is under a blog or news section.');
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);
@@ -147,7 +150,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // same evidence as a date and time beside the heading, counted once).
   if (
     !timedBesideHeading &&
-    s.dated.some((date) => own(date) && DATE_LABEL.test(date.label) && dateIn(date.text, page.lang)) &&
+    (s.dated.some((date) => own(date) && DATE_LABEL.test(date.label) && dateIn(date.text, page.lang)) ||
+      s.labelled.some((entry) => own(entry) && DATE_LABEL.test(entry.label) && dateIn(entry.value, page.lang))) &&
     s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value))
   )
     add('event', 3, 'A date and its start time are labelled in the details.');

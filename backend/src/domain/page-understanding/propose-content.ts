@@ -3,6 +3,7 @@ import { countryCode } from './country-names.js';
 import { withRating } from './propose-commerce.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import {
+  CMS_ACCOUNT,
   LEGAL_FORM,
   durationOf,
   locates,
@@ -107,7 +108,7 @@ function authorName(context: ProposalContext): Sourced<string> {
     .map((entry) => [personName(entry.value), `"${entry.label}:" at ${placedFrom(entry)}`] as const)
     .find(([name]) => name);
   return first(
-    [context.page.author, 'meta author'],
+    [context.page.author && !CMS_ACCOUNT.test(context.page.author.trim()) ? context.page.author : null, 'meta author'],
     [byline?.[0] ?? null, byline?.[1] ?? ''],
     [labelled?.[0] ?? null, labelled?.[1] ?? ''],
   );
@@ -413,11 +414,15 @@ const OTHER_SESSIONS =
 export const isOtherSession = (date: DatedStatement) => date.section?.some((heading) => OTHER_SESSIONS.test(heading)) ?? false;
 /** The label of an event's day in its details ("Date", "Datum", "Dato", "Fecha", "Termin"). */
 export const DATE_LABEL = /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä)$/;
+/** A `<time>` that dates the page as a post (published, updated), not anything it announces. */
+const postedTime = (time: TimeStatement) =>
+  time.label === 'published' || UPDATED.test(time.label) || /publi|posted|veröffentlicht|gepubliceerd|pubblicato/i.test(time.label);
+
 /** The element that holds an event's end, as its class names it (`time.event-time-24hr-end`, `dtend`, `end-time`). */
 const END_MARK = /[.\s_-](?:end|ends|dtend|end-?time|enddate)(?:[.\s_-][^>]*)?$/i;
-/** The label of an event's start time ("Start", "Første start", "Beginn", "Début", "Aanvang"); never doors opening. */
+/** The label of an event's start time ("Start", "Første start", "Beginn", "Début", "Aanvang", a race's "Départ"); never doors opening. */
 export const EVENT_START_LABEL =
-  /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|inicio|comienzo|inizio|aanvang|begin|rozpoczęcie|začátek)$/;
+  /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|départ|heure de départ|inicio|comienzo|salida|inizio|partenza|aanvang|begin|rozpoczęcie|začátek)$/;
 /** The label of an event's place ("Venue", "Ort", "Lieu", "Sted", "Start og mål", "Miejsce"). */
 export const VENUE_LABEL =
   /^(?:ort|veranstaltungsort|venue|lieu|where|location|locatie|lugar|local|luogo|sted|spillested|start og mål|start\/mål|start og slut|plats|miejsce|místo|místo konání)$/;
@@ -466,14 +471,21 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   event.set('description', page.metaDescription, 'meta description');
   const online = onlineEvent(page);
   if (online) return proposeOnlineEvent(context, event);
-  const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime));
+  // Never the post's own publishing time (Joomla wraps every page, a race's too, in an article's "published" <time>).
+  const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime) && !postedTime(time));
   // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
   const written = ownContent(page.statements.dated)
     .filter((date) => !isDateline(date) && !isOtherSession(date))
     .map((date) => [dateIn(date.text, page.lang), date] as const)
     .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
-  // A date the details label as the event's ("Dato: Søndag den 25. april 2027") before any other the page writes.
-  const labelledDay = written.find(([, date]) => DATE_LABEL.test(date.label));
+  // A date the details label as the event's ("Dato: Søndag den 25. april 2027", a table's "Date | dimanche 19 avril
+  // 2026") before any other the page writes.
+  const row = ownContent(page.statements.labelled).find((entry) => DATE_LABEL.test(entry.label) && dateIn(entry.value, page.lang));
+  const labelledDay =
+    written.find(([, date]) => DATE_LABEL.test(date.label)) ??
+    (row
+      ? ([dateIn(row.value, page.lang)!, { text: row.value, label: row.label, region: row.region, where: row.where }] as const)
+      : undefined);
   const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
@@ -489,7 +501,15 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
   const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
-  const startClock = startLine ? clockIn(startLine) : null;
+  // "Courses enfants: Départ : 9h15" and "10 km: Départ : 10h00": of several start times the day alone is certain.
+  const starts = new Set(
+    ownContent(page.statements.labelled)
+      .filter((entry) => EVENT_START_LABEL.test(entry.label))
+      .map((entry) => clockIn(entry.value))
+      .filter(Boolean),
+  );
+  const startClock = startLine && starts.size <= 1 ? clockIn(startLine) : null;
+  if (starts.size > 1) notes.push('The page gives several start times (one per race or session); only the day was stated as the start.');
   if (start) {
     event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
     // Its end as the page marks it: a later <time> whose element says end (Squarespace's `time.event-time-24hr-end`).
@@ -593,7 +613,7 @@ function proposeOnlineEvent(context: ProposalContext, event: TracedNode): Record
 
 /** A section about tickets, in the languages read ("Tickets", "Billets", "Eintritt", "Entradas", "Biglietti"). */
 export const TICKET_SECTION =
-  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
+  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
 
 /** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {

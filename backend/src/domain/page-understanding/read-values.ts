@@ -70,6 +70,9 @@ export function ratingOf(text: string): { ratingValue: string; bestRating?: stri
   return rated && rated !== reviewCount ? { ratingValue: rated.replace(',', '.'), reviewCount } : null;
 }
 
+/** A CMS's default account, not a person: Joomla publishes as "Super User", WordPress sites often as "admin". */
+export const CMS_ACCOUNT = /^(?:super ?user|admin|administrator|administrateur|administrador|amministratore|webmaster|site admin)$/i;
+
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
 export function personName(byline: string): string | null {
   const name = byline
@@ -85,6 +88,7 @@ export function personName(byline: string): string | null {
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   // Capitalised words, with the lower-case particles surnames carry between them ("Fleur van Dijk", "Ana de la Cruz").
+  if (CMS_ACCOUNT.test(name)) return null;
   return (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
     name,
   ) ||
@@ -145,10 +149,11 @@ const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|w
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 /**
  * "04275 Leipzig", "75011 Paris", Czech "110 00 Praha 1", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
- * Italian "40122 Bologna (BO)" with its province.
+ * Italian "40122 Bologna (BO)" with its province, Belgian "5030 Gembloux (Sauvenière)" with its village (left out).
  */
 // Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
-const ZIP_CITY = /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((\p{Lu}{2})\))?$/u;
+const ZIP_CITY =
+  /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with

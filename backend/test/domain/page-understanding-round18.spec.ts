@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 18, a village race on Joomla, wrapped in the article its CMS marks up', () => {
+  const race = understandPage(
+    page(
+      'https://foulees.example/jogging/jogging-2026',
+      `<div class="article-details" itemscope itemtype="https://schema.org/Article">
+         <h1 itemprop="headline">14e Jogging des Trois Hêtres – dimanche 19 avril 2026</h1>
+         <div class="article-info"><span class="createdby" itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Super User</span></span>
+           <span class="published"><time datetime="2026-01-12T09:30:00+01:00" itemprop="datePublished">12 janvier 2026</time></span></div>
+         <div itemprop="articleBody"><p>Une boucle nature à travers les champs.</p>
+           <table class="infos-table"><tbody><tr><th scope="row">Date</th><td>dimanche 19 avril 2026</td></tr>
+             <tr><th scope="row">Lieu</th><td>Salle des Trois Hêtres, Rue du Try 14, 5030 Gembloux (Sauvenière)</td></tr>
+             <tr><th scope="row">Courses enfants</th><td>Départ : 9h15 – gratuites</td></tr>
+             <tr><th scope="row">5 km et 10 km</th><td><strong>Départ : 10h00</strong></td></tr></tbody></table>
+           <h3>Inscriptions</h3><p>Inscription : <strong>8 € en prévente</strong> ou <strong>10 € sur place</strong>.</p></div></div>`,
+      { lang: 'fr-BE', head: '<meta name="author" content="Super User">' },
+    ),
+  );
+
+  it('reads a race whose labelled date, start and place outweigh the Article microdata its CMS writes on every page', () => {
+    expect(race.kind).to.equal('event');
+    expect(JSON.stringify(race.proposal)).not.to.contain('Super User');
+  });
+
+  it('states only the day where the page gives several start times, never the post’s publishing time', () => {
+    expect(race.proposal?.['startDate']).to.equal('2026-04-19');
+    expect(race.notes.join(' ')).to.contain('several start times');
+  });
+
+  it('reads the venue’s postcode and town with the village in brackets after it', () => {
+    expect((race.proposal?.['location'] as { address: unknown }).address).to.include({
+      streetAddress: 'Rue du Try 14',
+      postalCode: '5030',
+      addressLocality: 'Gembloux',
+    });
+  });
+});
