@@ -38,3 +38,23 @@ describe('Page understanding: round 18, a village race on Joomla, wrapped in the
     });
   });
 });
+
+describe('Page understanding: round 18, an FAQ page with blog cards whose titles ask questions (HubSpot)', () => {
+  const faq = understandPage(
+    page(
+      'https://planbar.example/de-ch/faq',
+      `<h1>Häufige Fragen</h1>
+       <div class="accordion"><button aria-expanded="false">Was kostet Planbar?</button><div class="panel"><p>Ab CHF 4 pro Person und Monat.</p></div>
+         <button aria-expanded="false">Kann ich Planbar testen?</button><div class="panel"><p>Ja, 30 Tage kostenlos.</p></div></div>
+       <h2>Noch Fragen?</h2><p>Schreiben Sie uns.</p>
+       <section class="blog-teaser"><article class="blog-teaser__card"><a href="/de-ch/blog/schichten-fair-planen" class="blog-teaser__link">
+         <h3 class="blog-teaser__title">Wie plane ich Schichten fair?</h3><p class="blog-teaser__meta">4. März 2026 · 6 Min. Lesezeit</p></a></article></section>`,
+      { lang: 'de-CH' },
+    ),
+  );
+
+  it('reads a card’s title inside its link to another page as that page’s title, no question', () => {
+    const questions = (faq.proposal?.['mainEntity'] as { name: string }[]).map((question) => question.name);
+    expect(questions).to.deep.equal(['Was kostet Planbar?', 'Kann ich Planbar testen?']);
+  });
+});

@@ -269,8 +269,9 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
-    // A heading that links to another page is that page's title (a blog teaser "Is solar worth it in Pune?"), no question.
-    const link = heading.querySelector('a[href]')?.getAttribute('href') ?? '#';
+    // A heading that links to another page, or sits in a link to one (a card wrapped in its link), is that page's title
+    // (a blog teaser "Is solar worth it in Pune?"), no question.
+    const link = (heading.querySelector('a[href]') ?? heading.closest('a[href]'))?.getAttribute('href') ?? '#';
     if (!link.startsWith('#')) continue;
     const question = clean(heading.textContent, 300);
     if (MORE_QUESTIONS.test(question)) continue;
