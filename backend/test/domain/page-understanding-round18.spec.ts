@@ -58,3 +58,34 @@ describe('Page understanding: round 18, an FAQ page with blog cards whose titles
     expect(questions).to.deep.equal(['Was kostet Planbar?', 'Kann ich Planbar testen?']);
   });
 });
+
+describe('Page understanding: round 18, products with payment-plan and variant notes', () => {
+  it('reads a Brazilian price beside its instalments, its PIX discount and its saving, and "em estoque" as in stock', () => {
+    const bag = understandPage(
+      page(
+        'https://loja.example/produto/bolsa-tiracolo/',
+        `<div class="product"><h1 class="product-title">Bolsa Tiracolo em Couro</h1><div class="price-wrapper">
+           <p class="price"><span class="woocommerce-Price-amount"><bdi><span>R$</span>&nbsp;189,90</bdi></span></p>
+           <p class="parcelamento">ou <strong>3x de R$ 63,30</strong> sem juros no cartão</p>
+           <p class="price-pix"><span class="woocommerce-Price-amount"><bdi><span>R$</span>&nbsp;170,91</bdi></span> no PIX <small>(10% de desconto – economize R$ 18,99)</small></p></div>
+           <p class="stock in-stock">3 em estoque</p><button class="single_add_to_cart_button">Comprar</button></div>`,
+        { lang: 'pt-BR' },
+      ),
+    );
+    expect(bag.proposal?.['offers']).to.include({ price: '189.90', priceCurrency: 'BRL', availability: 'https://schema.org/InStock' });
+  });
+
+  it('leaves a note about one sold-out size out of the product’s availability', () => {
+    const jacket = understandPage(
+      page(
+        'https://shop.example/products/field-jacket',
+        `<div class="ProductMeta"><h1>Waxed Field Jacket</h1><span class="ProductMeta__Price">£185.00</span></div>
+         <form class="ProductForm"><p class="ProductForm__Inventory">Size L is sold out — email me when it's back</p>
+           <button type="submit" class="ProductForm__AddToCart">Add to basket</button></form>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    expect(jacket.proposal?.['offers']).to.include({ price: '185.00', priceCurrency: 'GBP' });
+    expect(jacket.proposal?.['offers']).not.to.have.property('availability');
+  });
+});

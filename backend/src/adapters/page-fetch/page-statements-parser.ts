@@ -101,7 +101,7 @@ function streetAndPostcode(text: string): boolean {
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
-const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|ahorro|bespaar|risparmi)\b|\boff\b/i;
+const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|ahorro|economize|economia|bespaar|risparmi)\b|\boff\b/i;
 /**
  * A quantity tier ("Staffelpreis: ab 3 Stück nur 179,90 €", "3 for $20", "$9 each when you buy 4", "Mengenrabatt",
  * "à partir de 3 pièces") is the price of buying several, never the price of one: read in the sentence around the amount.
@@ -111,7 +111,7 @@ const QUANTITY_TIER =
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
-  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling)\b/i;
+  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling|parcelas?|sem juros|sin interés|\d{1,2}\s?x\s+de)\b/i;
 /**
  * A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no
  * price. "Free shipping" alone beside a price says nothing about it, so the threshold's preposition is required.
@@ -122,10 +122,11 @@ const THRESHOLD = new RegExp(
 );
 /**
  * A price for members of a club or a loyalty scheme ("Readers' Club members pay £22.50", "Mitgliederpreis", "prix
- * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's: read in the sentence around the amount.
+ * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's, and a price for one way of paying
+ * ("R$ 170,91 no PIX", "no boleto") a discount: read in the sentence around the amount.
  */
 const MEMBER_PRICE =
-  /\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
+  /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';

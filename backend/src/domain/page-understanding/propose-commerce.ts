@@ -1,5 +1,5 @@
 import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { availabilityOf, plainAmount, ratingOf, vendorName } from './read-values.js';
+import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { ownerContact } from './site-owner.js';
 import { first, TracedNode } from './traced-node.js';
 import { sameName } from './propose-local-business.js';
@@ -89,6 +89,8 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     );
   }
   const stock = ownContent(s.stock)
+    // "Size L is sold out — email me when it's back": a note that names one size or colour speaks for that variant.
+    .filter((note) => !oneVariantNote(note.text))
     .map((note) => [availabilityOf(note.text), placedFrom(note)] as const)
     .find(([value]) => value);
   offer.set(

@@ -1,7 +1,7 @@
 import { numbersShown, normalizedText } from '../audit/visible-text.js';
 import { markupNodes } from './existing-markup.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import { availabilityOf, dollarOf, FREE_ADMISSION, MAPPED_VALUES, plainAmount, PREFIXED_DOLLAR } from './read-values.js';
+import { availabilityOf, dollarOf, FREE_ADMISSION, MAPPED_VALUES, oneVariantNote, plainAmount, PREFIXED_DOLLAR } from './read-values.js';
 import { datesIn } from './written-dates.js';
 
 const MAX_CHECKED = 300;
@@ -73,7 +73,10 @@ export class StatedValues {
     );
     this.numbers = numbersShown(this.text);
     const marked = /"availability":"https?:\/\/schema\.org\/(\w+)"/.exec(markup.join(' '))?.[1];
-    const stockNotes = [page.openGraph['availability'] ?? '', ...s.stock.map((note) => note.text)].join(' ');
+    const stockNotes = [
+      page.openGraph['availability'] ?? '',
+      ...s.stock.map((note) => note.text).filter((text) => !oneVariantNote(text)),
+    ].join(' ');
     this.availability = marked ? `https://schema.org/${marked}` : availabilityOf(stockNotes);
     const ownStatements = s.prices.filter((price) => price.region === 'primary' || price.region === 'content');
     const ownPrices = ownStatements.map((price) => plainAmount(price.amount));
