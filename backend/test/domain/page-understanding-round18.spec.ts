@@ -89,3 +89,31 @@ describe('Page understanding: round 18, products with payment-plan and variant n
     expect(jacket.proposal?.['offers']).not.to.have.property('availability');
   });
 });
+
+describe('Page understanding: round 18, a workshop with Ticket Tailor tickets on Webflow', () => {
+  const workshop = understandPage(
+    page(
+      'https://studio.example/workshops/draaien-14-maart',
+      `<h1>Dagworkshop keramiek draaien</h1><div class="event-meta-list">
+         <div class="event-meta-item"><div class="event-date">za 14 maart 2026, 10:00 – 16:00</div></div>
+         <div class="event-meta-item"><div class="event-location">De Gieterij, Vlampijpstraat 57, 3534 AR Utrecht</div></div></div>
+       <h3>Locatie</h3><p>Deze workshop vindt plaats in <strong>De Gieterij</strong>, de grote werkplaats met twaalf draaischijven.</p>
+       <section><h2 class="section-heading">Tickets</h2><div role="list" class="ticket-list">
+         <div role="listitem" class="ticket-row is-soldout"><div class="ticket-name">Early bird</div><div class="ticket-price">€ 45</div><div class="ticket-status">Uitverkocht</div></div>
+         <div role="listitem" class="ticket-row"><div class="ticket-name">Regulier</div><div class="ticket-price">€ 65</div><div class="ticket-status">Beschikbaar</div></div></div></section>`,
+      { lang: 'nl' },
+    ),
+  );
+
+  it('ends the day at the second time written with its date', () => {
+    expect(workshop.proposal).to.include({ startDate: '2026-03-14T10:00', endDate: '2026-03-14T16:00' });
+  });
+
+  it('names the venue from the event’s location line, not the sentence under "Locatie"', () => {
+    expect((workshop.proposal?.['location'] as { name: string }).name).to.equal('De Gieterij');
+  });
+
+  it('offers the ticket still for sale, not the sold-out early bird', () => {
+    expect(workshop.proposal?.['offers']).to.include({ price: '65', priceCurrency: 'EUR' });
+  });
+});

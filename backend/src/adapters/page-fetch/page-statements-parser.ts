@@ -129,7 +129,9 @@ const MEMBER_PRICE =
   /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
-const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i]';
+const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
+/** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
+const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 /** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
 const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
@@ -663,6 +665,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         ...(RANGE_TOP.test(lead) || RANGE_TOP.test(sentenceBefore) ? { rangeTop: true } : {}),
         ...(offers ? { offerCount: offers[1]! } : {}),
         prose: proseAround(sentence, written),
+        ...(el.closest(SOLD_OUT) ? { soldOut: true } : {}),
         section: regions.sectionOf(el),
         ...placed,
       });

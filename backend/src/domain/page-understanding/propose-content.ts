@@ -533,6 +533,18 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const range = writtenStart && !labelledTimes ? dateRangeIn(writtenStart[1].text) : null;
   if (range && range.start === (start?.datetime ?? writtenStart![0]).slice(0, 10))
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
+  // "za 14 maart 2026, 10:00 – 16:00": a date written with its hours ends that day at the second time.
+  const hoursWritten = !start && writtenStart && !range ? firstTimeRange(writtenStart[1].text) : null;
+  if (
+    hoursWritten &&
+    writtenStart![0] === `${writtenStart![0].slice(0, 10)}T${hoursWritten.opens}` &&
+    hoursWritten.closes > hoursWritten.opens
+  )
+    event.set(
+      'endDate',
+      `${writtenStart![0].slice(0, 10)}T${hoursWritten.closes}`,
+      `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
+    );
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
   const [organizer, organizerFrom] = labelledValue(context, ORGANIZER_LABEL);
@@ -619,6 +631,8 @@ export const TICKET_SECTION =
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
   const found = ownContent(context.page.statements.prices)
     .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
+    // A sold-out ticket ("Early bird € 45 · Uitverkocht") is no longer on offer; the tickets still for sale are.
+    .sort((a, b) => Number(Boolean(a.soldOut)) - Number(Boolean(b.soldOut)))
     .find(
       (price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())),
     );
