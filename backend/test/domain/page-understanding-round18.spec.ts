@@ -117,3 +117,46 @@ describe('Page understanding: round 18, a workshop with Ticket Tailor tickets on
     expect(workshop.proposal?.['offers']).to.include({ price: '65', priceCurrency: 'EUR' });
   });
 });
+
+describe('Page understanding: round 18, small readings', () => {
+  it('gives a garage its week’s hours, not the two mornings a line gives the vehicle inspector', () => {
+    const garage = understandPage(
+      page(
+        'https://kfz.example/',
+        `<div class="intro"><h1>Kfz-Meisterbetrieb Brenner</h1><ul><li>HU/AU im Haus – TÜV SÜD prüft jeden Dienstag und Donnerstag von 9:00 bis 12:00 Uhr bei uns</li></ul></div>
+         <p>Industriestraße 12<br>89231 Neu-Ulm</p><p><a href="tel:+4973155512">0731 555 12</a></p>
+         <table class="oeffnungszeiten"><tr><td>Montag – Freitag</td><td>07:30 – 17:30 Uhr</td></tr><tr><td>Samstag</td><td>08:00 – 12:00 Uhr</td></tr></table>`,
+        { lang: 'de' },
+      ),
+    );
+    expect((garage.proposal?.['openingHoursSpecification'] as { opens: string }[])[0]).to.include({ opens: '07:30', closes: '17:30' });
+  });
+
+  it('reads a job’s "Job details" box beside its text as the job’s own facts', () => {
+    const job = understandPage(
+      page(
+        'https://careers.example/jobs/123-senior-backend-engineer',
+        `<div class="grid"><div><h1>Senior Backend Engineer</h1><p>We build software for clinics.</p></div>
+         <aside><div class="rounded-lg"><h2>Job details</h2><dl><div><dt>Employment type</dt><dd>Full-time</dd></div>
+           <div><dt>Apply before</dt><dd><time datetime="2026-03-31">31 March 2026</time></dd></div></dl></div>
+           <div><h2>Your recruiter</h2><p>Aoife Byrne</p></div></aside></div>`,
+        { lang: 'en-IE' },
+      ),
+    );
+    expect(job.proposal).to.include({ employmentType: 'FULL_TIME', validThrough: '2026-03-31' });
+  });
+
+  it('reads a Mexican recipe card’s "Platillo" as its course', () => {
+    const recipe = understandPage(
+      page(
+        'https://cocina.example/costillas-en-salsa-verde/',
+        `<article><h1>Costillas en salsa verde</h1><div class="wprm-recipe-container">
+           <div class="wprm-recipe-course-container"><span class="wprm-recipe-details-label">Platillo </span><span class="wprm-recipe-course">Plato fuerte</span></div>
+           <ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">1 kg de costillas</li><li class="wprm-recipe-ingredient">500 g de tomate verde</li><li class="wprm-recipe-ingredient">2 chiles serranos</li></ul>
+           <ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction">Dora las costillas.</li><li class="wprm-recipe-instruction">Agrega la salsa.</li></ul></div></article>`,
+        { lang: 'es-MX' },
+      ),
+    );
+    expect(recipe.proposal).to.include({ recipeCategory: 'Plato fuerte' });
+  });
+});

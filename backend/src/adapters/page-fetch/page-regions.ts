@@ -173,7 +173,8 @@ export class Regions {
       // related content; one outside it is a sidebar.
       // A sidebar whose class names the heading's subject ("event-sidebar" beside "event-title") is its fact box too.
       const ownAside =
-        (node.tagName === 'ASIDE' && this.article !== null && node.closest('article') === this.article) || this.namesSubject(cls);
+        (node.tagName === 'ASIDE' && ((this.article !== null && node.closest('article') === this.article) || factBox(node))) ||
+        this.namesSubject(cls);
       const aroundThePage = AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
       if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || aroundThePage) related = true;
       if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
@@ -281,6 +282,19 @@ function mainLandmark(h1: El | null): El | null {
     if (next.querySelector('h2') && !next.querySelector('footer')) return null;
   }
   return main;
+}
+
+/** Headings of a page's own fact box ("Job details", "Auf einen Blick", "En bref", "In het kort"). */
+const FACT_BOX =
+  /^(?:(?:job|event|course|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie)$/i;
+
+/**
+ * An aside beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"
+ * box: location, employment type, posted, apply before), not related content.
+ */
+function factBox(aside: El): boolean {
+  const heading = aside.querySelector('h2, h3, h4');
+  return heading !== null && FACT_BOX.test((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
 }
 
 /**

@@ -162,7 +162,7 @@ const CALORIES_LABEL =
 
 /** A recipe's course and cuisine as its card labels them ("Catégorie : Dessert", "Cuisine : Française", "Küche: Italienisch"). */
 const RECIPE_CATEGORY_LABEL =
-  /^(category|course|catégorie|plat|kategorie|gang|categoría|categoria|portata|tipo de plato|gerecht|categorie|kategoria|danie)$/;
+  /^(category|course|catégorie|plat|kategorie|gang|categoría|categoria|portata|tipo de plato|platillo|plato|curso|gerecht|categorie|kategoria|danie)$/;
 const RECIPE_CUISINE_LABEL = /^(cuisine|küche|cocina|cucina|cozinha|keuken|kuchnia|kök|køkken|kjøkken)$/;
 const YIELD_LABEL =
   /^(serves|servings|yield|makes|quantité|rendement|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;

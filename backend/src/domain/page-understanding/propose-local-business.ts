@@ -1,6 +1,6 @@
 import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
-import { openingHoursOf } from './opening-hours.js';
+import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { locates, phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
@@ -331,9 +331,13 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     return phone.length >= 6 && ownPhone.length >= 6 && !ownPhone.endsWith(phone.slice(-7)) && !phone.endsWith(ownPhone.slice(-7));
   };
   const shownHours = ownContent(s.hours).filter((statement) => !otherPlace(statement.text));
+  // A week's hours before a line about a day or two of something else ("TÜV prüft jeden Dienstag und Donnerstag von
+  // 9:00 bis 12:00 Uhr" above the "Montag … Samstag" table); of two weeks, the one the page gives first.
+  const partial = (specs: OpeningHours[]) => Number(new Set(specs.flatMap((spec) => spec.dayOfWeek)).size < 3);
   const hours = shownHours
     .map((statement) => [openingHoursOf(statement.text, page.lang), statement] as const)
-    .find(([specs]) => specs.length > 0);
+    .filter(([specs]) => specs.length > 0)
+    .sort(([a], [b]) => partial(a) - partial(b))[0];
   if (hours) {
     business.set(
       'openingHoursSpecification',
