@@ -127,8 +127,11 @@ const THRESHOLD = new RegExp(
  */
 const MEMBER_PRICE =
   /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
+/** A price before tax beside the price a consumer pays ("KDV Hariç: 1.041,58 TL", "zzgl. MwSt.", "HT", "excl. VAT"). */
+const WITHOUT_TAX =
+  /(?<![\p{L}])(?:excl\.?|exkl\.?|excluding|ex\.?|zzgl\.?|plus|ohne|hors|sin|senza|exclusief|bez)\s*(?:vat|mwst|ust|btw|moms|iva|dph|taxes?|tax)(?![\p{L}])|(?<![\p{L}])HT(?![\p{L}])|kdv hariç/iu;
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
+  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
@@ -641,14 +644,21 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       if (SURCHARGE.test(before)) continue;
       // A code beside the amount says which currency its sign means; a bare "$" is read by the page's language.
       const symbol = match[3] ?? match[1] ?? match[5]!;
-      // An "R" that is no rand ("R2" on a page outside South Africa) is no price at all.
-      if (symbol === 'R' && !currencyOf(symbol, lang)) continue;
+      // An "R" that is no rand ("R2" on a page outside South Africa), a "TL" that is no lira ("2 TL Zucker"), is no price.
+      if ((symbol === 'R' || symbol === 'TL') && !currencyOf(symbol, lang)) continue;
       const placed = regions.placed(el);
       const card = placed.region === 'listing' ? cardOf(el) : null;
       const block = el.closest('p, li, dd, td, div, section') ?? el;
       const sentence = clean(inlineRun(block).text, 400);
       // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
-      if (QUANTITY_TIER.test(sentence) || INSTALMENT.test(sentence) || MEMBER_PRICE.test(sentence) || THRESHOLD.test(sentence)) continue;
+      if (
+        QUANTITY_TIER.test(sentence) ||
+        INSTALMENT.test(sentence) ||
+        MEMBER_PRICE.test(sentence) ||
+        THRESHOLD.test(sentence) ||
+        WITHOUT_TAX.test(sentence)
+      )
+        continue;
       const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;
       const offers = OFFER_COUNT.exec(sentence);
       // Where the amount sits in its block's sentence: a range split over spans ("<span>24,800円</span>〜<span>27,500円</span>")
@@ -730,7 +740,8 @@ function splitAtLabels(segment: string): string[] {
   let rest = segment;
   for (let i = 0; i < 6; i++) {
     const next = NEXT_LABEL.exec(rest.slice(1));
-    if (!next) break;
+    // Only after a label and its value: "Stok Durumu: Stokta" and "Product Code: X" are one label of two words.
+    if (!next || !/[:：]/.test(rest.slice(0, next.index + 1))) break;
     pieces.push(rest.slice(0, next.index + 1).trim());
     rest = rest.slice(next.index + 1).trim();
   }

@@ -93,11 +93,14 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     .filter((note) => !oneVariantNote(note.text))
     .map((note) => [availabilityOf(note.text), placedFrom(note)] as const)
     .find(([value]) => value);
+  // "Stok Durumu: Stokta", "Verfügbarkeit: Auf Lager": the availability as a labelled detail.
+  const [labelledStock, labelledStockFrom] = labelledValue(context, STOCK_LABEL, (value) => availabilityOf(value) !== null);
   offer.set(
     'availability',
     ...first(
       [og['availability'] ? availabilityOf(og['availability']) : null, 'meta product:availability'],
       [stock?.[0] ?? null, stock?.[1] ?? ''],
+      [labelledStock ? availabilityOf(labelledStock) : null, labelledStockFrom],
     ),
   );
   if (offer.node['price']) {
@@ -177,6 +180,9 @@ const MPN_LABEL =
   /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer|код производителя|артикул производителя|üretici kodu|valmistajan koodi|produsentens varenummer|tillverkarens artikelnummer|codice produttore)$/;
 const GTIN_LABEL =
   /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre|jan|janコード|jan code|strekkode|stregkode|streckkod|kod ean|čárový kód)$/;
+
+const STOCK_LABEL =
+  /^(availability|stock|stock status|stok durumu|stok|verfügbarkeit|lieferstatus|lagerbestand|disponibilité|disponibilidad|disponibilità|beschikbaarheid|voorraad|dostępność|dostupnost|lagerstatus|tillgänglighet|διαθεσιμότητα)$/;
 
 /** A category or listing page: the collection itself, never one Product for the first card. */
 export function proposeCollection(context: ProposalContext, type: string): Record<string, unknown> {

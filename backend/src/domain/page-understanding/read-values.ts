@@ -127,7 +127,7 @@ export function personNames(byline: string): string[] {
 
 /** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`. */
 export function vendorName(text: string): string | null {
-  const name = text.replace(/^\s*(by|par|von|brand|marque|marke|hersteller)\s*:?\s*/i, '').trim();
+  const name = text.replace(/^\s*(by|par|von|brand|marque|marke|marka|μάρκα|marca|merk|značka|hersteller)\s*:?\s*/iu, '').trim();
   return name && name.length <= 60 && !/\d{3}/.test(name) ? name : null;
 }
 
@@ -398,7 +398,7 @@ export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZ
  * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft"),
  * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
  */
-export const CURRENCY_AFTER = `(?:€|円|₽|₺|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+export const CURRENCY_AFTER = `(?:€|円|₽|₺|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
@@ -415,6 +415,8 @@ export function currencyOf(sign: string, lang: string | null): string | null {
   if (/^kr\.?$/i.test(written)) return KRONE_OF_LANGUAGE[(lang ?? '').slice(0, 2).toLowerCase()] ?? null;
   // "R28 000" is the rand on a South African page; elsewhere an R before a number is a model name ("R2"), no money.
   if (written === 'R') return /^(?:[a-z]{2}-za|af|zu|xh|st|tn)\b/i.test(lang ?? '') ? 'ZAR' : null;
+  // "1.249,90 TL" is the Turkish lira on a Turkish page; elsewhere "2 TL" is a teaspoon (German "Teelöffel").
+  if (written === 'TL') return /^tr\b/i.test(lang ?? '') ? 'TRY' : null;
   return (
     PREFIXED_DOLLAR[written.toUpperCase()] ??
     SIGN_CURRENCY[written] ??

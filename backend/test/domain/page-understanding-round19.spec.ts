@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { parseHTML } from 'linkedom';
+import { cmsPage as page } from '../support/cms-page.js';
+import { readPageStatements } from '../../src/adapters/page-fetch/page-statements-parser.js';
+import { vendorName } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 19, a Turkish OpenCart product', () => {
+  const product = (lang: string) =>
+    understandPage(
+      page(
+        'https://magaza.example/tr-tr/product/caydanlik-seti',
+        `<div class="row"><div class="col-sm"><h1>Demlik Pro Çelik Çaydanlık Seti 2,5 L</h1>
+           <ul class="list-unstyled"><li>Marka: <a href="/brand/kardelen">Kardelen</a></li><li>Ürün Kodu: KH-CS250</li><li>Stok Durumu: Stokta</li></ul>
+           <ul class="list-unstyled"><li><span class="price-old">1.599,90 TL</span></li><li><h2><span class="price-new">1.249,90 TL</span></h2></li>
+             <li>KDV Hariç: 1.041,58 TL</li></ul><button id="button-cart">Sepete Ekle</button></div></div>`,
+        { lang },
+      ),
+    );
+
+  it('reads the lira written "TL" after the amount, neither the struck nor the before-tax price, and a labelled stock status', () => {
+    expect(product('tr').proposal?.['offers']).to.include({
+      price: '1249.90',
+      priceCurrency: 'TRY',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('reads no lira on a page in another language, where "2 TL" is a teaspoon', () => {
+    const cake = understandPage(
+      page('https://backen.example/rezept', '<h1>Apfelkuchen</h1><ul><li>2 TL Zimt</li><li>3 Äpfel</li></ul>', { lang: 'de' }),
+    );
+    expect(JSON.stringify(cake.proposal ?? {})).not.to.contain('TRY');
+  });
+});
+
+describe('Page understanding: round 19, small readings', () => {
+  it('keeps a label of two capitalised words whole ("Stok Durumu: Stokta"), and splits only after a label’s value', () => {
+    const { document } = parseHTML(
+      '<html><body><h1>X</h1><ul><li>Stok Durumu: Stokta</li><li>SKU: MT-1 Category: Kitchen</li></ul></body></html>',
+    );
+    const labels = readPageStatements(document as never, 'https://x.example/').labelled.map((entry) => entry.label);
+    expect(labels).to.include.members(['stok durumu', 'sku', 'category']);
+  });
+
+  it('reads a brand after its label in Greek and Polish ("Μάρκα: Μαστιχάνθη")', () => {
+    expect(vendorName('Μάρκα: Μαστιχάνθη')).to.equal('Μαστιχάνθη');
+    expect(vendorName('Marka: Kardelen')).to.equal('Kardelen');
+  });
+});
