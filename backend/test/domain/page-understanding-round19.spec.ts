@@ -38,13 +38,36 @@ describe('Page understanding: round 19, small readings', () => {
   it('keeps a label of two capitalised words whole ("Stok Durumu: Stokta"), and splits only after a label’s value', () => {
     const { document } = parseHTML(
       '<html><body><h1>X</h1><ul><li>Stok Durumu: Stokta</li><li>SKU: MT-1 Category: Kitchen</li></ul></body></html>',
-    );
-    const labels = readPageStatements(document as never, 'https://x.example/').labelled.map((entry) => entry.label);
+    ) as unknown as { document: never };
+    const labels = readPageStatements(document, 'https://x.example/').labelled.map((entry) => entry.label);
     expect(labels).to.include.members(['stok durumu', 'sku', 'category']);
   });
 
   it('reads a brand after its label in Greek and Polish ("Μάρκα: Μαστιχάνθη")', () => {
     expect(vendorName('Μάρκα: Μαστιχάνθη')).to.equal('Μαστιχάνθη');
     expect(vendorName('Marka: Kardelen')).to.equal('Kardelen');
+  });
+});
+
+describe('Page understanding: round 19, a Shopware category beside its filter sidebar', () => {
+  const card = (name: string, price: string) =>
+    `<div class="cms-listing-col col-sm-6"><div class="card product-box box-standard"><div class="card-body">
+       <a href="/nl-be/${name}" class="product-name">${name}</a><div class="product-price-info"><span class="product-price">€ ${price}</span></div></div></div></div>`;
+  const category = understandPage(
+    page(
+      'https://winkel.example/nl-be/wandelen/wandelschoenen/heren/',
+      `<div class="cms-section cms-section-default"><div class="cms-element-text"><h1>Wandelschoenen voor heren</h1><p>Stevige schoenen voor elk pad.</p></div></div>
+       <div class="cms-section cms-section-sidebar"><div class="cms-section-sidebar cms-section-sidebar-mobile-wrap row">
+         <div class="cms-section-sidebar-sidebar-content col-lg-4"><div class="filter-panel">Maat · Merk · Prijs</div></div>
+         <div class="cms-section-sidebar-main-content col-lg-8"><div class="cms-element-product-listing"><div class="row cms-listing-row">
+           ${card('meindl-vakuum', '249,95')}${card('lowa-renegade', '199,95')}${card('salomon-x-ultra', '159,95')}
+         </div></div></div></div></div>`,
+      { lang: 'nl-BE' },
+    ),
+  );
+
+  it('reads the main column of a layout with a sidebar as the page’s own, and Shopware’s listing columns as a listing', () => {
+    expect(category.kind).to.equal('collection');
+    expect(category.proposal).to.include({ '@type': 'CollectionPage', name: 'Wandelschoenen voor heren' });
   });
 });

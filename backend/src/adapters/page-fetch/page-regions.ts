@@ -33,11 +33,20 @@ const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|sho
  */
 const AROUND_THE_PAGE =
   /(?:^|[\s_-])(?:comments?|commentlist|comment-(?:list|body|meta|metadata|content|author|respond|reply)|respond|reply|replies|disqus|discussion|sidebar|widget-area)(?:$|[\s_-])/i;
+/**
+ * A class that says comments or a sidebar, token by token: a layout that has a sidebar or the main column beside it
+ * (Shopware's `cms-section-sidebar` and `cms-section-sidebar-main-content` around a category's product listing) is the
+ * page's own.
+ */
+const SIDEBAR_LAYOUT =
+  /(?:section-sidebar|sidebar-main(?:-content)?|has-sidebar|with-sidebar|sidebar-layout|sidebar(?:-mobile)?-wrap(?:per)?)$/i;
+const aroundPage = (cls: string) => cls.split(/\s+/).some((token) => AROUND_THE_PAGE.test(token) && !SIDEBAR_LAYOUT.test(token));
+
 // A "card" names a listing only when it is one of several alike (a lone `recipe-card` is the page's own content);
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
 const LISTING_WORDS =
-  /\bproducts\b|product-(?:items|list|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+  /\bproducts\b|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the
@@ -175,7 +184,7 @@ export class Regions {
       const ownAside =
         (node.tagName === 'ASIDE' && ((this.article !== null && node.closest('article') === this.article) || factBox(node))) ||
         this.namesSubject(cls);
-      const aroundThePage = AROUND_THE_PAGE.test(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
+      const aroundThePage = aroundPage(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
       if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || aroundThePage) related = true;
       if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
