@@ -71,3 +71,29 @@ describe('Page understanding: round 19, a Shopware category beside its filter si
     expect(category.proposal).to.include({ '@type': 'CollectionPage', name: 'Wandelschoenen voor heren' });
   });
 });
+
+describe('Page understanding: round 19, a rural guesthouse’s home page on Weebly', () => {
+  const guesthouse = understandPage(
+    page(
+      'https://casa.example/',
+      `<h2>Turismo Rural no coração do Minho</h2><h2>Bem-vindos à Casa das Hortênsias</h2><p>Quatro quartos numa casa de granito.</p>
+       <h2>Onde estamos</h2><p>Rua do Souto, 112<br>4990-062 Ponte de Lima</p>
+       <ul><li><strong>Check-in:</strong> das 15:00 às 20:00</li><li><strong>Check-out:</strong> até às 11:00</li></ul>`,
+      {
+        lang: 'pt-PT',
+        head: '<meta name="description" content="Casa das Hortênsias – Turismo Rural em Ponte de Lima."><meta property="og:site_name" content="Casa das Hortênsias"><meta property="og:type" content="website">',
+        header: '<a href="/" class="wsite-logo">Casa das Hortênsias</a>',
+        footer:
+          '<div class="paragraph">Casa das Hortênsias – Turismo Rural<br>Tel.: <a href="tel:+351258941372">+351 258 941 372</a></div>',
+      },
+    ),
+  );
+
+  it('reads a home page that calls itself a rural guesthouse and shows its address as the B&B, with its arrival and departure times', () => {
+    expect(guesthouse.proposal).to.include({ '@type': 'BedAndBreakfast', checkinTime: '15:00', checkoutTime: '11:00' });
+  });
+
+  it('gives it the number its one footer block gives, the site being its own', () => {
+    expect(guesthouse.proposal?.['telephone']).to.equal('+351 258 941 372');
+  });
+});

@@ -8,12 +8,14 @@ export interface CmsPageOptions {
   after?: string;
   /** The footer's content. */
   footer?: string;
+  /** The header's content (a logo link named "Site" and a home link by default). */
+  header?: string;
 }
 
 /** A page as a small CMS would write it: a header with the site's logo, the content, a footer; read as the pool reads it. */
 export function cmsPage(url: string, main: string, options: CmsPageOptions = {}) {
   const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>Page</title>${options.head ?? ''}</head><body>
-    <header class="site-header"><a href="/" class="logo">Site</a><nav><a href="/">Home</a></nav></header>
+    <header class="site-header">${options.header ?? '<a href="/" class="logo">Site</a><nav><a href="/">Home</a></nav>'}</header>
     <main>${main}</main>${options.after ?? ''}
     <footer class="site-footer">${options.footer ?? '<p>© 2026</p>'}</footer></body></html>`;
   return parsePageSnapshot({ html, url, tokenBudget: 2000 });

@@ -2,7 +2,7 @@ import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { clockIn } from './clock-time.js';
-import { namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
+import { CHECK_IN, CHECK_OUT, namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import {
   EMPLOYER_LABEL,
@@ -230,6 +230,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const business = namedBusiness([page.title, h1, page.metaDescription].filter(Boolean).join(' '));
   if (business && (addresses.length > 0 || firmFooter || phones > 0 || readableHours))
     add('local-business', 2, `The page calls itself "${business.word}" and shows how to reach it.`);
+  // Check-in and check-out times are a place to stay's, which no shop, post or event gives.
+  if (labelled(CHECK_IN) && labelled(CHECK_OUT)) add('local-business', 2, 'Check-in and check-out times are given.');
 
   if (isRoot) add('home', 2, 'It is the site root.');
   if (isRoot && og === 'website') add('home', 1, 'Open Graph type is "website".');

@@ -128,7 +128,26 @@ const SUBTYPES: [RegExp, string][] = [
   ],
   [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
   [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería', 'fryzjer', 'kadeřnictví', 'frisør', 'cabeleireiro'), 'HairSalon'],
-  [named('hotel', 'inn', 'motel', 'guesthouse', 'b&b', 'pension', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
+  // Rooms in a house rather than a hotel: rural tourism, B&Bs and guest rooms as each country names them.
+  [
+    named(
+      'bed and breakfast',
+      'b&b',
+      'guest house',
+      'turismo rural',
+      'agroturismo',
+      'agriturismo',
+      'alojamento local',
+      'casa de turismo',
+      'pensão',
+      "chambres? d['’]hôtes?",
+      'gîte',
+      'pension',
+      'frühstückspension',
+    ),
+    'BedAndBreakfast',
+  ],
+  [named('hotel', 'inn', 'motel', 'guesthouse', 'gasthof', 'auberge', 'hostal'), 'Hotel'],
   [named('museum', 'museo', 'musée', 'museu', 'museums'), 'Museum'],
   // A gym calls itself one ("boutique sportschool", "Fitnessstudio", "salle de sport"): checked before the shop words, so
   // a "boutique gym" is no shop.
@@ -351,8 +370,8 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
 }
 
 const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
-const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
-const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
+export const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
+export const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
 
 /** Labels of a phone number, in the languages read. */
 export const PHONE_LABEL =
@@ -420,14 +439,17 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
         : [];
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
-  const ownSite = Boolean(name && s.siteName && sameName(s.siteName, name));
+  // The site root is its owner's own page, unless its header names another (a directory's listing).
+  const ownSite =
+    Boolean(name && s.siteName && sameName(s.siteName, name)) || (!s.siteName && URL.parse(context.page.url)?.pathname === '/');
   // A footer that gives the business's block and a branch office's: only the business's block's number is its own.
-  if (candidates.length === 0 && ownSite)
-    candidates = fromLinks(
-      s.phones.filter(
-        (phone) => phone.region === 'chrome' && (addressSection.length === 0 || phone.section?.some((h) => addressSection.includes(h))),
-      ),
-    );
+  if (candidates.length === 0 && ownSite) {
+    const chrome = s.phones.filter((phone) => phone.region === 'chrome');
+    const besideAddress = chrome.filter((phone) => addressSection.length === 0 || phone.section?.some((h) => addressSection.includes(h)));
+    // A footer that gives one block: its numbers are the business's even where the address was read in the content.
+    const blocks = new Set(chrome.map((phone) => phone.where));
+    candidates = fromLinks(besideAddress.length > 0 ? besideAddress : blocks.size === 1 ? chrome : []);
+  }
   const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
   const key = (number: string) => number.replace(/\D/g, '').slice(-9);
   const score = (candidate: PhoneCandidate) =>
