@@ -97,3 +97,30 @@ describe('Page understanding: round 19, a rural guesthouse’s home page on Weeb
     expect(guesthouse.proposal?.['telephone']).to.equal('+351 258 941 372');
   });
 });
+
+describe('Page understanding: round 19, a Korean recipe post on Tistory', () => {
+  const recipe = understandPage(
+    page(
+      'https://blog.example/187',
+      `<article><h1>애호박 된장찌개 황금레시피 (2인분)</h1><p class="byline">글 곰곰이</p>
+         <table><tr><td>🍲 분량: 2인분</td><td>⏱ 조리시간 30분</td></tr></table>
+         <h3>재료 (2인분)</h3><ul><li>애호박 1/2개</li><li>두부 1/2모</li><li>된장 2큰술</li><li>감자 1개</li></ul>
+         <h3>만드는 법</h3><p><b>1.</b> 냄비에 멸치를 넣고 약불에서 1분 볶아 주세요.</p><p><b>2.</b> 물을 붓고 10분 끓여 육수를 냅니다.</p>
+         <p><b>3.</b> 된장을 풀고 채소를 넣어 끓입니다.</p><h3>곰곰이의 팁</h3><p>4인분으로 끓일 때는 재료를 두 배로.</p></article>`,
+      { lang: 'ko', head: '<meta property="og:type" content="article">' },
+    ),
+  );
+
+  it('reads numbered paragraphs under the method heading as the steps, so the post is the recipe it publishes', () => {
+    expect(recipe.kind).to.equal('recipe');
+    expect((recipe.proposal?.['recipeInstructions'] as { text: string }[]).map((step) => step.text)).to.deep.equal([
+      '냄비에 멸치를 넣고 약불에서 1분 볶아 주세요.',
+      '물을 붓고 10분 끓여 육수를 냅니다.',
+      '된장을 풀고 채소를 넣어 끓입니다.',
+    ]);
+  });
+
+  it('reads a label after a symbol, and a time label with its duration and no colon', () => {
+    expect(recipe.proposal).to.include({ recipeYield: '2인분', cookTime: 'PT30M' });
+  });
+});

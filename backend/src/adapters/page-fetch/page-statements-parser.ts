@@ -16,6 +16,7 @@ import {
   CURRENCY_CODE,
   CURRENCY_SIGN,
   currencyOf,
+  RECIPE_TIME,
   RECIPE_YIELD,
   REVIEW_COUNT,
   STREET_NAMES,
@@ -202,7 +203,10 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           .flatMap((line) => line.split(/\s[·|•]\s/))
           .flatMap((segment) => splitAtLabels(segment.trim()))
           .flatMap((piece) => {
-            const match = LABELLED.exec(piece);
+            // "🍲 분량: 2인분", "• SKU: 12": a symbol before the label is no part of it; "⏱ 조리시간 30분" is a time label
+            // and its duration without a colon.
+            const plain = piece.replace(LEADING_SYMBOLS, '');
+            const match = LABELLED.exec(plain) ?? TIME_WITHOUT_COLON.exec(plain);
             const value = match ? clean(match[2]) : '';
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
@@ -462,9 +466,17 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
   return title ? groupedLists(title) : [];
 }
 
+const LEADING_SYMBOLS = /^[\p{S}\p{P}\s]+(?=\p{L})/u;
+/** A recipe's time label and its duration with no colon between them ("조리시간 30분", "Prep time 15 min"). */
+const TIME_WITHOUT_COLON = new RegExp(
+  String.raw`^(${RECIPE_TIME.source.slice(1, -1).replace(/\((?!\?)/g, '(?:')})\s+(\d{1,3}\s*\p{L}{1,8}(?:\s+\d{1,3}\s*\p{L}{1,8})?)$`,
+  'iu',
+);
+const NUMBERED_STEP = /^(?:step\s*|schritt\s*|étape\s*|paso\s*|passo\s*|stap\s*)?\d{1,2}[.)]\s+(\S.*)$/iu;
+
 /**
  * Lists in groups under sub-headings ("Ingredients" > "For the pastry" > list, "For the filling" > list): the items of
- * every list up to the next heading of the same or a higher level.
+ * every list, and every numbered paragraph, up to the next heading of the same or a higher level.
  */
 function groupedLists(title: El): string[] {
   const level = Number(title.tagName.slice(1));
@@ -474,6 +486,9 @@ function groupedLists(title: El): string[] {
     if (/^H[1-6]$/.test(node.tagName) && Number(node.tagName.slice(1)) <= level) break;
     if (/^(UL|OL)$/.test(node.tagName))
       found.push(...[...take(node.querySelectorAll('li'), MAX_EACH)].map((li) => clean(spacedText(li), 300)));
+    // Steps a blog writes as numbered paragraphs ("<p><b>1.</b> 냄비에 멸치를 넣고…</p>"): each one, without its number.
+    const step = node.tagName === 'P' ? NUMBERED_STEP.exec(clean(spacedText(node), 300)) : null;
+    if (step) found.push(step[1]!);
     if (found.length >= MAX_EACH) break;
   }
   return found.slice(0, MAX_EACH);
