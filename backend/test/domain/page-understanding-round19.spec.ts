@@ -124,3 +124,24 @@ describe('Page understanding: round 19, a Korean recipe post on Tistory', () => 
     expect(recipe.proposal).to.include({ recipeYield: '2인분', cookTime: 'PT30M' });
   });
 });
+
+describe('Page understanding: round 19, a restaurant’s split hours on Wix', () => {
+  it('reads the lines under an hours heading, one paragraph each, and lunch and dinner as two sittings of the same days', () => {
+    const restaurant = understandPage(
+      page(
+        'https://thai.example/',
+        `<h1>Baan Sukho Thai Kitchen</h1><p>Family-run Thai restaurant.</p><p>412 Sydney Rd<br>Brunswick VIC 3056</p><p><a href="tel:0395550142">(03) 9555 0142</a></p>
+         <div class="wixui-rich-text"><h2>Opening Hours</h2><p><span>Tue–Sun</span></p><p>Lunch 11:30am – 2:30pm</p><p>Dinner 5pm – 9:30pm</p>
+           <p><span>Mon</span> – closed</p></div>`,
+        { lang: 'en-AU' },
+      ),
+    );
+    const sittings = (restaurant.proposal?.['openingHoursSpecification'] as { dayOfWeek: string[]; opens: string; closes: string }[]).map(
+      (spec) => [spec.dayOfWeek.length, spec.opens, spec.closes],
+    );
+    expect(sittings).to.deep.equal([
+      [6, '11:30', '14:30'],
+      [6, '17:00', '21:30'],
+    ]);
+  });
+});

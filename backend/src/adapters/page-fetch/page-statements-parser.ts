@@ -243,7 +243,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       ...hoursInProse(elements, leaves, regions),
       ...headingsLike(document, HOURS).flatMap((heading) => {
         const block = blockAfter(heading);
-        return block ? [spaced(block, regions)] : [];
+        return block ? [linesUnder(heading, block, regions)] : [];
       }),
     ]
       .filter((statement) => statement.text)
@@ -340,6 +340,24 @@ function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
     if (count++ >= max) return;
     yield item;
   }
+}
+
+/**
+ * The text under a heading: the block after it and, where that block is one short line of several siblings (Wix's
+ * "Tue–Sun", "Lunch 11:30am – 2:30pm", "Dinner 5pm – 9:30pm" each a paragraph), the lines after it up to the next
+ * heading, at most a few.
+ */
+function linesUnder(heading: El, block: El, regions: Regions): TextStatement {
+  const first = spaced(block, regions);
+  if (block !== heading.nextElementSibling || first.text.length > 40) return first;
+  const lines = [first.text];
+  for (
+    let next = block.nextElementSibling, seen = 0;
+    next && seen < 8 && !/^H[1-6]$/.test(next.tagName);
+    next = next.nextElementSibling, seen++
+  )
+    lines.push(clean(spacedText(next), 200));
+  return { ...first, text: clean(lines.join(' '), LEAF_TEXT * 2) };
 }
 
 const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);

@@ -357,7 +357,9 @@ const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|a
 const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
 const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
-const BETWEEN_TIMES = /^(?:[\s/,;&+|、]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du|og|och|i|a|od)(?![\p{L}]))*$/iu;
+// Meal words name the two sittings of one day ("Lunch 11:30am – 2:30pm Dinner 5pm – 9:30pm"), not a new group of days.
+const BETWEEN_TIMES =
+  /^(?:[\s/,;&+|、:]|(?:and|und|et|e|y|en|ou|o|oder|or|de|from|von|dalle|van|das|des|du|og|och|i|a|od|lunch|dinner|breakfast|brunch|mittag|mittags|abend|abends|déjeuner|dîner|almuerzo|comida|cena|cenas|pranzo|lunsj|middag|frokost)(?![\p{L}]))*$/iu;
 
 /**
  * Hours of something other than the place's doors ("Balie bemand ma–vr 09:00–21:00", "Kitchen: Tue–Sun 12–21",
