@@ -41,6 +41,6 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
         .map((line) => phoneIn(line))
         .find(Boolean) ?? null);
   if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
-  else owner.set('telephone', written, footer ? `${footer[1]}` : null);
+  else owner.set('telephone', written, footer?.[1] ?? null);
   owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
 }
