@@ -145,3 +145,16 @@ describe('Page understanding: round 19, a restaurant’s split hours on Wix', ()
     ]);
   });
 });
+
+describe('Page understanding: round 19, a restaurant’s cuisine', () => {
+  it('states the cuisine a place to eat names itself by', () => {
+    const restaurant = understandPage(
+      page(
+        'https://thai.example/',
+        `<h1>Baan Sukho</h1><p>412 Sydney Rd<br>Brunswick VIC 3056</p><p><a href="tel:0395550142">(03) 9555 0142</a></p><p>Tue–Sun 5pm – 9:30pm</p>`,
+        { lang: 'en-AU', head: '<meta name="description" content="Family-run Thai restaurant on Sydney Rd, Brunswick.">' },
+      ),
+    );
+    expect(restaurant.proposal).to.include({ '@type': 'Restaurant', servesCuisine: 'Thai' });
+  });
+});

@@ -331,6 +331,12 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
     );
+  // "Family-run Thai kitchen", "Trattoria italiana": the cuisine a place to eat names itself by, as the page words it.
+  if (EATERY.test(type)) {
+    const words = [page.title, mainHeading(page), page.metaDescription].filter(Boolean).join(' ');
+    const cuisine = CUISINES.find(([pattern]) => pattern.test(words));
+    if (cuisine) business.set('servesCuisine', cuisine[1], 'the title, heading or description');
+  }
   if (LODGING.test(type)) {
     // A place to stay states when guests may arrive and must leave: the first time each labelled line writes ("Check-in:
     // dalle 15:00 alle 20:00" -> 15:00, the earliest arrival; "Check-out: entro le 10:30" -> 10:30, the latest departure).
@@ -369,6 +375,21 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
   return business.node;
 }
 
+const EATERY = /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|FastFoodRestaurant|Winery|Brewery)$/;
+/** Cuisines by the words that name them in the languages read, each with the name Schema.org's examples use. */
+const CUISINES: [RegExp, string][] = [
+  [named('thai', 'thailändisch\\p{L}*', 'thaïlandaise?', 'tailandes[ae]?'), 'Thai'],
+  [named('italian', 'italienisch\\p{L}*', 'italienne', 'italiana', 'italiano', 'italiaans\\p{L}*'), 'Italian'],
+  [named('indian', 'indisch\\p{L}*', 'indienne', 'indiana', 'indiaas\\p{L}*'), 'Indian'],
+  [named('japanese', 'japanisch\\p{L}*', 'japonaise', 'japonesa', 'giapponese', 'japans\\p{L}*'), 'Japanese'],
+  [named('chinese', 'chinesisch\\p{L}*', 'chinoise', 'cinese', 'chinees\\p{L}*'), 'Chinese'],
+  [named('vietnamese', 'vietnamesisch\\p{L}*', 'vietnamienne', 'vietnamita'), 'Vietnamese'],
+  [named('korean', 'koreanisch\\p{L}*', 'coréenne', 'coreana'), 'Korean'],
+  [named('mexican', 'mexikanisch\\p{L}*', 'mexicaine', 'mexicana', 'messicana'), 'Mexican'],
+  [named('greek', 'griechisch\\p{L}*', 'grecque', 'griega', 'greca'), 'Greek'],
+  [named('lebanese', 'libanesisch\\p{L}*', 'libanaise', 'libanesa'), 'Lebanese'],
+  [named('turkish', 'türkisch\\p{L}*', 'turque', 'turca'), 'Turkish'],
+];
 const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
 export const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
 export const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
