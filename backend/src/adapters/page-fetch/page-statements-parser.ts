@@ -376,13 +376,15 @@ const hoursLine = (words: string) => DAY_WORD.test(words) && (CLOCK.test(words) 
 function hoursInProse(elements: El[], leaves: El[], regions: Regions): TextStatement[] {
   const whole = new Set(leaves);
   return elements
-    .filter((el) => el.tagName === 'P' && !(whole.has(el) && !YEAR.test(spacedText(el))))
-    .flatMap((el) =>
-      clean(spacedText(el), 2000)
+    .filter((el) => el.tagName === 'P')
+    .flatMap((el) => {
+      const text = clean(spacedText(el), 2000);
+      if (whole.has(el) && !YEAR.test(text)) return [];
+      return text
         .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
         .filter((sentence) => sentence.length <= LEAF_TEXT && hoursLine(sentence))
-        .map((sentence) => ({ text: sentence, ...regions.placed(el) })),
-    )
+        .map((sentence) => ({ text: sentence, ...regions.placed(el) }));
+    })
     .slice(0, MAX_EACH);
 }
 const texts = (found: Iterable<El>, regions: Regions) =>

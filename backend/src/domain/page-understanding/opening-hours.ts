@@ -393,11 +393,14 @@ const CLOSED_DAYS = new RegExp(
   'giu',
 );
 
+/** Each day word of a list of closed days. */
+const DAY_IN_LIST = new RegExp(`(?<![\\p{L}])(?:${DAY})(?![\\p{L}])`, 'giu');
+
 function closedDays(text: string, ownDays: Map<string, number[]> | undefined): Set<number> {
   const closed = new Set<number>();
   for (const match of text.matchAll(CLOSED_DAYS)) {
     const list = match.groups!['after'] ?? match.groups!['before'] ?? '';
-    for (const word of list.matchAll(new RegExp(`(?<![\\p{L}])(?:${DAY})(?![\\p{L}])`, 'giu'))) {
+    for (const word of list.matchAll(DAY_IN_LIST)) {
       const days = ownDays?.get(word[0].toLowerCase()) ?? DAY_INDEX.get(word[0].toLowerCase());
       if (days?.length === 1) closed.add(days[0]!);
     }
