@@ -2,7 +2,7 @@ import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, siteEmail,
 import { clockIn } from './clock-time.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
-import { locates, phoneIn, postalAddress, type PostalAddressValue } from './read-values.js';
+import { locates, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
@@ -472,16 +472,15 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
     candidates = fromLinks(besideAddress.length > 0 ? besideAddress : blocks.size === 1 ? chrome : []);
   }
   const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
-  const key = (number: string) => number.replace(/\D/g, '').slice(-9);
   const score = (candidate: PhoneCandidate) =>
-    voice.filter((other) => key(other.number) === key(candidate.number)).length +
+    voice.filter((other) => phoneKey(other.number) === phoneKey(candidate.number)).length +
     (candidate.section.some((heading) => addressSection.includes(heading)) ? 1 : 0) +
     (candidate.inAddress ? 1 : 0);
   // Stable: among equal scores the first shown (the block beside the heading comes first) wins.
   const best = voice.reduce<PhoneCandidate | null>((top, candidate) => (!top || score(candidate) > score(top) ? candidate : top), null);
   if (!best) return [null, null];
   // Of one number written several ways, as visitors read it ("051 555 0192"), not only a link's target ("+390515550192").
-  const written = voice.find((candidate) => key(candidate.number) === key(best.number) && candidate.shown) ?? best;
+  const written = voice.find((candidate) => phoneKey(candidate.number) === phoneKey(best.number) && candidate.shown) ?? best;
   return [written.number, written.from];
 }
 

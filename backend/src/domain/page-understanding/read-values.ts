@@ -312,6 +312,9 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
   return address;
 }
 
+/** A phone number's last nine digits: one number however it is written ("051 555 0192", "+390515550192"). */
+export const phoneKey = (number: string) => number.replace(/\D/g, '').slice(-9);
+
 /** The phone-number-like part of a text (`Phone: (503) 555-0142, Monday...` -> `(503) 555-0142`). */
 export function phoneIn(text: string): string | null {
   const match = /\+?\(?\d[\d\s()./-]{6,}\d/.exec(text);

@@ -1,7 +1,7 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { ownFooterAddress } from './propose-local-business.js';
 import { placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
-import { locates, phoneIn, phoneNumber, postalAddress } from './read-values.js';
+import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /** A line that names its number a phone ("Tel. 08322 96470", "Telefon:", "☎"). */
@@ -30,7 +30,7 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
   if (footer?.[0]) owner.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
   const street = footer?.[0]?.streetAddress;
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
-  const distinct = new Set(numbers.map((phone) => phoneIn(phone.text)!.replace(/\D/g, '').slice(-9)));
+  const distinct = new Set(numbers.map((phone) => phoneKey(phoneIn(phone.text)!)));
   const linked = distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
