@@ -21,6 +21,9 @@ export interface El extends DomNode {
 }
 
 const MAX_DEPTH = 40;
+
+/** An element's text with its spaces collapsed, as a reader sees it. */
+const textOf = (el: DomNode | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const MAX_SIBLINGS = 60;
 const CHROME =
   /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
@@ -214,7 +217,7 @@ export class Regions {
       for (let hops = 0; sibling && hops < SECTION_SIBLINGS; hops++, sibling = previousElementOf(sibling)) {
         const heading = /^H[2-6]$/.test(sibling.tagName) ? sibling : wrappedHeading(sibling);
         if (heading) {
-          const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+          const text = textOf(heading).slice(0, 80);
           if (text) found.push(text);
           break;
         }
@@ -303,7 +306,7 @@ const FACT_BOX =
  */
 function factBox(aside: El): boolean {
   const heading = aside.querySelector('h2, h3, h4');
-  return heading !== null && FACT_BOX.test((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
+  return heading !== null && FACT_BOX.test(textOf(heading));
 }
 
 /**
@@ -311,7 +314,7 @@ function factBox(aside: El): boolean {
  * `div.elementor-price-table__header > h3` then the price): a short box whose class names it a header or heading.
  */
 function wrappedHeading(el: El): El | null {
-  if (!/header|heading/i.test(classOf(el)) || (el.textContent ?? '').replace(/\s+/g, ' ').trim().length > 120) return null;
+  if (!/header|heading/i.test(classOf(el)) || textOf(el).length > 120) return null;
   return el.querySelector('h2, h3, h4, h5, h6');
 }
 
@@ -349,9 +352,9 @@ export function previousElementOf(el: El): El | null {
 function headingBlock(h1: El | null): El | null {
   const parent = h1?.parentElement ?? null;
   if (!parent || ['MAIN', 'BODY'].includes(parent.tagName)) return null;
-  const title = (h1?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const title = textOf(h1);
   let node: El = parent;
-  for (let level = 0; level < HEADING_WRAPPERS && (node.textContent ?? '').replace(/\s+/g, ' ').trim() === title; level++) {
+  for (let level = 0; level < HEADING_WRAPPERS && textOf(node) === title; level++) {
     const above = node.parentElement;
     if (!above || OUTER_BLOCKS.includes(above.tagName)) break;
     node = above;
