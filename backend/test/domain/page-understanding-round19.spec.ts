@@ -158,3 +158,37 @@ describe('Page understanding: round 19, a restaurant’s cuisine', () => {
     expect(restaurant.proposal).to.include({ '@type': 'Restaurant', servesCuisine: 'Thai' });
   });
 });
+
+describe('Page understanding: round 19, a play on Modern Events Calendar', () => {
+  // MEC writes its details box as a heading over a list without terms, and marks the venue as an hCard organisation.
+  const play = () =>
+    understandPage(
+      page(
+        'https://teatro.example/eventos/las-hermanas-ledesma/',
+        `<article class="row mec-single-event"><div class="col-md-8"><h1 class="mec-single-title">Las hermanas Ledesma</h1>
+           <div class="mec-single-event-description"><p>Tres hermanas vuelven a la casa familiar.</p>
+           <h3>Entradas</h3><p>Entrada general: <strong>$18.000</strong></p><p><small>Valores en pesos argentinos (ARS).</small></p></div></div>
+         <div class="col-md-4"><div class="mec-event-meta">
+           <div class="mec-single-event-date"><h3 class="mec-date">Fecha</h3><dl><dd><span class="mec-start-date-label">8 de mayo de 2026</span></dd></dl></div>
+           <div class="mec-single-event-time"><h3 class="mec-time">Hora</h3><i class="mec-time-comment">Domingos 20:00 h</i><dl><dd>21:00 - 22:30</dd></dl></div>
+           <div class="mec-single-event-location"><h3 class="mec-events-single-section-title mec-location">Sala Güemes</h3><dl><dd class="author fn org">Sala Güemes</dd>
+             <dd class="location"><address class="mec-events-address"><span class="mec-address">Belgrano 845, Barrio Güemes, X5000 Córdoba</span></address></dd></dl></div>
+           <div class="mec-single-event-organizer"><h3>Organizador</h3><dl><dd class="mec-organizer"><h6>Compañía Los Inquilinos</h6></dd></dl></div>
+         </div></div></article>`,
+        { lang: 'es-AR', head: '<meta property="og:type" content="article">' },
+      ),
+    );
+
+  it('reads the details box: the heading over a list of one value is its label, and the venue is no byline', () => {
+    const understood = play();
+    expect(understood.kind).to.equal('event');
+    expect(understood.proposal).to.deep.include({ startDate: '2026-05-08T21:00' });
+    expect(understood.proposal?.['organizer']).to.deep.equal({ '@type': 'Organization', name: 'Compañía Los Inquilinos' });
+  });
+
+  it('reads an Argentine address: the province letter before the postcode, the neighbourhood between street and town', () => {
+    expect(play().proposal?.['location']).to.deep.include({
+      address: { '@type': 'PostalAddress', streetAddress: 'Belgrano 845', postalCode: 'X5000', addressLocality: 'Córdoba' },
+    });
+  });
+});

@@ -184,7 +184,14 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       ...regions.placed(el),
     })),
     bylines: texts(
-      document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
+      [
+        ...take(
+          document.querySelectorAll('[rel~="author"], [class*="byline" i], [class*="author" i], [class*="auteur" i], [class*="autor" i]'),
+          MAX_EACH,
+        ),
+      ]
+        // An hCard of an organisation (`class="author fn org"`) or a venue's block names a place, not who wrote the page.
+        .filter((el) => !el.closest(`${VENUE}, [class~="org"]`)),
       regions,
     )
       // A short line that starts with a by-word and a name is a byline, whatever its class ("Par Camille Renaud").
@@ -827,12 +834,18 @@ function markedTimeLabel(el: El): string {
   return '';
 }
 
-/** The `<dt>` (or row header `<th>`) a `<dd>` (or `<td>`) answers, if it stands right before it. */
+/**
+ * The `<dt>` (or row header `<th>`) a `<dd>` (or `<td>`) answers, if it stands right before it; for the first `<dd>`
+ * of a list without terms, the short heading right before the list (Modern Events Calendar's details box writes
+ * `<h3>Fecha</h3><dl><dd>8 de mayo de 2026</dd></dl>`, with at most an icon or a comment between).
+ */
 function termOf(el: El): El | null {
-  let node = el.previousSibling;
-  for (let hops = 0; node && node.nodeType !== 1 && hops < 4; hops++) node = (node as El).previousSibling;
-  const term = node as El | null;
-  return term && ((el.tagName === 'DD' && term.tagName === 'DT') || (el.tagName === 'TD' && term.tagName === 'TH')) ? term : null;
+  const term = previousElementOf(el);
+  if (term && ((el.tagName === 'DD' && term.tagName === 'DT') || (el.tagName === 'TD' && term.tagName === 'TH'))) return term;
+  if (el.tagName !== 'DD' || term || el.parentElement?.tagName !== 'DL') return null;
+  let before = previousElementOf(el.parentElement);
+  for (let hops = 0; before && /^(?:I|SMALL|SPAN)$/.test(before.tagName) && hops < 2; hops++) before = previousElementOf(before);
+  return before && /^H[2-6]$/.test(before.tagName) && clean(before.textContent).length <= 30 ? before : null;
 }
 
 /** Definition lists and two-column tables state labelled values too (`<dt>Ort</dt><dd>Kulturhaus…</dd>`). */

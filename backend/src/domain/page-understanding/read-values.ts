@@ -154,11 +154,12 @@ const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|w
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
 /**
  * "04275 Leipzig", "75011 Paris", Czech "110 00 Praha 1", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
- * Italian "40122 Bologna (BO)" with its province, Belgian "5030 Gembloux (Sauvenière)" with its village (left out).
+ * Italian "40122 Bologna (BO)" with its province, Belgian "5030 Gembloux (Sauvenière)" with its village (left out),
+ * Argentine "X5000 Córdoba" with its province letter before the digits (and "C1043AAZ" in the newer form).
  */
 // Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
 const ZIP_CITY =
-  /^(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
+  /^(\d{4,5}|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
@@ -239,8 +240,12 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   const postcodeAfter = (i: number) =>
     parts.slice(i + 1).some((part) => [...POSTCODE_LINE, US_REGION_ZIP, AU_STATE_POSTCODE].some((p) => p.test(part)));
   const named = streets.find((i) => !ZIP_CITY.test(parts[i]!) || STREET_WORD.test(parts[i]!) || postcodeAfter(i));
-  // "Havnepromenaden 6, 7100 Vejle": a name and a house number right before the postcode and town is the street.
-  const streetAt = named ?? parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && ZIP_CITY.test(parts[i + 1] ?? ''));
+  // "Havnepromenaden 6, 7100 Vejle": a name and a house number right before the postcode and town is the street, or
+  // with the neighbourhood between them ("Belgrano 845, Barrio Güemes, X5000 Córdoba").
+  const zipCityAt = (i: number) => ZIP_CITY.test(parts[i] ?? '');
+  const streetAt =
+    named ??
+    parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && (zipCityAt(i + 1) || (!/\d/.test(parts[i + 1] ?? '0') && zipCityAt(i + 2))));
   if (streetAt < 0) return lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
