@@ -192,3 +192,23 @@ describe('Page understanding: round 19, a play on Modern Events Calendar', () =>
     });
   });
 });
+
+describe('Page understanding: round 19, a webinar on a marketing subdomain', () => {
+  const webinar = (logoHref: string) =>
+    understandPage(
+      page(
+        'https://go.ledgerline.example/webinar-month-end',
+        `<section class="hero"><p class="eyebrow">LIVE WEBINAR · ON ZOOM</p><h1>Closing the Books Faster</h1>
+           <p>Thursday, June 11, 2026 · 1:00–2:00 PM ET</p><a class="button" href="#register">Register for free</a></section>`,
+        { header: `<a href="${logoHref}" class="logo"><img src="/logo.png" alt="Ledgerline"></a>` },
+      ),
+    );
+
+  it('names the organiser by the logo that links to the main site from its subdomain, and by no other site', () => {
+    expect(webinar('https://www.ledgerline.example').proposal?.['organizer']).to.deep.equal({
+      '@type': 'Organization',
+      name: 'Ledgerline',
+    });
+    expect(webinar('https://www.zoom.example/').proposal?.['organizer']).to.equal(undefined);
+  });
+});

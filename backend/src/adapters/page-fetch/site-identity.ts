@@ -75,7 +75,11 @@ export function profileLinks(document: LinkDocument, regions: Regions, url: stri
   return found;
 }
 
-/** A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"). */
+/**
+ * A link to the site's root: "/", or the root written out in full as WordPress writes it ("https://www.shop.example/"),
+ * or the main site's root from a page on its subdomain (a HubSpot landing page on go.brand.example links its logo to
+ * www.brand.example).
+ */
 function isHomeLink(href: string, url: string | undefined): boolean {
   if (href === '/') return true;
   if (!url) return false;
@@ -83,8 +87,14 @@ function isHomeLink(href: string, url: string | undefined): boolean {
     // Absolute, or a path relative to the page ("./" as Framer writes it): a relative "#" or "?lang=en" resolved
     // against the home page itself would read as its root.
     const target = /^\.{1,2}\//.test(href) ? new URL(href, url) : new URL(href);
-    return target.host === new URL(url).host && target.pathname === '/' && !target.search;
+    return sameSite(target.host, new URL(url).host) && target.pathname === '/' && !target.search;
   } catch {
     return false;
   }
+}
+
+/** The same host, or the page's host is a subdomain of the linked one ("www." aside). */
+function sameSite(linked: string, page: string): boolean {
+  const root = linked.replace(/^www\./, '');
+  return linked === page || page.endsWith(`.${root}`) || page === root;
 }
