@@ -89,7 +89,8 @@ function valueAt(node: Node | undefined, path: string): string | null {
     value = value && typeof value === 'object' ? (value as Node)[part] : undefined;
   }
   if (Array.isArray(value)) value = value[0];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  // A key writes a boolean (`isAccessibleForFree`) as the text "false".
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 }
 
 /** The string values of a JSON-LD block, bounded as the production check bounds them; none when it does not parse. */
