@@ -160,7 +160,7 @@ describe('Page understanding: a firm whose details stand only in the footer, bes
 });
 
 describe('Page understanding: a product whose sizes are sold out one by one', () => {
-  const coat = (sizes: string, inventory: string) =>
+  const coat = (sizes: string, inventory: string, button = '<button type="submit">Add to cart</button>') =>
     understandPage(
       parsePageSnapshot({
         url: 'https://coats.example/products/isla',
@@ -172,7 +172,7 @@ describe('Page understanding: a product whose sizes are sold out one by one', ()
           <p class="product__text">MARLOW &amp; FINCH</p><div class="product__title"><h1>Isla Coat</h1></div>
           <div class="price"><span class="price-item">£119.00</span></div>
           <fieldset><legend>Size</legend>${sizes}</fieldset>${inventory}
-          <button type="submit">Add to cart</button></div></section></main></body></html>`,
+          ${button}</div></section></main></body></html>`,
       }),
     ).proposal;
   const size = (n: number, soldOut: boolean) =>
@@ -182,6 +182,18 @@ describe('Page understanding: a product whose sizes are sold out one by one', ()
     const proposal = coat(size(8, false) + size(16, true), '<p class="product__inventory">In stock, ready to ship</p>');
     expect(proposal?.['offers']).to.include({ availability: 'https://schema.org/InStock' });
     expect(proposal?.['brand']).to.deep.equal({ '@type': 'Brand', name: 'MARLOW & FINCH' });
+  });
+
+  it('is in stock where the page says nothing in words but its add-to-cart button is enabled, and says nothing when it is disabled', () => {
+    const button = (attributes: string, words: string) =>
+      coat(
+        size(8, false) + size(16, true),
+        '',
+        `<button type="submit" name="add" ${attributes}><span>${words}</span><span>£119.00</span></button>`,
+      )?.['offers'] as Record<string, unknown>;
+    expect(button('', 'Add to basket')).to.include({ availability: 'https://schema.org/InStock' });
+    expect(button('disabled', 'Add to basket')).not.to.have.property('availability');
+    expect(button('', 'Notify me')).not.to.have.property('availability');
   });
 
   it('is out of stock where the page says the product as a whole is sold out', () => {

@@ -307,6 +307,12 @@ export function readPageStatements(document: StatementDocument, url?: string): P
         el.querySelector('a[href]') &&
         regions.of(el) === 'listing',
     ).length,
+    // A shop disables its add-to-cart button (and writes "Sold out" on it) when the chosen variant cannot be bought.
+    buttons: [...take(document.querySelectorAll('button, input[type="submit" i]'), MAX_EACH * 4)]
+      .filter((el) => el.getAttribute('disabled') === null && el.getAttribute('aria-disabled') !== 'true')
+      .map((el) => ({ text: clean(el.tagName === 'INPUT' ? el.getAttribute('value') : spacedText(el), 80), ...regions.placed(el) }))
+      .filter((button) => button.text)
+      .slice(0, MAX_EACH),
     messageForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('textarea')).length,
     uploadForms: [...take(document.querySelectorAll('form'), MAX_EACH)].filter((form) => form.querySelector('input[type="file" i]')).length,
     yields: leaves

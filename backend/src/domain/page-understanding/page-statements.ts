@@ -116,6 +116,8 @@ export interface PageStatements {
   hours: TextStatement[];
   /** Text of stock and availability notes. */
   stock: TextStatement[];
+  /** The words of the page's enabled buttons ("Add to cart", "In den Warenkorb"); disabled ones are left out. */
+  buttons?: TextStatement[];
   /** Text of rating summaries (`4.6 out of 5 · 128 reviews`). */
   ratings: TextStatement[];
   /** Vendor or brand lines near the product title. */

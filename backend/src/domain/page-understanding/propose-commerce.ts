@@ -93,6 +93,9 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     .filter((note) => !oneVariantNote(note.text))
     .map((note) => [availabilityOf(note.text), placedFrom(note)] as const)
     .find(([value]) => value);
+  // Said nowhere in words, a product that can be put in the cart is in stock: shops disable the button (and write
+  // "Sold out" on it) when the chosen variant cannot be bought.
+  const cart = ownContent(s.buttons ?? []).find((button) => ADD_TO_CART.test(button.text));
   // "Stok Durumu: Stokta", "Verfügbarkeit: Auf Lager": the availability as a labelled detail.
   const [labelledStock, labelledStockFrom] = labelledValue(context, STOCK_LABEL, (value) => availabilityOf(value) !== null);
   offer.set(
@@ -101,6 +104,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
       [og['availability'] ? availabilityOf(og['availability']) : null, 'meta product:availability'],
       [stock?.[0] ?? null, stock?.[1] ?? ''],
       [labelledStock ? availabilityOf(labelledStock) : null, labelledStockFrom],
+      [cart ? IN_STOCK : null, cart ? `the enabled "${ADD_TO_CART.exec(cart.text)![0]}" button at ${placedFrom(cart)}` : ''],
     ),
   );
   if (offer.node['price']) {
@@ -181,6 +185,10 @@ const MPN_LABEL =
 const GTIN_LABEL =
   /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre|jan|janコード|jan code|strekkode|stregkode|streckkod|kod ean|čárový kód)$/;
 
+const IN_STOCK = 'https://schema.org/InStock';
+/** A button's words that put the product in the cart, in the languages read ("Add to basket · £185.00", "In den Warenkorb"). */
+const ADD_TO_CART =
+  /^(?:add to (?:cart|bag|basket)|in den warenkorb|in den einkaufswagen|ajouter au panier|añadir al carrito|agregar al carrito|añadir a la cesta|aggiungi al carrello|in winkelwagen|toevoegen aan winkelwagen|in mijn winkelwagen|adicionar ao carrinho|comprar agora|lägg i varukorgen|læg i kurv|legg i handlekurv|lisää ostoskoriin|dodaj do koszyka|do koszyka|vložit do košíku|do košíku|kosárba|sepete ekle|в корзину|добавить в корзину|προσθήκη στο καλάθι|カートに入れる|장바구니 담기|加入购物车)(?!\p{L})/iu;
 const STOCK_LABEL =
   /^(availability|stock|stock status|stok durumu|stok|verfügbarkeit|lieferstatus|lagerbestand|disponibilité|disponibilidad|disponibilità|beschikbaarheid|voorraad|dostępność|dostupnost|lagerstatus|tillgänglighet|διαθεσιμότητα)$/;
 
