@@ -107,6 +107,16 @@ const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|a
  * A quantity tier ("Staffelpreis: ab 3 Stück nur 179,90 €", "3 for $20", "$9 each when you buy 4", "Mengenrabatt",
  * "à partir de 3 pièces") is the price of buying several, never the price of one: read in the sentence around the amount.
  */
+/** A column header that says its table prices by how many are bought ("Quantità", "Menge", "Qty"). */
+const QUANTITY_HEADER =
+  /^(?:quantity|qty|menge|anzahl|stückzahl|ab menge|quantité|quantità|cantidad|aantal|quantidade|ilość|antal|antall|mængde|määrä)(?!\p{L})/iu;
+
+/** A price in a table with a quantity column (a discount plugin's "2 – 3 lattine | -4% | 52,70 €"): the price of several. */
+function inQuantityTable(el: El): boolean {
+  const table = el.closest('table');
+  return table !== null && [...take(table.querySelectorAll('th'), 12)].some((th) => QUANTITY_HEADER.test(clean(th.textContent, 40)));
+}
+
 const QUANTITY_TIER =
   /staffelpreis|mengenrabatt|mengenpreis|\bab\s+\d+\s*(?:stück|stk\.?|st\.)|\b(?:from|buy)\s+\d+\s*(?:\+\s*)?(?:items?|pieces?|units?|pcs\.?|or more)|\bwhen you buy\s+\d+|\b\d+\s+for\s+[$€£]|\bper (?:piece|item|unit) when|\b(?:bulk|volume|quantity|tier(?:ed)?) (?:price|pricing|discount)|à partir de\s+\d+\s*(?:pièces|unités|articles|exemplaires)|prix dégressif|a partir de\s+\d+\s*(?:unidades|piezas)|vanaf\s+\d+\s*stuks|staffelkorting|da\s+\d+\s*pezzi|sconto quantità/i;
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
@@ -283,12 +293,18 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       })
       .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
     // Never a button's words ("Buy it now" on Shopify's "shopify-payment-button__button--unbranded").
-    vendors: texts(
-      [
-        ...take(document.querySelectorAll('[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i]'), MAX_EACH),
-      ].filter((el) => !el.closest('button, [role="button"], form')),
-      regions,
-    ),
+    // PrestaShop shows the manufacturer as its logo only: the image's alt text names it.
+    vendors: [
+      ...take(
+        document.querySelectorAll(
+          '[class*="vendor" i], [class*="brand" i], [class*="marque" i], [class*="marke" i], [class*="manufacturer" i]',
+        ),
+        MAX_EACH,
+      ),
+    ]
+      .filter((el) => !el.closest('button, [role="button"], form'))
+      .map((el) => ({ text: clean(el.textContent) || clean(el.querySelector('img[alt]')?.getAttribute('alt'), 80), ...regions.placed(el) }))
+      .filter((vendor) => vendor.text),
     venues: venues(document, regions),
     ingredients: ingredientList(document),
     instructions: listAfter(
@@ -675,7 +691,6 @@ function inlineRun(el: El): { text: string; children: [number, number][] } {
 function prices(elements: El[], regions: Regions, lang: string | null): PriceStatement[] {
   const found: PriceStatement[] = [];
   for (const el of elements) {
-    if (el.getAttribute('itemprop') === 'price') continue; // markup, read with the markup
     if (el.closest(FORMER_PRICE)) continue; // a former price, however deep its amount sits
     if (el.closest(SCREEN_READER_ONLY)) continue; // "Original price was: 24,90 €" repeats for screen readers what is shown
     if (el.closest(CHOICE)) continue;
@@ -701,6 +716,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       // The price of several, or one instalment of a payment plan ("Pay in 3 payments of <b>£39.67</b>"), never of one.
       if (
         QUANTITY_TIER.test(sentence) ||
+        inQuantityTable(el) ||
         INSTALMENT.test(sentence) ||
         MEMBER_PRICE.test(sentence) ||
         THRESHOLD.test(sentence) ||

@@ -31,7 +31,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
     .find(([name]) => name);
   const [labelled, labelledFrom] = labelledValue(
     context,
-    /^(brand|marque|marke|hersteller|merk|marca|märke|varumärke|marka|producent|fabricante|produttore|fabrikant|merke|mærke|značka|výrobce|メーカー|ブランド)$/,
+    /^(brand|marque|marke|hersteller|merk|marca|marchio|märke|varumärke|marka|producent|fabricante|produttore|fabrikant|merke|mærke|značka|výrobce|メーカー|ブランド)$/,
   );
   const [brand, brandFrom] = first(
     [og['brand'], 'meta product:brand'],

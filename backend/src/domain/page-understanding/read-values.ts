@@ -125,9 +125,11 @@ export function personNames(byline: string): string[] {
   return names.every(Boolean) ? (names as string[]) : names[0] ? [names[0]] : [];
 }
 
-/** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`. */
+/** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`; "Vondel Bags" keeps its "Von". */
 export function vendorName(text: string): string | null {
-  const name = text.replace(/^\s*(by|par|von|brand|marque|marke|marka|μάρκα|marca|merk|značka|hersteller)\s*:?\s*/iu, '').trim();
+  const name = text
+    .replace(/^\s*(by|par|von|brand|marque|marke|marka|μάρκα|marca|marchio|merk|značka|hersteller)(?:\s*:\s*|\s+)/iu, '')
+    .trim();
   return name && name.length <= 60 && !/\d{3}/.test(name) ? name : null;
 }
 

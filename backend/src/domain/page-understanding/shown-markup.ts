@@ -73,8 +73,22 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     notes.push(`The page's markup names it "${name}", which the page does not show; the proposal follows the page's "${built['name']}".`);
     corrected['name'] = built['name'];
   }
+  // "Lattina 3 L | Frantoio Sant’Agata": an SEO plugin builds the name from the page's title, site name and all.
+  const heading = built['name'];
+  if (
+    typeof name === 'string' &&
+    typeof heading === 'string' &&
+    name.startsWith(heading) &&
+    TITLE_SUFFIX.test(name.slice(heading.length))
+  ) {
+    notes.push(`The page's markup names it "${name}", with the site's name after the title; the proposal uses the heading "${heading}".`);
+    corrected['name'] = heading;
+  }
   return corrected;
 }
+
+/** What a title adds after the page's name: a separator and the site's name (" | Shop", " – Shop", " :: Shop"). */
+const TITLE_SUFFIX = /^\s*(?:[|•·»]|::|\s[–—-])\s*\S/u;
 
 /**
  * The markup's offer loses where the page visibly says otherwise: a stale price (often the struck former one) or a

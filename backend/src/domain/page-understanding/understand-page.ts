@@ -11,6 +11,7 @@ import type { TracedFact } from './traced-node.js';
 import { deepMerge } from './merge-nodes.js';
 import { asShown, contradictions, withoutMarkup } from './shown-markup.js';
 import { StatedValues } from './stated-values.js';
+import { schemaOrgVocabulary } from '../../engine/vocabulary/schema-org-vocabulary.js';
 
 export interface PageUnderstanding {
   kind: PageKind;
@@ -146,7 +147,7 @@ function withOwnMarkup(
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
   // What the page states without its markup, read once for both checks below.
   const shown = new StatedValues(withoutMarkup(context.page));
-  const { '@context': _context, ...node } = asShown(withPersonNames(own.node), built, context.page, shown, corrections);
+  const { '@context': _context, ...node } = asShown(withPersonNames(definedOnly(own, context)), built, context.page, shown, corrections);
   // Markup pasted from last year's posting (another title, town and pay): its name and several more values contradict
   // the page. Corrected one by one it would keep the rest of a page that no longer exists; a business that moved keeps
   // its name, and its markup is corrected value by value.
@@ -174,6 +175,21 @@ function withOwnMarkup(
   context.notes.splice(0, context.notes.length, ...context.notes.filter((note) => !moot.includes(note)), ...corrections);
   if (Array.isArray(built['@graph'])) return withinGraph(built['@graph'] as Node[], { ...node, '@type': own.type });
   return { ...deepMerge(built, node), '@type': own.type };
+}
+
+/**
+ * The markup's properties that Schema.org defines for its type: PrestaShop nests the accessory cards inside the
+ * product's own microdata as `itemprop="item"`, which would carry their prices into the proposal.
+ */
+function definedOnly(own: MarkupNode, context: ProposalContext): Node {
+  const defined = schemaOrgVocabulary.propertiesOf(own.type);
+  if (defined.size === 0) return own.node;
+  const undefinedNames = Object.keys(own.node).filter((property) => !property.startsWith('@') && !defined.has(property));
+  if (undefinedNames.length === 0) return own.node;
+  context.notes.push(
+    `The page's ${syntaxLabel(own.syntax)} markup gives ${undefinedNames.map((name) => `"${name}"`).join(', ')}, which Schema.org does not define for ${own.type}; left out.`,
+  );
+  return Object.fromEntries(Object.entries(own.node).filter(([property]) => !undefinedNames.includes(property)));
 }
 
 /**

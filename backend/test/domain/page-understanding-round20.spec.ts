@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { vendorName } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+type Node = Record<string, unknown>;
+
+describe('Page understanding: round 20, a WooCommerce product whose SEO markup missed the sale', () => {
+  const markup = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Olio EVO Lattina 3 L | Frantoio Sant’Agata',
+    offers: { '@type': 'Offer', price: '62.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  });
+  const oil = understandPage(
+    page(
+      'https://frantoio.example/prodotto/olio-evo-lattina-3-l/',
+      `<div class="product"><h1 class="product_title">Olio EVO Lattina 3 L</h1>
+         <p class="price"><del><span class="woocommerce-Price-amount">62,00&nbsp;€</span></del> <ins><span class="woocommerce-Price-amount">54,90&nbsp;€</span></ins></p>
+         <div class="awdr-bulk-customizable-table"><h4>Più ne compri, più risparmi</h4><table>
+           <thead><tr><th>Quantità</th><th>Sconto</th><th>Prezzo cad.</th></tr></thead>
+           <tbody><tr><td>2 – 3 lattine</td><td>-4%</td><td><span class="woocommerce-Price-amount">52,70&nbsp;€</span></td></tr></tbody></table></div>
+         <p class="stock in-stock">Solo 7 disponibili</p>
+         <div class="product_meta"><span class="posted_in">Marchio: <a href="/marchio/frantoio/">Frantoio Sant’Agata</a></span></div></div>`,
+      {
+        lang: 'it',
+        head: `<meta property="og:type" content="product"><meta property="product:price:amount" content="62"><meta property="product:price:currency" content="EUR">
+          <script type="application/ld+json">${markup}</script>`,
+      },
+    ),
+  );
+
+  it('follows the price shown now, the struck price and a quantity table’s prices left aside, over the markup and meta tag', () => {
+    expect(oil.proposal?.['offers']).to.include({ price: '54.90', priceCurrency: 'EUR' });
+  });
+
+  it('names it by its heading where the markup adds the site’s name, and reads the brand after "Marchio:"', () => {
+    expect(oil.proposal).to.include({ name: 'Olio EVO Lattina 3 L' });
+    expect(oil.proposal?.['brand']).to.deep.equal({ '@type': 'Brand', name: 'Frantoio Sant’Agata' });
+  });
+});
+
+describe('Page understanding: round 20, a PrestaShop product with microdata only', () => {
+  const card = (name: string, price: string) =>
+    `<article class="product-miniature" itemprop="item" itemscope itemtype="https://schema.org/Product"><h3 itemprop="name">${name}</h3>
+       <div itemprop="offers" itemscope itemtype="http://schema.org/Offer" class="invisible"><meta itemprop="priceCurrency" content="EUR"><meta itemprop="price" content="${price}"></div>
+       <span class="price">€ ${price.replace('.', ',')}</span></article>`;
+  const pannier = understandPage(
+    page(
+      'https://fiets.example/fietstassen/1287-dubbele-fietstas.html',
+      `<section id="main" itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Dubbele Fietstas Stad 34 L</h1>
+         <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span class="current-price"><span itemprop="price" content="89.95">€ 89,95</span></span>
+           <meta itemprop="priceCurrency" content="EUR"></div>
+         <div class="product-manufacturer"><a href="/brand/7-vondel-bags"><img src="/img/m/7.jpg" class="manufacturer-logo" alt="Vondel Bags"></a></div>
+         <section class="product-accessories"><h2>Bijpassende accessoires</h2>${card('Regenhoes', '24.95')}${card('Shopper', '69.00')}</section></section>`,
+      { lang: 'nl' },
+    ),
+  );
+
+  it('leaves out what Schema.org does not define for the type: the accessories PrestaShop nests as "item", with their prices', () => {
+    expect(pannier.proposal).not.to.have.property('item');
+    expect(JSON.stringify(pannier.proposal)).not.to.contain('24.95');
+    expect((pannier.proposal?.['offers'] as Node)['price']).to.equal('89.95');
+    expect(pannier.notes.join(' ')).to.contain('"item", which Schema.org does not define for Product');
+  });
+
+  it('names the brand by the manufacturer’s logo, and keeps a name that starts like a by-word ("Vondel")', () => {
+    expect(pannier.proposal?.['brand']).to.deep.equal({ '@type': 'Brand', name: 'Vondel Bags' });
+    expect(vendorName('Vondel Bags')).to.equal('Vondel Bags');
+    expect(vendorName('von Kleist')).to.equal('Kleist');
+  });
+});
