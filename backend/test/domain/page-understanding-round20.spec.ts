@@ -70,3 +70,28 @@ describe('Page understanding: round 20, a PrestaShop product with microdata only
     expect(vendorName('von Kleist')).to.equal('Kleist');
   });
 });
+
+describe('Page understanding: round 20, an FAQ in UIkit accordions (Joomla with YOOtheme)', () => {
+  const item = (question: string, answer: string) =>
+    `<div class="el-item"><a class="el-title uk-accordion-title" href>${question}</a><div class="uk-accordion-content"><p>${answer}</p></div></div>`;
+  const faq = understandPage(
+    page(
+      'https://paws.example/faq',
+      `<h1 class="uk-heading-medium">Frequently Asked Questions</h1>
+       <div uk-accordion="collapsible: true" class="uk-margin">${item('What vaccinations does my dog need?', 'Rabies, DHPP and Bordetella.')}
+         ${item('Do you take puppies?', 'Yes, from 16 weeks.')}${item('How much does daycare cost?', 'A full day is $42.')}</div>`,
+      {
+        head: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"FAQ","inLanguage":"en-GB"}</script>`,
+      },
+    ),
+  );
+
+  it('reads each accordion title with the panel after it, and is an FAQ page although the CMS marks it as an Article', () => {
+    expect(faq.kind).to.equal('faq');
+    expect((faq.proposal?.['mainEntity'] as Node[]).map((question) => question['name'])).to.deep.equal([
+      'What vaccinations does my dog need?',
+      'Do you take puppies?',
+      'How much does daycare cost?',
+    ]);
+  });
+});

@@ -260,9 +260,12 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const answer = panel ? clean(spacedText(panel as unknown as Parameters<typeof spacedText>[0]), 1000) : '';
     if (isOneQuestion(question) && answer) faqs.push({ question, answer });
   }
-  // Accordions: a toggle (aria-expanded, or a question-like class) whose next sibling holds the answer. A block of
-  // links to anchors in the page ("Top questions this week") is a table of contents, never a question.
-  for (const toggle of document.querySelectorAll('[aria-expanded], [class*="question" i]')) {
+  // Accordions: a toggle (aria-expanded, or a question-like class, or an accordion's or toggle's title as UIkit and Divi
+  // write it: `uk-accordion-title`, `et_pb_toggle_title`) whose next sibling holds the answer. A block of links to
+  // anchors in the page ("Top questions this week") is a table of contents, never a question.
+  for (const toggle of document.querySelectorAll(
+    '[aria-expanded], [class*="question" i], [class*="accordion" i][class*="title" i], [class*="toggle" i][class*="title" i]',
+  )) {
     if (toggle.querySelector('a[href^="#"], ul, ol, h2, h3')) continue;
     const question = clean(toggle.textContent, 300);
     const answer = toggle.nextElementSibling;

@@ -66,6 +66,12 @@ const HEADINGS: [PageKind, RegExp][] = [
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
 
+/** An Article node whose headline is the title of another kind of page ("FAQ", "Contact us", "About"). */
+function headedAsAnotherKind(node: MarkupNode): boolean {
+  const headline = node.node['headline'] ?? node.node['name'];
+  return typeof headline === 'string' && HEADINGS.some(([kind, pattern]) => kind !== 'collection' && pattern.test(headline.trim()));
+}
+
 /** Weighs what the page states for each kind and picks the kind the evidence supports best. */
 export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[]): PageClassification {
   const scores = new Map<PageKind, { score: number; reasons: string[] }>(PAGE_KINDS.map((kind) => [kind, { score: 0, reasons: [] }]));
@@ -92,7 +98,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     const siteWide = node.kind === 'home' || (node.kind === 'local-business' && !isRoot && !namesHeading(node, h1));
     // A CMS's template writes Article microdata around whatever it shows (Joomla's every content page, a theme's every
     // post): evidence, but not the owner's statement a JSON-LD block is, so a race or a recipe it wraps can outweigh it.
-    const template = node.kind === 'article' && node.syntax === 'microdata';
+    // Joomla's schemaorg plugin writes a JSON-LD Article for every page the same way, headed by the page's title: an
+    // Article headed "FAQ", "Contact" or "About us" is the template's, not a post.
+    const template = node.kind === 'article' && (node.syntax === 'microdata' || headedAsAnotherKind(node));
     add(
       node.kind,
       siteWide || template ? 3 : 6,
