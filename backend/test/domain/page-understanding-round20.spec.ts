@@ -95,3 +95,19 @@ describe('Page understanding: round 20, an FAQ in UIkit accordions (Joomla with 
     ]);
   });
 });
+
+describe('Page understanding: round 20, a recipe written in a blog post without a recipe plugin', () => {
+  it('reads the numbered list under a "how to make…" heading as the method', () => {
+    const stew = understandPage(
+      page(
+        'https://cocina.example/lentejas-estofadas/',
+        `<article><h1>Lentejas estofadas con chorizo</h1><p>Tiempo de preparación: 15 minutos</p>
+           <h2>Ingredientes</h2><ul><li>300 g de lentejas pardinas</li><li>1 chorizo</li><li>1 cebolla</li><li>2 dientes de ajo</li></ul>
+           <h2>Cómo hacer lentejas estofadas con chorizo</h2><ol><li>Lava las lentejas.</li><li>Sofríe la cebolla.</li><li>Cuece 30 minutos.</li></ol></article>`,
+        { lang: 'es' },
+      ),
+    );
+    expect(stew.kind).to.equal('recipe');
+    expect(stew.proposal?.['recipeInstructions']).to.have.length(3);
+  });
+});

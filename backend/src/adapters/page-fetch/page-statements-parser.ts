@@ -310,7 +310,8 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     instructions: listAfter(
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
-      /^(method|instructions|directions|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
+      // "Cómo hacer lentejas estofadas", "How to make the sauce": a method's heading as a blog writes it.
+      /^(method|instructions|directions|(?:how to make|cómo (?:hacer|preparar)|como (?:fazer|preparar)|comment (?:faire|préparer)|come (?:fare|preparare)|so (?:machst du|macht man)|zo maak je|jak (?:zrobić|przygotować)) .+|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
     ),
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
