@@ -111,3 +111,23 @@ describe('Page understanding: round 20, a recipe written in a blog post without 
     expect(stew.proposal?.['recipeInstructions']).to.have.length(3);
   });
 });
+
+describe('Page understanding: round 20, a careers item on Webflow', () => {
+  const meta = (label: string, value: string) => `<div class="job-meta_item"><div class="label">${label}</div><div>${value}</div></div>`;
+  const job = understandPage(
+    page(
+      'https://studio.example/careers/senior-account-manager',
+      `<div class="job-header_component"><h1>Senior Account Manager</h1><div class="job-meta_list">
+         ${meta('Location', 'Melbourne — Collingwood studio<br/>Hybrid (3 days in studio)')}${meta('Type', 'Full-time, permanent')}
+         ${meta('Salary', '$105,000 – $120,000 + super')}${meta('Posted', '14 November 2026')}</div></div>
+       <div class="job-body_rich-text"><h2>How to apply</h2><p><strong>Applications close Sunday 6 December 2026 at 11:59pm AEDT.</strong></p></div>`,
+      { lang: 'en-AU' },
+    ),
+  );
+
+  it('reads "Type" as the employment type, the town before the office, and a closing date the sentence’s first words label', () => {
+    expect(job.kind).to.equal('job');
+    expect(job.proposal).to.include({ employmentType: 'FULL_TIME', validThrough: '2026-12-06T23:59' });
+    expect((job.proposal?.['jobLocation'] as { address: Node }).address).to.include({ addressLocality: 'Melbourne' });
+  });
+});

@@ -916,7 +916,9 @@ function valuePairs(elements: El[], regions: Regions): LabelledStatement[] {
     const holder = value ?? line;
     if (!holder || holder.tagName === 'TH' || /^H[1-6]$/.test(holder.tagName) || el.querySelector('a, img, input, button')) continue;
     const label = clean(el.textContent, 41).replace(/\s*[:：]$/, '');
-    const text = value ? clean(shownText(value), 161) : textAfter(clean(holder.textContent, 201), clean(el.textContent, 41));
+    // "Melbourne — Collingwood studio<br>Hybrid (3 days in studio)": the value's lines as the page breaks them, never glued.
+    const shown = value ? (value.querySelector('br') ? linesOf(value).join(', ') : shownText(value)) : '';
+    const text = value ? clean(shown, 161) : textAfter(clean(holder.textContent, 201), clean(el.textContent, 41));
     if (!LABEL_TEXT.test(label) || label.split(' ').length > 4 || !text || text.length > 160 || /[:：]$/.test(text)) continue;
     pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(holder) });
     if (pairs.length >= MAX_EACH) break;

@@ -251,6 +251,12 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
   return faq.node;
 }
 
+/** A value labelled "Type" that reads as an employment type ("Full-time, permanent"). */
+export function typedEmployment(context: ProposalContext): Sourced<string> {
+  const typed = ownContent(context.page.statements.labelled).find((entry) => entry.label === 'type' && employmentTypeOf(entry.value));
+  return typed ? [typed.value, `"${typed.label}:" at ${placedFrom(typed)}`] : [null, null];
+}
+
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
   /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek)$/;
@@ -276,6 +282,19 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
   const [written, from] = labelledValue(context, label);
   const date = written ? dateIn(written, context.page.lang) : null;
   return date ? [date, `"${written}" at ${from}`] : [null, null];
+}
+
+/** "Applications close Sunday 6 December 2026 at 11:59pm AEDT.": a sentence whose first words are the label. */
+function dateAfterLabelWords(context: ProposalContext, label: RegExp): Sourced<string> {
+  for (const statement of ownContent(context.page.statements.dated)) {
+    const words = statement.text.split(/\s+/);
+    for (let count = 1; count <= 4 && count < words.length; count++) {
+      if (!label.test(words.slice(0, count).join(' ').toLowerCase())) continue;
+      const date = dateIn(words.slice(count).join(' '), context.page.lang);
+      if (date) return [date, `"${statement.text}" at ${placedFrom(statement)}`];
+    }
+  }
+  return [null, null];
 }
 
 /** "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address (the workplace's name before it), or null. */
@@ -305,7 +324,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('title', ...first([mainHeading(page), 'h1']));
   job.set('description', page.metaDescription, 'meta description');
   job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
-  job.set('validThrough', ...labelledDate(context, DEADLINE_LABEL));
+  job.set('validThrough', ...first(labelledDate(context, DEADLINE_LABEL), dateAfterLabelWords(context, DEADLINE_LABEL)));
   job.set('jobStartDate', ...labelledDate(context, JOB_START_LABEL));
   // A job ad's facts are often badges under its title with icons, not labels ("Umowa o pracę · pełny etat",
   // "7 500 – 9 200 zł brutto / mies."): each line beside the heading is read for what it clearly is.
@@ -317,7 +336,8 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     }
     return null;
   };
-  const [employment, employmentFrom] = labelledValue(context, EMPLOYMENT_LABEL);
+  // "Type: Full-time, permanent": a label as plain as "Type" says it when its value is an employment type.
+  const [employment, employmentFrom] = first(labelledValue(context, EMPLOYMENT_LABEL), typedEmployment(context));
   const employmentBadge = employment ? null : badge(employmentTypeOf);
   job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
   // "Arbeitsort: Ulm" under the title and "Arbeitsort: Daimlerstraße 21, 89079 Ulm" in the facts: the whole address.
@@ -331,7 +351,8 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   if (written) job.set('jobLocation', { '@type': 'Place', address: { '@type': 'PostalAddress', ...written } }, placeFrom);
   else if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
-    const [locality, region] = town.split(/\s*,\s*/);
+    // "Melbourne — Collingwood studio, Hybrid": the town before a dash names the place; what follows is the office.
+    const [locality, region] = town.split(/\s*,\s*|\s+[–—]\s+/);
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
     // "Köln, Deutschland": the part after the town names the country; "Austin, TX" a US state.
     const country = region ? countryCode(region) : null;
