@@ -131,3 +131,20 @@ describe('Page understanding: round 20, a careers item on Webflow', () => {
     expect((job.proposal?.['jobLocation'] as { address: Node }).address).to.include({ addressLocality: 'Melbourne' });
   });
 });
+
+describe('Page understanding: round 20, a dental practice’s home page that mentions its sister office', () => {
+  it('is the practice’s page: a second office named in a sentence is a mention, not a second card of a group', () => {
+    const practice = understandPage(
+      page(
+        'https://www.smiles.example/',
+        `<h1>Maple Grove Family Dental</h1><p>Gentle family dentistry in Hilliard, Ohio.</p>
+         <h2>Visit Us</h2><p>Maple Grove Family Dental<br>2815 Maple Grove Pkwy<br>Hilliard, OH 43026</p><p>Call <a href="tel:+16145550182">(614) 555-0182</a></p>
+         <h2>Office Hours</h2><p>Monday 7:30 am – 4:00 pm<br>Tuesday 9:00 am – 6:00 pm<br>Sunday Closed</p>
+         <h2>Closer to Powell?</h2><p>Visit our sister office, Maple Grove Dental – Powell, at 29 W Olentangy St, Powell, OH 43065. Call <a href="tel:+16145550264">(614) 555-0264</a>. Open Mon–Thu 8 am – 5 pm.</p>`,
+        { head: '<meta property="og:type" content="website"><meta property="og:site_name" content="Maple Grove Family Dental">' },
+      ),
+    );
+    expect(practice.kind).to.equal('local-business');
+    expect(practice.proposal).to.include({ '@type': 'Dentist', telephone: '(614) 555-0182' });
+  });
+});

@@ -283,6 +283,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]): number {
   const streets = new Map<string, string>();
   for (const address of addresses) {
+    // "Visit our sister office, … at 29 W Olentangy St, Powell, OH 43065. Call …": a place named in a paragraph of
+    // prose is a mention, not a card of a listing.
+    if (address.lines.join(' ').split(/\s+/).length > PROSE_WORDS) continue;
     const heading = address.section?.[0];
     const street = address.lines.find((line) => /\d/.test(line))?.toLowerCase();
     if (heading && street && !streets.has(heading)) streets.set(heading, street);
@@ -290,6 +293,9 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
   const withPhone = [...streets.keys()].filter((heading) => phones.some((phone) => phone.section?.[0] === heading));
   return new Set(withPhone.map((heading) => streets.get(heading))).size;
 }
+
+/** More words than a card's name, street, town and postcode take. */
+const PROSE_WORDS = 18;
 
 function pathOf(url: string): string {
   try {
