@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
-import { vendorName } from '../../src/domain/page-understanding/read-values.js';
+import { postalAddress, vendorName } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 type Node = Record<string, unknown>;
@@ -146,5 +146,21 @@ describe('Page understanding: round 20, a dental practice’s home page that men
     );
     expect(practice.kind).to.equal('local-business');
     expect(practice.proposal).to.include({ '@type': 'Dentist', telephone: '(614) 555-0182' });
+  });
+});
+
+describe('Page understanding: round 20, a British branch address', () => {
+  it('reads a street named without a number with its unit and estate lines, the county as the region, the town before it', () => {
+    const lines = ['Unit 4', 'Colthrop Business Park', 'Colthrop Lane', 'Thatcham', 'Berkshire', 'RG19 4NQ'];
+    const expected = {
+      streetAddress: 'Unit 4, Colthrop Business Park, Colthrop Lane',
+      addressLocality: 'Thatcham',
+      addressRegion: 'Berkshire',
+      postalCode: 'RG19 4NQ',
+    };
+    expect(postalAddress(lines, null)).to.deep.equal(expected);
+    expect(postalAddress(['Unit 4', 'Colthrop Business Park', 'Colthrop Lane', 'Thatcham', 'Berkshire RG19 4NQ'], null)).to.deep.equal(
+      expected,
+    );
   });
 });

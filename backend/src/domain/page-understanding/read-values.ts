@@ -248,7 +248,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   const streetAt =
     named ??
     parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && (zipCityAt(i + 1) || (!/\d/.test(parts[i + 1] ?? '0') && zipCityAt(i + 2))));
-  if (streetAt < 0) return lineBeforePostcode(lines, businessName);
+  if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName);
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
   withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
@@ -262,6 +262,23 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 }
 
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
+/** An English or Welsh county as addresses write it between the town and the postcode. */
+const UK_COUNTY =
+  /^(?:[\p{L} ]+shire|surrey|kent|essex|(?:east |west )?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|middlesex|rutland|greater (?:london|manchester)|tyne and wear|west midlands|county [\p{L} ]+)$/iu;
+/** A unit or building line before the street's ("Unit 4", "Suite 110"): part of the street address. */
+const PREMISES = /^(?:unit|suite|flat|building|floor|level|block)\s+\w+/i;
+
+/**
+ * A street named without a house number ("Colthrop Lane", British style) with the postcode after it, and the unit and
+ * estate lines right before it ("Unit 4, Colthrop Business Park, Colthrop Lane").
+ */
+function namedStreetBeforePostcode(parts: string[], postcodeAfter: (i: number) => boolean): PostalAddressValue | null {
+  const at = parts.findIndex((part, i) => STREET_WORD.test(part) && !/\d{3}/.test(part) && postcodeAfter(i));
+  if (at < 0) return null;
+  const unit = parts.slice(Math.max(0, at - 2), at).findIndex((part) => PREMISES.test(part));
+  const start = unit < 0 ? at : Math.max(0, at - 2) + unit;
+  return withPlace({ streetAddress: parts.slice(start, at + 1).join(', ') }, parts.slice(at + 1));
+}
 /**
  * An address written a line per element whose street line names no street word ("Unit 4, Mytholm Works" over
  * "Hebden Bridge HX7 6DL"): the line right before the postcode line is the street address, when it holds a number.
@@ -294,7 +311,10 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressLocality = match[2]!.trim();
       if (match[3]) address.addressRegion = match[3];
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
-      address.addressLocality = match[1]!.trim();
+      // "Thatcham, Berkshire RG19 4NQ": the county before the postcode is the region; the town is the line before it.
+      const county = UK_COUNTY.test(match[1]!.trim()) && i > 0 && !/\d/.test(rest[i - 1]!);
+      address.addressLocality = county ? rest[i - 1]! : match[1]!.trim();
+      if (county) address.addressRegion = match[1]!.trim();
       address.postalCode = match[2]!;
     } else if ((match = BR_CITY_STATE.exec(part))) {
       address.addressLocality = match[1]!;
@@ -312,7 +332,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
-      if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
+      // "Thatcham" / "Berkshire" / "RG19 4NQ": a county between the town and the postcode is the region.
+      const county = i > 1 && UK_COUNTY.test(rest[i - 1]!) ? rest[i - 1]! : null;
+      const town = county ? rest[i - 2]! : rest[i - 1];
+      if (county) address.addressRegion = county;
+      if (i > 0 && !address.addressLocality && !/\d/.test(town!)) address.addressLocality = town!;
     }
   }
   if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!) && !address.addressCountry) address.addressLocality = rest[0]!;
