@@ -206,7 +206,8 @@ function clockStated(value: string, text: string): boolean {
   const written = [
     `0?${hour}\\s?[:.h]\\s?${minute}`,
     whole ? `0?${hour}\\s?(?:h|uhr)(?![\\p{L}\\d])` : null,
-    `${h12}(?::${minute})${whole ? '?' : ''}\\s*${suffix}`,
+    // "5:30 pm", and "5.30pm" as British pages write it.
+    `${h12}(?:[:.]${minute})${whole ? '?' : ''}\\s*${suffix}`,
   ].filter(Boolean);
   return written.some((pattern) => new RegExp(`(?<![\\d.,:])${pattern}`, 'iu').test(text));
 }
