@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
-import { postalAddress, vendorName } from '../../src/domain/page-understanding/read-values.js';
+import { moneyLanguage, postalAddress, vendorName } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 type Node = Record<string, unknown>;
@@ -162,5 +162,26 @@ describe('Page understanding: round 20, a British branch address', () => {
     expect(postalAddress(['Unit 4', 'Colthrop Business Park', 'Colthrop Lane', 'Thatcham', 'Berkshire RG19 4NQ'], null)).to.deep.equal(
       expected,
     );
+  });
+});
+
+describe('Page understanding: round 20, the dollar of a page that declares only "en"', () => {
+  it('takes the region its phone links all give, and none where they name several countries or the language has one', () => {
+    expect(moneyLanguage('en', ['tel:+61295550148', '+61395550172'])).to.equal('en-AU');
+    expect(moneyLanguage('en', ['tel:+61295550148', 'tel:+14155550100'])).to.equal('en');
+    expect(moneyLanguage('en', [null])).to.equal('en');
+    expect(moneyLanguage('en-CA', ['tel:+61295550148'])).to.equal('en-CA');
+  });
+
+  it('reads a salary in "$" on such a page as Australian dollars', () => {
+    const job = understandPage(
+      page(
+        'https://studio.example/careers/designer',
+        `<h1>Senior Designer</h1><div class="job-meta"><div class="item"><div class="label">Type</div><div>Full-time</div></div>
+           <div class="item"><div class="label">Salary</div><div>$105,000 – $120,000 + super</div></div></div>`,
+        { lang: 'en', after: '<footer><p>Sydney <a href="tel:+61295550148">(02) 9555 0148</a></p></footer>' },
+      ),
+    );
+    expect(job.proposal?.['baseSalary']).to.include({ currency: 'AUD' });
   });
 });

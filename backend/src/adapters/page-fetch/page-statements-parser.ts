@@ -21,6 +21,7 @@ import {
   REVIEW_COUNT,
   STREET_NAMES,
   JAPANESE_BLOCK,
+  moneyLanguage,
 } from '../../domain/page-understanding/read-values.js';
 import { contentImages } from './content-images.js';
 import { profileLinks, siteLogo, siteName } from './site-identity.js';
@@ -187,7 +188,14 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
   return {
-    prices: prices(elements, regions, document.querySelector('html')?.getAttribute('lang') ?? null),
+    prices: prices(
+      elements,
+      regions,
+      moneyLanguage(
+        document.querySelector('html')?.getAttribute('lang') ?? null,
+        [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((link) => link.getAttribute('href')),
+      ),
+    ),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
       datetime: timeOfDay(clean(el.getAttribute('datetime'), 60), clean(el.textContent, 20)),
       label: timeLabel(el),

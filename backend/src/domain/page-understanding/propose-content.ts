@@ -16,6 +16,7 @@ import {
   postalAddress,
   type PostalAddressValue,
   RECIPE_TIME,
+  moneyLanguage,
   salaryOf,
   yieldOf,
 } from './read-values.js';
@@ -399,9 +400,13 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
   const [labelledPay, labelledPayFrom] = labelledValue(context, SALARY_LABEL);
-  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text, page.lang)?.maxValue ? text : null));
+  const money = moneyLanguage(
+    page.lang,
+    page.statements.phones.map((phone) => phone.href),
+  );
+  const payBadge = labelledPay ? null : badge((text) => (salaryOf(text, money)?.maxValue ? text : null));
   const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);
-  const salary = pay ? salaryOf(pay, page.lang) : null;
+  const salary = pay ? salaryOf(pay, money) : null;
   if (salary) {
     const { currency, minValue, maxValue, unitText } = salary;
     const value = maxValue

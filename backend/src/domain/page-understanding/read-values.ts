@@ -436,6 +436,31 @@ export const CURRENCY_AFTER = `(?:€|円|₽|₺|\\$(?![\\w$])|(?:zł|Kč|kr|Ft
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
+/** Calling codes of dollar countries whose sites often declare only "en": their `tel:` links say where "$" is spent. */
+const DOLLAR_CALLING_CODES: [string, string][] = [
+  ['852', 'HK'],
+  ['61', 'AU'],
+  ['64', 'NZ'],
+  ['65', 'SG'],
+];
+
+/**
+ * The page's language with the region its phone links give, where the language names none: an "en" page whose
+ * phone links (`tel:+61…`) are all Australian spends Australian dollars. Links to several countries, or any other country,
+ * say nothing; a language with a region keeps it.
+ */
+export function moneyLanguage(lang: string | null, telLinks: readonly (string | null | undefined)[]): string | null {
+  if (!lang || /[-_]/.test(lang)) return lang;
+  const regions = new Set(
+    telLinks.flatMap((href) => {
+      const digits = /^(?:tel:)?\+(\d+)/i.exec((href ?? '').replace(/[\s().-]/g, ''))?.[1];
+      return digits ? [DOLLAR_CALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] ?? 'other'] : [];
+    }),
+  );
+  const [region] = [...regions];
+  return regions.size === 1 && region !== 'other' ? `${lang}-${region}` : lang;
+}
+
 /** The dollar a page's "$" means, from the region of its language (`en-AU` -> AUD); USD when no region says otherwise. */
 export function dollarOf(lang: string | null): string {
   const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang ?? '')?.[1]?.toUpperCase();
