@@ -20,6 +20,7 @@ import {
   DATE_LABEL,
   EVENT_START_LABEL,
   VENUE_LABEL,
+  typedEmployment,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
@@ -185,11 +186,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (page.faqs.length >= 2) add('faq', 3 + Math.min(page.faqs.length - 2, 4), `${page.faqs.length} questions with answers are shown.`);
 
   const headingLines = s.headingLines ?? [];
-  if (
-    labelled(EMPLOYMENT_LABEL) ||
-    s.labelled.some((entry) => own(entry) && entry.label === 'type' && employmentTypeOf(entry.value)) ||
-    headingLines.some((line) => employmentTypeOf(line.text))
-  )
+  if (labelled(EMPLOYMENT_LABEL) || typedEmployment(s.labelled) || headingLines.some((line) => employmentTypeOf(line.text)))
     add('job', 3, 'An employment type is stated.');
   // Structure, in any language: a form that asks for a file (a CV) is an application form.
   if ((s.uploadForms ?? 0) > 0) add('job', 2, 'An application form asks for a file (a CV).');

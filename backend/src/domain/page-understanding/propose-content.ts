@@ -1,4 +1,4 @@
-import type { DatedStatement, PageUnderstandingInput, TimeStatement } from './page-statements.js';
+import type { DatedStatement, LabelledStatement, PageUnderstandingInput, TimeStatement } from './page-statements.js';
 import { countryCode } from './country-names.js';
 import { withRating } from './propose-commerce.js';
 import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
@@ -252,11 +252,9 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
   return faq.node;
 }
 
-/** A value labelled "Type" that reads as an employment type ("Full-time, permanent"). */
-export function typedEmployment(context: ProposalContext): Sourced<string> {
-  const typed = ownContent(context.page.statements.labelled).find((entry) => entry.label === 'type' && employmentTypeOf(entry.value));
-  return typed ? [typed.value, `"${typed.label}:" at ${placedFrom(typed)}`] : [null, null];
-}
+/** A value labelled "Type" that reads as an employment type ("Full-time, permanent"), in the page's own content. */
+export const typedEmployment = (labelled: LabelledStatement[]) =>
+  ownContent(labelled).find((entry) => entry.label === 'type' && employmentTypeOf(entry.value));
 
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
@@ -338,7 +336,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     return null;
   };
   // "Type: Full-time, permanent": a label as plain as "Type" says it when its value is an employment type.
-  const [employment, employmentFrom] = first(labelledValue(context, EMPLOYMENT_LABEL), typedEmployment(context));
+  const typed = typedEmployment(page.statements.labelled);
+  const [employment, employmentFrom] = first(labelledValue(context, EMPLOYMENT_LABEL), [
+    typed?.value ?? null,
+    typed ? `"${typed.label}:" at ${placedFrom(typed)}` : null,
+  ]);
   const employmentBadge = employment ? null : badge(employmentTypeOf);
   job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
   // "Arbeitsort: Ulm" under the title and "Arbeitsort: Daimlerstraße 21, 89079 Ulm" in the facts: the whole address.
