@@ -83,14 +83,18 @@ export function marksListing(el: El): boolean {
   return CARD.test(cls) && (repeated(el) || (parent !== null && (LISTING_WORDS.test(classOf(parent)) || GRID.test(classOf(parent)))));
 }
 
-/** Whether at least `least` of the element's children share a class (the items of a grid). Bounded like `repeated`. */
+/**
+ * Whether at least `least` of the element's children share a class (the items of a grid). Bounded like `repeated`.
+ * A page builder's widget wrappers (Duda's `flex-element widget-wrapper` around a heading, a paragraph, a map) are
+ * the grid's layout, not its items.
+ */
 function childrenRepeat(el: El, least: number): boolean {
   const seen = new Map<string, number>();
   let looked = 0;
   for (const child of el.childNodes) {
     if (++looked > MAX_SIBLINGS) return false;
     const cls = child.nodeType === 1 ? (child as El).getAttribute('class') : null;
-    if (!cls) continue;
+    if (!cls || /widget/i.test(cls)) continue;
     const count = (seen.get(cls) ?? 0) + 1;
     if (count >= least) return true;
     seen.set(cls, count);

@@ -355,7 +355,7 @@ export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d]
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*uhr)?`;
 const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|às|as|til|do)\s+)`;
 const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
-const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|tot|t/m|até|til|till|do|až)\s+`;
+const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|alla|allo|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
 // Meal words name the two sittings of one day ("Lunch 11:30am – 2:30pm Dinner 5pm – 9:30pm"), not a new group of days.
 const BETWEEN_TIMES =

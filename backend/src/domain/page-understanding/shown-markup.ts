@@ -176,6 +176,23 @@ function withShownContact(node: Node, built: Node, visibleText: string, notes: s
       `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
     );
     corrected['address'] = shownAddress;
+    // The coordinates go with the address they placed.
+    if (node['geo'] !== undefined && built['geo'] === undefined) delete corrected['geo'];
+  }
+  const email = node['email'];
+  if (typeof email === 'string' && !visibleText.toLowerCase().includes(email.replace(/^mailto:/i, '').toLowerCase())) {
+    notes.push(`The page's markup gives the e-mail ${email}, which the page does not show; it was left out.`);
+    delete corrected['email'];
+  }
+  // Hours the page shows in other days or times than the markup's (a template's "Mo–Fr 09:00–17:00" left in): the page's.
+  const hours = built['openingHoursSpecification'];
+  if (
+    Array.isArray(node['openingHoursSpecification']) &&
+    Array.isArray(hours) &&
+    hoursKey(node['openingHoursSpecification']) !== hoursKey(hours)
+  ) {
+    notes.push("The page's markup gives other opening hours than the page shows; the proposal follows the page.");
+    corrected['openingHoursSpecification'] = hours;
   }
   const phone = digitsOf(node['telephone']);
   const shownPhone = built['telephone'];
@@ -187,6 +204,18 @@ function withShownContact(node: Node, built: Node, visibleText: string, notes: s
     corrected['telephone'] = shownPhone;
   }
   return corrected;
+}
+
+/** Opening hours as the days each time range covers, whatever the grouping or the day names' form. */
+function hoursKey(specifications: unknown[]): string {
+  const ranges = new Set<string>();
+  for (const specification of specifications) {
+    if (!isNode(specification)) continue;
+    const days = [specification['dayOfWeek']].flat().map((day) => String(day).replace(/^https?:\/\/schema\.org\//, ''));
+    const clock = (value: unknown) => String(value ?? '').slice(0, 5);
+    for (const day of days) ranges.add(`${day} ${clock(specification['opens'])}-${clock(specification['closes'])}`);
+  }
+  return [...ranges].sort().join(',');
 }
 
 /**
