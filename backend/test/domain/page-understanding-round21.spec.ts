@@ -53,3 +53,23 @@ describe('Page understanding: round 21, a Duda trattoria whose platform markup i
     expect(openingHoursOf('dal martedì alla domenica, 12:30 – 14:30', 'it')[0]?.dayOfWeek).to.have.length(6);
   });
 });
+
+describe('Page understanding: round 21, a Brazilian recipe on Avada without a recipe plugin', () => {
+  const cake = understandPage(
+    page(
+      'https://cozinha.example/bolo-de-fuba/',
+      `<div class="fusion-text"><h1>Bolo de fubá com erva-doce</h1><p class="ju-byline">Por Juliana Moraes · 20 de novembro de 2026</p>
+         <ul class="ficha"><li><strong>Rendimento</strong>12 fatias</li><li><strong>Tempo de preparo</strong>15 minutos</li><li><strong>Tempo de forno</strong>40 minutos</li></ul>
+         <h2>Ingredientes</h2><ul><li>3 ovos</li><li>1 xícara de leite</li><li>2 xícaras de fubá</li></ul>
+         <h2>Modo de preparo</h2><ol><li>Bata tudo no liquidificador.</li><li>Asse por 40 minutos.</li></ol></div>
+       <span class="vcard rich-snippet-hidden"><span class="fn"><a href="/author/admin/" rel="author">admin</a></span></span>`,
+      { lang: 'pt-BR' },
+    ),
+  );
+
+  it('reads a list row that starts with its bold label without a colon, and the method under "Modo de preparo"', () => {
+    expect(cake.kind).to.equal('recipe');
+    expect(cake.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT40M', recipeYield: '12 fatias' });
+    expect(cake.proposal?.['recipeInstructions']).to.have.length(2);
+  });
+});

@@ -319,7 +319,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
       // "Cómo hacer lentejas estofadas", "How to make the sauce": a method's heading as a blog writes it.
-      /^(method|instructions|directions|(?:how to make|cómo (?:hacer|preparar)|como (?:fazer|preparar)|comment (?:faire|préparer)|come (?:fare|preparare)|so (?:machst du|macht man)|zo maak je|jak (?:zrobić|przygotować)) .+|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
+      /^(method|instructions|directions|(?:how to make|cómo (?:hacer|preparar)|como (?:fazer|preparar)|comment (?:faire|préparer)|come (?:fare|preparare)|so (?:machst du|macht man)|zo maak je|jak (?:zrobić|przygotować)) .+|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|modo de preparo|modo de fazer|preparo|preparação|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
     ),
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
@@ -944,14 +944,17 @@ function inlinePairs(elements: El[], regions: Regions): LabelledStatement[] {
     if (!/^(B|STRONG)$/.test(el.tagName) || (el.previousSibling?.nodeType === 3 && clean(el.previousSibling.textContent))) continue;
     const written = clean(el.textContent, 41);
     const label = written.replace(/\s*[:：]$/, '');
-    if (label === written || !LABEL_TEXT.test(label)) continue;
+    // "<li><strong>Rendimento</strong>12 fatias</li>": a list row that starts with its bold label needs no colon.
+    const rowLabel = el.parentElement?.tagName === 'LI' && !previousElementOf(el) && label.split(' ').length <= 4;
+    if ((label === written && !rowLabel) || !LABEL_TEXT.test(label)) continue;
     let value = '';
     for (let node = el.nextSibling ?? null, hops = 0; node && hops < 8; node = (node as El).nextSibling ?? null, hops++) {
       if (isElement(node) && (node.tagName === 'BR' || /^(B|STRONG)$/.test(node.tagName) || !INLINE.test(node.tagName))) break;
       value += node.textContent ?? '';
     }
     const text = clean(value, 161);
-    if (text && text.length <= 160) pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(el) });
+    if (text && text.length <= (label === written ? 80 : 160))
+      pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(el) });
     if (pairs.length >= MAX_EACH) break;
   }
   return pairs;

@@ -166,7 +166,7 @@ const RECIPE_CATEGORY_LABEL =
   /^(category|course|catégorie|plat|kategorie|gang|categoría|categoria|portata|tipo de plato|platillo|plato|curso|gerecht|categorie|kategoria|danie)$/;
 const RECIPE_CUISINE_LABEL = /^(cuisine|küche|cocina|cucina|cozinha|keuken|kuchnia|kök|køkken|kjøkken)$/;
 const YIELD_LABEL =
-  /^(serves|servings|yield|makes|quantité|rendement|portionen|personnes|portions|porciones|porzioni|porções|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;
+  /^(serves|servings|yield|makes|quantité|rendement|portionen|personnes|portions|porciones|porzioni|porções|rendimento|rende|personen|porties|aantal personen|raciones|persone|dosi|wychodzi|porcje|ilość porcji|počet porcí|porce|portioner|porsjoner|antal|分量|βγαίνουν|μερίδες|porsiyon|kaç kişilik|annokset|annoksia|adag|adagok|porții|порции|количество порций|выход|인분|분량)$/;
 
 /** A value up to its first comma or semicolon outside brackets: "1 bochenek (ok. 900 g), forma 26 cm" -> "1 bochenek (ok. 900 g)". */
 function firstClause(value: string): string {
@@ -186,6 +186,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   const recipe = new TracedNode('Recipe', facts);
   recipe.set('name', ...first([mainHeading(page), 'h1'], [page.openGraph['title'], 'meta og:title']));
   recipe.set('description', page.metaDescription, 'meta description');
+  recipe.set('inLanguage', page.lang, 'html lang');
   recipe.set('image', ...pageImage(page));
   const [author, authorFrom] = authorName(context);
   if (author) recipe.set('author', { '@type': 'Person', name: author }, authorFrom);
@@ -200,7 +201,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento|μαγείρ|ψήσιμο/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο/i,
     ],
     ['totalTime', /total|gesamt|totaal|totale|총|소요|toplam|συνολικ/i],
   ] as const) {
