@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
 import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 type Node = Record<string, unknown>;
@@ -71,5 +72,37 @@ describe('Page understanding: round 21, a Brazilian recipe on Avada without a re
     expect(cake.kind).to.equal('recipe');
     expect(cake.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT40M', recipeYield: '12 fatias' });
     expect(cake.proposal?.['recipeInstructions']).to.have.length(2);
+  });
+});
+
+describe('Page understanding: round 21, a plumber on GoDaddy’s website builder', () => {
+  const section = (title: string, body: string) =>
+    `<section data-aid="${title.toUpperCase()}_SECTION"><div><h2>${title}</h2>${body}</div></section>`;
+  const plumber = understandPage(
+    page(
+      'https://plumbing.example/',
+      `<section data-aid="HEADER_SECTION"><div class="widget widget-header"><div role="main" data-aid="HEADER_WIDGET">
+         <h1>Fast, honest plumbing in Centurion</h1><a href="tel:0125550186">Call 012 555 0186</a></div></div></section>
+       ${section('About', '<p>Mokoena Plumbing is a family plumber. Our office is open Monday to Friday from 07:30 to 17:00.</p>')}
+       ${section('Contact Us', '<p>Unit 7, Rooihuiskraal Business Park, 14 Kwikkie Street, Rooihuiskraal, Centurion, Gauteng 0157, South Africa</p>')}`,
+      { lang: 'en-ZA', title: 'Mokoena Plumbing & Drains' },
+    ),
+  );
+
+  it('reads a hero marked role="main" deep in the first section as the hero only: the sections after it are the page’s', () => {
+    expect(plumber.kind).to.equal('local-business');
+    expect(plumber.proposal?.['openingHoursSpecification']).to.have.length(1);
+  });
+
+  it('reads a South African address: the province and its postcode close it, the town before them', () => {
+    expect(plumber.proposal?.['address']).to.include({
+      streetAddress: '14 Kwikkie Street',
+      addressLocality: 'Centurion',
+      postalCode: '0157',
+    });
+    expect(postalAddress(['12 Long Street', 'Cape Town', 'Western Cape 8001'], null)).to.include({
+      addressRegion: 'Western Cape',
+      postalCode: '8001',
+    });
   });
 });

@@ -292,11 +292,24 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
  */
 function mainLandmark(h1: El | null): El | null {
   const main = h1?.closest('main, [role="main"]') ?? null;
+  const headed = (next: El) =>
+    !/^(FOOTER|ASIDE|NAV|HEADER|SCRIPT)$/.test(next.tagName) &&
+    !CHROME.test(classOf(next)) &&
+    next.querySelector('h2') !== null &&
+    !next.querySelector('footer');
   let looked = 0;
-  for (let next = main?.nextElementSibling ?? null; next && looked < MAX_SIBLINGS; next = next.nextElementSibling, looked++) {
-    if (/^(FOOTER|ASIDE|NAV|HEADER|SCRIPT)$/.test(next.tagName) || CHROME.test(classOf(next))) continue;
-    if (next.querySelector('h2') && !next.querySelector('footer')) return null;
-  }
+  for (let next = main?.nextElementSibling ?? null; next && looked < MAX_SIBLINGS; next = next.nextElementSibling, looked++)
+    if (headed(next)) return null;
+  // GoDaddy marks its hero widget `role="main"`, deep inside the first section: the page's sections with their own
+  // headings follow beside the hero's ancestors. Two or more of them say the landmark holds the hero only.
+  let sections = 0;
+  for (
+    let node = main?.parentElement ?? null, depth = 0;
+    node && node.tagName !== 'BODY' && depth < MAX_DEPTH;
+    node = node.parentElement, depth++
+  )
+    for (let next = node.nextElementSibling, seen = 0; next && seen < MAX_SIBLINGS; next = next.nextElementSibling, seen++)
+      if (headed(next) && ++sections >= 2) return null;
   return main;
 }
 

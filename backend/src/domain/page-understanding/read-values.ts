@@ -262,6 +262,9 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 }
 
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
+/** A South African province and its four-digit postcode ("Gauteng 0157"). */
+const ZA_PROVINCE_POSTCODE =
+  /^(Gauteng|Western Cape|Eastern Cape|Northern Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s+(\d{4})$/;
 /** An English or Welsh county as addresses write it between the town and the postcode. */
 const UK_COUNTY =
   /^(?:[\p{L} ]+shire|surrey|kent|essex|(?:east |west )?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|middlesex|rutland|greater (?:london|manchester)|tyne and wear|west midlands|county [\p{L} ]+)$/iu;
@@ -310,6 +313,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.postalCode = match[1]!;
       address.addressLocality = match[2]!.trim();
       if (match[3]) address.addressRegion = match[3];
+    } else if ((match = ZA_PROVINCE_POSTCODE.exec(part))) {
+      // "Rooihuiskraal, Centurion, Gauteng 0157": the province and postcode close a South African address; the town before.
+      address.addressRegion = match[1]!;
+      address.postalCode = match[2]!;
+      if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       // "Thatcham, Berkshire RG19 4NQ": the county before the postcode is the region; the town is the line before it.
       const county = UK_COUNTY.test(match[1]!.trim()) && i > 0 && !/\d/.test(rest[i - 1]!);
