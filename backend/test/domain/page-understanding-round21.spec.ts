@@ -85,7 +85,7 @@ describe('Page understanding: round 21, a plumber on GoDaddy’s website builder
          <h1>Fast, honest plumbing in Centurion</h1><a href="tel:0125550186">Call 012 555 0186</a></div></div></section>
        ${section('About', '<p>Mokoena Plumbing is a family plumber. Our office is open Monday to Friday from 07:30 to 17:00.</p>')}
        ${section('Contact Us', '<p>Unit 7, Rooihuiskraal Business Park, 14 Kwikkie Street, Rooihuiskraal, Centurion, Gauteng 0157, South Africa</p>')}`,
-      { lang: 'en-ZA', title: 'Mokoena Plumbing & Drains' },
+      { lang: 'en-ZA', head: '<meta property="og:site_name" content="Mokoena Plumbing &amp; Drains">' },
     ),
   );
 
