@@ -106,3 +106,27 @@ describe('Page understanding: round 21, a plumber on GoDaddy’s website builder
     });
   });
 });
+
+describe('Page understanding: round 21, a city road race’s home page on Webflow', () => {
+  const race = understandPage(
+    page(
+      'https://www.loop.example/',
+      `<section class="section_hero"><div class="hero_content"><div>38e editie</div><h1>Grachtenloop Alkmaar 2027</h1>
+         <div class="hero_meta"><div class="hero_meta-item"><div>Zondag 14 maart 2027</div></div>
+           <div class="hero_meta-item"><div>Start &amp; finish: Canadaplein, Alkmaar</div></div></div></div></section>
+       <section class="section_praktisch"><h2>Praktisch</h2><div class="praktisch_map"><div>Start en finish: Canadaplein (bij Theater De Vest), 1811 KX Alkmaar</div></div></section>`,
+      {
+        lang: 'nl',
+        after:
+          '<footer><p>De Grachtenloop wordt georganiseerd door Stichting Grachtenloop Alkmaar in samenwerking met AV Hera.</p></footer>',
+      },
+    ),
+  );
+
+  it('is an event: a day and a place ("Start & finish") beside the heading, the place with its postcode, the organiser in so many words', () => {
+    expect(race.kind).to.equal('event');
+    expect(race.proposal).to.include({ startDate: '2027-03-14' });
+    expect((race.proposal?.['location'] as Node)['address']).to.include({ postalCode: '1811 KX', addressLocality: 'Alkmaar' });
+    expect(race.proposal?.['organizer']).to.deep.equal({ '@type': 'Organization', name: 'Stichting Grachtenloop Alkmaar' });
+  });
+});

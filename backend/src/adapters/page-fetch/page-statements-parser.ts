@@ -77,7 +77,7 @@ const isByline = (text: string) => {
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 /** The word before a house number ("Moda Cad. No: 142/A", "Nr.: 5"), which is no label of a whole line. */
 const HOUSE_NUMBER_MARK = /\b(?:no|nr|n°|nº|numara)\.?$/i;
-const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
+const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’&-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 /**
  * The next label in a line ends the value before it: "Art.-Nr.: WK-1 Hersteller-Nr.: AS18" is two statements. A label
  * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").
@@ -165,7 +165,7 @@ const OFFER_COUNT =
   /(?<![\p{L}\d])(\d{1,4})(?:\s*件|\s+(?:offers?|sellers?|oferty|ofert|ofertas?|offres?|angebote?|anbieter|händler|vendeurs?|sprzedawców|nabídek|nabídky|tilbud|erbjudanden|aanbiedingen|offerte)(?![\p{L}]))/iu;
 /** Elements that may hold a label of a label/value pair (`<b>Gehalt:</b>`, `<span class="label">SKU</span>`). */
 const LABEL_TAGS = /^(B|STRONG|SPAN|DIV|TD|TH|DT|LABEL|P|EM|SMALL|I)$/;
-const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()-]{0,29}$/u;
+const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()&-]{0,29}$/u;
 const LABEL_CLASS = /(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])/i;
 /** A year, and a month written as a word or a day.month or day/month of digits: a text that may state a date. */
 const DATE_LIKE = /\b(?:19|20)\d\d\b/;

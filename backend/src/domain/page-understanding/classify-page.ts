@@ -154,6 +154,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (online && onlineEventTimes(page, isDateline))
     add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(VENUE_LABEL)) add('event', 2, 'A venue is named.');
+  // A hero that gives a day and a place ("Zondag 14 maart 2027", "Start & finish: Canadaplein"): something happens there.
+  if (
+    !timedBesideHeading &&
+    s.dated.some((date) => date.region === 'primary' && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
+    s.labelled.some((entry) => entry.region === 'primary' && VENUE_LABEL.test(entry.label))
+  )
+    add('event', 2, 'A day and a place sit beside the main heading.');
   if (labelled(CAPACITY_LABEL)) add('event', 1, 'The number of places is stated.');
   // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once (the
   // same evidence as a date and time beside the heading, counted once).

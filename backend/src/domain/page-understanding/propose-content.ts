@@ -18,6 +18,7 @@ import {
   RECIPE_TIME,
   moneyLanguage,
   salaryOf,
+  townAndPostcode,
   yieldOf,
 } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
@@ -454,7 +455,10 @@ export const EVENT_START_LABEL =
   /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|départ|heure de départ|inicio|comienzo|salida|inizio|partenza|aanvang|begin|rozpoczęcie|začátek)$/;
 /** The label of an event's place ("Venue", "Ort", "Lieu", "Sted", "Start og mål", "Miejsce"). */
 export const VENUE_LABEL =
-  /^(?:ort|veranstaltungsort|venue|lieu|where|location|locatie|lugar|local|luogo|sted|spillested|start og mål|start\/mål|start og slut|plats|miejsce|místo|místo konání)$/;
+  /^(?:ort|veranstaltungsort|venue|lieu|where|location|locatie|lugar|local|luogo|sted|spillested|start og mål|start\/mål|start og slut|start & finish|start and finish|start\/finish|start en finish|start und ziel|start\/ziel|départ et arrivée|salida y meta|partenza e arrivo|plats|miejsce|místo|místo konání)$/;
+/** "Organised by X", in the languages read: the name runs to a partner ("in samenwerking met", "with") or the sentence's end. */
+const ORGANISED_BY =
+  /\b(?:organi[sz]ed by|georganiseerd door|organisiert von|veranstaltet von|organisé(?:e)? par|organizado por|organizzato da|organizowany przez)\s+(\p{Lu}[\p{L}\p{M}&'’ -]{2,60}?)(?=\s+(?:in samenwerking|in cooperation|in partnership|together with|with|met|mit|avec|con)\b|[.,;:()!]|$)/u;
 /** The label of who runs an event ("Organizer", "Veranstalter", "Arrangør", "Organisateur"). */
 const ORGANIZER_LABEL =
   /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizzatore|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
@@ -580,13 +584,20 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const organizerName = organizer?.split(/\s*[,·|(]\s*|\s+[–—-]\s+/)[0]?.trim();
   if (organizerName && !/@|\d{3}/.test(organizerName))
     event.set('organizer', { '@type': 'Organization', name: organizerName }, organizerFrom);
+  else {
+    // "De Grachtenloop wordt georganiseerd door Stichting Grachtenloop Alkmaar in samenwerking met AV Hera.": the
+    // organiser named in so many words, wherever the page says it (a footer's line often does).
+    const said = ORGANISED_BY.exec(page.visibleText);
+    if (said) event.set('organizer', { '@type': 'Organization', name: said[1]!.trim() }, `the words "${said[0].trim()}"`);
+  }
   const venue = ownContent(page.statements.venues)[0];
   const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
     ? [venue.text, placedFrom(venue)]
     : address
       ? [address.lines.join(', '), placedFrom(address)]
-      : labelledValue(context, VENUE_LABEL);
+      : // "Start & finish: Canadaplein, Alkmaar" beside the heading, "…, 1811 KX Alkmaar" under the map: the one with a postcode.
+        labelledValue(context, VENUE_LABEL, (value) => /\d/.test(value));
   if (venueText) {
     const [name, ...rest] = venueText.split(/\s*,\s*/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
@@ -594,7 +605,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
       .find(locates);
-    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? null;
+    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? townAndPostcode(rest);
     event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
   } else notes.push('No venue is named; the location was left out.');
   // A ticket price only where the event's own details label it, or in its ticket section (never a voucher bar, a

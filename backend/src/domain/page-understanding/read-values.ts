@@ -294,6 +294,12 @@ function lineBeforePostcode(lines: string[], businessName: string | null): Posta
   return at < 1 ? null : withPlace({ streetAddress: named[at - 1]! }, named.slice(at));
 }
 
+/** A place written as its postcode and town only ("1811 KX Alkmaar" after a square's name); null when no town is read. */
+export function townAndPostcode(parts: string[]): PostalAddressValue | null {
+  const place = withPlace({}, parts);
+  return place.addressLocality && place.postalCode ? place : null;
+}
+
 /** The postcode, town and region the parts after the street give. */
 function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressValue {
   for (const [i, part] of rest.entries()) {
