@@ -82,6 +82,16 @@ function sameValue(actual: string, expected: string): boolean {
   return /^\d+(\.\d+)?$/.test(actual.trim()) && /^\d+(\.\d+)?$/.test(expected.trim()) && Math.abs(a - b) < 0.005;
 }
 
+/**
+ * Google's review snippet takes `ratingCount` or `reviewCount` ("at least one of them is required"), and a page's
+ * "14 opinii" is fairly either: a key that names one accepts the other.
+ */
+function twinCount(path: string): string | null {
+  if (path.endsWith('.reviewCount')) return path.replace(/reviewCount$/, 'ratingCount');
+  if (path.endsWith('.ratingCount')) return path.replace(/ratingCount$/, 'reviewCount');
+  return null;
+}
+
 function valueAt(node: Node | undefined, path: string): string | null {
   let value: unknown = node;
   for (const part of path.split('.')) {
@@ -282,7 +292,11 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
   const main = nodes.find((node) => key.acceptableTypes.includes(String(node['@type']))) ?? nodes[0];
   const wrongFacts = Object.entries(key.facts).flatMap(([path, expected]) => {
     // A contact or about page's business facts may sit one level down, on the business the page is about.
-    const actual = valueAt(main, path) ?? valueAt(main?.['mainEntity'] as Node | undefined, path);
+    const actual =
+      [path, twinCount(path)]
+        .filter((at): at is string => at !== null)
+        .map((at) => valueAt(main, at) ?? valueAt(main?.['mainEntity'] as Node | undefined, at))
+        .find((value) => value !== null) ?? null;
     const ok = actual !== null && (Array.isArray(expected) ? expected : [expected]).some((value) => sameValue(actual, value));
     return ok ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
   });
