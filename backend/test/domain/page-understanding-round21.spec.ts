@@ -130,3 +130,33 @@ describe('Page understanding: round 21, a city road race’s home page on Webflo
     expect(race.proposal?.['organizer']).to.deep.equal({ '@type': 'Organization', name: 'Stichting Grachtenloop Alkmaar' });
   });
 });
+
+describe('Page understanding: round 21, a vet’s consultation hours and a Czech contact page', () => {
+  it('reads a table under "Sprechzeiten" as opening hours, split days and all', () => {
+    const vet = understandPage(
+      page(
+        'https://tierarzt.example/',
+        `<h1>Willkommen in der Tierarztpraxis Dr. Albers</h1><p>Am Sande 12<br>21335 Lüneburg</p><p>Telefon: 04131 / 73 84 20</p>
+         <h2>Sprechzeiten</h2><table><tbody><tr><td><strong>Montag</strong></td><td>8:00 – 12:00 Uhr</td><td>15:00 – 18:30 Uhr</td></tr>
+           <tr><td><strong>Mittwoch</strong></td><td>8:00 – 12:00 Uhr</td><td>OP-Tag</td></tr></tbody></table>`,
+        { lang: 'de' },
+      ),
+    );
+    expect(vet.proposal?.['openingHoursSpecification']).to.have.length(3);
+  });
+
+  it('takes a branch ("Pobočka Zlín") for another place and keeps a company’s "s.r.o." line out of the street', () => {
+    const contact = understandPage(
+      page(
+        'https://www.lingvo.example/kontakt',
+        `<h1>Kontakt</h1><h2>Kancelář Brno</h2><p>Lingvo Morava s.r.o.<br>Údolní 567/33<br>602 00 Brno</p><p>Tel.: +420 541 555 872</p>
+         <h3>Otevírací doba</h3><table class="oteviraci-doba"><tr><th scope="row">Po–Čt</th><td>8:00–17:00</td></tr><tr><th scope="row">Pá</th><td>8:00–15:00</td></tr></table>
+         <h2>Pobočka Zlín</h2><p>Kontaktní místo ve Zlíně: třída Tomáše Bati 204<br>760 01 Zlín</p><form><textarea></textarea></form>`,
+        { lang: 'cs', head: '<meta property="og:site_name" content="Lingvo Morava">' },
+      ),
+    );
+    const business = contact.proposal?.['mainEntity'] as Node;
+    expect(business['address']).to.include({ streetAddress: 'Údolní 567/33', addressLocality: 'Brno' });
+    expect(business['openingHoursSpecification']).to.have.length(2);
+  });
+});

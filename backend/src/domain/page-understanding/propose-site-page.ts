@@ -39,7 +39,7 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville". */
 const OTHER_PLACES =
-  /\b(?:other|second|sister|branch(?:es)?|also in|more locations|weitere|zweite|filialen?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|tweede|vestiging(?:en)?)\b|姉妹店|支店|分店/iu;
+  /\b(?:other|second|sister|branch(?:es)?|also in|more locations|weitere|zweite|filialen?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia)(?![\p{L}])|姉妹店|支店|分店/iu;
 
 /**
  * Whether the page's own content gives one place of its own: one address, or a first one where every other stands

@@ -135,7 +135,7 @@ export function vendorName(text: string): string | null {
 
 /** A company's legal form after its name ("Magazyny Wisła Sp. z o.o.", "Nordlicht GmbH", "Acme Ltd", "Lda."). */
 export const LEGAL_FORM =
-  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.)$/iu;
+  /\p{L}.*\s(?:sp\. z o\.o\.|s\.a\.|gmbh|ag|kg|ug|ltd\.?|limited|llc|inc\.?|plc|ab|as|a\/s|oy|lda\.?|s\.l\.|s\.r\.l\.|srl|s\.p\.a\.|spa|b\.v\.|bv|n\.v\.|sarl|sas|s\.a\.s\.|s\.r\.o\.|spol\. s r\.o\.|a\.s\.|k\.s\.|v\.o\.s\.|kft\.?|zrt\.?|bt\.?|s\.n\.c\.|s\.c\.)$/iu;
 
 export interface PostalAddressValue {
   streetAddress?: string;
