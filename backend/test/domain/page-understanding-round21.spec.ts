@@ -160,3 +160,20 @@ describe('Page understanding: round 21, a vet’s consultation hours and a Czech
     expect(business['openingHoursSpecification']).to.have.length(2);
   });
 });
+
+describe('Page understanding: round 21, a rating shown only by a reviews widget', () => {
+  it('reads the widget’s summary (its value and "based on" count), never a review inside it', () => {
+    const wraps = understandPage(
+      page(
+        'https://shop.example/product/beeswax-wraps/',
+        `<div class="product"><h1 class="product_title">Beeswax Wraps – 5 Pack</h1><p class="price">$32.00</p><button name="add-to-cart">Add to cart</button></div>
+         <div class="gl-reviews-section"><h2>What customers say</h2><div class="R-ReviewsWidget R-ProductReviews">
+           <div class="R-flex-row R-summary"><div class="R-RatingStars"><span class="R-TextHeading">4.8</span></div>
+             <div class="R-TextBody">Based on <strong>203</strong> reviews</div></div>
+           <div class="R-ReviewsList"><div class="R-ReviewsList__item"><div class="R-RatingStars__stars" aria-label="5 out of 5 stars"></div><p>Love them.</p></div></div></div></div>`,
+        { lang: 'en-AU' },
+      ),
+    );
+    expect(wraps.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8', reviewCount: '203' });
+  });
+});

@@ -289,17 +289,22 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     // A widget often splits its value from its scale and count (`<span class="rating-value">4,7</span>/5 (86 reviews)`,
     // `<span class="rating-result">4.5 out of 5</span> <a>18 reviews</a>`): a value without its scale or its count is
     // read with its parent's short text. A summary of the reviews is no review.
-    ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH)]
+    // A product card's stars come before the product's own review widget on many pages: more are looked at than kept.
+    ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH * 4)]
       .map((el) => {
         const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
         const parent = el.parentElement;
         const whole = SCALE.test(own) && REVIEW_COUNT.test(own);
         const widget = !whole && parent && clean(parent.textContent, 161).length <= 160 ? parent : el;
-        return widget === el
-          ? { text: own, ...regions.placed(el) }
-          : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
+        const rating =
+          widget === el
+            ? { text: own, ...regions.placed(el) }
+            : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
+        // Inside a reviews widget, only its summary ("R-flex-row R-summary": 4.8, based on 203) speaks for the product.
+        return !REVIEW.test(rating.where) || SUMMARY.test(`${rating.where} ${classOf(widget)}`) ? rating : { ...rating, text: '' };
       })
-      .filter((rating) => rating.text && (!REVIEW.test(rating.where) || SUMMARY.test(rating.where))),
+      .filter((rating) => rating.text)
+      .slice(0, MAX_EACH),
     // Never a button's words ("Buy it now" on Shopify's "shopify-payment-button__button--unbranded").
     // PrestaShop shows the manufacturer as its logo only: the image's alt text names it.
     vendors: [
