@@ -14,39 +14,21 @@ export class Migration20261122031500_integrity_sessions_delivery extends Migrati
   override name = 'Migration20261122031500_integrity_sessions_delivery';
 
   override up(): void {
-    this.addSql(
-      `alter table "workspaces" add constraint "workspaces_owner_fk" foreign key ("owner_user_id") references "users" ("id") on delete cascade deferrable initially deferred;`,
-    );
-    this.addSql(
-      `alter table "team_memberships" add constraint "team_memberships_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`,
-    );
-    this.addSql(
-      `alter table "team_memberships" add constraint "team_memberships_user_fk" foreign key ("user_id") references "users" ("id") on delete cascade deferrable initially deferred;`,
-    );
-    this.addSql(
-      `alter table "subscriptions" add constraint "subscriptions_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`,
-    );
-    this.addSql(
-      `alter table "client_sites" add constraint "client_sites_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`,
-    );
-    this.addSql(
-      `alter table "schemas" add constraint "schemas_client_site_fk" foreign key ("client_site_id") references "client_sites" ("id") on delete cascade deferrable initially deferred;`,
-    );
+    this.addSql(`alter table "workspaces" add constraint "workspaces_owner_fk" foreign key ("owner_user_id") references "users" ("id") on delete cascade deferrable initially deferred;`);
+    this.addSql(`alter table "team_memberships" add constraint "team_memberships_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`);
+    this.addSql(`alter table "team_memberships" add constraint "team_memberships_user_fk" foreign key ("user_id") references "users" ("id") on delete cascade deferrable initially deferred;`);
+    this.addSql(`alter table "subscriptions" add constraint "subscriptions_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`);
+    this.addSql(`alter table "client_sites" add constraint "client_sites_workspace_fk" foreign key ("workspace_id") references "workspaces" ("id") on delete cascade deferrable initially deferred;`);
+    this.addSql(`alter table "schemas" add constraint "schemas_client_site_fk" foreign key ("client_site_id") references "client_sites" ("id") on delete cascade deferrable initially deferred;`);
 
-    this.addSql(
-      `create table "http_sessions" ("sid" varchar not null primary key, "sess" json not null, "expire" timestamptz(6) not null);`,
-    );
+    this.addSql(`create table "http_sessions" ("sid" varchar not null primary key, "sess" json not null, "expire" timestamptz(6) not null);`);
     this.addSql(`create index "http_sessions_expire_index" on "http_sessions" ("expire");`);
 
-    this.addSql(
-      `create table "generation_usage" ("workspace_id" uuid not null references "workspaces" ("id") on delete cascade, "period" char(7) not null, "used" integer not null default 0, primary key ("workspace_id", "period"));`,
-    );
+    this.addSql(`create table "generation_usage" ("workspace_id" uuid not null references "workspaces" ("id") on delete cascade, "period" char(7) not null, "used" integer not null default 0, primary key ("workspace_id", "period"));`);
 
     this.addSql(`create table "delivery_epoch" ("id" smallint primary key check ("id" = 1), "epoch" bigint not null);`);
     this.addSql(`insert into "delivery_epoch" ("id", "epoch") values (1, 0);`);
-    this.addSql(
-      `create table "delivery_changes" ("epoch" bigint not null primary key, "client_site_id" uuid not null, "changed_at" timestamptz not null default now());`,
-    );
+    this.addSql(`create table "delivery_changes" ("epoch" bigint not null primary key, "client_site_id" uuid not null, "changed_at" timestamptz not null default now());`);
     this.addSql(`
       create function "delivery_log_change"(site uuid) returns void language plpgsql as $$
       declare
@@ -73,12 +55,8 @@ export class Migration20261122031500_integrity_sessions_delivery extends Migrati
         return null;
       end;
       $$;`);
-    this.addSql(
-      `create trigger "schemas_delivery_epoch" after insert or update or delete on "schemas" for each row execute function "schemas_delivery_change"();`,
-    );
-    this.addSql(
-      `create trigger "client_sites_delivery_epoch" after insert or update or delete on "client_sites" for each row execute function "client_sites_delivery_change"();`,
-    );
+    this.addSql(`create trigger "schemas_delivery_epoch" after insert or update or delete on "schemas" for each row execute function "schemas_delivery_change"();`);
+    this.addSql(`create trigger "client_sites_delivery_epoch" after insert or update or delete on "client_sites" for each row execute function "client_sites_delivery_change"();`);
   }
 
   override down(): void {
@@ -92,12 +70,9 @@ export class Migration20261122031500_integrity_sessions_delivery extends Migrati
     this.addSql(`drop table if exists "generation_usage";`);
     this.addSql(`drop table if exists "http_sessions";`);
     for (const [table, constraint] of [
-      ['schemas', 'schemas_client_site_fk'],
-      ['client_sites', 'client_sites_workspace_fk'],
-      ['subscriptions', 'subscriptions_workspace_fk'],
-      ['team_memberships', 'team_memberships_user_fk'],
-      ['team_memberships', 'team_memberships_workspace_fk'],
-      ['workspaces', 'workspaces_owner_fk'],
+      ['schemas', 'schemas_client_site_fk'], ['client_sites', 'client_sites_workspace_fk'],
+      ['subscriptions', 'subscriptions_workspace_fk'], ['team_memberships', 'team_memberships_user_fk'],
+      ['team_memberships', 'team_memberships_workspace_fk'], ['workspaces', 'workspaces_owner_fk'],
     ]) {
       this.addSql(`alter table "${table}" drop constraint if exists "${constraint}";`);
     }

@@ -10,11 +10,8 @@ export class Migration20261124141000_schema_revisions extends Migration {
 
   override up(): void {
     this.addSql(`alter table "schemas" add column "revision" integer not null default 0;`);
-    this.addSql(
-      `create table "schema_revisions" ("schema_id" uuid not null references "schemas" ("id") on delete cascade deferrable initially deferred, "number" integer not null, "client_site_id" uuid not null, "kind" varchar(16) not null, "name" varchar(200) not null, "page_url" text not null, "schema_type" varchar(200) not null, "json_ld" json not null, "status" varchar(16) not null, "author_id" uuid null, "recorded_at" timestamptz not null, "restored_from" integer null, primary key ("schema_id", "number"));`,
-    );
-    this
-      .addSql(`insert into "schema_revisions" ("schema_id", "number", "client_site_id", "kind", "name", "page_url", "schema_type", "json_ld", "status", "author_id", "recorded_at")
+    this.addSql(`create table "schema_revisions" ("schema_id" uuid not null references "schemas" ("id") on delete cascade deferrable initially deferred, "number" integer not null, "client_site_id" uuid not null, "kind" varchar(16) not null, "name" varchar(200) not null, "page_url" text not null, "schema_type" varchar(200) not null, "json_ld" json not null, "status" varchar(16) not null, "author_id" uuid null, "recorded_at" timestamptz not null, "restored_from" integer null, primary key ("schema_id", "number"));`);
+    this.addSql(`insert into "schema_revisions" ("schema_id", "number", "client_site_id", "kind", "name", "page_url", "schema_type", "json_ld", "status", "author_id", "recorded_at")
       select "id", 1, "client_site_id", 'initial', "name", "page_url", "schema_type", "json_ld", "status", null, "updated_at" from "schemas";`);
     this.addSql(`update "schemas" set "revision" = 1;`);
     this.addSql(`
@@ -23,9 +20,7 @@ export class Migration20261124141000_schema_revisions extends Migration {
         delete from "schema_revisions" where "schema_id" = new."schema_id" and "number" <= new."number" - 100;
         return null;
       end $$;`);
-    this.addSql(
-      `create trigger "schema_revisions_retention" after insert on "schema_revisions" for each row execute function "schema_revisions_keep_newest"();`,
-    );
+    this.addSql(`create trigger "schema_revisions_retention" after insert on "schema_revisions" for each row execute function "schema_revisions_keep_newest"();`);
   }
 
   override down(): void {

@@ -9,14 +9,12 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261124160000_delivery_ignores_bookkeeping extends Migration {
   override up(): void {
-    this.addSql(
-      schemasDeliveryChange(`
+    this.addSql(schemasDeliveryChange(`
         if TG_OP = 'UPDATE' and NEW."client_site_id" = OLD."client_site_id" and NEW."page_url" = OLD."page_url"
           and NEW."status" = OLD."status" and NEW."name" = OLD."name" and NEW."schema_type" = OLD."schema_type"
           and NEW."json_ld"::text = OLD."json_ld"::text then
           return null;
-        end if;`),
-    );
+        end if;`));
   }
 
   override down(): void {

@@ -9,29 +9,23 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126120000_delivered_columns extends Migration {
   override up(): void {
-    this.addSql(
-      schemasDeliveryChange(`
+    this.addSql(schemasDeliveryChange(`
         if TG_OP = 'UPDATE' and NEW."client_site_id" is not distinct from OLD."client_site_id" and NEW."page_url" is not distinct from OLD."page_url" and NEW."status" is not distinct from OLD."status" and NEW."name" is not distinct from OLD."name" and NEW."schema_type" is not distinct from OLD."schema_type" and NEW."json_ld"::text is not distinct from OLD."json_ld"::text and NEW."published_at" is not distinct from OLD."published_at" then
           return null;
-        end if;`),
-    );
-    this.addSql(
-      sitesDeliveryChange(`
+        end if;`));
+    this.addSql(sitesDeliveryChange(`
         if TG_OP = 'UPDATE' and NEW."website_url" is not distinct from OLD."website_url" and NEW."domain_lock_enabled" is not distinct from OLD."domain_lock_enabled" and NEW."allowed_hosts" is not distinct from OLD."allowed_hosts" and NEW."sdk_status" is not distinct from OLD."sdk_status" then
           return null;
-        end if;`),
-    );
+        end if;`));
   }
 
   override down(): void {
-    this.addSql(
-      schemasDeliveryChange(`
+    this.addSql(schemasDeliveryChange(`
         if TG_OP = 'UPDATE' and NEW."client_site_id" = OLD."client_site_id" and NEW."page_url" = OLD."page_url"
           and NEW."status" = OLD."status" and NEW."name" = OLD."name" and NEW."schema_type" = OLD."schema_type"
           and NEW."json_ld"::text = OLD."json_ld"::text then
           return null;
-        end if;`),
-    );
+        end if;`));
     this.addSql(sitesDeliveryChange(''));
   }
 }

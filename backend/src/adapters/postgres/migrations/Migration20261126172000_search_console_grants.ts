@@ -8,12 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126172000_search_console_grants extends Migration {
   override up(): void {
-    this.addSql(
-      `create table "search_console_grants" ("id" uuid not null, "google_account" text null, "refresh_token_sealed" text not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`,
-    );
-    this.addSql(
-      `create unique index "search_console_grants_account_unique" on "search_console_grants" ("google_account") where "google_account" is not null;`,
-    );
+    this.addSql(`create table "search_console_grants" ("id" uuid not null, "google_account" text null, "refresh_token_sealed" text not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create unique index "search_console_grants_account_unique" on "search_console_grants" ("google_account") where "google_account" is not null;`);
     this.addSql(`insert into "search_console_grants" ("id", "google_account", "refresh_token_sealed", "created_at", "updated_at")
       select "client_site_id", null, "refresh_token_sealed", "connected_at", "connected_at" from "search_console_connections";`);
     this.addSql(`alter table "search_console_connections" add column "grant_id" uuid null references "search_console_grants" ("id");`);
@@ -24,9 +20,7 @@ export class Migration20261126172000_search_console_grants extends Migration {
 
   override down(): void {
     this.addSql(`alter table "search_console_connections" add column "refresh_token_sealed" text null;`);
-    this.addSql(
-      `update "search_console_connections" c set "refresh_token_sealed" = g."refresh_token_sealed" from "search_console_grants" g where g."id" = c."grant_id";`,
-    );
+    this.addSql(`update "search_console_connections" c set "refresh_token_sealed" = g."refresh_token_sealed" from "search_console_grants" g where g."id" = c."grant_id";`);
     this.addSql(`alter table "search_console_connections" drop column "grant_id";`);
     this.addSql(`drop table "search_console_grants";`);
   }

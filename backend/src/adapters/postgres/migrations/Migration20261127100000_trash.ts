@@ -75,9 +75,7 @@ export class Migration20261127100000_trash extends Migration {
       $$;`);
     this.addSql(`drop index "schemas_delivery_index";`);
     this.addSql(`create index "schemas_delivery_index" on "schemas" ("client_site_id", "page_url", "status");`);
-    this.addSql(
-      `drop index "client_sites_purge_index"; drop index "schemas_purge_index"; drop index "schemas_trash_index"; drop index "client_sites_trash_index";`,
-    );
+    this.addSql(`drop index "client_sites_purge_index"; drop index "schemas_purge_index"; drop index "schemas_trash_index"; drop index "client_sites_trash_index";`);
     this.addSql(`alter table "schemas" drop column "deleted_with_site", drop column "deleted_by", drop column "deleted_at";`);
     this.addSql(`alter table "client_sites" drop column "deleted_by", drop column "deleted_at";`);
   }
