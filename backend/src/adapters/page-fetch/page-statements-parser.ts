@@ -108,6 +108,8 @@ const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|a
  * A quantity tier ("Staffelpreis: ab 3 Stück nur 179,90 €", "3 for $20", "$9 each when you buy 4", "Mengenrabatt",
  * "à partir de 3 pièces") is the price of buying several, never the price of one: read in the sentence around the amount.
  */
+const QUANTITY_TIER =
+  /staffelpreis|mengenrabatt|mengenpreis|\bab\s+\d+\s*(?:stück|stk\.?|st\.)|\b(?:from|buy)\s+\d+\s*(?:\+\s*)?(?:items?|pieces?|units?|pcs\.?|or more)|\bwhen you buy\s+\d+|\b\d+\s+for\s+[$€£]|\bper (?:piece|item|unit) when|\b(?:bulk|volume|quantity|tier(?:ed)?) (?:price|pricing|discount)|à partir de\s+\d+\s*(?:pièces|unités|articles|exemplaires)|prix dégressif|a partir de\s+\d+\s*(?:unidades|piezas)|vanaf\s+\d+\s*stuks|staffelkorting|da\s+\d+\s*pezzi|sconto quantità/i;
 /** A column header that says its table prices by how many are bought ("Quantità", "Menge", "Qty"). */
 const QUANTITY_HEADER =
   /^(?:quantity|qty|menge|anzahl|stückzahl|ab menge|quantité|quantità|cantidad|aantal|quantidade|ilość|antal|antall|mængde|määrä)(?!\p{L})/iu;
@@ -118,8 +120,6 @@ function inQuantityTable(el: El): boolean {
   return table !== null && [...take(table.querySelectorAll('th'), 12)].some((th) => QUANTITY_HEADER.test(clean(th.textContent, 40)));
 }
 
-const QUANTITY_TIER =
-  /staffelpreis|mengenrabatt|mengenpreis|\bab\s+\d+\s*(?:stück|stk\.?|st\.)|\b(?:from|buy)\s+\d+\s*(?:\+\s*)?(?:items?|pieces?|units?|pcs\.?|or more)|\bwhen you buy\s+\d+|\b\d+\s+for\s+[$€£]|\bper (?:piece|item|unit) when|\b(?:bulk|volume|quantity|tier(?:ed)?) (?:price|pricing|discount)|à partir de\s+\d+\s*(?:pièces|unités|articles|exemplaires)|prix dégressif|a partir de\s+\d+\s*(?:unidades|piezas)|vanaf\s+\d+\s*stuks|staffelkorting|da\s+\d+\s*pezzi|sconto quantità/i;
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
@@ -305,8 +305,8 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       })
       .filter((rating) => rating.text)
       .slice(0, MAX_EACH),
-    // Never a button's words ("Buy it now" on Shopify's "shopify-payment-button__button--unbranded").
-    // PrestaShop shows the manufacturer as its logo only: the image's alt text names it.
+    // Never a button's words ("Buy it now" on Shopify's "shopify-payment-button__button--unbranded"). PrestaShop shows
+    // the manufacturer as its logo only: the image's alt text names it.
     vendors: [
       ...take(
         document.querySelectorAll(
