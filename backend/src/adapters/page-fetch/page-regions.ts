@@ -80,7 +80,12 @@ export function marksListing(el: El): boolean {
   if (GRID.test(cls) && (repeated(el, 3) || childrenRepeat(el, 3))) return true;
   // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
   const parent = el.parentElement;
-  return CARD.test(cls) && (repeated(el) || (parent !== null && (LISTING_WORDS.test(classOf(parent)) || GRID.test(classOf(parent)))));
+  // A lone card beside a map in a layout grid (Webflow's "visit-card" in "visit-grid") is the page's own block.
+  return (
+    CARD.test(cls) &&
+    (repeated(el) ||
+      (parent !== null && (LISTING_WORDS.test(classOf(parent)) || (GRID.test(classOf(parent)) && childrenRepeat(parent, 2)))))
+  );
 }
 
 /**

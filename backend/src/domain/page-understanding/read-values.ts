@@ -262,6 +262,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 }
 
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
+/** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
+const TOWN_POSTCODE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+(?!19\d\d|20\d\d)(\d{4})$/u;
 /** A South African province and its four-digit postcode ("Gauteng 0157"). */
 const ZA_PROVINCE_POSTCODE =
   /^(Gauteng|Western Cape|Eastern Cape|Northern Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s+(\d{4})$/;
@@ -324,6 +326,10 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
+    } else if ((match = TOWN_POSTCODE.exec(part))) {
+      // "Nelson 7010": New Zealand writes the town, then its four-digit postcode.
+      address.addressLocality = match[1]!;
+      address.postalCode = match[2]!;
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       // "Thatcham, Berkshire RG19 4NQ": the county before the postcode is the region; the town is the line before it.
       const county = UK_COUNTY.test(match[1]!.trim()) && i > 0 && !/\d/.test(rest[i - 1]!);

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 22, a Webflow workshop whose template markup was never filled in', () => {
+  const template = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: 'Bikepacker Template',
+    address: { '@type': 'PostalAddress', streetAddress: '123 Example Street', addressLocality: 'Portland', postalCode: '97201' },
+    telephone: '+1 503 555 0100',
+  });
+  const workshop = understandPage(
+    page(
+      'https://www.tidewater.example/',
+      `<h1>Tidewater Bike Workshop</h1><section class="visit-section"><h2>Visit the workshop</h2><div class="visit-grid w-layout-grid">
+         <div class="visit-card"><div class="visit-block"><div class="visit-label">Address</div><div class="visit-text">22 Halifax Street<br/>Nelson 7010</div></div>
+           <div class="visit-block"><div class="visit-label">Phone</div><a class="visit-link" href="tel:+6435487721">03 548 7721</a></div>
+           <div class="visit-block"><div class="visit-label">Hours</div><div class="visit-text">Tuesday – Friday: 8:30am – 5:30pm<br/>Saturday: 9:00am – 2:00pm</div></div></div>
+         <div class="map-embed w-embed"><iframe src="https://maps.example/embed"></iframe></div></div></section>`,
+      { lang: 'en-NZ', head: `<script type="application/ld+json">${template}</script>` },
+    ),
+  );
+
+  it('reads a lone card beside a map in a layout grid as the page’s own block, and the page’s facts over the template’s', () => {
+    expect(workshop.proposal).to.include({ name: 'Tidewater Bike Workshop', telephone: '03 548 7721' });
+    expect(workshop.proposal?.['address']).to.deep.include({
+      streetAddress: '22 Halifax Street',
+      addressLocality: 'Nelson',
+      postalCode: '7010',
+    });
+  });
+
+  it('reads a town with its four-digit postcode after it, never a year', () => {
+    expect(postalAddress(['22 Halifax Street', 'Nelson 7010'], null)).to.include({ addressLocality: 'Nelson', postalCode: '7010' });
+    expect(postalAddress(['22 Halifax Street', 'Since 2014'], null)).not.to.have.property('postalCode');
+  });
+});
