@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
-import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { durationOf, postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 22, a Webflow workshop whose template markup was never filled in', () => {
@@ -35,5 +35,38 @@ describe('Page understanding: round 22, a Webflow workshop whose template markup
   it('reads a town with its four-digit postcode after it, never a year', () => {
     expect(postalAddress(['22 Halifax Street', 'Nelson 7010'], null)).to.include({ addressLocality: 'Nelson', postalCode: '7010' });
     expect(postalAddress(['22 Halifax Street', 'Since 2014'], null)).not.to.have.property('postalCode');
+  });
+});
+
+describe('Page understanding: round 22, small readings on products and recipes', () => {
+  it('takes PrestaShop’s regular price above a discount for the former price, and the current one for the offer', () => {
+    const secateur = understandPage(
+      page(
+        'https://jardin.example/outils/42-secateur.html',
+        `<div class="product-container"><h1>Sécateur de précision VX</h1><div class="product-prices">
+           <div class="product-discount"><span class="regular-price">44,90&nbsp;€</span></div>
+           <div class="product-price"><div class="current-price"><span class="current-price-value" content="35.92">35,92&nbsp;€</span></div></div></div>
+           <button class="add-to-cart">Ajouter au panier</button></div>`,
+        { lang: 'fr' },
+      ),
+    );
+    expect(secateur.proposal?.['offers']).to.include({ price: '35.92', priceCurrency: 'EUR' });
+  });
+
+  it('reads a SKU whose value repeats its label after a hidden one ("Art.-Nr.: NF-MT-155-SAL")', () => {
+    const bedding = understandPage(
+      page(
+        'https://bett.example/products/leinen',
+        `<div class="product__info-wrapper"><h1>Leinen-Bettwäsche</h1><div class="price"><span class="price-item">139,00 €</span></div>
+           <p class="product__sku"><span class="visually-hidden">Artikelnummer:</span>Art.-Nr.: NF-MT-155-SAL</p></div>`,
+        { lang: 'de' },
+      ),
+    );
+    expect(bedding.proposal).to.include({ sku: 'NF-MT-155-SAL' });
+  });
+
+  it('leaves what brackets add (a soak) out of a recipe’s time', () => {
+    expect(durationOf('20 minuti (+ 12 ore di ammollo)')).to.equal('PT20M');
+    expect(durationOf('1 ora e 40 minuti')).to.equal('PT1H40M');
   });
 });

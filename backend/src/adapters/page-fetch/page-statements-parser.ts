@@ -142,8 +142,9 @@ const MEMBER_PRICE =
 /** A price before tax beside the price a consumer pays ("KDV Hariç: 1.041,58 TL", "zzgl. MwSt.", "HT", "excl. VAT"). */
 const WITHOUT_TAX =
   /(?<![\p{L}])(?:excl\.?|exkl\.?|excluding|ex\.?|zzgl\.?|plus|ohne|hors|sin|senza|exclusief|bez)\s*(?:vat|mwst|ust|btw|moms|iva|dph|taxes?|tax)(?![\p{L}])|(?<![\p{L}])HT(?![\p{L}])|kdv hariç/iu;
+/** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"]';
+  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';

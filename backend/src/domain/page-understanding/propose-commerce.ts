@@ -20,7 +20,8 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   product.set('image', ...pageImage(page));
   const [url, urlFrom] = pageUrl(page);
   product.set('url', url, urlFrom);
-  product.set('sku', ...labelledValue(context, SKU_LABEL));
+  const [sku, skuFrom] = labelledValue(context, SKU_LABEL);
+  product.set('sku', sku ? withoutOwnLabel(sku, SKU_LABEL) : null, skuFrom);
   product.set('mpn', ...labelledValue(context, MPN_LABEL));
   const [gtin, gtinFrom] = labelledValue(context, GTIN_LABEL);
   const digits = gtin?.replace(/[\s-]/g, '') ?? '';
@@ -177,6 +178,14 @@ export function withRating(product: TracedNode, context: ProposalContext): Recor
 }
 
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
+/**
+ * A value that repeats its label ("Art.-Nr.: NF-MT-155-SAL" after Dawn's hidden "Artikelnummer:"): the part after it.
+ */
+function withoutOwnLabel(value: string, label: RegExp): string {
+  const labelled = /^([^:：]{1,25})[:：]\s*(\S.*)$/.exec(value);
+  return labelled && label.test(labelled[1]!.trim().toLowerCase()) ? labelled[2]! : value;
+}
+
 export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */

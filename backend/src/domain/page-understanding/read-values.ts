@@ -383,7 +383,8 @@ const MINUTES_WORD =
 
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {
-  const parts = [...text.matchAll(/(\d{1,3})\s*([\p{L}.]+)/gu)];
+  // "20 minuti (+ 12 ore di ammollo)": what the brackets add (a soak, a rest overnight) is another step's time.
+  const parts = [...text.replace(/\([^)]*\)/g, ' ').matchAll(/(\d{1,3})\s*([\p{L}.]+)/gu)];
   let hours = 0;
   let minutes = 0;
   for (const [, amount, unit] of parts) {
