@@ -188,7 +188,7 @@ function durationStated(value: string, text: string): boolean {
   if (!iso || (!iso[1] && !iso[2])) return false;
   const [hours, minutes] = [Number(iso[1] ?? 0), Number(iso[2] ?? 0)];
   const written = [
-    hours && minutes ? `${hours}\\s*${HOUR_WORDS}\\s*(?:and\\s+|und\\s+|et\\s+)?${minutes}\\s*${MINUTE_WORDS}` : null,
+    hours && minutes ? `${hours}\\s*${HOUR_WORDS}\\s*(?:(?:and|und|et|e|y|en|og|och|i)\\s+)?${minutes}\\s*${MINUTE_WORDS}` : null,
     hours && !minutes ? `${hours}\\s*${HOUR_WORDS}` : null,
     !hours ? `${minutes}\\s*${MINUTE_WORDS}` : null,
     `${hours * 60 + minutes}\\s*${MINUTE_WORDS}`,
