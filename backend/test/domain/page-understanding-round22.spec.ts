@@ -70,3 +70,43 @@ describe('Page understanding: round 22, small readings on products and recipes',
     expect(durationOf('1 ora e 40 minuti')).to.equal('PT1H40M');
   });
 });
+
+describe('Page understanding: round 22, a Squarespace 7.1 event item', () => {
+  const folk = understandPage(
+    page(
+      'https://www.folk.example/events/alder-sisters-april-2026',
+      `<article class="entry h-entry event-upcoming"><div class="eventitem"><h1 class="eventitem-title">Folk Night: The Alder Sisters</h1>
+         <div class="eventitem-column-meta"><ul class="eventitem-meta event-meta-date-time-container"><li class="eventitem-meta-item">
+           <time class="event-date" datetime="2026-04-18">Saturday, April 18, 2026</time><span class="event-time-localized">
+           <time class="event-time-localized-start" datetime="2026-04-18">7:30 PM</time><time class="event-time-localized-end" datetime="2026-04-18">10:30 PM</time></span></li></ul>
+         <ul class="eventitem-meta event-meta-address-container"><li class="eventitem-meta-item eventitem-meta-address">
+           <span class="eventitem-meta-address-line eventitem-meta-address-line--title">The Millhouse Hall</span>
+           <span class="eventitem-meta-address-line">55 Water Street</span><span class="eventitem-meta-address-line">Guelph, ON, N1H 3T4</span>
+           <span class="eventitem-meta-address-line">Canada</span></li></ul></div>
+         <div class="eventitem-column-content"><h2>Tickets</h2><p>Advance: $28</p></div></div></article>`,
+      { lang: 'en-CA' },
+    ),
+  );
+
+  it('keeps an article that holds the main heading as the page’s own, whatever its class says ("event-upcoming")', () => {
+    expect(folk.kind).to.equal('event');
+  });
+
+  it('reads two <time>s side by side apart ("7:30 PM" then "10:30 PM"), and the venue named by its title line', () => {
+    expect(folk.proposal).to.include({ startDate: '2026-04-18T19:30' });
+    expect(folk.proposal?.['location']).to.deep.include({ name: 'The Millhouse Hall' });
+    expect((folk.proposal?.['location'] as Record<string, unknown>)['address']).to.include({
+      streetAddress: '55 Water Street',
+      addressLocality: 'Guelph',
+      addressRegion: 'ON',
+      postalCode: 'N1H 3T4',
+    });
+  });
+
+  it('reads a postcode after the province with the country after it ("Camogli, GE, 16032", "Italia")', () => {
+    expect(postalAddress(['Via Garibaldi 14', 'Camogli, GE, 16032', 'Italia'], null)).to.include({
+      postalCode: '16032',
+      addressLocality: 'Camogli',
+    });
+  });
+});

@@ -197,7 +197,10 @@ export class Regions {
         (node.tagName === 'ASIDE' && ((this.article !== null && node.closest('article') === this.article) || factBox(node))) ||
         this.namesSubject(cls);
       const aroundThePage = aroundPage(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
-      if ((node.tagName === 'ASIDE' && !ownAside) || RELATED.test(cls) || aroundThePage) related = true;
+      // A block that holds the main heading is the page's own, whatever its class says (Squarespace marks an event's
+      // own article "event-upcoming").
+      const relatedClass = RELATED.test(cls) && !this.aroundHeading.has(node);
+      if ((node.tagName === 'ASIDE' && !ownAside) || relatedClass || aroundThePage) related = true;
       if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))

@@ -89,7 +89,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
 // ones their mark ("〒606-8267").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}/u;
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
 /**
@@ -447,12 +447,18 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
   const all = [...take(document.querySelectorAll(VENUE), MAX_EACH)];
   // Squarespace's event venue: the venue's name as the block's own first text, its address lines marked within it
   // ("Le Galetas" over "Rue de Genève 57", "1004 Lausanne", "Suisse" and a "(carte)" link).
-  const blocks = all.filter((el) => el.querySelector(VENUE) && leadingText(el));
+  // Or its name as the first line, marked as the title ("eventitem-meta-address-line--title"), in Squarespace 7.1.
+  const titleLine = (el: El) =>
+    [...take(el.querySelectorAll(VENUE), 8)].find((line) => line.parentElement === el && /title/i.test(classOf(line)));
+  const blocks = all.filter((el) => el.querySelector(VENUE) && (leadingText(el) || titleLine(el)));
   const named = blocks.flatMap((el): VenueStatement[] => {
+    const title = leadingText(el) ? null : titleLine(el)!;
     const lines = [...take(el.querySelectorAll(VENUE), 8)]
+      .filter((line) => line !== title)
       .map((line) => clean(line.textContent))
       .filter((line) => line && !/^\(.*\)$/.test(line));
-    return lines.some((line) => POSTAL.test(line)) ? [{ text: leadingText(el), address: lines, ...regions.placed(el) }] : [];
+    const name = title ? clean(title.textContent) : leadingText(el);
+    return lines.some((line) => POSTAL.test(line)) ? [{ text: name, address: lines, ...regions.placed(el) }] : [];
   });
   const inNamed = (el: El) => blocks.some((block) => block !== el && block.contains?.(el));
   const marked = all.filter((el) => !el.querySelector(VENUE) && !(named.length > 0 && inNamed(el)));
@@ -792,7 +798,7 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
   return found.slice(0, MAX_EACH);
 }
 
-const SEPARATE = /^(TD|TH|TR|P|LI|DIV|DT|DD|BR|H[1-6]|TABLE|TBODY|UL|OL|SECTION|ADDRESS)$/;
+const SEPARATE = /^(TD|TH|TR|P|LI|DIV|DT|DD|BR|H[1-6]|TABLE|TBODY|UL|OL|SECTION|ADDRESS|TIME)$/;
 /** An element's text with a space wherever the page separates blocks, cells or lines (`textContent` glues them). */
 export function spacedText(el: El): string {
   let text = '';
@@ -976,7 +982,10 @@ function dated(leaves: El[], regions: Regions): DatedStatement[] {
     if (el.closest('time')) continue;
     // Lines as the page breaks them ("Tuesday 16 – Wednesday 17 March 2027<br>Mill Yard Hall, Leeds"): the line that
     // writes the date, not the date glued to the venue ("2027Mill" writes no year).
-    const lines = el.querySelector('br') ? linesOf(el) : [clean(el.textContent, MAX_DATED_TEXT + 1)];
+    // Squarespace writes the start and end as two <time>s side by side ("7:30 PM" "10:30 PM"): read apart, never "PM10:30".
+    const lines = el.querySelector('br')
+      ? linesOf(el)
+      : [clean(el.querySelector('time') ? spacedText(el) : el.textContent, MAX_DATED_TEXT + 1)];
     const text = lines.find((line) => line.length <= MAX_DATED_TEXT && DATE_LIKE.test(line));
     if (!text) continue;
     found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...regions.placed(el) });

@@ -262,6 +262,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
 }
 
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
+/** A Canadian postcode ("N1H 3T4"). */
+const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
 const TOWN_POSTCODE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+(?!19\d\d|20\d\d)(\d{4})$/u;
 /** A South African province and its four-digit postcode ("Gauteng 0157"). */
@@ -326,6 +328,13 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
+    } else if (CA_POSTCODE.test(part)) {
+      // "Guelph, ON, N1H 3T4": Canada writes the town and the province's code before the postcode.
+      address.postalCode = part;
+      const province = i > 0 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null;
+      if (province) address.addressRegion = province;
+      const town = rest[i - (province ? 2 : 1)];
+      if (town && !address.addressLocality && !/\d/.test(town)) address.addressLocality = town;
     } else if ((match = TOWN_POSTCODE.exec(part))) {
       // "Nelson 7010": New Zealand writes the town, then its four-digit postcode.
       address.addressLocality = match[1]!;
@@ -341,7 +350,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressRegion = match[2]!;
     } else if ((match = BR_CEP.exec(part))) {
       address.postalCode = match[1]!;
-    } else if (/^\d{4,5}$/.test(part) && i === rest.length - 1 && i > 0) {
+    } else if (/^\d{4,5}$/.test(part) && i > 0 && (i === rest.length - 1 || (i === rest.length - 2 && countryCode(rest[i + 1]!)))) {
       // "14 Oxford Street, Durbanville, Cape Town, 7550": a South African postcode closes the address, after the town;
       // Squarespace writes every country's as "Camogli, GE, 16032" (town, province or state, postcode).
       address.postalCode = part;
