@@ -110,3 +110,22 @@ describe('Page understanding: round 22, a Squarespace 7.1 event item', () => {
     });
   });
 });
+
+describe('Page understanding: round 22, a driving school’s office page on Joomla', () => {
+  it('weighs the Article node Joomla writes for every content item as a template’s, so the office’s page is a local business', () => {
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Article', '@id': 'https://osk.example/#/schema/com_content/article/12', headline: 'Biuro Poznań Łazarz' }],
+    });
+    const office = understandPage(
+      page(
+        'https://osk.example/biuro-poznan-lazarz',
+        `<div class="com-content-article"><h1>Biuro Poznań Łazarz</h1><time datetime="2026-01-10T09:00:00+01:00">10 stycznia 2026</time>
+           <h2>Adres i kontakt</h2><table><tr><td>ul. Głogowska 118<br>60-243 Poznań</td></tr><tr><td><a href="tel:+48618421573">61 842 15 73</a></td></tr></table>
+           <h2>Godziny otwarcia biura</h2><table class="table"><tr><td>Poniedziałek – piątek</td><td>10:00 – 18:00</td></tr></table></div>`,
+        { lang: 'pl', head: `<script type="application/ld+json">${graph}</script>` },
+      ),
+    );
+    expect(office.kind).to.equal('local-business');
+  });
+});

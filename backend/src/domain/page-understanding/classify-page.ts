@@ -67,6 +67,9 @@ const HEADINGS: [PageKind, RegExp][] = [
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
 
+/** Joomla's schemaorg plugin names every content item's node "…/#/schema/com_content/article/12", whatever the page is. */
+const joomlaItem = (node: MarkupNode) => /#\/schema\/com_content\//.test(String(node.node['@id'] ?? ''));
+
 /** An Article node whose headline is the title of another kind of page ("FAQ", "Contact us", "About"). */
 function headedAsAnotherKind(node: MarkupNode): boolean {
   const headline = node.node['headline'] ?? node.node['name'];
@@ -101,7 +104,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     // post): evidence, but not the owner's statement a JSON-LD block is, so a race or a recipe it wraps can outweigh it.
     // Joomla's schemaorg plugin writes a JSON-LD Article for every page the same way, headed by the page's title: an
     // Article headed "FAQ", "Contact" or "About us" is the template's, not a post.
-    const template = node.kind === 'article' && (node.syntax === 'microdata' || headedAsAnotherKind(node));
+    const template = node.kind === 'article' && (node.syntax === 'microdata' || headedAsAnotherKind(node) || joomlaItem(node));
     add(
       node.kind,
       siteWide || template ? 3 : 6,
