@@ -304,6 +304,16 @@ export function townAndPostcode(parts: string[]): PostalAddressValue | null {
   return place.addressLocality && place.postalCode ? place : null;
 }
 
+/**
+ * The region and town written before the postcode at `i`: the region right before it when the caller read one ("ON",
+ * "Berkshire"), the town before that; a town is never a part with digits, nor one the address already has.
+ */
+function townBefore(address: PostalAddressValue, rest: string[], i: number, region: string | null): void {
+  if (region) address.addressRegion = region;
+  const town = rest[i - (region ? 2 : 1)];
+  if (town && !address.addressLocality && !/\d/.test(town)) address.addressLocality = town;
+}
+
 /** The postcode, town and region the parts after the street give. */
 function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressValue {
   for (const [i, part] of rest.entries()) {
@@ -327,14 +337,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       // "Rooihuiskraal, Centurion, Gauteng 0157": the province and postcode close a South African address; the town before.
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
-      if (i > 0 && !address.addressLocality && !/\d/.test(rest[i - 1]!)) address.addressLocality = rest[i - 1]!;
+      townBefore(address, rest, i, null);
     } else if (CA_POSTCODE.test(part)) {
       // "Guelph, ON, N1H 3T4": Canada writes the town and the province's code before the postcode.
       address.postalCode = part;
-      const province = i > 0 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null;
-      if (province) address.addressRegion = province;
-      const town = rest[i - (province ? 2 : 1)];
-      if (town && !address.addressLocality && !/\d/.test(town)) address.addressLocality = town;
+      townBefore(address, rest, i, i > 0 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null);
     } else if ((match = TOWN_POSTCODE.exec(part))) {
       // "Nelson 7010": New Zealand writes the town, then its four-digit postcode.
       address.addressLocality = match[1]!;
@@ -354,18 +361,12 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       // "14 Oxford Street, Durbanville, Cape Town, 7550": a South African postcode closes the address, after the town;
       // Squarespace writes every country's as "Camogli, GE, 16032" (town, province or state, postcode).
       address.postalCode = part;
-      const region = i > 1 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null;
-      if (region) address.addressRegion = region;
-      const town = rest[i - (region ? 2 : 1)]!;
-      if (!address.addressLocality && !/\d/.test(town)) address.addressLocality = town;
+      townBefore(address, rest, i, i > 1 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null);
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
       // "Thatcham" / "Berkshire" / "RG19 4NQ": a county between the town and the postcode is the region.
-      const county = i > 1 && UK_COUNTY.test(rest[i - 1]!) ? rest[i - 1]! : null;
-      const town = county ? rest[i - 2]! : rest[i - 1];
-      if (county) address.addressRegion = county;
-      if (i > 0 && !address.addressLocality && !/\d/.test(town!)) address.addressLocality = town!;
+      townBefore(address, rest, i, i > 1 && UK_COUNTY.test(rest[i - 1]!) ? rest[i - 1]! : null);
     }
   }
   if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!) && !address.addressCountry) address.addressLocality = rest[0]!;
