@@ -139,12 +139,14 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
     add('recipe', 2, 'Preparation or cooking times are given.');
 
+  // The dates beside the heading that are neither the page's own dateline nor another session's, read once.
+  const headingDates = s.dated
+    .filter((date) => date.region === 'primary' && !isDateline(date) && !isOtherSession(date))
+    .map((date) => dateIn(date.text, page.lang))
+    .filter((date): date is string => date !== null);
   const timedBesideHeading =
     s.times.some((time) => time.region === 'primary' && /T\d\d:\d\d/.test(time.datetime)) ||
-    s.dated.some(
-      (date) =>
-        date.region === 'primary' && !isDateline(date) && !isOtherSession(date) && /T\d\d:\d\d/.test(dateIn(date.text, page.lang) ?? ''),
-    ) ||
+    headingDates.some((date) => /T\d\d:\d\d/.test(date)) ||
     // A date beside the heading with its hours labelled on a line of their own ("Date : …", "Horaire : 10h00 – 13h00").
     (s.dated.some((date) => own(date) && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
       (s.labelled.some((entry) => own(entry) && TIME_LABEL.test(entry.label) && firstTimeRange(entry.value)) ||
@@ -160,7 +162,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // A hero that gives a day and a place ("Zondag 14 maart 2027", "Start & finish: Canadaplein"): something happens there.
   if (
     !timedBesideHeading &&
-    s.dated.some((date) => date.region === 'primary' && !isDateline(date) && !isOtherSession(date) && dateIn(date.text, page.lang)) &&
+    headingDates.length > 0 &&
     s.labelled.some((entry) => entry.region === 'primary' && VENUE_LABEL.test(entry.label))
   )
     add('event', 2, 'A day and a place sit beside the main heading.');
