@@ -17,11 +17,14 @@ export const ownContent = <T extends Placed>(statements: T[]): T[] =>
 
 export const placedFrom = (statement: Placed) => `${statement.where} (${statement.region})`;
 
+/** Where a labelled value stands, as the facts record it: `"Preis:" at div.price > p (primary)`. */
+export const labelledFrom = (entry: Placed & { label: string }) => `"${entry.label}:" at ${placedFrom(entry)}`;
+
 /** The first value the page's own content labels so; of several, the first that `prefer` likes, if any does. */
 export function labelledValue(context: ProposalContext, label: RegExp, prefer?: (value: string) => boolean): Sourced<string> {
   const all = ownContent(context.page.statements.labelled).filter((entry) => label.test(entry.label));
   const found = (prefer && all.find((entry) => prefer(entry.value))) ?? all[0];
-  return found ? [found.value, `"${found.label}:" at ${placedFrom(found)}`] : [null, null];
+  return found ? [found.value, labelledFrom(found)] : [null, null];
 }
 
 export const mainHeading = (page: PageUnderstandingInput) => page.headings.find((heading) => heading.level === 1)?.text ?? null;

@@ -1,7 +1,16 @@
 import type { DatedStatement, LabelledStatement, PageUnderstandingInput, TimeStatement } from './page-statements.js';
 import { countryCode } from './country-names.js';
 import { withRating } from './propose-commerce.js';
-import { labelledValue, mainHeading, ownContent, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import {
+  labelledFrom,
+  labelledValue,
+  mainHeading,
+  ownContent,
+  pageImage,
+  pageUrl,
+  placedFrom,
+  type ProposalContext,
+} from './proposal-context.js';
 import {
   CMS_ACCOUNT,
   LEGAL_FORM,
@@ -107,7 +116,7 @@ function authorName(context: ProposalContext): Sourced<string> {
   // "Autor: Tereza Nováková" (Drupal's meta line), "Auteur : …", "Text: …": the author as a labelled value.
   const labelled = ownContent(context.page.statements.labelled)
     .filter((entry) => AUTHOR_LABEL.test(entry.label))
-    .map((entry) => [personName(entry.value), `"${entry.label}:" at ${placedFrom(entry)}`] as const)
+    .map((entry) => [personName(entry.value), labelledFrom(entry)] as const)
     .find(([name]) => name);
   return first(
     [context.page.author && !CMS_ACCOUNT.test(context.page.author.trim()) ? context.page.author : null, 'meta author'],
@@ -341,7 +350,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const typed = typedEmployment(page.statements.labelled);
   const [employment, employmentFrom] = first(labelledValue(context, EMPLOYMENT_LABEL), [
     typed?.value ?? null,
-    typed ? `"${typed.label}:" at ${placedFrom(typed)}` : null,
+    typed ? labelledFrom(typed) : null,
   ]);
   const employmentBadge = employment ? null : badge(employmentTypeOf);
   job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));

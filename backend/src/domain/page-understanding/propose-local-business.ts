@@ -1,4 +1,13 @@
-import { labelledValue, mainHeading, ownContent, pageUrl, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
+import {
+  labelledFrom,
+  labelledValue,
+  mainHeading,
+  ownContent,
+  pageUrl,
+  placedFrom,
+  siteEmail,
+  type ProposalContext,
+} from './proposal-context.js';
 import { clockIn } from './clock-time.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
@@ -455,9 +464,7 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
     .flatMap((entry): PhoneCandidate[] => {
       const number = phoneIn(entry.value);
       const notVoice = notAVoiceLine(entry.label) || notAVoiceLine(entry.value);
-      return number
-        ? [{ number, from: `"${entry.label}:" at ${placedFrom(entry)}`, notVoice, shown: true, section: [], inAddress: false }]
-        : [];
+      return number ? [{ number, from: labelledFrom(entry), notVoice, shown: true, section: [], inAddress: false }] : [];
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
   // The site root is its owner's own page, unless its header names another (a directory's listing).
