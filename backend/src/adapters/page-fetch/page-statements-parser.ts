@@ -188,13 +188,24 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
+  const phones = [
+    ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
+      text: clean(el.textContent, 40),
+      href: clean(el.getAttribute('href'), 60).slice(4),
+      line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
+      section: regions.sectionOf(el),
+      ...regions.placed(el),
+    })),
+    ...textPhones(leaves, regions),
+  ].slice(0, MAX_EACH);
   return {
+    // The dollar of an "en" page is read from its phone links' country, as the domain reads a salary's.
     prices: prices(
       elements,
       regions,
       moneyLanguage(
         document.querySelector('html')?.getAttribute('lang') ?? null,
-        [...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((link) => link.getAttribute('href')),
+        phones.map((phone) => phone.href),
       ),
     ),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
@@ -242,16 +253,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       .slice(0, MAX_EACH * 2),
     dated: dated(leaves, regions),
     addresses: inPageOrder(elements, [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)]).slice(0, MAX_EACH),
-    phones: [
-      ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
-        text: clean(el.textContent, 40),
-        href: clean(el.getAttribute('href'), 60).slice(4),
-        line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
-        section: regions.sectionOf(el),
-        ...regions.placed(el),
-      })),
-      ...textPhones(leaves, regions),
-    ].slice(0, MAX_EACH),
+    phones,
     emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
       clean(el.getAttribute('href'), 120).slice(7),
     ),
