@@ -129,3 +129,20 @@ describe('Page understanding: round 22, a driving school’s office page on Joom
     expect(office.kind).to.equal('local-business');
   });
 });
+
+describe('Page understanding: round 22, what its fixes left', () => {
+  it('reads a rating summary that writes its count in brackets after the word, whatever the comments widget’s class', () => {
+    const secateur = understandPage(
+      page(
+        'https://jardin.example/outils/42-secateur.html',
+        `<div class="product-container"><h1>Sécateur de précision VX</h1>
+           <div class="product-comments-additional-info"><div class="grade-stars small-stars" data-grade="4.6"></div>
+             <a class="link-comment" href="#comments">Lire les avis (23)</a><span class="comments-note">Note moyenne : 4,6/5</span></div>
+           <div class="product-price"><span class="current-price-value" content="35.92">35,92&nbsp;€</span></div>
+           <button class="add-to-cart">Ajouter au panier</button></div>`,
+        { lang: 'fr' },
+      ),
+    );
+    expect(secateur.proposal?.['aggregateRating']).to.include({ ratingValue: '4.6', bestRating: '5', reviewCount: '23' });
+  });
+});

@@ -303,8 +303,11 @@ export function readPageStatements(document: StatementDocument, url?: string): P
           widget === el
             ? { text: own, ...regions.placed(el) }
             : { text: clean(`${labelsWithin(widget)} ${spacedText(widget)}`), ...regions.placed(widget) };
-        // Inside a reviews widget, only its summary ("R-flex-row R-summary": 4.8, based on 203) speaks for the product.
-        return !REVIEW.test(rating.where) || SUMMARY.test(`${rating.where} ${classOf(widget)}`) ? rating : { ...rating, text: '' };
+        // Inside a reviews widget, only its summary ("R-flex-row R-summary": 4.8, based on 203) speaks for the product;
+        // a text that gives both a rating on its scale and a count of reviews is a summary whatever its class
+        // (PrestaShop's "product-comments-additional-info": "Lire les avis (23) Note moyenne : 4,6/5").
+        const summary = SUMMARY.test(`${rating.where} ${classOf(widget)}`) || (SCALE.test(rating.text) && REVIEW_COUNT.test(rating.text));
+        return !REVIEW.test(rating.where) || summary ? rating : { ...rating, text: '' };
       })
       .filter((rating) => rating.text)
       .slice(0, MAX_EACH),

@@ -52,9 +52,16 @@ export function yieldOf(text: string): string | null {
   return match ? (match[1] ?? match[2])!.replace(NOT_A_UNIT, '') : null;
 }
 
-/** How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii". */
-export const REVIEW_COUNT =
-  /(\d[\d,.]*)\s*(?:reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー)(?![\p{L}])/iu;
+const REVIEWS_WORD =
+  'reviews?|ratings?|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
+/**
+ * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", or the count in brackets
+ * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles). Group 1 or 2.
+ */
+export const REVIEW_COUNT = new RegExp(
+  `(\\d[\\d,.]*)\\s*(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\((\\d[\\d,.]*)\\)`,
+  'iu',
+);
 
 /**
  * `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. A rating widget that writes no scale
@@ -66,7 +73,7 @@ export function ratingOf(text: string): { ratingValue: string; bestRating?: stri
   const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
   const count = REVIEW_COUNT.exec(text);
   if (!count) return null;
-  const reviewCount = count[1]!.replace(/[,.]/g, '');
+  const reviewCount = (count[1] ?? count[2])!.replace(/[,.]/g, '');
   if (value) return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount };
   const stars = /^[\s★☆]*([0-4][.,]\d{1,2}|5[.,]0{1,2}|[1-5])(?=\s|$)/.exec(text);
   // "… 4.7 de 31 avis", "4,6 from 28 reviews": a decimal right before the count, at most a short word between them.
