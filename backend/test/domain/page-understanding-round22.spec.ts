@@ -92,8 +92,8 @@ describe('Page understanding: round 22, a Squarespace 7.1 event item', () => {
     expect(folk.kind).to.equal('event');
   });
 
-  it('reads two <time>s side by side apart ("7:30 PM" then "10:30 PM"), and the venue named by its title line', () => {
-    expect(folk.proposal).to.include({ startDate: '2026-04-18T19:30' });
+  it('reads two <time>s side by side apart ("7:30 PM" then "10:30 PM"), the second marked as the end, and the venue named by its title line', () => {
+    expect(folk.proposal).to.include({ startDate: '2026-04-18T19:30', endDate: '2026-04-18T22:30' });
     expect(folk.proposal?.['location']).to.deep.include({ name: 'The Millhouse Hall' });
     expect((folk.proposal?.['location'] as Record<string, unknown>)['address']).to.include({
       streetAddress: '55 Water Street',

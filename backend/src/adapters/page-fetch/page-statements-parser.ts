@@ -980,6 +980,19 @@ function inlinePairs(elements: El[], regions: Regions): LabelledStatement[] {
 /** The text of a line after its label, when the line starts with it; empty otherwise. */
 const textAfter = (line: string, label: string) => (line.startsWith(label) ? line.slice(label.length).replace(/^\s*[:：]?\s*/, '') : '');
 
+/**
+ * Squarespace writes an event's start and end as two <time>s side by side ("7:30 PM" "10:30 PM"), the dash between them
+ * drawn by CSS: read apart, never "PM10:30", and as the range they are when the second is marked as the end.
+ */
+function timesText(el: El): string {
+  const text = spacedText(el);
+  const end = [...take(el.querySelectorAll('time'), 8)].find((time) => /[-_]end\b/i.test(classOf(time)));
+  const endText = clean(end?.textContent, 20);
+  const ends = endText && CLOCK.test(endText) ? text.indexOf(endText) : -1;
+  const before = ends > 0 ? text.slice(0, ends).trimEnd() : '';
+  return before && new RegExp(`(?:${CLOCK.source})$`, 'i').test(before) ? `${before} – ${text.slice(ends)}` : text;
+}
+
 /** Short texts that may write a date ("samedi 7 mars 2026 à 20h30", "03.02.2026"), with the label before them. */
 function dated(leaves: El[], regions: Regions): DatedStatement[] {
   const found: DatedStatement[] = [];
@@ -987,10 +1000,9 @@ function dated(leaves: El[], regions: Regions): DatedStatement[] {
     if (el.closest('time')) continue;
     // Lines as the page breaks them ("Tuesday 16 – Wednesday 17 March 2027<br>Mill Yard Hall, Leeds"): the line that
     // writes the date, not the date glued to the venue ("2027Mill" writes no year).
-    // Squarespace writes the start and end as two <time>s side by side ("7:30 PM" "10:30 PM"): read apart, never "PM10:30".
     const lines = el.querySelector('br')
       ? linesOf(el)
-      : [clean(el.querySelector('time') ? spacedText(el) : el.textContent, MAX_DATED_TEXT + 1)];
+      : [clean(el.querySelector('time') ? timesText(el) : el.textContent, MAX_DATED_TEXT + 1)];
     const text = lines.find((line) => line.length <= MAX_DATED_TEXT && DATE_LIKE.test(line));
     if (!text) continue;
     found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...regions.placed(el) });
