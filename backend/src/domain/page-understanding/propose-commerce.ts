@@ -177,7 +177,6 @@ export function withRating(product: TracedNode, context: ProposalContext): Recor
   return product.node;
 }
 
-/** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 /**
  * A value that repeats its label ("Art.-Nr.: NF-MT-155-SAL" after Dawn's hidden "Artikelnummer:"): the part after it.
  */
@@ -186,6 +185,7 @@ function withoutOwnLabel(value: string, label: RegExp): string {
   return labelled && label.test(labelled[1]!.trim().toLowerCase()) ? labelled[2]! : value;
 }
 
+/** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
