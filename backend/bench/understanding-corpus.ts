@@ -11,11 +11,13 @@ import type { PageSnapshot } from '../src/ports/page-reader.js';
 /** The hand-written corpus of backend/test/fixtures/page-understanding and its answer keys. */
 const CORPUS = fileURLToPath(new URL('../test/fixtures/page-understanding/', import.meta.url));
 
+type KeyValue = string | number | boolean;
 export interface AnswerKey {
   url: string;
   kind: string;
   acceptableTypes: string[];
-  facts: Record<string, string | string[]>;
+  /** A value or its alternatives; a key may write a number (`"ratingValue": 4.8`) as JSON does. */
+  facts: Record<string, KeyValue | KeyValue[]>;
   forbiddenTypes?: string[];
   forbiddenValues?: string[];
   proposeNothing?: boolean;
@@ -298,7 +300,7 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
       .flatMap((at) => [valueAt(main, at), valueAt(main?.['mainEntity'] as Node | undefined, at)])
       .filter((value): value is string => value !== null);
     const candidates = key.kind === 'contact' || key.kind === 'about' ? readings : readings.slice(0, 1);
-    const accepted = Array.isArray(expected) ? expected : [expected];
+    const accepted = (Array.isArray(expected) ? expected : [expected]).map(String);
     const ok = candidates.some((actual) => accepted.some((value) => sameValue(actual, value)));
     return ok ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(readings[0] ?? null)}`];
   });
