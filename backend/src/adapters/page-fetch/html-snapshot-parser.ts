@@ -231,9 +231,9 @@ const isOneQuestion = (text: string) => text.endsWith('?') && text.indexOf('?') 
 
 const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [class*="drawer" i]';
 
-/** "Any other questions?", "Hai altre domande?": a call to get in touch under an FAQ, never one of its questions. */
+/** "Any other questions?", "Hai altre domande?", "Nog een vraag?": a call to get in touch under an FAQ, never one of its questions. */
 const MORE_QUESTIONS =
-  /\b(?:other|more|further|any) questions\b|still have questions|weitere fragen|noch fragen|autres questions|otras preguntas|más preguntas|altre domande|andere vragen|nog vragen|outras perguntas|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
+  /\b(?:other|more|further|any) questions\b|still have questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
 
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
@@ -262,12 +262,16 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   }
   // Accordions: a toggle (aria-expanded, or a question-like class, or an accordion's or toggle's title as UIkit and Divi
   // write it: `uk-accordion-title`, `et_pb_toggle_title`) whose next sibling holds the answer. A block of links to
-  // anchors in the page ("Top questions this week") is a table of contents, never a question.
+  // anchors in the page ("Top questions this week") is a table of contents, never a question. A toggle may hold its
+  // question as a heading of its own (Webflow's dropdown: `<div class="faq-question w-dropdown-toggle"><h3>…?</h3>`),
+  // but a toggle holding a heading and more is a section, not one question.
   for (const toggle of document.querySelectorAll(
     '[aria-expanded], [class*="question" i], [class*="accordion" i][class*="title" i], [class*="toggle" i][class*="title" i]',
   )) {
-    if (toggle.querySelector('a[href^="#"], ul, ol, h2, h3')) continue;
     const question = clean(toggle.textContent, 300);
+    const headings = [...toggle.querySelectorAll('h2, h3')];
+    const headed = headings.length === 1 && clean(headings[0]!.textContent, 300) === question;
+    if (toggle.querySelector('a[href^="#"], ul, ol') || (headings.length > 0 && !headed)) continue;
     const answer = toggle.nextElementSibling;
     if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 24, a Webflow club’s FAQ in dropdowns', () => {
+  const item = (question: string, answer: string) =>
+    `<div class="faq-item w-dropdown"><div class="faq-question w-dropdown-toggle"><div class="faq-icon w-icon-dropdown-toggle"></div>
+       <h3 class="faq-question-text">${question}</h3></div>
+       <nav class="faq-answer w-dropdown-list"><div class="faq-answer-text w-richtext"><p>${answer}</p></div></nav></div>`;
+  const snapshot = page(
+    'https://www.club.example/faq',
+    `<h1>Veelgestelde vragen over lid worden</h1><div class="w-layout-grid grid-faq"><div class="faq-wrapper">
+       ${item('Hoe word ik lid?', 'Via het online inschrijfformulier.')}
+       ${item('Kan ik eerst een proeftraining doen?', 'Ja, drie keer gratis.')}
+       ${item('Wat kost het lidmaatschap?', 'De contributie is € 195 per seizoen.')}</div>
+       <div class="faq-sidebar"><div class="sidebar-card"><h4>Nog een vraag?</h4><p>Mail de ledenadministratie.</p></div></div></div>`,
+    { lang: 'nl' },
+  );
+
+  it('reads a toggle that holds its question as a heading of its own, with the dropdown list beside it as the answer', () => {
+    expect(snapshot.faqs.map((faq) => faq.question)).to.deep.equal([
+      'Hoe word ik lid?',
+      'Kan ik eerst een proeftraining doen?',
+      'Wat kost het lidmaatschap?',
+    ]);
+    expect(snapshot.faqs[0]?.answer).to.equal('Via het online inschrijfformulier.');
+  });
+
+  it('makes the page an FAQPage, and a sidebar’s "Nog een vraag?" no question of it', () => {
+    const faq = understandPage(snapshot);
+    expect(faq.kind).to.equal('faq');
+    expect(JSON.stringify(faq.proposal)).not.to.include('Nog een vraag');
+  });
+});
