@@ -161,6 +161,8 @@ export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|qu
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
+/** A Canadian province's code and postcode on a line after the town's ("Guelph" / "ON N1H 3V4"), as the US writes its. */
+const CA_REGION_POSTCODE = /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 /**
  * "04275 Leipzig", "75011 Paris", Czech "110 00 Praha 1", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
  * Italian "40122 Bologna (BO)" with its province, Belgian "5030 Gembloux (Sauvenière)" with its village (left out),
@@ -256,7 +258,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     named ??
     parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && (zipCityAt(i + 1) || (!/\d/.test(parts[i + 1] ?? '0') && zipCityAt(i + 2))));
   if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName);
-  const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '');
+  // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
+  const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
   const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
   withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
   // "2040 Budaörs, Szabadság út 117.": where the postcode and town come before the street.
@@ -279,6 +282,8 @@ const ZA_PROVINCE_POSTCODE =
 /** An English or Welsh county as addresses write it between the town and the postcode. */
 const UK_COUNTY =
   /^(?:[\p{L} ]+shire|surrey|kent|essex|(?:east |west )?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|middlesex|rutland|greater (?:london|manchester)|tyne and wear|west midlands|county [\p{L} ]+)$/iu;
+/** A suite or unit written after the street, on a line or after a comma of its own ("Suite 104", "Ste 3B", "#210"). */
+const SECONDARY_UNIT = /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|#)\s*\d+[a-z]?$/i;
 /** A unit or building line before the street's ("Unit 4", "Suite 110"): part of the street address. */
 const PREMISES = /^(?:unit|suite|flat|building|floor|level|block)\s+\w+/i;
 
@@ -328,7 +333,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     const country = countryCode(part);
     if (country) {
       address.addressCountry = country;
-    } else if ((match = US_REGION_ZIP.exec(part) ?? AU_STATE_POSTCODE.exec(part))) {
+    } else if ((match = US_REGION_ZIP.exec(part) ?? CA_REGION_POSTCODE.exec(part) ?? AU_STATE_POSTCODE.exec(part))) {
       address.addressRegion = match[1]!;
       address.postalCode = match[2]!;
       if (i > 0 && !address.addressLocality) address.addressLocality = rest[i - 1]!;

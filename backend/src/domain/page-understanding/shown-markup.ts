@@ -1,4 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
+import { ownContent } from './proposal-context.js';
 import { locates, MAPPED_VALUES, postalAddress } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
@@ -25,7 +26,7 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
  */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
-  return withShownFacts(withShownContact(offer, built, page.visibleText, notes), built, shown, notes);
+  return withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
 }
 
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
@@ -161,26 +162,43 @@ const wordsOf = (value: unknown) =>
 
 /**
  * The markup's address and phone lose where the page no longer shows them and shows others ("Mudamos!": the JSON-LD
- * still gives the old street and number, the page the new ones). Markup must describe what visitors see; a value the
- * page shows nowhere, beside one it does show, is stale. A markup value the page also shows is kept.
+ * still gives the old street and number, the page the new ones), or shows them only in its footer or beside other
+ * branches while its own content gives another (a branch page whose SEO plugin writes the head office's details on
+ * every page). Markup must describe what this page is about; a markup value the page's own content shows is kept.
  */
-function withShownContact(node: Node, built: Node, visibleText: string, notes: string[]): Node {
-  const text = wordsOf(visibleText);
-  const digits = digitsOf(visibleText);
+function withShownContact(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
+  const s = page.statements;
+  const text = wordsOf(page.visibleText);
+  const ownAddresses = wordsOf(
+    ownContent(s.addresses)
+      .flatMap((address) => address.lines)
+      .join(' | '),
+  );
+  const ownPhones = ownContent(s.phones).map((phone) => digitsOf(phone.href ?? phone.text));
+  const digits = digitsOf(page.visibleText);
   const corrected: Node = withStructuredContact(node, built, notes);
   const address = isNode(node['address']) ? node['address'] : null;
   const shownAddress = isNode(built['address']) ? built['address'] : null;
   const street = address?.['streetAddress'];
-  if (street && shownAddress?.['streetAddress'] && !text.includes(wordsOf(street))) {
+  const shownStreet = shownAddress?.['streetAddress'];
+  // A street the page writes over two lines ("1207 Sam Bass Rd" / "Suite 104") is shown when each of its parts is.
+  const ownStreet = (value: unknown) =>
+    wordsOf(value)
+      .split(/\s*,\s*/)
+      .every((part) => ownAddresses.includes(part));
+  const elsewhere = shownStreet && ownStreet(shownStreet) && !ownStreet(street);
+  if (street && shownStreet && (!text.includes(wordsOf(street)) || elsewhere)) {
     notes.push(
-      `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
+      elsewhere && text.includes(wordsOf(street))
+        ? `The page's markup gives the address "${String(street)}", which the page shows only outside its own content; the proposal follows the address its content shows.`
+        : `The page's markup gives the address "${String(street)}", which the page no longer shows; the proposal follows the address the page shows.`,
     );
     corrected['address'] = shownAddress;
     // The coordinates go with the address they placed.
     if (node['geo'] !== undefined && built['geo'] === undefined) delete corrected['geo'];
   }
   const email = node['email'];
-  if (typeof email === 'string' && !visibleText.toLowerCase().includes(email.replace(/^mailto:/i, '').toLowerCase())) {
+  if (typeof email === 'string' && !page.visibleText.toLowerCase().includes(email.replace(/^mailto:/i, '').toLowerCase())) {
     notes.push(`The page's markup gives the e-mail ${email}, which the page does not show; it was left out.`);
     delete corrected['email'];
   }
@@ -197,9 +215,11 @@ function withShownContact(node: Node, built: Node, visibleText: string, notes: s
   const phone = digitsOf(node['telephone']);
   const shownPhone = built['telephone'];
   // Compared without a country code, which pages often leave out ("(41) 3555-0187" for "+55 41 3555-0187").
-  if (phone.length >= 6 && shownPhone && !digits.includes(phone.slice(-8))) {
+  const ownPhone = (number: string) => ownPhones.some((own) => own.endsWith(number.slice(-8)));
+  const phoneElsewhere = shownPhone && ownPhone(digitsOf(shownPhone)) && !ownPhone(phone);
+  if (phone.length >= 6 && shownPhone && (!digits.includes(phone.slice(-8)) || phoneElsewhere)) {
     notes.push(
-      `The page's markup gives the phone ${String(node['telephone'])}, which the page no longer shows; the proposal follows the page.`,
+      `The page's markup gives the phone ${String(node['telephone'])}, which the page ${phoneElsewhere && digits.includes(phone.slice(-8)) ? 'shows only outside its own content' : 'no longer shows'}; the proposal follows the page.`,
     );
     corrected['telephone'] = shownPhone;
   }

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { cmsPage as page } from '../support/cms-page.js';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+
+describe('Page understanding: round 23, a branch page whose SEO plugin writes the head office on every page', () => {
+  const headOffice = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Plumber',
+    name: 'Brightwater Plumbing',
+    telephone: '+1-512-555-0190',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '4410 Burnet Rd',
+      addressLocality: 'Austin',
+      addressRegion: 'TX',
+      postalCode: '78756',
+    },
+  });
+  const branch = understandPage(
+    page(
+      'https://www.brightwater.example/locations/round-rock/',
+      `<h1>Brightwater Plumbing – Round Rock</h1><div class="gb-container"><h2>Visit or call the Round Rock shop</h2>
+         <p class="gb-headline">1207 Sam Bass Rd<br>Suite 104<br>Round Rock, TX 78681</p>
+         <p class="gb-headline"><a href="tel:+15125550148">(512) 555-0148</a></p></div>`,
+      {
+        head: `<script type="application/ld+json">${headOffice}</script>`,
+        footer: `<aside class="widget"><p>Headquarters &amp; Austin shop<br>4410 Burnet Rd<br>Austin, TX 78756<br><a href="tel:+15125550190">(512) 555-0190</a></p></aside>`,
+      },
+    ),
+  );
+
+  it('follows the address and phone the page’s own content gives over markup the page shows only in its footer', () => {
+    expect(branch.proposal?.['address']).to.deep.include({
+      streetAddress: '1207 Sam Bass Rd, Suite 104',
+      addressLocality: 'Round Rock',
+      postalCode: '78681',
+    });
+    expect(branch.proposal).to.include({ telephone: '(512) 555-0148' });
+    expect(branch.notes.join(' ')).to.match(/shows only outside its own content/);
+  });
+
+  it('keeps the markup’s address where the page’s own content shows it', () => {
+    const same = understandPage(
+      page(
+        'https://www.brightwater.example/locations/austin/',
+        `<h1>Brightwater Plumbing – Austin</h1><div class="gb-container"><h2>Visit the Austin shop</h2>
+           <p class="gb-headline">4410 Burnet Rd<br>Austin, TX 78756</p><p><a href="tel:+15125550190">(512) 555-0190</a></p></div>`,
+        { head: `<script type="application/ld+json">${headOffice}</script>` },
+      ),
+    );
+    expect(same.proposal?.['address']).to.deep.include({ streetAddress: '4410 Burnet Rd', postalCode: '78756' });
+    expect(same.proposal).to.include({ telephone: '+1-512-555-0190' });
+  });
+});
+
+describe('Page understanding: round 23, address lines', () => {
+  it('reads a suite written after the street as part of it', () => {
+    expect(postalAddress(['1207 Sam Bass Rd', 'Suite 104', 'Round Rock', 'TX 78681'], null)).to.include({
+      streetAddress: '1207 Sam Bass Rd, Suite 104',
+      addressLocality: 'Round Rock',
+      postalCode: '78681',
+    });
+  });
+
+  it('reads a Canadian province and postcode on the line after the town', () => {
+    expect(postalAddress(['225 Woolwich St', 'Guelph', 'ON N1H 3V4'], null)).to.include({
+      streetAddress: '225 Woolwich St',
+      addressLocality: 'Guelph',
+      addressRegion: 'ON',
+      postalCode: 'N1H 3V4',
+    });
+  });
+});
