@@ -72,3 +72,27 @@ describe('Page understanding: round 23, address lines', () => {
     });
   });
 });
+
+describe('Page understanding: round 23, a post whose markup and meta tag name the login that posted it', () => {
+  it('takes the byline’s writer over a CMS login ("gbgc_webmaster") in the meta author and the markup', () => {
+    const markup = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'When to Prune Hydrangeas',
+      datePublished: '2026-03-12T08:15:00-04:00',
+      author: { '@type': 'Person', name: 'gbgc_webmaster' },
+      image: 'https://garden.example/hydrangea.jpg',
+      publisher: { '@type': 'Organization', name: 'Greenbriar Garden Center' },
+    });
+    const post = understandPage(
+      page(
+        'https://garden.example/blog/when-to-prune-hydrangeas/',
+        `<article><h1>When to Prune Hydrangeas</h1><div class="entry-meta"><span class="posted-by">By <span class="author">Dana Whitfield</span></span>
+           <time datetime="2026-03-12T08:15:00-04:00">March 12, 2026</time></div><p>Pruning at the wrong time costs a summer of flowers.</p></article>`,
+        { head: `<meta name="author" content="gbgc_webmaster"><script type="application/ld+json">${markup}</script>` },
+      ),
+    );
+    expect(post.proposal?.['author']).to.deep.include({ name: 'Dana Whitfield' });
+    expect(post.alreadyMarkedUp).to.equal(false);
+  });
+});

@@ -32,3 +32,45 @@ describe('Page understanding: round 24, a Webflow club’s FAQ in dropdowns', ()
     expect(JSON.stringify(faq.proposal)).not.to.include('Nog een vraag');
   });
 });
+
+describe('Page understanding: round 24, bylines and the markup’s author', () => {
+  const story = (byline: string, markupAuthor: unknown) =>
+    understandPage(
+      page(
+        'https://news.example/2026/02/12/liceo-astronomia',
+        `<article><header><h1>Il liceo in finale alle olimpiadi di astronomia</h1><div class="story__author">${byline}</div>
+           <time datetime="2026-02-12T08:15:00+01:00">12 febbraio 2026</time></header><p>La squadra parte per Roma.</p></article>`,
+        {
+          lang: 'it',
+          head: `<script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: 'Il liceo in finale alle olimpiadi di astronomia',
+            datePublished: '2026-02-12T08:15:00+01:00',
+            image: 'https://news.example/liceo.jpg',
+            author: markupAuthor,
+          })}</script>`,
+        },
+      ),
+    );
+
+  it('follows the byline where the markup names a desk the page never shows ("Redazione web")', () => {
+    const desk = story('di Chiara Bonfanti', { '@type': 'Organization', name: 'Redazione web' });
+    expect(desk.proposal?.['author']).to.deep.include({ name: 'Chiara Bonfanti' });
+  });
+
+  it('reads a byline listing writers with commas (Ghost) as each of them, and the markup naming the first only gives way', () => {
+    const two = story('Dana Whitfield, Marcus Oyelaran', { '@type': 'Person', name: 'Dana Whitfield' });
+    expect((two.proposal?.['author'] as { name: string }[]).map((author) => author.name)).to.deep.equal([
+      'Dana Whitfield',
+      'Marcus Oyelaran',
+    ]);
+  });
+
+  it('never reads a role, a publication or a place after the comma as a second writer', () => {
+    for (const byline of ['By Jane Doe, Senior Editor', 'By Jane Doe, Associated Press', 'By Jane Doe, New York']) {
+      const one = story(byline, { '@type': 'Person', name: 'Jane Doe' });
+      expect(one.proposal?.['author'], byline).to.deep.include({ name: 'Jane Doe' });
+    }
+  });
+});

@@ -24,7 +24,7 @@ import {
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
-import { CMS_ACCOUNT, employmentTypeOf, firstPriceIn, RECIPE_TIME, salaryOf } from './read-values.js';
+import { employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 
@@ -129,7 +129,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   else if (statedDate({ page, facts: [], notes: [] }, false)[0] || statedDate({ page, facts: [], notes: [] }, true)[0])
     add('article', 2, 'A published or updated date dates the content.');
   if (s.mainHeadingInArticle) add('article', 1, 'The main heading sits in an <article>.');
-  if (page.author && !CMS_ACCOUNT.test(page.author.trim())) add('article', 1, 'A meta author is named.');
+  if (page.author && !isCmsAccount(page.author.trim())) add('article', 1, 'A meta author is named.');
   if (/\/(blogs?|journal|news|magazin|actualites)\//.test(path)) add('article', 1, 'The URL is under a blog or news section.');
 
   if (s.ingredients.length >= 3) add('recipe', 5, `An ingredient list (${s.ingredients.length} items) is shown.`);

@@ -12,7 +12,7 @@ import {
   type ProposalContext,
 } from './proposal-context.js';
 import {
-  CMS_ACCOUNT,
+  isCmsAccount,
   LEGAL_FORM,
   durationOf,
   locates,
@@ -119,7 +119,7 @@ function authorName(context: ProposalContext): Sourced<string> {
     .map((entry) => [personName(entry.value), labelledFrom(entry)] as const)
     .find(([name]) => name);
   return first(
-    [context.page.author && !CMS_ACCOUNT.test(context.page.author.trim()) ? context.page.author : null, 'meta author'],
+    [context.page.author && !isCmsAccount(context.page.author.trim()) ? context.page.author : null, 'meta author'],
     [byline?.[0] ?? null, byline?.[1] ?? ''],
     [labelled?.[0] ?? null, labelled?.[1] ?? ''],
   );

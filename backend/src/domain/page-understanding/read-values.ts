@@ -82,8 +82,13 @@ export function ratingOf(text: string): { ratingValue: string; bestRating?: stri
   return rated && rated !== reviewCount ? { ratingValue: rated.replace(',', '.'), reviewCount } : null;
 }
 
-/** A CMS's default account, not a person: Joomla publishes as "Super User", WordPress sites often as "admin". */
-export const CMS_ACCOUNT = /^(?:super ?user|admin|administrator|administrateur|administrador|amministratore|webmaster|site admin)$/i;
+/**
+ * A CMS's account, not a person: Joomla publishes as "Super User", WordPress sites often as "admin", or as the login
+ * that posted ("gbgc_webmaster", "site.editor2").
+ */
+export const isCmsAccount = (name: string): boolean =>
+  /^(?:super ?user|admin|administrator|administrateur|administrador|amministratore|webmaster|site admin)$/i.test(name) ||
+  /^[\p{Ll}\d]+(?:[._-][\p{Ll}\d]+)+$|_|@/u.test(name);
 
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
 export function personName(byline: string): string | null {
@@ -100,7 +105,7 @@ export function personName(byline: string): string | null {
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   // Capitalised words, with the lower-case particles surnames carry between them ("Fleur van Dijk", "Ana de la Cruz").
-  if (CMS_ACCOUNT.test(name)) return null;
+  if (isCmsAccount(name)) return null;
   return (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
     name,
   ) ||
@@ -129,7 +134,23 @@ export function personNames(byline: string): string[] {
   // "By Anna Reid and Tom Berger | 3 min read": the names before the byline's first separator, split at "and".
   const [first, ...others] = byline.split(/\s*[|•]\s*/)[0]!.split(/\s+(?:and|und|et|y|e|en|og|och|&)\s+/iu);
   const names = [personName(first!), ...others.map((other) => personName(other))];
+  if (others.length === 0 && first!.includes(',')) return commaNames(first!) ?? (names[0] ? [names[0]] : []);
   return names.every(Boolean) ? (names as string[]) : names[0] ? [names[0]] : [];
+}
+
+/**
+ * What a byline writes after a name that is no second writer: a role ("Jane Doe, Senior Editor"), a publication
+ * ("…, Associated Press", "…, The Daily Post") or a place ("…, New York", "…, Santa Fe").
+ */
+const NOT_A_WRITER =
+  /\b(?:editor|reporter|writer|correspondent|staff|contributor|journalist|columnist|photographer|intern|director|manager|founder|redakteur(?:in)?|rédact(?:eur|rice)|redactor|redattore|redattrice|journalistin|journaliste|periodista|giornalista|press|times|news|post|herald|tribune|journal|daily|gazette|reuters|agency|agence|agentur|media|magazine)\b|^(?:the|new|san|santa|los|las|el|le|la|saint|st\.?|fort|port|north|south|east|west|upper|lower|mount)\s/i;
+/** "Dana Whitfield, Marcus Oyelaran" (Ghost lists its authors so): two to four names, each a person's, none a role. */
+function commaNames(byline: string): string[] | null {
+  const parts = byline.split(/\s*,\s*/);
+  const writer = (part: string) => !NOT_A_WRITER.test(part) && /^\S+(?:\s+\S+){1,2}$/.test(part.trim());
+  if (parts.length > 4 || !parts.slice(1).every(writer)) return null;
+  const names = parts.map((part, i) => (i === 0 ? personName(part) : personName(part.trim())));
+  return names.every(Boolean) ? (names as string[]) : null;
 }
 
 /** `By Leva Milano` -> `Leva Milano`; `Marque : Iwachu` -> `Iwachu`; "Vondel Bags" keeps its "Von". */

@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { ownContent } from './proposal-context.js';
-import { locates, MAPPED_VALUES, postalAddress } from './read-values.js';
+import { isCmsAccount, locates, MAPPED_VALUES, postalAddress } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
 /**
@@ -67,6 +67,21 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
       notes.push(`The page's markup names one author, ${named}; the byline names ${authors.length}, and the proposal follows it.`);
       corrected['author'] = authors;
     }
+  }
+  // The byline names another writer than the markup, which names one the page never shows: a CMS login
+  // ("gbgc_webmaster") or the web desk ("Redazione web") an SEO plugin or CMS writes for every story.
+  const marked = isNode(node['author']) ? node['author']['name'] : undefined;
+  const byline = isNode(authors) ? authors['name'] : undefined;
+  if (
+    typeof marked === 'string' &&
+    typeof byline === 'string' &&
+    wordsOf(marked) !== wordsOf(byline) &&
+    (isCmsAccount(marked) || !shown.states('name', marked))
+  ) {
+    notes.push(
+      `The page's markup names the author "${marked}", which the page does not show; the byline names ${byline}, and the proposal follows it.`,
+    );
+    corrected['author'] = authors;
   }
   const name = node['name'];
   // "Poiana Sonoră 2026" in the JSON-LD over a page headed "Poiana Sonoră 2027": last year's edition.
