@@ -96,3 +96,27 @@ describe('Page understanding: round 23, a post whose markup and meta tag name th
     expect(post.alreadyMarkedUp).to.equal(false);
   });
 });
+
+describe('Page understanding: round 23, an event whose details are a page builder’s icon list', () => {
+  const item = (text: string) => `<li class="elementor-icon-list-item"><span class="elementor-icon-list-text">${text}</span></li>`;
+  const tasting = understandPage(
+    page(
+      'https://shop.example/tastings/spring-pairing/',
+      `<h1>Spring Wine &amp; Cheese Pairing Evening</h1><p>Six wines, six British cheeses.</p>
+       <section><h2>Event details</h2><ul class="elementor-icon-list-items">${item('Thursday 14 May 2026')}${item('7.00pm – 9.30pm (doors 6.45pm)')}
+         ${item('The Cellar Door, 12 Margaret’s Buildings, Bath BA1 2LP')}${item('£35 per person')}</ul></section>
+       <p>Shop hours Tue–Sat 10am–7pm · Mon closed</p>`,
+      { lang: 'en-GB' },
+    ),
+  );
+
+  it('reads a date listed with its times as an event, its start and end from the list', () => {
+    expect(tasting.kind).to.equal('event');
+    expect(tasting.proposal).to.include({ startDate: '2026-05-14T19:00', endDate: '2026-05-14T21:30' });
+    expect(tasting.proposal?.['location']).to.deep.include({ name: 'The Cellar Door' });
+  });
+
+  it('takes a list item that is only a price as the ticket, never one with other words', () => {
+    expect(tasting.proposal?.['offers']).to.include({ price: '35', priceCurrency: 'GBP' });
+  });
+});

@@ -1005,10 +1005,24 @@ function dated(leaves: El[], regions: Regions): DatedStatement[] {
       : [clean(el.querySelector('time') ? timesText(el) : el.textContent, MAX_DATED_TEXT + 1)];
     const text = lines.find((line) => line.length <= MAX_DATED_TEXT && DATE_LIKE.test(line));
     if (!text) continue;
-    found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...regions.placed(el) });
+    const beside = listNeighbours(el);
+    found.push({ text, label: labelBefore(el), section: regions.sectionOf(el), ...(beside ? { beside } : {}), ...regions.placed(el) });
     if (found.length >= MAX_EACH) break;
   }
   return found;
+}
+
+/** The short texts of the other items of the list an element is an item of, at most a few. */
+function listNeighbours(el: El): string[] | undefined {
+  const item = el.closest('li');
+  const list = item?.parentElement;
+  if (!item || !list) return undefined;
+  const lines: string[] = [];
+  for (let other = list.querySelector('li'); other && lines.length < 8; other = other.nextElementSibling) {
+    const line = other !== item && other.tagName === 'LI' && other.parentElement === list ? clean(other.textContent, 101) : '';
+    if (line && line.length <= 100) lines.push(line);
+  }
+  return lines.length > 0 ? lines : undefined;
 }
 
 /** The label before an element: its `<dt>`, a label cell or element before it ending in a colon, or the text before it. */

@@ -23,7 +23,7 @@ import {
   typedEmployment,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
-import { firstTimeRange, openingHoursOf } from './opening-hours.js';
+import { DAY_WORD, firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
@@ -153,6 +153,16 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
         // Or as badges under the heading: "Sábado 22 de mayo de 2027" and "9:00 a. m. – 1:00 p. m." on lines of their own.
         (s.dated.some((date) => date.region === 'primary' && dateIn(date.text, page.lang)) && timeBadge(page) !== undefined)));
   if (timedBesideHeading) add('event', 3, 'A date and start time sit beside the main heading.');
+  // An event's details as items of one list, as page builders' icon lists give them ("Thursday 14 May 2026",
+  // "7.00pm – 9.30pm", the venue, the price); a shop's hours name their days, a day's times do not.
+  const listedDetails = s.dated.find(
+    (date) =>
+      own(date) &&
+      !isDateline(date) &&
+      !isOtherSession(date) &&
+      dateIn(date.text, page.lang) &&
+      date.beside?.some((line) => firstTimeRange(line) && !DAY_WORD.test(line)),
+  );
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").
   const online = onlineEvent(page);
@@ -176,6 +186,14 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value))
   )
     add('event', 3, 'A date and its start time are labelled in the details.');
+  // Or listed as items of one list, as page builders' icon lists give an event's details ("Thursday 14 May 2026",
+  // "7.00pm – 9.30pm", the venue, the price); a shop's hours name their days, a day's times do not.
+  else if (!timedBesideHeading && listedDetails) add('event', 3, 'A date and its times are listed together in the details.');
+  // The address listed among them is the venue's, not a business's the page is about.
+  const listedVenue = (address: { lines: string[] }) =>
+    listedDetails?.beside?.some((line) => address.lines.every((part) => line.includes(part))) ?? false;
+  if (s.addresses.some((address) => own(address) && listedVenue(address)) && !s.venues.some(own))
+    add('event', 2, 'A venue is listed with the date.');
   // "16.–17. März 2027" beside the heading: the days something runs, which no article or product is dated with.
   if (s.dated.some((date) => date.region === 'primary' && !isDateline(date) && dateRangeIn(date.text)))
     add('event', 3, 'The days it runs sit beside the main heading.');
@@ -219,7 +237,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('job', 1, 'The title names a job.');
 
-  const addresses = s.addresses.filter(own);
+  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address));
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));

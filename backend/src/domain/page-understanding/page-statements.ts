@@ -62,6 +62,11 @@ export interface DatedStatement extends Placed {
   label: string;
   /** The headings it stands under, nearest first ("Autres sessions" says it is another session's date). */
   section?: string[];
+  /**
+   * The other items of the list it is an item of (an event's details as an icon list: the date, "7.00pm – 9.30pm",
+   * the venue, "£35 per person"), in the page's order; absent outside a list.
+   */
+  beside?: string[];
 }
 
 export interface AddressStatement extends Placed {

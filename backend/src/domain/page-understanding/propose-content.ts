@@ -526,7 +526,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const labelledDay =
     written.find(([, date]) => DATE_LABEL.test(date.label)) ??
     (row
-      ? ([dateIn(row.value, page.lang)!, { text: row.value, label: row.label, region: row.region, where: row.where }] as const)
+      ? ([
+          dateIn(row.value, page.lang)!,
+          { text: row.value, label: row.label, region: row.region, where: row.where } as DatedStatement,
+        ] as const)
       : undefined);
   const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
@@ -534,12 +537,15 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const dayOnly = !start && writtenStart !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]);
   // Labelled ("Horaire : 10h00 – 13h00"), or a badge of its own beside the heading ("9:00 a. m. – 1:00 p. m.").
   const badgeHours = timeBadge(page);
+  // Or as the next item of the details list the date is an item of ("Thursday 14 May 2026", "7.00pm – 9.30pm").
+  const listedHours = writtenStart?.[1].beside?.find((line) => firstTimeRange(line) && !DAY_WORD.test(line));
   const [hours, hoursFrom] = !dayOnly
     ? [null, null]
-    : first(labelledValue(context, TIME_LABEL), [
-        badgeHours?.text ?? null,
-        badgeHours ? `"${badgeHours.text}" at ${placedFrom(badgeHours)}` : null,
-      ]);
+    : first(
+        labelledValue(context, TIME_LABEL),
+        [badgeHours?.text ?? null, badgeHours ? `"${badgeHours.text}" at ${placedFrom(badgeHours)}` : null],
+        [listedHours ?? null, `"${listedHours}" in the list of details at ${placedFrom(writtenStart![1])}`],
+      );
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
   const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
@@ -622,14 +628,18 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const [admission, admissionFrom] = labelledValue(context, TICKET_LABEL);
   const labelledTicket = admission ? firstPriceIn(admission, page.lang) : null;
   const sectionTicket = labelledTicket ? null : ticketSectionPrice(context);
-  const ticket = labelledTicket ?? sectionTicket?.[0] ?? null;
+  // A price that is an item of the date's own details list, and nothing but a price ("£35 per person").
+  const listedPrice = labelledTicket || sectionTicket ? undefined : writtenStart?.[1].beside?.find(priceItem);
+  const listedTicket = listedPrice ? firstPriceIn(listedPrice, page.lang) : null;
+  const ticket = labelledTicket ?? sectionTicket?.[0] ?? listedTicket;
   if (ticket) {
     const [url, urlFrom] = pageUrl(page);
-    event.set(
-      'offers',
-      { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url },
-      `${labelledTicket ? admissionFrom : sectionTicket![1]} (url: ${urlFrom})`,
-    );
+    const ticketFrom = labelledTicket
+      ? admissionFrom
+      : sectionTicket
+        ? sectionTicket[1]
+        : `"${listedPrice}" in the list of details at ${placedFrom(writtenStart![1])}`;
+    event.set('offers', { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url }, `${ticketFrom} (url: ${urlFrom})`);
     if (labelledTicket && (admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
   } else if (admission && FREE_ADMISSION.test(admission.trim())) {
@@ -677,6 +687,19 @@ export const TICKET_SECTION =
   /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
 
 /** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
+/** A line that is one price and nothing else but the words a ticket price comes with ("£35 per person", "Entry: €12"). */
+function priceItem(line: string): boolean {
+  const rest = line
+    .replace(/\d[\d.,\u00a0 ]*/g, '')
+    .replace(/[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/g, '')
+    .replace(
+      /\b(?:tickets?|entry|admission|price|per person|pp|p\.p\.|each|eintritt|pro person|entrée|prix|par personne|entrada|por persona|ingresso|a persona|toegang|per persoon)\b/giu,
+      '',
+    )
+    .replace(/[\s:.,/–—-]/g, '');
+  return rest === '' && /\d/.test(line) && /[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/.test(line);
+}
+
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
   const found = ownContent(context.page.statements.prices)
     .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
