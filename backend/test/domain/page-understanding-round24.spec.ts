@@ -74,3 +74,28 @@ describe('Page understanding: round 24, bylines and the markup’s author', () =
     }
   });
 });
+
+describe('Page understanding: round 24, a school’s open days written as the items of a list', () => {
+  const openDays = understandPage(
+    page(
+      'https://www.gymnasium.example/aktuelles/tage-der-offenen-tuer',
+      `<h1>Tage der offenen Tür 2026</h1><div class="textpic-item"><p>In diesem Jahr öffnen wir unsere Türen an zwei Tagen:</p>
+         <ul><li><strong>Freitag, 6. März 2026, 15:00 – 18:00 Uhr</strong></li><li><strong>Samstag, 7. März 2026, 10:00 – 13:00 Uhr</strong></li></ul>
+         <p><strong>Ort:</strong> Gymnasium am Lindenberg, Hauptgebäude, Lindenbergstraße 40, 35578 Wetzlar. Treffpunkt ist das Foyer vor der Aula.</p></div>`,
+      { lang: 'de' },
+    ),
+  );
+
+  it('reads the days listed with their hours as one event from the first day’s opening to the last day’s closing', () => {
+    expect(openDays.kind).to.equal('event');
+    expect(openDays.proposal).to.include({ startDate: '2026-03-06T15:00', endDate: '2026-03-07T13:00' });
+  });
+
+  it('reads the labelled venue’s address without the sentence after the town', () => {
+    expect((openDays.proposal?.['location'] as Record<string, unknown>)['address']).to.include({
+      streetAddress: 'Lindenbergstraße 40',
+      postalCode: '35578',
+      addressLocality: 'Wetzlar',
+    });
+  });
+});

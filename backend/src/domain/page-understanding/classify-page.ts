@@ -154,14 +154,16 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
         (s.dated.some((date) => date.region === 'primary' && dateIn(date.text, page.lang)) && timeBadge(page) !== undefined)));
   if (timedBesideHeading) add('event', 3, 'A date and start time sit beside the main heading.');
   // An event's details as items of one list, as page builders' icon lists give them ("Thursday 14 May 2026",
-  // "7.00pm – 9.30pm", the venue, the price); a shop's hours name their days, a day's times do not.
+  // "7.00pm – 9.30pm", the venue, the price; a shop's hours name their days, a day's times do not), or its days as
+  // the items ("Freitag, 6. März 2026, 15:00 – 18:00 Uhr", "Samstag, 7. März 2026, 10:00 – 13:00 Uhr").
   const listedDetails = s.dated.find(
     (date) =>
       own(date) &&
       !isDateline(date) &&
       !isOtherSession(date) &&
-      dateIn(date.text, page.lang) &&
-      date.beside?.some((line) => firstTimeRange(line) && !DAY_WORD.test(line)),
+      date.beside !== undefined &&
+      (dateIn(date.text, page.lang)?.includes('T') ||
+        (dateIn(date.text, page.lang) && date.beside.some((line) => firstTimeRange(line) && !DAY_WORD.test(line)))),
   );
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").

@@ -583,7 +583,19 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   // "za 14 maart 2026, 10:00 – 16:00": a date written with its hours ends that day at the second time.
   const hoursWritten = !start && writtenStart && !range ? firstTimeRange(writtenStart[1].text) : null;
-  if (
+  // Its days as the items of one list ("Freitag, 6. März 2026, 15:00 – 18:00 Uhr", "Samstag, 7. März 2026, 10:00 –
+  // 13:00 Uhr"): it runs until the last day's closing time.
+  const lastDay = (writtenStart?.[1].beside ?? [])
+    .map((line) => [dateIn(line, page.lang)?.slice(0, 10), firstTimeRange(line)?.closes] as const)
+    .filter(([day, closes]) => day && closes && day > writtenStart![0].slice(0, 10))
+    .at(-1);
+  if (hoursWritten && lastDay)
+    event.set(
+      'endDate',
+      `${lastDay[0]}T${lastDay[1]}`,
+      `the last of the days listed with "${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
+    );
+  else if (
     hoursWritten &&
     writtenStart![0] === `${writtenStart![0].slice(0, 10)}T${hoursWritten.opens}` &&
     hoursWritten.closes > hoursWritten.opens
@@ -614,7 +626,8 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       : // "Start & finish: Canadaplein, Alkmaar" beside the heading, "…, 1811 KX Alkmaar" under the map: the one with a postcode.
         labelledValue(context, VENUE_LABEL, (value) => /\d/.test(value));
   if (venueText) {
-    const [name, ...rest] = venueText.split(/\s*,\s*/);
+    // "…, 35578 Wetzlar. Treffpunkt ist jeweils das Foyer.": the sentence after the postcode and town is no address.
+    const [name, ...rest] = venueText.replace(/(\d{4,5}\s+[\p{L} -]+?)\.\s+\p{Lu}.*$/u, '$1').split(/\s*,\s*/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
     const own = venue?.address ? postalAddress(venue.address, name ?? null) : null;
     const block = ownContent(page.statements.addresses)
