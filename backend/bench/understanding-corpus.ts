@@ -315,7 +315,10 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
       .map(([property, value]) => `${property}=${value}`),
   ];
   const stated = statedOnPage(html, key.url);
-  const invented = values.filter(([, value]) => !traced(value, stated, key.url)).map(([property, value]) => `${property}=${value}`);
+  // A list item's position is its place in the page's order, not a value the page writes.
+  const invented = values
+    .filter(([property, value]) => !STRUCTURAL.has(property) && !traced(value, stated, key.url))
+    .map(([property, value]) => `${property}=${value}`);
   const factsTotal = Object.keys(key.facts).length;
   return {
     page,

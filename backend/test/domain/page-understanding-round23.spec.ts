@@ -120,3 +120,34 @@ describe('Page understanding: round 23, an event whose details are a page builde
     expect(tasting.proposal?.['offers']).to.include({ price: '35', priceCurrency: 'GBP' });
   });
 });
+
+describe('Page understanding: round 23, a GoDaddy category whose roles are written in data attributes', () => {
+  const tile = (i: number, name: string, price: string) =>
+    `<li data-ux="GridCell" data-aid="PRODUCT_TILE_${i}" class="x-el x-el-li c1-1 c1-2 c1-j"><a data-ux="Link" href="/shop/p/${name.toLowerCase().replace(/\W+/g, '-')}" class="x-el x-el-a c1-1">
+       <p data-ux="Text" data-aid="PRODUCT_NAME_RENDERED_${i}" class="x-el x-el-p c1-1 c1-q">${name}</p><p data-ux="Text" class="x-el x-el-p c1-1 c1-t">${price}</p></a></li>`;
+  const category = understandPage(
+    page(
+      'https://linen.example/shop/linen-tea-towels',
+      `<h1 data-ux="SectionHeading" class="x-el x-el-h1 c1-1">Linen Tea Towels</h1>
+       <ul data-ux="Grid" data-aid="OLS_PRODUCT_GRID" class="x-el x-el-ul c1-1 c1-2 c1-f">${tile(0, 'Stonewashed Tea Towel – Green', '$24.00')}
+         ${tile(1, 'Waffle Tea Towel – Natural', '$22.00')}${tile(2, 'Striped Tea Towel – Indigo', '$26.00')}${tile(3, 'Tea Towel Set of 3', '$64.00')}</ul>`,
+      { lang: 'en-AU' },
+    ),
+  );
+
+  it('reads a grid of cells named by data-ux as a listing, so the page is a collection', () => {
+    expect(category.kind).to.equal('collection');
+  });
+
+  it('lists the cards’ names and links, in the page’s order, as the collection’s ItemList', () => {
+    const list = category.proposal?.['mainEntity'] as { numberOfItems: number; itemListElement: Record<string, unknown>[] };
+    expect(list.numberOfItems).to.equal(4);
+    expect(list.itemListElement[0]).to.deep.equal({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Stonewashed Tea Towel – Green',
+      url: 'https://linen.example/shop/p/stonewashed-tea-towel-green',
+    });
+    expect(list.itemListElement.map((item) => item['name'])).to.include('Tea Towel Set of 3');
+  });
+});

@@ -99,3 +99,29 @@ describe('Page understanding: round 24, a school’s open days written as the it
     });
   });
 });
+
+describe('Page understanding: round 24, a Squarespace summary block listing a school’s courses', () => {
+  const item = (slug: string, title: string) =>
+    `<div class="summary-item summary-item-record-type-text"><div class="summary-content"><div class="summary-title">
+       <a href="/kurse/${slug}" class="summary-title-link">${title}</a></div><div class="summary-excerpt"><p>Ein Kurs für Kinder.</p></div></div></div>`;
+  const courses = understandPage(
+    page(
+      'https://www.kunstschule.example/kurse',
+      `<h1>Kurse im Sommersemester 2026</h1><div class="summary-block-wrapper"><div class="summary-block-header"><h2>Unser Kursprogramm</h2></div>
+         <div class="summary-item-list-container sqs-gallery-container"><div class="summary-item-list sqs-gallery">
+         ${item('malen', 'Malen und Zeichnen (6–9 Jahre)')}${item('keramik', 'Keramikwerkstatt (8–12 Jahre)')}${item('druck', 'Druckwerkstatt (10–14 Jahre)')}</div></div></div>`,
+      { lang: 'de' },
+    ),
+  );
+
+  it('reads the section’s index as a collection of the items its summary block lists, never one of them', () => {
+    expect(courses.kind).to.equal('collection');
+    const list = courses.proposal?.['mainEntity'] as { itemListElement: { name: string; url: string }[] };
+    expect(list.itemListElement.map((entry) => entry.name)).to.deep.equal([
+      'Malen und Zeichnen (6–9 Jahre)',
+      'Keramikwerkstatt (8–12 Jahre)',
+      'Druckwerkstatt (10–14 Jahre)',
+    ]);
+    expect(list.itemListElement[1]?.url).to.equal('https://www.kunstschule.example/kurse/keramik');
+  });
+});

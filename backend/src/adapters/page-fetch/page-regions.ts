@@ -49,7 +49,7 @@ const aroundPage = (cls: string) => cls.split(/\s+/).some((token) => AROUND_THE_
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
 const LISTING_WORDS =
-  /\bproducts\b|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive/i;
+  /\bproducts\b|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the
@@ -107,7 +107,12 @@ function childrenRepeat(el: El, least: number): boolean {
   return false;
 }
 
-export const classOf = (el: El) => `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+/**
+ * The names an element's role is written in: its classes and id, and where a builder writes atomic classes
+ * (GoDaddy's `x-el c1-1 c1-2`), the role it names in data attributes (`data-ux="GridCell"`, `data-aid="PRODUCT_TILE_0"`).
+ */
+export const classOf = (el: El) =>
+  `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('data-ux') ?? ''} ${el.getAttribute('data-aid') ?? ''}`;
 
 /** A short CSS-like path to the element (three levels), for provenance. */
 function where(el: El): string {

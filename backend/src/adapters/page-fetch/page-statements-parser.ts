@@ -9,6 +9,7 @@ import type {
   TextStatement,
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
+import { MAX_LISTED_ITEMS } from '../../domain/page-understanding/page-statements.js';
 import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
 import { clockIn } from '../../domain/page-understanding/clock-time.js';
 import {
@@ -188,6 +189,14 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
+  // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
+  const cards = elements.filter(
+    (el) =>
+      /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
+      (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement)) || (el.tagName === 'ARTICLE' && repeated(el))) &&
+      el.querySelector('a[href]') &&
+      regions.of(el) === 'listing',
+  );
   const phones = [
     ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
@@ -335,14 +344,8 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
     mainHeadingInArticle: Boolean(h1?.closest('article')),
-    // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
-    linkedCards: elements.filter(
-      (el) =>
-        /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
-        (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement)) || (el.tagName === 'ARTICLE' && repeated(el))) &&
-        el.querySelector('a[href]') &&
-        regions.of(el) === 'listing',
-    ).length,
+    linkedCards: cards.length,
+    listedItems: listedItems(cards, regions, url),
     // A shop disables its add-to-cart button (and writes "Sold out" on it) when the chosen variant cannot be bought.
     buttons: [...take(document.querySelectorAll('button, input[type="submit" i]'), MAX_EACH * 4)]
       .filter((el) => el.getAttribute('disabled') === null && el.getAttribute('aria-disabled') !== 'true')
@@ -379,6 +382,31 @@ function primaryLinks(elements: El[], regions: Regions, base: string | undefined
     const target = el.getAttribute('href');
     const href = target ? webAddress(target, base) : null;
     if (href) found.push({ text: clean(spacedText(el), 120), href, ...regions.placed(el) });
+  }
+  return found;
+}
+
+/**
+ * What a listing lists: each outermost card's name (its heading, else its title or name element, else its link's
+ * words) and the page it links to, in the page's order; a card inside another card is part of it.
+ */
+function listedItems(cards: El[], regions: Regions, base: string | undefined): LinkStatement[] {
+  // A block holding several cards is their list (Squarespace's `summary-item-list`), not one of them.
+  const items = cards.filter((card) => cards.filter((other) => other !== card && card.contains?.(other)).length < 2);
+  const all = new Set(items);
+  const inCard = (el: El) => {
+    for (let up = el.parentElement, depth = 0; up && depth < 12; up = up.parentElement, depth++) if (all.has(up)) return true;
+    return false;
+  };
+  const found: LinkStatement[] = [];
+  for (const card of items) {
+    if (found.length >= MAX_LISTED_ITEMS) break;
+    if (inCard(card)) continue;
+    const link = [...take(card.querySelectorAll('a[href]'), 8)].find((a) => !a.getAttribute('href')!.startsWith('#'));
+    const href = link ? webAddress(link.getAttribute('href')!, base) : null;
+    const named = card.querySelector('h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [data-aid*="NAME"]');
+    const name = clean(named?.textContent, 121) || clean(link?.textContent, 121);
+    if (href && name && name.length <= 120) found.push({ text: name, href, ...regions.placed(card) });
   }
   return found;
 }

@@ -51,7 +51,8 @@ const PATHS: [PageKind, RegExp][] = [
     /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij)(\/|$|\.)/,
   ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
-  ['event', /\/(events?|veranstaltungen|kurse|agenda)(\/|$)/],
+  // An event's own page sits under the section ("/events/spring-fair"); the section's index lists them.
+  ['event', /\/(events?|veranstaltungen|kurse|agenda)\/[^/]/],
   ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [
@@ -280,7 +281,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary')) {
     add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
-    if (/\/(collections?|category|categories|kategorie|categorie|categoria|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path))
+    // A collection or category by name, or a section's own index ("/kurse", "/events/"): its pages sit under it.
+    if (
+      /\/(collections?|category|categories|kategorie|categorie|categoria|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path) ||
+      /\/(events?|veranstaltungen|kurse|courses?|classes|workshops?|agenda)\/?$/.test(path)
+    )
       add('collection', 1, 'The URL is a listing.');
   }
 

@@ -94,6 +94,9 @@ export interface PhoneStatement extends Placed {
   section?: string[];
 }
 
+/** The most listing items read from a page: a page listing this many may list more. */
+export const MAX_LISTED_ITEMS = 40;
+
 export interface LinkStatement extends Placed {
   /** The link's words ("Je m'inscris gratuitement", "Register now"). */
   text: string;
@@ -145,6 +148,8 @@ export interface PageStatements {
   mainHeadingInArticle: boolean;
   /** Repeated cards that link somewhere (product and post teasers). */
   linkedCards: number;
+  /** The items a listing lists (its cards' names and the pages they link to), in the page's order; at most MAX_LISTED_ITEMS. */
+  listedItems?: LinkStatement[];
   /** Forms with a free-text field (contact forms). */
   messageForms: number;
   /** The site's name as its header's home link (or logo) states it; null when it shows none. */

@@ -3,7 +3,7 @@ import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } fro
 import { ownerContact } from './site-owner.js';
 import { first, TracedNode } from './traced-node.js';
 import { sameName } from './propose-local-business.js';
-import type { PriceStatement } from './page-statements.js';
+import { MAX_LISTED_ITEMS, type PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
 export function proposeProduct(context: ProposalContext): Record<string, unknown> {
@@ -209,6 +209,19 @@ export function proposeCollection(context: ProposalContext, type: string): Recor
   collection.set('description', page.metaDescription, 'meta description');
   collection.set('inLanguage', page.lang, 'html lang');
   collection.set('url', ...pageUrl(page));
+  // What it lists, as the cards show it: each item's name and the page it links to, in the page's order. How many it
+  // lists only when the page cannot list more than were read.
+  const items = (page.statements.listedItems ?? []).filter((item) => item.region === 'listing');
+  if (items.length >= 2)
+    collection.set(
+      'mainEntity',
+      {
+        '@type': 'ItemList',
+        ...(items.length < MAX_LISTED_ITEMS ? { numberOfItems: items.length } : {}),
+        itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.text, url: item.href })),
+      },
+      `the listing's ${items.length} cards from ${placedFrom(items[0]!)}`,
+    );
   return collection.node;
 }
 
