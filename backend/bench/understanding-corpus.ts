@@ -226,18 +226,18 @@ function clockStated(value: string, text: string): boolean {
 
 /** Month names as pages write them, by month (an independent list: the bench does not trust the code it checks). */
 const MONTH_WORDS = [
-  'jan(?:uary|uar|vier|v)?|jänner|enero|ene|gennaio|gen|januari|janeiro',
-  'feb(?:ruary|ruar|rero|braio|ruari)?|f[ée]vr(?:ier)?|fevereiro|fev',
-  'mar(?:ch|s|zo|ço|co)?|m[äa]e?rz|maart|mrt',
-  'apr(?:il|ile)?|avr(?:il)?|abr(?:il)?',
-  'may|mai|mayo|maggio|mag|mei|maio',
-  'june?|juni|juin|junio|giugno|giu|junho',
-  'july?|juli|juil(?:let)?|julio|luglio|lug|julho',
-  'aug(?:ust|ustus)?|ao[uû]t|agosto|ago',
-  'sep(?:t|tember|tembre|tiembre|tembro)?|settembre|set',
-  'oct(?:ober|obre|ubre)?|okt(?:ober)?|ottobre|ott|outubro|out',
-  'nov(?:ember|embre|iembre|embro)?',
-  'dec(?:ember)?|d[ée]cembre|dez(?:ember|embro)?|diciembre|dic(?:embre)?',
+  'jan(?:uary|uar|vier|v)?|jänner|enero|ene|gennaio|gen|januari|janeiro|stycznia|styczeń',
+  'feb(?:ruary|ruar|rero|braio|ruari)?|f[ée]vr(?:ier)?|fevereiro|fev|lutego|luty',
+  'mar(?:ch|s|ts|zo|ço|co|ca|zec)?|m[äa]e?rz|maart|mrt',
+  'apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwietnia|kwiecień',
+  'may|mai|mayo|maggio|mag|mei|maio|maj|maja',
+  'june?|juni|juin|junio|giugno|giu|junho|czerwca|czerwiec',
+  'july?|juli|juil(?:let)?|julio|luglio|lug|julho|lipca|lipiec',
+  'aug(?:ust|ustus)?|ao[uû]t|agosto|ago|sierpnia|sierpień',
+  'sep(?:t|tember|tembre|tiembre|tembro)?|settembre|set|września|wrzesień',
+  'oct(?:ober|obre|ubre)?|okt(?:ober)?|ottobre|ott|outubro|out|października|październik',
+  'nov(?:ember|embre|iembre|embro)?|listopada|listopad',
+  'dec(?:ember)?|d[ée]cembre|dez(?:ember|embro)?|diciembre|dic(?:embre)?|grudnia|grudzień',
 ];
 
 /** `2026-03-07` (or `2026-03-07T20:30`) is stated when the page writes that day in words or digits, and that time too. */

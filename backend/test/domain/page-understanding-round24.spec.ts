@@ -125,3 +125,52 @@ describe('Page understanding: round 24, a Squarespace summary block listing a sc
     expect(list.itemListElement[1]?.url).to.equal('https://www.kunstschule.example/kurse/keramik');
   });
 });
+
+describe('Page understanding: round 24, a job ad whose SEO plugin kept an earlier posting’s markup', () => {
+  const stale = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Redaktor / Redaktorka prowadząca',
+    datePosted: '2025-09-01',
+    hiringOrganization: { '@type': 'Organization', name: 'Wydawnictwo Czarny Bez' },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kraków', addressCountry: 'PL' } },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'PLN',
+      value: { '@type': 'QuantitativeValue', minValue: 6500, maxValue: 7500, unitText: 'MONTH' },
+    },
+  });
+  const job = understandPage(
+    page(
+      'https://wydawnictwo.example/praca/redaktor-prowadzacy/',
+      `<article><h1>Redaktor / Redaktorka prowadząca</h1><ul>
+         <li><strong>Miejsce pracy:</strong> Kraków, ul. Józefińska 18 (biuro redakcji) – praca hybrydowa</li>
+         <li><strong>Wynagrodzenie:</strong> 8 500 – 10 000 zł brutto miesięcznie</li>
+         <li><strong>Zgłoszenia do:</strong> 15 marca 2026</li></ul><p>Szukamy redaktora.</p></article>`,
+      { lang: 'pl', head: `<script type="application/ld+json">${stale}</script>` },
+    ),
+  );
+
+  it('follows the pay the ad states over the markup’s', () => {
+    expect((job.proposal?.['baseSalary'] as { value: Record<string, unknown> }).value).to.include({ minValue: '8500', maxValue: '10000' });
+  });
+
+  it('reads the town and the office’s street of a labelled place of work, and "Zgłoszenia do" as the closing date', () => {
+    const bare = understandPage(
+      page(
+        'https://wydawnictwo.example/praca/redaktor-prowadzacy/',
+        `<article><h1>Redaktor / Redaktorka prowadząca</h1><ul>
+           <li><strong>Miejsce pracy:</strong> Kraków, ul. Józefińska 18 (biuro redakcji) – praca hybrydowa</li>
+           <li><strong>Wynagrodzenie:</strong> 8 500 – 10 000 zł brutto miesięcznie</li><li><strong>Zgłoszenia do:</strong> 15 marca 2026</li>
+           <li><strong>Rodzaj umowy:</strong> umowa o pracę, pełny etat</li></ul></article>`,
+        { lang: 'pl' },
+      ),
+      { type: 'JobPosting' },
+    );
+    expect((bare.proposal?.['jobLocation'] as { address: Record<string, unknown> }).address).to.include({
+      streetAddress: 'ul. Józefińska 18',
+      addressLocality: 'Kraków',
+    });
+    expect(bare.proposal).to.include({ validThrough: '2026-03-15' });
+  });
+});

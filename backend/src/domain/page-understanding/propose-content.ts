@@ -280,7 +280,7 @@ const POSTED_LABEL =
   /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|publicado a|julkaistu|yayınlanma tarihi|게시일|data pubblicazione)$/;
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
-  /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
+  /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|termin zgłoszeń|zgłoszenia do|cv do|aplikuj do|sista ansökningsdag|ansök senast|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
@@ -370,8 +370,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
     // "Köln, Deutschland": the part after the town names the country; "Austin, TX" a US state.
     const country = region ? countryCode(region) : null;
+    // "Kraków, ul. Józefińska 18 (biuro redakcji) – praca hybrydowa": the town, then the office's street.
+    const street = region ? postalAddress([region.replace(/\s*\([^)]*\)?.*$/, '')], null)?.streetAddress : undefined;
     const address = {
       '@type': 'PostalAddress',
+      ...(street ? { streetAddress: street } : {}),
       ...(zipped ? { postalCode: zipped[1], addressLocality: zipped[2] } : { addressLocality: locality }),
       ...(country ? { addressCountry: country } : region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
     };

@@ -59,6 +59,17 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     notes.push(`The page's markup places the job in ${markedTown}, but the ad says ${shownTown}; the proposal follows the ad.`);
     corrected['jobLocation'] = built['jobLocation'];
   }
+  // A job's pay as the ad states it ("Wynagrodzenie: 8 500 – 10 000 zł") over the markup's (an earlier posting's).
+  const pay = (value: unknown) =>
+    isNode(value) && isNode(value['value'])
+      ? ['minValue', 'maxValue', 'value'].map((key) => Number((value['value'] as Node)[key] ?? NaN)).join('-')
+      : null;
+  const markedPay = pay(node['baseSalary']);
+  const shownPay = pay(built['baseSalary']);
+  if (markedPay && shownPay && markedPay !== shownPay) {
+    notes.push("The page's markup gives another pay than the ad states; the proposal follows the ad.");
+    corrected['baseSalary'] = built['baseSalary'];
+  }
   // The byline names two writers where the markup names the first only: the page's list, which includes it.
   const authors = built['author'];
   if (Array.isArray(authors) && authors.length > 1 && isNode(node['author'])) {
