@@ -174,3 +174,23 @@ describe('Page understanding: round 24, a job ad whose SEO plugin kept an earlie
     expect(bare.proposal).to.include({ validThrough: '2026-03-15' });
   });
 });
+
+describe('Page understanding: round 24, an association’s about page whose footer gives its federation’s head office', () => {
+  it('takes the block in the page’s content that names the association over the footer’s other body', () => {
+    const about = understandPage(
+      page(
+        'https://www.rouelibre.example/qui-sommes-nous',
+        `<h1>Qui sommes-nous ?</h1><p>Roue Libre Grenoble défend le vélo au quotidien depuis 1998.</p>
+         <p>Siège social et accueil :<br>Roue Libre Grenoble<br>7 rue des Bergers<br>38000 Grenoble<br>Tél. 04 76 55 52 18</p>`,
+        {
+          lang: 'fr',
+          head: '<meta property="og:site_name" content="Roue Libre Grenoble">',
+          footer: `<p>Fédération des cyclistes urbains — Siège national : 12 rue des Bouchers<br>67000 Strasbourg<br><a href="tel:+33388555710">03 88 55 57 10</a></p>`,
+        },
+      ),
+    );
+    const owner = about.proposal?.['mainEntity'] as Record<string, unknown>;
+    expect(owner['address']).to.include({ streetAddress: '7 rue des Bergers', postalCode: '38000', addressLocality: 'Grenoble' });
+    expect(owner['telephone']).to.equal('04 76 55 52 18');
+  });
+});

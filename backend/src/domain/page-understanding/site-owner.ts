@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { ownFooterAddress } from './propose-local-business.js';
-import { placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
+import { ownFooterAddress, sameName } from './propose-local-business.js';
+import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
@@ -13,9 +13,11 @@ export const siteOwnerName = (page: PageUnderstandingInput): Sourced<string> =>
   first([page.openGraph['site_name'], 'meta og:site_name'], [page.statements.siteName, 'the site header’s home link']);
 
 /**
- * How to reach the owner of a site, from the header and footer its pages share (the site is the owner's own): the one
+ * How to reach the owner of a site: a block in the page's own content that names the owner ("Siège social : Roue Libre
+ * Grenoble, 7 rue des Bergers…"), else the header and footer its pages share (the site is the owner's own): the one
  * address the footer gives (else the block that names the owner, of several), the one number the site links to (else
- * the number in that address's block, linked or written), and an e-mail address on the site's own domain.
+ * the number in that address's block, linked or written), and an e-mail address on the site's own domain. A footer
+ * may give another body's address (a federation's head office); the content's block naming the owner outranks it.
  */
 export function ownerContact(context: ProposalContext, owner: TracedNode, name: string): void {
   const { page } = context;
@@ -24,14 +26,20 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
     .map((statement) => [postalAddress(statement.lines, name), statement] as const)
     .filter(([address]) => locates(address));
   const only = new Set(located.map(([address]) => address!.streetAddress)).size === 1 ? located[0] : undefined;
-  const footer = only
-    ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`, only[1]] as const)
-    : ownFooterAddress(page.statements.addresses, name);
+  const named = ownContent(page.statements.addresses)
+    .filter((statement) => statement.lines.some((line) => sameName(line, name)))
+    .map((statement) => [postalAddress(statement.lines, name), statement] as const)
+    .find(([address]) => locates(address));
+  const footer = named
+    ? ([named[0], `${placedFrom(named[1])}, the block in the page’s content that names ${name}`, named[1]] as const)
+    : only
+      ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`, only[1]] as const)
+      : ownFooterAddress(page.statements.addresses, name);
   if (footer?.[0]) owner.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
   const street = footer?.[0]?.streetAddress;
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
   const distinct = new Set(numbers.map((phone) => phoneKey(phoneIn(phone.text)!)));
-  const linked = distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
+  const linked = named ? undefined : distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const written = linked
