@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 24, a Webflow club’s FAQ in dropdowns', () => {
@@ -192,5 +193,35 @@ describe('Page understanding: round 24, an association’s about page whose foot
     const owner = about.proposal?.['mainEntity'] as Record<string, unknown>;
     expect(owner['address']).to.include({ streetAddress: '7 rue des Bergers', postalCode: '38000', addressLocality: 'Grenoble' });
     expect(owner['telephone']).to.equal('04 76 55 52 18');
+  });
+});
+
+describe('Page understanding: round 24, a recipe in a Substack post', () => {
+  // Substack writes no <header> or <main>: its navbar's h1 links home, and the post is an article.newsletter-post.
+  const snapshot = parsePageSnapshot({
+    url: 'https://bakers.substack.example/p/brown-butter-oat-scones',
+    tokenBudget: 2000,
+    html: `<!doctype html><html lang="en-GB"><head><title>Brown butter oat scones</title></head><body><div id="main" class="main">
+     <div class="main-menu topbar-container"><div class="navbar-title"><h1 class="navbar-title-link"><a href="/">The Bakers' Bulletin</a></h1></div></div>
+     <article class="typography newsletter-post post"><div class="post-header"><h1 class="post-title">Brown butter oat scones</h1>
+       <div class="byline-wrapper"><a href="https://substack.example/@ruth">Ruth Ellison</a><div class="meta">Feb 20, 2026</div></div></div>
+       <div class="available-content"><div class="body markup"><p>Morning, bakers!</p><h2>Brown Butter Oat Scones</h2>
+       <p><strong>Makes 8 scones · Prep 15 minutes (plus 20 minutes chilling) · Bake 18 minutes at 200°C (180°C fan)</strong></p>
+       <h3>Ingredients</h3><ul><li>125g butter</li><li>250g flour</li><li>80g oats</li><li>2 tsp baking powder</li></ul>
+       <h3>Method</h3><ol><li><p>Brown the butter and chill it.</p></li><li><p>Rub it into the flour.</p></li><li><p>Bake for 18 minutes.</p></li></ol></div></div></article>
+     </div></body></html>`,
+  });
+  const scones = understandPage(snapshot);
+
+  it('takes the post’s title for the main heading, not the navbar’s h1 that only links home', () => {
+    expect(scones.proposal).to.include({ name: 'Brown butter oat scones' });
+  });
+
+  it('reads the post, whose article class says "newsletter", as the page’s own content', () => {
+    expect(scones.proposal).to.include({ recipeYield: '8 scones' });
+  });
+
+  it('reads "Prep 15 minutes (plus …)" and "Bake 18 minutes at 200°C" as the times, and the post’s dateline as its date', () => {
+    expect(scones.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT18M', datePublished: '2026-02-20' });
   });
 });

@@ -193,7 +193,9 @@ export class Regions {
       if (node === this.main) inMain = true;
       if (node.tagName === 'MAIN' || node.tagName === 'ARTICLE') inMainOrArticle = true;
       const cls = classOf(node);
-      if (node.tagName === 'NAV' || CHROME.test(cls)) chrome = true;
+      // A block that holds the main heading is no site chrome whatever its class says (Substack's post is an
+      // `article.newsletter-post`).
+      if (node.tagName === 'NAV' || (CHROME.test(cls) && !this.aroundHeading.has(node))) chrome = true;
       // A thread or a sidebar layout that holds the main heading ("discussion-page", "has-sidebar") is the page itself.
       // An <aside> inside the main heading's own <article> is its fact box ("In het kort": place, pay, hours), not
       // related content; one outside it is a sidebar.
@@ -287,7 +289,10 @@ export function cardOf(el: El): El | null {
  * A theme that writes its logo as an h1 in the site header (Shopify Dawn's `h1.header__heading` around the home
  * link): the site's name, not the page's heading. The page's main heading is the first h1 that is not one.
  */
-export const isLogoHeading = (h1: El) => h1.closest('header, [role="banner"]') !== null && h1.querySelector('a[href="/"], img') !== null;
+export const isLogoHeading = (h1: El) =>
+  (h1.closest('header, [role="banner"]') !== null && h1.querySelector('a[href="/"], img') !== null) ||
+  // Substack's navbar writes the publication's name as an h1 that is only a link home, outside any <header>.
+  (h1.querySelector('a[href="/"]') !== null && textOf(h1.querySelector('a[href="/"]')) === textOf(h1));
 
 export function mainHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
   let first: El | null = null;

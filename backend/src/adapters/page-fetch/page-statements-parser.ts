@@ -571,8 +571,10 @@ function listAfter(document: StatementDocument, selector: string, heading: RegEx
 
 const LEADING_SYMBOLS = /^[\p{S}\p{P}\s]+(?=\p{L})/u;
 /** A recipe's time label and its duration with no colon between them ("조리시간 30분", "Prep time 15 min"). */
+// "Prep 15 minutes (plus 20 minutes chilling)", "Bake 18 minutes at 200°C": what brackets or an oven's heat add
+// after the duration is not part of it.
 const TIME_WITHOUT_COLON = new RegExp(
-  String.raw`^(${RECIPE_TIME.source.slice(1, -1).replace(/\((?!\?)/g, '(?:')})\s+(\d{1,3}\s*\p{L}{1,8}(?:\s+\d{1,3}\s*\p{L}{1,8})?)$`,
+  String.raw`^(${RECIPE_TIME.source.slice(1, -1).replace(/\((?!\?)/g, '(?:')})\s+(\d{1,3}\s*\p{L}{1,8}(?:\s+\d{1,3}\s*\p{L}{1,8})?)(?:\s*\(.*\)|\s+(?:at|@|à|bei|a)\s+\d{2,3}\s*°.*)?$`,
   'iu',
 );
 const NUMBERED_STEP = /^(?:step\s*|schritt\s*|étape\s*|paso\s*|passo\s*|stap\s*)?\d{1,2}[.)]\s+(\S.*)$/iu;

@@ -127,6 +127,17 @@ function authorName(context: ProposalContext): Sourced<string> {
 const AUTHOR_LABEL =
   /^(?:author|autor|autorka|auteur|autore|autrice|auteur·rice|text|texte|tekst|forfatter|författare|skribent|szerző|yazar|автор|συντάκτης|written by|posted by|verfasst von)$/;
 
+/** When a post (an article, a recipe published as one) was first published, as its meta tag or its dateline says. */
+function publishedDate(context: ProposalContext): Sourced<string> {
+  return first(
+    [context.page.openGraph['published_time'], 'meta article:published_time'],
+    contentDate(context),
+    writtenDateline(context),
+    statedDate(context, false),
+    bareDateBesideHeading(context),
+  );
+}
+
 export function proposeArticle(context: ProposalContext, type: string): Record<string, unknown> {
   const { page, facts, notes } = context;
   const article = new TracedNode(type, facts);
@@ -135,16 +146,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   article.set('description', page.metaDescription, 'meta description');
   article.set('inLanguage', page.lang, 'html lang');
   article.set('image', ...pageImage(page));
-  article.set(
-    'datePublished',
-    ...first(
-      [page.openGraph['published_time'], 'meta article:published_time'],
-      contentDate(context),
-      writtenDateline(context),
-      statedDate(context, false),
-      bareDateBesideHeading(context),
-    ),
-  );
+  article.set('datePublished', ...publishedDate(context));
   article.set(
     'dateModified',
     ...first([page.openGraph['modified_time'], 'meta article:modified_time'], updatedTime(context), statedDate(context, true)),
@@ -200,7 +202,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   recipe.set('image', ...pageImage(page));
   const [author, authorFrom] = authorName(context);
   if (author) recipe.set('author', { '@type': 'Person', name: author }, authorFrom);
-  recipe.set('datePublished', ...first([page.openGraph['published_time'], 'meta article:published_time'], contentDate(context)));
+  recipe.set('datePublished', ...publishedDate(context));
   recipe.set('dateModified', ...updatedTime(context));
   const durations = ownContent(s.times).filter(isDuration);
   const duration = (label: RegExp) => durations.find((time) => label.test(time.label));
