@@ -225,3 +225,21 @@ describe('Page understanding: round 24, a recipe in a Substack post', () => {
     expect(scones.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT18M', datePublished: '2026-02-20' });
   });
 });
+
+describe('Page understanding: round 24, a WP Recipe Maker card', () => {
+  it('reads "4.8 de 23 votes" as the rating and "Total: 1 heure" as the total time; a "Total" price is no time', () => {
+    const tart = understandPage(
+      page(
+        'https://carnets.example/tarte-poireaux-comte/',
+        `<article><h1>Tarte aux poireaux et au comté</h1><div class="wprm-recipe-container"><div class="wprm-recipe">
+           <div class="wprm-recipe-rating"><div class="wprm-recipe-rating-details"><span class="wprm-recipe-rating-average">4.8</span> de <span class="wprm-recipe-rating-count">23</span> votes</div></div>
+           <div class="wprm-recipe-times-container"><div class="wprm-recipe-total-time-container"><span class="wprm-recipe-time-label">Total&#58; </span><span class="wprm-recipe-time">1 heure</span></div></div>
+           <h3>Ingrédients</h3><ul class="wprm-recipe-ingredients"><li>3 poireaux</li><li>150 g de comté</li><li>1 pâte brisée</li></ul>
+           <h3>Instructions</h3><ul class="wprm-recipe-instructions"><li>Faire fondre les poireaux.</li><li>Garnir la pâte et cuire.</li></ul></div></div></article>`,
+        { lang: 'fr' },
+      ),
+    );
+    expect(tart.proposal).to.include({ totalTime: 'PT1H' });
+    expect(tart.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8', reviewCount: '23' });
+  });
+});

@@ -24,7 +24,7 @@ import {
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { DAY_WORD, firstTimeRange, openingHoursOf } from './opening-hours.js';
-import { employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
+import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 
@@ -137,7 +137,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (s.instructions.length >= 2) add('recipe', 2, 'Numbered method steps are shown.');
   // An ingredient list with its method is a recipe card, whatever blog post carries it (see the post evidence below).
   if (s.ingredients.length >= 3 && s.instructions.length >= 2) add('recipe', 2, 'The ingredients come with their method.');
-  if (s.times.some((time) => time.datetime.startsWith('PT')) || s.labelled.some((entry) => RECIPE_TIME.test(entry.label)))
+  // A labelled duration ("Cook: 40 min"), never a "Total: £35" or a "Cook: Jamie".
+  if (
+    s.times.some((time) => time.datetime.startsWith('PT')) ||
+    s.labelled.some((entry) => RECIPE_TIME.test(entry.label) && durationOf(entry.value) !== null)
+  )
     add('recipe', 2, 'Preparation or cooking times are given.');
 
   // The dates beside the heading that are neither the page's own dateline nor another session's, read once.
