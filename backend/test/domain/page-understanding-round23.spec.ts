@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cmsPage as page } from '../support/cms-page.js';
-import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { availabilityOf, postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 
 describe('Page understanding: round 23, a branch page whose SEO plugin writes the head office on every page', () => {
@@ -149,5 +149,13 @@ describe('Page understanding: round 23, a GoDaddy category whose roles are writt
       url: 'https://linen.example/shop/p/stonewashed-tea-towel-green',
     });
     expect(list.itemListElement.map((item) => item['name'])).to.include('Tea Towel Set of 3');
+  });
+});
+
+describe('Page understanding: round 23, a stock count', () => {
+  it('reads "Current Stock: 0" as out of stock and a count above nought as in stock', () => {
+    expect(availabilityOf('Current Stock: 0')).to.equal('https://schema.org/OutOfStock');
+    expect(availabilityOf('Lagerbestand: 12')).to.equal('https://schema.org/InStock');
+    expect(availabilityOf('Stock: 0.5 kg bags')).to.equal(null);
   });
 });

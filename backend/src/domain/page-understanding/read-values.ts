@@ -31,8 +31,14 @@ const ONE_VARIANT =
 export const oneVariantNote = (text: string) => ONE_VARIANT.test(text);
 
 /** A stock note as a schema.org availability URL, when the note says one clearly. */
+/** A stock count written as such ("Current Stock: 0", "Lagerbestand: 12", "Stock : 3"); group 1 is the count. */
+const STOCK_COUNT =
+  /(?<![\p{L}])(?:current stock|stock|in stock|lagerbestand|bestand|existencias|disponibilità|voorraad)\s*:\s*(\d+)(?![\d.,])/iu;
+
 export function availabilityOf(text: string): string | null {
   if (OUT_OF_STOCK.test(text)) return 'https://schema.org/OutOfStock';
+  const count = STOCK_COUNT.exec(text);
+  if (count) return count[1] === '0' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
   if (PRE_ORDER.test(text)) return 'https://schema.org/PreOrder';
   if (IN_STOCK.test(text) || /^instock$/i.test(text.replace(/\s/g, ''))) return 'https://schema.org/InStock';
   return null;
