@@ -159,3 +159,21 @@ describe('Page understanding: round 23, a stock count', () => {
     expect(availabilityOf('Stock: 0.5 kg bags')).to.equal(null);
   });
 });
+
+describe('Page understanding: round 23, an Irish salon’s address a line per paragraph under its heading', () => {
+  it('reads the lines after the heading up to the Eircode as the address', () => {
+    const salon = understandPage(
+      page(
+        'https://www.salon.example/',
+        `<h1>Tangles Hair Studio</h1><div class="wixui-rich-text"><h2>Find us</h2><p>14 Dominick Street Lower</p><p>Galway</p><p>H91 E2K7</p>
+           <p>Across from the Róisín Dubh, two doors up from the bike shop.</p></div><p>Call <a href="tel:+35391556214">091 556 214</a></p>`,
+        { lang: 'en-IE' },
+      ),
+    );
+    expect(salon.proposal?.['address']).to.include({
+      streetAddress: '14 Dominick Street Lower',
+      addressLocality: 'Galway',
+      postalCode: 'H91 E2K7',
+    });
+  });
+});

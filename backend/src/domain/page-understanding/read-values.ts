@@ -199,6 +199,8 @@ const CA_REGION_POSTCODE = /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 const ZIP_CITY =
   /^(\d{4,5}|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+/** An Irish Eircode ("H91 E2K7", "D6W Y8X2"), on a line of its own after the town's. */
+const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
  * the district a Brazilian address writes after it) belongs to the street, as does a road's kilometre ("Estrada
@@ -298,7 +300,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
-const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE];
+const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE];
 /** A Canadian postcode ("N1H 3T4"). */
 const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
@@ -401,6 +403,9 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       // Squarespace writes every country's as "Camogli, GE, 16032" (town, province or state, postcode).
       address.postalCode = part;
       townBefore(address, rest, i, i > 1 && /^[A-Z]{2}$/.test(rest[i - 1]!) ? rest[i - 1]! : null);
+    } else if (EIRCODE.test(part)) {
+      address.postalCode = part;
+      townBefore(address, rest, i, null);
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
