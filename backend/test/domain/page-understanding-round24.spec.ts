@@ -243,3 +243,16 @@ describe('Page understanding: round 24, a WP Recipe Maker card', () => {
     expect(tart.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8', reviewCount: '23' });
   });
 });
+
+describe('Page understanding: round 24, a newspaper’s section', () => {
+  it('gives an article the section its article:section meta tag names', () => {
+    const story = understandPage(
+      page(
+        'https://news.example/lecco/cronaca/2026/02/12/news/liceo/',
+        `<article><h1>Il liceo in finale</h1><div class="byline">di Chiara Bonfanti</div><time datetime="2026-02-12T08:15:00+01:00">12 febbraio 2026</time><p>La squadra parte.</p></article>`,
+        { lang: 'it', head: '<meta property="og:type" content="article"><meta property="article:section" content="Cronaca">' },
+      ),
+    );
+    expect(story.proposal).to.include({ articleSection: 'Cronaca' });
+  });
+});

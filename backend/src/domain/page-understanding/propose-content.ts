@@ -147,6 +147,7 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
   article.set('inLanguage', page.lang, 'html lang');
   article.set('image', ...pageImage(page));
   article.set('datePublished', ...publishedDate(context));
+  article.set('articleSection', page.openGraph['section'], 'meta article:section');
   article.set(
     'dateModified',
     ...first([page.openGraph['modified_time'], 'meta article:modified_time'], updatedTime(context), statedDate(context, true)),
