@@ -218,6 +218,9 @@ function clockStated(value: string, text: string): boolean {
   const written = [
     `0?${hour}\\s?[:.h]\\s?${minute}`,
     whole ? `0?${hour}\\s?(?:h|uhr)(?![\\p{L}\\d])` : null,
+    // A whole hour in a range of bare hours ("Mån–fre 10–18", "Sa 9-13"), as Nordic and German pages write hours.
+    whole ? `0?${hour}\\s?[–-]\\s?\\d{1,2}(?![\\d:.,])` : null,
+    whole ? `\\d{1,2}\\s?[–-]\\s?0?${hour}(?![\\d:.,])` : null,
     // "5:30 pm", and "5.30pm" as British pages write it.
     `${h12}(?:[:.]${minute})${whole ? '?' : ''}\\s*${suffix}`,
   ].filter(Boolean);

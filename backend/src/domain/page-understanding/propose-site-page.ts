@@ -3,7 +3,7 @@ import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
 import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
 import { ownContent, type ProposalContext } from './proposal-context.js';
-import { locates, postalAddress } from './read-values.js';
+import { locates, OTHER_PLACES, postalAddress } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { TracedNode } from './traced-node.js';
 
@@ -36,10 +36,6 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   for (const fact of facts) if (!PAGE_ONLY.has(fact.property)) context.facts.push({ ...fact, property: `mainEntity.${fact.property}` });
   return page;
 }
-
-/** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville". */
-const OTHER_PLACES =
-  /\b(?:other|second|sister|branch(?:es)?|also in|more locations|weitere|zweite|filialen?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia)(?![\p{L}])|姉妹店|支店|分店/iu;
 
 /**
  * Whether the page's own content gives one place of its own: one address, or a first one where every other stands

@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { ownContent } from './proposal-context.js';
-import { isCmsAccount, locates, MAPPED_VALUES, postalAddress } from './read-values.js';
+import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
 /**
@@ -195,12 +195,17 @@ const wordsOf = (value: unknown) =>
 function withShownContact(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
   const s = page.statements;
   const text = wordsOf(page.visibleText);
+  // The page's own place: its content, never a block under a heading that names another ("Vår andra butik: Linné").
+  const ownPlace = <T extends { section?: string[] }>(statement: T) => !(statement.section ?? []).some((h) => OTHER_PLACES.test(h));
   const ownAddresses = wordsOf(
     ownContent(s.addresses)
+      .filter(ownPlace)
       .flatMap((address) => address.lines)
       .join(' | '),
   );
-  const ownPhones = ownContent(s.phones).map((phone) => digitsOf(phone.href ?? phone.text));
+  const ownPhones = ownContent(s.phones)
+    .filter(ownPlace)
+    .map((phone) => digitsOf(phone.href ?? phone.text));
   const digits = digitsOf(page.visibleText);
   const corrected: Node = withStructuredContact(node, built, notes);
   const address = isNode(node['address']) ? node['address'] : null;
@@ -222,6 +227,10 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
     corrected['address'] = shownAddress;
     // The coordinates go with the address they placed.
     if (node['geo'] !== undefined && built['geo'] === undefined) delete corrected['geo'];
+    // The brand's name where the page names this branch ("Ullboden" on the page of "Ullboden Haga"): the branch's.
+    const name = node['name'];
+    const branch = built['name'];
+    if (typeof name === 'string' && typeof branch === 'string' && branch.startsWith(`${name} `)) corrected['name'] = branch;
   }
   const email = node['email'];
   if (typeof email === 'string' && !page.visibleText.toLowerCase().includes(email.replace(/^mailto:/i, '').toLowerCase())) {
