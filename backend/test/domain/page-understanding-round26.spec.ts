@@ -14,7 +14,7 @@ describe('Page understanding: round 26, a branch page whose site-wide markup des
     page(
       'https://www.ullboden.example/haga',
       `<h1>Ullboden Haga</h1><div class="dmNewParagraph"><h2>Hitta hit</h2><p>Ullboden Haga<br>Haga Nygata 12<br>413 01 Göteborg</p>
-         <p>Tel. <a href="tel:+46311345 20">031-13 45 20</a></p></div>
+         <p>Tel. <a href="tel:+4631134520">031-13 45 20</a></p></div>
        <div class="dmNewParagraph"><h3>Vår andra butik: Linné</h3><p>Ullboden Linné<br>Linnégatan 33<br>413 04 Göteborg<br>Tel. 031-12 98 76</p></div>`,
       { lang: 'sv', head: `<script type="application/ld+json">${otherBranch}</script>` },
     ),
