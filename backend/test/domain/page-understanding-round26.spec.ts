@@ -25,3 +25,21 @@ describe('Page understanding: round 26, a branch page whose site-wide markup des
     expect(haga.proposal).to.include({ name: 'Ullboden Haga', telephone: '031-13 45 20' });
   });
 });
+
+describe('Page understanding: round 26, a restaurant’s menu page', () => {
+  it('reads the hours box beside the menus as the place’s own, and names the place, not the page ("Menu")', () => {
+    const menu = understandPage(
+      page(
+        'https://www.juniper.example/menu/',
+        `<h1 class="page-title">Menu</h1><div class="menu-hours-box"><h2>When we’re serving</h2>
+           <p>Juniper &amp; Ash<br>214 Fore Street<br>Portland, ME 04101<br><a href="tel:+12075550143">(207) 555-0143</a></p>
+           <p>Lunch Tuesday – Friday 11:30 am – 2:30 pm</p></div>
+         <div class="fdm-menu"><h2>Lunch Menu</h2><ul><li>Chowder $14</li><li>Lobster roll $32</li><li>Salad $12</li></ul></div>`,
+        { head: '<meta property="og:site_name" content="Juniper &amp; Ash">' },
+      ),
+    );
+    expect(menu.kind).to.equal('local-business');
+    expect(menu.proposal).to.include({ name: 'Juniper & Ash', telephone: '(207) 555-0143' });
+    expect(menu.proposal?.['address']).to.include({ streetAddress: '214 Fore Street', postalCode: '04101' });
+  });
+});

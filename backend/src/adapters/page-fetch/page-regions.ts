@@ -72,8 +72,12 @@ export function repeated(el: El, least = 2): boolean {
 }
 
 /** The class marks a listing: a grid, menu or teaser list, or a card that repeats. */
+/** A box of opening hours ("menu-hours-box" on a restaurant's menu page) is the place's own facts, never a listing. */
+const HOURS_BOX = /(?:^|[-_\s])(?:hours|opening|öffnungszeiten|horaires|horarios|orari|openingstijden)(?:$|[-_\s])/i;
+
 export function marksListing(el: El): boolean {
   const cls = classOf(el);
+  if (HOURS_BOX.test(cls)) return false;
   if (LISTING_WORDS.test(cls)) return true;
   // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
   // listed items has three or more.

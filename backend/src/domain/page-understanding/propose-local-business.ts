@@ -276,6 +276,13 @@ export function isTagline(heading: string): boolean {
   return /\b(?:1[89]|20)\d\d\b/.test(heading) || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || GREETING.test(heading);
 }
 
+/**
+ * A heading that names the page, not the place: "Menu", "Plan your visit", "Préparer votre visite", "About Fellside
+ * House" (the place's name may follow "About", but the site's own name says it whole).
+ */
+export const PAGE_TITLE =
+  /^(?:(?:our |the )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
+
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
 const GREETING =
   /^(?:welcome|willkommen|bienvenue|bienvenido|benvenut[io]|bem-vindo|welkom|välkommen|velkommen|tervetuloa|witamy|vítejte|üdvözöljük|bine ați venit|hoş geldiniz|добро пожаловать|καλώς ήρθατε)(?![\p{L}])/iu;
@@ -294,7 +301,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     named ??
     first(
       [nameInAddress(context), 'the first line of the address block'],
-      [heading && !isTagline(heading) ? heading : null, 'h1'],
+      [heading && !isTagline(heading) && !PAGE_TITLE.test(heading) ? heading : null, 'h1'],
       [og['site_name'], 'meta og:site_name'],
       [page.statements.siteName, 'the site header’s home link'],
       [heading, 'h1'],
