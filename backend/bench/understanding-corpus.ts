@@ -94,10 +94,13 @@ function twinCount(path: string): string | null {
   return null;
 }
 
-function valueAt(node: Node | undefined, path: string): string | null {
+function valueAt(node: Node | undefined, path: string, pageUrl?: string): string | null {
   let value: unknown = node;
   for (const part of path.split('.')) {
-    if (Array.isArray(value) && !/^\d+$/.test(part)) value = value[0];
+    // A list read without an index is read at its first item, or at the item for the page's own address: of a
+    // product's offers per variant, the one the page's URL selects ("?variant=…") is the page's price.
+    if (Array.isArray(value) && !/^\d+$/.test(part))
+      value = value.find((item) => pageUrl !== undefined && (item as Node | null)?.['url'] === pageUrl) ?? value[0];
     value = value && typeof value === 'object' ? (value as Node)[part] : undefined;
   }
   if (Array.isArray(value)) value = value[0];
@@ -300,7 +303,7 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
     // name may be read as either the page's ("Kontakt") or the business's it reaches; elsewhere the node's own wins.
     const readings = [path, twinCount(path)]
       .filter((at): at is string => at !== null)
-      .flatMap((at) => [valueAt(main, at), valueAt(main?.['mainEntity'] as Node | undefined, at)])
+      .flatMap((at) => [valueAt(main, at, key.url), valueAt(main?.['mainEntity'] as Node | undefined, at, key.url)])
       .filter((value): value is string => value !== null);
     const candidates = key.kind === 'contact' || key.kind === 'about' ? readings : readings.slice(0, 1);
     const accepted = (Array.isArray(expected) ? expected : [expected]).map(String);

@@ -15,7 +15,10 @@ const MAX_FIELD = 500;
 const CHARS_PER_TOKEN_CEILING = 6;
 const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
 const MAX_LINKS = 500;
-const INVISIBLE = 'script, style, noscript, template, [hidden]';
+// A block hidden both from sight and from screen readers (Ecwid's stale static snapshot of the store, `style="display:none"
+// aria-hidden="true"`) is shown to nobody; one hidden from sight only may be an accordion's panel a click opens.
+const INVISIBLE =
+  'script, style, noscript, template, [hidden], [aria-hidden="true"][style*="display:none" i], [aria-hidden="true"][style*="display: none" i]';
 
 // The slice of the DOM this file reads (the backend compiles without the DOM library's types).
 interface El {

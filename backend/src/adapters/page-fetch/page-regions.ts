@@ -49,7 +49,7 @@ const aroundPage = (cls: string) => cls.split(/\s+/).some((token) => AROUND_THE_
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
 const LISTING_WORDS =
-  /\bproducts\b|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
+  /(?<![a-z])products(?![a-z])|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the
@@ -71,10 +71,10 @@ export function repeated(el: El, least = 2): boolean {
   return false;
 }
 
-/** The class marks a listing: a grid, menu or teaser list, or a card that repeats. */
 /** A box of opening hours ("menu-hours-box" on a restaurant's menu page) is the place's own facts, never a listing. */
 const HOURS_BOX = /(?:^|[-_\s])(?:hours|opening|öffnungszeiten|horaires|horarios|orari|openingstijden)(?:$|[-_\s])/i;
 
+/** The class marks a listing: a grid, menu or teaser list, or a card that repeats. */
 export function marksListing(el: El): boolean {
   const cls = classOf(el);
   if (HOURS_BOX.test(cls)) return false;

@@ -283,7 +283,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (isRoot && og === 'website') add('home', 1, 'Open Graph type is "website".');
   if (isRoot && page.openGraph['site_name']) add('home', 1, 'Open Graph names the site.');
 
-  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary')) {
+  // A price beside the heading makes it one product's page, unless it links elsewhere ("Gift Cards from $25").
+  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary' && !price.linked)) {
     add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
     // A collection or category by name, or a section's own index ("/kurse", "/events/"): its pages sit under it.
     if (

@@ -1,6 +1,6 @@
 import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
-import { ownerContact } from './site-owner.js';
+import { ownerContact, siteOwnerName } from './site-owner.js';
 import { first, TracedNode } from './traced-node.js';
 import { sameName } from './propose-local-business.js';
 import { MAX_LISTED_ITEMS, type PriceStatement } from './page-statements.js';
@@ -97,6 +97,8 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   // Said nowhere in words, a product that can be put in the cart is in stock: shops disable the button (and write
   // "Sold out" on it) when the chosen variant cannot be bought.
   const cart = ownContent(s.buttons ?? []).find((button) => ADD_TO_CART.test(button.text));
+  // A buy button that says "Pre-order" ("Vorbestellen", "Précommander") sells what is not in stock yet.
+  const preorder = cart ? undefined : ownContent(s.buttons ?? []).find((button) => PRE_ORDER_BUTTON.test(button.text));
   // "Stok Durumu: Stokta", "Verfügbarkeit: Auf Lager": the availability as a labelled detail.
   const [labelledStock, labelledStockFrom] = labelledValue(context, STOCK_LABEL, (value) => availabilityOf(value) !== null);
   offer.set(
@@ -106,6 +108,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
       [stock?.[0] ?? null, stock?.[1] ?? ''],
       [labelledStock ? availabilityOf(labelledStock) : null, labelledStockFrom],
       [cart ? IN_STOCK : null, cart ? `the enabled "${ADD_TO_CART.exec(cart.text)![0]}" button at ${placedFrom(cart)}` : ''],
+      [preorder ? PRE_ORDER : null, preorder ? `the enabled "${preorder.text}" button at ${placedFrom(preorder)}` : ''],
     ),
   );
   if (offer.node['price']) {
@@ -195,6 +198,9 @@ const GTIN_LABEL =
   /^(ean|ean-?13|ean-?8|gtin|gtin-?1[234]|upc|barcode|code-barres|código de barras|codice a barre|jan|janコード|jan code|strekkode|stregkode|streckkod|kod ean|čárový kód)$/;
 
 const IN_STOCK = 'https://schema.org/InStock';
+const PRE_ORDER = 'https://schema.org/PreOrder';
+const PRE_ORDER_BUTTON =
+  /^(?:pre-?order(?: now)?|vorbestellen|jetzt vorbestellen|pr[ée]-?commander|reservar|preordina|pre-?bestellen|förbeställ|forudbestil|forhåndsbestill|zamów w przedsprzedaży)(?!\p{L})/iu;
 /** A button's words that put the product in the cart, in the languages read ("Add to basket · £185.00", "In den Warenkorb"). */
 const ADD_TO_CART =
   /^(?:add to (?:cart|bag|basket)|in den warenkorb|in den einkaufswagen|ajouter au panier|añadir al carrito|agregar al carrito|añadir a la cesta|aggiungi al carrello|in winkelwagen|toevoegen aan winkelwagen|in mijn winkelwagen|adicionar ao carrinho|comprar agora|lägg i varukorgen|læg i kurv|legg i handlekurv|lisää ostoskoriin|dodaj do koszyka|do koszyka|vložit do košíku|do košíku|kosárba|sepete ekle|в корзину|добавить в корзину|προσθήκη στο καλάθι|カートに入れる|장바구니 담기|加入购物车)(?!\p{L})/iu;
@@ -209,6 +215,9 @@ export function proposeCollection(context: ProposalContext, type: string): Recor
   collection.set('description', page.metaDescription, 'meta description');
   collection.set('inLanguage', page.lang, 'html lang');
   collection.set('url', ...pageUrl(page));
+  // The site it is a part of, as the site names itself.
+  const [site, siteFrom] = siteOwnerName(page);
+  if (site) collection.set('isPartOf', { '@type': 'WebSite', name: site }, siteFrom);
   // What it lists, as the cards show it: each item's name and the page it links to, in the page's order. How many it
   // lists only when the page cannot list more than were read.
   const items = (page.statements.listedItems ?? []).filter((item) => item.region === 'listing');

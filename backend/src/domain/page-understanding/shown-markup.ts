@@ -114,8 +114,12 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   return corrected;
 }
 
-/** What a title adds after the page's name: a separator and the site's name (" | Shop", " – Shop", " :: Shop"). */
-const TITLE_SUFFIX = /^\s*(?:[|•·»]|::|\s[–—-])\s*\S/u;
+/**
+ * What a title adds after the page's name: a separator and the site's name (" | Shop", " – Shop", " :: Shop"), after
+ * WordPress's word for a category's archive where an SEO plugin keeps its default (" Archives - Shop").
+ */
+const TITLE_SUFFIX =
+  /^(?:\s+(?:archives?|archiv|archieven|archivos|archivi)(?:\s*$|\s*(?:[|•·»]|::|[–—-])\s*\S)|\s*(?:[|•·»]|::|\s[–—-])\s*\S)/iu;
 
 /**
  * The markup's offer loses where the page visibly says otherwise: a stale price (often the struck former one) or a
