@@ -43,3 +43,39 @@ describe('Page understanding: round 26, a restaurant’s menu page', () => {
     expect(menu.proposal?.['address']).to.include({ streetAddress: '214 Fore Street', postalCode: '04101' });
   });
 });
+
+describe('Page understanding: round 26, a studio’s branch page whose facts stand in cards of a layout grid', () => {
+  it('reads cards that link nowhere (address, hours) as the page’s own, not a listing', () => {
+    const card = (heading: string, body: string) => `<div class="info-card"><h3 class="heading-m">${heading}</h3>${body}</div>`;
+    const oost = understandPage(
+      page(
+        'https://www.yogaloft.example/locaties/oost',
+        `<h1>Yogaloft Oost</h1><div class="w-layout-grid grid-info">
+           ${card('Adres &amp; contact', '<p>Yogaloft Oost<br>Javastraat 118 (3e verdieping)<br>1094 HL Amsterdam</p><p><a href="tel:+31208943310">020 894 3310</a></p><p><a href="https://maps.example/?q=javastraat">Route</a></p>')}
+           ${card('Openingstijden', '<p>Maandag t/m vrijdag 07:00 – 22:00</p><p>Zaterdag en zondag 08:00 – 18:00</p>')}
+           ${card('Lessen', '<p>Vinyasa, yin en hatha in twee zalen.</p>')}</div>`,
+        { lang: 'nl' },
+      ),
+    );
+    expect(oost.kind).to.equal('local-business');
+    expect(oost.proposal).to.include({ telephone: '020 894 3310' });
+    expect(oost.proposal?.['address']).to.include({ postalCode: '1094 HL', addressLocality: 'Amsterdam' });
+  });
+});
+
+describe('Page understanding: round 26, a contact page whose details stand in a grid of items', () => {
+  it('stays a contact page under "Neem contact op", the grid’s address and phone being how to reach the owner', () => {
+    const item = (label: string, body: string) => `<div class="contact_item"><div class="heading-style-h6">${label}</div>${body}</div>`;
+    const contact = understandPage(
+      page(
+        'https://studio.example/contact',
+        `<h1>Neem contact op</h1><div class="contact_grid">${item('Telefoon', '<a href="tel:+31105550147">010 555 0147</a>')}
+           ${item('Studio', '<p>Maashaven Oostzijde 12<br>3072 HP Rotterdam</p>')}${item('Bereikbaar', '<p>Ma–vr 9:00–17:30</p>')}</div>
+         <form class="contact_form"><input name="Naam"><textarea name="Bericht"></textarea><input type="submit" value="Versturen"></form>`,
+        { lang: 'nl', head: '<meta property="og:site_name" content="Studio Veldwerk">' },
+      ),
+    );
+    expect(contact.kind).to.equal('contact');
+    expect((contact.proposal?.['mainEntity'] as Record<string, unknown>)['address']).to.include({ postalCode: '3072 HP' });
+  });
+});

@@ -81,15 +81,40 @@ export function marksListing(el: El): boolean {
   if (LISTING_WORDS.test(cls)) return true;
   // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
   // listed items has three or more.
-  if (GRID.test(cls) && (repeated(el, 3) || childrenRepeat(el, 3))) return true;
+  if (GRID.test(cls) && (repeated(el, 3) || (childrenRepeat(el, 3) && childrenLeading(el, 2)))) return true;
   // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
   const parent = el.parentElement;
-  // A lone card beside a map in a layout grid (Webflow's "visit-card" in "visit-grid") is the page's own block.
+  // A lone card beside a map in a layout grid (Webflow's "visit-card" in "visit-grid") is the page's own block, and
+  // so are cards that lead nowhere (a branch page's "info-card"s: address, hours, prices): a listing's items link to
+  // their own pages.
   return (
     CARD.test(cls) &&
+    leadsElsewhere(el) &&
     (repeated(el) ||
       (parent !== null && (LISTING_WORDS.test(classOf(parent)) || (GRID.test(classOf(parent)) && childrenRepeat(parent, 2)))))
   );
+}
+
+/** Whether at least `least` of a grid's children link to other pages, as a listing's items do. Bounded like `repeated`. */
+function childrenLeading(el: El, least: number): boolean {
+  let found = 0;
+  let looked = 0;
+  for (const child of el.childNodes) {
+    if (++looked > MAX_SIBLINGS) return false;
+    if (child.nodeType === 1 && leadsElsewhere(child as El) && ++found >= least) return true;
+  }
+  return false;
+}
+
+/** Whether a block links to another page (not a phone, an e-mail, a map or a place on this page). */
+function leadsElsewhere(el: El): boolean {
+  let looked = 0;
+  for (const link of el.querySelectorAll('a[href]')) {
+    if (++looked > MAX_SIBLINGS) return true;
+    const href = (link.getAttribute('href') ?? '').trim();
+    if (href && !/^(?:#|tel:|mailto:|sms:|javascript:)|maps\.|\/maps/i.test(href)) return true;
+  }
+  return el.tagName === 'A' && !/^(?:#|tel:|mailto:)/i.test(el.getAttribute('href') ?? '#');
 }
 
 /**
