@@ -79,3 +79,25 @@ describe('Page understanding: round 26, a contact page whose details stand in a 
     expect((contact.proposal?.['mainEntity'] as Record<string, unknown>)['address']).to.include({ postalCode: '3072 HP' });
   });
 });
+
+describe('Page understanding: round 26, a café that moved, its markup still at the old shop', () => {
+  it('reads the address block above a note about the old shop, and the note does not keep the markup’s old address', () => {
+    const markup = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Little Wren Coffee',
+      telephone: '0117 496 0999',
+      address: { '@type': 'PostalAddress', streetAddress: '9 Cheltenham Road', addressLocality: 'Bristol', postalCode: 'BS6 5RR' },
+    });
+    const cafe = understandPage(
+      page(
+        'https://www.littlewren.example/',
+        `<h1>Little Wren Coffee</h1><div class="wixui-rich-text"><h2>Find us</h2><p>48 Gloucester Road</p><p>Bristol BS7 8BH</p>
+           <p><a href="tel:01174960321">0117 496 0321</a></p>
+           <p>Please note our old shop at 9 Cheltenham Road (BS6 5RR) closed in December 2024 and the old number 0117 496 0999 is no longer in use.</p></div>`,
+        { lang: 'en-GB', head: `<script type="application/ld+json">${markup}</script>` },
+      ),
+    );
+    expect(cafe.proposal?.['address']).to.include({ streetAddress: '48 Gloucester Road', postalCode: 'BS7 8BH' });
+  });
+});

@@ -1112,8 +1112,15 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
     // Up to three short lines before the postcode's, after a heading over them ("Find us") if there is one.
     let from = at;
     while (from > 0 && at - from < 3 && lineLike[from - 1]) from--;
-    // A line with both street and postcode is read as an address on its own (see addresses()).
-    if (at < 1 || from === at || !lineLike[at] || lines.some(streetAndPostcode) || !lines.slice(0, at).some((line) => /\d/.test(line)))
+    // A line with both street and postcode is read as an address on its own (see addresses()); a note after the
+    // address ("our old shop at 9 Cheltenham Road (BS6 5RR) closed") is not one of its lines.
+    if (
+      at < 1 ||
+      from === at ||
+      !lineLike[at] ||
+      lines.slice(from, at + 1).some(streetAndPostcode) ||
+      !lines.slice(0, at).some((line) => /\d/.test(line))
+    )
       continue;
     found.push([el, { lines: lines.slice(from, at + 1), section: regions.sectionOf(el), ...regions.placed(el) }]);
     if (found.length >= MAX_EACH) break;

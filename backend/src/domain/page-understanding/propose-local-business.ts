@@ -241,7 +241,8 @@ const SUBTYPES: [RegExp, string][] = [
 const MENU_HEADING = /^(menu|our menu|the menu|speisekarte|unsere karte|menukaart|onze kaart|la carte|notre carte|carta|nuestra carta)$/i;
 
 /** An address written into running text: one of its lines is a sentence of more than eight words. */
-const inProse = (statement: AddressStatement) => statement.lines.some((line) => line.split(/\s+/).length > 8);
+/** An address written into a sentence ("our old shop at 9 Cheltenham Road closed"), not a block of its lines. */
+export const inProse = (statement: AddressStatement) => statement.lines.some((line) => line.split(/\s+/).length > 8);
 
 /** The kind of local business the words name ("Osteria del Borgo Antico", "Clínica Dentária"), with the word; shops aside. */
 export function namedBusiness(words: string): { type: string; word: string } | null {

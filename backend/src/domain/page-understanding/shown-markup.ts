@@ -1,4 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
+import { inProse } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
 import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
@@ -201,9 +202,10 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
   const text = wordsOf(page.visibleText);
   // The page's own place: its content, never a block under a heading that names another ("Vår andra butik: Linné").
   const ownPlace = <T extends { section?: string[] }>(statement: T) => !(statement.section ?? []).some((h) => OTHER_PLACES.test(h));
+  // A sentence that names an address ("our old shop at 9 Cheltenham Road closed in 2024") does not show it as this place's.
   const ownAddresses = wordsOf(
     ownContent(s.addresses)
-      .filter(ownPlace)
+      .filter((address) => ownPlace(address) && !inProse(address))
       .flatMap((address) => address.lines)
       .join(' | '),
   );
