@@ -101,3 +101,22 @@ describe('Page understanding: round 26, a café that moved, its markup still at 
     expect(cafe.proposal?.['address']).to.include({ streetAddress: '48 Gloucester Road', postalCode: 'BS7 8BH' });
   });
 });
+
+describe('Page understanding: round 26, a dentist’s consultation hours', () => {
+  it('reads the table under "Godziny przyjęć" as the practice’s hours', () => {
+    const dentist = understandPage(
+      page(
+        'https://stomatologia.example/kontakt/',
+        `<h1>Stomatologia Wrona</h1><p>ul. Józefa 12<br>31-056 Kraków</p><p><a href="tel:+48125550101">12 555 01 01</a></p>
+         <h2>Godziny przyjęć</h2><figure class="wp-block-table"><table><tbody><tr><td>Poniedziałek – Piątek</td><td>8:00 – 20:00</td></tr>
+           <tr><td>Sobota</td><td>9:00 – 14:00</td></tr></tbody></table></figure>`,
+        { lang: 'pl' },
+      ),
+      { type: 'Dentist' },
+    );
+    expect((dentist.proposal?.['openingHoursSpecification'] as Record<string, unknown>[])[0]).to.include({
+      opens: '08:00',
+      closes: '20:00',
+    });
+  });
+});
