@@ -120,3 +120,20 @@ describe('Page understanding: round 26, a dentist’s consultation hours', () =>
     });
   });
 });
+
+describe('Page understanding: round 26, a hotel whose terrace has its own hours', () => {
+  it('gives a place to stay no opening hours from a sentence about one of its facilities', () => {
+    const hotel = understandPage(
+      page(
+        'https://www.hotel.example/',
+        `<h1>Hotel Albaicín Mirador</h1><p>Cuesta de San Gregorio 12<br>18010 Granada</p><p><a href="tel:+34958555010">958 555 010</a></p>
+         <ul><li>Check-in: a partir de las 14:00 h</li><li>Check-out: hasta las 12:00 h</li></ul>
+         <div class="service"><h3>Terraza Mirador</h3><p>Nuestra terraza con vistas a la Alhambra sirve cócteles y tapas de martes a domingo, de 18:00 a 00:30 h.</p></div>`,
+        { lang: 'es' },
+      ),
+      { type: 'Hotel' },
+    );
+    expect(hotel.proposal).to.include({ checkinTime: '14:00', checkoutTime: '12:00' });
+    expect(hotel.proposal).not.to.have.property('openingHoursSpecification');
+  });
+});

@@ -372,7 +372,10 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     const phone = phoneIn(text)?.replace(/\D/g, '') ?? '';
     return phone.length >= 6 && ownPhone.length >= 6 && !ownPhone.endsWith(phone.slice(-7)) && !phone.endsWith(ownPhone.slice(-7));
   };
-  const shownHours = ownContent(s.hours).filter((statement) => !otherPlace(statement.text));
+  // A place to stay is open round the clock; hours written in a sentence on its page are a facility's ("our terrace
+  // serves cocktails Tuesday to Sunday, 18:00 to 00:30"), never the hotel's.
+  const facility = (text: string) => LODGING.test(type) && text.split(/\s+/).length > 12;
+  const shownHours = ownContent(s.hours).filter((statement) => !otherPlace(statement.text) && !facility(statement.text));
   // A week's hours before a line about a day or two of something else ("TÜV prüft jeden Dienstag und Donnerstag von
   // 9:00 bis 12:00 Uhr" above the "Montag … Samstag" table); of two weeks, the one the page gives first.
   const partial = (specs: OpeningHours[]) => Number(new Set(specs.flatMap((spec) => spec.dayOfWeek)).size < 3);
