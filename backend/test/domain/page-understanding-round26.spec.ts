@@ -137,3 +137,34 @@ describe('Page understanding: round 26, a hotel whose terrace has its own hours'
     expect(hotel.proposal).not.to.have.property('openingHoursSpecification');
   });
 });
+
+describe('Page understanding: round 26, a guesthouse whose site-wide markup says only LocalBusiness', () => {
+  const markup = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: 'Fellside House B&B Keswick',
+    address: { '@type': 'PostalAddress', streetAddress: '14 Eskin Place', addressLocality: 'Keswick', postalCode: 'CA12 4DQ' },
+    telephone: '017687 55512',
+  });
+  const guesthouse = understandPage(
+    page(
+      'https://www.fellside.example/about',
+      `<h1>About Fellside House</h1><p>Fellside House is a family-run B&amp;B in Keswick.</p>
+       <p>Fellside House B&amp;B<br>14 Eskin Place<br>Keswick CA12 4DQ</p><p><a href="tel:+441768755512">017687 55512</a></p>
+       <p>Check-in is from 3pm until 8pm. If you’re running late, just ring us.</p><p>Check-out is by 10.30am.</p>`,
+      {
+        lang: 'en-GB',
+        head: `<meta name="description" content="Fellside House, a family-run B&amp;B in Keswick."><meta property="og:site_name" content="Fellside House B&amp;B Keswick"><script type="application/ld+json">${markup}</script>`,
+      },
+    ),
+  );
+
+  it('gives the more specific type the page names (a B&B) where the markup says only LocalBusiness, and says so', () => {
+    expect(guesthouse.proposal?.['@type']).to.equal('BedAndBreakfast');
+    expect(guesthouse.notes.join(' ')).to.match(/markup says LocalBusiness/);
+  });
+
+  it('reads check-in and check-out times said in sentences', () => {
+    expect(guesthouse.proposal).to.include({ checkinTime: '15:00', checkoutTime: '10:30' });
+  });
+});

@@ -357,12 +357,15 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
   if (LODGING.test(type)) {
     // A place to stay states when guests may arrive and must leave: the first time each labelled line writes ("Check-in:
     // dalle 15:00 alle 20:00" -> 15:00, the earliest arrival; "Check-out: entro le 10:30" -> 10:30, the latest departure).
-    for (const [property, label] of [
-      ['checkinTime', CHECK_IN],
-      ['checkoutTime', CHECK_OUT],
+    for (const [property, label, said] of [
+      ['checkinTime', CHECK_IN, CHECK_IN_SAID],
+      ['checkoutTime', CHECK_OUT, CHECK_OUT_SAID],
     ] as const) {
       const [value, from] = labelledValue(context, label);
-      business.set(property, value ? clockIn(value) : null, from);
+      // Or said in a sentence: "Check-in is from 3pm until 8pm", "Check-out is by 10.30am".
+      const sentence = value ? null : said.exec(page.visibleText);
+      const time = value ? clockIn(value) : sentence ? clockIn(sentence[1]!) : null;
+      business.set(property, time, value ? from : `the words "${sentence?.[0]}"`);
     }
   }
   // Hours beside another place's phone ("Our tyre centre … is open Monday to Friday from 8:00 to 16:30. Call the
@@ -412,6 +415,17 @@ const CUISINES: [RegExp, string][] = [
 ];
 const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
 export const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
+const CLOCK_WORDS = String.raw`(\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|uhr|h)?)(?![\d:.])`;
+/** "Check-in is from 3pm", "Anreise ab 15 Uhr", "arrivée à partir de 16h": the earliest arrival, said in a sentence. */
+const CHECK_IN_SAID = new RegExp(
+  String.raw`\b(?:check-?in|anreise|arrivée|llegada|arrivo|aankomst)\s+(?:is\s+|ist\s+|est\s+)?(?:from|after|ab|dès|à partir de|a partir de las?|dalle|vanaf|fra|från|od)\s+${CLOCK_WORDS}`,
+  'i',
+);
+/** "Check-out is by 10.30am", "Abreise bis 11 Uhr", "départ avant 11h": the latest departure, said in a sentence. */
+const CHECK_OUT_SAID = new RegExp(
+  String.raw`\b(?:check-?out|abreise|départ|salida|partenza|vertrek)\s+(?:is\s+|ist\s+|est\s+)?(?:by|until|before|bis|avant|jusqu['’]à|hasta las?|entro le|voor|innan|do)\s+${CLOCK_WORDS}`,
+  'i',
+);
 export const CHECK_OUT = /^(check-?out|departure|partenza|abreise|départ|salida|vertrek|utcheckning|check-out time)$/;
 
 /** Labels of a phone number, in the languages read. */

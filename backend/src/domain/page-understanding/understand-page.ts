@@ -62,7 +62,10 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
   // A home page's WebSite markup (an SEO plugin's) says nothing about the organisation: the proposal is still its
   // Organization, beside the WebSite, and the page is not "already marked up" without one.
   const siteOnly = kind === 'home' && own?.type === 'WebSite' && !markup.some((node) => node.kind === 'home' && node.type !== 'WebSite');
-  const type = options.type ?? (siteOnly ? null : own?.type) ?? specificType(kind, context);
+  // Markup that says only "LocalBusiness" (Squarespace and Wix write it for every business) on a page that calls
+  // itself a B&B or a veterinary practice: the more specific type the page names.
+  const generic = kind === 'local-business' && own?.type === 'LocalBusiness' && !options.type;
+  const type = options.type ?? (siteOnly || generic ? null : own?.type) ?? specificType(kind, context);
   const built = build(kind, type, context);
   if (!built) return { ...base, schemaType: null, existing: null, alreadyMarkedUp: false, proposal: null };
   const existing = own
@@ -73,7 +76,9 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
       }
     : null;
   const corrections: string[] = [];
-  const proposal = own ? withOwnMarkup(built, own, context, corrections) : built;
+  if (generic && type !== own!.type)
+    corrections.push(`The page's markup says LocalBusiness; the page calls itself a ${type}, the more specific type the proposal gives.`);
+  const proposal = own ? { ...withOwnMarkup(built, own, context, corrections), '@type': type } : built;
   // Markup that states what the page no longer shows (a stale price or rating) is not complete: it needs the update.
   const complete = existing !== null && existing.missing.length === 0 && corrections.length === 0;
   if (existing) {
