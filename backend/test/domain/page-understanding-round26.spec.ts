@@ -168,3 +168,21 @@ describe('Page understanding: round 26, a guesthouse whose site-wide markup says
     expect(guesthouse.proposal).to.include({ checkinTime: '15:00', checkoutTime: '10:30' });
   });
 });
+
+describe('Page understanding: round 26, the more specific type is given only in place of LocalBusiness markup', () => {
+  it('leaves a home page’s Organization and WebSite graph as it is beside an SEO plugin’s WebSite markup', () => {
+    const website = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Harbour Kitchens',
+      url: 'https://www.harbour.example/',
+    });
+    const home = understandPage(
+      page('https://www.harbour.example/', `<h1>Harbour Kitchens</h1><p>Three restaurants on the water.</p>`, {
+        head: `<meta property="og:site_name" content="Harbour Kitchens"><script type="application/ld+json">${website}</script>`,
+      }),
+    );
+    expect(home.proposal).to.have.property('@graph');
+    expect(home.proposal).not.to.have.property('@type');
+  });
+});

@@ -78,7 +78,8 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
   const corrections: string[] = [];
   if (generic && type !== own!.type)
     corrections.push(`The page's markup says LocalBusiness; the page calls itself a ${type}, the more specific type the proposal gives.`);
-  const proposal = own ? { ...withOwnMarkup(built, own, context, corrections), '@type': type } : built;
+  const corrected = own ? withOwnMarkup(built, own, context, corrections) : built;
+  const proposal = generic ? { ...corrected, '@type': type } : corrected;
   // Markup that states what the page no longer shows (a stale price or rating) is not complete: it needs the update.
   const complete = existing !== null && existing.missing.length === 0 && corrections.length === 0;
   if (existing) {
