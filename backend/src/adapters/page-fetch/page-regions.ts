@@ -74,8 +74,21 @@ export function repeated(el: El, least = 2): boolean {
 /** A box of opening hours ("menu-hours-box" on a restaurant's menu page) is the place's own facts, never a listing. */
 const HOURS_BOX = /(?:^|[-_\s])(?:hours|opening|öffnungszeiten|horaires|horarios|orari|openingstijden)(?:$|[-_\s])/i;
 
+/**
+ * Whether an element marks a listing, asked for every ancestor of every statement's element: remembered per element,
+ * as the statements are read from a document that no longer changes (hidden blocks are removed before). A grid of
+ * cards that each hold many links is otherwise walked again for each of its descendants.
+ */
+const listingMarks = new WeakMap<El, boolean>();
+
 /** The class marks a listing: a grid, menu or teaser list, or a card that repeats. */
 export function marksListing(el: El): boolean {
+  let marks = listingMarks.get(el);
+  if (marks === undefined) listingMarks.set(el, (marks = marksListingNow(el)));
+  return marks;
+}
+
+function marksListingNow(el: El): boolean {
   const cls = classOf(el);
   if (HOURS_BOX.test(cls)) return false;
   if (LISTING_WORDS.test(cls)) return true;
