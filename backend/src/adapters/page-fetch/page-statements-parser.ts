@@ -391,13 +391,19 @@ function primaryLinks(elements: El[], regions: Regions, base: string | undefined
  * words) and the page it links to, in the page's order; a card inside another card is part of it.
  */
 function listedItems(cards: El[], regions: Regions, base: string | undefined): LinkStatement[] {
-  // A block holding several cards is their list (Squarespace's `summary-item-list`), not one of them.
-  const items = cards.filter((card) => cards.filter((other) => other !== card && card.contains?.(other)).length < 2);
-  const all = new Set(items);
-  const inCard = (el: El) => {
-    for (let up = el.parentElement, depth = 0; up && depth < 12; up = up.parentElement, depth++) if (all.has(up)) return true;
-    return false;
+  // The cards around each card, a few levels up (one walk per card, not a comparison of every pair).
+  const cardSet = new Set(cards);
+  const around = (el: El): El[] => {
+    const found: El[] = [];
+    for (let up = el.parentElement, depth = 0; up && depth < 12; up = up.parentElement, depth++) if (cardSet.has(up)) found.push(up);
+    return found;
   };
+  const held = new Map<El, number>();
+  for (const card of cards) for (const up of around(card)) held.set(up, (held.get(up) ?? 0) + 1);
+  // A block holding several cards is their list (Squarespace's `summary-item-list`), not one of them.
+  const items = cards.filter((card) => (held.get(card) ?? 0) < 2);
+  const all = new Set(items);
+  const inCard = (el: El) => around(el).some((up) => all.has(up));
   const found: LinkStatement[] = [];
   for (const card of items) {
     if (found.length >= MAX_LISTED_ITEMS) break;
@@ -1010,6 +1016,7 @@ function inlinePairs(elements: El[], regions: Regions): LabelledStatement[] {
 /** The text of a line after its label, when the line starts with it; empty otherwise. */
 const textAfter = (line: string, label: string) => (line.startsWith(label) ? line.slice(label.length).replace(/^\s*[:：]?\s*/, '') : '');
 
+const CLOCK_AT_END = new RegExp(`(?:${CLOCK.source})$`, 'i');
 /**
  * Squarespace writes an event's start and end as two <time>s side by side ("7:30 PM" "10:30 PM"), the dash between them
  * drawn by CSS: read apart, never "PM10:30", and as the range they are when the second is marked as the end.
@@ -1020,7 +1027,7 @@ function timesText(el: El): string {
   const endText = clean(end?.textContent, 20);
   const ends = endText && CLOCK.test(endText) ? text.indexOf(endText) : -1;
   const before = ends > 0 ? text.slice(0, ends).trimEnd() : '';
-  return before && new RegExp(`(?:${CLOCK.source})$`, 'i').test(before) ? `${before} – ${text.slice(ends)}` : text;
+  return before && CLOCK_AT_END.test(before) ? `${before} – ${text.slice(ends)}` : text;
 }
 
 /** Short texts that may write a date ("samedi 7 mars 2026 à 20h30", "03.02.2026"), with the label before them. */
