@@ -16,6 +16,7 @@ import {
   CAPACITY_LABEL,
   TICKET_PRICE_LABEL,
   TICKET_SECTION,
+  dayTimes,
   timeBadge,
   DATE_LABEL,
   EVENT_START_LABEL,
@@ -23,7 +24,7 @@ import {
   typedEmployment,
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
-import { DAY_WORD, firstTimeRange, openingHoursOf } from './opening-hours.js';
+import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
@@ -167,8 +168,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
       !isDateline(date) &&
       !isOtherSession(date) &&
       date.beside !== undefined &&
-      (dateIn(date.text, page.lang)?.includes('T') ||
-        (dateIn(date.text, page.lang) && date.beside.some((line) => firstTimeRange(line) && !DAY_WORD.test(line)))),
+      (dateIn(date.text, page.lang)?.includes('T') || (dateIn(date.text, page.lang) && date.beside.some(dayTimes))),
   );
   // A webinar or livestream: its heading names it, the lines beside it say where online, and its date is written
   // with a clock range on a line of its own ("Jeudi 14 janvier 2027", "11h00 – 12h00").

@@ -478,9 +478,11 @@ const ORGANISED_BY =
 const ORGANIZER_LABEL =
   /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizzatore|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
 
-/** An event's hours as a line of their own beside the heading ("9:00 a. m. – 1:00 p. m."), never a line of opening days. */
-export const timeBadge = (page: PageUnderstandingInput) =>
-  (page.statements.headingLines ?? []).find((line) => firstTimeRange(line.text) && !DAY_WORD.test(line.text));
+/** A day's times on a line of their own ("9:00 a. m. – 1:00 p. m.", "7.00pm – 9.30pm"), never a line of opening days. */
+export const dayTimes = (line: string) => firstTimeRange(line) !== null && !DAY_WORD.test(line);
+
+/** An event's hours as a line of their own beside the heading. */
+export const timeBadge = (page: PageUnderstandingInput) => (page.statements.headingLines ?? []).find((line) => dayTimes(line.text));
 
 /** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
 export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
@@ -544,7 +546,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // Labelled ("Horaire : 10h00 – 13h00"), or a badge of its own beside the heading ("9:00 a. m. – 1:00 p. m.").
   const badgeHours = timeBadge(page);
   // Or as the next item of the details list the date is an item of ("Thursday 14 May 2026", "7.00pm – 9.30pm").
-  const listedHours = writtenStart?.[1].beside?.find((line) => firstTimeRange(line) && !DAY_WORD.test(line));
+  const listedHours = writtenStart?.[1].beside?.find(dayTimes);
   const [hours, hoursFrom] = !dayOnly
     ? [null, null]
     : first(
@@ -706,17 +708,18 @@ export const TICKET_SECTION =
   /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
 
 /** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
+const MONEY_SIGN = /[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/g;
 /** A line that is one price and nothing else but the words a ticket price comes with ("£35 per person", "Entry: €12"). */
 function priceItem(line: string): boolean {
   const rest = line
     .replace(/\d[\d.,\u00a0 ]*/g, '')
-    .replace(/[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/g, '')
+    .replace(MONEY_SIGN, '')
     .replace(
       /\b(?:tickets?|entry|admission|price|per person|pp|p\.p\.|each|eintritt|pro person|entrée|prix|par personne|entrada|por persona|ingresso|a persona|toegang|per persoon)\b/giu,
       '',
     )
     .replace(/[\s:.,/–—-]/g, '');
-  return rest === '' && /\d/.test(line) && /[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/.test(line);
+  return rest === '' && /\d/.test(line) && line.replace(MONEY_SIGN, '') !== line;
 }
 
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
