@@ -30,13 +30,13 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
     .filter((statement) => statement.lines.some((line) => sameName(line, name)))
     .map((statement) => [postalAddress(statement.lines, name), statement] as const)
     .find(([address]) => locates(address));
-  const footer = named
+  const block = named
     ? ([named[0], `${placedFrom(named[1])}, the block in the page’s content that names ${name}`, named[1]] as const)
     : only
       ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`, only[1]] as const)
       : ownFooterAddress(page.statements.addresses, name);
-  if (footer?.[0]) owner.set('address', { '@type': 'PostalAddress', ...footer[0] }, footer[1]);
-  const street = footer?.[0]?.streetAddress;
+  if (block?.[0]) owner.set('address', { '@type': 'PostalAddress', ...block[0] }, block[1]);
+  const street = block?.[0]?.streetAddress;
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
   const distinct = new Set(numbers.map((phone) => phoneKey(phoneIn(phone.text)!)));
   const linked = named ? undefined : distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
@@ -44,11 +44,11 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const written = linked
     ? null
-    : (footer?.[2].lines
+    : (block?.[2].lines
         .filter((line) => PHONE_WORD.test(line) || phoneNumber(line))
         .map((line) => phoneIn(line))
         .find(Boolean) ?? null);
   if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
-  else owner.set('telephone', written, footer?.[1] ?? null);
+  else owner.set('telephone', written, block?.[1] ?? null);
   owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
 }
