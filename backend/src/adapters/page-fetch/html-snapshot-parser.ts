@@ -236,7 +236,7 @@ const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [clas
 
 /** "Any other questions?", "Hai altre domande?", "Nog een vraag?": a call to get in touch under an FAQ, never one of its questions. */
 const MORE_QUESTIONS =
-  /\b(?:other|more|further|any) questions\b|still have questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
+  /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:any )?questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
 
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
@@ -284,7 +284,8 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const link = (heading.querySelector('a[href]') ?? heading.closest('a[href]'))?.getAttribute('href') ?? '#';
     if (!link.startsWith('#')) continue;
     const question = clean(heading.textContent, 300);
-    if (MORE_QUESTIONS.test(question)) continue;
+    // A form's own heading ("Still got questions?" over a newsletter sign-up) asks the reader to fill it in.
+    if (MORE_QUESTIONS.test(question) || heading.closest('form')) continue;
     const next = heading.nextElementSibling;
     if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });
   }

@@ -25,8 +25,9 @@ const MAX_DEPTH = 40;
 /** An element's text with its spaces collapsed, as a reader sees it. */
 const textOf = (el: DomNode | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const MAX_SIBLINGS = 60;
+/** Site chrome by class, with the page builders' own header and footer templates (Elementor's, Divi's theme builder's). */
 const CHROME =
-  /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer/i;
+  /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer|elementor-location-(?:header|footer)|et-l--(?:header|footer)/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
 /**
  * What readers add below a page (comment lists and their reply forms, in WordPress's `#comments`, `.commentlist`,
@@ -75,6 +76,13 @@ export function repeated(el: El, least = 2): boolean {
 const HOURS_BOX = /(?:^|[-_\s])(?:hours|opening|öffnungszeiten|horaires|horarios|orari|openingstijden)(?:$|[-_\s])/i;
 
 /**
+ * A page builder's price list that names no money lists something else: Elementor's price-list widget is used for
+ * opening hours ("Maandag t/m vrijdag … 08:00 – 18:00"), the place's own facts.
+ */
+const PRICE_LIST = /price-list/i;
+const MONEY = /[€$£¥₹]|\d\s?(?:kr|zł|kč|lei|chf)\b|\b(?:eur|usd|gbp|chf|sek|nok|dkk|pln|czk)\b/i;
+
+/**
  * Whether an element marks a listing, asked for every ancestor of every statement's element: remembered per element,
  * as the statements are read from a document that no longer changes (hidden blocks are removed before). A grid of
  * cards that each hold many links is otherwise walked again for each of its descendants.
@@ -91,7 +99,7 @@ export function marksListing(el: El): boolean {
 function marksListingNow(el: El): boolean {
   const cls = classOf(el);
   if (HOURS_BOX.test(cls)) return false;
-  if (LISTING_WORDS.test(cls)) return true;
+  if (LISTING_WORDS.test(cls)) return !PRICE_LIST.test(cls) || MONEY.test(textOf(el));
   // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
   // listed items has three or more.
   if (GRID.test(cls) && (repeated(el, 3) || (childrenRepeat(el, 3) && childrenLeading(el, 2)))) return true;

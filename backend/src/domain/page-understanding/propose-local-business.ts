@@ -11,7 +11,7 @@ import {
 import { clockIn } from './clock-time.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
-import { locates, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
+import { locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
@@ -136,6 +136,25 @@ const SUBTYPES: [RegExp, string][] = [
     'AccountingService',
   ],
   [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
+  [
+    named(
+      'locksmiths?',
+      'schlüsseldienst',
+      'schlosserei',
+      'serrurier',
+      'serrurerie',
+      'slotenmaker\\p{L}*',
+      'cerrajer\\p{L}*',
+      'fabbro',
+      'ślusarz',
+      'låssmed',
+      'låsesmed',
+      'chaveiro',
+    ),
+    'Locksmith',
+  ],
+  [named('electricians?', 'elektriker', 'électricien', 'elektricien', 'electricista', 'elettricista', 'elektryk'), 'Electrician'],
+  [named('roofers?', 'roofing', 'dachdecker\\p{L}*', 'couvreur', 'dakdekker\\p{L}*', 'tejador'), 'RoofingContractor'],
   [named('hair', 'salon', 'friseur', 'coiffeur', 'kapper', 'peluquería', 'fryzjer', 'kadeřnictví', 'frisør', 'cabeleireiro'), 'HairSalon'],
   // Rooms in a house rather than a hotel: rural tourism, B&Bs and guest rooms as each country names them.
   [
@@ -443,12 +462,16 @@ export const notAVoiceLine = (words: string) => NOT_A_LANDLINE.test(words) || (M
 
 /**
  * The words that name a number in its line: those after the number before it ("Tel. 0577 555 214 WhatsApp +39 333…":
- * the first is "Tel.", the second "WhatsApp"), else the whole line when nothing stands before the number.
+ * the first is "Tel.", the second "WhatsApp"), else the whole line when nothing stands before the number, unless what
+ * follows it is the label of the next number ("963 52 41 87 WhatsApp: 611 48 20 73": the first is named by nothing).
  */
 function wordsNaming(line: string, number: string): string {
   const at = line.indexOf(number);
   const lead = at > 0 ? line.slice(0, at).replace(/^[\s\S]*\d/, '') : '';
-  return /\p{L}/u.test(lead) ? lead : line;
+  if (/\p{L}/u.test(lead)) return lead;
+  const after = at >= 0 ? line.slice(at + number.length) : '';
+  const label = /^[^\d]*:\s*(?=[+(\d])/.exec(after);
+  return label ? '' : line;
 }
 
 interface PhoneCandidate {
@@ -503,6 +526,9 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
     const blocks = new Set(chrome.map((phone) => phone.where));
     candidates = fromLinks(besideAddress.length > 0 ? besideAddress : blocks.size === 1 ? chrome : []);
   }
+  // A number under a heading naming another place ("También estamos en Castellón") is that place's.
+  const here = candidates.filter((candidate) => !candidate.section.some((heading) => OTHER_PLACES.test(heading)));
+  if (here.length > 0) candidates = here;
   const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
   const score = (candidate: PhoneCandidate) =>
     voice.filter((other) => phoneKey(other.number) === phoneKey(candidate.number)).length +
