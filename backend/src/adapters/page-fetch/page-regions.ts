@@ -159,10 +159,12 @@ function childrenRepeat(el: El, least: number): boolean {
 
 /**
  * The names an element's role is written in: its classes and id, and where a builder writes atomic classes
- * (GoDaddy's `x-el c1-1 c1-2`), the role it names in data attributes (`data-ux="GridCell"`, `data-aid="PRODUCT_TILE_0"`).
+ * (GoDaddy's `x-el c1-1 c1-2`) or generic ones (Nuvemshop's `section-featured-home` for a category's best-sellers
+ * strip), the role it names in data attributes (`data-ux="GridCell"`, `data-aid="PRODUCT_TILE_0"`,
+ * `data-store="category-related"`).
  */
 export const classOf = (el: El) =>
-  `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('data-ux') ?? ''} ${el.getAttribute('data-aid') ?? ''}`;
+  `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('data-ux') ?? ''} ${el.getAttribute('data-aid') ?? ''} ${el.getAttribute('data-store') ?? ''}`;
 
 /** A short CSS-like path to the element (three levels), for provenance. */
 function where(el: El): string {
@@ -387,11 +389,14 @@ const FACT_BOX =
 
 /**
  * An aside beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"
- * box: location, employment type, posted, apply before), not related content.
+ * box: location, employment type, posted, apply before), or that opens with a list of labelled facts before any
+ * heading (the same box unheaded: "Ort", "Anställningsform", "Sista ansökningsdag") and is no widget sidebar, not
+ * related content.
  */
 function factBox(aside: El): boolean {
-  const heading = aside.querySelector('h2, h3, h4');
-  return heading !== null && FACT_BOX.test(textOf(heading));
+  const first = aside.querySelector('h2, h3, h4, dl');
+  // A site's widget sidebar ("sidebar widget-area") stays related content whatever it opens with.
+  return first !== null && (first.tagName === 'DL' ? !aroundPage(classOf(aside)) : FACT_BOX.test(textOf(first)));
 }
 
 /**

@@ -267,24 +267,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       clean(el.getAttribute('href'), 120).slice(7),
     ),
     // Spaced text: a table's "Monday" and "Closed" cells are two words, not "MondayClosed".
-    hours: [
-      ...[
-        ...take(
-          document.querySelectorAll(
-            '[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i], [class*="orari" i], [class*="openingstijden" i]',
-          ),
-          MAX_EACH,
-        ),
-      ].map((el) => spaced(el, regions)),
-      ...leaves.filter((el) => !el.querySelector('time') && hoursLine(spacedText(el))).map((el) => spaced(el, regions)),
-      ...hoursInProse(elements, leaves, regions),
-      ...headingsLike(document, HOURS).flatMap((heading) => {
-        const block = blockAfter(heading);
-        return block ? [linesUnder(heading, block, regions)] : [];
-      }),
-    ]
-      .filter((statement) => statement.text)
-      .slice(0, MAX_EACH),
+    hours: hoursStatements(document, leaves, elements, regions),
     // A note inside a size or colour picker ("Variant sold out or unavailable" on size 16's label) speaks for that one
     // variant, never for the product as a whole: one sold-out size leaves the others for sale.
     stock: texts(
@@ -446,6 +429,37 @@ function linesUnder(heading: El, block: El, regions: Regions): TextStatement {
 const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.test(el.tagName);
 const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
 const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(spacedText(el)), ...regions.placed(el) });
+
+/**
+ * Text of blocks about opening hours: elements whose class says hours, lines that give days and times, sentences of
+ * prose that do, and the block under an hours heading. A line inside such a block (an item of Elementor's price-list
+ * widget under "Openingstijden winkel") is read with the block, not as a week of its own that would stop at Friday.
+ */
+const WEEK_BLOCK = 200;
+function hoursStatements(document: StatementDocument, leaves: El[], elements: El[], regions: Regions): TextStatement[] {
+  const headed = headingsLike(document, HOURS).flatMap((heading) => {
+    const block = blockAfter(heading);
+    return block ? [[block, linesUnder(heading, block, regions)] as const] : [];
+  });
+  // Only a short block, one week's lines: a long one holds other things' hours too (a terrace, a second shop).
+  const inHeadedBlock = (el: El) =>
+    headed.some(([block, statement]) => block !== el && statement.text.length <= WEEK_BLOCK && block.contains?.(el));
+  return [
+    ...[
+      ...take(
+        document.querySelectorAll(
+          '[class*="hours" i], [class*="horaires" i], [class*="oeffnungszeiten" i], [class*="opening" i], [class*="orari" i], [class*="openingstijden" i]',
+        ),
+        MAX_EACH,
+      ),
+    ].map((el) => spaced(el, regions)),
+    ...leaves.filter((el) => !el.querySelector('time') && hoursLine(spacedText(el)) && !inHeadedBlock(el)).map((el) => spaced(el, regions)),
+    ...hoursInProse(elements, leaves, regions),
+    ...headed.map(([, statement]) => statement),
+  ]
+    .filter((statement) => statement.text)
+    .slice(0, MAX_EACH);
+}
 
 /** Days with their times, undated ("Samstag, 14. März 2026, 19:30 Uhr" is an event's or a post's date, not hours). */
 const hoursLine = (words: string) => DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);

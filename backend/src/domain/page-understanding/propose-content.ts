@@ -300,11 +300,14 @@ function labelledDate(context: ProposalContext, label: RegExp): Sourced<string> 
 /** "Applications close Sunday 6 December 2026 at 11:59pm AEDT.": a sentence whose first words are the label. */
 function dateAfterLabelWords(context: ProposalContext, label: RegExp): Sourced<string> {
   for (const statement of ownContent(context.page.statements.dated)) {
-    const words = statement.text.split(/\s+/);
-    for (let count = 1; count <= 4 && count < words.length; count++) {
-      if (!label.test(words.slice(0, count).join(' ').toLowerCase())) continue;
-      const date = dateIn(words.slice(count).join(' '), context.page.lang);
-      if (date) return [date, `"${statement.text}" at ${placedFrom(statement)}`];
+    // The label may open any sentence of the text ("Vi tillämpar löpande urval. Sista ansökningsdag är 15 februari 2026.").
+    for (const sentence of statement.text.split(/(?<=\p{L}[.!?])\s+(?=\p{Lu})/u)) {
+      const words = sentence.split(/\s+/);
+      for (let count = 1; count <= 4 && count < words.length; count++) {
+        if (!label.test(words.slice(0, count).join(' ').toLowerCase())) continue;
+        const date = dateIn(words.slice(count).join(' '), context.page.lang);
+        if (date) return [date, `"${statement.text}" at ${placedFrom(statement)}`];
+      }
     }
   }
   return [null, null];

@@ -9,6 +9,7 @@ import {
   type ProposalContext,
 } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
+import { foundingDate } from './founding-date.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -363,6 +364,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     ),
   );
   business.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
+  business.set('foundingDate', ...foundingDate(page));
   if (!business.node['address'])
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
