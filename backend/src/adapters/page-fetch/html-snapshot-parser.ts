@@ -238,6 +238,9 @@ const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [clas
 const MORE_QUESTIONS =
   /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:any )?questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
 
+/** The most text a toggle may hold beside its heading and still be one question: an icon ("+", "▾"), no more. */
+const ICON_TEXT = 3;
+
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   const faqs: PageSnapshot['faqs'] = [];
   for (const details of document.querySelectorAll('details')) {
@@ -267,14 +270,15 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   // write it: `uk-accordion-title`, `et_pb_toggle_title`) whose next sibling holds the answer. A block of links to
   // anchors in the page ("Top questions this week") is a table of contents, never a question. A toggle may hold its
   // question as a heading of its own (Webflow's dropdown: `<div class="faq-question w-dropdown-toggle"><h3>…?</h3>`),
-  // but a toggle holding a heading and more is a section, not one question.
+  // whose words are the question, beside an icon at most (Kajabi's `button.accordion__title > h4` and a "+"); a toggle
+  // holding a heading and more, or several headings, is a section, not one question.
   for (const toggle of document.querySelectorAll(
     '[aria-expanded], [class*="question" i], [class*="accordion" i][class*="title" i], [class*="toggle" i][class*="title" i]',
   )) {
-    const question = clean(toggle.textContent, 300);
-    const headings = [...toggle.querySelectorAll('h2, h3')];
-    const headed = headings.length === 1 && clean(headings[0]!.textContent, 300) === question;
-    if (toggle.querySelector('a[href^="#"], ul, ol') || (headings.length > 0 && !headed)) continue;
+    const headings = [...toggle.querySelectorAll('h2, h3, h4, h5, h6')];
+    if (toggle.querySelector('a[href^="#"], ul, ol') || headings.length > 1) continue;
+    const question = clean((headings[0] ?? toggle).textContent, 300);
+    if (headings.length === 1 && clean(toggle.textContent, 400).replace(question, '').trim().length > ICON_TEXT) continue;
     const answer = toggle.nextElementSibling;
     if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) });
   }

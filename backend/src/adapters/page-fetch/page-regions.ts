@@ -239,6 +239,7 @@ export class Regions {
     const seen: El[] = [];
     // A layout wrapper around the page's <main> (Drupal Olivero's "sidebar-grid") is no sidebar; a block beside main is.
     let passedMain = false;
+    let factCard = false;
     for (let node: El | null = el, depth = 0; node && node.tagName !== 'BODY' && depth < MAX_DEPTH; node = node.parentElement, depth++) {
       seen.push(node);
       if (node === this.primary) primary = true;
@@ -252,8 +253,12 @@ export class Regions {
       // An <aside> inside the main heading's own <article> is its fact box ("In het kort": place, pay, hours), not
       // related content; one outside it is a sidebar.
       // A sidebar whose class names the heading's subject ("event-sidebar" beside "event-title") is its fact box too.
+      // A card of a sidebar that is such a box ("Om stillingen" beside the ad, above "Andre stillinger") is the page's
+      // own, its sibling cards are not.
+      if (node.parentElement?.tagName === 'ASIDE' && factBox(node, classOf(node.parentElement))) factCard = true;
       const ownAside =
-        (node.tagName === 'ASIDE' && ((this.article !== null && node.closest('article') === this.article) || factBox(node))) ||
+        (node.tagName === 'ASIDE' &&
+          ((this.article !== null && node.closest('article') === this.article) || factBox(node, cls) || factCard)) ||
         this.namesSubject(cls);
       const aroundThePage = aroundPage(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
       // A block that holds the main heading is the page's own, whatever its class says (Squarespace marks an event's
@@ -385,18 +390,20 @@ function mainLandmark(h1: El | null): El | null {
 
 /** Headings of a page's own fact box ("Job details", "Auf einen Blick", "En bref", "In het kort"). */
 const FACT_BOX =
-  /^(?:(?:job|event|course|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie)$/i;
+  /^(?:(?:job|event|course|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie|about the (?:job|role|position)|om stillingen|om tjänsten|om jobbet|über die stelle|à propos du poste|sobre la vacante|sobre a vaga|tehtävän tiedot)$/i;
 
 /**
- * An aside beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"
+ * An aside (or a card of one) beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"
  * box: location, employment type, posted, apply before), or that opens with a list of labelled facts before any
  * heading (the same box unheaded: "Ort", "Anställningsform", "Sista ansökningsdag") and is no widget sidebar, not
  * related content.
  */
-function factBox(aside: El): boolean {
-  const first = aside.querySelector('h2, h3, h4, dl');
+function factBox(box: El, asideClass: string): boolean {
+  const first = box.querySelector('h2, h3, h4, dl');
+  // An aside of several cards is judged card by card: its first card's heading says nothing of the others.
+  if (box.tagName === 'ASIDE' && first?.parentElement !== box) return false;
   // A site's widget sidebar ("sidebar widget-area") stays related content whatever it opens with.
-  return first !== null && (first.tagName === 'DL' ? !aroundPage(classOf(aside)) : FACT_BOX.test(textOf(first)));
+  return first !== null && (first.tagName === 'DL' ? !aroundPage(asideClass) : FACT_BOX.test(textOf(first)));
 }
 
 /**

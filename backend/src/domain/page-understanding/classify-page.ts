@@ -25,9 +25,10 @@ import {
 } from './propose-content.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
-import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, RECIPE_TIME, salaryOf } from './read-values.js';
+import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, OTHER_PLACES, RECIPE_TIME, salaryOf } from './read-values.js';
 import { dateIn, dateRangeIn } from './written-dates.js';
 import type { AddressStatement, PageRegion, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
+import { foundingSentence } from './founding-date.js';
 
 export interface PageClassification {
   kind: PageKind;
@@ -49,7 +50,7 @@ const PATHS: [PageKind, RegExp][] = [
   ['contact', /\/(contact|kontakt|contacto|nous-contacter|contact-us|contactez-nous)(\/|$|\.)/],
   [
     'about',
-    /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij)(\/|$|\.)/,
+    /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij|om-oss|om-os|meista|tietoa-meista|yritys|o-nas|o-nama|rolunk|despre-noi|hakkimizda|sobre)(\/|$|\.)/,
   ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
   // An event's own page sits under the section ("/events/spring-fair"); the section's index lists them.
@@ -63,11 +64,15 @@ const HEADINGS: [PageKind, RegExp][] = [
   ],
   [
     'about',
-    /^(about|our story|who we are|会社概要|私たちについて|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij)/i,
+    /^(about|our story|who we are|会社概要|私たちについて|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij|om oss|om os|meistä|tietoa meistä|o nas|o nás|o nama|rólunk|despre noi|hakkımızda|σχετικά με εμάς)/i,
   ],
   ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
+
+/** Headings of a business's story ("Our story", "Tarinamme", "Unsere Geschichte"), below the page's main heading. */
+const STORY =
+  /^(?:our story|our history|the story|tarinamme|historiamme|vår historia|vår historie|vores historie|unsere geschichte|notre histoire|nuestra historia|a nossa história|nossa história|la nostra storia|ons verhaal|onze geschiedenis|nasza historia|naše historie)$/i;
 
 /** Joomla's schemaorg plugin names every content item's node "…/#/schema/com_content/article/12", whatever the page is. */
 const joomlaItem = (node: MarkupNode) => /#\/schema\/com_content\//.test(String(node.node['@id'] ?? ''));
@@ -238,7 +243,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('job', 1, 'It invites applications.');
   if (
-    /\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b|\bvacatures?\b|\bvacancy\b|offre d['’]emploi|oferta de (?:empleo|trabajo)|\bogłoszenie\b|\bledig stilling\b|volné místo/i.test(
+    /\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b|\bvacatures?\b|\bvacancy\b|offre d['’]emploi|oferta de (?:empleo|trabajo)|\bogłoszenie\b|\bledig stilling\b|\bstilling\b|volné místo/i.test(
       `${page.title ?? ''} ${h1} ${page.openGraph['title'] ?? ''}`,
     )
   )
@@ -297,10 +302,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, URL_REASON);
   for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
   if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
+  // The business's story: when it was founded ("Mylly perustettiin vuonna 1921"), under a heading that says so.
+  if (foundingSentence(page)[0]) add('about', 1, 'It tells when the business was founded.');
+  if (page.headings.some((heading) => heading.level === 2 && STORY.test(heading.text))) add('about', 1, 'A heading tells its story.');
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
   // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
   if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && pattern.test(h1)))
-    add('contact', 3, 'The contact heading comes with its message form.');
+    add('contact', 4, 'The contact heading comes with its message form.');
 
   // A recipe is published as a post: where an ingredient list comes with its method, the post's byline, dates and
   // article markup (an SEO plugin writes Article on every post) are the recipe's, not evidence against it.
@@ -330,7 +338,9 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
     if (heading && street && !streets.has(heading)) streets.set(heading, street);
   }
   const withPhone = [...streets.keys()].filter((heading) => phones.some((phone) => phone.section?.[0] === heading));
-  return new Set(withPhone.map((heading) => streets.get(heading))).size;
+  // A branch's page that names its sister office ("Also visit us in Kanata") shows one place of its own.
+  const here = withPhone.filter((heading) => !OTHER_PLACES.test(heading));
+  return new Set((here.length > 0 ? here : withPhone).map((heading) => streets.get(heading))).size;
 }
 
 /** More words than a card's name, street, town and postcode take. */

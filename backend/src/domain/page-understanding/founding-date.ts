@@ -8,7 +8,7 @@ import { dateIn } from './written-dates.js';
  * "grundades", "perustettu"): a sentence that says one year beside it says when the business began.
  */
 const FOUNDED =
-  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundlagt|grunnlagt|perustettu|perusti|založen[aáéý]?|založil[aiy]?)(?![\p{L}])/giu;
+  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundat|grundlagt|grunnlagt|etablert|etableret|perust(?:ettiin|ettu|i|ivat|aa)|založen[aáéý]?|založil[aiy]?)(?![\p{L}])/giu;
 
 /**
  * Whether a sentence holds a founding verb as a word of its own. The page's text glues a heading to the block after it
@@ -19,7 +19,7 @@ const founds = (sentence: string) =>
     (match) => match.index === 0 || !/\p{L}/u.test(sentence[match.index - 1]!) || /\p{Lu}/u.test(match[0][0]!),
   );
 /** "Since 1962" as a business writes it under its name or in its title ("dal 1962", "seit 1962", "sinds 1994"). */
-const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
+const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
 const YEAR = /(?<!\d)(?:1[89]|20)\d\d(?!\d)/g;
 
 /**
@@ -28,16 +28,9 @@ const YEAR = /(?<!\d)(?:1[89]|20)\d\d(?!\d)/g;
  * title, main heading or description. A year later than this one, or several years in one sentence, say nothing sure.
  */
 export function foundingDate(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
-  const thisYear = now.getUTCFullYear();
-  const plausible = (year: string) => Number(year) <= thisYear;
-  for (const sentence of page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400)) {
-    if (!founds(sentence)) continue;
-    const years = [...new Set(sentence.match(YEAR) ?? [])];
-    if (years.length !== 1 || !plausible(years[0]!)) continue;
-    const date = dateIn(sentence, page.lang);
-    const day = date && date.slice(0, 4) === years[0] ? date.slice(0, 10) : null;
-    return [day ?? years[0]!, `the sentence "${sentence.trim().slice(0, 120)}"`];
-  }
+  const founded = foundingSentence(page, now);
+  if (founded[0]) return founded;
+  const plausible = (year: string) => Number(year) <= now.getUTCFullYear();
   for (const [text, from] of [
     [mainHeading(page), 'h1'],
     [page.title, 'title'],
@@ -45,6 +38,19 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
   ] as const) {
     const since = text ? SINCE.exec(text) : null;
     if (since && plausible(since[1]!)) return [since[1]!, `the words "${since[0]}" in the ${from}`];
+  }
+  return [null, null];
+}
+
+/** The date a sentence of the page's text founds the business on ("Mylly perustettiin vuonna 1921"), or nothing. */
+export function foundingSentence(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
+  for (const sentence of page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400)) {
+    if (!founds(sentence)) continue;
+    const years = [...new Set(sentence.match(YEAR) ?? [])];
+    if (years.length !== 1 || Number(years[0]) > now.getUTCFullYear()) continue;
+    const date = dateIn(sentence, page.lang);
+    const day = date && date.slice(0, 4) === years[0] ? date.slice(0, 10) : null;
+    return [day ?? years[0]!, `the sentence "${sentence.trim().slice(0, 120)}"`];
   }
   return [null, null];
 }

@@ -45,11 +45,21 @@ export function pageImage(page: PageUnderstandingInput): Sourced<string[]> {
   return image ? [[image.src], `img at ${placedFrom(image)}`] : [null, null];
 }
 
-/** The first e-mail address the page links to on the site's own domain (never a web-mail or a partner's address). */
+/** Labels that name an e-mail address and nothing more ("Email", "E-Mail", "Courriel"; not "Per ordini su misura"). */
+const EMAIL_LABEL = /^(?:e-?mail|mail|courriel|correo(?: electrónico)?|e-post|sähköposti|adres e-mail)$/i;
+
+/**
+ * An e-mail address the page links to on the site's own domain (never a web-mail or a partner's address): the first
+ * one the page's own content writes beside an e-mail label ("Email: orleans@…" on a branch's page), else the first linked
+ * (the header's "hello@…").
+ */
 export function siteEmail(page: PageUnderstandingInput): string | null {
   const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
-  const own = page.statements.emails
+  const ofSite = page.statements.emails
     .map((address) => address.split('?')[0]!)
-    .find((address) => host && address.toLowerCase().endsWith(`@${host}`));
-  return own ?? null;
+    .filter((address) => host && address.toLowerCase().endsWith(`@${host}`));
+  const labelled = ownContent(page.statements.labelled)
+    .filter((entry) => EMAIL_LABEL.test(entry.label))
+    .map((entry) => entry.value.toLowerCase());
+  return ofSite.find((address) => labelled.some((value) => value.includes(address.toLowerCase()))) ?? ofSite[0] ?? null;
 }

@@ -33,6 +33,16 @@ export function asShown(node: Node, built: Node, page: PageUnderstandingInput, s
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
 const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted', 'validThrough'] as const;
 
+/** A recipe's amounts a card shows: its times and how many it serves. */
+const RECIPE_AMOUNTS = ['prepTime', 'cookTime', 'totalTime', 'recipeYield'] as const;
+/** A duration or a yield as one comparable reading: "PT1H35M" and "4 servings" (or ["4", "4 servings"]) by their figures. */
+const firstNumberOf = (value: unknown): string | null => {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' && typeof text !== 'number') return null;
+  const written = String(text);
+  return /^P/.test(written) ? written : (/\d+/.exec(written)?.[0] ?? null);
+};
+
 function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: string[]): Node {
   const corrected: Node = { ...node };
   for (const property of DATES) {
@@ -51,6 +61,17 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     );
     if (replacement) corrected[property] = replacement;
     else delete corrected[property];
+  }
+  // A recipe card's times and servings over the markup's: a recipe plugin's markup keeps the values of an earlier
+  // edit of the card ("Prep 20 mins" shown, PT25M marked), while the card is what the reader follows.
+  for (const property of RECIPE_AMOUNTS) {
+    const marked = firstNumberOf(node[property]);
+    const shownValue = built[property];
+    if (marked === null || shownValue === undefined || firstNumberOf(shownValue) === null || marked === firstNumberOf(shownValue)) continue;
+    notes.push(
+      `The page's markup gives ${property} ${JSON.stringify(node[property])}, but the recipe card shows ${JSON.stringify(shownValue)}; the proposal follows the card.`,
+    );
+    corrected[property] = shownValue;
   }
   // A job's place as the ad labels it ("Location: Mysuru (field role)") over the markup's (the head office's town).
   const town = (value: unknown) => (isNode(value) && isNode(value['address']) ? value['address']['addressLocality'] : undefined);
