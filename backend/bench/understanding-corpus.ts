@@ -78,8 +78,13 @@ const leaves = (value: unknown, key = ''): [string, string][] =>
       : [[key, String(value)]];
 
 const canonical = (value: string) => normalizedText(value).replace(/^http:\/\/schema\.org/, 'https://schema.org');
+/** A date-time with its zone ("2026-01-09T04:30:00+00:00", "…+0000"): one instant, however the zone writes it. */
+const ZONED = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)$/;
+const instant = (value: string) => Date.parse(value.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+
 function sameValue(actual: string, expected: string): boolean {
   if (canonical(actual) === canonical(expected)) return true;
+  if (ZONED.test(actual) && ZONED.test(expected)) return instant(actual) === instant(expected);
   const [a, b] = [Number(actual), Number(expected)];
   return /^\d+(\.\d+)?$/.test(actual.trim()) && /^\d+(\.\d+)?$/.test(expected.trim()) && Math.abs(a - b) < 0.005;
 }

@@ -28,6 +28,9 @@ const MAX_SIBLINGS = 60;
 /** Site chrome by class, with the page builders' own header and footer templates (Elementor's, Divi's theme builder's). */
 const CHROME =
   /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer|elementor-location-(?:header|footer)|et-l--(?:header|footer)/i;
+/** Headings of a strip of other products or posts, in the languages read. */
+const RELATED_HEADING =
+  /you (?:may|might) also like|related (?:products|posts|articles)|similar (?:products|items)|recently viewed|best ?sellers|customers also bought|das könnte (?:dich|ihnen) auch gefallen|(?:vielleicht|möglicherweise) gefällt|ähnliche (?:produkte|artikel)|zuletzt angesehen|vous aimerez aussi|vous aimerez peut-être|produits similaires|también te (?:puede|podría) gustar|productos relacionados|más vendidos|potrebbe(?:ro)? (?:anche )?piacerti|prodotti correlati|misschien ook leuk|gerelateerde producten|você também (?:pode gostar|vai gostar)|mais vendidos|produtos relacionados|może ci się (?:też )?spodobać|mohlo by se vám (?:také )?líbit|možda će vam se svidjeti|du kanske också gillar|du vil kanskje også like|du vil måske også kunne lide|saatat pitää myös/i;
 const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
 /**
  * What readers add below a page (comment lists and their reply forms, in WordPress's `#comments`, `.commentlist`,
@@ -276,7 +279,8 @@ export class Regions {
     if (this.main && !inMain) chrome = true;
     if (chrome) return 'chrome';
     if (related) return 'related';
-    if (listing) return 'listing';
+    // A second grid under "You may also like" ("Možda će vam se svidjeti", "Mais vendidos da loja") lists other products.
+    if (listing) return this.sectionOf(el).some((heading) => RELATED_HEADING.test(heading)) ? 'related' : 'listing';
     return primary ? 'primary' : 'content';
   }
 
@@ -408,10 +412,12 @@ function factBox(box: El, asideClass: string): boolean {
 
 /**
  * A heading a page builder wraps in a header box of its own before the block it heads (Elementor's price table:
- * `div.elementor-price-table__header > h3` then the price): a short box whose class names it a header or heading.
+ * `div.elementor-price-table__header > h3` then the price, Dawn's `div.title-wrapper > h2` over a product grid): a
+ * short box whose class names it a header, heading or title.
  */
 function wrappedHeading(el: El): El | null {
-  if (!/header|heading/i.test(classOf(el)) || textOf(el).length > 120) return null;
+  // The main heading's own wrapper (Dawn's `product__title` around the h1 and its h2 twin) heads no section.
+  if (!/header|heading|title/i.test(classOf(el)) || textOf(el).length > 120 || el.querySelector('h1')) return null;
   return el.querySelector('h2, h3, h4, h5, h6');
 }
 

@@ -111,6 +111,18 @@ const SAVING = /\b(?:you save|save|saving|sparen|sie sparen|économisez|ahorra|a
  */
 const QUANTITY_TIER =
   /staffelpreis|mengenrabatt|mengenpreis|\bab\s+\d+\s*(?:stück|stk\.?|st\.)|\b(?:from|buy)\s+\d+\s*(?:\+\s*)?(?:items?|pieces?|units?|pcs\.?|or more)|\bwhen you buy\s+\d+|\b\d+\s+for\s+[$€£]|\bper (?:piece|item|unit) when|\b(?:bulk|volume|quantity|tier(?:ed)?) (?:price|pricing|discount)|à partir de\s+\d+\s*(?:pièces|unités|articles|exemplaires)|prix dégressif|a partir de\s+\d+\s*(?:unidades|piezas)|vanaf\s+\d+\s*stuks|staffelkorting|da\s+\d+\s*pezzi|sconto quantità/i;
+/**
+ * A unit price ("Grundpreis: 17,20 € / l", "Τιμή ανά λίτρο: 17,20 €", "£2.40 per kg", "jämförpris"): what a litre or a
+ * kilo costs, the law's comparison figure beside the price, never the price of the item.
+ */
+const UNIT_PRICE =
+  /grundpreis|literpreis|kilopreis|\bpro\s+(?:liter|kilo(?:gramm)?|kg|100\s?g|100\s?ml)\b|(?:[€$£]|\bkr|zł|kč)\s*\/\s*(?:kg|l|lt|100\s?g|100\s?ml)(?![\p{L}])|\bper\s+(?:kg|kilo|kilogram|litre|liter|lb|100\s?g|100\s?ml)\b|prix (?:au (?:kilo|kg|litre)|unitaire)|ανά\s+(?:λίτρο|κιλό)|precio por (?:litro|kilo|kg)|prezzo al (?:litro|kg|chilo)|prijs per (?:liter|kilo|kg)|cena za (?:litr|kg|kilogram)|jednotková cena|jämförpris|kilopris|literpris|preço por (?:litro|kg|quilo)/iu;
+const UNIT_PRICE_CLASS =
+  '[class*="unit-price" i], [class*="unit_price" i], [class*="base-price" i], [class*="baseprice" i], [class*="grundpreis" i], [class*="price-per-unit" i]';
+/** An e-mail address written in a text. */
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** How much of the page's text is searched for the currency code it prices in. */
+const MONEY_TEXT = 100_000;
 /** A column header that says its table prices by how many are bought ("Quantità", "Menge", "Qty"). */
 const QUANTITY_HEADER =
   /^(?:quantity|qty|menge|anzahl|stückzahl|ab menge|quantité|quantità|cantidad|aantal|quantidade|ilość|antal|antall|mængde|määrä)(?!\p{L})/iu;
@@ -124,7 +136,7 @@ function inQuantityTable(el: El): boolean {
 const SAVING_CLASS = /sav(?:e|ing)|discount|rabatt|ersparnis|instal?ments?|financ/i;
 /** Instalments ("12 Raten à 108,25 €", "4 payments of $25") are a way to pay, not the price. */
 const INSTALMENT =
-  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling|parcelas?|sem juros|sin interés|\d{1,2}\s?x\s+de)\b/i;
+  /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling|parcelas?|sem juros|sin interés|sin intereses|\d{1,2}\s?x\s+de)\b/i;
 /**
  * A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no
  * price. "Free shipping" alone beside a price says nothing about it, so the threshold's preposition is required.
@@ -136,16 +148,16 @@ const THRESHOLD = new RegExp(
 /**
  * A price for members of a club or a loyalty scheme ("Readers' Club members pay £22.50", "Mitgliederpreis", "prix
  * adhérent", "Preço sócio") is the price of a group of buyers, never the offer's, and a price for one way of paying
- * ("R$ 170,91 no PIX", "no boleto") a discount: read in the sentence around the amount.
+ * ("R$ 170,91 no PIX", "no boleto", "$369.55 con transferencia") a discount: read in the sentence around the amount.
  */
 const MEMBER_PRICE =
-  /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
+  /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\b(?:con|por|pagando con) (?:transferencia|depósito|oxxo|spei)\b|\bby bank transfer\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 /** A price before tax beside the price a consumer pays ("KDV Hariç: 1.041,58 TL", "zzgl. MwSt.", "HT", "excl. VAT"). */
 const WITHOUT_TAX =
   /(?<![\p{L}])(?:excl\.?|exkl\.?|excluding|ex\.?|zzgl\.?|plus|ohne|hors|sin|senza|exclusief|bez)\s*(?:vat|mwst|ust|btw|moms|iva|dph|taxes?|tax)(?![\p{L}])|(?<![\p{L}])HT(?![\p{L}])|kdv hariç/iu;
 /** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
+  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
@@ -215,6 +227,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       moneyLanguage(
         document.querySelector('html')?.getAttribute('lang') ?? null,
         phones.map((phone) => phone.href),
+        (document.querySelector('body')?.textContent ?? '').slice(0, MONEY_TEXT),
       ),
     ),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
@@ -263,9 +276,13 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     dated: dated(leaves, regions),
     addresses: inPageOrder(elements, [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)]).slice(0, MAX_EACH),
     phones,
-    emails: [...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) =>
-      clean(el.getAttribute('href'), 120).slice(7),
-    ),
+    // Linked first, then written as text only (a Wix text block's "reservas@…"), each once.
+    emails: [
+      ...new Set([
+        ...[...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) => clean(el.getAttribute('href'), 120).slice(7)),
+        ...leaves.flatMap((el) => [...clean(el.textContent, 400).matchAll(EMAIL_ADDRESS)].map((match) => match[0])),
+      ]),
+    ].slice(0, MAX_EACH),
     // Spaced text: a table's "Monday" and "Closed" cells are two words, not "MondayClosed".
     hours: hoursStatements(document, leaves, elements, regions),
     // A note inside a size or colour picker ("Variant sold out or unavailable" on size 16's label) speaks for that one
@@ -390,7 +407,9 @@ function listedItems(cards: El[], regions: Regions, base: string | undefined): L
   const found: LinkStatement[] = [];
   for (const card of items) {
     if (found.length >= MAX_LISTED_ITEMS) break;
-    if (inCard(card)) continue;
+    // A block of several headed cards ("Možda će vam se svidjeti" over three products the page does not list) is a
+    // list of its own, not one item named by its heading.
+    if (inCard(card) || [...take(card.querySelectorAll('h2, h3, h4, h5, h6'), 3)].length >= 3) continue;
     const link = [...take(card.querySelectorAll('a[href]'), 8)].find((a) => !a.getAttribute('href')!.startsWith('#'));
     const href = link ? webAddress(link.getAttribute('href')!, base) : null;
     const named = card.querySelector('h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [data-aid*="NAME"]');
@@ -796,7 +815,9 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         INSTALMENT.test(sentence) ||
         MEMBER_PRICE.test(sentence) ||
         THRESHOLD.test(sentence) ||
-        WITHOUT_TAX.test(sentence)
+        WITHOUT_TAX.test(sentence) ||
+        UNIT_PRICE.test(sentence) ||
+        el.closest(UNIT_PRICE_CLASS)
       )
         continue;
       const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;

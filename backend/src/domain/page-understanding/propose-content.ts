@@ -272,7 +272,7 @@ export const typedEmployment = (labelled: LabelledStatement[]) =>
 
 /** Labels of a job ad's facts, in the languages of the corpus. */
 export const EMPLOYMENT_LABEL =
-  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek)$/;
+  /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|regime de contratação|modalidade de contratação|tipo de vaga|tipo de contratación|modalidad de contratación|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek)$/;
 export const JOB_PLACE_LABEL =
   /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo)$/;
 export const SALARY_LABEL =
@@ -283,7 +283,7 @@ const POSTED_LABEL =
   /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|publicado a|julkaistu|yayınlanma tarihi|게시일|data pubblicazione)$/;
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
-  /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|termin zgłoszeń|zgłoszenia do|cv do|aplikuj do|sista ansökningsdag|ansök senast|søknadsfrist|ansøgningsfrist|hakuaika päättyy|viimeinen hakupäivä|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
+  /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|termin zgłoszeń|zgłoszenia do|cv do|aplikuj do|sista ansökningsdag|ansök senast|søknadsfrist|ansøgningsfrist|inscrições abertas até|inscrições até|inscripciones abiertas hasta|inscripciones hasta|postulaciones hasta|hakuaika päättyy|viimeinen hakupäivä|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
 const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
@@ -425,6 +425,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const money = moneyLanguage(
     page.lang,
     page.statements.phones.map((phone) => phone.href),
+    page.visibleText,
   );
   const payBadge = labelledPay ? null : badge((text) => (salaryOf(text, money)?.maxValue ? text : null));
   const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);

@@ -77,6 +77,7 @@ const SUBTYPES: [RegExp, string][] = [
       'gasthaus',
       'wirtshaus',
       'taverna',
+      'tasca',
     ),
     'Restaurant',
   ],
@@ -136,7 +137,23 @@ const SUBTYPES: [RegExp, string][] = [
     ),
     'AccountingService',
   ],
-  [named('plumber', 'plumbing', 'klempner', 'plombier', 'loodgieter', 'fontanero'), 'Plumber'],
+  [
+    named(
+      'plumber',
+      'plumbing',
+      'klempner',
+      'plombier',
+      'loodgieter',
+      'fontanero',
+      'hydraulik',
+      'instalatér',
+      'idraulico',
+      'encanador',
+      'rørlegger',
+      'vvs',
+    ),
+    'Plumber',
+  ],
   [
     named(
       'locksmiths?',
@@ -611,16 +628,19 @@ export function sameName(line: string, name: string): boolean {
 }
 
 /**
- * "Kanzlei Brandt – Mietrecht in Köln" over an address block that starts "Kanzlei Brandt": the block names the
- * business, the heading adds a slogan.
+ * "Kanzlei Brandt – Mietrecht in Köln" (or "Hydraulik Kraków – Hydro-Serwis Nowak") over an address block that starts
+ * "Kanzlei Brandt": the block names the business, the heading adds a slogan before or after it.
  */
 function nameInAddress(context: ProposalContext): string | null {
   const heading = mainHeading(context.page);
   if (!heading) return null;
   for (const address of ownContent(context.page.statements.addresses)) {
     const line = address.lines[0];
-    if (line && !/\d/.test(line) && line !== heading && heading.startsWith(line) && /^\s*[–—|:-]/.test(heading.slice(line.length)))
-      return line;
+    if (!line || /\d/.test(line) || line === heading) continue;
+    // "Osteria X – cucina di casa" or "Hydraulik Kraków – Hydro-Serwis Nowak": the name on either side of a dash.
+    const before = heading.startsWith(line) && /^\s*[–—|:-]/.test(heading.slice(line.length));
+    const after = heading.endsWith(line) && /[–—|:-]\s*$/.test(heading.slice(0, -line.length));
+    if (before || after) return line;
   }
   return null;
 }

@@ -523,13 +523,21 @@ const DOLLAR_CALLING_CODES: [string, string][] = [
   ['65', 'SG'],
 ];
 
+const DOLLAR_CODE = new RegExp(`\\b(?:${Object.values(DOLLAR_OF_REGION).join('|')})\\b`, 'g');
+
 /**
- * The page's language with the region its phone links give, where the language names none: an "en" page whose
+ * The page's language with the region its phone links give (or the one dollar or peso code its text writes), where
+ * the language names none: an "en" page whose
  * phone links (`tel:+61…`) are all Australian spends Australian dollars. Links to several countries, or any other country,
  * say nothing; a language with a region keeps it.
  */
-export function moneyLanguage(lang: string | null, telLinks: readonly (string | null | undefined)[]): string | null {
+export function moneyLanguage(lang: string | null, telLinks: readonly (string | null | undefined)[], text = ''): string | null {
   if (!lang || /[-_]/.test(lang)) return lang;
+  // "Precios en pesos mexicanos (MXN)": the one dollar or peso code the page writes names the "$" it prices in.
+  const written = new Set([...text.matchAll(DOLLAR_CODE)].map((match) => match[0]));
+  const [code] = [...written];
+  const coded = written.size === 1 ? Object.entries(DOLLAR_OF_REGION).find(([, currency]) => currency === code)?.[0] : undefined;
+  if (coded) return `${lang}-${coded}`;
   const regions = new Set(
     telLinks.flatMap((href) => {
       const digits = /^(?:tel:)?\+(\d+)/i.exec((href ?? '').replace(/[\s().-]/g, ''))?.[1];

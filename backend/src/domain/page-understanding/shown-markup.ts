@@ -73,6 +73,15 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     );
     corrected[property] = shownValue;
   }
+  // A job's employment type as the ad states it ("Regime de contratação: CLT, tempo integral") over the markup's
+  // (a careers platform's "OTHER" for every post).
+  const [markedType, shownType] = [node['employmentType'], built['employmentType']];
+  if (markedType !== undefined && shownType !== undefined && JSON.stringify(markedType) !== JSON.stringify(shownType)) {
+    notes.push(
+      `The page's markup gives the employment type ${JSON.stringify(markedType)}, but the ad says ${JSON.stringify(shownType)}; the proposal follows the ad.`,
+    );
+    corrected['employmentType'] = shownType;
+  }
   // A job's place as the ad labels it ("Location: Mysuru (field role)") over the markup's (the head office's town).
   const town = (value: unknown) => (isNode(value) && isNode(value['address']) ? value['address']['addressLocality'] : undefined);
   const markedTown = town(node['jobLocation']);
@@ -170,6 +179,17 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     // The stale price's own validity date and specification go with it.
     delete corrected['priceSpecification'];
     delete corrected['priceValidUntil'];
+  }
+  // The same amount in another currency: a plugin's default ("USD") where the page prices in its own ("ARS 15.000").
+  if (
+    typeof shown['priceCurrency'] === 'string' &&
+    typeof corrected['priceCurrency'] === 'string' &&
+    shown['priceCurrency'] !== corrected['priceCurrency']
+  ) {
+    notes.push(
+      `The page's markup states the currency ${corrected['priceCurrency']}, but the page prices in ${shown['priceCurrency']}; the proposal follows the page.`,
+    );
+    corrected['priceCurrency'] = shown['priceCurrency'];
   }
   if (shown['availability'] && offer['availability'] && shown['availability'] !== offer['availability']) {
     notes.push(
