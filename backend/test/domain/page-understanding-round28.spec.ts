@@ -86,7 +86,7 @@ describe('Page understanding: round 28, a Shopify collection with a "you may als
 });
 
 describe('Page understanding: round 28, a plumber’s home page', () => {
-  it('is the plumber’s own page: a site root showing one place’s address, phone and hours, named after the heading’s dash', () => {
+  it('is the plumber’s own page (it calls itself "Hydraulik" and shows how to reach it), named after the heading’s dash', () => {
     const plumber = understandPage(
       page(
         'https://www.hydroserwis.example/',
