@@ -139,3 +139,25 @@ describe('Page understanding: round 28, a job ad on Gupy', () => {
     expect(job.proposal).to.include({ employmentType: 'FULL_TIME', validThrough: '2026-03-31' });
   });
 });
+
+describe('Page understanding: round 28, a law firm’s contact page with two offices', () => {
+  const contact = understandPage(
+    page(
+      'https://www.horakpartneri.example/kontakt',
+      `<h1>Kontakt</h1><div class="office-card"><h2>Praha</h2><p>Horák &amp; Partneři<br>Na Poříčí 1041/12<br>110 00 Praha 1</p>
+         <div class="contact-row">Telefon<a href="tel:+420224815330">+420 224 815 330</a></div></div>
+       <div class="office-card"><h2>Brno</h2><p>Jakubské náměstí 3<br>602 00 Brno</p>
+         <div class="contact-row">Telefon<a href="tel:+420542210876">+420 542 210 876</a></div></div>
+       <p>Advokátní kancelář pro firmy a podnikatele od roku 2006.</p><form><textarea></textarea></form>`,
+      { lang: 'cs', head: '<meta property="og:site_name" content="Horák &amp; Partneři">' },
+    ),
+  );
+
+  it('gives the office the content names the firm in, with the number under the same heading', () => {
+    expect(contact.proposal?.['mainEntity']).to.include({ telephone: '+420 224 815 330' });
+  });
+
+  it('reads how long the firm has been at work ("… od roku 2006") as its founding year', () => {
+    expect(contact.proposal?.['mainEntity']).to.include({ foundingDate: '2006' });
+  });
+});

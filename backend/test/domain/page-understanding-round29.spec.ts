@@ -114,3 +114,87 @@ describe('Page understanding: round 29, a dental clinic’s branch page', () => 
     expect(clinic.proposal).to.include({ telephone: '613-555-0178', email: 'orleans@riversidedental.example' });
   });
 });
+
+describe('Page understanding: round 29, a pub’s Squarespace events index and one of its events', () => {
+  const teaser = (slug: string, title: string, modifier = '') =>
+    `<article class="eventlist-event eventlist-event--upcoming${modifier}"><a href="/events/${slug}"><img src="/${slug}.jpg" alt=""></a>
+       <h1 class="eventlist-title"><a href="/events/${slug}">${title}</a></h1><time datetime="2026-03-11">Wednesday, 11 March 2026</time>
+       <a href="/events/${slug}" class="eventlist-button">View Event →</a></article>`;
+
+  it('lists the upcoming events its teaser articles show, whatever modifier one of them adds', () => {
+    const index = understandPage(
+      page(
+        'https://www.crookedfiddle.example/events',
+        `<div class="sqs-events-collection-intro"><h1 class="collection-title">What’s On</h1></div>
+         <div class="eventlist eventlist--upcoming">${teaser('quiz', 'Quiz Night')}${teaser('trad', 'Trad Session')}${teaser('comedy', 'Comedy Upstairs', ' eventlist-event--multiday')}</div>`,
+        {
+          head: `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'The Crooked Fiddle' })}</script>`,
+        },
+      ),
+    );
+    expect(index.kind).to.equal('collection');
+    expect(index.proposal?.['mainEntity']).to.include({ numberOfItems: 3 });
+  });
+
+  it('gives the venue’s address written as one text in the markup as a PostalAddress', () => {
+    const event = understandPage(
+      page(
+        'https://www.crookedfiddle.example/events/trad-session',
+        `<h1>Trad Session</h1><p>Friday, 20 March 2026, 21:30 – 23:30</p><p class="eventitem-meta-address">The Crooked Fiddle, 14 Quay Street, Galway H91 X2K7</p>`,
+        {
+          lang: 'en-IE',
+          head: `<script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: 'Trad Session',
+            startDate: '2026-03-20T21:30:00+0000',
+            location: { '@type': 'Place', name: 'The Crooked Fiddle', address: '14 Quay Street\nGalway, H91 X2K7\nIreland' },
+          })}</script>`,
+        },
+      ),
+    );
+    expect(event.proposal?.['location']).to.deep.include({ name: 'The Crooked Fiddle' });
+    expect((event.proposal?.['location'] as Record<string, unknown>)['address']).to.include({
+      '@type': 'PostalAddress',
+      streetAddress: '14 Quay Street',
+      addressLocality: 'Galway',
+    });
+  });
+});
+
+describe('Page understanding: round 29, a Shopify product whose markup gives the first variant’s SKU', () => {
+  it('follows the SKU the product area labels (the selected variant’s) over one the page shows nowhere', () => {
+    const hoodie = understandPage(
+      page(
+        'https://www.tussock.example/products/merino-hoodie',
+        `<section class="product__info-container"><h1>Merino Hoodie</h1><p class="product__text">SKU: TC-CHA-M</p>
+         <div class="price"><span class="price-item">$129.00 NZD</span></div><form action="/cart/add"><button name="add">Add to cart</button></form></section>`,
+        {
+          lang: 'en-NZ',
+          head: `<script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Merino Hoodie',
+            sku: 'TC-CHA-S',
+            offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'NZD' },
+          })}</script>`,
+        },
+      ),
+    );
+    expect(hoodie.proposal).to.include({ sku: 'TC-CHA-M' });
+  });
+});
+
+describe('Page understanding: round 29, an about page whose footer gives two numbers', () => {
+  it('takes the number its line announces as a phone ("Puh."), not the wholesale contact’s', () => {
+    const about = understandPage(
+      page('https://www.mylly.example/meista', `<h1>Meistä</h1><p>Mylly perustettiin vuonna 1921.</p>`, {
+        lang: 'fi',
+        head: '<meta property="og:site_name" content="Haapalan Mylly">',
+        footer: `<p>Haapalan Mylly<br>Myllytie 4<br>38200 Sastamala</p><p>Puh. <a href="tel:+35835124410">03 512 4410</a></p>
+          <p>Tukkutilaukset: Aino Haapala, <a href="tel:+358401234567">040 123 4567</a></p>`,
+      }),
+    );
+    expect(about.proposal?.['mainEntity']).to.include({ telephone: '03 512 4410' });
+  });
+});

@@ -62,6 +62,23 @@ const LISTING_WORDS =
  */
 const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
 
+/**
+ * A teaser of a list: one of several sibling <article>s that share their first class (Squarespace's
+ * `eventlist-event`, one of them also `eventlist-event--multiday`), whatever modifiers each adds.
+ */
+export function teaserArticle(el: El): boolean {
+  const base = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+  if (el.tagName !== 'ARTICLE' || !base || !el.parentElement) return false;
+  let alike = 0;
+  let looked = 0;
+  for (const sibling of el.parentElement.childNodes) {
+    if (++looked > MAX_SIBLINGS) return false;
+    const other = sibling.nodeType === 1 ? (sibling as El) : null;
+    if (other?.tagName === 'ARTICLE' && (other.getAttribute('class') ?? '').trim().split(/\s+/)[0] === base && ++alike >= 2) return true;
+  }
+  return false;
+}
+
 /** Whether the element and at least `least - 1` siblings share its class: one of a repeated set of cards. */
 export function repeated(el: El, least = 2): boolean {
   const cls = el.getAttribute('class');
@@ -266,12 +283,13 @@ export class Regions {
       const aroundThePage = aroundPage(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
       // A block that holds the main heading is the page's own, whatever its class says (Squarespace marks an event's
       // own article "event-upcoming").
-      const relatedClass = RELATED.test(cls) && !this.aroundHeading.has(node);
+      // "--upcoming" as a modifier says an event is still to come (Squarespace's `eventlist-event--upcoming` on every
+      // item of an events index), not that the block lists other events.
+      const relatedClass = RELATED.test(cls.replace(/--upcoming\b/gi, '')) && !this.aroundHeading.has(node);
       if ((node.tagName === 'ASIDE' && !ownAside) || relatedClass || aroundThePage) related = true;
       if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
-      if (!this.aroundHeading.has(node) && (marksListing(node) || (node.tagName === 'ARTICLE' && node !== el && repeated(node))))
-        listing = true;
+      if (!this.aroundHeading.has(node) && (marksListing(node) || (node !== el && teaserArticle(node)))) listing = true;
     }
     for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
     // A page that marks its main content (`<main>` around its h1) says that everything outside it (USP and promo bars,

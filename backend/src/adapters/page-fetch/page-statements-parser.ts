@@ -34,9 +34,9 @@ import {
   mainHeadingOf,
   marksListing,
   previousElementOf,
-  repeated,
   SCREEN_READER_ONLY,
   shownText,
+  teaserArticle,
   type DomNode,
   type El,
 } from './page-regions.js';
@@ -202,13 +202,14 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
   const leaves = elements.filter((el) => isLeafTag(el) && leafish(el));
   // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
-  const cards = elements.filter(
-    (el) =>
-      /^(LI|DIV|ARTICLE)$/.test(el.tagName) &&
-      (marksListing(el) || (el.parentElement !== null && marksListing(el.parentElement)) || (el.tagName === 'ARTICLE' && repeated(el))) &&
-      el.querySelector('a[href]') &&
-      regions.of(el) === 'listing',
-  );
+  // A repeated <article> is a teaser of a list (Squarespace's `article.eventlist-event` × 8) where it stands in the
+  // page's own content: its own region is the content around it, only what it holds is the listing's.
+  const cards = elements.filter((el) => {
+    if (!/^(LI|DIV|ARTICLE)$/.test(el.tagName) || !el.querySelector('a[href]')) return false;
+    if (!marksListing(el) && !(el.parentElement !== null && marksListing(el.parentElement)) && !teaserArticle(el)) return false;
+    const region = regions.of(el);
+    return region === 'listing' || (region === 'content' && teaserArticle(el));
+  });
   const phones = [
     ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
@@ -414,7 +415,10 @@ function listedItems(cards: El[], regions: Regions, base: string | undefined): L
     const href = link ? webAddress(link.getAttribute('href')!, base) : null;
     const named = card.querySelector('h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [data-aid*="NAME"]');
     const name = clean(named?.textContent, 121) || clean(link?.textContent, 121);
-    if (href && name && name.length <= 120) found.push({ text: name, href, ...regions.placed(card) });
+    // A teaser article stands in the content around it, as the list's item.
+    const placed = regions.placed(card);
+    const region = teaserArticle(card) && placed.region === 'content' ? 'listing' : placed.region;
+    if (href && name && name.length <= 120) found.push({ text: name, href, ...placed, region });
   }
   return found;
 }

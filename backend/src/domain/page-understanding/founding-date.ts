@@ -19,18 +19,31 @@ const founds = (sentence: string) =>
     (match) => match.index === 0 || !/\p{L}/u.test(sentence[match.index - 1]!) || /\p{Lu}/u.test(match[0][0]!),
   );
 /** "Since 1962" as a business writes it under its name or in its title ("dal 1962", "seit 1962", "sinds 1994"). */
-const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
+const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od(?: roku)?|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
+/** Words a business calls itself by in a sentence about how long it has been at work ("Rodzinna firma … od 2009 roku"). */
+const FIRM =
+  /(?<![\p{L}])(?:firm|company|business|practice|family[- ]run|firma|kancelář|kancelaria|unternehmen|familienbetrieb|betrieb|entreprise|maison|empresa|negocio|azienda|ditta|bedrijf|familiebedrijf|företag|familjeföretag|yritys|perheyritys|podnik|cég)(?![\p{L}])/iu;
+/** How many words before "since" say what has been at work since then. */
+const CLAUSE_WORDS = 10;
 const YEAR = /(?<!\d)(?:1[89]|20)\d\d(?!\d)/g;
 
 /**
  * When the business was founded, as the page says it: a sentence of its text with a founding verb and one
- * year ("Créée le 14 mai 1998" gives the day, "1962 — … fondano il pastificio" the year), else "since 1962" in its
- * title, main heading or description. A year later than this one, or several years in one sentence, say nothing sure.
+ * year ("Créée le 14 mai 1998" gives the day, "1962 — … fondano il pastificio" the year), else a short sentence that
+ * has the business at work since a year, else "since 1962" in its title, main heading or description. A year later than this one, or several years in one sentence, say nothing sure.
  */
 export function foundingDate(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
   const founded = foundingSentence(page, now);
   if (founded[0]) return founded;
   const plausible = (year: string) => Number(year) <= now.getUTCFullYear();
+  // "Advokátní kancelář pro firmy a podnikatele od roku 2006.": the business at work since a year it names.
+  // The page's text runs its blocks together, so the clause is the few words before "since" and the rest of the sentence.
+  for (const sentence of sentencesOf(page)) {
+    const since = SINCE.exec(sentence);
+    if (!since || !plausible(since[1]!)) continue;
+    const clause = `${sentence.slice(0, since.index).split(/\s+/).slice(-CLAUSE_WORDS).join(' ')} ${sentence.slice(since.index)}`;
+    if (FIRM.test(clause) && new Set(clause.match(YEAR) ?? []).size === 1) return [since[1]!, `the words "${clause.trim().slice(0, 120)}"`];
+  }
   for (const [text, from] of [
     [mainHeading(page), 'h1'],
     [page.title, 'title'],
@@ -44,7 +57,7 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
 
 /** The date a sentence of the page's text founds the business on ("Mylly perustettiin vuonna 1921"), or nothing. */
 export function foundingSentence(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
-  for (const sentence of page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400)) {
+  for (const sentence of sentencesOf(page)) {
     if (!founds(sentence)) continue;
     const years = [...new Set(sentence.match(YEAR) ?? [])];
     if (years.length !== 1 || Number(years[0]) > now.getUTCFullYear()) continue;
@@ -54,3 +67,6 @@ export function foundingSentence(page: PageUnderstandingInput, now = new Date())
   }
   return [null, null];
 }
+
+/** The page's text sentence by sentence, bounded. */
+const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400);

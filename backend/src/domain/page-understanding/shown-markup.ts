@@ -27,7 +27,14 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
  */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
-  return withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
+  return withStructuredVenue(withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes), built, notes);
+}
+
+/** An event's venue whose markup writes its address as one text (Squarespace's event pages): read as the place's is. */
+function withStructuredVenue(node: Node, built: Node, notes: string[]): Node {
+  const location = node['location'];
+  if (!isNode(location) || typeof location['address'] !== 'string') return node;
+  return { ...node, location: withStructuredContact(location, isNode(built['location']) ? built['location'] : {}, notes) };
 }
 
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
@@ -72,6 +79,15 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
       `The page's markup gives ${property} ${JSON.stringify(node[property])}, but the recipe card shows ${JSON.stringify(shownValue)}; the proposal follows the card.`,
     );
     corrected[property] = shownValue;
+  }
+  // The item number the product area labels (the selected variant's, "SKU: TC-MCH-CHA-M") over the markup's
+  // product-level one that the page shows nowhere (a theme writes the first variant's).
+  const [markedSku, shownSku] = [node['sku'], built['sku']];
+  if (typeof markedSku === 'string' && typeof shownSku === 'string' && markedSku !== shownSku && !shown.states('sku', markedSku)) {
+    notes.push(
+      `The page's markup gives the SKU ${markedSku}, which the page does not show; the product area says ${shownSku}, and the proposal follows it.`,
+    );
+    corrected['sku'] = shownSku;
   }
   // A job's employment type as the ad states it ("Regime de contratação: CLT, tempo integral") over the markup's
   // (a careers platform's "OTHER" for every post).

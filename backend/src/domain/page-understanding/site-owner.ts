@@ -1,4 +1,4 @@
-import type { PageUnderstandingInput } from './page-statements.js';
+import type { PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 import { ownFooterAddress, sameName } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
@@ -6,7 +6,17 @@ import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /** A line that names its number a phone ("Tel. 08322 96470", "Telefon:", "☎"). */
 const PHONE_WORD =
-  /(?<![\p{L}])(?:tel|tél|phone|telephone|téléphone|telefon|telefono|teléfono|telefone|telefoon|fon|puhelin|☎)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:tel|tél|phone|telephone|téléphone|telefon|telefono|teléfono|telefone|telefoon|fon|puhelin|puh|tlf|☎)(?![\p{L}])/iu;
+
+/**
+ * Of several numbers in the site's chrome, the one line that opens with a phone word ("Puh. 03 512 4410") rather
+ * than with what the number is for ("Tukkutilaukset: Aino Haapala, 040 123 4567": wholesale orders).
+ */
+function announcedNumber(numbers: PhoneStatement[]): PhoneStatement | undefined {
+  const announced = numbers.filter((phone) => LEADING_PHONE_WORD.test(phone.line ?? ''));
+  return new Set(announced.map((phone) => phoneKey(phoneIn(phone.text)!))).size === 1 ? announced[0] : undefined;
+}
+const LEADING_PHONE_WORD = new RegExp(`^\\W*${PHONE_WORD.source}`, 'iu');
 
 /** The name of the site's owner: what the site calls itself (og:site_name, its header's home link). */
 export const siteOwnerName = (page: PageUnderstandingInput): Sourced<string> =>
@@ -39,7 +49,15 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
   const street = block?.[0]?.streetAddress;
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
   const distinct = new Set(numbers.map((phone) => phoneKey(phoneIn(phone.text)!)));
-  const linked = named ? undefined : distinct.size === 1 ? numbers[0] : street ? numbers.find((p) => p.line?.includes(street)) : undefined;
+  // A block naming the owner in the content is read with the number under its own heading ("Praha": the office's).
+  const section = named?.[1].section?.[0];
+  const linked = named
+    ? section
+      ? ownContent(page.statements.phones).find((phone) => phone.section?.[0] === section && phoneIn(phone.text))
+      : undefined
+    : distinct.size === 1
+      ? numbers[0]
+      : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ?? announcedNumber(numbers));
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const written = linked
