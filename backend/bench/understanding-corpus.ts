@@ -62,6 +62,7 @@ export function corpusPage(page: string, url: string, set: CorpusSet = 'corpus')
 }
 
 type Node = Record<string, unknown>;
+const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodesOf = (proposal: Node | null): Node[] =>
   !proposal ? [] : Array.isArray(proposal['@graph']) ? (proposal['@graph'] as Node[]) : [proposal];
 const typesIn = (value: unknown): string[] =>
@@ -297,11 +298,15 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
   const { html, snapshot } = corpusPage(page, key.url, set);
   const understood = understandPage(snapshot);
   const nodes = nodesOf(understood.proposal);
+  // A contact or about page is proposed as the page with the business it reaches as its `mainEntity`: a key that names
+  // the business's type (an about page "is" its Organization) accepts the page that carries it.
+  const pageOf = key.kind === 'contact' || key.kind === 'about';
+  const typesOf = (node: Node) => [node['@type'], ...(pageOf && isObject(node['mainEntity']) ? [node['mainEntity']['@type']] : [])];
   const typeAcceptable = key.proposeNothing
     ? nodes.length === 0
     : nodes.length === 0
       ? Boolean(key.allowNothing)
-      : nodes.some((node) => key.acceptableTypes.includes(String(node['@type'])));
+      : nodes.some((node) => typesOf(node).some((type) => key.acceptableTypes.includes(String(type))));
   const main = nodes.find((node) => key.acceptableTypes.includes(String(node['@type']))) ?? nodes[0];
   const wrongFacts = Object.entries(key.facts).flatMap(([path, expected]) => {
     // A contact or about page's business facts may sit one level down, on the business the page is about, and its
