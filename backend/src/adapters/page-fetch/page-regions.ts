@@ -66,28 +66,20 @@ const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
  * A teaser of a list: one of several sibling <article>s that share their first class (Squarespace's
  * `eventlist-event`, one of them also `eventlist-event--multiday`), whatever modifiers each adds.
  */
-export function teaserArticle(el: El): boolean {
-  const base = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
-  if (el.tagName !== 'ARTICLE' || !base || !el.parentElement) return false;
-  let alike = 0;
-  let looked = 0;
-  for (const sibling of el.parentElement.childNodes) {
-    if (++looked > MAX_SIBLINGS) return false;
-    const other = sibling.nodeType === 1 ? (sibling as El) : null;
-    if (other?.tagName === 'ARTICLE' && (other.getAttribute('class') ?? '').trim().split(/\s+/)[0] === base && ++alike >= 2) return true;
-  }
-  return false;
-}
+export const teaserArticle = (el: El): boolean => el.tagName === 'ARTICLE' && repeated(el, 2, firstClass);
 
-/** Whether the element and at least `least - 1` siblings share its class: one of a repeated set of cards. */
-export function repeated(el: El, least = 2): boolean {
-  const cls = el.getAttribute('class');
+const wholeClass = (el: El) => el.getAttribute('class');
+const firstClass = (el: El) => el.getAttribute('class')?.trim().split(/\s+/)[0] || null;
+
+/** Whether the element and at least `least - 1` siblings share its class (or what `classKey` reads of it): one of a repeated set of cards. */
+export function repeated(el: El, least = 2, classKey = wholeClass): boolean {
+  const cls = classKey(el);
   if (!cls || !el.parentElement) return false;
   let alike = 0;
   let looked = 0;
   for (const sibling of el.parentElement.childNodes) {
     if (++looked > MAX_SIBLINGS) return false; // bounded: a hostile page's flat list is not walked for every element
-    if (sibling.nodeType === 1 && (sibling as El).getAttribute('class') === cls && ++alike >= least) return true;
+    if (sibling.nodeType === 1 && classKey(sibling as El) === cls && ++alike >= least) return true;
   }
   return false;
 }

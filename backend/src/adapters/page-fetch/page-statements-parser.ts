@@ -453,12 +453,14 @@ const isLeafTag = (el: El) => /^(P|LI|DD|DT|TD|TH|SPAN|DIV|ADDRESS|H2|H3|H4)$/.t
 const text = (el: El, regions: Regions): TextStatement => ({ text: clean(el.textContent), ...regions.placed(el) });
 const spaced = (el: El, regions: Regions): TextStatement => ({ text: clean(spacedText(el)), ...regions.placed(el) });
 
+/** The longest block under an hours heading read as one week's lines (a longer one holds other things' hours too). */
+const WEEK_BLOCK = 200;
+
 /**
  * Text of blocks about opening hours: elements whose class says hours, lines that give days and times, sentences of
  * prose that do, and the block under an hours heading. A line inside such a block (an item of Elementor's price-list
  * widget under "Openingstijden winkel") is read with the block, not as a week of its own that would stop at Friday.
  */
-const WEEK_BLOCK = 200;
 function hoursStatements(document: StatementDocument, leaves: El[], elements: El[], regions: Regions): TextStatement[] {
   const headed = headingsLike(document, HOURS).flatMap((heading) => {
     const block = blockAfter(heading);

@@ -42,12 +42,16 @@ const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted', 'validThro
 
 /** A recipe's amounts a card shows: its times and how many it serves. */
 const RECIPE_AMOUNTS = ['prepTime', 'cookTime', 'totalTime', 'recipeYield'] as const;
-/** A duration or a yield as one comparable reading: "PT1H35M" and "4 servings" (or ["4", "4 servings"]) by their figures. */
+/**
+ * A duration or a yield as one comparable reading: "PT1H35M" as its minutes (so "PT95M" is the same time), "4 servings"
+ * (or ["4", "4 servings"]) by its first figure.
+ */
 const firstNumberOf = (value: unknown): string | null => {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' && typeof text !== 'number') return null;
-  const written = String(text);
-  return /^P/.test(written) ? written : (/\d+/.exec(written)?.[0] ?? null);
+  const duration = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(String(text));
+  if (duration) return `${Number(duration[1] ?? 0) * 1440 + Number(duration[2] ?? 0) * 60 + Number(duration[3] ?? 0)} min`;
+  return /\d+/.exec(String(text))?.[0] ?? null;
 };
 
 function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: string[]): Node {
