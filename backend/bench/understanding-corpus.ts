@@ -19,6 +19,7 @@ export interface AnswerKey {
   /** A value or its alternatives; a key may write a number (`"ratingValue": 4.8`) as JSON does. */
   facts: Record<string, KeyValue | KeyValue[]>;
   forbiddenTypes?: string[];
+  /** Values no proposal may state; "price=1987" forbids one for that property only (a founding year is no price). */
   forbiddenValues?: string[];
   proposeNothing?: boolean;
   allowNothing?: boolean;
@@ -79,6 +80,12 @@ const leaves = (value: unknown, key = ''): [string, string][] =>
       : [[key, String(value)]];
 
 const canonical = (value: string) => normalizedText(value).replace(/^http:\/\/schema\.org/, 'https://schema.org');
+/** A forbidden value, or one forbidden for one property only ("price=1987": a founding year is no price). */
+function forbids(bad: string, property: string, value: string): boolean {
+  const scoped = /^(\w+)=(.+)$/.exec(bad);
+  return scoped ? scoped[1] === property && sameValue(value, scoped[2]!) : sameValue(value, bad);
+}
+
 /** A date-time with its zone ("2026-01-09T04:30:00+00:00", "…+0000"): one instant, however the zone writes it. */
 const ZONED = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)$/;
 const instant = (value: string) => Date.parse(value.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
@@ -327,7 +334,7 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
       .map((type) => `type ${type}`),
     // A rating's scale and a list position are structure, not facts: the "5" of "4.5 out of 5" is not a forbidden "5.00".
     ...values
-      .filter(([property, value]) => !STRUCTURAL.has(property) && key.forbiddenValues?.some((bad) => sameValue(value, bad)))
+      .filter(([property, value]) => !STRUCTURAL.has(property) && key.forbiddenValues?.some((bad) => forbids(bad, property, value)))
       .map(([property, value]) => `${property}=${value}`),
   ];
   const stated = statedOnPage(html, key.url);

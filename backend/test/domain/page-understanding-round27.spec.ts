@@ -182,8 +182,14 @@ describe('Page understanding: round 27, when a business was founded', () => {
     expect(founded(association)).to.equal('1998-05-14');
   });
 
-  it('reads "dal 1962" in the main heading, and says nothing where a founding sentence names two years', () => {
+  it('reads "dal 1962" in the main heading, and of two years the one right after the founding verb', () => {
     expect(founded(about('La famiglia lavora la pasta.', 'Pastificio Ranieri, dal 1962'))).to.equal('1962');
-    expect(founded(about('Fondato nel 1962, rinnovato nel 2015.'))).to.equal(undefined);
+    expect(founded(about('Fondato nel 1962, rinnovato nel 2015.'))).to.equal('1962');
+  });
+
+  it('says nothing where a founding sentence names two years, neither right after its verb', () => {
+    expect(
+      founded(about('Nel 1962 i fratelli aprirono un laboratorio; hanno fondato il pastificio di oggi con i figli nel 2015.')),
+    ).to.equal(undefined);
   });
 });

@@ -71,6 +71,21 @@ export const teaserArticle = (el: El): boolean => el.tagName === 'ARTICLE' && re
 const wholeClass = (el: El) => el.getAttribute('class');
 const firstClass = (el: El) => el.getAttribute('class')?.trim().split(/\s+/)[0] || null;
 
+/**
+ * Whether a sibling has the element's tag and first class (or no class, as `ul > li` items have): one of a kind
+ * ("product", "product sale"), not a one-off block beside them (a pager, an SEO text).
+ */
+export function alikeSibling(el: El): boolean {
+  const cls = firstClass(el);
+  let looked = 0;
+  for (const sibling of el.parentElement?.childNodes ?? []) {
+    if (++looked > MAX_SIBLINGS) return false;
+    const other = sibling.nodeType === 1 ? (sibling as El) : null;
+    if (other && other !== el && other.tagName === el.tagName && firstClass(other) === cls) return true;
+  }
+  return false;
+}
+
 /** Whether the element and at least `least - 1` siblings share its class (or what `classKey` reads of it): one of a repeated set of cards. */
 export function repeated(el: El, least = 2, classKey = wholeClass): boolean {
   const cls = classKey(el);

@@ -29,6 +29,7 @@ import { profileLinks, siteLogo, siteName } from './site-identity.js';
 import { webAddress } from './web-address.js';
 import {
   Regions,
+  alikeSibling,
   cardOf,
   classOf,
   mainHeadingOf,
@@ -154,7 +155,18 @@ const MEMBER_PRICE =
   /\b(?:no|via|com|pagando com) (?:pix|boleto)\b|\b(?:con|por|pagando con) (?:transferencia|depósito|oxxo|spei)\b|\bby bank transfer\b|\bmembers?['’]?s? (?:pay|price|only)\b|\bmember price\b|\bprice for members\b|\bloyalty (?:price|card)\b|\bclub price\b|mitgliederpreis|mitglieder zahlen|clubpreis|prix (?:adhérent|membre|fidélité)|precio (?:socio|miembro)|preço (?:sócio|membro)|ledenprijs|prezzo soci|medlemspris|cena klubowa/i;
 /** A price before tax beside the price a consumer pays ("KDV Hariç: 1.041,58 TL", "zzgl. MwSt.", "HT", "excl. VAT"). */
 const WITHOUT_TAX =
-  /(?<![\p{L}])(?:excl\.?|exkl\.?|excluding|ex\.?|zzgl\.?|plus|ohne|hors|sin|senza|exclusief|bez)\s*(?:vat|mwst|ust|btw|moms|iva|dph|taxes?|tax)(?![\p{L}])|(?<![\p{L}])HT(?![\p{L}])|kdv hariç/iu;
+  /(?<![\p{L}])(?:excl\.?|exkl\.?|excluding|ex\.?|zzgl\.?|plus|ohne|hors|sin|senza|exclusief|bez)\s*(?:vat|mwst|ust|btw|moms|iva|dph|taxes?|tax)(?![\p{L}])|(?<![\p{L}])(?:HT|netto)(?![\p{L}])|kdv hariç/iu;
+/**
+ * The lowest price of the last 30 days that EU law has shops show beside a reduced price ("Najniższa cena z 30 dni
+ * przed obniżką: 389,00 zł"): a past price, never the offer's.
+ */
+const LOWEST_EARLIER =
+  /najniższa cena|lowest price (?:in|of|during|from) the (?:last|previous|past) 30 days|30-day low|niedrigste[rn]? (?:gesamt)?preis|prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|nejnižší cena|lägsta pris|laveste pris|alhaisin hinta/i;
+/** How far before an amount its label is read. */
+const LABEL_REACH = 40;
+/** The label of a shipping cost ("Cena przesyłki: od 12,99 zł", "Versand: 4,90 €"), read in the words before the amount. */
+const SHIPPING_LEAD =
+  /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto)(?![\p{L}])/iu;
 /** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
 const FORMER_PRICE =
   'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
@@ -204,9 +216,11 @@ export function readPageStatements(document: StatementDocument, url?: string): P
   // A card is a listing's repeated item: it carries the listing class, or its list does (`ul.posts > li`).
   // A repeated <article> is a teaser of a list (Squarespace's `article.eventlist-event` × 8) where it stands in the
   // page's own content: its own region is the content around it, only what it holds is the listing's.
+  // A child of a listing's container counts where it is one of its kind (a pager or an SEO text below the grid is not).
+  const listed = (el: El) => el.parentElement !== null && marksListing(el.parentElement) && alikeSibling(el);
   const cards = elements.filter((el) => {
     if (!/^(LI|DIV|ARTICLE)$/.test(el.tagName) || !el.querySelector('a[href]')) return false;
-    if (!marksListing(el) && !(el.parentElement !== null && marksListing(el.parentElement)) && !teaserArticle(el)) return false;
+    if (!marksListing(el) && !listed(el) && !teaserArticle(el)) return false;
     const region = regions.of(el);
     return region === 'listing' || (region === 'content' && teaserArticle(el));
   });
@@ -823,6 +837,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         THRESHOLD.test(sentence) ||
         WITHOUT_TAX.test(sentence) ||
         UNIT_PRICE.test(sentence) ||
+        LOWEST_EARLIER.test(sentence) ||
         el.closest(UNIT_PRICE_CLASS)
       )
         continue;
@@ -833,6 +848,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       const written = clean(match[0]);
       const at = sentence.indexOf(written);
       const sentenceBefore = at >= 0 ? sentence.slice(0, at) : '';
+      if (SHIPPING_LEAD.test(`${lead} ${sentenceBefore.slice(-LABEL_REACH)}`)) continue;
       const sentenceAfter = at >= 0 ? sentence.slice(at + written.length) : run.text.slice(end);
       found.push({
         amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),

@@ -38,6 +38,9 @@ export interface PageClassification {
   reasons: string[];
 }
 
+/** How many Product nodes of distinct names the markup must give to list products rather than describe one. */
+const LISTED_PRODUCTS = 3;
+
 /** Below this much evidence, or this confidence, the page is "other" and nothing is proposed. */
 const MIN_SCORE = 3;
 const MIN_CONFIDENCE = 0.3;
@@ -99,6 +102,13 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const labelled = (pattern: RegExp) => s.labelled.some((entry) => own(entry) && pattern.test(entry.label));
 
   const marked = new Set<PageKind>();
+  // A category whose grid marks each item as a Product (Lightspeed's microdata on every card) lists products: many
+  // Products of many names are a listing's, not one product's page.
+  const products = new Set(markup.filter((node) => node.kind === 'product').map((node) => String(node.node['name'] ?? '')));
+  if (products.size >= LISTED_PRODUCTS) {
+    marked.add('product');
+    add('collection', 6, `The page's own markup lists ${products.size} products.`);
+  }
   for (const node of markup) {
     if (!node.kind || marked.has(node.kind) || (node.kind === 'home' && !isRoot)) continue;
     marked.add(node.kind);

@@ -14,10 +14,12 @@ const FOUNDED =
  * Whether a sentence holds a founding verb as a word of its own. The page's text glues a heading to the block after it
  * ("À proposCréée le 14 mai 1998"): a verb written with a capital starts a block of its own even without a space before.
  */
-const founds = (sentence: string) =>
-  [...sentence.matchAll(FOUNDED)].some(
+const founding = (sentence: string) =>
+  [...sentence.matchAll(FOUNDED)].find(
     (match) => match.index === 0 || !/\p{L}/u.test(sentence[match.index - 1]!) || /\p{Lu}/u.test(match[0][0]!),
   );
+/** A year a few words after the founding verb ("Fondé en 1987", "founded in 1987 by"). */
+const AFTER_VERB = /^\D{0,20}?((?:1[89]|20)\d\d)(?!\d)/;
 /** "Since 1962" as a business writes it under its name or in its title ("dal 1962", "seit 1962", "sinds 1994"). */
 const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od(?: roku)?|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
 /** Words a business calls itself by in a sentence about how long it has been at work ("Rodzinna firma … od 2009 roku"). */
@@ -46,6 +48,7 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
   }
   for (const [text, from] of [
     [mainHeading(page), 'h1'],
+    ...(page.statements.headingLines ?? []).map((line) => [line.text, 'line beside the main heading'] as const),
     [page.title, 'title'],
     [page.metaDescription, 'meta description'],
   ] as const) {
@@ -58,12 +61,15 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
 /** The date a sentence of the page's text founds the business on ("Mylly perustettiin vuonna 1921"), or nothing. */
 export function foundingSentence(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
   for (const sentence of sentencesOf(page)) {
-    if (!founds(sentence)) continue;
+    const verb = founding(sentence);
+    if (!verb) continue;
+    // One year in the sentence, or the one right after the verb ("Fondé en 1987 par …, repris … en 2015").
     const years = [...new Set(sentence.match(YEAR) ?? [])];
-    if (years.length !== 1 || Number(years[0]) > now.getUTCFullYear()) continue;
+    const year = years.length === 1 ? years[0]! : AFTER_VERB.exec(sentence.slice(verb.index + verb[0].length))?.[1];
+    if (!year || Number(year) > now.getUTCFullYear()) continue;
     const date = dateIn(sentence, page.lang);
-    const day = date && date.slice(0, 4) === years[0] ? date.slice(0, 10) : null;
-    return [day ?? years[0]!, `the sentence "${sentence.trim().slice(0, 120)}"`];
+    const day = date && date.slice(0, 4) === year ? date.slice(0, 10) : null;
+    return [day ?? year, `the sentence "${sentence.trim().slice(0, 120)}"`];
   }
   return [null, null];
 }

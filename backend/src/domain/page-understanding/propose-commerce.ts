@@ -184,14 +184,17 @@ export function withRating(product: TracedNode, context: ProposalContext): Recor
 /**
  * A value that repeats its label ("Art.-Nr.: NF-MT-155-SAL" after Dawn's hidden "Artikelnummer:"): the part after it.
  */
-function withoutOwnLabel(value: string, label: RegExp): string {
-  const labelled = /^([^:：]{1,25})[:：]\s*(\S.*)$/.exec(value);
+export function withoutOwnLabel(value: string, label: RegExp): string {
+  // "SKU: GLM-1", or "SKU GLM-1" where a code follows the label (Ecwid writes its microdata `sku` so).
+  const labelled =
+    /^([^:：]{1,25})[:：]\s*(\S.*)$/.exec(value) ??
+    /^(\p{L}[\p{L}.#-]*(?: \p{L}[\p{L}.#-]*)?) ([\p{Lu}\d][\p{Lu}\d./_-]*[-\d][\p{Lu}\d./_-]*)$/u.exec(value);
   return labelled && label.test(labelled[1]!.trim().toLowerCase()) ? labelled[2]! : value;
 }
 
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
-  /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
+  /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|kod produktu|symbol produktu|numer katalogowy|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer)$/;
 /** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
   /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer|код производителя|артикул производителя|üretici kodu|valmistajan koodi|produsentens varenummer|tillverkarens artikelnummer|codice produttore)$/;

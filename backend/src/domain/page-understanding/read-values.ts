@@ -20,7 +20,7 @@ export function plainAmount(written: string): string | null {
 }
 
 const IN_STOCK =
-  /(?<![\p{L}])(in stock|en stock|auf lager|an lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|em estoque|disponível|i lager|på lager|skladem|na stanie|w magazynie|varastossa|raktáron|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
+  /(?<![\p{L}])(in stock|en stock|auf lager|an lager|vorrätig|sofort lieferbar|lieferbar|available now|disponible|op voorraad|disponibile|in magazzino|em stock|em estoque|disponível|i lager|på lager|skladem|na stanie|w magazynie|dostępny|dostępne|na sklade|varastossa|raktáron|készleten|în stoc|σε απόθεμα|в наличии|stokta|在庫あり|재고 있음)(?![\p{L}])/iu;
 const OUT_OF_STOCK =
   /(?<![\p{L}])(out of stock|sold out|ausverkauft|nicht lieferbar|nicht vorrätig|nicht auf lager|nicht an lager|derzeit nicht verfügbar|niet op voorraad|uitverkocht|agotado|sin stock|esgotado|non disponibile|esaurito|rupture de stock|épuisé|indisponible|slutsåld|utsolgt|udsolgt|niedostępny|vyprodáno|loppuunmyyty|нет в наличии|tükendi|品切れ|품절)(?![\p{L}])/iu;
 const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
@@ -28,7 +28,10 @@ const PRE_ORDER = /\b(pre-?order|vorbestell\w*|précommande)\b/i;
 /** A stock note about one size, colour or variant ("Size L is sold out", "Größe M ausverkauft", "Taille 42 épuisée"). */
 const ONE_VARIANT =
   /^(?:size|colou?r|variant|option|größe|grösse|farbe|variante|taille|couleur|talla|color|taglia|colore|maat|kleur|storlek|färg|størrelse|farve|rozmiar|kolor|velikost|barva)\s+\S+\s+(?:is|ist|est|está|è|is|är|er|jest|je)?\s*(?:sold out|out of stock|ausverkauft|nicht verfügbar|épuisée?|en rupture|agotad[ao]|esaurit[ao]|uitverkocht|slutsåld|udsolgt|utsolgt|wyprzedan[ya]|vyprodán[ao])/iu;
-export const oneVariantNote = (text: string) => ONE_VARIANT.test(text);
+/** A variant picker's own line ("Kolor: grafitowy · oliwkowy – chwilowo niedostępny"): each option's stock, not the product's. */
+const PICKER_LINE =
+  /^(?:size|colou?r|variant|option|größe|grösse|farbe|variante|taille|couleur|talla|color|taglia|colore|maat|kleur|storlek|färg|størrelse|farve|rozmiar|kolor|velikost|barva)\s*:/iu;
+export const oneVariantNote = (text: string) => ONE_VARIANT.test(text) || PICKER_LINE.test(text);
 
 /** A stock note as a schema.org availability URL, when the note says one clearly. */
 /** A stock count written as such ("Current Stock: 0", "Lagerbestand: 12", "Stock : 3"); group 1 is the count. */
@@ -59,7 +62,7 @@ export function yieldOf(text: string): string | null {
 }
 
 const REVIEWS_WORD =
-  'reviews?|ratings?|votes?|évaluations?|stimmen|votos|voti|stemmen|głos(?:y|ów)|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
+  'reviews?|ratings?|votes?|évaluations?|stimmen|votos|voti|stemmen|głos(?:y|ów)|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
 /**
  * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", or the count in brackets
  * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles). Group 1 or 2.

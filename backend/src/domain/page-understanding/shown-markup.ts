@@ -1,4 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
+import { SKU_LABEL, withoutOwnLabel } from './propose-commerce.js';
 import { inProse } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
 import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
@@ -86,8 +87,16 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   }
   // The item number the product area labels (the selected variant's, "SKU: TC-MCH-CHA-M") over the markup's
   // product-level one that the page shows nowhere (a theme writes the first variant's).
-  const [markedSku, shownSku] = [node['sku'], built['sku']];
-  if (typeof markedSku === 'string' && typeof shownSku === 'string' && markedSku !== shownSku && !shown.states('sku', markedSku)) {
+  // A brand written as text: Google reads a brand's `name`, so it becomes the Brand of that name.
+  if (typeof node['brand'] === 'string' && node['brand'].trim()) {
+    notes.push(`The page's markup writes the brand as text; the proposal gives it as a Brand named "${node['brand']}".`);
+    corrected['brand'] = { '@type': 'Brand', name: node['brand'].trim() };
+  }
+  // A microdata SKU read with its label ("SKU GLM-BEANIE-CHAR") is the code alone.
+  if (typeof node['sku'] === 'string') corrected['sku'] = withoutOwnLabel(node['sku'], SKU_LABEL);
+  const [markedSku, shownSku] = [corrected['sku'], built['sku']];
+  // "LAG-12" is not shown by "LAG-12-CB": the markup's code must stand on the page as a whole.
+  if (typeof markedSku === 'string' && typeof shownSku === 'string' && markedSku !== shownSku && !shown.statesWhole(markedSku)) {
     notes.push(
       `The page's markup gives the SKU ${markedSku}, which the page does not show; the product area says ${shownSku}, and the proposal follows it.`,
     );
@@ -188,6 +197,15 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     return rest;
   }
   if (!shown || !offer) return node;
+  // A range the product area does not show (a variant only a script knows, a struck former price as its top): the one
+  // offer the page shows instead of the markup's AggregateOffer.
+  const range = ['lowPrice', 'highPrice'].filter((key) => offer[key] !== undefined);
+  if (offer['@type'] === 'AggregateOffer' && shown['@type'] === 'Offer' && range.some((key) => !page.states(key, String(offer[key])))) {
+    notes.push(
+      `The page's markup states a range of ${range.map((key) => String(offer[key])).join('–')}, which the product area does not show; the proposal gives the offer it shows.`,
+    );
+    return { ...node, offers: shown };
+  }
   const corrected: Node = { ...offer };
   const differs = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) >= 0.005;
   if (shown['price'] !== undefined && offer['price'] !== undefined && differs(shown['price'], offer['price'])) {
