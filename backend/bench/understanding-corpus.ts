@@ -287,7 +287,9 @@ function sameHostPath(value: string, url: string, text: string): boolean {
   }
 }
 
-function traced(value: string, stated: { text: string; numbers: number[] }, url: string): boolean {
+function traced(value: string, stated: { text: string; numbers: number[] }, url: string, property = ''): boolean {
+  // Free to attend is stated by a page that says the admission is free, in so many words.
+  if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text);
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
   if (durationStated(value, stated.text) || clockStated(value, stated.text) || dateStated(value, stated.text)) return true;
   // A price of 0 is stated by a page that says the admission is free, in so many words.
@@ -340,7 +342,7 @@ export function scorePage(page: string, key: AnswerKey, set: CorpusSet = 'corpus
   const stated = statedOnPage(html, key.url);
   // A list item's position is its place in the page's order, not a value the page writes.
   const invented = values
-    .filter(([property, value]) => !STRUCTURAL.has(property) && !traced(value, stated, key.url))
+    .filter(([property, value]) => !STRUCTURAL.has(property) && !traced(value, stated, key.url, property))
     .map(([property, value]) => `${property}=${value}`);
   const factsTotal = Object.keys(key.facts).length;
   return {

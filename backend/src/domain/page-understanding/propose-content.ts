@@ -30,9 +30,10 @@ import {
   townAndPostcode,
   yieldOf,
 } from './read-values.js';
-import { dateIn, dateRangeIn } from './written-dates.js';
+import { DAY_OF_MONTH, dateIn, dateRangeIn } from './written-dates.js';
 import { DAY_WORD, firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
+import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
 
@@ -518,6 +519,13 @@ function capacityOf(context: ProposalContext): Sourced<string> {
   return [null, null];
 }
 
+/** A line that says when, not where: a weekday, a day of a month, a year or a clock time ("Sunday", "December 13", "4:00 p.m."). */
+const whenLine = (line: string) =>
+  (DAY_WORD.test(line) && !/\s/.test(line.trim())) ||
+  DAY_OF_MONTH.test(line) ||
+  /^(?:19|20)\d\d$/.test(line.trim()) ||
+  clockIn(line) !== null;
+
 export function proposeEvent(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
   const event = new TracedNode('Event', facts);
@@ -617,6 +625,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       `${writtenStart![0].slice(0, 10)}T${hoursWritten.closes}`,
       `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
     );
+  event.set('eventStatus', ...eventStatus(page, event.node['startDate'] !== undefined));
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
   const [organizer, organizerFrom] = labelledValue(context, ORGANIZER_LABEL);
@@ -630,7 +639,15 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     if (said) event.set('organizer', { '@type': 'Organization', name: said[1]!.trim() }, `the words "${said[0].trim()}"`);
   }
   const venue = ownContent(page.statements.venues)[0];
-  const address = ownContent(page.statements.addresses).find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
+  // "Sunday, December 13, 2026 · 4:00 p.m. · St. Brendan's Church · 2210 Monroe Street…": the date and time written
+  // before the place in one block are no part of its name.
+  const placeLines = (lines: string[]) => {
+    const from = lines.findIndex((line) => !whenLine(line));
+    return from < 0 ? [] : lines.slice(from);
+  };
+  const address = ownContent(page.statements.addresses)
+    .map((statement) => ({ ...statement, lines: placeLines(statement.lines) }))
+    .find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
   const [venueText, venueFrom] = venue
     ? [venue.text, placedFrom(venue)]
     : address
@@ -657,6 +674,14 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const listedPrice = labelledTicket || sectionTicket ? undefined : writtenStart?.[1].beside?.find(priceItem);
   const listedTicket = listedPrice ? firstPriceIn(listedPrice, page.lang) : null;
   const ticket = labelledTicket ?? sectionTicket?.[0] ?? listedTicket;
+  // "Free admission · All are welcome" beside the heading says it as plainly as an "Admission: Free" label.
+  const freeLine = ownContent(page.statements.headingLines ?? []).find((line) => FREE_ADMISSION.test(line.text.trim()));
+  // Free stated in so many words is a price of 0 (no currency, as none is stated) and an event open to all for free.
+  const setFree = (from: string) => {
+    const [url, urlFrom] = pageUrl(page);
+    event.set('offers', { '@type': 'Offer', price: '0', url }, `${from} (url: ${urlFrom})`);
+    event.set('isAccessibleForFree', true, from);
+  };
   if (ticket) {
     const [url, urlFrom] = pageUrl(page);
     const ticketFrom = labelledTicket
@@ -668,9 +693,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     if (labelledTicket && (admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
   } else if (admission && FREE_ADMISSION.test(admission.trim())) {
-    // Free stated in so many words is a price of 0; no currency, as none is stated.
-    const [url, urlFrom] = pageUrl(page);
-    event.set('offers', { '@type': 'Offer', price: '0', url }, `${admissionFrom}: "${admission}" (url: ${urlFrom})`);
+    setFree(`${admissionFrom}: "${admission}"`);
+  } else if (freeLine) {
+    setFree(`"${freeLine.text}" at ${placedFrom(freeLine)}`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
 }

@@ -319,7 +319,7 @@ export function isTagline(heading: string): boolean {
  * House" (the place's name may follow "About", but the site's own name says it whole).
  */
 export const PAGE_TITLE =
-  /^(?:(?:our |the )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
+  /^(?:(?:our |the )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
 
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
 const GREETING =
@@ -380,7 +380,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
       chosenPhone(context, addressSection, name, (address.node['streetAddress'] as string | undefined) ?? null),
     ),
   );
-  business.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
+  business.set('email', ...first([siteEmail(page), 'a mailto: link on the site’s own domain'], emailBesidePhone(context, business.node)));
   business.set('foundingDate', ...foundingDate(page));
   if (!business.node['address'])
     notes.push(
@@ -504,6 +504,21 @@ interface PhoneCandidate {
   /** Written in the block of the business's address. */
   inAddress: boolean;
 }
+
+/**
+ * An e-mail address written in the line of the business's own phone ("Phone: 0117 496 0382 · Email: harbourside@…"),
+ * on whatever domain: a franchise's branch site writes the brand's.
+ */
+function emailBesidePhone(context: ProposalContext, business: Record<string, unknown>): Sourced<string> {
+  const phone = typeof business['telephone'] === 'string' ? phoneKey(business['telephone']) : null;
+  const line = phone
+    ? ownContent(context.page.statements.phones).find(
+        (statement) => phoneKey(statement.href ?? statement.text) === phone && EMAIL_IN.test(statement.line ?? ''),
+      )
+    : undefined;
+  return line ? [EMAIL_IN.exec(line.line!)![0], `the line of the phone at ${placedFrom(line)}`] : [null, null];
+}
+const EMAIL_IN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /**
  * The business's telephone, chosen by evidence when the page shows several: the number repeated most (a "call"

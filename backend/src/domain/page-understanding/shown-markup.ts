@@ -41,6 +41,9 @@ function withStructuredVenue(node: Node, built: Node, notes: string[]): Node {
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
 const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted', 'validThrough'] as const;
 
+/** Values a page announces in words, which win over its markup's. */
+const ANNOUNCED = ['employmentType', 'eventStatus'] as const;
+
 /** A recipe's amounts a card shows: its times and how many it serves. */
 const RECIPE_AMOUNTS = ['prepTime', 'cookTime', 'totalTime', 'recipeYield'] as const;
 /**
@@ -102,14 +105,16 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     );
     corrected['sku'] = shownSku;
   }
-  // A job's employment type as the ad states it ("Regime de contratação: CLT, tempo integral") over the markup's
-  // (a careers platform's "OTHER" for every post).
-  const [markedType, shownType] = [node['employmentType'], built['employmentType']];
-  if (markedType !== undefined && shownType !== undefined && JSON.stringify(markedType) !== JSON.stringify(shownType)) {
+  // What the page announces in words over the markup's value: a job's employment type ("Regime de contratação: CLT,
+  // tempo integral" over a careers platform's "OTHER" for every post), an event's status ("Función aplazada" over the
+  // plugin's cached EventScheduled).
+  for (const property of ANNOUNCED) {
+    const [marked, said] = [node[property], built[property]];
+    if (marked === undefined || said === undefined || JSON.stringify(marked) === JSON.stringify(said)) continue;
     notes.push(
-      `The page's markup gives the employment type ${JSON.stringify(markedType)}, but the ad says ${JSON.stringify(shownType)}; the proposal follows the ad.`,
+      `The page's markup gives ${property} ${JSON.stringify(marked)}, but the page says ${JSON.stringify(said)}; the proposal follows the page.`,
     );
-    corrected['employmentType'] = shownType;
+    corrected[property] = said;
   }
   // A job's place as the ad labels it ("Location: Mysuru (field role)") over the markup's (the head office's town).
   const town = (value: unknown) => (isNode(value) && isNode(value['address']) ? value['address']['addressLocality'] : undefined);
@@ -312,10 +317,29 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
     corrected['address'] = shownAddress;
     // The coordinates go with the address they placed.
     if (node['geo'] !== undefined && built['geo'] === undefined) delete corrected['geo'];
-    // The brand's name where the page names this branch ("Ullboden" on the page of "Ullboden Haga"): the branch's.
-    const name = node['name'];
-    const branch = built['name'];
-    if (typeof name === 'string' && typeof branch === 'string' && branch.startsWith(`${name} `)) corrected['name'] = branch;
+  }
+  // Markup that places the business at another address than the page's own (a franchisor's office written as text by
+  // Squarespace's business block) names that other business too.
+  const textStreet = typeof node['address'] === 'string' ? node['address'].split(/\s*\n\s*|\s*,\s*/)[0] : undefined;
+  // Read from the markup's own text where the page's content shows an address of its own elsewhere: another place's.
+  if (textStreet && ownAddresses && !ownStreet(textStreet) && corrected['address'] !== built['address']) {
+    notes.push(`The page's markup gives the address "${textStreet}", which the page's own content does not show; it was left out.`);
+    delete corrected['address'];
+  }
+  const movedAway =
+    corrected['address'] !== node['address'] && (typeof street === 'string' || (textStreet !== undefined && !ownStreet(textStreet)));
+  const name = node['name'];
+  const branch = built['name'];
+  if (movedAway && typeof name === 'string' && typeof branch === 'string' && name !== branch) {
+    // The brand's name where the page names this branch ("Ullboden" on the page of "Ullboden Haga"): the branch's; a
+    // name the page's own content never shows (a franchisor's "… Franchising Ltd" in the footer): the page's.
+    const headed = [page.title ?? '', ...page.headings.map((heading) => heading.text)].some((text) =>
+      wordsOf(text).includes(wordsOf(name)),
+    );
+    if (branch.startsWith(`${name} `) || !(headed || ownAddresses.includes(wordsOf(name)))) {
+      notes.push(`The page's markup names "${name}" at that other address; the proposal names this place as the page does, "${branch}".`);
+      corrected['name'] = branch;
+    }
   }
   const email = node['email'];
   if (typeof email === 'string' && !page.visibleText.toLowerCase().includes(email.replace(/^mailto:/i, '').toLowerCase())) {

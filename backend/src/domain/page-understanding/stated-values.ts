@@ -40,6 +40,8 @@ export class StatedValues {
   private readonly text: string;
   private readonly numbers: number[];
   private readonly availability: string | null;
+  /** Whether the page says the admission is free in so many words. */
+  private readonly free: boolean;
   /** Prices of the page's own offer: its content, meta tags and markup, never promo bars, grids or carousels. */
   private readonly ownPrices: number[];
   /** The currencies the page's own prices are written in ("499,00 zł" states PLN, "349 kr" on a Norwegian page NOK). */
@@ -85,8 +87,12 @@ export class StatedValues {
       page.openGraph['price:amount'],
       ...markup.flatMap((json) => [...json.matchAll(/"price":"?([\d.]+)/g)].map((m) => m[1])),
     ];
-    // "Admission: Free", "Prix : Entrée libre": the page states a price of 0.
-    const free = s.labelled.some((entry) => (entry.region === 'primary' || entry.region === 'content') && FREE_ADMISSION.test(entry.value));
+    // "Admission: Free", "Prix : Entrée libre", or "Free admission · All are welcome" beside the heading.
+    const own = (entry: { region: string }) => entry.region === 'primary' || entry.region === 'content';
+    const free =
+      s.labelled.some((entry) => own(entry) && FREE_ADMISSION.test(entry.value)) ||
+      (s.headingLines ?? []).some((line) => own(line) && FREE_ADMISSION.test(line.text.trim()));
+    this.free = free;
     this.ownPrices = [...ownPrices, ...declared, ...(free ? ['0'] : [])].filter((price): price is string => Boolean(price)).map(Number);
     const written = [...s.dated.map((date) => date.text), ...s.labelled.map((entry) => entry.value)].flatMap((text) =>
       datesIn(text, page.lang, 4),
@@ -109,6 +115,7 @@ export class StatedValues {
     if (property === 'price' || property === 'lowPrice' || property === 'highPrice')
       return this.ownPrices.some((price) => Math.abs(price - Number(value.replace(',', '.'))) < 0.005);
     if (property === 'availability') return value.replace(/^http:/, 'https:') === this.availability;
+    if (property === 'isAccessibleForFree' && value === 'true') return this.free;
     if (/^https?:\/\/schema\.org\/\w+$/.test(value)) return true;
     if (this.currencies.has(value)) return true;
     if (CURRENCY_SYMBOLS[value]?.some((symbol) => this.text.includes(symbol))) return true;

@@ -6,7 +6,7 @@ export interface TracedFact {
   from: string;
 }
 
-type Value = string | number | Record<string, unknown> | Record<string, unknown>[] | string[];
+type Value = string | number | boolean | Record<string, unknown> | Record<string, unknown>[] | string[];
 
 /** Builds a JSON-LD node whose every value is recorded with its source; absent values are skipped, never guessed. */
 export class TracedNode {

@@ -306,9 +306,9 @@ export const DAY_OF_MONTH = new RegExp(
   'iu',
 );
 
-/** "7 mars 2026", "7. März 2026", "7 de marzo de 2026", "1er mars 2026", "7th March 2026". */
+/** "7 mars 2026", "7. März 2026", "7 de marzo de 2026", "1er mars 2026", "7th March 2026", "16 enero, 2027" (The Events Calendar). */
 const DAY_MONTH_YEAR = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th|º)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th|º)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER},?\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
   'iu',
 );
 /** "March 7, 2026", "March 7th 2026". */
@@ -343,12 +343,12 @@ const NUMERIC = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d./-]
 const ISO = /(?<![\d-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d-])/;
 
 /**
- * A clock time right after the date: "à 20h30", ", 19:30 Uhr", "at 8:30 pm", "um 19 Uhr", "- 20h", "kl. 19.30", "om
+ * A clock time right after the date: "à 20h30", ", 19:30 Uhr", "at 8:30 pm", "um 19 Uhr", "- 20h", "@ 20:00", "kl. 19.30", "om
  * 20.00 uur", "o godz. 18:00", "v 19:00", "（土）14:00", "18:30開演" (a Japanese word may follow it unspaced). Groups: 1 the lead-in word, 2 hour, 3 minutes' separator,
  * 4 minutes, 5 am/pm, Uhr, uur or h.
  */
 const CLOCK_AFTER =
-  /^\s*(?:[,·|–—-]\s*)?(?:[(（][^)）]{1,12}[)）]\s*)?(?:(à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at|kl\.?|klokken|klockan|o godz\.?|godz\.?|o|v|ve)\s*)?(\d{1,2})(?:([:h.])(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h(?![\p{L}\d]))?(?![\p{Script=Latin}\d])/iu;
+  /^\s*(?:[,·|–—@-]\s*)?(?:[(（][^)）]{1,12}[)）]\s*)?(?:(à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at|kl\.?|klokken|klockan|o godz\.?|godz\.?|o|v|ve)\s*)?(\d{1,2})(?:([:h.])(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h(?![\p{L}\d]))?(?![\p{Script=Latin}\d])/iu;
 /** Lead-ins after which "19.30" is a time (Scandinavian "kl.", Dutch "om", Polish "godz."): elsewhere it may be money. */
 const DOTTED_TIME_LEAD = /^(?:kl\.?|klokken|klockan|om|o godz\.?|godz\.?)$/i;
 
