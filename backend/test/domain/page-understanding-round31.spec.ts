@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { cmsPage as page } from '../support/cms-page.js';
 
@@ -96,5 +97,64 @@ describe('Page understanding: round 31, a franchised gym’s timetable page', ()
     );
     expect(gym.proposal).to.include({ name: 'Forge Fitness Bristol Harbourside', email: 'harbourside@forgefitness.example' });
     expect(gym.proposal?.['address']).to.include({ postalCode: 'BS1 6XG' });
+  });
+});
+
+describe('Page understanding: round 31, a Tokyo dental clinic’s home page', () => {
+  const clinic = understandPage(
+    page(
+      'https://www.sakuradori-dental.example/',
+      `<h2>アクセス</h2><table><tr><th>住所</th><td>〒154-0004<br>東京都世田谷区太子堂4-21-3 三軒茶屋メディカルスクエア2F</td></tr>
+         <tr><th>電話</th><td><a href="tel:0354321187">03-5432-1187</a></td></tr></table>
+       <h2>診療時間</h2><table class="hours"><tr><th>月・火・水・金・土</th><td>9:30〜13:00</td></tr></table><p>三軒茶屋院の休診日（木曜）は、分院のさくら通り歯科クリニック 下北沢院で診療を行っています。<br>下北沢院：〒155-0031 東京都世田谷区北沢2-30-11 TEL <a href="tel:0364135590">03-6413-5590</a></p>`,
+      {
+        lang: 'ja',
+        title: 'さくら通り歯科クリニック｜三軒茶屋駅徒歩3分の歯医者',
+        head: `<meta property="og:type" content="website"><meta property="og:site_name" content="医療法人社団 桜歯会">${jsonLd({ '@type': 'Organization', name: '医療法人社団 桜歯会' })}`,
+      },
+    ),
+  );
+
+  it('is the clinic’s page: "歯科" names a dentist, and the branch clinic (分院) named in a sentence is no second place', () => {
+    expect(clinic.kind).to.equal('local-business');
+    expect(clinic.proposal).to.include({ '@type': 'Dentist', telephone: '03-5432-1187' });
+    expect(clinic.proposal?.['address']).to.include({ postalCode: '154-0004', addressLocality: '世田谷区' });
+  });
+
+  it('names the clinic as its title does, not the medical corporation its site is named after', () => {
+    expect(clinic.proposal).to.include({ name: 'さくら通り歯科クリニック' });
+  });
+});
+
+describe('Page understanding: round 31, pages whose builders write roles in their own places', () => {
+  it('reads a Wix Stores rating from its data-hook', () => {
+    const mug = understandPage(
+      page(
+        'https://www.taller.example/product-page/taza',
+        `<div data-hook="product-page"><h1 data-hook="product-title">Taza Marea</h1><span data-hook="formatted-primary-price">24,00 €</span>
+           <span data-hook="summary-rating">4,9</span> de 5 · Basado en 31 reseñas
+           <button data-hook="add-to-cart">Añadir al carrito</button></div>`,
+        { lang: 'es' },
+      ),
+      { type: 'Product' },
+    );
+    expect(mug.proposal?.['aggregateRating']).to.include({ ratingValue: '4.9' });
+  });
+
+  it('reads a <header> hero that holds the main heading as the page’s own ("desde 2011" beside it)', () => {
+    // Webflow writes no <main>: the page's hero is a <header> of its own, after the site's nav.
+    const guesthouse = understandPage(
+      parsePageSnapshot({
+        url: 'https://www.glicinias.example/',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="pt"><head><title>Casa das Glicínias</title></head><body>
+          <div class="navbar"><a href="/" class="brand">Casa das Glicínias</a></div>
+          <header class="hero"><div class="hero-content"><div class="eyebrow">Bed &amp; Breakfast · Sintra · desde 2011</div>
+            <h1 class="hero-heading">Casa das Glicínias</h1></div></header>
+          <section><p>Rua Visconde de Monserrate 14<br>2710-591 Sintra</p><p>Tel. <a href="tel:+351219230145">219 230 145</a></p></section>
+          <footer><p>© 2026</p></footer></body></html>`,
+      }),
+    );
+    expect(guesthouse.proposal).to.include({ foundingDate: '2011' });
   });
 });

@@ -2,6 +2,8 @@ import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-p
 
 export interface CmsPageOptions {
   lang?: string;
+  /** The page's <title> ("Page" by default). */
+  title?: string;
   /** Added to <head> (meta tags, JSON-LD). */
   head?: string;
   /** Placed between <main> and the footer (comments, a sidebar). */
@@ -14,7 +16,7 @@ export interface CmsPageOptions {
 
 /** A page as a small CMS would write it: a header with the site's logo, the content, a footer; read as the pool reads it. */
 export function cmsPage(url: string, main: string, options: CmsPageOptions = {}) {
-  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>Page</title>${options.head ?? ''}</head><body>
+  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><title>${options.title ?? 'Page'}</title>${options.head ?? ''}</head><body>
     <header class="site-header">${options.header ?? '<a href="/" class="logo">Site</a><nav><a href="/">Home</a></nav>'}</header>
     <main>${main}</main>${options.after ?? ''}
     <footer class="site-footer">${options.footer ?? '<p>© 2026</p>'}</footer></body></html>`;

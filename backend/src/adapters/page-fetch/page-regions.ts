@@ -188,10 +188,10 @@ function childrenRepeat(el: El, least: number): boolean {
  * The names an element's role is written in: its classes and id, and where a builder writes atomic classes
  * (GoDaddy's `x-el c1-1 c1-2`) or generic ones (Nuvemshop's `section-featured-home` for a category's best-sellers
  * strip), the role it names in data attributes (`data-ux="GridCell"`, `data-aid="PRODUCT_TILE_0"`,
- * `data-store="category-related"`).
+ * `data-store="category-related"`, Wix's `data-hook="rating-average"`).
  */
 export const classOf = (el: El) =>
-  `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('data-ux') ?? ''} ${el.getAttribute('data-aid') ?? ''} ${el.getAttribute('data-store') ?? ''}`;
+  ['class', 'id', 'data-ux', 'data-aid', 'data-store', 'data-hook'].map((name) => el.getAttribute(name) ?? '').join(' ');
 
 /** A short CSS-like path to the element (three levels), for provenance. */
 function where(el: El): string {
@@ -298,7 +298,9 @@ export class Regions {
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node !== el && teaserArticle(node)))) listing = true;
     }
-    for (const node of seen) if ((node.tagName === 'HEADER' || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
+    // A <header> that holds the main heading is the page's own hero (Webflow's `header.hero` around the h1), not the site's.
+    for (const node of seen)
+      if (((node.tagName === 'HEADER' && !this.aroundHeading.has(node)) || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
     // A page that marks its main content (`<main>` around its h1) says that everything outside it (USP and promo bars,
     // sticky add-to-cart bars, sidebars, whatever their classes) is the site around the page, not the page's own.
     if (this.main && !inMain) chrome = true;

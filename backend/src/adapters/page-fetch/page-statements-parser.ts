@@ -317,7 +317,12 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     // `<span class="rating-result">4.5 out of 5</span> <a>18 reviews</a>`): a value without its scale or its count is
     // read with its parent's short text. A summary of the reviews is no review.
     // A product card's stars come before the product's own review widget on many pages: more are looked at than kept.
-    ratings: [...take(document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i]'), MAX_EACH * 4)]
+    ratings: [
+      ...take(
+        document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i], [data-hook*="rating" i]'),
+        MAX_EACH * 4,
+      ),
+    ]
       .map((el) => {
         const own = clean(`${labelsWithin(el)} ${el.textContent ?? ''}`);
         const parent = el.parentElement;

@@ -342,7 +342,9 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
   for (const address of addresses) {
     // "Visit our sister office, … at 29 W Olentangy St, Powell, OH 43065. Call …": a place named in a paragraph of
     // prose is a mention, not a card of a listing.
-    if (address.lines.join(' ').split(/\s+/).length > PROSE_WORDS) continue;
+    // A block that names its place another's ("分院の…下北沢院", "our sister shop") is no place of this page either.
+    const written = address.lines.join(' ');
+    if (written.split(/\s+/).length > PROSE_WORDS || written.length > PROSE_CHARACTERS || OTHER_PLACES.test(written)) continue;
     const heading = address.section?.[0];
     const street = address.lines.find((line) => /\d/.test(line))?.toLowerCase();
     if (heading && street && !streets.has(heading)) streets.set(heading, street);
@@ -353,8 +355,9 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
   return new Set((here.length > 0 ? here : withPhone).map((heading) => streets.get(heading))).size;
 }
 
-/** More words than a card's name, street, town and postcode take. */
+/** More words than a card's name, street, town and postcode take (or characters, in scripts written without spaces). */
 const PROSE_WORDS = 18;
+const PROSE_CHARACTERS = 100;
 
 function pathOf(url: string): string {
   try {

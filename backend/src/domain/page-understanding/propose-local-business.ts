@@ -272,6 +272,15 @@ const SUBTYPES: [RegExp, string][] = [
     ),
     'Pharmacy',
   ],
+  // Scripts written without spaces between words (Japanese, Korean) and Hebrew: the kind of business by its word alone.
+  [/歯科|デンタルクリニック|치과|מרפאת שיניים/u, 'Dentist'],
+  [/動物病院|동물병원|מרפאה וטרינרית|וטרינר/u, 'VeterinaryCare'],
+  [/美容室|ヘアサロン|미용실|헤어샵|מספרה/u, 'HairSalon'],
+  [/カフェ|珈琲|喫茶|카페|커피|בית קפה/u, 'CafeOrCoffeeShop'],
+  [/レストラン|食堂|레스토랑|식당|מסעדה/u, 'Restaurant'],
+  [/ベーカリー|パン屋|베이커리|빵집|מאפייה/u, 'Bakery'],
+  [/旅館|ホテル|호텔|מלון/u, 'Hotel'],
+  [/自転車店|サイクルショップ|자전거|חנות אופניים/u, 'BikeStore'],
   [named('store', 'outfitters', 'boutique', 'laden', 'geschäft', 'winkel', 'tienda', 'sklep', 'obchod', 'butikk', 'loja'), 'Store'],
 ];
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */
@@ -340,6 +349,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     first(
       [nameInAddress(context), 'the first line of the address block'],
       [heading && !isTagline(heading) && !PAGE_TITLE.test(heading) ? heading : null, 'h1'],
+      [placeBeforeCompany(page), 'the title, before its separator'],
       [og['site_name'], 'meta og:site_name'],
       [page.statements.siteName, 'the site header’s home link'],
       [heading, 'h1'],
@@ -503,6 +513,20 @@ interface PhoneCandidate {
   section: string[];
   /** Written in the block of the business's address. */
   inAddress: boolean;
+}
+
+/** A company's legal name ("医療法人社団 桜歯会", "Zahnärzte Müller GmbH"): the body that runs a place, not the place's name. */
+const COMPANY =
+  /^(?:医療法人|株式会社|有限会社|合同会社|社会福祉法人|주식회사|유한회사|의료법인)|[,.]?\s(?:ltd|limited|llc|inc|gmbh|ag|sarl|sas|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?)\.?$/iu;
+
+/**
+ * The place's name that the title gives first ("さくら通り歯科クリニック｜三軒茶屋駅徒歩3分の歯医者…") where the site names
+ * itself by the company that runs it (og:site_name "医療法人社団 桜歯会") and the title's name says what kind of place it is.
+ */
+function placeBeforeCompany(page: ProposalContext['page']): string | null {
+  const site = page.openGraph['site_name'];
+  const first = page.title?.split(/\s*[|｜–—]\s*/)[0]?.trim();
+  return site && COMPANY.test(site) && first && first !== site && namedBusiness(first) ? first : null;
 }
 
 /**

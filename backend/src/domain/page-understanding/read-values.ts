@@ -422,7 +422,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
-  /\b(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia)(?![\p{L}])|姉妹店|支店|分店/iu;
+  /\b(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
 
 /** A phone number's last nine digits: one number however it is written ("051 555 0192", "+390515550192"). */
 export const phoneKey = (number: string) => number.replace(/\D/g, '').slice(-9);
