@@ -158,3 +158,38 @@ describe('Page understanding: round 31, pages whose builders write roles in thei
     expect(guesthouse.proposal).to.include({ foundingDate: '2011' });
   });
 });
+
+describe('Page understanding: round 31, Korean and Hebrew places', () => {
+  it('reads a Korean road-name address with its postcode, and "매일" hours', () => {
+    const cafe = understandPage(
+      page(
+        'https://www.ondam.example/yeonnam',
+        `<h1>카페 온담 연남점</h1><p><span>주소</span><br>서울특별시 마포구 동교로46길 25 (연남동) 1~2층<br>우편번호 03982</p>
+         <p><span>전화</span><br><a href="tel:023367719">02-336-7719</a></p><h2>영업시간</h2><p>매일 11:00 – 22:00</p>`,
+        { lang: 'ko' },
+      ),
+    );
+    expect(cafe.proposal).to.include({ '@type': 'CafeOrCoffeeShop', telephone: '02-336-7719' });
+    expect(cafe.proposal?.['address']).to.include({
+      streetAddress: '동교로46길 25 (연남동) 1~2층',
+      addressLocality: '마포구',
+      postalCode: '03982',
+    });
+    expect(cafe.proposal?.['openingHoursSpecification']).to.have.nested.property('[0].opens', '11:00');
+  });
+
+  it('reads a Hebrew street, town and postcode, and a week that starts on Sunday', () => {
+    const shop = understandPage(
+      page(
+        'https://www.carmel-bikes.example/',
+        `<h1>אופני הכרמל – חנות אופניים</h1><ul><li>שדרות מוריה 45, מרכז הכרמל, חיפה 3457312</li><li><a href="tel:048345672">04-8345672</a></li></ul>
+         <h2>שעות פתיחה</h2><p>ראשון – חמישי: 09:00–19:00</p>`,
+        { lang: 'he' },
+      ),
+    );
+    expect(shop.proposal?.['address']).to.include({ streetAddress: 'שדרות מוריה 45', addressLocality: 'חיפה', postalCode: '3457312' });
+    expect((shop.proposal?.['openingHoursSpecification'] as { dayOfWeek: string[] }[])[0]!.dayOfWeek).to.include(
+      'https://schema.org/Sunday',
+    );
+  });
+});

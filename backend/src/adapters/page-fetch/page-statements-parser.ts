@@ -22,6 +22,7 @@ import {
   REVIEW_COUNT,
   STREET_NAMES,
   JAPANESE_BLOCK,
+  KOREAN_OR_HEBREW_ADDRESS,
   moneyLanguage,
 } from '../../domain/page-understanding/read-values.js';
 import { contentImages } from './content-images.js';
@@ -100,7 +101,7 @@ const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|pl
  */
 function streetAndPostcode(text: string): boolean {
   const rest = text.replace(POSTAL, ' ');
-  return POSTAL.test(text) && (STREET.test(rest) || /\p{L}\s+\d+[a-z]?\b/iu.test(rest));
+  return (POSTAL.test(text) && (STREET.test(rest) || /\p{L}\s+\d+[a-z]?\b/iu.test(rest))) || KOREAN_OR_HEBREW_ADDRESS.test(text);
 }
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
@@ -177,7 +178,7 @@ const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 /** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
 const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =

@@ -19,7 +19,7 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 /**
  * Day names and their usual short forms, Monday first, in English, German, French, Spanish, Italian, Dutch, Portuguese,
- * Danish, Norwegian, Swedish, Polish, Czech and Japanese. Czech "So" (sobota) is Saturday where German "So" is Sunday:
+ * Danish, Norwegian, Swedish, Polish, Czech, Japanese, Korean and Hebrew (whose week starts on Sunday, ראשון). Czech "So" (sobota) is Saturday where German "So" is Sunday:
  * see LANGUAGE_DAYS.
  */
 const DAY_NAMES: string[][] = [
@@ -60,6 +60,10 @@ const DAY_NAMES: string[][] = [
     '月曜日',
     '月曜',
     '月',
+    '월요일',
+    '월',
+    'יום שני',
+    'שני',
   ],
   [
     'tuesday',
@@ -97,6 +101,10 @@ const DAY_NAMES: string[][] = [
     '火曜日',
     '火曜',
     '火',
+    '화요일',
+    '화',
+    'יום שלישי',
+    'שלישי',
   ],
   [
     'wednesday',
@@ -133,6 +141,10 @@ const DAY_NAMES: string[][] = [
     '水曜日',
     '水曜',
     '水',
+    '수요일',
+    '수',
+    'יום רביעי',
+    'רביעי',
   ],
   [
     'thursday',
@@ -171,6 +183,10 @@ const DAY_NAMES: string[][] = [
     '木曜日',
     '木曜',
     '木',
+    '목요일',
+    '목',
+    'יום חמישי',
+    'חמישי',
   ],
   [
     'friday',
@@ -207,6 +223,10 @@ const DAY_NAMES: string[][] = [
     '金曜日',
     '金曜',
     '金',
+    '금요일',
+    '금',
+    'יום שישי',
+    'שישי',
   ],
   [
     'saturday',
@@ -244,6 +264,9 @@ const DAY_NAMES: string[][] = [
     '土曜日',
     '土曜',
     '土',
+    '토요일',
+    '토',
+    'שבת',
   ],
   [
     'sunday',
@@ -280,6 +303,10 @@ const DAY_NAMES: string[][] = [
     '日曜日',
     '日曜',
     '日',
+    '일요일',
+    '일',
+    'יום ראשון',
+    'ראשון',
   ],
 ];
 /** Words for several days at once. */
@@ -323,6 +350,8 @@ const DAY_SETS: [string[], number[]][] = [
       'codziennie',
       'denně',
       '毎日',
+      '매일',
+      'כל יום',
     ],
     [0, 1, 2, 3, 4, 5, 6],
   ],

@@ -258,6 +258,51 @@ function japaneseAddress(lines: string[]): PostalAddressValue | null {
   };
 }
 
+/**
+ * A Korean road-name address, from the largest part down: "서울특별시 마포구 동교로46길 25 (연남동) 1~2층" is the city or
+ * province (서울특별시), the district (마포구) and the road with its building number, the neighbourhood and floors after
+ * it; the postcode is five digits written apart ("우편번호 03982", "(04782)").
+ */
+const KOREAN_ROAD = String.raw`[가-힣\d]+(?:로|길)\s?\d+(?:-\d+)?`;
+const KOREAN_PLACE = new RegExp(
+  String.raw`(?:^|\s)(?:([가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도))\s)?([가-힣]+(?:구|군|시))\s(${KOREAN_ROAD}.*)$`,
+  'u',
+);
+const KOREAN_POSTCODE = /(?:우편번호\s*|\()(\d{5})\)?/u;
+
+function koreanAddress(lines: string[]): PostalAddressValue | null {
+  const place = lines.map((line) => KOREAN_PLACE.exec(line.replace(KOREAN_POSTCODE, '').trim())).find(Boolean);
+  if (!place) return null;
+  const postcode = KOREAN_POSTCODE.exec(lines.join(' '));
+  return {
+    streetAddress: place[3]!.trim(),
+    addressLocality: place[2]!,
+    ...(place[1] ? { addressRegion: place[1] } : {}),
+    ...(postcode ? { postalCode: postcode[1]! } : {}),
+  };
+}
+
+/**
+ * A Hebrew address: the street with its number ("שדרות מוריה 45", "רח' הנביאים 12"), a neighbourhood perhaps, and the
+ * town with its seven-digit postcode ("חיפה 3457312").
+ */
+const HEBREW_STREET = /^(?:רחוב|רח['׳]|שדרות|שד['׳]|דרך|סמטת|כיכר|שביל)?\s*[\u05D0-\u05EA"'׳״ -]+\s\d+[א-ת]?$/u;
+const HEBREW_TOWN_POSTCODE = /^([\u05D0-\u05EA"'׳״ -]+?)\s+(\d{7})$/u;
+
+function hebrewAddress(lines: string[]): PostalAddressValue | null {
+  const parts = lines.flatMap((line) => line.split(/\s*,\s*/)).map((part) => part.trim());
+  const street = parts.find((part) => HEBREW_STREET.test(part));
+  const town = parts.map((part) => HEBREW_TOWN_POSTCODE.exec(part)).find(Boolean);
+  if (!street || !town) return null;
+  return { streetAddress: street, addressLocality: town[1]!.trim(), postalCode: town[2]! };
+}
+
+/** Korean and Hebrew address lines, as the page's statements are read: a road and its district, a street word and its number. */
+export const KOREAN_OR_HEBREW_ADDRESS = new RegExp(
+  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|(?:רחוב|רח['׳]|שדרות|שד['׳]|דרך)\s[\u05D0-\u05EA"'׳״ -]+\s\d+`,
+  'u',
+);
+
 /** An address that says where: a street with its postcode or town, never a street or a town alone. */
 export const locates = (address: { streetAddress?: unknown; postalCode?: unknown; addressLocality?: unknown } | null | undefined) =>
   Boolean(address?.streetAddress && (address.postalCode || address.addressLocality));
@@ -268,6 +313,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     const japanese = japaneseAddress(lines);
     if (japanese) return japanese;
   }
+  if (lines.some((line) => /[가-힣]/u.test(line))) return koreanAddress(lines);
+  if (lines.some((line) => /[\u05D0-\u05EA]/u.test(line))) return hebrewAddress(lines);
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
     .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
