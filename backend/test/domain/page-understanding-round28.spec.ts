@@ -1,9 +1,6 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
-
-const jsonLd = (node: Record<string, unknown>) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 28, prices beside the price', () => {
   it('takes no unit price ("Τιμή ανά λίτρο: 17,20 €") for the product’s, and follows the sale price over stale markup', () => {

@@ -1,9 +1,6 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
-
-const jsonLd = (node: Record<string, unknown>) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 30, a Polish product page on Shoper', () => {
   const backpack = understandPage(

@@ -1,10 +1,7 @@
 import { expect } from 'chai';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
-
-const jsonLd = (node: Record<string, unknown>) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 31, a postponed play on The Events Calendar', () => {
   const play = understandPage(

@@ -22,3 +22,7 @@ export function cmsPage(url: string, main: string, options: CmsPageOptions = {})
     <footer class="site-footer">${options.footer ?? '<p>© 2026</p>'}</footer></body></html>`;
   return parsePageSnapshot({ html, url, tokenBudget: 2000 });
 }
+
+/** A node as the page's own JSON-LD block, with the Schema.org context. */
+export const jsonLd = (node: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
