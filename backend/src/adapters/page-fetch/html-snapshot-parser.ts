@@ -5,7 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
-import { isLogoHeading, shownText } from './page-regions.js';
+import { isLogoHeading, mainHeadingOf, shownText, titleHeadingOf } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
@@ -82,6 +82,10 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   };
   const { blocks, invalid } = jsonLdBlocks(document);
   const openGraph = prefixed('property', 'og');
+  const titleHeading =
+    mainHeadingOf(document as unknown as Parameters<typeof mainHeadingOf>[0])?.tagName === 'H2'
+      ? titleHeadingOf(document as unknown as Parameters<typeof titleHeadingOf>[0])
+      : null;
   const snapshot: Omit<PageSnapshot, 'mainText' | 'mainTextTokens' | 'truncated' | 'statements'> = {
     url,
     lang: orNull(document.documentElement?.getAttribute('lang')),
@@ -107,7 +111,8 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
     headings: [...document.querySelectorAll('h1, h2, h3')]
       .filter((h) => h.tagName !== 'H1' || !isLogoHeading(h as unknown as Parameters<typeof isLogoHeading>[0]))
       .slice(0, MAX_ITEMS)
-      .map((h) => ({ level: Number(h.tagName[1]), text: clean(shownText(h), 200) }))
+      // A page without an h1 of its own titles itself in the h2 its title block holds: that is its main heading.
+      .map((h) => ({ level: (h as unknown) === titleHeading ? 1 : Number(h.tagName[1]), text: clean(shownText(h), 200) }))
       .filter((h) => h.text),
     breadcrumbs: breadcrumbs(document, url),
     prices: [],

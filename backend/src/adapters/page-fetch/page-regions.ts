@@ -388,7 +388,26 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
     first ??= h1;
     if (!isLogoHeading(h1)) return h1;
   }
-  return first;
+  return titleHeadingOf(document) ?? first;
+}
+
+/** A class that names a block the page's own title ("posting-headline", "entry-title", "page-title"). */
+const TITLE_CLASS = /headline|(?:^|[-_\s])(?:page|entry|post|product|job|posting|article)[-_]?title(?:$|[-_\s])/i;
+const TITLE_LEVELS = 2;
+const TITLE_CANDIDATES = 20;
+
+/**
+ * Where a page writes no h1 of its own (Lever's job page: `div.posting-headline > h2`), the h2 that a block naming
+ * the page's title holds is its main heading.
+ */
+export function titleHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
+  let looked = 0;
+  for (const h2 of document.querySelectorAll('h2')) {
+    if (++looked > TITLE_CANDIDATES) return null;
+    for (let node: El | null = h2, depth = 0; node && depth <= TITLE_LEVELS; node = node.parentElement, depth++)
+      if (TITLE_CLASS.test(node.getAttribute('class') ?? '')) return h2;
+  }
+  return null;
 }
 
 /**

@@ -38,6 +38,13 @@ export interface PageClassification {
   reasons: string[];
 }
 
+/** A careers site or an applicant tracking system's job board ("jobs.lever.co", "boards.greenhouse.io", "x.teamtailor.com"). */
+const CAREERS_HOST =
+  /^(?:jobs|careers|karriere|karriar|emplois|empleo|vacatures|jobb|rekrytointi)\.|(?:^|\.)(?:lever|greenhouse|workable|personio|recruitee|teamtailor|smartrecruiters|jobvite|ashbyhq|bamboohr|jobylon|webcruiter|gupy)\./i;
+
+/** How many linked cards make a long list. */
+const MANY_CARDS = 8;
+
 /** How many Product nodes of distinct names the markup must give to list products rather than describe one. */
 const LISTED_PRODUCTS = 3;
 
@@ -243,11 +250,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // Structure, in any language: a form that asks for a file (a CV) is an application form.
   if ((s.uploadForms ?? 0) > 0) add('job', 2, 'An application form asks for a file (a CV).');
   if (headingLines.some((line) => salaryOf(line.text, page.lang)?.unitText)) add('job', 1, 'Pay for a period is stated beside the title.');
+  if (CAREERS_HOST.test(URL.parse(page.url)?.hostname ?? '')) add('job', 2, 'The page is on a careers site.');
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');
   if (
-    /\b(apply now|jetzt bewerben|bewerbungen|postuler|solliciteer|solliciteren|aplikuj|ansök|candidate-se|candidatar)\b/i.test(
+    /\b(apply now|apply for this (?:job|position|role)|submit (?:your )?application|jetzt bewerben|bewerbungen|postuler|solliciteer|solliciteren|aplikuj|ansök|candidate-se|candidatar)\b/i.test(
       page.visibleText,
     )
   )
@@ -298,9 +306,15 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (isRoot && og === 'website') add('home', 1, 'Open Graph type is "website".');
   if (isRoot && page.openGraph['site_name']) add('home', 1, 'Open Graph names the site.');
 
-  // A price beside the heading makes it one product's page, unless it links elsewhere ("Gift Cards from $25").
-  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary' && !price.linked)) {
-    add('collection', 3, `${s.linkedCards} linked product or post cards are listed.`);
+  // A price beside the heading makes it one product's page, unless it links elsewhere ("Gift Cards from $25") or is
+  // written in a sentence of the category's description ("rentals from $18 a day").
+  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary' && !price.linked && !price.prose)) {
+    // The more cards, the more the page is their list (a category of 28 products, not a page with a few teasers).
+    add(
+      'collection',
+      3 + Number(s.linkedCards >= MANY_CARDS) + Number(s.linkedCards >= 2 * MANY_CARDS),
+      `${s.linkedCards} linked product or post cards are listed.`,
+    );
     // A collection or category by name, or a section's own index ("/kurse", "/events/"): its pages sit under it.
     if (
       /\/(collections?|category|categories|kategorie|categorie|categoria|shop|blogs?|journal|news)(\/[^/]+)?\/?$/.test(path) ||

@@ -142,16 +142,22 @@ function publishedDate(context: ProposalContext): Sourced<string> {
 export function proposeArticle(context: ProposalContext, type: string): Record<string, unknown> {
   const { page, facts, notes } = context;
   const article = new TracedNode(type, facts);
-  const [headline, from] = first([page.openGraph['title'], 'meta og:title'], [mainHeading(page), 'h1']);
+  // The title readers see over a social title that may lag behind it (an edited post keeps its first og:title).
+  const [headline, from] = first([mainHeading(page), 'h1'], [page.openGraph['title'], 'meta og:title']);
   article.set('headline', headline?.slice(0, 110), from);
   article.set('description', page.metaDescription, 'meta description');
   article.set('inLanguage', page.lang, 'html lang');
   article.set('image', ...pageImage(page));
   article.set('datePublished', ...publishedDate(context));
   article.set('articleSection', page.openGraph['section'], 'meta article:section');
+  // The "Updated" date the page shows over a meta tag left at an earlier one.
+  const updated = updatedTime(context);
+  const modified = page.openGraph['modified_time'];
   article.set(
     'dateModified',
-    ...first([page.openGraph['modified_time'], 'meta article:modified_time'], updatedTime(context), statedDate(context, true)),
+    ...(updated[0] && modified && updated[0].slice(0, 10) > modified.slice(0, 10)
+      ? updated
+      : first([modified, 'meta article:modified_time'], updated, statedDate(context, true))),
   );
   // A byline that names two writers ("By Anna Reid and Tom Berger", "글 한지우·문태오") gives both, in its order.
   const coauthored = ownContent(page.statements.bylines)

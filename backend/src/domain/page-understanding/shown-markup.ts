@@ -28,7 +28,17 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
  */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
-  return withStructuredVenue(withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes), built, notes);
+  const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
+  return withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
+}
+
+/** An article's headline that its markup kept from an earlier edit, which the page's text no longer shows anywhere. */
+function withShownHeadline(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
+  const [marked, shownHeadline] = [node['headline'], built['headline']];
+  if (typeof marked !== 'string' || typeof shownHeadline !== 'string' || marked === shownHeadline) return node;
+  if (wordsOf(page.visibleText).includes(wordsOf(marked))) return node;
+  notes.push(`The page's markup gives the headline "${marked}", which the page does not show; the proposal follows its heading.`);
+  return { ...node, headline: shownHeadline };
 }
 
 /** An event's venue whose markup writes its address as one text (Squarespace's event pages): read as the place's is. */
@@ -39,7 +49,7 @@ function withStructuredVenue(node: Node, built: Node, notes: string[]): Node {
 }
 
 /** Dates a stale markup gets wrong (a record's creation date, last year's edition), and names with a year in them. */
-const DATES = ['startDate', 'endDate', 'datePublished', 'datePosted', 'validThrough'] as const;
+const DATES = ['startDate', 'endDate', 'datePublished', 'dateModified', 'datePosted', 'validThrough'] as const;
 
 /** Values a page announces in words, which win over its markup's. */
 const ANNOUNCED = ['employmentType', 'eventStatus'] as const;

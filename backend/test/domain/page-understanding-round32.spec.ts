@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
+
+describe('Page understanding: round 32, a job on Lever', () => {
+  it('takes the h2 its title block holds for the main heading of a page with no h1, on a careers site', () => {
+    const job = understandPage(
+      parsePageSnapshot({
+        url: 'https://jobs.lever.example/tallyfield/3b7e0c52',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="en"><head><title>Tallyfield - Senior Backend Engineer, Payments</title></head><body>
+          <div class="main-header-logo"><a href="https://tallyfield.example"><img alt="Tallyfield logo"></a></div>
+          <div class="posting-headline"><h2>Senior Backend Engineer, Payments</h2><div class="posting-categories">
+            <div class="location">Toronto, Ontario</div><div class="commitment">Full-time /</div></div></div>
+          <a class="postings-btn" href="https://jobs.lever.example/tallyfield/3b7e0c52/apply">Apply for this job</a>
+          <div class="section"><p>We are hiring a backend engineer for our payments team.</p></div></body></html>`,
+      }),
+    );
+    expect(job.kind).to.equal('job');
+    expect(job.reasons).to.include('The page is on a careers site.');
+    expect(job.proposal).to.include({ '@type': 'JobPosting', title: 'Senior Backend Engineer, Payments', employmentType: 'FULL_TIME' });
+  });
+});
+
+describe('Page understanding: round 32, category pages', () => {
+  const card = (slug: string, name: string) =>
+    `<li class="product"><article class="card"><h3 class="card-title"><a href="/${slug}/">${name}</a></h3><span class="price">$189.99</span></article></li>`;
+  it('is a collection where the only price beside its heading is written in the description ("rent a pair from $18/day")', () => {
+    const category = understandPage(
+      page(
+        'https://www.northbound.example/winter/snowshoes/',
+        `<div class="category-header"><h1 class="page-heading">Snowshoes</h1><div class="category-description"><p>We stock snowshoes for every kind of Northern Ontario winter. Not sure which size? Pick by your weight. You can also rent a pair from $18/day at the shop.</p></div></div>
+         <ul class="productGrid">${card('a', 'Ridgeline 25')}${card('b', 'Summit 30')}${card('c', 'Ascent 30')}</ul>`,
+        { lang: 'en-CA' },
+      ),
+    );
+    expect(category.kind).to.equal('collection');
+    expect(category.proposal?.['mainEntity']).to.include({ numberOfItems: 3 });
+  });
+});
+
+describe('Page understanding: round 32, a blog post whose SEO plugin kept an earlier edit', () => {
+  it('follows the heading, the byline and the "Updated" date the page shows over the markup and meta tags', () => {
+    const post = understandPage(
+      page(
+        'https://www.prairiehearth.example/prevent-ice-dams/',
+        `<article class="post"><h1 class="entry-title">How to Prevent Ice Dams on Your Roof</h1>
+           <div class="entry-meta"><span class="posted-by">By <span class="author vcard"><a href="/author/dana/">Dana Kowalczyk</a></span></span>
+           <time class="entry-date published" datetime="2025-12-09T07:00:00-06:00">December 9, 2025</time>
+           <span class="updated-on">Updated <time class="entry-date updated" datetime="2026-02-26T10:42:18-06:00">February 26, 2026</time></span></div>
+           <p>Ice dams start in your attic, not on your roof.</p></article>`,
+        {
+          head: `<meta property="og:type" content="article"><meta property="og:title" content="How to Prevent Ice Dams: 7 Tips">
+            <meta property="article:modified_time" content="2025-12-09T13:00:00+00:00"><meta name="author" content="pbhadmin">${jsonLd({
+              '@type': 'Article',
+              headline: 'How to Prevent Ice Dams: 7 Tips',
+              datePublished: '2025-12-09T13:00:00+00:00',
+              dateModified: '2025-12-09T13:00:00+00:00',
+              author: { '@type': 'Person', name: 'pbhadmin' },
+            })}`,
+        },
+      ),
+    );
+    expect(post.proposal).to.include({ headline: 'How to Prevent Ice Dams on Your Roof' });
+    expect(post.proposal?.['author']).to.include({ name: 'Dana Kowalczyk' });
+    expect(String(post.proposal?.['dateModified'])).to.match(/^2026-02-26/);
+  });
+});
