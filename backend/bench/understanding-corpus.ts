@@ -196,7 +196,7 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
 };
 
 const FREE_WORDS =
-  /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada livre|vrije toegang)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada: libre|entrada livre|vrije toegang)(?![\p{L}])/u;
 const HOUR_WORDS = '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur|godzin[ya]?|godz\\.?|hodin[ya]?|or[ae]|timer|timmar|ώρα|ώρες)';
 const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?|minut[ya]?|minut[io]|minutter|minuter|dakika|dk|λεπτά)';
 
@@ -269,6 +269,8 @@ function dateStated(value: string, text: string): boolean {
   const m = `0?${month}`;
   const written = [
     `(?<![\\d.])${d}(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?${words}(?![\\p{L}])\\s+(?:de\\s+|del\\s+)?${year}`,
+    // The first of days written as a list or a range ("15, 16 y 17 de mayo de 2026", "15–17 May 2026").
+    `(?<![\\d.])${d}\\.?(?:\\s*,\\s*\\d{1,2}\\.?)*\\s*(?:,|y|and|und|et|e|en|[–-])\\s*\\d{1,2}\\.?\\s+(?:de\\s+)?${words}(?![\\p{L}])\\s+(?:de\\s+|del\\s+)?${year}`,
     `(?<![\\p{L}])${words}(?![\\p{L}])\\s+${d}(?:st|nd|rd|th)?,?\\s+${year}`,
     `(?<![\\d.])${d}[./]${m}[./]${year}`,
     `(?<![\\d.])${m}/${d}/${year}`,

@@ -218,6 +218,12 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // Or listed as items of one list, as page builders' icon lists give an event's details ("Thursday 14 May 2026",
   // "7.00pm – 9.30pm", the venue, the price); a shop's hours name their days, a day's times do not.
   else if (!timedBesideHeading && listedDetails) add('event', 3, 'A date and its times are listed together in the details.');
+  // A day with its start time, beside the heading or in the details: what an event's page states.
+  const eventDetails = scores
+    .get('event')!
+    .reasons.some((reason) =>
+      / are (?:labelled|listed together) in the details\.$|^A date and start time sit beside the main heading\.$/.test(reason),
+    );
   // The address listed among them is the venue's, not a business's the page is about.
   const listedVenue = (address: { lines: string[] }) =>
     listedDetails?.beside?.some((line) => address.lines.every((part) => line.includes(part))) ?? false;
@@ -338,6 +344,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // article markup (an SEO plugin writes Article on every post) are the recipe's, not evidence against it.
   if (s.ingredients.length >= 3 && s.instructions.length >= 2 && scores.get('article')!.score > 0)
     add('recipe', scores.get('article')!.score, 'It is published as a post (byline, dates), as recipes are.');
+  // So is an event's announcement ("Fechas: 15, 16 y 17 de mayo", "Inauguración: … 17:00 h", "Lugar: Plaza Mayor"):
+  // its details and place make the post the event's page, whatever Article markup its SEO plugin writes.
+  else if (eventDetails && labelled(VENUE_LABEL) && scores.get('article')!.score > 0)
+    add('event', scores.get('article')!.score, 'It is published as a post (byline, dates), as events often are.');
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   const [kind, best] = ranked[0]!;
   const second = ranked[1]![1].score;

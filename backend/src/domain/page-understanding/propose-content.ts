@@ -478,7 +478,7 @@ const postedTime = (time: TimeStatement) =>
 const END_MARK = /[.\s_-](?:end|ends|dtend|end-?time|enddate)(?:[.\s_-][^>]*)?$/i;
 /** The label of an event's start time ("Start", "Første start", "Beginn", "Début", "Aanvang", a race's "Départ"); never doors opening. */
 export const EVENT_START_LABEL =
-  /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|départ|heure de départ|inicio|comienzo|salida|inizio|partenza|aanvang|begin|rozpoczęcie|začátek)$/;
+  /^(?:start|starts|start time|starting time|første start|starttid|starttidspunkt|beginn|beginning|begins|début|départ|heure de départ|inicio|comienzo|salida|inizio|partenza|aanvang|begin|rozpoczęcie|začátek|inauguración|inaugurazione|inauguration|eröffnung|ouverture|apertura|opening)$/;
 /** The label of an event's place ("Venue", "Ort", "Lieu", "Sted", "Start og mål", "Miejsce"). */
 export const VENUE_LABEL =
   /^(?:ort|veranstaltungsort|venue|lieu|where|location|locatie|lugar|local|luogo|sted|spillested|start og mål|start\/mål|start og slut|start & finish|start and finish|start\/finish|start en finish|start und ziel|start\/ziel|départ et arrivée|salida y meta|partenza e arrivo|plats|miejsce|místo|místo konání)$/;
@@ -487,7 +487,7 @@ const ORGANISED_BY =
   /\b(?:organi[sz]ed by|georganiseerd door|organisiert von|veranstaltet von|organisé(?:e)? par|organizado por|organizzato da|organizowany przez)\s+(\p{Lu}[\p{L}\p{M}&'’ -]{2,60}?)(?=\s+(?:in samenwerking|in cooperation|in partnership|together with|with|met|mit|avec|con)\b|[.,;:()!]|$)/u;
 /** The label of who runs an event ("Organizer", "Veranstalter", "Arrangør", "Organisateur"). */
 const ORGANIZER_LABEL =
-  /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizzatore|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
+  /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizadores|organiza|organizan|organizzatore|organizza|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
 
 /** A day's times on a line of their own ("9:00 a. m. – 1:00 p. m.", "7.00pm – 9.30pm"), never a line of opening days. */
 export const dayTimes = (line: string) => firstTimeRange(line) !== null && !DAY_WORD.test(line);

@@ -637,7 +637,7 @@ export function firstPriceIn(text: string, lang: string | null): { price: string
 
 /** An admission or price line that says the event is free ("Free", "Entrée libre", "Eintritt frei", "Ingresso libero"). */
 export const FREE_ADMISSION =
-  /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—·•|-]))/iu;
+  /^(?:admission:?\s*|entry:?\s*|eintritt:?\s*|entrée:?\s*|ingresso:?\s*|entrada:?\s*|toegang:?\s*)?(?:free|free admission|free entry|gratis|gratuit|gratuite|entrée (?:libre|gratuite)|kostenlos|frei|eintritt frei|freier eintritt|ingresso (?:libero|gratuito)|gratuito|gratuita|entrada (?:libre|gratuita|livre)|libre y gratuit[ao]|libre|vrije toegang|toegang gratis)(?=\s*(?:$|[.,;:!(–—·•|-]))/iu;
 
 const EMPLOYMENT: [RegExp, string][] = [
   [

@@ -323,6 +323,11 @@ const DAY_RANGE_MONTH_YEAR = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_SEPARATOR}(?:\\p{L}{3,}\\.?,?\\s+)?(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
   'iu',
 );
+/** "15, 16 y 17 de mayo de 2026", "15, 16 and 17 May 2026", "15., 16. und 17. Mai 2026": days listed one by one. */
+const DAY_LIST_MONTH_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])((?:\\d{1,2}\\.?\\s*,\\s*)+\\d{1,2}\\.?\\s*(?:,|y|and|und|et|e|en|i|og|och|a)\\s*\\d{1,2})\\.?\\s+(?:de\\s+)?${MONTH}${NOT_LETTER}\\s+(?:de\\s+|del\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
 /** "March 16–17, 2027". */
 const MONTH_DAY_RANGE_YEAR = new RegExp(
   `(?<![\\p{L}\\d])${MONTH}${NOT_LETTER}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*[–—-]\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
@@ -395,7 +400,7 @@ function clockAfter(rest: string): string | null {
 
 /**
  * A range of days in one month, as written ("16.–17. März 2027", "16–17 March 2027", "du 16 au 17 mars 2027", "March
- * 16–17, 2027", "16.–17.03.2027"): its first and last day as ISO dates; null when the text writes none, or the days
+ * 16–17, 2027", "16.–17.03.2027", "15, 16 y 17 de mayo de 2026"): its first and last day as ISO dates; null when the text writes none, or the days
  * do not make a range (the second before the first).
  */
 export function dateRangeIn(text: string): { start: string; end: string; index: number; length: number } | null {
@@ -409,6 +414,18 @@ export function dateRangeIn(text: string): { start: string; end: string; index: 
       month: MONTH_OF.get(words[3]!.toLowerCase())!,
       first: Number(words[1]),
       last: Number(words[2]),
+    });
+  // Days listed one by one make a range only where they follow each other ("15, 16 y 17"; "3 and 17" are two days).
+  const listed = DAY_LIST_MONTH_YEAR.exec(text);
+  const days = listed ? listed[1]!.match(/\d{1,2}/g)!.map(Number) : [];
+  if (listed && days.every((day, i) => i === 0 || day === days[i - 1]! + 1))
+    found.push({
+      index: listed.index,
+      length: listed[0].length,
+      year: Number(listed[3]),
+      month: MONTH_OF.get(listed[2]!.toLowerCase())!,
+      first: days[0]!,
+      last: days.at(-1)!,
     });
   const monthFirst = MONTH_DAY_RANGE_YEAR.exec(text);
   if (monthFirst)
