@@ -21,6 +21,27 @@ describe('Page understanding: round 32, a job on Lever', () => {
     expect(job.reasons).to.include('The page is on a careers site.');
     expect(job.proposal).to.include({ '@type': 'JobPosting', title: 'Senior Backend Engineer, Payments', employmentType: 'FULL_TIME' });
   });
+
+  it('reads the employer before the title, a town and province, and the pay and closing date said in sentences', () => {
+    const job = understandPage(
+      parsePageSnapshot({
+        url: 'https://jobs.lever.example/tallyfield/3b7e0c52',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="en"><head><title>Tallyfield - Senior Backend Engineer, Payments</title></head><body>
+          <div class="posting-headline"><h2>Senior Backend Engineer, Payments</h2><div class="posting-categories">
+            <div class="location">Toronto, Ontario</div><div class="commitment">Full-time /</div></div></div>
+          <div class="section"><ul><li>A $1,500 annual wellness account</li><li>RRSP matching</li></ul>
+            <p>Compensation</p><p>The base salary range for this role in Toronto is CA$135,000 – CA$160,000 per year, plus stock options.</p>
+            <p>Applications for this posting close on April 10, 2026. Our process is a recruiter call and two interviews.</p></div>
+          <a href="https://jobs.lever.example/tallyfield/3b7e0c52/apply">Apply for this job</a></body></html>`,
+      }),
+    );
+    expect(job.proposal?.['hiringOrganization']).to.include({ name: 'Tallyfield' });
+    expect(job.proposal?.['jobLocation']).to.have.nested.property('address.addressLocality', 'Toronto');
+    expect(job.proposal).to.include({ validThrough: '2026-04-10' });
+    expect(job.proposal?.['baseSalary']).to.deep.include({ currency: 'CAD' });
+    expect(job.proposal?.['baseSalary']).to.have.nested.property('value.minValue', '135000');
+  });
 });
 
 describe('Page understanding: round 32, category pages', () => {

@@ -291,6 +291,9 @@ const POSTED_LABEL =
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
 const DEADLINE_LABEL =
   /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|termin zgłoszeń|zgłoszenia do|cv do|aplikuj do|sista ansökningsdag|ansök senast|søknadsfrist|ansøgningsfrist|inscrições abertas até|inscrições até|inscripciones abiertas hasta|inscripciones hasta|postulaciones hasta|hakuaika päättyy|viimeinen hakupäivä|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro)$/;
+/** A sentence that says when applications close ("Applications for this posting close on", "Bewerbungen bis"). */
+const DEADLINE_SENTENCE =
+  /\b(?:applications?|submissions?)\b[^.]{0,40}?\b(?:close|closes|closing|are due|due|end|ends|are accepted until|accepted until)\b(?:\s+on)?\s*/i;
 const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
@@ -332,8 +335,14 @@ const sentence = (place: string) => /;/.test(place) || place.replace(SURROUNDING
 /** "Galway, Ireland (Hybrid)": a town and its country, how the place of work is written under a job's title. */
 function townAndCountry(text: string): string | null {
   const [town, country, ...rest] = text.replace(SURROUNDINGS, '').split(/\s*,\s*/);
-  return town && country && rest.length === 0 && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && countryCode(country) ? text : null;
+  return town && country && rest.length === 0 && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && (countryCode(country) || PROVINCE.test(country))
+    ? text
+    : null;
 }
+
+/** Canadian provinces and Australian states written out ("Toronto, Ontario"): a town's region, as a country would be. */
+const PROVINCE =
+  /^(?:ontario|qu[eé]bec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland and labrador|prince edward island|new south wales|victoria|queensland|western australia|south australia|tasmania)$/i;
 
 /** "Łódź, ul. Kolejowa 18 (…)": the town written before a street address. */
 function townBeforeStreet(text: string): string | null {
@@ -347,7 +356,10 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('title', ...first([mainHeading(page), 'h1']));
   job.set('description', page.metaDescription, 'meta description');
   job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
-  job.set('validThrough', ...first(labelledDate(context, DEADLINE_LABEL), dateAfterLabelWords(context, DEADLINE_LABEL)));
+  job.set(
+    'validThrough',
+    ...first(labelledDate(context, DEADLINE_LABEL), dateAfterLabelWords(context, DEADLINE_LABEL), deadlineSentence(context)),
+  );
   job.set('jobStartDate', ...labelledDate(context, JOB_START_LABEL));
   // A job ad's facts are often badges under its title with icons, not labels ("Umowa o pracę · pełny etat",
   // "7 500 – 9 200 zł brutto / mies."): each line beside the heading is read for what it clearly is.
@@ -389,7 +401,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
       '@type': 'PostalAddress',
       ...(street ? { streetAddress: street } : {}),
       ...(zipped ? { postalCode: zipped[1], addressLocality: zipped[2] } : { addressLocality: locality }),
-      ...(country ? { addressCountry: country } : region && /^[A-Z]{2}$/.test(region) ? { addressRegion: region } : {}),
+      ...(country
+        ? { addressCountry: country }
+        : region && (/^[A-Z]{2}$/.test(region) || PROVINCE.test(region))
+          ? { addressRegion: region }
+          : {}),
     };
     if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   } else {
@@ -435,7 +451,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     page.visibleText,
   );
   const payBadge = labelledPay ? null : badge((text) => (salaryOf(text, money)?.maxValue ? text : null));
-  const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null]);
+  const [pay, payFrom] = first<string>([labelledPay, labelledPayFrom], payBadge ?? [null, null], paySentence(context, money));
   const salary = pay ? salaryOf(pay, money) : null;
   if (salary) {
     const { currency, minValue, maxValue, unitText } = salary;
@@ -447,15 +463,51 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   return job.node;
 }
 
+/** Words that say a sentence gives this job's pay ("The base salary range for this role is CA$135,000 – CA$160,000"). */
+const PAY_WORDS =
+  /\b(?:salary|pay range|base pay|compensation|gehalt|vergütung|salaire|rémunération|sueldo|salario|retribuzione|stipendio|salaris|wynagrodzenie|lön)\b/i;
+
+/** The first sentence of the ad that names its pay with an amount and a currency (a range where it gives one). */
+function paySentence(context: ProposalContext, money: string | null): Sourced<string> {
+  // Read from the pay word on: the page's text runs list items together, and a stipend may come before ("$1,500 …").
+  const fromPayWord = (text: string) => {
+    const word = PAY_WORDS.exec(text);
+    return word ? text.slice(word.index) : '';
+  };
+  const stated = sentencesOf(context.page)
+    .map(fromPayWord)
+    .filter((text) => text && salaryOf(text, money));
+  // A range for the role over a lone figure (a stipend, a bonus) said in passing.
+  const sentence = stated.find((text) => salaryOf(text, money)?.maxValue) ?? stated[0];
+  return sentence ? [sentence, `the sentence "${sentence.slice(0, 100)}"`] : [null, null];
+}
+
+/** The page's text sentence by sentence, bounded. */
+const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+/).slice(0, 400);
+
+/** "Applications for this posting close on April 10, 2026.", wherever the ad says it. */
+function deadlineSentence(context: ProposalContext): Sourced<string> {
+  for (const sentence of sentencesOf(context.page)) {
+    const said = DEADLINE_SENTENCE.exec(sentence);
+    const date = said ? dateIn(sentence.slice(said.index + said[0].length), context.page.lang) : null;
+    if (date) return [date, `the sentence "${sentence.slice(0, 100)}"`];
+  }
+  return [null, null];
+}
+
 /**
- * The employer as the title names it after the job's own title: "Job Application for Senior Backend Engineer, Payments
- * at Tidewell Health" (Greenhouse), "Koch (m/w/d) bei Gasthaus Linde", "Serveur chez Le Comptoir | Jobs". A job
+ * The employer as the title names it before or after the job's own title: "Job Application for Senior Backend
+ * Engineer, Payments at Tidewell Health" (Greenhouse), "Koch (m/w/d) bei Gasthaus Linde", "Serveur chez Le Comptoir |
+ * Jobs", "Tallyfield - Senior Backend Engineer, Payments" (Lever). A job
  * board's own name (og:site_name) is not the employer, so this comes first.
  */
 function employerInTitle(page: PageUnderstandingInput): Sourced<string> {
   const heading = mainHeading(page);
   const at = heading && page.title ? page.title.indexOf(heading) : -1;
   if (!heading || at < 0) return [null, null];
+  // Lever writes the employer first: "Tallyfield - Senior Backend Engineer, Payments".
+  const before = /^(.{2,80}?)\s+[|–—-]\s+$/u.exec(page.title!.slice(0, at));
+  if (before) return [before[1]!, 'title'];
   const after = /^\s+(?:at|bei|chez|presso|hos|bij)\s+(.+?)(?:\s+[|–—-]\s+.*)?$/u.exec(page.title!.slice(at + heading.length));
   return after && after[1]!.length <= 80 ? [after[1]!, 'title'] : [null, null];
 }
