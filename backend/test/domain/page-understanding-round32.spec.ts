@@ -88,3 +88,23 @@ describe('Page understanding: round 32, a blog post whose SEO plugin kept an ear
     expect(String(post.proposal?.['dateModified'])).to.match(/^2026-02-26/);
   });
 });
+
+describe('Page understanding: round 32, an Irish accountants’ about page', () => {
+  it('finds the firm its site names with its kind ("… Chartered Accountants") in the content’s block, with its Eircode', () => {
+    const about = understandPage(
+      page(
+        'https://www.obriainwalsh.example/about-us',
+        `<h1>Cork’s independent accountants, since 1979</h1><h2>Our story</h2><p>Founded in 1979 on the South Mall.</p>
+         <h3>Cork (head office)</h3><p>Ó Briain &amp; Walsh<br>7 South Mall<br>Cork T12 K8X4</p><p>T: <a href="tel:+353214273310">021 427 3310</a></p>`,
+        { lang: 'en-IE', header: '<a href="/" class="logo">Ó Briain &amp; Walsh Chartered Accountants</a>' },
+      ),
+      { type: 'AboutPage' },
+    );
+    expect(about.proposal?.['mainEntity']).to.include({ '@type': 'AccountingService', foundingDate: '1979' });
+    expect((about.proposal?.['mainEntity'] as Record<string, unknown>)['address']).to.include({
+      streetAddress: '7 South Mall',
+      addressLocality: 'Cork',
+      postalCode: 'T12 K8X4',
+    });
+  });
+});

@@ -650,6 +650,10 @@ function firmName(text: string): string {
     if (parts.length > 1 && last.split(/\s+/).length <= 3 && namedBusiness(last)?.word.toLowerCase() === last) {
       plain = plain.slice(0, plain.lastIndexOf(last)).replace(/[\s,–—|-]+$/, '');
     }
+    // "Ó Briain & Walsh Chartered Accountants": the kind written straight after a name of two or more words.
+    const kind = namedBusiness(plain)?.word.toLowerCase();
+    const head = kind && plain.endsWith(` ${kind}`) ? plain.slice(0, -kind.length - 1) : '';
+    if (head.split(/\s+/).length >= 2) plain = head;
     if (plain === before) return plain;
   }
 }

@@ -206,6 +206,7 @@ const ZIP_CITY =
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** An Irish Eircode ("H91 E2K7", "D6W Y8X2"), on a line of its own after the town's. */
 const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/;
+const TOWN_EIRCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+((?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})$/u;
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
  * the district a Brazilian address writes after it) belongs to the street, as does a road's kilometre ("Estrada
@@ -352,7 +353,7 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
-const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE];
+const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE];
 /** A Canadian postcode ("N1H 3T4"). */
 const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
@@ -458,6 +459,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
     } else if (EIRCODE.test(part)) {
       address.postalCode = part;
       townBefore(address, rest, i, null);
+    } else if ((match = TOWN_EIRCODE.exec(part))) {
+      // "Cork T12 K8X4", "Co. Cork P51 W2C6": the town (or county, after the town's line) with its Eircode.
+      const county = /^co\.?\s/i.test(match[1]!) && i > 0 && !/\d/.test(rest[i - 1]!);
+      address.addressLocality = county ? rest[i - 1]! : match[1]!;
+      address.postalCode = match[2]!;
     } else if (UK_POSTCODE.test(part)) {
       // A British postcode on a line of its own, after the town's line ("Harwick" / "CO12 3EX").
       address.postalCode = part;
