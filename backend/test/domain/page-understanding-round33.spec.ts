@@ -37,3 +37,33 @@ describe('Page understanding: round 33, a medieval market announced in a WordPre
     expect(dateRangeIn('3, 10 y 17 de mayo de 2026')).to.equal(null);
   });
 });
+
+describe('Page understanding: round 33, prices beside a price', () => {
+  it('reads the price its theme names the final one, though the block also gives it before tax ("bez DPH") and per piece', () => {
+    const glasses = understandPage(
+      page(
+        'https://www.sklo.example/sklenice-lucie/',
+        `<div class="p-info-wrapper"><h1>Sklenice Lucie 450 ml, 6 ks</h1><div class="p-final-price-wrapper">
+           <span class="price-standard"><span>Původní cena: <del>1 590 Kč</del></span></span> <span class="price-save">–19 %</span>
+           <strong class="price-final"><span class="price-final-holder">1 290 Kč</span></strong>
+           <span class="price-additional">1 066 Kč bez DPH</span> <span class="price-measure">215 Kč / 1 ks</span></div>
+           <form action="/action/Cart/addCartItem/"><button class="add-to-cart-button">Do košíku</button></form></div>`,
+        { lang: 'cs' },
+      ),
+    );
+    expect(glasses.proposal?.['offers']).to.include({ price: '1290', priceCurrency: 'CZK' });
+  });
+
+  it('takes no price of an extra written beside the product ("Gift wrapping available at checkout (£4.50)")', () => {
+    const throwBlanket = understandPage(
+      page(
+        'https://www.cwtch.example/product/merino-throw/',
+        `<div class="summary"><h1>Merino Throw</h1><p class="price"><del>£110.00</del> <ins>£89.00</ins></p>
+           <ul><li>Gift wrapping available at checkout (£4.50)</li></ul>
+           <form class="cart" action="/cart"><button name="add-to-cart">Add to basket</button></form></div>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    expect(throwBlanket.proposal?.['offers']).to.include({ price: '89.00', priceCurrency: 'GBP' });
+  });
+});

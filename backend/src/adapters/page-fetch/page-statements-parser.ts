@@ -163,6 +163,11 @@ const WITHOUT_TAX =
  */
 const LOWEST_EARLIER =
   /najniższa cena|lowest price (?:in|of|during|from) the (?:last|previous|past) 30 days|30-day low|niedrigste[rn]? (?:gesamt)?preis|prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|nejnižší cena|lägsta pris|laveste pris|alhaisin hinta/i;
+/** Classes of the element that holds a product's price ("price-final", "product-price", "current-price"). */
+const PRICE_ELEMENT = /(?:^|[\s_-])(?:price-final|final-price|product-price|current-price|sale-price|price-current)(?:$|[\s_-])/i;
+/** Extras bought beside the product (gift wrapping, engraving, assembly), whose price is theirs. */
+const ADD_ON =
+  /gift ?wrap|geschenkverpackung|emballage cadeau|papel de regalo|confezione regalo|cadeauverpakking|engraving|gravur|gravure|personali[sz]ation|assembly service|montageservice/i;
 /** How far before an amount its label is read. */
 const LABEL_REACH = 40;
 /** The label of a shipping cost ("Cena przesyłki: od 12,99 zł", "Versand: 4,90 €"), read in the words before the amount. */
@@ -841,7 +846,6 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         INSTALMENT.test(sentence) ||
         MEMBER_PRICE.test(sentence) ||
         THRESHOLD.test(sentence) ||
-        WITHOUT_TAX.test(sentence) ||
         UNIT_PRICE.test(sentence) ||
         LOWEST_EARLIER.test(sentence) ||
         el.closest(UNIT_PRICE_CLASS)
@@ -856,6 +860,12 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       const sentenceBefore = at >= 0 ? sentence.slice(0, at) : '';
       if (SHIPPING_LEAD.test(`${lead} ${sentenceBefore.slice(-LABEL_REACH)}`)) continue;
       const sentenceAfter = at >= 0 ? sentence.slice(at + written.length) : run.text.slice(end);
+      // Before tax is said of this amount, in the words between it and its neighbours ("1 066 Kč bez DPH" beside
+      // "1 290 Kč"): the block's sentence may hold the price with tax too.
+      const ownWords = `${sentenceBefore.replace(/^[\s\S]*\d/, '')} ${sentenceAfter.split(/\d/)[0]}`;
+      if (WITHOUT_TAX.test(ownWords)) continue;
+      // An extra a shopper may add ("Gift wrapping available at checkout (£4.50)"), not the product's price.
+      if (ADD_ON.test(sentence)) continue;
       found.push({
         amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),
         currency: currencyOf(symbol, lang),
@@ -863,7 +873,8 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         from: FROM.test(lead) || FROM_AFTER.test(sentenceAfter),
         ...(RANGE_TOP.test(lead) || RANGE_TOP.test(sentenceBefore) ? { rangeTop: true } : {}),
         ...(offers ? { offerCount: offers[1]! } : {}),
-        prose: proseAround(sentence, written),
+        // An amount in an element its theme names the price ("price-final", "product-price") is no sentence's.
+        prose: !PRICE_ELEMENT.test(`${classOf(el)} ${el.parentElement ? classOf(el.parentElement) : ''}`) && proseAround(sentence, written),
         ...(el.closest(SOLD_OUT) ? { soldOut: true } : {}),
         section: regions.sectionOf(el),
         ...placed,
