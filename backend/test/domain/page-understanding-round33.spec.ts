@@ -67,3 +67,39 @@ describe('Page understanding: round 33, prices beside a price', () => {
     expect(throwBlanket.proposal?.['offers']).to.include({ price: '89.00', priceCurrency: 'GBP' });
   });
 });
+
+describe('Page understanding: round 33, markup filled with the shop’s or the company’s name', () => {
+  it('follows the maker the product area names over a brand that is only the shop’s own name', () => {
+    const oil = understandPage(
+      page(
+        'https://www.bottegapugliese.example/olio-coratina',
+        `<div class="product-information"><h1>Olio Coratina 750 ml</h1><p class="product-manufacturer">Produttore: <a href="/brand/di-lauro">Frantoio Di Lauro</a></p>
+           <span class="current-price">18,90 €</span><form action="/carrello"><button class="add-to-cart">Aggiungi al carrello</button></form></div>`,
+        {
+          lang: 'it',
+          head: `<meta property="og:site_name" content="Bottega Pugliese">${jsonLd({ '@type': 'Product', name: 'Olio Coratina 750 ml', brand: { '@type': 'Brand', name: 'Bottega Pugliese' } })}`,
+        },
+      ),
+    );
+    expect(oil.proposal?.['brand']).to.include({ name: 'Frantoio Di Lauro' });
+  });
+
+  it('names a business as the page does and keeps its markup’s name with its legal form as its legalName', () => {
+    const bakery = understandPage(
+      page(
+        'https://www.maison-roussel.example/',
+        `<h1>Boulangerie Pâtisserie Maison Roussel</h1><p>14 rue Carnot<br>74000 Annecy</p><p>Tél. <a href="tel:+33450451278">04 50 45 12 78</a></p>`,
+        {
+          lang: 'fr',
+          head: jsonLd({
+            '@type': 'LocalBusiness',
+            name: 'Maison Roussel SARL',
+            telephone: '04 50 45 12 78',
+            address: { '@type': 'PostalAddress', streetAddress: '14 rue Carnot', postalCode: '74000', addressLocality: 'Annecy' },
+          }),
+        },
+      ),
+    );
+    expect(bakery.proposal).to.include({ name: 'Maison Roussel', legalName: 'Maison Roussel SARL' });
+  });
+});

@@ -631,7 +631,7 @@ export function ownFooterAddress(
 }
 
 /** A legal form after a name ("Ltd", "GmbH", "s.r.o.", "spol. s r.o."). */
-const LEGAL_FORM_END =
+export const LEGAL_FORM_END =
   /[,.]?\s+(?:ltd|limited|llc|inc|gmbh|ug|ag|kg|sarl|sàrl|sas|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|e\.?k\.?|s\.\s?r\.\s?o|spol\.\s?s\s?r\.\s?o|a\.\s?s|sp\.\s?z\s?o\.\s?o|s\.?p\.?a|lda|s\.?a)\.?$/i;
 
 /**

@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { SKU_LABEL, withoutOwnLabel } from './propose-commerce.js';
-import { inProse } from './propose-local-business.js';
+import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
 import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
@@ -29,7 +29,29 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
-  return withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
+  return withShownBrand(withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes), built, page, notes);
+}
+
+/**
+ * A brand that is only the shop's own name (an SEO module fills `brand` with the site's name) where the product area
+ * names the maker ("Produttore: Frantoio Di Lauro"): the maker's.
+ */
+function withShownBrand(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
+  const name = (value: unknown) => (isNode(value) ? value['name'] : value);
+  const [marked, maker] = [name(node['brand']), name(built['brand'])];
+  const site = page.openGraph['site_name'] ?? page.statements.siteName;
+  if (
+    typeof marked !== 'string' ||
+    typeof maker !== 'string' ||
+    !site ||
+    wordsOf(marked) !== wordsOf(site) ||
+    wordsOf(maker) === wordsOf(site)
+  )
+    return node;
+  notes.push(
+    `The page's markup gives the shop's own name, ${marked}, as the brand; the product area names ${maker}, and the proposal follows it.`,
+  );
+  return { ...node, brand: built['brand'] };
 }
 
 /** An article's headline that its markup kept from an earlier edit, which the page's text no longer shows anywhere. */
@@ -174,6 +196,21 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   if (typeof name === 'string' && /(?:19|20)\d\d/.test(name) && typeof built['name'] === 'string' && !shown.states('name', name)) {
     notes.push(`The page's markup names it "${name}", which the page does not show; the proposal follows the page's "${built['name']}".`);
     corrected['name'] = built['name'];
+  }
+  // "Maison Roussel SARL" in the markup of the bakery the page calls "Boulangerie Pâtisserie Maison Roussel": its name
+  // is "Maison Roussel", and the markup's is its legal name.
+  const plainName = typeof name === 'string' ? name.replace(LEGAL_FORM_END, '').trim() : null;
+  const business = node['address'] !== undefined || node['telephone'] !== undefined; // a product's "1 kg" is no "KG"
+  if (
+    business &&
+    typeof name === 'string' &&
+    plainName &&
+    plainName !== name &&
+    typeof built['name'] === 'string' &&
+    wordsOf(built['name']).includes(wordsOf(plainName))
+  ) {
+    corrected['name'] = plainName;
+    corrected['legalName'] ??= name;
   }
   // "Lattina 3 L | Frantoio Sant’Agata": an SEO plugin builds the name from the page's title, site name and all.
   const heading = built['name'];
