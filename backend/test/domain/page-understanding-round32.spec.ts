@@ -108,3 +108,29 @@ describe('Page understanding: round 32, an Irish accountants’ about page', () 
     });
   });
 });
+
+describe('Page understanding: round 32, an FAQ whose pasted markup went stale', () => {
+  it('gives the questions the page shows, in its order, where the markup asks one it no longer does, and the page’s address', () => {
+    const question = (q: string, a: string) => `<details><summary>${q}</summary><p>${a}</p></details>`;
+    const faq = understandPage(
+      page(
+        'https://www.rostrly.example/faq',
+        `<h1>Frequently asked questions</h1>${question('Is there a free trial?', 'Yes, 30 days.')}${question('How long does set-up take?', 'About an hour.')}`,
+        {
+          head: jsonLd({
+            '@type': 'FAQPage',
+            mainEntity: [
+              { '@type': 'Question', name: 'Is there a free trial?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, 14 days.' } },
+              { '@type': 'Question', name: 'Do you offer a lifetime deal?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, €19.' } },
+            ],
+          }),
+        },
+      ),
+    );
+    expect((faq.proposal?.['mainEntity'] as { name: string }[]).map((q) => q.name)).to.deep.equal([
+      'Is there a free trial?',
+      'How long does set-up take?',
+    ]);
+    expect(faq.proposal).to.include({ url: 'https://www.rostrly.example/faq' });
+  });
+});

@@ -261,6 +261,7 @@ export function proposeFaq(context: ProposalContext): Record<string, unknown> {
   // A heading that is itself a question ("Is your boiler ready for winter?") is a hook, not the page's name.
   const heading = mainHeading(context.page);
   faq.set('name', ...first([heading?.endsWith('?') ? null : heading, 'h1'], [context.page.openGraph['title'], 'meta og:title']));
+  faq.set('url', ...pageUrl(context.page));
   faq.set(
     'mainEntity',
     context.page.faqs.map((entry) => ({

@@ -29,7 +29,8 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
-  return withShownBrand(withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes), built, page, notes);
+  const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
+  return withShownQuestions(withShownBrand(shownText, built, page, notes), built, page, notes);
 }
 
 /**
@@ -52,6 +53,25 @@ function withShownBrand(node: Node, built: Node, page: PageUnderstandingInput, n
     `The page's markup gives the shop's own name, ${marked}, as the brand; the product area names ${maker}, and the proposal follows it.`,
   );
   return { ...node, brand: built['brand'] };
+}
+
+/**
+ * An FAQ's questions as the page shows them where its markup asks one the page no longer does (a removed "lifetime
+ * deal"): the page's questions, in its order, each with its answer.
+ */
+function withShownQuestions(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
+  const marked = node['mainEntity'];
+  const shownQuestions = built['mainEntity'];
+  if (!Array.isArray(marked) || !Array.isArray(shownQuestions) || shownQuestions.length === 0) return node;
+  const text = wordsOf(page.visibleText);
+  const gone = marked.filter(
+    (question) => isNode(question) && typeof question['name'] === 'string' && !text.includes(wordsOf(question['name'])),
+  );
+  if (gone.length === 0) return node;
+  notes.push(
+    `The page's markup asks ${gone.length} question(s) the page no longer shows; the proposal gives the questions the page shows.`,
+  );
+  return { ...node, mainEntity: shownQuestions };
 }
 
 /** An article's headline that its markup kept from an earlier edit, which the page's text no longer shows anywhere. */
