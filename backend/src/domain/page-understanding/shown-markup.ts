@@ -1,5 +1,7 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { SKU_LABEL, withoutOwnLabel } from './propose-commerce.js';
+import { isNode, wordsOf, type Node } from './node-values.js';
+import { withShownBrand, withShownHeadline, withShownQuestions } from './shown-wording.js';
 import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
 import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
@@ -11,8 +13,6 @@ import type { StatedValues } from './stated-values.js';
  * record's creation date). Where the page shows another value, the proposal follows the page; where it shows none,
  * a stale date or price is left out. Every correction is said in the notes.
  */
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The page as visitors see it: its text, elements and statements, without its markup and meta tags. */
 export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingInput => ({
@@ -31,56 +31,6 @@ export function asShown(node: Node, built: Node, page: PageUnderstandingInput, s
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
   const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
   return withShownQuestions(withShownBrand(shownText, built, page, notes), built, page, notes);
-}
-
-/**
- * A brand that is only the shop's own name (an SEO module fills `brand` with the site's name) where the product area
- * names the maker ("Produttore: Frantoio Di Lauro"): the maker's.
- */
-function withShownBrand(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
-  const name = (value: unknown) => (isNode(value) ? value['name'] : value);
-  const [marked, maker] = [name(node['brand']), name(built['brand'])];
-  const site = page.openGraph['site_name'] ?? page.statements.siteName;
-  if (
-    typeof marked !== 'string' ||
-    typeof maker !== 'string' ||
-    !site ||
-    wordsOf(marked) !== wordsOf(site) ||
-    wordsOf(maker) === wordsOf(site)
-  )
-    return node;
-  notes.push(
-    `The page's markup gives the shop's own name, ${marked}, as the brand; the product area names ${maker}, and the proposal follows it.`,
-  );
-  return { ...node, brand: built['brand'] };
-}
-
-/**
- * An FAQ's questions as the page shows them where its markup asks one the page no longer does (a removed "lifetime
- * deal"): the page's questions, in its order, each with its answer.
- */
-function withShownQuestions(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
-  const marked = node['mainEntity'];
-  const shownQuestions = built['mainEntity'];
-  if (!Array.isArray(marked) || !Array.isArray(shownQuestions) || shownQuestions.length === 0) return node;
-  const text = wordsOf(page.visibleText);
-  const gone = marked.filter(
-    (question) => isNode(question) && typeof question['name'] === 'string' && !text.includes(wordsOf(question['name'])),
-  );
-  if (gone.length === 0) return node;
-  notes.push(
-    `The page's markup asks ${gone.length} question(s) the page no longer shows; the proposal gives the questions the page shows.`,
-  );
-  return { ...node, mainEntity: shownQuestions };
-}
-
-/** An article's headline that its markup kept from an earlier edit, which the page's text no longer shows anywhere. */
-function withShownHeadline(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
-  const [marked, shownHeadline] = [node['headline'], built['headline']];
-  if (typeof marked !== 'string' || typeof shownHeadline !== 'string' || marked === shownHeadline) return node;
-  if (wordsOf(page.visibleText).includes(wordsOf(marked))) return node;
-  notes.push(`The page's markup gives the headline "${marked}", which the page does not show; the proposal follows its heading.`);
-  return { ...node, headline: shownHeadline };
 }
 
 /** An event's venue whose markup writes its address as one text (Squarespace's event pages): read as the place's is. */
@@ -336,11 +286,6 @@ function withShownRating(node: Node, built: Node, page: StatedValues, notes: str
 }
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
-const wordsOf = (value: unknown) =>
-  String(value ?? '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * The markup's address and phone lose where the page no longer shows them and shows others ("Mudamos!": the JSON-LD
