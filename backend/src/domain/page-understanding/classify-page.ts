@@ -208,22 +208,16 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (labelled(CAPACITY_LABEL)) add('event', 1, 'The number of places is stated.');
   // "Dato: Søndag den 25. april 2027" with "Første start: Kl. 10.00": the details of something that happens once (the
   // same evidence as a date and time beside the heading, counted once).
-  if (
-    !timedBesideHeading &&
+  const labelledDetails =
     (s.dated.some((date) => own(date) && DATE_LABEL.test(date.label) && dateIn(date.text, page.lang)) ||
       s.labelled.some((entry) => own(entry) && DATE_LABEL.test(entry.label) && dateIn(entry.value, page.lang))) &&
-    s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value))
-  )
-    add('event', 3, 'A date and its start time are labelled in the details.');
+    s.labelled.some((entry) => own(entry) && (EVENT_START_LABEL.test(entry.label) || TIME_LABEL.test(entry.label)) && clockIn(entry.value));
+  if (!timedBesideHeading && labelledDetails) add('event', 3, 'A date and its start time are labelled in the details.');
   // Or listed as items of one list, as page builders' icon lists give an event's details ("Thursday 14 May 2026",
   // "7.00pm – 9.30pm", the venue, the price); a shop's hours name their days, a day's times do not.
   else if (!timedBesideHeading && listedDetails) add('event', 3, 'A date and its times are listed together in the details.');
   // A day with its start time, beside the heading or in the details: what an event's page states.
-  const eventDetails = scores
-    .get('event')!
-    .reasons.some((reason) =>
-      / are (?:labelled|listed together) in the details\.$|^A date and start time sit beside the main heading\.$/.test(reason),
-    );
+  const eventDetails = Boolean(timedBesideHeading) || labelledDetails || Boolean(listedDetails);
   // The address listed among them is the venue's, not a business's the page is about.
   const listedVenue = (address: { lines: string[] }) =>
     listedDetails?.beside?.some((line) => address.lines.every((part) => line.includes(part))) ?? false;
