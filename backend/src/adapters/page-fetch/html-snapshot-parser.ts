@@ -5,7 +5,7 @@ import { cpuTask } from '../../ports/cpu-work.js';
 import { PageUnreadableError, type MicrodataItem, type PageSnapshot } from '../../ports/page-reader.js';
 import { nestsDeeperThan } from '../../engine/shared/nesting-depth.js';
 import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
-import { isLogoHeading, mainHeadingOf, shownText, titleHeadingOf } from './page-regions.js';
+import { isLogoHeading, mainHeadingOf, shownText } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
 
@@ -82,10 +82,9 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   };
   const { blocks, invalid } = jsonLdBlocks(document);
   const openGraph = prefixed('property', 'og');
-  const titleHeading =
-    mainHeadingOf(document as unknown as Parameters<typeof mainHeadingOf>[0])?.tagName === 'H2'
-      ? titleHeadingOf(document as unknown as Parameters<typeof titleHeadingOf>[0])
-      : null;
+  // A page without an h1 of its own is headed by the h2 its title block holds (see mainHeadingOf).
+  const mainHeading = mainHeadingOf(document as unknown as Parameters<typeof mainHeadingOf>[0]);
+  const titleHeading = mainHeading?.tagName === 'H2' ? mainHeading : null;
   const snapshot: Omit<PageSnapshot, 'mainText' | 'mainTextTokens' | 'truncated' | 'statements'> = {
     url,
     lang: orNull(document.documentElement?.getAttribute('lang')),
@@ -127,7 +126,7 @@ export function parseHtmlSnapshot(html: string, url: string, options: { tokenBud
   const bodyText = clean(document.body?.textContent, 200_000);
   snapshot.visibleText = bodyText;
   snapshot.prices = prices(document, openGraph, bodyText, snapshot.lang);
-  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0], url);
+  const statements = readPageStatements(document as unknown as Parameters<typeof readPageStatements>[0], url, bodyText);
   const article = mainArticle(document);
   const text = clean(article?.textContent || bodyText, options.tokenBudget * CHARS_PER_TOKEN_CEILING);
   const tokens = encode(text);

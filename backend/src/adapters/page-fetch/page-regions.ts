@@ -70,21 +70,13 @@ export const teaserArticle = (el: El): boolean => el.tagName === 'ARTICLE' && re
 
 const wholeClass = (el: El) => el.getAttribute('class');
 const firstClass = (el: El) => el.getAttribute('class')?.trim().split(/\s+/)[0] || null;
+const tagAndFirstClass = (el: El) => `${el.tagName} ${firstClass(el) ?? ''}`;
 
 /**
  * Whether a sibling has the element's tag and first class (or no class, as `ul > li` items have): one of a kind
  * ("product", "product sale"), not a one-off block beside them (a pager, an SEO text).
  */
-export function alikeSibling(el: El): boolean {
-  const cls = firstClass(el);
-  let looked = 0;
-  for (const sibling of el.parentElement?.childNodes ?? []) {
-    if (++looked > MAX_SIBLINGS) return false;
-    const other = sibling.nodeType === 1 ? (sibling as El) : null;
-    if (other && other !== el && other.tagName === el.tagName && firstClass(other) === cls) return true;
-  }
-  return false;
-}
+export const alikeSibling = (el: El): boolean => repeated(el, 2, tagAndFirstClass);
 
 /** Whether the element and at least `least - 1` siblings share its class (or what `classKey` reads of it): one of a repeated set of cards. */
 export function repeated(el: El, least = 2, classKey = wholeClass): boolean {
@@ -400,7 +392,7 @@ const TITLE_CANDIDATES = 20;
  * Where a page writes no h1 of its own (Lever's job page: `div.posting-headline > h2`), the h2 that a block naming
  * the page's title holds is its main heading.
  */
-export function titleHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
+function titleHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
   let looked = 0;
   for (const h2 of document.querySelectorAll('h2')) {
     if (++looked > TITLE_CANDIDATES) return null;

@@ -22,6 +22,7 @@ import {
   REVIEW_COUNT,
   STREET_NAMES,
   JAPANESE_BLOCK,
+  EMAIL_ADDRESS,
   KOREAN_OR_HEBREW_ADDRESS,
   moneyLanguage,
 } from '../../domain/page-understanding/read-values.js';
@@ -121,8 +122,8 @@ const UNIT_PRICE =
   /grundpreis|literpreis|kilopreis|\bpro\s+(?:liter|kilo(?:gramm)?|kg|100\s?g|100\s?ml)\b|(?:[€$£]|\bkr|zł|kč)\s*\/\s*(?:kg|l|lt|100\s?g|100\s?ml)(?![\p{L}])|\bper\s+(?:kg|kilo|kilogram|litre|liter|lb|100\s?g|100\s?ml)\b|prix (?:au (?:kilo|kg|litre)|unitaire)|ανά\s+(?:λίτρο|κιλό)|precio por (?:litro|kilo|kg)|prezzo al (?:litro|kg|chilo)|prijs per (?:liter|kilo|kg)|cena za (?:litr|kg|kilogram)|jednotková cena|jämförpris|kilopris|literpris|preço por (?:litro|kg|quilo)/iu;
 const UNIT_PRICE_CLASS =
   '[class*="unit-price" i], [class*="unit_price" i], [class*="base-price" i], [class*="baseprice" i], [class*="grundpreis" i], [class*="price-per-unit" i]';
-/** An e-mail address written in a text. */
-const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** Every e-mail address a text writes. */
+const EMAIL_ADDRESSES = new RegExp(EMAIL_ADDRESS.source, 'g');
 /** How much of the page's text is searched for the currency code it prices in. */
 const MONEY_TEXT = 100_000;
 /** A column header that says its table prices by how many are bought ("Quantità", "Menge", "Qty"). */
@@ -212,9 +213,10 @@ const leafish = (el: El) => clean(el.textContent, LEAF_TEXT + 1).length <= LEAF_
 
 /**
  * Reads the statements a page makes with the region each sits in (see PageStatements), after scripts, styles and
- * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH.
+ * hidden elements are removed. Linear in the page: every query is bounded by MAX_ELEMENTS or MAX_EACH. `bodyText` is the
+ * body's text where the caller has read it already.
  */
-export function readPageStatements(document: StatementDocument, url?: string): PageStatements {
+export function readPageStatements(document: StatementDocument, url?: string, bodyText?: string): PageStatements {
   const h1 = mainHeadingOf(document as unknown as Parameters<typeof mainHeadingOf>[0]);
   const regions = new Regions(h1);
   const elements = [...take(document.body?.querySelectorAll('*') ?? [], MAX_ELEMENTS)];
@@ -248,7 +250,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
       moneyLanguage(
         document.querySelector('html')?.getAttribute('lang') ?? null,
         phones.map((phone) => phone.href),
-        (document.querySelector('body')?.textContent ?? '').slice(0, MONEY_TEXT),
+        (bodyText ?? document.querySelector('body')?.textContent ?? '').slice(0, MONEY_TEXT),
       ),
     ),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({
@@ -301,7 +303,7 @@ export function readPageStatements(document: StatementDocument, url?: string): P
     emails: [
       ...new Set([
         ...[...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) => clean(el.getAttribute('href'), 120).slice(7)),
-        ...leaves.flatMap((el) => [...clean(el.textContent, 400).matchAll(EMAIL_ADDRESS)].map((match) => match[0])),
+        ...leaves.flatMap((el) => [...clean(el.textContent, 400).matchAll(EMAIL_ADDRESSES)].map((match) => match[0])),
       ]),
     ].slice(0, MAX_EACH),
     // Spaced text: a table's "Monday" and "Closed" cells are two words, not "MondayClosed".

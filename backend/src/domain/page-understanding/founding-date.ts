@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { mainHeading } from './proposal-context.js';
+import { mainHeading, sentencesOf } from './proposal-context.js';
 import type { Sourced } from './traced-node.js';
 import { dateIn } from './written-dates.js';
 
@@ -73,6 +73,3 @@ export function foundingSentence(page: PageUnderstandingInput, now = new Date())
   }
   return [null, null];
 }
-
-/** The page's text sentence by sentence, bounded. */
-const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400);

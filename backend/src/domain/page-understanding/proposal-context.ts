@@ -27,6 +27,9 @@ export function labelledValue(context: ProposalContext, label: RegExp, prefer?: 
   return found ? [found.value, labelledFrom(found)] : [null, null];
 }
 
+/** The page's text sentence by sentence, bounded. */
+export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400);
+
 export const mainHeading = (page: PageUnderstandingInput) => page.headings.find((heading) => heading.level === 1)?.text ?? null;
 
 export function pageUrl(page: PageUnderstandingInput): [string, string] {

@@ -9,6 +9,7 @@ import {
   pageImage,
   pageUrl,
   placedFrom,
+  sentencesOf,
   type ProposalContext,
 } from './proposal-context.js';
 import {
@@ -482,9 +483,6 @@ function paySentence(context: ProposalContext, money: string | null): Sourced<st
   const sentence = stated.find((text) => salaryOf(text, money)?.maxValue) ?? stated[0];
   return sentence ? [sentence, `the sentence "${sentence.slice(0, 100)}"`] : [null, null];
 }
-
-/** The page's text sentence by sentence, bounded. */
-const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+/).slice(0, 400);
 
 /** "Applications for this posting close on April 10, 2026.", wherever the ad says it. */
 function deadlineSentence(context: ProposalContext): Sourced<string> {

@@ -12,7 +12,7 @@ import { clockIn } from './clock-time.js';
 import { foundingDate } from './founding-date.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
-import { locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
+import { EMAIL_ADDRESS, locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
@@ -537,12 +537,11 @@ function emailBesidePhone(context: ProposalContext, business: Record<string, unk
   const phone = typeof business['telephone'] === 'string' ? phoneKey(business['telephone']) : null;
   const line = phone
     ? ownContent(context.page.statements.phones).find(
-        (statement) => phoneKey(statement.href ?? statement.text) === phone && EMAIL_IN.test(statement.line ?? ''),
+        (statement) => phoneKey(statement.href ?? statement.text) === phone && EMAIL_ADDRESS.test(statement.line ?? ''),
       )
     : undefined;
-  return line ? [EMAIL_IN.exec(line.line!)![0], `the line of the phone at ${placedFrom(line)}`] : [null, null];
+  return line ? [EMAIL_ADDRESS.exec(line.line!)![0], `the line of the phone at ${placedFrom(line)}`] : [null, null];
 }
-const EMAIL_IN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /**
  * The business's telephone, chosen by evidence when the page shows several: the number repeated most (a "call"

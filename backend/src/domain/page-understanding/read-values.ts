@@ -205,8 +205,10 @@ const ZIP_CITY =
   /^(\d{4,5}|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** An Irish Eircode ("H91 E2K7", "D6W Y8X2"), on a line of its own after the town's. */
-const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/;
-const TOWN_EIRCODE = /^(\p{Lu}[\p{L} .'-]+?)\s+((?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})$/u;
+const EIRCODE_CODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}`;
+const EIRCODE = new RegExp(`^${EIRCODE_CODE}$`);
+/** …or after the town on the same line ("Cork T12 K8X4"). */
+const TOWN_EIRCODE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?)\s+(${EIRCODE_CODE})$`, 'u');
 /**
  * "Rua de Santa Catarina, 512", "Via Roma, 12", "Rua XV de Novembro, 842 – Centro": the number after the comma (with
  * the district a Brazilian address writes after it) belongs to the street, as does a road's kilometre ("Estrada
@@ -289,8 +291,10 @@ function koreanAddress(lines: string[]): PostalAddressValue | null {
  * A Hebrew address: the street with its number ("שדרות מוריה 45", "רח' הנביאים 12"), a neighbourhood perhaps, and the
  * town with its seven-digit postcode ("חיפה 3457312").
  */
-const HEBREW_STREET = /^(?:רחוב|רח['׳]|שדרות|שד['׳]|דרך|סמטת|כיכר|שביל)?\s*[\u05D0-\u05EA"'׳״ -]+\s\d+[א-ת]?$/u;
-const HEBREW_TOWN_POSTCODE = /^([\u05D0-\u05EA"'׳״ -]+?)\s+(\d{7})$/u;
+const HEBREW_STREET_WORD = String.raw`(?:רחוב|רח['׳]|שדרות|שד['׳]|דרך|סמטת|כיכר|שביל)`;
+const HEBREW_WORDS = String.raw`[\u05D0-\u05EA"'׳״ -]+`;
+const HEBREW_STREET = new RegExp(String.raw`^${HEBREW_STREET_WORD}?\s*${HEBREW_WORDS}\s\d+[א-ת]?$`, 'u');
+const HEBREW_TOWN_POSTCODE = new RegExp(String.raw`^(${HEBREW_WORDS}?)\s+(\d{7})$`, 'u');
 
 function hebrewAddress(lines: string[]): PostalAddressValue | null {
   const parts = lines.flatMap((line) => line.split(/\s*,\s*/)).map((part) => part.trim());
@@ -302,7 +306,7 @@ function hebrewAddress(lines: string[]): PostalAddressValue | null {
 
 /** Korean and Hebrew address lines, as the page's statements are read: a road and its district, a street word and its number. */
 export const KOREAN_OR_HEBREW_ADDRESS = new RegExp(
-  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|(?:רחוב|רח['׳]|שדרות|שד['׳]|דרך)\s[\u05D0-\u05EA"'׳״ -]+\s\d+`,
+  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+`,
   'u',
 );
 
@@ -478,6 +482,9 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
   /\b(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
+
+/** An e-mail address written in a text. */
+export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /** A phone number's last nine digits: one number however it is written ("051 555 0192", "+390515550192"). */
 export const phoneKey = (number: string) => number.replace(/\D/g, '').slice(-9);
