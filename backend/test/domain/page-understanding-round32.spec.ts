@@ -134,3 +134,44 @@ describe('Page understanding: round 32, an FAQ whose pasted markup went stale', 
     expect(faq.proposal).to.include({ url: 'https://www.rostrly.example/faq' });
   });
 });
+
+describe('Page understanding: round 32, a Squarespace concert', () => {
+  const concert = () =>
+    understandPage(
+      parsePageSnapshot({
+        url: 'https://www.calderfolknights.example/events/coquet-trio-spring-2026',
+        tokenBudget: 2000,
+        html: `<!doctype html><html lang="en-GB"><head><title>The Coquet Trio — Calder Folk Nights</title>
+          ${jsonLd({
+            '@context': 'http://schema.org',
+            '@type': 'Event',
+            name: 'The Coquet Trio',
+            startDate: '2026-04-17T19:30:00+0100',
+            location: { '@type': 'Place', name: "The Weavers' Chapel", address: 'Northgate\nHeptonstall, HX7 7LX\nUnited Kingdom' },
+          })}</head><body><main>
+          <h1 class="eventitem-title">The Coquet Trio</h1>
+          <ul class="eventitem-meta"><li><time class="event-date" datetime="2026-04-17">Friday 17 April 2026</time>
+            <time class="event-time-localized-start" datetime="2026-04-17">7:30pm</time></li>
+            <li class="eventitem-meta-address">The Weavers' Chapel</li></ul>
+          <div class="sqs-block-content"><p>Northumbrian smallpipes, fiddle and three-part harmony.</p>
+            <h3>Tickets</h3><p>Tickets <strong>£16</strong> (plus booking fee), sold through TicketSource. Under-16s free with a
+            paying adult. Friends of Calder Folk Nights get £2 off with their code.</p></div></main></body></html>`,
+      }),
+    );
+
+  it('reads the venue address its markup writes a line per part, a street without a house number', () => {
+    expect(concert().proposal?.['location']).to.deep.include({
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Northgate',
+        postalCode: 'HX7 7LX',
+        addressLocality: 'Heptonstall',
+        addressCountry: 'GB',
+      },
+    });
+  });
+
+  it('takes the price a sentence of the ticket section opens on, not the discount after it', () => {
+    expect(concert().proposal?.['offers']).to.include({ price: '16', priceCurrency: 'GBP' });
+  });
+});

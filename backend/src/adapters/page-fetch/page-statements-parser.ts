@@ -868,6 +868,9 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       if (WITHOUT_TAX.test(ownWords)) continue;
       // An extra a shopper may add ("Gift wrapping available at checkout (£4.50)"), not the product's price.
       if (ADD_ON.test(sentence)) continue;
+      // An amount in an element its theme names the price ("price-final", "product-price") is no sentence's.
+      const prose =
+        !PRICE_ELEMENT.test(`${classOf(el)} ${el.parentElement ? classOf(el.parentElement) : ''}`) && proseAround(sentence, written);
       found.push({
         amount: (match[2] ?? match[4])!.replace(/\s+/g, ' '),
         currency: currencyOf(symbol, lang),
@@ -875,8 +878,8 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         from: FROM.test(lead) || FROM_AFTER.test(sentenceAfter),
         ...(RANGE_TOP.test(lead) || RANGE_TOP.test(sentenceBefore) ? { rangeTop: true } : {}),
         ...(offers ? { offerCount: offers[1]! } : {}),
-        // An amount in an element its theme names the price ("price-final", "product-price") is no sentence's.
-        prose: !PRICE_ELEMENT.test(`${classOf(el)} ${el.parentElement ? classOf(el.parentElement) : ''}`) && proseAround(sentence, written),
+        prose,
+        ...(prose && clean(lead) ? { lead: clean(lead) } : {}),
         ...(el.closest(SOLD_OUT) ? { soldOut: true } : {}),
         section: regions.sectionOf(el),
         ...placed,

@@ -35,6 +35,8 @@ export interface PriceStatement extends Placed {
   offerCount?: string;
   /** It stands in a sentence of running prose ("Flat-rate shipping is $6.95, free on orders $60+"), not as a price. */
   prose?: boolean;
+  /** In prose, the words just before the amount ("Tickets", "Eintritt:"): what the sentence prices. */
+  lead?: string;
   /** Its row or card is marked sold out (a ticket type, a variant). */
   soldOut?: boolean;
   /** The headings it stands under, nearest first ("Konferenzticket", "Tickets"). */

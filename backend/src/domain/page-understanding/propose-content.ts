@@ -793,7 +793,9 @@ function proposeOnlineEvent(context: ProposalContext, event: TracedNode): Record
 export const TICKET_SECTION =
   /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
 
-/** The first current price (not a "from" price, not in prose) under the page's ticket heading. */
+/** A sentence that opens on the ticket's price ("Tickets <b>£16</b> (plus booking fee), sold through…") states it. */
+const ticketLead = (lead: string | undefined) => Boolean(lead && TICKET_SECTION.test(lead.replace(/[\s:–—-]+$/, '')));
+
 const MONEY_SIGN = /[£$€¥]|\b[A-Z]{3}\b|\bkr\b|zł/g;
 /** A line that is one price and nothing else but the words a ticket price comes with ("£35 per person", "Entry: €12"). */
 function priceItem(line: string): boolean {
@@ -808,13 +810,18 @@ function priceItem(line: string): boolean {
   return rest === '' && /\d/.test(line) && line.replace(MONEY_SIGN, '') !== line;
 }
 
+/** The first current price under the page's ticket heading: not a "from" price, not in prose unless its sentence opens on it. */
 function ticketSectionPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
   const found = ownContent(context.page.statements.prices)
     .concat(context.page.statements.prices.filter((price) => price.region === 'listing'))
     // A sold-out ticket ("Early bird € 45 · Uitverkocht") is no longer on offer; the tickets still for sale are.
     .sort((a, b) => Number(Boolean(a.soldOut)) - Number(Boolean(b.soldOut)))
     .find(
-      (price) => !price.from && !price.prose && price.currency && price.section?.some((heading) => TICKET_SECTION.test(heading.trim())),
+      (price) =>
+        !price.from &&
+        (!price.prose || ticketLead(price.lead)) &&
+        price.currency &&
+        price.section?.some((heading) => TICKET_SECTION.test(heading.trim())),
     );
   const amount = found ? plainAmount(found.amount) : null;
   return found && amount ? [{ price: amount, currency: found.currency! }, `the ticket section at ${placedFrom(found)}`] : null;

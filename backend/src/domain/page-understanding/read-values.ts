@@ -396,6 +396,22 @@ function lineBeforePostcode(lines: string[], businessName: string | null): Posta
   return at < 1 ? null : withPlace({ streetAddress: named[at - 1]! }, named.slice(at));
 }
 
+/**
+ * An address the markup writes as one text, a line per part ("Northgate\nHeptonstall, HX7 7LX\nUnited Kingdom", as
+ * Squarespace's location block does): read as any address, else its first line is the street even with no house
+ * number, as many British streets and buildings have none, when the lines after it give a postcode or town.
+ */
+export function addressText(text: string): PostalAddressValue | null {
+  const lines = text.split(/\s*\n\s*|\s*,\s*(?=\d{4,5}\s)/).filter(Boolean);
+  const read = postalAddress(lines, null);
+  if (locates(read) || lines.length < 2 || /\d/.test(lines[0]!)) return read;
+  const place = withPlace(
+    { streetAddress: lines[0]! },
+    lines.slice(1).flatMap((line) => line.split(/\s*,\s*/)),
+  );
+  return place.postalCode ? place : read;
+}
+
 /** A place written as its postcode and town only ("1811 KX Alkmaar" after a square's name); null when no town is read. */
 export function townAndPostcode(parts: string[]): PostalAddressValue | null {
   const place = withPlace({}, parts);

@@ -4,7 +4,7 @@ import { isNode, wordsOf, type Node } from './node-values.js';
 import { withShownBrand, withShownHeadline, withShownQuestions } from './shown-wording.js';
 import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
-import { isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, postalAddress } from './read-values.js';
+import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
 /**
@@ -406,7 +406,7 @@ function withStructuredContact(node: Node, built: Node, notes: string[]): Node {
   if (typeof address === 'string') {
     const readable = (value: unknown): value is Node => isNode(value) && locates(value);
     const shown = isNode(built['address']) ? built['address'] : null;
-    const parsed = readable(shown) ? shown : postalAddress(address.split(/\s*\n\s*|\s*,\s*(?=\d{4,5}\s)/), null);
+    const parsed = readable(shown) ? shown : addressText(address);
     const structured = readable(parsed) ? parsed : shown;
     notes.push(
       structured
