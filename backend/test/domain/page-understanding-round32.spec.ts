@@ -175,3 +175,29 @@ describe('Page understanding: round 32, a Squarespace concert', () => {
     expect(concert().proposal?.['offers']).to.include({ price: '16', priceCurrency: 'GBP' });
   });
 });
+
+describe('Page understanding: round 32, a WooCommerce product whose SEO markup gives no rating', () => {
+  it('adds the rating WooCommerce shows ("Rated 4.92 out of 5 based on 25 customer ratings")', () => {
+    const throwPage = understandPage(
+      page(
+        'https://www.cwmtawewoollens.example/product/honeycomb-merino-throw-heather/',
+        `<h1 class="product_title">Honeycomb Merino Throw – Heather</h1>
+          <div class="woocommerce-product-rating"><div class="star-rating" role="img" aria-label="Rated 4.92 out of 5">
+            <span>Rated <strong class="rating">4.92</strong> out of 5 based on <span class="rating">25</span> customer ratings</span></div>
+            <a href="#reviews" class="woocommerce-review-link">(<span class="count">25</span> customer reviews)</a></div>
+          <p class="price"><span class="woocommerce-Price-amount amount">£89.00</span></p>
+          <p class="stock in-stock">In stock</p><button class="single_add_to_cart_button">Add to basket</button>`,
+        {
+          lang: 'en-GB',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Honeycomb Merino Throw – Heather',
+            offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'GBP' },
+          }),
+        },
+      ),
+    );
+    expect(throwPage.proposal?.['aggregateRating']).to.deep.include({ ratingValue: '4.92', reviewCount: '25' });
+  });
+});

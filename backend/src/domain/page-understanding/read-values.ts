@@ -64,11 +64,11 @@ export function yieldOf(text: string): string | null {
 const REVIEWS_WORD =
   'reviews?|ratings?|votes?|évaluations?|stimmen|votos|voti|stemmen|głos(?:y|ów)|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
 /**
- * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", or the count in brackets
+ * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", "25 customer ratings", or the count in brackets
  * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles). Group 1 or 2.
  */
 export const REVIEW_COUNT = new RegExp(
-  `(\\d[\\d,.]*)\\s*(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\((\\d[\\d,.]*)\\)`,
+  `(\\d[\\d,.]*)\\s*(?:(?:customer|verified|google|product)\\s+)?(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\((\\d[\\d,.]*)\\)`,
   'iu',
 );
 
