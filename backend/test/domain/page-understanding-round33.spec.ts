@@ -103,3 +103,34 @@ describe('Page understanding: round 33, markup filled with the shop’s or the c
     expect(bakery.proposal).to.include({ name: 'Maison Roussel', legalName: 'Maison Roussel SARL' });
   });
 });
+
+describe('Page understanding: round 33, an electrician on a builder with a sidebar', () => {
+  const electrician = (sidebar: string) =>
+    understandPage(
+      page(
+        'https://www.elektro-hofmann.example/',
+        `<h1>Elektro Hofmann – Ihr Elektriker in Bamberg</h1><p>Elektroinstallation, E-Check und Photovoltaik seit 1994.</p>
+        <p>Hallstadter Straße 112, 96052 Bamberg · Telefon 0951 297 44 80</p>`,
+        {
+          lang: 'de',
+          after: `<aside class="cm_column">${sidebar}</aside>`,
+        },
+      ),
+    );
+
+  it('takes the one week of hours a sidebar box gives when the content gives none', () => {
+    const hours = electrician(
+      '<div class="cm-sidebar-box"><h3>Bürozeiten</h3><p>Montag – Donnerstag: 7:30 – 16:30 Uhr<br>Freitag: 7:30 – 13:00 Uhr<br>Samstag &amp; Sonntag: geschlossen</p></div>',
+    ).proposal?.['openingHoursSpecification'] as { opens: string; closes: string }[];
+    expect(hours[0]).to.include({ opens: '07:30', closes: '16:30' });
+  });
+
+  it('takes none where the sidebar gives two different weeks (two branches)', () => {
+    const proposal = electrician(
+      `<div><h3>Bamberg</h3><p>Montag – Freitag: 7:30 – 16:30 Uhr</p></div>
+       <div><h3>Forchheim</h3><p>Montag – Freitag: 8:00 – 17:00 Uhr</p></div>`,
+    ).proposal;
+    expect(proposal?.['@type']).to.equal('Electrician');
+    expect(proposal).not.to.have.property('openingHoursSpecification');
+  });
+});

@@ -426,7 +426,13 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
   // A place to stay is open round the clock; hours written in a sentence on its page are a facility's ("our terrace
   // serves cocktails Tuesday to Sunday, 18:00 to 00:30"), never the hotel's.
   const facility = (text: string) => LODGING.test(type) && text.split(/\s+/).length > 12;
-  const shownHours = ownContent(s.hours).filter((statement) => !otherPlace(statement.text) && !facility(statement.text));
+  const ownHours = (statements: typeof s.hours) =>
+    statements.filter((statement) => !otherPlace(statement.text) && !facility(statement.text));
+  // With none in the content, the one week a sidebar box or the footer gives ("Bürozeiten" beside the page on a
+  // builder's layout) is the business's own, as its footer block is; several different weeks there are branches'.
+  const asideHours = ownHours(s.hours.filter((statement) => statement.region === 'related' || statement.region === 'chrome'));
+  const shownHours = ownHours(ownContent(s.hours));
+  if (shownHours.length === 0 && new Set(asideHours.map((statement) => statement.text)).size === 1) shownHours.push(asideHours[0]!);
   // A week's hours before a line about a day or two of something else ("TÜV prüft jeden Dienstag und Donnerstag von
   // 9:00 bis 12:00 Uhr" above the "Montag … Samstag" table); of two weeks, the one the page gives first.
   const partial = (specs: OpeningHours[]) => Number(new Set(specs.flatMap((spec) => spec.dayOfWeek)).size < 3);
