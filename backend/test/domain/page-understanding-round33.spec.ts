@@ -134,3 +134,18 @@ describe('Page understanding: round 33, an electrician on a builder with a sideb
     expect(proposal).not.to.have.property('openingHoursSpecification');
   });
 });
+
+describe('Page understanding: round 33, a Czech guesthouse', () => {
+  it('is a B&B by its word ("Penzion") and reads the check-in a label names in brackets ("Příjezd (check-in): 14:00 – 20:00")', () => {
+    const guesthouse = understandPage(
+      page(
+        'https://www.penzion-podskalou.example/',
+        `<h1>Penzion Pod Skalou</h1><p>Rodinný penzion u Adršpašských skal.</p>
+        <h2>Důležité informace</h2><ul><li>Příjezd (check-in): 14:00 – 20:00</li><li>Odjezd (check-out): do 10:00</li></ul>
+        <h2>Rezervace a kontakt</h2><p>Dolní Adršpach 42<br>549 57 Adršpach</p><p>Telefon: +420 491 586 214</p>`,
+        { lang: 'cs', title: 'Penzion Pod Skalou – ubytování u skal' },
+      ),
+    );
+    expect(guesthouse.proposal).to.include({ '@type': 'BedAndBreakfast', checkinTime: '14:00' });
+  });
+});

@@ -81,7 +81,7 @@ const isByline = (text: string) => {
 const BLOCKS = 'p, li, div, dd, dt, td, ul, ol, table, section, article, address';
 /** The word before a house number ("Moda Cad. No: 142/A", "Nr.: 5"), which is no label of a whole line. */
 const HOUSE_NUMBER_MARK = /\b(?:no|nr|n°|nº|numara)\.?$/i;
-const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’&-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
+const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’&()-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 /**
  * The next label in a line ends the value before it: "Art.-Nr.: WK-1 Hersteller-Nr.: AS18" is two statements. A label
  * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").

@@ -20,9 +20,15 @@ export const placedFrom = (statement: Placed) => `${statement.where} (${statemen
 /** Where a labelled value stands, as the facts record it: `"Preis:" at div.price > p (primary)`. */
 export const labelledFrom = (entry: Placed & { label: string }) => `"${entry.label}:" at ${placedFrom(entry)}`;
 
+/** A label and the words it gives in brackets are each its name: "Příjezd (check-in)", "Preis (inkl. MwSt.)". */
+const labelNames = (label: string) => {
+  const bracket = /^(.+?)\s*\((.+)\)$/.exec(label);
+  return bracket ? [label, bracket[1]!, bracket[2]!] : [label];
+};
+
 /** The first value the page's own content labels so; of several, the first that `prefer` likes, if any does. */
 export function labelledValue(context: ProposalContext, label: RegExp, prefer?: (value: string) => boolean): Sourced<string> {
-  const all = ownContent(context.page.statements.labelled).filter((entry) => label.test(entry.label));
+  const all = ownContent(context.page.statements.labelled).filter((entry) => labelNames(entry.label).some((name) => label.test(name)));
   const found = (prefer && all.find((entry) => prefer(entry.value))) ?? all[0];
   return found ? [found.value, labelledFrom(found)] : [null, null];
 }
