@@ -149,3 +149,31 @@ describe('Page understanding: round 33, a Czech guesthouse', () => {
     expect(guesthouse.proposal).to.include({ '@type': 'BedAndBreakfast', checkinTime: '14:00' });
   });
 });
+
+describe('Page understanding: round 33, a job ad on a shop whose markup names the employer short', () => {
+  it('takes the whole employer name the details label and the posting date its meta line writes', () => {
+    const job = understandPage(
+      page(
+        'https://www.wildbohne.example/jobs/mitarbeiter-versand-lager',
+        `<div class="link-content"><div class="job-meta">Stellenangebot · veröffentlicht am 18.03.2026</div>
+        <h1>Mitarbeiter Versand &amp; Lager (m/w/d)</h1></div>
+        <ul><li><strong>Arbeitgeber:</strong> Kaffeerösterei Wildbohne GmbH</li>
+          <li><strong>Einsatzort:</strong> Am Alten Eisenwerk 4, 21339 Lüneburg</li>
+          <li><strong>Arbeitszeit:</strong> Vollzeit</li><li>Bewerbungsschluss: 30.04.2026</li></ul>
+        <p>Wir suchen Verstärkung für unser Versandlager. Jetzt bewerben!</p>`,
+        {
+          lang: 'de',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'JobPosting',
+            title: 'Mitarbeiter Versand & Lager (m/w/d)',
+            datePosted: '2025-09-15',
+            hiringOrganization: { '@type': 'Organization', name: 'Wildbohne' },
+          }),
+        },
+      ),
+    );
+    expect(job.proposal).to.include({ datePosted: '2026-03-18' });
+    expect(job.proposal?.['hiringOrganization']).to.include({ name: 'Kaffeerösterei Wildbohne GmbH' });
+  });
+});

@@ -60,9 +60,12 @@ function updatedTime(context: ProposalContext): Sourced<string> {
   return found ? [found.datetime, `"${found.label}" <time datetime> at ${placedFrom(found)}`] : [null, null];
 }
 
-/** "Posted on March 7, 2026", "Veröffentlicht am 7. März 2026": a dateline written in words beside the heading. */
+/**
+ * "Posted on March 7, 2026", "Veröffentlicht am 7. März 2026", "Stellenangebot · veröffentlicht am 18.03.2026": a
+ * dateline written in words beside the heading.
+ */
 export const DATELINE =
-  /^(?:posted|published|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd)\b|\b(?:posted|published)\s+(?:on|am|le|el|il|op)\b|^(?:by|von|par|por|di|door)\s/i;
+  /^(?:posted|published|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd)\b|\b(?:posted|published|veröffentlicht|publié|publicado|pubblicato|geplaatst|gepubliceerd)\s+(?:on|am|le|el|il|op|em)\b|^(?:by|von|par|por|di|door)\s/i;
 
 export const isDateline = (date: DatedStatement) => DATELINE.test(date.label) || DATELINE.test(date.text);
 
@@ -357,7 +360,10 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const job = new TracedNode('JobPosting', facts);
   job.set('title', ...first([mainHeading(page), 'h1']));
   job.set('description', page.metaDescription, 'meta description');
-  job.set('datePosted', ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL)));
+  job.set(
+    'datePosted',
+    ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL), writtenDateline(context)),
+  );
   job.set(
     'validThrough',
     ...first(labelledDate(context, DEADLINE_LABEL), dateAfterLabelWords(context, DEADLINE_LABEL), deadlineSentence(context)),

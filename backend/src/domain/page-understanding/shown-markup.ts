@@ -1,7 +1,7 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { SKU_LABEL, withoutOwnLabel } from './propose-commerce.js';
 import { isNode, wordsOf, type Node } from './node-values.js';
-import { withShownBrand, withShownHeadline, withShownQuestions } from './shown-wording.js';
+import { withShownBrand, withShownEmployer, withShownHeadline, withShownQuestions } from './shown-wording.js';
 import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
 import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES } from './read-values.js';
@@ -30,7 +30,8 @@ export function asShown(node: Node, built: Node, page: PageUnderstandingInput, s
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
   const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
-  return withShownQuestions(withShownBrand(shownText, built, page, notes), built, page, notes);
+  const named = withShownEmployer(withShownBrand(shownText, built, page, notes), built, notes);
+  return withShownQuestions(named, built, page, notes);
 }
 
 /** An event's venue whose markup writes its address as one text (Squarespace's event pages): read as the place's is. */

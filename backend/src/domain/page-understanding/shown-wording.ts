@@ -29,6 +29,21 @@ export function withShownBrand(node: Node, built: Node, page: PageUnderstandingI
 }
 
 /**
+ * An employer the markup names by a short form ("Wildbohne") where the job's details label a whole name that holds it
+ * ("Arbeitgeber: Kaffeerösterei Wildbohne GmbH"): the whole name, as the page states it.
+ */
+export function withShownEmployer(node: Node, built: Node, notes: string[]): Node {
+  const [marked, shown] = [node['hiringOrganization'], built['hiringOrganization']];
+  if (!isNode(marked) || !isNode(shown) || typeof marked['name'] !== 'string' || typeof shown['name'] !== 'string') return node;
+  const [short, whole] = [wordsOf(marked['name']), wordsOf(shown['name'])];
+  if (!short || short === whole || !` ${whole} `.includes(` ${short} `)) return node;
+  notes.push(
+    `The page's markup names the employer ${marked['name']}; the job's details name it ${shown['name']}, and the proposal follows them.`,
+  );
+  return { ...node, hiringOrganization: { ...marked, name: shown['name'] } };
+}
+
+/**
  * An FAQ's questions as the page shows them where its markup asks one the page no longer does (a removed "lifetime
  * deal"): the page's questions, in its order, each with its answer.
  */
