@@ -30,7 +30,7 @@ export function asShown(node: Node, built: Node, page: PageUnderstandingInput, s
   const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
   const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
-  const named = withShownEmployer(withShownBrand(shownText, built, page, notes), built, notes);
+  const named = withShownEmployer(withShownBrand(shownText, built, page, notes), built, page, notes);
   return withShownQuestions(named, built, page, notes);
 }
 

@@ -1,5 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { isNode, wordsOf, type Node } from './node-values.js';
+import { EMPLOYER_LABEL } from './propose-content.js';
 
 /*
  * The page's markup held to the page's own words: a headline, a brand and an FAQ's questions that the markup kept from
@@ -32,11 +33,13 @@ export function withShownBrand(node: Node, built: Node, page: PageUnderstandingI
  * An employer the markup names by a short form ("Wildbohne") where the job's details label a whole name that holds it
  * ("Arbeitgeber: Kaffeerösterei Wildbohne GmbH"): the whole name, as the page states it.
  */
-export function withShownEmployer(node: Node, built: Node, notes: string[]): Node {
+export function withShownEmployer(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
   const [marked, shown] = [node['hiringOrganization'], built['hiringOrganization']];
   if (!isNode(marked) || !isNode(shown) || typeof marked['name'] !== 'string' || typeof shown['name'] !== 'string') return node;
   const [short, whole] = [wordsOf(marked['name']), wordsOf(shown['name'])];
-  if (!short || short === whole || !` ${whole} `.includes(` ${short} `)) return node;
+  // Only a name the details label as the employer's: a logo's alt text ("Umdoni Fresh Careers") is no fuller name.
+  const labelled = page.statements.labelled.some((entry) => EMPLOYER_LABEL.test(entry.label) && wordsOf(entry.value) === whole);
+  if (!short || short === whole || !labelled || !` ${whole} `.includes(` ${short} `)) return node;
   notes.push(
     `The page's markup names the employer ${marked['name']}; the job's details name it ${shown['name']}, and the proposal follows them.`,
   );
