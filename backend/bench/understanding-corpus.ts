@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { parsePageSnapshot } from '../src/adapters/page-fetch/html-snapshot-parser.js';
+import { westernDigits } from '../src/domain/shared/western-digits.js';
 import { numbersShown, normalizedText } from '../src/domain/audit/visible-text.js';
 import { MAPPED_VALUES } from '../src/domain/page-understanding/read-values.js';
 import { STRUCTURAL, stringsOf } from '../src/domain/page-understanding/stated-values.js';
@@ -132,7 +133,9 @@ function jsonStrings(json: string): string[] {
 }
 
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
-function statedOnPage(html: string, url: string): { text: string; numbers: number[] } {
+function statedOnPage(written: string, url: string): { text: string; numbers: number[] } {
+  // A number in Eastern Arabic digits is the same number in Western digits ("٣٤٥" states 345).
+  const html = westernDigits(written);
   const { document } = parseHTML(html) as unknown as {
     document: {
       documentElement: { textContent: string };
@@ -289,6 +292,14 @@ function sameHostPath(value: string, url: string, text: string): boolean {
   }
 }
 
+const decodedUrl = (value: string) => {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+};
+
 function traced(value: string, stated: { text: string; numbers: number[] }, url: string, property = ''): boolean {
   // Free to attend is stated by a page that says the admission is free, in so many words.
   if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text);
@@ -300,6 +311,8 @@ function traced(value: string, stated: { text: string; numbers: number[] }, url:
   // The rand is written as an R before the amount ("R28 000").
   if (value === 'ZAR' && /(?<![\p{L}])r\s?\d/iu.test(stated.text)) return true;
   if (stated.text.includes(normalizedText(value))) return true;
+  // An address the page writes with its path as is ("/ar/دهن-عود-…") is stated by its percent-encoded form.
+  if (/^https?:\/\/.*%[0-9A-F]{2}/i.test(value) && stated.text.includes(normalizedText(decodedUrl(value)))) return true;
   // A relative src or href resolved against the page ("/upload/…/main.jpg" on the page's own host) is stated.
   if (/^https?:\/\//.test(value) && sameHostPath(value, url, stated.text)) return true;
   return /^\d+(\.\d+)?$/.test(value) && stated.numbers.some((n) => Math.abs(n - Number(value)) < 0.005);

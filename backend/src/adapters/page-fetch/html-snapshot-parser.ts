@@ -8,6 +8,7 @@ import { embeddedItems, type ItemElement } from './embedded-items-parser.js';
 import { isLogoHeading, mainHeadingOf, shownText } from './page-regions.js';
 import { readPageStatements, spacedText } from './page-statements-parser.js';
 import { currencyOf } from '../../domain/page-understanding/read-values.js';
+import { westernDigits } from '../../domain/shared/western-digits.js';
 
 const MAX_ITEMS = 50;
 const MAX_FIELD = 500;
@@ -70,7 +71,8 @@ function htmlDocument(html: string): Doc {
  * first because Readability rewrites the DOM when it extracts the main content.
  */
 export function parseHtmlSnapshot(html: string, url: string, options: { tokenBudget: number; truncated: boolean }): PageSnapshot {
-  const document = htmlDocument(html);
+  // Numbers in Eastern Arabic digits are read as the same numbers in Western digits (a Salla price "٣٤٥ ر.س").
+  const document = htmlDocument(westernDigits(html));
   const meta = (selector: string) => orNull(document.querySelector(selector)?.getAttribute('content'));
   const prefixed = (attribute: string, prefix: string) => {
     const found: Record<string, string> = {};

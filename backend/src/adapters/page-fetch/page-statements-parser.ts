@@ -176,7 +176,7 @@ const SHIPPING_LEAD =
   /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto)(?![\p{L}])/iu;
 /** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
+  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [class*="before-price" i], [class*="line-through" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';

@@ -1,7 +1,9 @@
+import { westernDigits } from '../shared/western-digits.js';
+
 /** Matching helpers for "does the page show this?": case, spacing and number formats do not count. */
 
 export function normalizedText(text: string): string {
-  return text
+  return westernDigits(text)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")

@@ -62,7 +62,7 @@ export function yieldOf(text: string): string | null {
 }
 
 const REVIEWS_WORD =
-  'reviews?|ratings?|votes?|évaluations?|stimmen|votos|voti|stemmen|głos(?:y|ów)|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
+  'reviews?|ratings?|votes?|تقييمات?|تقييم|مراجعات?|évaluations?|stimmen|votos|voti|stemmen|głos(?:y|ów)|avis|bewertungen|rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
 /**
  * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", "25 customer ratings", or the count in brackets
  * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles). Group 1 or 2.
@@ -579,6 +579,11 @@ const SIGN_CURRENCY: Record<string, string> = {
   lei: 'RON',
   '₽': 'RUB',
   '₺': 'TRY',
+  '₪': 'ILS',
+  'ر.س': 'SAR',
+  'د.إ': 'AED',
+  'ر.ق': 'QAR',
+  'د.ك': 'KWD',
 };
 /**
  * A currency written before the amount: a sign ("$", "A$", "NZ$", "R$", "€", "£", "¥", "₹", "₺1.249,00"), "kr 349",
@@ -587,12 +592,14 @@ const SIGN_CURRENCY: Record<string, string> = {
 export const CURRENCY_SIGN =
   '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s*\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
-export const CURRENCY_CODE = 'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR';
+export const CURRENCY_CODE =
+  'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR|SAR|AED|QAR|KWD|ILS';
 /**
- * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft"),
+ * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft",
+ * the riyal's "345 ر.س"),
  * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
  */
-export const CURRENCY_AFTER = `(?:€|円|₽|₺|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+export const CURRENCY_AFTER = `(?:€|円|₽|₺|₪|ر\\.س|د\\.إ|ر\\.ق|د\\.ك|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 

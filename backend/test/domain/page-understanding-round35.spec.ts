@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { westernDigits } from '../../src/domain/shared/western-digits.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
+
+describe('Page understanding: round 35, an Arabic shop on Salla', () => {
+  it('reads Eastern Arabic digits as the same numbers ("٣٤٥" is 345, "٤٫٩" is 4.9)', () => {
+    expect(westernDigits('٣٤٥ ر.س · ٤٫٩ · ۱۲۷ · ١٬٢٥٠')).to.equal('345 ر.س · 4.9 · 127 · 1,250');
+  });
+
+  it('takes the price shown in riyals over stale markup that gives the struck former price, and keeps the rating the page shows', () => {
+    const oud = understandPage(
+      page(
+        'https://aldeera-perfumes.example/ar/p1873420551',
+        `<div class="product-details"><h1>دهن عود كمبودي ملكي ٣ مل</h1>
+          <div class="rating"><span>٤٫٩ (١٢٧ تقييم)</span></div>
+          <div class="price-wrapper"><h2 class="total-price">٣٤٥ ر.س</h2>
+            <span class="before-price line-through">٣٩٥ ر.س</span></div>
+          <button class="add-to-cart">إضافة للسلة</button></div>`,
+        {
+          lang: 'ar',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'دهن عود كمبودي ملكي ٣ مل',
+            offers: { '@type': 'Offer', price: '395', priceCurrency: 'SAR', availability: 'https://schema.org/InStock' },
+            aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', reviewCount: '127' },
+          }),
+        },
+      ),
+    );
+    expect(oud.proposal?.['offers']).to.include({ price: '345', priceCurrency: 'SAR' });
+    expect(oud.proposal?.['aggregateRating']).to.include({ ratingValue: '4.9', reviewCount: '127' });
+  });
+});
