@@ -14,6 +14,7 @@ import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { EMAIL_ADDRESS, locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
+import { wordsOf } from './node-values.js';
 
 /** Any of the words, as whole words in any script (`\b` ends a word at "é" and would miss "Café"). */
 const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
@@ -78,6 +79,9 @@ const SUBTYPES: [RegExp, string][] = [
       'wirtshaus',
       'taverna',
       'tasca',
+      'hawker',
+      'diner',
+      'eatery',
     ),
     'Restaurant',
   ],
@@ -338,6 +342,18 @@ const GREETING =
   /^(?:welcome|willkommen|bienvenue|bienvenido|benvenut[io]|bem-vindo|welkom|välkommen|velkommen|tervetuloa|witamy|vítejte|üdvözöljük|bine ați venit|hoş geldiniz|добро пожаловать|καλώς ήρθατε)(?![\p{L}])/iu;
 
 /**
+ * A name set as a heading and its subheading ("KOPI LANE" over "Hawker Kitchen") that the title writes whole ("Kopi
+ * Lane Hawker Kitchen | Jalan Besar"): the name as the title writes it.
+ */
+function titledHeading(page: ProposalContext['page']): string | null {
+  const at = page.headings.findIndex((heading) => heading.level === 1);
+  const under = page.headings[at + 1];
+  const titled = page.title?.split(/\s+[|–—-]\s+/)[0]?.trim();
+  if (at < 0 || under?.level !== 2 || !titled) return null;
+  return wordsOf(`${page.headings[at]!.text} ${under.text}`) === wordsOf(titled) ? titled : null;
+}
+
+/**
  * A local business from what its page shows: name, the address and phone of its content (not its footer), hours.
  * `named` gives the name where the caller knows it better than the page's heading (a contact page's site name).
  */
@@ -351,6 +367,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     named ??
     first(
       [nameInAddress(context), 'the first line of the address block'],
+      [titledHeading(page), 'the h1 and the subheading under it, as the title writes them'],
       [heading && !isTagline(heading) && !PAGE_TITLE.test(heading) ? heading : null, 'h1'],
       [placeBeforeCompany(page), 'the title, before its separator'],
       [og['site_name'], 'meta og:site_name'],

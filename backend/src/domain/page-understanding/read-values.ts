@@ -357,7 +357,9 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
-const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE];
+/** Singapore's postcode after the city-state's name ("Singapore 208808"). */
+const SG_POSTCODE = /^Singapore\s+(\d{6})$/i;
+const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE, SG_POSTCODE];
 /** A Canadian postcode ("N1H 3T4"). */
 const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
@@ -368,8 +370,8 @@ const ZA_PROVINCE_POSTCODE =
 /** An English or Welsh county as addresses write it between the town and the postcode. */
 const UK_COUNTY =
   /^(?:[\p{L} ]+shire|surrey|kent|essex|(?:east |west )?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|middlesex|rutland|greater (?:london|manchester)|tyne and wear|west midlands|county [\p{L} ]+)$/iu;
-/** A suite or unit written after the street, on a line or after a comma of its own ("Suite 104", "Ste 3B", "#210"). */
-const SECONDARY_UNIT = /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|#)\s*\d+[a-z]?$/i;
+/** A suite or unit written after the street, on a line or after a comma of its own ("Suite 104", "Ste 3B", "#210", Singapore's "#01-02"). */
+const SECONDARY_UNIT = /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|#)\s*\d+[a-z]?$|^#\d{2}-\d{2,4}$/i;
 /** A unit or building line before the street's ("Unit 4", "Suite 110"): part of the street address. */
 const PREMISES = /^(?:unit|suite|flat|building|floor|level|block)\s+\w+/i;
 
@@ -466,6 +468,11 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressLocality = county ? rest[i - 1]! : match[1]!.trim();
       if (county) address.addressRegion = match[1]!.trim();
       address.postalCode = match[2]!;
+    } else if ((match = SG_POSTCODE.exec(part))) {
+      // "Singapore 208808": the city-state's name and its six-digit postcode close the address.
+      address.addressLocality = 'Singapore';
+      address.postalCode = match[1]!;
+      address.addressCountry = 'SG';
     } else if ((match = BR_CITY_STATE.exec(part))) {
       address.addressLocality = match[1]!;
       address.addressRegion = match[2]!;
