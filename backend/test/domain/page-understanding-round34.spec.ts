@@ -24,3 +24,49 @@ describe('Page understanding: round 34, a Singapore hawker kitchen on Wix', () =
     });
   });
 });
+
+describe('Page understanding: round 34 and 35, category pages on Shopline and Ticimax', () => {
+  const cards = (tag: string, cls: string, names: string[]) =>
+    names
+      .map(
+        (name, i) =>
+          `<${tag} class="${cls}"><a href="/products/item-${i}"><div class="product-title">${name}</div><div class="price">NT$${380 + i * 10}</div></a></${tag}>`,
+      )
+      .join('');
+
+  it('lists a theme’s custom-element cards (`<product-item>`) under a header its class names, not the navigation', () => {
+    const listing = understandPage(
+      page(
+        'https://www.bobalab.example/categories/diy-kits',
+        `<div class="ProductList-main"><h1>珍珠奶茶DIY組</h1><div>共 3 件商品</div>
+          <div class="ProductList-grid">${cards('product-item', 'product-item', ['黑糖珍珠奶茶DIY組', '阿薩姆鮮奶茶DIY組', '鐵觀音拿鐵DIY組'])}</div></div>`,
+        {
+          lang: 'zh-TW',
+          header: `<div class="Header header-container"><ul><li><a href="/products">全部商品</a></li><li><a href="/categories/tea">茶葉原料</a></li><li><a href="/pages/about">關於我們</a></li></ul></div>`,
+        },
+      ),
+    );
+    expect(listing.kind).to.equal('collection');
+    const list = listing.proposal?.['mainEntity'] as { itemListElement: { name: string }[] };
+    expect(list.itemListElement.map((item) => item.name)).to.deep.equal(['黑糖珍珠奶茶DIY組', '阿薩姆鮮奶茶DIY組', '鐵觀音拿鐵DIY組']);
+  });
+
+  it('lists camel-cased product cards ("ProductList > productItem") and leaves the recently viewed ones out', () => {
+    const listing = understandPage(
+      page(
+        'https://www.niluferesarp.example/kadin-sal',
+        `<div class="rightBlock"><h1>Kadın Şal</h1><span class="urunSayisi"><b>3</b> ürün listeleniyor</span>
+          <div class="ProductList">${cards('div', 'productItem', ['İpek Şal Lale Desenli Bordo', 'Pamuk Şal Düz Bej', 'Viskon Şal Ebruli Lacivert'])}</div></div>
+        <div class="sonIncelenenler"><h3>Son İncelediğiniz Ürünler</h3><div class="productItem mini"><a href="/esarp">Eşarp İpek Twill Mor</a> <span>899,90 TL</span></div></div>`,
+        { lang: 'tr' },
+      ),
+    );
+    expect(listing.kind).to.equal('collection');
+    const list = listing.proposal?.['mainEntity'] as { numberOfItems: number; itemListElement: { name: string }[] };
+    expect(list.itemListElement.map((item) => item.name)).to.deep.equal([
+      'İpek Şal Lale Desenli Bordo',
+      'Pamuk Şal Düz Bej',
+      'Viskon Şal Ebruli Lacivert',
+    ]);
+  });
+});

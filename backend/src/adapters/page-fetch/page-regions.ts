@@ -25,13 +25,16 @@ const MAX_DEPTH = 40;
 /** An element's text with its spaces collapsed, as a reader sees it. */
 const textOf = (el: DomNode | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const MAX_SIBLINGS = 60;
-/** Site chrome by class, with the page builders' own header and footer templates (Elementor's, Divi's theme builder's). */
+/**
+ * Site chrome by class, with the page builders' own header and footer templates (Elementor's, Divi's theme builder's),
+ * and a header or navigation bar named by a class of its own ("Header header-container", Shopline's "NavigationBar").
+ */
 const CHROME =
-  /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer|elementor-location-(?:header|footer)|et-l--(?:header|footer)/i;
+  /promo(?!ted)|announcement|banner|cookie|consent|notice|hinweis|bandeau|alert|subscribe|top-bar|emergency|masthead|newsletter|site-header|site-footer|elementor-location-(?:header|footer)|et-l--(?:header|footer)|(?:^|\s)(?:header(?:-container|-wrapper)?|navbar|navigation-?bar)(?:$|\s)/i;
 /** Headings of a strip of other products or posts, in the languages read. */
 const RELATED_HEADING =
-  /you (?:may|might) also like|related (?:products|posts|articles)|similar (?:products|items)|recently viewed|best ?sellers|customers also bought|das könnte (?:dich|ihnen) auch gefallen|(?:vielleicht|möglicherweise) gefällt|ähnliche (?:produkte|artikel)|zuletzt angesehen|vous aimerez aussi|vous aimerez peut-être|produits similaires|también te (?:puede|podría) gustar|productos relacionados|más vendidos|potrebbe(?:ro)? (?:anche )?piacerti|prodotti correlati|misschien ook leuk|gerelateerde producten|você também (?:pode gostar|vai gostar)|mais vendidos|produtos relacionados|może ci się (?:też )?spodobać|mohlo by se vám (?:také )?líbit|možda će vam se svidjeti|du kanske också gillar|du vil kanskje også like|du vil måske også kunne lide|saatat pitää myös/i;
-const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read/i;
+  /you (?:may|might) also like|related (?:products|posts|articles)|similar (?:products|items)|recently viewed|best ?sellers|customers also bought|das könnte (?:dich|ihnen) auch gefallen|(?:vielleicht|möglicherweise) gefällt|ähnliche (?:produkte|artikel)|zuletzt angesehen|vous aimerez aussi|vous aimerez peut-être|produits similaires|también te (?:puede|podría) gustar|productos relacionados|más vendidos|potrebbe(?:ro)? (?:anche )?piacerti|prodotti correlati|misschien ook leuk|gerelateerde producten|você também (?:pode gostar|vai gostar)|mais vendidos|produtos relacionados|może ci się (?:też )?spodobać|mohlo by se vám (?:také )?líbit|možda će vam se svidjeti|du kanske också gillar|du vil kanskje også like|du vil måske også kunne lide|saatat pitää myös|son incelediğiniz|son incelenen|benzer ürünler|bunlar da ilginizi çekebilir/i;
+const RELATED = /related|recommend|carousel|upsell|cross-?sell|also|recently|shop-the|associes|dazu|pairs|upcoming|most-read|sonincelenen/i;
 /**
  * What readers add below a page (comment lists and their reply forms, in WordPress's `#comments`, `.commentlist`,
  * `.comment-body`, `.comment-metadata`, `#respond`, and alike in other systems: Disqus, discussion threads) and the
@@ -53,7 +56,7 @@ const aroundPage = (cls: string) => cls.split(/\s+/).some((token) => AROUND_THE_
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
 const LISTING_WORDS =
-  /(?<![a-z])products(?![a-z])|product-(?:items|list|grid|listing)|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
+  /(?<![a-z])products(?![a-z])|product-(?:items|list|grid|listing)|(?<![\w-])product[-_]?(?:items?|list)(?![\w-])|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the

@@ -227,7 +227,8 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
   // A child of a listing's container counts where it is one of its kind (a pager or an SEO text below the grid is not).
   const listed = (el: El) => el.parentElement !== null && marksListing(el.parentElement) && alikeSibling(el);
   const cards = elements.filter((el) => {
-    if (!/^(LI|DIV|ARTICLE)$/.test(el.tagName) || !el.querySelector('a[href]')) return false;
+    // A custom element is a theme's component (Shopline's `<product-item>`), a block like a div.
+    if (!/^(LI|DIV|ARTICLE)$|-/.test(el.tagName) || !el.querySelector('a[href]')) return false;
     if (!marksListing(el) && !listed(el) && !teaserArticle(el)) return false;
     const region = regions.of(el);
     return region === 'listing' || (region === 'content' && teaserArticle(el));
