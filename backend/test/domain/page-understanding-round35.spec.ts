@@ -33,3 +33,20 @@ describe('Page understanding: round 35, an Arabic shop on Salla', () => {
     expect(oud.proposal?.['aggregateRating']).to.include({ ratingValue: '4.9', reviewCount: '127' });
   });
 });
+
+describe('Page understanding: round 35, a Webflow contact page headed with an invitation', () => {
+  it('is the contact page its title names, with its message form, whatever its heading says', () => {
+    const contact = understandPage(
+      page(
+        'https://www.atelier-traboule.example/contact',
+        `<h1>Parlons de votre projet.</h1>
+        <div class="contact-block"><p>8 montée de la Grande-Côte</p><p>69001 Lyon</p>
+          <p><a href="tel:+33478395812">04 78 39 58 12</a></p><p>Du lundi au vendredi, 9h – 18h</p></div>
+        <form class="contact-form"><input name="name"><input type="email" name="email"><textarea name="message"></textarea><button>Envoyer</button></form>`,
+        { lang: 'fr', title: 'Contact — Atelier Traboule, studio de design à Lyon' },
+      ),
+    );
+    expect(contact.kind).to.equal('contact');
+    expect(contact.proposal).to.include({ '@type': 'ContactPage' });
+  });
+});

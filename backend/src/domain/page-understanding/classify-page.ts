@@ -331,8 +331,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (page.headings.some((heading) => heading.level === 2 && STORY.test(heading.text))) add('about', 1, 'A heading tells its story.');
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
   // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
-  if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && pattern.test(h1)))
-    add('contact', 4, 'The contact heading comes with its message form.');
+  // A heading that invites ("Parlons de votre projet.") leaves it to the title: "Contact — Atelier Traboule".
+  const titled = (page.title ?? '').split(/\s+[|–—-]\s+/)[0]!.trim();
+  if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && (pattern.test(h1) || pattern.test(titled))))
+    add('contact', 4, 'The contact heading or title comes with its message form.');
 
   // A recipe is published as a post: where an ingredient list comes with its method, the post's byline, dates and
   // article markup (an SEO plugin writes Article on every post) are the recipe's, not evidence against it.
