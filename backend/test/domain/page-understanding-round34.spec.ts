@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 34, a Singapore hawker kitchen on Wix', () => {
   it('reads a Singapore address ("#01-02", "Singapore 208808") and the name its heading and subheading split', () => {
@@ -68,5 +68,58 @@ describe('Page understanding: round 34 and 35, category pages on Shopline and Ti
       'Pamuk Şal Düz Bej',
       'Viskon Şal Ebruli Lacivert',
     ]);
+  });
+});
+
+describe('Page understanding: round 34, a Shopify product whose theme markup kept launch prices', () => {
+  it('holds the shown variant’s offer to the product area and leaves out a variant at a price the page never shows', () => {
+    const knife = understandPage(
+      page(
+        'https://ridgelinecutlery.example/products/damascus-chefs-knife',
+        `<section class="product__info-container"><h1>Ridgeline Damascus Chef's Knife</h1>
+          <div class="price"><span class="price-item">$149.00 USD</span></div>
+          <p class="product__sku">SKU: RL-DCK-08</p><p class="product__inventory">In stock</p>
+          <fieldset><label>8 inch</label><label>10 inch</label></fieldset>
+          <button class="product-form__submit">Add to cart</button></section>`,
+        {
+          lang: 'en-US',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: "Ridgeline Damascus Chef's Knife",
+            sku: 'RL-DCK-08',
+            offers: [
+              {
+                '@type': 'Offer',
+                name: '8 inch',
+                sku: 'RL-DCK-08',
+                price: 129,
+                priceCurrency: 'USD',
+                availability: 'https://schema.org/InStock',
+              },
+              {
+                '@type': 'Offer',
+                name: '10 inch',
+                sku: 'RL-DCK-10',
+                price: 159,
+                priceCurrency: 'USD',
+                availability: 'https://schema.org/InStock',
+              },
+            ],
+          }),
+        },
+      ),
+    );
+    expect(knife.proposal?.['offers']).to.deep.equal([
+      {
+        '@type': 'Offer',
+        name: '8 inch',
+        sku: 'RL-DCK-08',
+        price: '149.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    ]);
+    expect(knife.notes.join(' ')).to.include('159 for 10 inch');
   });
 });

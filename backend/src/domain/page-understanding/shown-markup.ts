@@ -27,7 +27,7 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
  * the page states without its markup (`new StatedValues(withoutMarkup(page))`).
  */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
-  const offer = withShownRating(withShownOffer(node, built, shown, notes), built, shown, notes);
+  const offer = withShownRating(withShownVariants(withShownOffer(node, built, shown, notes), built, shown, notes), built, shown, notes);
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
   const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
   const named = withShownEmployer(withShownBrand(shownText, built, page, notes), built, page, notes);
@@ -229,6 +229,33 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     );
     return { ...node, offers: shown };
   }
+  return { ...node, offers: correctedOffer(offer, shown, notes) };
+}
+
+/**
+ * Markup that gives an offer per variant (Shopify's themes): the variant the product area shows (its SKU) is held to
+ * what it shows, and a variant's offer at a price the page states nowhere (a launch price the theme's markup kept)
+ * is left out.
+ */
+function withShownVariants(node: Node, built: Node, page: StatedValues, notes: string[]): Node {
+  const offers = node['offers'];
+  const shown = isNode(built['offers']) ? built['offers'] : null;
+  if (!Array.isArray(offers) || offers.length < 2 || !shown || typeof built['sku'] !== 'string') return node;
+  const own = offers.find((offer) => isNode(offer) && offer['sku'] === built['sku']);
+  if (!isNode(own)) return node;
+  const kept = offers.flatMap((offer) => {
+    if (offer === own) return [correctedOffer(own, shown, notes)];
+    if (!isNode(offer) || offer['price'] === undefined || page.states('price', String(offer['price']))) return [offer];
+    notes.push(
+      `The page's markup states the price ${String(offer['price'])} for ${String(offer['name'] ?? offer['sku'] ?? 'another variant')}, which the page does not show; that offer was left out.`,
+    );
+    return [];
+  });
+  return { ...node, offers: kept };
+}
+
+/** The markup's offer held to the one the product area shows: its price, currency and availability. */
+function correctedOffer(offer: Node, shown: Node, notes: string[]): Node {
   const corrected: Node = { ...offer };
   const differs = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) >= 0.005;
   if (shown['price'] !== undefined && offer['price'] !== undefined && differs(shown['price'], offer['price'])) {
@@ -258,7 +285,7 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     );
     corrected['availability'] = shown['availability'];
   }
-  return { ...node, offers: corrected };
+  return corrected;
 }
 
 /**
