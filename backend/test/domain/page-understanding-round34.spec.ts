@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { openingHoursOf } from '../../src/domain/page-understanding/opening-hours.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
@@ -121,5 +122,21 @@ describe('Page understanding: round 34, a Shopify product whose theme markup kep
       },
     ]);
     expect(knife.notes.join(' ')).to.include('159 for 10 inch');
+  });
+});
+
+describe('Page understanding: round 34, studio hours in an Open and Close table', () => {
+  it('reads two times side by side as a range where the text writes no range at all', () => {
+    expect(openingHoursOf('Day Open Close Monday 6:00 am 8:30 pm Saturday 7:30 am 1:00 pm', 'en-AU')).to.deep.equal([
+      { dayOfWeek: ['https://schema.org/Monday'], opens: '06:00', closes: '20:30' },
+      { dayOfWeek: ['https://schema.org/Saturday'], opens: '07:30', closes: '13:00' },
+    ]);
+  });
+
+  it('leaves hours that write their ranges as written (a split day is two ranges, not three)', () => {
+    expect(openingHoursOf('Montag 9:00 – 12:00 14:00 – 18:00', 'de')).to.deep.equal([
+      { dayOfWeek: ['https://schema.org/Monday'], opens: '09:00', closes: '12:00' },
+      { dayOfWeek: ['https://schema.org/Monday'], opens: '14:00', closes: '18:00' },
+    ]);
   });
 });

@@ -383,6 +383,12 @@ export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d]
 /** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*uhr)?`;
 const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|às|as|til|do)\s+)`;
+const WRITTEN_RANGE = new RegExp(`${TIME}${RANGE}${TIME}`, 'iu');
+/**
+ * A table's Open and Close cells read as one line ("Monday 6:00 am 8:30 pm"): two clock times side by side with
+ * nothing between them are a range, where the text writes no range at all.
+ */
+const CELL_TIMES = /(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)\s+(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)/gi;
 const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
 const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|alla|allo|tot|t/m|até|til|till|do|až)\s+`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
@@ -476,7 +482,8 @@ export function firstTimeRange(text: string): { opens: string; closes: string } 
  * The days a text gives opening times for, grouped as written; "closed" and days without times are left out. `lang` is
  * the page's language, for the few short day names languages read differently.
  */
-export function openingHoursOf(text: string, lang: string | null = null): OpeningHours[] {
+export function openingHoursOf(given: string, lang: string | null = null): OpeningHours[] {
+  const text = WRITTEN_RANGE.test(given) ? given : given.replace(CELL_TIMES, '$1 – $2');
   const language = (lang ?? '').slice(0, 2).toLowerCase();
   const ownDays = LANGUAGE_DAYS[language];
   const found: { days: number[]; opens: string; closes: string }[] = [];
