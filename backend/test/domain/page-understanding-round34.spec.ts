@@ -140,3 +140,22 @@ describe('Page understanding: round 34, studio hours in an Open and Close table'
     ]);
   });
 });
+
+describe('Page understanding: round 34, a remote job on Greenhouse', () => {
+  it('reads "Remote - US" under the title as a telecommute job open in that country, and the contract said in a sentence', () => {
+    const job = understandPage(
+      page(
+        'https://job-boards.greenhouse.example/lumenfield/jobs/7841203004',
+        `<div class="job__title"><h1>Senior Data Engineer, Billing Platform</h1><div class="job__location"><div>Remote - US</div></div></div>
+        <div class="job__description"><p>Our billing platform moves money for 4,000 businesses.</p>
+          <p>This is a full-time, fully remote role open to candidates anywhere in the United States.</p>
+          <p>The base salary range for this role is $158,000 to $192,000 per year.</p></div>
+        <a class="btn" href="#application">Apply</a>`,
+        { lang: 'en', title: 'Job Application for Senior Data Engineer, Billing Platform at Lumenfield' },
+      ),
+    );
+    expect(job.kind).to.equal('job');
+    expect(job.proposal).to.include({ jobLocationType: 'TELECOMMUTE', employmentType: 'FULL_TIME' });
+    expect(job.proposal?.['applicantLocationRequirements']).to.deep.equal({ '@type': 'Country', name: 'US' });
+  });
+});

@@ -386,7 +386,14 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     typed ? labelledFrom(typed) : null,
   ]);
   const employmentBadge = employment ? null : badge(employmentTypeOf);
-  job.set('employmentType', ...first([employment ? employmentTypeOf(employment) : null, employmentFrom], employmentBadge ?? [null, null]));
+  job.set(
+    'employmentType',
+    ...first(
+      [employment ? employmentTypeOf(employment) : null, employmentFrom],
+      employmentBadge ?? [null, null],
+      employmentSentence(context),
+    ),
+  );
   // "Arbeitsort: Ulm" under the title and "Arbeitsort: Daimlerstraße 21, 89079 Ulm" in the facts: the whole address.
   const [writtenPlace, writtenPlaceFrom] = labelledValue(context, JOB_PLACE_LABEL, (value) => wholeAddress(value) !== null);
   // "Location: Galway office (Eyre Square) three days a week; the rest from home": a sentence about the place is no
@@ -438,6 +445,16 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
       );
     }
   }
+  // "Remote - US" under the title, where no place of work is given: done from anywhere in the country it names.
+  const remote = job.node['jobLocation'] ? null : badge(remoteWork);
+  if (remote) {
+    job.set('jobLocationType', 'TELECOMMUTE', remote[1]);
+    if (remote[0].country) job.set('applicantLocationRequirements', { '@type': 'Country', name: remote[0].country }, remote[1]);
+    else
+      notes.push(
+        'The ad says the job is remote without naming where applicants may live; Google asks for applicantLocationRequirements, so add it.',
+      );
+  }
   const located = job.node['jobLocation'] as { address: Record<string, unknown> } | undefined;
   if (located && !located.address['addressCountry'])
     notes.push('The ad does not name the country of its place of work; Google requires jobLocation.address.addressCountry, so add it.');
@@ -488,6 +505,29 @@ function paySentence(context: ProposalContext, money: string | null): Sourced<st
   // A range for the role over a lone figure (a stipend, a bonus) said in passing.
   const sentence = stated.find((text) => salaryOf(text, money)?.maxValue) ?? stated[0];
   return sentence ? [sentence, `the sentence "${sentence.slice(0, 100)}"`] : [null, null];
+}
+
+/** "This is a full-time, fully remote role": the ad's own sentence about the kind of contract. */
+const EMPLOYMENT_SENTENCE =
+  /\b(?:this|the|it)\s+(?:is\s+an?|role is|position is|job is)\s+((?:full|part)[- ]time|permanent|temporary|contract)\b/i;
+
+function employmentSentence(context: ProposalContext): Sourced<string | string[]> {
+  for (const sentence of sentencesOf(context.page)) {
+    const said = EMPLOYMENT_SENTENCE.exec(sentence);
+    const type = said ? employmentTypeOf(said[1]!) : null;
+    if (type) return [type, `the sentence "${sentence.slice(0, 100)}"`];
+  }
+  return [null, null];
+}
+
+/** "Remote - US", "Remote (United States)", "Fully remote, Germany": a job done from anywhere, in the country it names. */
+const REMOTE = /^(?:fully\s+|100\s?%\s+)?remote\b\s*(?:[-–—,:(]\s*)?([^()]*?)\)?\s*$/i;
+
+function remoteWork(text: string): { country: string | null } | null {
+  const said = REMOTE.exec(text.trim());
+  if (!said) return null;
+  const written = said[1]!.trim();
+  return { country: written && (countryCode(written) || /^[A-Z]{2,3}$/.test(written)) ? written : null };
 }
 
 /** "Applications for this posting close on April 10, 2026.", wherever the ad says it. */

@@ -754,4 +754,6 @@ export function salaryOf(
 export const MAPPED_VALUES: ReadonlySet<string> = new Set([
   ...EMPLOYMENT.map(([, value]) => value),
   ...SALARY_UNITS.map(([, value]) => value),
+  // "Remote - US": a job done from home, as Google's jobLocationType names it.
+  'TELECOMMUTE',
 ]);
