@@ -159,3 +159,28 @@ describe('Page understanding: round 34, a remote job on Greenhouse', () => {
     expect(job.proposal?.['applicantLocationRequirements']).to.deep.equal({ '@type': 'Country', name: 'US' });
   });
 });
+
+describe('Page understanding: round 34, a HubSpot post whose markup names the company as author', () => {
+  it('follows the byline’s person over the markup’s Organization author, though the page shows the company’s name', () => {
+    const post = understandPage(
+      page(
+        'https://www.tallyline.example/blog/how-to-run-a-qbr',
+        `<article><h1>How to Run a QBR Customers Actually Want</h1>
+          <div class="blog-post__meta"><span class="blog-post__author-name">Priya Raman</span> · <time datetime="2025-11-04">Nov 4, 2025</time></div>
+          <p>Tallyline customers run hundreds of quarterly business reviews a year. Here is what the best ones share.</p></article>`,
+        {
+          lang: 'en',
+          title: 'How to Run a QBR Customers Actually Want | Tallyline',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: 'How to Run a QBR Customers Actually Want',
+            author: { '@type': 'Organization', name: 'Tallyline' },
+            datePublished: '2025-11-04',
+          }),
+        },
+      ),
+    );
+    expect(post.proposal?.['author']).to.deep.include({ '@type': 'Person', name: 'Priya Raman' });
+  });
+});

@@ -148,17 +148,20 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     }
   }
   // The byline names another writer than the markup, which names one the page never shows: a CMS login
-  // ("gbgc_webmaster") or the web desk ("Redazione web") an SEO plugin or CMS writes for every story.
+  // ("gbgc_webmaster") or the web desk ("Redazione web") an SEO plugin or CMS writes for every story; or which names
+  // the company as the author of a post its byline signs with a person's name.
   const marked = isNode(node['author']) ? node['author']['name'] : undefined;
   const byline = isNode(authors) ? authors['name'] : undefined;
+  const companyForPerson =
+    isNode(node['author']) && node['author']['@type'] === 'Organization' && isNode(authors) && authors['@type'] === 'Person';
   if (
     typeof marked === 'string' &&
     typeof byline === 'string' &&
     wordsOf(marked) !== wordsOf(byline) &&
-    (isCmsAccount(marked) || !shown.states('name', marked))
+    (isCmsAccount(marked) || !shown.states('name', marked) || companyForPerson)
   ) {
     notes.push(
-      `The page's markup names the author "${marked}", which the page does not show; the byline names ${byline}, and the proposal follows it.`,
+      `The page's markup names the author "${marked}", which the page does not show as its author; the byline names ${byline}, and the proposal follows it.`,
     );
     corrected['author'] = authors;
   }
