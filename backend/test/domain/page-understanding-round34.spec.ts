@@ -184,3 +184,21 @@ describe('Page understanding: round 34, a HubSpot post whose markup names the co
     expect(post.proposal?.['author']).to.deep.include({ '@type': 'Person', name: 'Priya Raman' });
   });
 });
+
+describe('Page understanding: round 34, a Zendesk help-centre FAQ', () => {
+  it('asks the questions of the article, not its "Was this article helpful?" widget', () => {
+    const faq = understandPage(
+      page(
+        'https://help.cyclette.example/hc/en-ca/articles/subscription-billing-faq',
+        `<article><h1>Subscription &amp; Billing FAQ</h1>
+          <details><summary>How much does a subscription cost?</summary><p>$34.99 a month, taxes extra.</p></details>
+          <details><summary>When will I be charged each month?</summary><p>On the day you first subscribed.</p></details>
+          <div class="article-votes"><h2 class="article-votes-question">Was this article helpful?</h2>
+            <div class="article-votes-controls"><button>Yes</button><button>No</button></div></div></article>`,
+        { lang: 'en-CA' },
+      ),
+    );
+    const questions = (faq.proposal?.['mainEntity'] as { name: string }[]).map((question) => question.name);
+    expect(questions).to.deep.equal(['How much does a subscription cost?', 'When will I be charged each month?']);
+  });
+});

@@ -244,6 +244,10 @@ const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [clas
 const MORE_QUESTIONS =
   /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:any )?questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
 
+/** "Was this article helpful?" over Yes and No buttons: a help centre's feedback widget asks the reader, no FAQ question. */
+const FEEDBACK =
+  /^(?:was this (?:article|page|answer|information) (?:helpful|useful)|did (?:this|we) answer your question|war dieser artikel hilfreich|war diese (?:seite|antwort) hilfreich|cet article (?:vous )?a-t-il été utile|cette réponse vous a-t-elle aidé|¿(?:te|le) (?:ha )?(?:resultado|sido) útil|questo articolo (?:ti )?è stato utile|was dit artikel nuttig|czy ten artykuł był pomocny|var (?:den här )?artikeln (?:till )?hjälp)/i;
+
 /** The most text a toggle may hold beside its heading and still be one question: an icon ("+", "▾"), no more. */
 const ICON_TEXT = 3;
 
@@ -300,7 +304,9 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) faqs.push({ question, answer: clean(next.textContent, 1000) });
   }
   // A <summary> with a question class is one question, found twice.
-  return faqs.filter((f, i) => f.answer && faqs.findIndex((other) => other.question === f.question) === i).slice(0, 20);
+  return faqs
+    .filter((f, i) => f.answer && !FEEDBACK.test(f.question) && faqs.findIndex((other) => other.question === f.question) === i)
+    .slice(0, 20);
 }
 
 /** The parse as a worker-pool task: linkedom and Readability are CPU-bound and never yield, so they run off the request thread. */
