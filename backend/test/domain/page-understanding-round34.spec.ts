@@ -202,3 +202,26 @@ describe('Page understanding: round 34, a Zendesk help-centre FAQ', () => {
     expect(questions).to.deep.equal(['How much does a subscription cost?', 'When will I be charged each month?']);
   });
 });
+
+describe('Page understanding: round 34, a plumber’s about page on Elementor', () => {
+  it('gives the owner the footer’s unit and street, its office line over a 24/7 emergency mobile, and its ABN', () => {
+    const about = understandPage(
+      page(
+        'https://www.kowalskiplumbing.example/about-us/',
+        `<h1>About Kowalski &amp; Sons Plumbing</h1><h2>Our story</h2><p>Ron Kowalski founded the business in 1979.</p>`,
+        {
+          lang: 'en-AU',
+          head: '<meta property="og:site_name" content="Kowalski &amp; Sons Plumbing">',
+          header: '<p>24/7 Emergency Plumber — call <a href="tel:0412884206">0412 884 206</a></p>',
+          footer: `<p><strong>Kowalski &amp; Sons Plumbing</strong><br>Unit 4, 17 Production Avenue<br>Kirrawee NSW 2232</p>
+            <p>Office: <a href="tel:0295453318">(02) 9545 3318</a> (Mon–Fri 7am–4pm)<br>24/7 emergencies: <a href="tel:0412884206">0412 884 206</a></p>
+            <p>© 2025 Kowalski &amp; Sons Plumbing Pty Ltd · ABN 41 117 562 983</p>`,
+        },
+      ),
+    );
+    expect(about.kind).to.equal('about');
+    const owner = about.proposal?.['mainEntity'] as Record<string, unknown>;
+    expect(owner).to.include({ telephone: '(02) 9545 3318', taxID: '41 117 562 983' });
+    expect(owner['address']).to.include({ streetAddress: 'Unit 4, 17 Production Avenue', postalCode: '2232' });
+  });
+});

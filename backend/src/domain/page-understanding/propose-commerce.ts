@@ -2,6 +2,7 @@ import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom,
 import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { foundingDate } from './founding-date.js';
+import { taxId } from './business-ids.js';
 import { first, TracedNode } from './traced-node.js';
 import { sameName } from './propose-local-business.js';
 import { MAX_LISTED_ITEMS, type PriceStatement } from './page-statements.js';
@@ -256,6 +257,7 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   organization.set('sameAs', page.statements.profiles, 'links to the site’s profiles in its header or footer');
   ownerContact(context, organization, name);
   organization.set('foundingDate', ...foundingDate(page));
+  organization.set('taxID', ...taxId(page));
   const website = new TracedNode('WebSite', facts, 'WebSite.');
   website.set('name', name, nameFrom);
   website.set('url', url, urlFrom);

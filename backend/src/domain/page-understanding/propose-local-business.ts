@@ -10,6 +10,7 @@ import {
 } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
 import { foundingDate } from './founding-date.js';
+import { taxId } from './business-ids.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { EMAIL_ADDRESS, locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -412,6 +413,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
   );
   business.set('email', ...first([siteEmail(page), 'a mailto: link on the site’s own domain'], emailBesidePhone(context, business.node)));
   business.set('foundingDate', ...foundingDate(page));
+  business.set('taxID', ...taxId(page));
   if (!business.node['address'])
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',
@@ -520,7 +522,7 @@ export const notAVoiceLine = (words: string) => NOT_A_LANDLINE.test(words) || (M
  * the first is "Tel.", the second "WhatsApp"), else the whole line when nothing stands before the number, unless what
  * follows it is the label of the next number ("963 52 41 87 WhatsApp: 611 48 20 73": the first is named by nothing).
  */
-function wordsNaming(line: string, number: string): string {
+export function wordsNaming(line: string, number: string): string {
   const at = line.indexOf(number);
   const lead = at > 0 ? line.slice(0, at).replace(/^[\s\S]*\d/, '') : '';
   if (/\p{L}/u.test(lead)) return lead;

@@ -1,4 +1,5 @@
 import { foundingDate } from './founding-date.js';
+import { taxId } from './business-ids.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
@@ -61,6 +62,7 @@ function footerOwner(context: ProposalContext, type: string, [name, from]: [stri
   owner.set('name', name, from);
   ownerContact(context, owner, name);
   owner.set('foundingDate', ...foundingDate(context.page));
+  owner.set('taxID', ...taxId(context.page));
   // A local business without its address would fail Google's rules; an organisation is reachable by phone alone.
   return owner.node['address'] || (type === 'Organization' && owner.node['telephone']) ? owner.node : null;
 }

@@ -346,7 +346,10 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName);
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
-  const address: PostalAddressValue = { streetAddress: numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]! };
+  // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
+  const premises = streetAt > 0 && PREMISES.test(parts[streetAt - 1]!) ? `${parts[streetAt - 1]!}, ` : '';
+  const street = numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]!;
+  const address: PostalAddressValue = { streetAddress: `${premises}${street}` };
   withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
   // "2040 Budaörs, Szabadság út 117.": where the postcode and town come before the street.
   return address.postalCode

@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput, PhoneStatement } from './page-statements.js';
-import { ownFooterAddress, sameName } from './propose-local-business.js';
+import { ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
@@ -17,6 +17,18 @@ function announcedNumber(numbers: PhoneStatement[]): PhoneStatement | undefined 
   return new Set(announced.map((phone) => phoneKey(phoneIn(phone.text)!))).size === 1 ? announced[0] : undefined;
 }
 const LEADING_PHONE_WORD = new RegExp(`^\\W*${PHONE_WORD.source}`, 'iu');
+
+/** Words that name an emergency or after-hours line ("24/7 emergencies:", "Notdienst rund um die Uhr"). */
+const EMERGENCY_LINE = /emergenc|after[- ]hours|out of hours|notdienst|notfall|urgences?\b|urgencias|pronto intervento|24\s?\/\s?7/i;
+
+/**
+ * Of an office line and a "24/7 emergencies" mobile in the site's chrome (the header's call-out repeats the latter):
+ * the one number no words name an emergency line.
+ */
+function everydayNumber(numbers: PhoneStatement[]): PhoneStatement | undefined {
+  const everyday = numbers.filter((phone) => !EMERGENCY_LINE.test(wordsNaming(phone.line ?? phone.text, phone.text)));
+  return new Set(everyday.map((phone) => phoneKey(phoneIn(phone.text)!))).size === 1 ? everyday[0] : undefined;
+}
 
 /** The name of the site's owner: what the site calls itself (og:site_name, its header's home link). */
 export const siteOwnerName = (page: PageUnderstandingInput): Sourced<string> =>
@@ -57,7 +69,7 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
       : undefined
     : distinct.size === 1
       ? numbers[0]
-      : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ?? announcedNumber(numbers));
+      : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ?? announcedNumber(numbers) ?? everydayNumber(numbers));
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const written = linked

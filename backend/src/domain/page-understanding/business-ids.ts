@@ -1,0 +1,13 @@
+import type { PageUnderstandingInput } from './page-statements.js';
+import type { Sourced } from './traced-node.js';
+
+/**
+ * Australia's business number as its businesses write it, usually in the footer or the about page ("ABN 41 117 562
+ * 983"): the business's `taxID`, as written. VAT numbers are not read here.
+ */
+const ABN = /(?<![\p{L}])ABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/u;
+
+export function taxId(page: PageUnderstandingInput): Sourced<string> {
+  const said = ABN.exec(page.visibleText);
+  return said ? [said[1]!, `"${said[0]}" in the page's text`] : [null, null];
+}
