@@ -50,3 +50,27 @@ describe('Page understanding: round 35, a Webflow contact page headed with an in
     expect(contact.proposal).to.include({ '@type': 'ContactPage' });
   });
 });
+
+describe('Page understanding: round 35, a press release on a hosted newsroom', () => {
+  it('names as publisher the organisation its markup describes and its title names, not the platform in og:site_name', () => {
+    const release = understandPage(
+      page(
+        'https://www.mynewsdesk.example/se/vattern-energi/pressreleases/solcellspark-3391852',
+        `<article><h1>Vättern Energi bygger solcellspark i Habo</h1><time datetime="2026-11-24T08:00:00+01:00">24 november 2026</time>
+          <p>Vättern Energi AB har fått bygglov för en solcellspark på 18 hektar vid Fagerhult i Habo kommun.</p></article>`,
+        {
+          lang: 'sv',
+          title: 'Vättern Energi bygger solcellspark i Habo | Vättern Energi AB',
+          head: `<meta property="og:type" content="article"><meta property="og:site_name" content="Mynewsdesk">${jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: 'Vättern Energi AB',
+            url: 'https://www.vatternenergi.example',
+          })}`,
+        },
+      ),
+    );
+    expect(release.kind).to.equal('article');
+    expect(release.proposal?.['publisher']).to.deep.equal({ '@type': 'Organization', name: 'Vättern Energi AB' });
+  });
+});

@@ -37,6 +37,8 @@ import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './onl
 import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
+import { markupNodes } from './existing-markup.js';
+import { wordsOf } from './node-values.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
@@ -176,10 +178,25 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
     );
   else if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
   else notes.push('No author is named in a byline or meta tag; the author was left out.');
-  if (page.openGraph['site_name'])
-    article.set('publisher', { '@type': 'Organization', name: page.openGraph['site_name'] }, 'meta og:site_name');
+  const [publisher, publisherFrom] = first(titledOrganization(page), [page.openGraph['site_name'], 'meta og:site_name']);
+  if (publisher) article.set('publisher', { '@type': 'Organization', name: publisher }, publisherFrom);
   article.set('url', ...pageUrl(page));
   return article.node;
+}
+
+/**
+ * The organisation the page's own markup describes and its title names after the headline ("… | Vättern Energi AB"):
+ * who publishes on a hosted newsroom or blog, whose og:site_name names the platform ("Mynewsdesk").
+ */
+function titledOrganization(page: ProposalContext['page']): Sourced<string> {
+  const suffix = page.title
+    ?.split(/\s+[|–—]\s+/)
+    .slice(1)
+    .pop()
+    ?.trim();
+  if (!suffix) return [null, null];
+  const named = markupNodes(page).find((markup) => markup.type === 'Organization' && wordsOf(markup.node['name']) === wordsOf(suffix));
+  return named ? [suffix, `the title's "${suffix}", the page's Organization markup`] : [null, null];
 }
 
 const CALORIES_LABEL =
