@@ -74,3 +74,42 @@ describe('Page understanding: round 35, a press release on a hosted newsroom', (
     expect(release.proposal?.['publisher']).to.deep.equal({ '@type': 'Organization', name: 'Vättern Energi AB' });
   });
 });
+
+describe('Page understanding: round 35, an Eventbrite tasting with FoodEvent markup', () => {
+  it('takes markup of any Event subtype as the page’s own, venue, price and organiser', () => {
+    const tasting = understandPage(
+      page(
+        'https://www.eventbrite.example/e/degustazione-guidata-1048831920117',
+        `<h1>Degustazione guidata: i bianchi del Collio</h1>
+        <div class="date-info"><time datetime="2026-12-12">sabato 12 dicembre · 18:30 - 21:00 CET</time></div>
+        <div class="location-info">Enoteca Il Tralcio Via Giuseppe Mazzini 12 34170 Gorizia GO <a href="#map">Mostra mappa</a></div>
+        <p>Cinque calici di Friulano, Ribolla Gialla e Malvasia.</p><p>35,00 €</p>`,
+        {
+          lang: 'it',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'FoodEvent',
+            name: 'Degustazione guidata: i bianchi del Collio',
+            startDate: '2026-12-12T18:30:00+01:00',
+            location: {
+              '@type': 'Place',
+              name: 'Enoteca Il Tralcio',
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: 'Via Giuseppe Mazzini 12',
+                addressLocality: 'Gorizia',
+                postalCode: '34170',
+              },
+            },
+            organizer: { '@type': 'Organization', name: 'Enoteca Il Tralcio' },
+            offers: { '@type': 'Offer', price: '35.00', priceCurrency: 'EUR' },
+          }),
+        },
+      ),
+    );
+    expect(tasting.kind).to.equal('event');
+    expect(tasting.proposal).to.include({ '@type': 'FoodEvent' });
+    expect(tasting.proposal?.['location']).to.deep.include({ name: 'Enoteca Il Tralcio' });
+    expect(tasting.proposal?.['organizer']).to.deep.include({ name: 'Enoteca Il Tralcio' });
+  });
+});

@@ -1,3 +1,5 @@
+import { schemaOrgVocabulary } from '../../engine/vocabulary/schema-org-vocabulary.js';
+
 /** The kinds of page the product knows how to describe, and the Schema.org types that say each. */
 export type PageKind =
   'product' | 'article' | 'local-business' | 'event' | 'recipe' | 'faq' | 'job' | 'home' | 'collection' | 'contact' | 'about' | 'other';
@@ -58,13 +60,7 @@ const LOCAL_BUSINESS_TYPES = new Set([
 const TYPE_KINDS: Record<string, PageKind> = {
   Product: 'product',
   Article: 'article',
-  BlogPosting: 'article',
-  NewsArticle: 'article',
   Event: 'event',
-  MusicEvent: 'event',
-  EducationEvent: 'event',
-  BusinessEvent: 'event',
-  Festival: 'event',
   Recipe: 'recipe',
   FAQPage: 'faq',
   JobPosting: 'job',
@@ -78,10 +74,22 @@ const TYPE_KINDS: Record<string, PageKind> = {
   AboutPage: 'about',
 };
 
+/**
+ * The kinds whose every Schema.org subtype describes the same kind of page (a FoodEvent is an event, a TechArticle an
+ * article). A LocalBusiness subtype is not among them: a club's or a chain's markup that every page of its site carries
+ * (SportsClub, a hotel brand) describes the site's owner, and only the subtypes listed above are read as the page's.
+ */
+const KIND_ROOTS: [string, PageKind][] = [
+  ['Event', 'event'],
+  ['Product', 'product'],
+  ['Article', 'article'],
+  ['Recipe', 'recipe'],
+];
+
 /** The kind a Schema.org type describes; null for types that describe no page on their own (Offer, Brand, BreadcrumbList...). */
 export function kindOfType(type: string): PageKind | null {
   if (LOCAL_BUSINESS_TYPES.has(type)) return 'local-business';
-  return TYPE_KINDS[type] ?? null;
+  return TYPE_KINDS[type] ?? KIND_ROOTS.find(([root]) => schemaOrgVocabulary.isSubtypeOf(type, root))?.[1] ?? null;
 }
 
 /** The type proposed for a kind when the page names no more specific one. */
