@@ -113,3 +113,23 @@ describe('Page understanding: round 35, an Eventbrite tasting with FoodEvent mar
     expect(tasting.proposal?.['organizer']).to.deep.include({ name: 'Enoteca Il Tralcio' });
   });
 });
+
+describe('Page understanding: round 35, a Danish recipe card', () => {
+  it('reads "Tilberedning" as the cooking time, "Samlet tid: 1 time 40 minutter" as the total and "4.8 fra 41 stemmer" as the rating', () => {
+    const recipe = understandPage(
+      page(
+        'https://hyggeikoekkenet.example/aebleskiver-med-kardemomme/',
+        `<h1>Æbleskiver med kardemomme</h1>
+        <div class="wprm-recipe-container">
+          <div class="wprm-recipe-rating"><span class="wprm-recipe-rating-average">4.8</span> fra <span class="wprm-recipe-rating-count">41</span> stemmer</div>
+          <p>Forberedelse: 15 minutter</p><p>Tilberedning: 25 minutter</p><p>Samlet tid: 1 time 40 minutter</p>
+          <h3>Ingredienser</h3><ul><li>250 g hvedemel</li><li>3 æg</li><li>4 dl kærnemælk</li></ul>
+          <h3>Fremgangsmåde</h3><ol><li>Bland mel og salt.</li><li>Pisk æg og kærnemælk i.</li><li>Bag dem gyldne.</li></ol></div>`,
+        { lang: 'da-DK' },
+      ),
+    );
+    expect(recipe.kind).to.equal('recipe');
+    expect(recipe.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT25M', totalTime: 'PT1H40M' });
+    expect(recipe.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8', reviewCount: '41' });
+  });
+});

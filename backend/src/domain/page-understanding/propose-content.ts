@@ -242,9 +242,9 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο/i,
     ],
-    ['totalTime', /total|gesamt|totaal|totale|총|소요|toplam|συνολικ/i],
+    ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|toplam|συνολικ/i],
   ] as const) {
     const found = duration(label);
     const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));
