@@ -177,3 +177,23 @@ describe('Page understanding: round 33, a job ad on a shop whose markup names th
     expect(job.proposal?.['hiringOrganization']).to.include({ name: 'Kaffeerösterei Wildbohne GmbH' });
   });
 });
+
+describe('Page understanding: round 33, a market whose venue is named after its town', () => {
+  it('reads the town the venue’s name ends on, which the heading names too, and the province in brackets', () => {
+    const market = understandPage(
+      page(
+        'https://www.mercadomedieval.example/mercado-medieval-2026/',
+        `<h1>XV Mercado Medieval de Sigüenza</h1>
+        <ul><li><strong>Fechas:</strong> 15, 16 y 17 de mayo de 2026</li><li><strong>Inauguración:</strong> viernes 15, a las 17:00 h</li>
+          <li><strong>Lugar:</strong> Plaza Mayor y calles del casco histórico de Sigüenza (Guadalajara)</li>
+          <li><strong>Entrada:</strong> libre y gratuita</li></ul>`,
+        { lang: 'es' },
+      ),
+    );
+    expect(market.proposal?.['location']).to.deep.equal({
+      '@type': 'Place',
+      name: 'Plaza Mayor y calles del casco histórico de Sigüenza',
+      address: { '@type': 'PostalAddress', addressLocality: 'Sigüenza', addressRegion: 'Guadalajara' },
+    });
+  });
+});

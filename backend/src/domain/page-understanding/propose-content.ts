@@ -782,8 +782,14 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
       .find(locates);
-    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? townAndPostcode(rest);
-    event.set('location', { '@type': 'Place', name, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) }, venueFrom);
+    const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? townAndPostcode(rest) ?? townOfVenue(name ?? '', page);
+    // "… de Sigüenza (Guadalajara)": the province in brackets after a venue's name is its region, no part of the name.
+    const placeName = postal?.addressRegion && name ? name.replace(/\s*\([^)]*\)$/, '') : name;
+    event.set(
+      'location',
+      { '@type': 'Place', name: placeName, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) },
+      venueFrom,
+    );
   } else notes.push('No venue is named; the location was left out.');
   // A ticket price only where the event's own details label it, or in its ticket section (never a voucher bar, a
   // workshop's or a hotel's price, another date's, or a struck early-bird price).
@@ -871,6 +877,18 @@ function priceItem(line: string): boolean {
     )
     .replace(/[\s:.,/–—-]/g, '');
   return rest === '' && /\d/.test(line) && line.replace(MONEY_SIGN, '') !== line;
+}
+
+/**
+ * A venue named after the town it is in, which the page's heading or title also names ("Plaza Mayor y calles del casco
+ * histórico de Sigüenza (Guadalajara)" under "XV Mercado Medieval de Sigüenza"): that town, with the province the
+ * brackets give.
+ */
+function townOfVenue(name: string, page: PageUnderstandingInput): PostalAddressValue | null {
+  const said = /\s(?:de|di|du|in|of|bei|à|a)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:\s*\((\p{Lu}[\p{L} '’-]+)\))?$/u.exec(name);
+  const heading = `${mainHeading(page) ?? ''} ${page.title ?? ''}`;
+  if (!said || !new RegExp(`(?<![\\p{L}])${said[1]}(?![\\p{L}])`, 'u').test(heading)) return null;
+  return { addressLocality: said[1]!, ...(said[2] ? { addressRegion: said[2] } : {}) };
 }
 
 /** The first current price under the page's ticket heading: not a "from" price, not in prose unless its sentence opens on it. */
