@@ -190,3 +190,28 @@ describe('Page understanding: round 31, Korean and Hebrew places', () => {
     );
   });
 });
+
+describe('Page understanding: round 31, a Seoul café’s branch page under the flagship’s markup', () => {
+  it('names the branch as its heading does where the markup gives the brand with a romanised name at the other address', () => {
+    const cafe = understandPage(
+      page(
+        'https://www.cafe-ondam.example/yeonnam',
+        `<h1>카페 온담 연남점</h1><p>연트럴파크 옆 2층 단독 건물, 직접 굽는 소금빵과 핸드드립 커피.</p>
+        <h2>위치</h2><p>서울 마포구 동교로 38길 27</p><p>전화 <a href="tel:0233347710">02-3334-7710</a></p>`,
+        {
+          lang: 'ko',
+          title: '연남점 | 카페 온담 ONDAM',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'LocalBusiness',
+            name: '카페 온담 ONDAM',
+            address: { '@type': 'PostalAddress', streetAddress: '연무장길 41-3', addressLocality: '성동구' },
+            telephone: '02-465-8821',
+          }),
+          footer: '<p>성수 본점 · 서울 성동구 연무장길 41-3 · 02-465-8821</p>',
+        },
+      ),
+    );
+    expect(cafe.proposal).to.include({ name: '카페 온담 연남점' });
+  });
+});

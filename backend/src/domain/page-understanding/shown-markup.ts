@@ -379,7 +379,10 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
     const headed = [page.title ?? '', ...page.headings.map((heading) => heading.text)].some((text) =>
       wordsOf(text).includes(wordsOf(name)),
     );
-    if (branch.startsWith(`${name} `) || !(headed || ownAddresses.includes(wordsOf(name)))) {
+    // "카페 온담 ONDAM" for the page of "카페 온담 연남점": the brand's words with a romanised name after them.
+    const brand = wordsOf(name).split(' ').slice(0, -1);
+    const ofBrand = branch.startsWith(`${name} `) || (brand.length >= 2 && wordsOf(branch).startsWith(`${brand.join(' ')} `));
+    if (ofBrand || !(headed || ownAddresses.includes(wordsOf(name)))) {
       notes.push(`The page's markup names "${name}" at that other address; the proposal names this place as the page does, "${branch}".`);
       corrected['name'] = branch;
     }
