@@ -5,14 +5,10 @@ import { clockIn } from './clock-time.js';
 import { CHECK_IN, CHECK_OUT, namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import {
-  EMPLOYER_LABEL,
   isDateline,
   isOtherSession,
   TIME_LABEL,
   statedDate,
-  EMPLOYMENT_LABEL,
-  JOB_PLACE_LABEL,
-  SALARY_LABEL,
   CAPACITY_LABEL,
   TICKET_PRICE_LABEL,
   TICKET_SECTION,
@@ -21,8 +17,8 @@ import {
   DATE_LABEL,
   EVENT_START_LABEL,
   VENUE_LABEL,
-  typedEmployment,
 } from './propose-content.js';
+import { EMPLOYER_LABEL, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, typedEmployment } from './propose-job.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, OTHER_PLACES, RECIPE_TIME, salaryOf } from './read-values.js';

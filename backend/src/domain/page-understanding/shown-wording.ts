@@ -1,6 +1,6 @@
 import type { PageUnderstandingInput } from './page-statements.js';
 import { isNode, wordsOf, type Node } from './node-values.js';
-import { EMPLOYER_LABEL } from './propose-content.js';
+import { EMPLOYER_LABEL } from './propose-job.js';
 
 /*
  * The page's markup held to the page's own words: a headline, a brand and an FAQ's questions that the markup kept from

@@ -3,7 +3,8 @@ import { markupNodes, missingRequired, syntaxLabel, type MarkupNode } from './ex
 import { DEFAULT_TYPE, KIND_LABEL, kindOfType, type PageKind } from './page-kind.js';
 import type { PageUnderstandingInput } from './page-statements.js';
 import { proposeCollection, proposeHome, proposeProduct } from './propose-commerce.js';
-import { proposeArticle, proposeEvent, proposeFaq, proposeJob, proposePlainPage, proposeRecipe } from './propose-content.js';
+import { proposeArticle, proposeEvent, proposeFaq, proposePlainPage, proposeRecipe } from './propose-content.js';
+import { proposeJob } from './propose-job.js';
 import { proposeSitePage } from './propose-site-page.js';
 import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
 import type { ProposalContext } from './proposal-context.js';
