@@ -241,8 +241,8 @@ function clockStated(value: string, text: string): boolean {
     // A whole hour in a range of bare hours ("Mån–fre 10–18", "Sa 9-13"), as Nordic and German pages write hours.
     whole ? `0?${hour}\\s?[–-]\\s?\\d{1,2}(?![\\d:.,])` : null,
     whole ? `\\d{1,2}\\s?[–-]\\s?0?${hour}(?![\\d:.,])` : null,
-    // "5:30 pm", and "5.30pm" as British pages write it.
-    `${h12}(?:[:.]${minute})${whole ? '?' : ''}\\s*${suffix}`,
+    // "5:30 pm", "5.30pm" as British pages write it, "06:00 p.m." as GoDaddy's hours table does.
+    `0?${h12}(?:[:.]${minute})${whole ? '?' : ''}\\s*${suffix}`,
   ].filter(Boolean);
   return written.some((pattern) => new RegExp(`(?<![\\d.,:])${pattern}`, 'iu').test(text));
 }

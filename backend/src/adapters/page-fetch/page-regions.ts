@@ -124,7 +124,9 @@ function marksListingNow(el: El): boolean {
   if (LISTING_WORDS.test(cls)) return !PRICE_LIST.test(cls) || MONEY.test(textOf(el));
   // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
   // listed items has three or more.
-  if (GRID.test(cls) && (repeated(el, 3) || (childrenRepeat(el, 3) && childrenLeading(el, 2)))) return true;
+  // A grid's own cell ("GridCell" × 3 of GoDaddy's contact section: address, hours, form) is a listing's item only
+  // where it links to another page, as a product card does.
+  if (GRID.test(cls) && ((repeated(el, 3) && leadsElsewhere(el)) || (childrenRepeat(el, 3) && childrenLeading(el, 2)))) return true;
   // `.recipe-card__times` is part of the lone card above it; a card in a grid or a repeated one is a listing's.
   const parent = el.parentElement;
   // A lone card beside a map in a layout grid (Webflow's "visit-card" in "visit-grid") is the page's own block, and

@@ -192,7 +192,10 @@ export interface PostalAddressValue {
 export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
-const US_REGION_ZIP = /^([A-Z]{2})\s+(\d{5})$/;
+/** A US state's code or name and its ZIP code after the town ("OH 43228", "Ohio 43228", "New York 10001-2345"). */
+const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+const US_REGION_ZIP = new RegExp(`^([A-Z]{2}|${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`);
 /** A Canadian province's code and postcode on a line after the town's ("Guelph" / "ON N1H 3V4"), as the US writes its. */
 const CA_REGION_POSTCODE = /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 /**

@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage as page } from '../support/cms-page.js';
+
+describe('Page understanding: round 36, a roofer’s GoDaddy home page', () => {
+  it('reads the contact section’s grid cells as the page’s own, and a US state written in full before the ZIP', () => {
+    const cell = (inner: string) => `<div data-ux="GridCell" class="x-el x-el-div">${inner}</div>`;
+    const roofer = understandPage(
+      page(
+        'https://summitridgeroofing.example/',
+        `<h1>Summit Ridge Roofing &amp; Exteriors</h1><p>Roof replacement and repair across Columbus since 2004.</p>
+        <section><h2>Contact Us</h2><div data-ux="Grid" class="x-el x-el-div">
+          ${cell('<h4>Summit Ridge Roofing &amp; Exteriors</h4><p>2870 Westbelt Drive, Columbus, Ohio 43228, United States</p><p><a href="tel:6145550182">(614) 555-0182</a></p>')}
+          ${cell('<h4>Hours</h4><table><tr><td>Mon</td><td>07:00 a.m. – 06:00 p.m.</td></tr><tr><td>Sat</td><td>08:00 a.m. – 12:00 p.m.</td></tr></table>')}
+          ${cell('<form><input name="email"><button>Send</button></form>')}</div></section>`,
+        { lang: 'en-US', title: 'Summit Ridge Roofing & Exteriors | Columbus Roofers' },
+      ),
+    );
+    expect(roofer.kind).to.equal('local-business');
+    expect(roofer.proposal?.['address']).to.include({
+      streetAddress: '2870 Westbelt Drive',
+      addressLocality: 'Columbus',
+      addressRegion: 'Ohio',
+      postalCode: '43228',
+    });
+    expect(roofer.proposal).to.include({ telephone: '(614) 555-0182' });
+    expect((roofer.proposal?.['openingHoursSpecification'] as { opens: string }[])[0]).to.include({ opens: '07:00', closes: '18:00' });
+  });
+});
