@@ -27,3 +27,28 @@ describe('Page understanding: round 36, a roofer’s GoDaddy home page', () => {
     expect((roofer.proposal?.['openingHoursSpecification'] as { opens: string }[])[0]).to.include({ opens: '07:00', closes: '18:00' });
   });
 });
+
+describe('Page understanding: round 36, a restaurant’s menu page whose Squarespace markup kept its old address', () => {
+  it('takes the address its footer column names the restaurant over, not the markup’s, and never names it "Dinner Menu"', () => {
+    const restaurant = understandPage(
+      page(
+        'https://www.tidewaterkitchen.example/menu',
+        `<h1>Dinner Menu</h1><h3>Starters</h3><p>Seafood chowder — $14</p><h3>Mains</h3><p>Pan-seared halibut — $34</p>`,
+        {
+          lang: 'en-CA',
+          title: 'Menu — Tidewater Kitchen',
+          head: `<meta property="og:site_name" content="Tidewater Kitchen"><script type="application/ld+json">${JSON.stringify({
+            '@context': 'http://schema.org',
+            '@type': 'LocalBusiness',
+            name: 'Tidewater Kitchen',
+            address: '5640 Spring Garden Road\nHalifax, NS, B3J 1G9\nCanada',
+          })}</script>`,
+          footer: `<div class="sqs-html-content"><h3>Tidewater Kitchen</h3><p>1589 Barrington Street<br>Halifax, NS B3J 1Z7</p>
+            <p><a href="tel:+19025550148">(902) 555-0148</a></p></div>`,
+        },
+      ),
+    );
+    expect(restaurant.proposal).to.include({ name: 'Tidewater Kitchen', telephone: '(902) 555-0148' });
+    expect(restaurant.proposal?.['address']).to.include({ streetAddress: '1589 Barrington Street', postalCode: 'B3J 1Z7' });
+  });
+});

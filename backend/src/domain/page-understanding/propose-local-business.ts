@@ -336,7 +336,7 @@ export function isTagline(heading: string): boolean {
  * House" (the place's name may follow "About", but the site's own name says it whole).
  */
 export const PAGE_TITLE =
-  /^(?:(?:our |the )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
+  /^(?:(?:our |the )?(?:(?:dinner|lunch|brunch|breakfast|drinks?|wine|food|tasting|set|kids'?|dessert) )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
 
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
 const GREETING =
@@ -383,6 +383,8 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
 
   const address = business.child('address', 'PostalAddress');
   let addressSection: string[] = [];
+  // The footer's block names this business: the site is its own, and so are the numbers its footer gives.
+  let footerNamed = false;
   if (og['business:contact_data:street_address']) {
     const meta = (key: string) => og[`business:contact_data:${key}`];
     address.set('streetAddress', meta('street_address'), 'meta business:contact_data:street_address');
@@ -400,6 +402,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     const footer = ownAddress ? undefined : ownFooterAddress(s.addresses, name);
     // The phone is chosen under the same heading as the address, the footer block's too ("Praha (sídlo)").
     addressSection = ownAddress?.[2].section ?? footer?.[2].section ?? [];
+    footerNamed = Boolean(footer);
     const shown = ownAddress ?? footer;
     for (const [property, value] of Object.entries(shown?.[0] ?? {})) address.set(property, value, shown![1]);
   }
@@ -408,7 +411,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     'telephone',
     ...first(
       [og['business:contact_data:phone_number'], 'meta business:contact_data:phone_number'],
-      chosenPhone(context, addressSection, name, (address.node['streetAddress'] as string | undefined) ?? null),
+      chosenPhone(context, addressSection, name, (address.node['streetAddress'] as string | undefined) ?? null, footerNamed),
     ),
   );
   business.set('email', ...first([siteEmail(page), 'a mailto: link on the site’s own domain'], emailBesidePhone(context, business.node)));
@@ -578,7 +581,13 @@ function emailBesidePhone(context: ProposalContext, business: Record<string, unk
  * prenotare") states its number in its target. The site header's and footer's numbers count only when the site is
  * this business's own (its header names the business the page is about).
  */
-function chosenPhone(context: ProposalContext, addressSection: string[], name: string | null, street: string | null): Sourced<string> {
+function chosenPhone(
+  context: ProposalContext,
+  addressSection: string[],
+  name: string | null,
+  street: string | null,
+  footerNamed: boolean,
+): Sourced<string> {
   const s = context.page.statements;
   const fromLinks = (phones: PhoneStatement[]): PhoneCandidate[] =>
     phones.flatMap((phone) => {
@@ -602,7 +611,9 @@ function chosenPhone(context: ProposalContext, addressSection: string[], name: s
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
   // The site root is its owner's own page, unless its header names another (a directory's listing).
   const ownSite =
-    Boolean(name && s.siteName && sameName(s.siteName, name)) || (!s.siteName && URL.parse(context.page.url)?.pathname === '/');
+    footerNamed ||
+    Boolean(name && s.siteName && sameName(s.siteName, name)) ||
+    (!s.siteName && URL.parse(context.page.url)?.pathname === '/');
   // A footer that gives the business's block and a branch office's: only the business's block's number is its own.
   if (candidates.length === 0 && ownSite) {
     const chrome = s.phones.filter((phone) => phone.region === 'chrome');
@@ -644,17 +655,21 @@ export function ownFooterAddress(
   const named = (line: string) =>
     sameName(line, name) || (line.toLowerCase().startsWith(`${name.toLowerCase()} `) && LEGAL_FORM_END.test(line));
   const nameless = (line: string) => !named(line) && !restOfName(line);
-  return addresses
-    .filter((statement) => statement.region === 'chrome' && statement.lines.some(named))
-    .map(
-      (statement) =>
-        [
-          postalAddress(statement.lines.filter(nameless), name),
-          `${placedFrom(statement)}, the footer block that names the business`,
-          statement,
-        ] as [PostalAddressValue | null, string, AddressStatement],
-    )
-    .find(([parsed]) => locates(parsed));
+  return (
+    addresses
+      // Named on a line of its own, or by the footer column's heading right above the block ("Tidewater Kitchen" over
+      // "1589 Barrington Street / Halifax, NS B3J 1Z7" in a Squarespace footer).
+      .filter((statement) => statement.region === 'chrome' && (statement.lines.some(named) || named(statement.section?.[0] ?? '')))
+      .map(
+        (statement) =>
+          [
+            postalAddress(statement.lines.filter(nameless), name),
+            `${placedFrom(statement)}, the footer block that names the business`,
+            statement,
+          ] as [PostalAddressValue | null, string, AddressStatement],
+      )
+      .find(([parsed]) => locates(parsed))
+  );
 }
 
 /** A legal form after a name ("Ltd", "GmbH", "s.r.o.", "spol. s r.o."). */
