@@ -312,6 +312,14 @@ function traced(value: string, stated: { text: string; numbers: number[] }, url:
   // The rand is written as an R before the amount ("R28 000").
   if (value === 'ZAR' && /(?<![\p{L}])r\s?\d/iu.test(stated.text)) return true;
   if (stated.text.includes(normalizedText(value))) return true;
+  // An answer whose markup keeps its paragraphs ("<p>For local moves…</p>", as Google allows) states its text; a
+  // category path ("Candles > Jar Candles") states each of its parts.
+  const parts = value
+    .replace(/<[^>]{1,100}>/g, '\n')
+    .split(/\n|\s+>\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.join('') !== value && parts.length > 0 && parts.every((part) => stated.text.includes(normalizedText(part)))) return true;
   // An address the page writes with its path as is ("/ar/دهن-عود-…") is stated by its percent-encoded form.
   if (/^https?:\/\/.*%[0-9A-F]{2}/i.test(value) && stated.text.includes(normalizedText(decodedUrl(value)))) return true;
   // A relative src or href resolved against the page ("/upload/…/main.jpg" on the page's own host) is stated.
