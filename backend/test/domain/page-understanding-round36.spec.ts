@@ -52,3 +52,28 @@ describe('Page understanding: round 36, a restaurant’s menu page whose Squares
     expect(restaurant.proposal?.['address']).to.include({ streetAddress: '1589 Barrington Street', postalCode: 'B3J 1Z7' });
   });
 });
+
+describe('Page understanding: round 36, a part-time barista job on Workable', () => {
+  it('reads the place after its bracketed note and pays in the dollar of the country the place is in', () => {
+    const job = understandPage(
+      page(
+        'https://apply.workable.example/fernwood-coffee/j/8F2A1C9B3D/',
+        `<h1>Part-Time Barista – Cook Street Village</h1>
+        <p><strong>Where:</strong> 1021 Cook Street, Victoria, BC V8V 3Z6 (Cook Street Village café)</p>
+        <p><strong>Pay:</strong> $18.50–$20.00 per hour, depending on experience, plus pooled tips.</p>
+        <p><strong>Type:</strong> Part-time</p><a href="#apply">Apply for this job</a>`,
+        { lang: 'en', title: 'Part-Time Barista – Cook Street Village - Fernwood Coffee Roasters' },
+      ),
+    );
+    expect(job.proposal?.['jobLocation']).to.deep.include({
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1021 Cook Street',
+        addressLocality: 'Victoria',
+        addressRegion: 'BC',
+        postalCode: 'V8V 3Z6',
+      },
+    });
+    expect(job.proposal?.['baseSalary']).to.include({ currency: 'CAD' });
+  });
+});

@@ -61,9 +61,12 @@ function dateAfterLabelWords(context: ProposalContext, label: RegExp): Sourced<s
   return [null, null];
 }
 
-/** "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address (the workplace's name before it), or null. */
+/**
+ * "Työpaikka: Ravintola Lumo, Hämeenkatu 14, 33100 Tampere": a whole address (the workplace's name before it), or null.
+ * A note in brackets after it ("… BC V8V 3Z6 (Cook Street Village café)") names the place, not part of the address.
+ */
 function wholeAddress(place: string): PostalAddressValue | null {
-  const written = postalAddress(place.split(/\s*,\s*/), null);
+  const written = postalAddress(place.replace(/\s*\([^)]*\)\s*$/, '').split(/\s*,\s*/), null);
   return written?.streetAddress && written.addressLocality && written.postalCode ? written : null;
 }
 
@@ -203,8 +206,11 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');
   const [labelledPay, labelledPayFrom] = labelledValue(context, SALARY_LABEL);
+  // The "$" of an ad written in plain "en" is the dollar of the country its place of work is in ("Victoria, BC V8V 3Z6").
+  const placeRegion = located ? countryOfPlace(located.address) : null;
+  const language = placeRegion && page.lang && !/[-_]/.test(page.lang) ? `${page.lang}-${placeRegion}` : page.lang;
   const money = moneyLanguage(
-    page.lang,
+    language,
     page.statements.phones.map((phone) => phone.href),
     page.visibleText,
   );
@@ -219,6 +225,13 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     job.set('baseSalary', { '@type': 'MonetaryAmount', currency, value }, payFrom);
   } else if (pay) notes.push('Pay is stated but not as an amount with its currency; the salary was left out.');
   return job.node;
+}
+
+/** The country a place of work's address names, or its Canadian postcode ("V8V 3Z6") says. */
+function countryOfPlace(address: Record<string, unknown>): string | null {
+  const country = address['addressCountry'];
+  if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) return country;
+  return /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(String(address['postalCode'] ?? '')) ? 'CA' : null;
 }
 
 /** Words that say a sentence gives this job's pay ("The base salary range for this role is CA$135,000 – CA$160,000"). */
