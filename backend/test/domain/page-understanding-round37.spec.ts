@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { ratingOf } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage as page } from '../support/cms-page.js';
 
 describe('Page understanding: round 37, a Shopware product with Trusted Shops stars', () => {
   it('counts reviews named by a German compound ("38 Produktbewertungen", "Kundenbewertungen (12)")', () => {
@@ -9,5 +11,23 @@ describe('Page understanding: round 37, a Shopware product with Trusted Shops st
       reviewCount: '38',
     });
     expect(ratingOf('Kundenbewertungen (12) 4,5 von 5')).to.include({ ratingValue: '4.5', reviewCount: '12' });
+  });
+});
+
+describe('Page understanding: round 37, a PrestaShop category with its category tree beside it', () => {
+  it('lists the products, not the side column’s category menu', () => {
+    const product = (name: string, i: number) =>
+      `<div class="js-product product"><article class="product-miniature"><h2 class="product-title"><a href="/fromages/${i}-x.html">${name}</a></h2><span class="price">${12 + i},90 €</span></article></div>`;
+    const listing = understandPage(
+      page(
+        'https://www.lacloche-fromages.example/12-fromages-fermiers',
+        `<div id="left-column"><div class="block-categories"><ul class="category-top-menu"><li><a href="/3-fromages">Fromages</a></li>
+          <li><ul class="category-sub-menu"><li><a href="/11-chevre">Fromages de chèvre (14)</a></li><li><a href="/13-persillees">Pâtes persillées (9)</a></li></ul></li></ul></div></div>
+        <div id="content-wrapper"><h1>Fromages fermiers</h1><div class="products row">${['Comté AOP 24 mois', 'Époisses fermier', 'Morbier au lait cru'].map(product).join('')}</div></div>`,
+        { lang: 'fr' },
+      ),
+    );
+    const list = listing.proposal?.['mainEntity'] as { itemListElement: { name: string }[] };
+    expect(list.itemListElement.map((item) => item.name)).to.deep.equal(['Comté AOP 24 mois', 'Époisses fermier', 'Morbier au lait cru']);
   });
 });

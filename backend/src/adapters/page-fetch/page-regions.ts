@@ -102,6 +102,8 @@ const HOURS_BOX = /(?:^|[-_\s])(?:hours|opening|öffnungszeiten|horaires|horario
  * opening hours ("Maandag t/m vrijdag … 08:00 – 18:00"), the place's own facts.
  */
 const PRICE_LIST = /price-list/i;
+/** A class whose only listing word is a menu's ("menu", "carte", "karte"). */
+const onlyMenu = (cls: string) => !LISTING_WORDS.test(cls.replace(/menu|carte|karte/gi, ' '));
 const MONEY = /[€$£¥₹]|\d\s?(?:kr|zł|kč|lei|chf)\b|\b(?:eur|usd|gbp|chf|sek|nok|dkk|pln|czk)\b/i;
 
 /**
@@ -121,7 +123,9 @@ export function marksListing(el: El): boolean {
 function marksListingNow(el: El): boolean {
   const cls = classOf(el);
   if (HOURS_BOX.test(cls)) return false;
-  if (LISTING_WORDS.test(cls)) return !PRICE_LIST.test(cls) || MONEY.test(textOf(el));
+  // A menu is a listing of dishes with their prices; a category menu in a side column (PrestaShop's
+  // "category-top-menu") is navigation, and so is any menu that names no money.
+  if (LISTING_WORDS.test(cls)) return !(PRICE_LIST.test(cls) || onlyMenu(cls)) || MONEY.test(textOf(el));
   // Two columns alike are a layout (UIkit's "uk-width-1-2@m" pair: contact details beside the hours); a grid of
   // listed items has three or more.
   // A grid's own cell ("GridCell" × 3 of GoDaddy's contact section: address, hours, form) is a listing's item only
