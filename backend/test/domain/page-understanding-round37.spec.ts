@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ratingOf } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 37, a Shopware product with Trusted Shops stars', () => {
   it('counts reviews named by a German compound ("38 Produktbewertungen", "Kundenbewertungen (12)")', () => {
@@ -29,5 +29,35 @@ describe('Page understanding: round 37, a PrestaShop category with its category 
     );
     const list = listing.proposal?.['mainEntity'] as { itemListElement: { name: string }[] };
     expect(list.itemListElement.map((item) => item.name)).to.deep.equal(['Comté AOP 24 mois', 'Époisses fermier', 'Morbier au lait cru']);
+  });
+});
+
+describe('Page understanding: round 37, a clinic whose Yoast Local markup lists several types', () => {
+  const clinic = (types: string[], heading: string) =>
+    understandPage(
+      page(
+        'https://fisio.example/',
+        `<h1>${heading}</h1><h2>Dirección</h2><p>Calle de Ibiza, 42<br>28009 Madrid</p><p>Teléfono: <a href="tel:+34914092763">914 09 27 63</a></p>`,
+        {
+          lang: 'es',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': types,
+            name: 'Retiro Salud',
+            address: { '@type': 'PostalAddress', streetAddress: 'Calle de Ibiza, 42', postalCode: '28009', addressLocality: 'Madrid' },
+          }),
+        },
+      ),
+    );
+
+  it('reads ["Organization", "Place", "MedicalClinic"] as the clinic’s own markup, not an organisation’s', () => {
+    const page = clinic(['Organization', 'Place', 'MedicalClinic'], 'Retiro Salud');
+    expect(page.kind).to.equal('local-business');
+    expect(page.proposal).to.include({ '@type': 'MedicalClinic' });
+  });
+
+  it('gives the page’s own more specific type where the markup names its parent ("MedicalBusiness" for a physiotherapist)', () => {
+    const page = clinic(['Organization', 'Place', 'MedicalBusiness'], 'Retiro Salud Fisioterapia');
+    expect(page.proposal).to.include({ '@type': 'Physiotherapy' });
   });
 });

@@ -1,3 +1,4 @@
+import { schemaOrgVocabulary } from '../../engine/vocabulary/schema-org-vocabulary.js';
 import { kindOfType, type PageKind } from './page-kind.js';
 
 export type MarkupSyntax = 'json-ld' | 'microdata' | 'rdfa';
@@ -16,9 +17,18 @@ const MAX_NODES = 50;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The node's type; of several (Yoast Local's `["Organization", "Place", "MedicalClinic"]`), the one that says most about
+ * the page: a local business's most specific subtype, else the first that names a kind of page, else the first.
+ */
 function typeOf(node: Record<string, unknown>): string | null {
-  const raw = Array.isArray(node['@type']) ? node['@type'][0] : node['@type'];
-  return typeof raw === 'string' ? raw.replace(/^.*[/#:]/, '') : null;
+  const types = [node['@type']]
+    .flat()
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^.*[/#:]/, ''));
+  const depth = (type: string) => schemaOrgVocabulary.ancestors(type).size;
+  const business = types.filter((type) => kindOfType(type) === 'local-business').sort((a, b) => depth(b) - depth(a))[0];
+  return business ?? types.find((type) => kindOfType(type) !== null) ?? types[0] ?? null;
 }
 
 /** The top-level nodes of the page's own markup (JSON-LD blocks, arrays and @graph; microdata and RDFa items). */

@@ -109,7 +109,23 @@ const SUBTYPES: [RegExp, string][] = [
     ),
     'Dentist',
   ],
-  [named('physio', 'physiotherapy', 'physiotherapie', 'kinésithérapeute', 'fysiotherapie'), 'Physiotherapy'],
+  [
+    named(
+      'physio',
+      'physiotherapy',
+      'physiotherapist',
+      'physiotherapie',
+      'kinésithérapeute',
+      'kinésithérapie',
+      'fysiotherapie',
+      'fisioterapia',
+      'fisioterapeuta',
+      'fizjoterapia',
+      'fysioterapi',
+      'fysioterapeut',
+    ),
+    'Physiotherapy',
+  ],
   [named('notary', 'notaries', 'notaire', 'notar', 'notariat', 'notaio', 'notario', 'notaría', 'notářská kancelář', 'notář'), 'Notary'],
   [
     named(

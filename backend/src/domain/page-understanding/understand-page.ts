@@ -63,10 +63,16 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
   // A home page's WebSite markup (an SEO plugin's) says nothing about the organisation: the proposal is still its
   // Organization, beside the WebSite, and the page is not "already marked up" without one.
   const siteOnly = kind === 'home' && own?.type === 'WebSite' && !markup.some((node) => node.kind === 'home' && node.type !== 'WebSite');
-  // Markup that says only "LocalBusiness" (Squarespace and Wix write it for every business) on a page that calls
-  // itself a B&B or a veterinary practice: the more specific type the page names.
-  const generic = kind === 'local-business' && own?.type === 'LocalBusiness' && !options.type;
-  const type = options.type ?? (siteOnly || generic ? null : own?.type) ?? specificType(kind, context);
+  // Markup that says only "LocalBusiness" (Squarespace and Wix write it for every business) or a parent of the type
+  // the page names itself by ("MedicalBusiness" on a physiotherapist's page): the more specific type the page names.
+  const named = kind === 'local-business' && own && !options.type ? localBusinessType(context) : null;
+  const generic =
+    own !== null &&
+    named !== null &&
+    named.type !== own.type &&
+    (own.type === 'LocalBusiness' || schemaOrgVocabulary.isSubtypeOf(named.type, own.type));
+  if (generic && named.reason) context.notes.push(`${named.type}: ${named.reason}`);
+  const type = options.type ?? (siteOnly ? null : generic ? named.type : own?.type) ?? specificType(kind, context);
   const built = build(kind, type, context);
   if (!built) return { ...base, schemaType: null, existing: null, alreadyMarkedUp: false, proposal: null };
   const existing = own
@@ -78,7 +84,7 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
     : null;
   const corrections: string[] = [];
   if (generic && type !== own!.type)
-    corrections.push(`The page's markup says LocalBusiness; the page calls itself a ${type}, the more specific type the proposal gives.`);
+    corrections.push(`The page's markup says ${own!.type}; the page calls itself a ${type}, the more specific type the proposal gives.`);
   const corrected = own ? withOwnMarkup(built, own, context, corrections) : built;
   const proposal = generic ? { ...corrected, '@type': type } : corrected;
   // Markup that states what the page no longer shows (a stale price or rating) is not complete: it needs the update.
