@@ -61,3 +61,28 @@ describe('Page understanding: round 37, a clinic whose Yoast Local markup lists 
     expect(page.proposal).to.include({ '@type': 'Physiotherapy' });
   });
 });
+
+describe('Page understanding: round 37, a Lightspeed product whose markup kept a spring price', () => {
+  it('follows the "from" price the product area shows over a markup price the page shows nowhere, and drops its old validity', () => {
+    const pot = understandPage(
+      page(
+        'https://www.groenhuys.example/terracotta-plantenpot-siena.html',
+        `<div class="product-info"><h1>Terracotta plantenpot Siena</h1>
+          <div class="product-price"><span class="price">Vanaf €24,95</span></div>
+          <p class="stock">Op voorraad</p><button class="add-to-cart">In winkelwagen</button></div>`,
+        {
+          lang: 'nl',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Terracotta plantenpot Siena',
+            offers: { '@type': 'Offer', lowPrice: '24.95', price: '22.95', priceValidUntil: '2026-03-31', priceCurrency: 'EUR' },
+          }),
+        },
+      ),
+    );
+    const offer = pot.proposal?.['offers'] as Record<string, unknown>;
+    expect(offer).to.include({ price: '24.95', priceCurrency: 'EUR' });
+    expect(offer).not.to.have.property('priceValidUntil');
+  });
+});

@@ -232,6 +232,20 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     );
     return { ...node, offers: shown };
   }
+  // A price the page shows nowhere beside the "from" price its product area shows ("Vanaf €24,95" against a JSON-LD
+  // 22.95 valid until a date gone by): the markup's price is an old one, and the lowest the page shows stands for it.
+  if (
+    offer['price'] !== undefined &&
+    shown['price'] === undefined &&
+    shown['lowPrice'] !== undefined &&
+    !page.states('price', String(offer['price']))
+  ) {
+    notes.push(
+      `The page's markup states the price ${String(offer['price'])}, which the page does not show; the product area shows prices from ${String(shown['lowPrice'])}, and the proposal follows it.`,
+    );
+    const { priceValidUntil: _until, priceSpecification: _specification, ...current } = offer;
+    return { ...node, offers: correctedOffer({ ...current, price: shown['lowPrice'] }, shown, notes) };
+  }
   return { ...node, offers: correctedOffer(offer, shown, notes) };
 }
 
