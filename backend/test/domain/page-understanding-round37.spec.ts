@@ -86,3 +86,27 @@ describe('Page understanding: round 37, a Lightspeed product whose markup kept a
     expect(offer).not.to.have.property('priceValidUntil');
   });
 });
+
+describe('Page understanding: round 37, a fado night on Wix Events', () => {
+  it('ends the event at the second day and time its date line writes ("16/01/2027, 21:30 – 17/01/2027, 00:00")', () => {
+    const night = understandPage(
+      page(
+        'https://www.almadelisboa.example/event-details/noite-de-fado',
+        `<h1>Noite de Fado com Marta Salgueiro</h1><p data-hook="event-full-date">16/01/2027, 21:30 – 17/01/2027, 00:00</p>
+        <p data-hook="event-full-location">Sociedade Recreativa da Bica, Rua da Bica de Duarte Belo 27, 1200-056 Lisboa</p>
+        <h2>Bilhetes</h2><p>Espetáculo: 15,00 €</p>`,
+        {
+          lang: 'pt-PT',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: 'Noite de Fado com Marta Salgueiro',
+            startDate: '2027-01-16T21:30:00+00:00',
+            location: { '@type': 'Place', name: 'Sociedade Recreativa da Bica' },
+          }),
+        },
+      ),
+    );
+    expect(night.proposal).to.include({ startDate: '2027-01-16T21:30:00+00:00', endDate: '2027-01-17T00:00' });
+  });
+});

@@ -460,6 +460,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       `${writtenStart![0].slice(0, 10)}T${hoursWritten.closes}`,
       `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
     );
+  // "16/01/2027, 21:30 – 17/01/2027, 00:00" (Wix Events): the start and the end, each written with its day and time.
+  const [opens, ends] = !start && writtenStart ? writtenStart[1].text.split(/\s+[–—-]\s+/).map((side) => dateIn(side, page.lang)) : [];
+  if (!event.node['endDate'] && opens === writtenStart?.[0] && ends?.includes('T') && opens?.includes('T') && ends > opens)
+    event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   event.set('eventStatus', ...eventStatus(page, event.node['startDate'] !== undefined));
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
