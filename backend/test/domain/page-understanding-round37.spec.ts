@@ -110,3 +110,19 @@ describe('Page understanding: round 37, a fado night on Wix Events', () => {
     expect(night.proposal).to.include({ startDate: '2027-01-16T21:30:00+00:00', endDate: '2027-01-17T00:00' });
   });
 });
+
+describe('Page understanding: round 37, a Japanese recipe card', () => {
+  it('reads "合計 40分" as the total time', () => {
+    const recipe = understandPage(
+      page(
+        'https://ouchigohan.example/nikujaga/',
+        `<h1>基本の肉じゃが</h1><table class="recipe-meta"><tr><th>分量</th><td>2人分</td></tr><tr><th>準備時間</th><td>15分</td></tr>
+          <tr><th>調理時間</th><td>25分</td></tr><tr><th>合計</th><td>40分</td></tr></table>
+          <h3>材料（2人分）</h3><ul class="ingredients"><li>牛こま切れ肉 150g</li><li>じゃがいも 3個</li><li>玉ねぎ 1個</li></ul>
+          <h3>作り方</h3><ol class="recipe-steps"><li>じゃがいもを切る。</li><li>肉を炒める。</li><li>煮る。</li></ol>`,
+        { lang: 'ja' },
+      ),
+    );
+    expect(recipe.proposal).to.include({ prepTime: 'PT15M', cookTime: 'PT25M', totalTime: 'PT40M' });
+  });
+});

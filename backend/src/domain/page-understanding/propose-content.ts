@@ -238,7 +238,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
       'cookTime',
       /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο/i,
     ],
-    ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|toplam|συνολικ/i],
+    ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|合計|総時間|所要|總時間|总时间|toplam|συνολικ/i],
   ] as const) {
     const found = duration(label);
     const written = found ? null : ownContent(s.labelled).find((entry) => RECIPE_TIME.test(entry.label) && label.test(entry.label));
