@@ -133,7 +133,7 @@ function jsonStrings(json: string): string[] {
 }
 
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
-function statedOnPage(written: string, url: string): { text: string; numbers: number[] } {
+function statedOnPage(written: string, url: string): { text: string; numbers: number[]; freeInMarkup?: boolean } {
   // A number in Eastern Arabic digits is the same number in Western digits ("٣٤٥" states 345).
   const html = westernDigits(written);
   const { document } = parseHTML(html) as unknown as {
@@ -171,7 +171,9 @@ function statedOnPage(written: string, url: string): { text: string; numbers: nu
   const text = normalizedText(
     `${document.documentElement.textContent} ${blocksText} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${links.join(' ')} ${markup.join(' ')}`,
   );
-  return { text, numbers: numbersShown(text) };
+  // A post the page's own markup calls free to read (Substack's `"isAccessibleForFree": true`) states it there.
+  const freeInMarkup = /"isAccessibleForFree"\s*:\s*(?:true|"true")/i.test(markup.length > 0 ? html : '');
+  return { text, numbers: numbersShown(text), freeInMarkup };
 }
 
 const CURRENCY_SYMBOLS: Record<string, string[]> = {
@@ -301,9 +303,9 @@ const decodedUrl = (value: string) => {
   }
 };
 
-function traced(value: string, stated: { text: string; numbers: number[] }, url: string, property = ''): boolean {
+function traced(value: string, stated: { text: string; numbers: number[]; freeInMarkup?: boolean }, url: string, property = ''): boolean {
   // Free to attend is stated by a page that says the admission is free, in so many words.
-  if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text);
+  if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text) || Boolean(stated.freeInMarkup);
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
   if (durationStated(value, stated.text) || clockStated(value, stated.text) || dateStated(value, stated.text)) return true;
   // A price of 0 is stated by a page that says the admission is free, in so many words.

@@ -99,7 +99,9 @@ export const isCmsAccount = (name: string): boolean =>
   /^(?:super ?user|admin|administrator|administrateur|administrador|amministratore|webmaster|site admin)$/i.test(name) ||
   // A login that ends or starts with its role ("pbhadmin", "admin2", "shopwebmaster"), written in lower case as logins are.
   /^[\p{Ll}\d]*(?:admin|webmaster)[\p{Ll}\d]*$/u.test(name) ||
-  /^[\p{Ll}\d]+(?:[._-][\p{Ll}\d]+)+$|_|@/u.test(name);
+  /^[\p{Ll}\d]+(?:[._-][\p{Ll}\d]+)+$|_|@/u.test(name) ||
+  // A long word in lower case, as a login is and a person's name never is ("slowroadsmia" for "Mia Trevaskis").
+  /^[\p{Ll}\d]{8,}$/u.test(name);
 
 /** `By Jordan Blake, Staff Reporter` -> `Jordan Blake`; null when what is left does not look like a name. */
 export function personName(byline: string): string | null {
