@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { isCmsAccount } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 38, a Shopify collection with a "Complete the look" row', () => {
   it('lists the collection’s products, not the accessories under "Complete the look"', () => {
@@ -25,5 +25,34 @@ describe('Page understanding: round 38, a WordPress post whose markup names the 
     expect(isCmsAccount('slowroadsmia')).to.equal(true);
     expect(isCmsAccount('Mia Trevaskis')).to.equal(false);
     expect(isCmsAccount('Mia')).to.equal(false);
+  });
+});
+
+describe('Page understanding: round 38, a BigCommerce product whose markup describes the model it replaced', () => {
+  it('follows the product area’s SKU and heading where the markup gives the old model’s, and reads the reviews tab’s average', () => {
+    const stove = understandPage(
+      page(
+        'https://www.bushline.example/ridgeline-twin-burner-camp-stove/',
+        `<section class="productView-details"><h1 class="productView-title">Bushline Ridgeline Twin Burner Butane Camp Stove</h1>
+          <div class="productView-price"><span class="price price--withTax">$119.00</span></div>
+          <div class="productView-rating"><span class="productView-reviewLink"><a href="#product-reviews">(27 reviews)</a></span></div>
+          <dl class="productView-info"><dt>SKU:</dt><dd data-product-sku>BL-RTB-02</dd></dl><p>In stock</p>
+          <button id="form-action-addToCart">Add to Cart</button></section>
+        <div class="tab-content"><p><em>Replaces the original Ridgeline (BL-RTB-01), which sold for $149.00.</em></p>
+          <section id="product-reviews"><h3 class="productView-reviews-title">27 Reviews · Average 4.3 out of 5</h3></section></div>`,
+        {
+          lang: 'en-AU',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Ridgeline Twin Burner Camp Stove',
+            sku: 'BL-RTB-01',
+            offers: { '@type': 'Offer', price: '149.00', priceCurrency: 'AUD' },
+          }),
+        },
+      ),
+    );
+    expect(stove.proposal).to.include({ name: 'Bushline Ridgeline Twin Burner Butane Camp Stove', sku: 'BL-RTB-02' });
+    expect(stove.proposal?.['aggregateRating']).to.include({ ratingValue: '4.3', reviewCount: '27' });
   });
 });

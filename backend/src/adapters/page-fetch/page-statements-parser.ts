@@ -334,7 +334,10 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
     // A product card's stars come before the product's own review widget on many pages: more are looked at than kept.
     ratings: [
       ...take(
-        document.querySelectorAll('[class*="rating" i], [class*="stars" i], [class*="bewertung" i], [data-hook*="rating" i]'),
+        // A reviews section's own title or summary line ("27 Reviews · Average 4.3 out of 5") too.
+        document.querySelectorAll(
+          '[class*="rating" i], [class*="stars" i], [class*="bewertung" i], [data-hook*="rating" i], [class*="review" i][class*="title" i], [class*="review" i][class*="summary" i]',
+        ),
         MAX_EACH * 4,
       ),
     ]

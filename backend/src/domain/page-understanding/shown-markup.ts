@@ -101,12 +101,18 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   // A microdata SKU read with its label ("SKU GLM-BEANIE-CHAR") is the code alone.
   if (typeof node['sku'] === 'string') corrected['sku'] = withoutOwnLabel(node['sku'], SKU_LABEL);
   const [markedSku, shownSku] = [corrected['sku'], built['sku']];
-  // "LAG-12" is not shown by "LAG-12-CB": the markup's code must stand on the page as a whole.
-  if (typeof markedSku === 'string' && typeof shownSku === 'string' && markedSku !== shownSku && !shown.statesWhole(markedSku)) {
-    notes.push(
-      `The page's markup gives the SKU ${markedSku}, which the page does not show; the product area says ${shownSku}, and the proposal follows it.`,
-    );
+  // The code the product area labels is the product's ("LAG-12-CB", not the markup's "LAG-12"); a markup code the page
+  // names only elsewhere is another variant's or the model it replaced ("Replaces the original Ridgeline (BL-RTB-01)").
+  if (typeof markedSku === 'string' && typeof shownSku === 'string' && markedSku !== shownSku) {
+    notes.push(`The page's markup gives the SKU ${markedSku}; the product area labels ${shownSku}, and the proposal follows it.`);
     corrected['sku'] = shownSku;
+    // Another code is another product (the model this one replaced): its name gives way to the heading's too.
+    if (typeof built['name'] === 'string' && typeof node['name'] === 'string' && wordsOf(built['name']) !== wordsOf(node['name'])) {
+      notes.push(
+        `The page's markup names that product "${node['name']}"; the proposal names it as the product area does, "${built['name']}".`,
+      );
+      corrected['name'] = built['name'];
+    }
   }
   // What the page announces in words over the markup's value: a job's employment type ("Regime de contratação: CLT,
   // tempo integral" over a careers platform's "OTHER" for every post), an event's status ("Función aplazada" over the
