@@ -191,7 +191,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
 /** A US state's code or name and its ZIP code after the town ("OH 43228", "Ohio 43228", "New York 10001-2345"). */
@@ -330,8 +330,14 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
     .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
+    // "Twijnstraat 41 3511 ZH Utrecht" on one line: the house number ends the street, the postcode starts the town.
+    .flatMap((part) => part.split(/(?<=\s\d{1,4}[a-z]?)\s+(?=\d{4}\s?[A-Z]{2}\s+\p{Lu}|\d{5}\s+\p{Lu})/u))
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
+    // A note in brackets after a street ("ul. Karmelicka 34/2 (I piętro, domofon 2)"), and the province in brackets and
+    // the region or district after a dash that close a postcode's line ("53037 San Gimignano (SI) – Toscana", "639 00
+    // Brno – Štýřice"), are no part of the street or the town.
+    .map((part) => (/\d/.test(part) ? part.replace(/\s*\([^)]*\)(?:\s+[–—]\s+[\p{L} ]+)?$|\s+[–—]\s+\p{Lu}[\p{L} ]*$/u, '') : part))
     // "Office: (717) 555-0148" above the street: a phone number is no part of the address.
     // A company's name with its legal form ("Pastificio Valtenna S.r.l.") is no street, however its "S.r.l." reads.
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part) && !LEGAL_FORM.test(part));
