@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage as page } from '../support/cms-page.js';
 
 describe('Page understanding: round 39, addresses as local businesses write them', () => {
   it('splits a street and a postcode written on one line ("Twijnstraat 41 3511 ZH Utrecht")', () => {
@@ -21,5 +23,22 @@ describe('Page understanding: round 39, addresses as local businesses write them
       addressLocality: 'San Gimignano',
       addressCountry: 'IT',
     });
+  });
+});
+
+describe('Page understanding: round 39, a Tiendanube contact page in Buenos Aires', () => {
+  it('reads an Argentine postcode before the town ("C1414 Ciudad Autónoma de Buenos Aires") as the shop’s address', () => {
+    const contact = understandPage(
+      page(
+        'https://www.yerbaybarro.example/contacto/',
+        `<h1>Contacto</h1><ul class="list-unstyled"><li class="contact-item"><span>E-mail:</span> <a href="mailto:hola@yerbaybarro.example">hola@yerbaybarro.example</a></li>
+          <li class="contact-item"><span>Dirección (showroom y retiros):</span> Gurruchaga 1643, Palermo, C1414 Ciudad Autónoma de Buenos Aires</li></ul>
+          <form class="contact-form"><input name="name"><input name="email"><textarea name="message"></textarea><button>Enviar</button></form>`,
+        { lang: 'es-AR', title: 'Contacto - Yerba & Barro', head: '<meta property="og:site_name" content="Yerba &amp; Barro">' },
+      ),
+    );
+    const owner = contact.proposal?.['mainEntity'] as Record<string, unknown>;
+    expect(owner).to.include({ name: 'Yerba & Barro' });
+    expect(owner['address']).to.include({ streetAddress: 'Gurruchaga 1643', postalCode: 'C1414' });
   });
 });
