@@ -42,3 +42,26 @@ describe('Page understanding: round 39, a Tiendanube contact page in Buenos Aire
     expect(owner['address']).to.include({ streetAddress: 'Gurruchaga 1643', postalCode: 'C1414' });
   });
 });
+
+describe('Page understanding: round 39, local businesses in Mexico and Brazil', () => {
+  it('reads a labelled Mexican postcode ("C.P. 44220, Guadalajara, Jalisco")', () => {
+    expect(postalAddress(['Av. Juan Pablo II 1875, Col. Santa Elena Alcalde, C.P. 44220, Guadalajara, Jalisco'], null)).to.deep.equal({
+      streetAddress: 'Av. Juan Pablo II 1875',
+      postalCode: '44220',
+      addressLocality: 'Guadalajara',
+      addressRegion: 'Jalisco',
+    });
+  });
+
+  it('is a pet shop by its own words, though it keeps a vet pharmacy ("farmácia veterinária")', () => {
+    const shop = understandPage(
+      page(
+        'https://www.patasecia.example/',
+        `<h1>Patas &amp; Cia Pet Shop</h1><p>Banho e tosa, rações premium e farmácia veterinária.</p>
+        <p>Rua Mateus Leme, 1432<br>80530-010 Curitiba</p><p>Telefone: <a href="tel:+554133524190">(41) 3352-4190</a></p>`,
+        { lang: 'pt-BR', title: 'Patas & Cia Pet Shop | Banho e Tosa em Curitiba' },
+      ),
+    );
+    expect(shop.proposal).to.include({ '@type': 'PetStore' });
+  });
+});

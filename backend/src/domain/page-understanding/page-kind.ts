@@ -55,6 +55,7 @@ const LOCAL_BUSINESS_TYPES = new Set([
   'AutoDealer',
   'Campground',
   'Pharmacy',
+  'PetStore',
 ]);
 
 const TYPE_KINDS: Record<string, PageKind> = {

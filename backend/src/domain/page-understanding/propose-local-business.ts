@@ -21,6 +21,20 @@ import { wordsOf } from './node-values.js';
 const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
 const SUBTYPES: [RegExp, string][] = [
+  // A pet shop names itself so before its grooming, its vet pharmacy ("farmácia veterinária") or its clinic.
+  [
+    named(
+      'pet ?shop',
+      'pet store',
+      'tierhandlung',
+      'zoohandlung',
+      'animalerie',
+      'tienda de mascotas',
+      'dierenwinkel',
+      'negozio per animali',
+    ),
+    'PetStore',
+  ],
   // An animal clinic before any other medical word: a vet's dental care is still a vet's.
   [
     named(

@@ -371,6 +371,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
+/** A Mexican postcode with its label ("C.P. 44220", "CP 06700"). */
+const MX_POSTCODE = /^C\.?\s?P\.?\s*(\d{5})$/i;
 /** Singapore's postcode after the city-state's name ("Singapore 208808"). */
 const SG_POSTCODE = /^Singapore\s+(\d{6})$/i;
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE, SG_POSTCODE];
@@ -482,6 +484,12 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       address.addressLocality = county ? rest[i - 1]! : match[1]!.trim();
       if (county) address.addressRegion = match[1]!.trim();
       address.postalCode = match[2]!;
+    } else if ((match = MX_POSTCODE.exec(part))) {
+      // "C.P. 44220, Guadalajara, Jalisco": Mexico labels its postcode and writes the town, then the state, after it.
+      address.postalCode = match[1]!;
+      const [town, state] = [rest[i + 1], rest[i + 2]];
+      if (town && !/\d/.test(town) && !address.addressLocality) address.addressLocality = town;
+      if (state && !/\d/.test(state) && !countryCode(state)) address.addressRegion = state;
     } else if ((match = SG_POSTCODE.exec(part))) {
       // "Singapore 208808": the city-state's name and its six-digit postcode close the address.
       address.addressLocality = 'Singapore';
