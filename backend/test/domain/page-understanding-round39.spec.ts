@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 39, addresses as local businesses write them', () => {
   it('splits a street and a postcode written on one line ("Twijnstraat 41 3511 ZH Utrecht")', () => {
@@ -63,5 +63,28 @@ describe('Page understanding: round 39, local businesses in Mexico and Brazil', 
       ),
     );
     expect(shop.proposal).to.include({ '@type': 'PetStore' });
+  });
+});
+
+describe('Page understanding: round 39, a bakery whose Wix markup kept its name from before a rebranding', () => {
+  it('follows the name the page shows where the markup’s name stands nowhere on the page', () => {
+    const bakery = understandPage(
+      page(
+        'https://www.maisonlacoste.example/',
+        `<h1>Maison Lacoste</h1><p>Boulangerie artisanale à Bordeaux depuis 1998.</p>
+        <p>14 rue Notre-Dame<br>33000 Bordeaux</p><p>Téléphone : <a href="tel:+33556441873">05 56 44 18 73</a></p>`,
+        {
+          lang: 'fr',
+          title: 'Maison Lacoste | Boulangerie à Bordeaux',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Bakery',
+            name: 'Boulangerie Lacoste',
+            address: { '@type': 'PostalAddress', streetAddress: '14 rue Notre-Dame', postalCode: '33000', addressLocality: 'Bordeaux' },
+          }),
+        },
+      ),
+    );
+    expect(bakery.proposal).to.include({ name: 'Maison Lacoste' });
   });
 });

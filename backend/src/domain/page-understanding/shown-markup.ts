@@ -172,8 +172,9 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     corrected['author'] = authors;
   }
   const name = node['name'];
-  // "Poiana Sonoră 2026" in the JSON-LD over a page headed "Poiana Sonoră 2027": last year's edition.
-  if (typeof name === 'string' && /(?:19|20)\d\d/.test(name) && typeof built['name'] === 'string' && !shown.states('name', name)) {
+  // "Poiana Sonoră 2026" in the JSON-LD over a page headed "Poiana Sonoră 2027": last year's edition; "Boulangerie
+  // Lacoste" over a page that calls itself "Maison Lacoste" everywhere: the name before a rebranding.
+  if (typeof name === 'string' && typeof built['name'] === 'string' && !shown.states('name', name)) {
     notes.push(`The page's markup names it "${name}", which the page does not show; the proposal follows the page's "${built['name']}".`);
     corrected['name'] = built['name'];
   }
