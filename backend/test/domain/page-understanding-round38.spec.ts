@@ -56,3 +56,27 @@ describe('Page understanding: round 38, a BigCommerce product whose markup descr
     expect(stove.proposal?.['aggregateRating']).to.include({ ratingValue: '4.3', reviewCount: '27' });
   });
 });
+
+describe('Page understanding: round 38, a pottery workshop on Squarespace', () => {
+  it('takes the price its booking button carries ("Book now — NZ$165") where no ticket price is labelled', () => {
+    const workshop = understandPage(
+      page(
+        'https://www.kowhaiclay.example/workshops/wheel-throwing-13-march-2027',
+        `<h1>Wheel Throwing for Beginners</h1><p>Three hours on the wheel with Aroha.</p>
+        <h3>Only 3 spots left</h3><p><strong>NZ$165 per person</strong> · includes all clay, tools, glazing and two firings.</p>
+        <a class="sqs-block-button-element" href="/shop/p/wheel-throwing-13-march-2027">Book now — NZ$165</a>`,
+        {
+          lang: 'en-NZ',
+          head: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: 'Wheel Throwing for Beginners',
+            startDate: '2027-03-13T10:00:00+1300',
+            location: { '@type': 'Place', name: 'Kōwhai Clay Studio' },
+          }),
+        },
+      ),
+    );
+    expect(workshop.proposal?.['offers']).to.include({ price: '165', priceCurrency: 'NZD' });
+  });
+});

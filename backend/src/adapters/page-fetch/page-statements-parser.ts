@@ -53,6 +53,9 @@ export interface StatementDocument {
 // Bounds: a hostile page cannot make this walk more than MAX_ELEMENTS elements or keep more than MAX_EACH of a kind.
 const MAX_ELEMENTS = 4000;
 const MAX_EACH = 40;
+/** A link or button that books what its price is for ("Book now — NZ$165", "Buy tickets – €20", "Réserver · 25 €"). */
+const BOOKING =
+  /^(?:book(?: now| your (?:place|spot|seat))?|buy tickets?|get tickets?|reserve(?: (?:now|your (?:place|spot|seat)))?|réserver|reservar|buchen|jetzt buchen|tickets? kaufen|prenota(?: ora)?|reserveer|boka)\b/i;
 const LEAF_TEXT = 240;
 const MAX_DEPTH_TEXT = 12;
 
@@ -891,6 +894,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         prose,
         ...(prose && clean(lead) ? { lead: clean(lead) } : {}),
         ...(el.closest(SOLD_OUT) ? { soldOut: true } : {}),
+        ...(BOOKING.test(clean(el.closest('a, button')?.textContent, 80)) ? { booking: true } : {}),
         section: regions.sectionOf(el),
         ...placed,
       });

@@ -39,6 +39,8 @@ export interface PriceStatement extends Placed {
   lead?: string;
   /** Its row or card is marked sold out (a ticket type, a variant). */
   soldOut?: boolean;
+  /** It stands in a link or button that books it ("Book now — NZ$165"). */
+  booking?: boolean;
   /** The headings it stands under, nearest first ("Konferenzticket", "Tickets"). */
   section?: string[];
 }

@@ -518,7 +518,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   // A price that is an item of the date's own details list, and nothing but a price ("£35 per person").
   const listedPrice = labelledTicket || sectionTicket ? undefined : writtenStart?.[1].beside?.find(priceItem);
   const listedTicket = listedPrice ? firstPriceIn(listedPrice, page.lang) : null;
-  const ticket = labelledTicket ?? sectionTicket?.[0] ?? listedTicket;
+  // Else the price its booking button carries ("Book now — NZ$165"), one price for the one event the page is.
+  const booked = labelledTicket || sectionTicket || listedTicket ? undefined : bookingPrice(context);
+  const ticket = labelledTicket ?? sectionTicket?.[0] ?? listedTicket ?? booked?.[0];
   // "Free admission · All are welcome" beside the heading says it as plainly as an "Admission: Free" label.
   const freeLine = ownContent(page.statements.headingLines ?? []).find((line) => FREE_ADMISSION.test(line.text.trim()));
   // Free stated in so many words is a price of 0 (no currency, as none is stated) and an event open to all for free.
@@ -533,7 +535,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       ? admissionFrom
       : sectionTicket
         ? sectionTicket[1]
-        : `"${listedPrice}" in the list of details at ${placedFrom(writtenStart![1])}`;
+        : listedTicket
+          ? `"${listedPrice}" in the list of details at ${placedFrom(writtenStart![1])}`
+          : booked![1];
     event.set('offers', { '@type': 'Offer', price: ticket.price, priceCurrency: ticket.currency, url }, `${ticketFrom} (url: ${urlFrom})`);
     if (labelledTicket && (admission!.match(/[$€£]|EUR|USD|GBP/g) ?? []).length > 1)
       notes.push('Only the first ticket price was stated as the offer; add reduced or other prices in the editor.');
@@ -608,6 +612,14 @@ function townOfVenue(name: string, page: PageUnderstandingInput): PostalAddressV
   const heading = `${mainHeading(page) ?? ''} ${page.title ?? ''}`;
   if (!said || !new RegExp(`(?<![\\p{L}])${said[1]}(?![\\p{L}])`, 'u').test(heading)) return null;
   return { addressLocality: said[1]!, ...(said[2] ? { addressRegion: said[2] } : {}) };
+}
+
+/** The one price the page's own booking links or buttons carry, when they all carry the same. */
+function bookingPrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
+  const booking = ownContent(context.page.statements.prices).filter((price) => price.booking && price.currency && !price.from);
+  const amounts = new Set(booking.map((price) => plainAmount(price.amount)));
+  const amount = amounts.size === 1 ? [...amounts][0] : null;
+  return amount ? [{ price: amount, currency: booking[0]!.currency! }, `the booking button at ${placedFrom(booking[0]!)}`] : null;
 }
 
 /** The first current price under the page's ticket heading: not a "from" price, not in prose unless its sentence opens on it. */
