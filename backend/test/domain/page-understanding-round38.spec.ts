@@ -80,3 +80,18 @@ describe('Page understanding: round 38, a pottery workshop on Squarespace', () =
     expect(workshop.proposal?.['offers']).to.include({ price: '165', priceCurrency: 'NZD' });
   });
 });
+
+describe('Page understanding: round 38, a second-hand book on WooCommerce', () => {
+  it('states the condition its description labels ("Condition: Used – Very Good")', () => {
+    const book = understandPage(
+      page(
+        'https://www.lanternbooks.example/product/the-rings-of-saturn/',
+        `<div class="summary"><h1 class="product_title">The Rings of Saturn</h1><p class="price"><span class="amount">£45.00</span></p>
+          <p><strong>Condition: Used – Very Good in Very Good dust jacket.</strong></p><p class="stock in-stock">1 in stock</p>
+          <button class="single_add_to_cart_button">Add to basket</button></div>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    expect(book.proposal?.['offers']).to.include({ itemCondition: 'https://schema.org/UsedCondition', price: '45.00' });
+  });
+});

@@ -113,11 +113,33 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
       [preorder ? PRE_ORDER : null, preorder ? `the enabled "${preorder.text}" button at ${placedFrom(preorder)}` : ''],
     ),
   );
+  // "Condition: Used – Very Good": a second-hand or refurbished item says so beside its price.
+  const [condition, conditionFrom] = labelledValue(context, CONDITION_LABEL, (value) => conditionOf(value) !== null);
+  offer.set('itemCondition', condition ? conditionOf(condition) : null, conditionFrom);
   if (offer.node['price']) {
     offer.set('url', url, urlFrom);
     offer.attach();
   }
   return withRating(product, context);
+}
+
+const CONDITION_LABEL = /^(condition|item condition|zustand|état|estado|condizione|staat|stan|skick|tilstand|kunto|stav)$/;
+const CONDITIONS: [RegExp, string][] = [
+  [
+    /^(?:refurbished|renewed|generalüberholt|reconditionn[ée]|reacondicionado|ricondizionato|gereviseerd|odnowiony)/i,
+    'RefurbishedCondition',
+  ],
+  [
+    /^(?:used|pre-?owned|second[- ]hand|gebraucht|occasion|d'occasion|usado|usato|gebruikt|używany|begagnad|brugt|brukt|käytetty|použitý)/i,
+    'UsedCondition',
+  ],
+  [/^(?:damaged|beschädigt|endommagé|dañado|danneggiato|beschadigd|uszkodzony)/i, 'DamagedCondition'],
+  [/^(?:new|brand new|neu|neuf|nuevo|nuovo|nieuw|nowy|ny|uusi|nový)\b/i, 'NewCondition'],
+];
+/** An item's condition as its label's value starts ("Used – Very Good", "Neu"), as Schema.org names it. */
+function conditionOf(value: string): string | null {
+  const found = CONDITIONS.find(([pattern]) => pattern.test(value.trim()));
+  return found ? `https://schema.org/${found[1]}` : null;
 }
 
 /**
