@@ -113,9 +113,9 @@ describe('Page understanding: round 15, a car repair shop on GoDaddy’s builder
 });
 
 describe('Page understanding: round 15, a bracketed note in a street line and Greek recipe times', () => {
-  it('keeps a comma inside brackets with its note, not splitting the street line', () => {
+  it('keeps a comma inside brackets with its note, not splitting the street line, and leaves the note out of the street', () => {
     expect(postalAddress(['ul. Józefińska 14/2 (I piętro, domofon 2)', '30-529 Kraków'], null)).to.deep.equal({
-      streetAddress: 'ul. Józefińska 14/2 (I piętro, domofon 2)',
+      streetAddress: 'ul. Józefińska 14/2',
       postalCode: '30-529',
       addressLocality: 'Kraków',
     });

@@ -12,7 +12,7 @@ describe('Page understanding: round 39, addresses as local businesses write them
     });
   });
 
-  it('leaves out a note in brackets after the street, and the province or district after the town', () => {
+  it('leaves out a note in brackets after the street and a region or district after the town, and reads a province’s code', () => {
     expect(postalAddress(['ul. Karmelicka 34/2 (I piętro, domofon 2)', '31-128 Kraków'], null)).to.include({
       streetAddress: 'ul. Karmelicka 34/2',
     });
@@ -21,6 +21,7 @@ describe('Page understanding: round 39, addresses as local businesses write them
       streetAddress: 'Località Poggio ai Lecci, 12',
       postalCode: '53037',
       addressLocality: 'San Gimignano',
+      addressRegion: 'SI',
       addressCountry: 'IT',
     });
   });

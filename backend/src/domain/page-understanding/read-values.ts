@@ -334,10 +334,14 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     .flatMap((part) => part.split(/(?<=\s\d{1,4}[a-z]?)\s+(?=\d{4}\s?[A-Z]{2}\s+\p{Lu}|\d{5}\s+\p{Lu})/u))
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
-    // A note in brackets after a street ("ul. Karmelicka 34/2 (I piętro, domofon 2)"), and the province in brackets and
-    // the region or district after a dash that close a postcode's line ("53037 San Gimignano (SI) – Toscana", "639 00
-    // Brno – Štýřice"), are no part of the street or the town.
-    .map((part) => (/\d/.test(part) ? part.replace(/\s*\([^)]*\)(?:\s+[–—]\s+[\p{L} ]+)?$|\s+[–—]\s+\p{Lu}[\p{L} ]*$/u, '') : part))
+    // A note in brackets after a street ("ul. Karmelicka 34/2 (I piętro, domofon 2)"), and the region or district after
+    // a dash that closes a postcode's line ("53037 San Gimignano (SI) – Toscana", "639 00 Brno – Štýřice"), are no part
+    // of the street or the town; a province's code in brackets is read as its region ("40122 Bologna (BO)").
+    .map((part) =>
+      /\d/.test(part)
+        ? part.replace(/\s*\((?!\p{Lu}{2}\))[^)]*\)$/u, '').replace(/^(\d[\d\s-]*\d\s.+?)\s+[–—]\s+\p{Lu}[\p{L} ]*$/u, '$1')
+        : part,
+    )
     // "Office: (717) 555-0148" above the street: a phone number is no part of the address.
     // A company's name with its legal form ("Pastificio Valtenna S.r.l.") is no street, however its "S.r.l." reads.
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part) && !LEGAL_FORM.test(part));
