@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { parsePageSnapshot } from '../src/adapters/page-fetch/html-snapshot-parser.js';
-import { westernDigits } from '../src/domain/shared/western-digits.js';
 import { numbersShown, normalizedText } from '../src/domain/audit/visible-text.js';
 import { MAPPED_VALUES } from '../src/domain/page-understanding/read-values.js';
 import { STRUCTURAL, stringsOf } from '../src/domain/page-understanding/stated-values.js';
@@ -133,9 +132,7 @@ function jsonStrings(json: string): string[] {
 }
 
 /** Everything the page states: its text (scripts included, for JSON-LD) and every attribute value. */
-function statedOnPage(written: string, url: string): { text: string; numbers: number[]; freeInMarkup?: boolean } {
-  // A number in Eastern Arabic digits is the same number in Western digits ("٣٤٥" states 345).
-  const html = westernDigits(written);
+function statedOnPage(html: string, url: string): { text: string; numbers: number[]; freeInMarkup: boolean } {
   const { document } = parseHTML(html) as unknown as {
     document: {
       documentElement: { textContent: string };
@@ -165,14 +162,16 @@ function statedOnPage(written: string, url: string): { text: string; numbers: nu
   for (const hidden of [...blocks.document.querySelectorAll('.sr-only, .screen-reader-text, .visually-hidden, .wprm-screen-reader-text')])
     hidden.remove();
   // The page's own JSON-LD says its values in JSON's escapes (`<\/p>`, `\/`): read them as the parsed strings they are.
-  const markup = [...document.querySelectorAll('script[type="application/ld+json" i]')].flatMap((script) =>
-    jsonStrings((script as unknown as { textContent: string | null }).textContent ?? ''),
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json" i]')].map(
+    (script) => (script as unknown as { textContent: string | null }).textContent ?? '',
   );
+  const markup = scripts.flatMap(jsonStrings);
   const text = normalizedText(
     `${document.documentElement.textContent} ${blocksText} ${blocks.document.documentElement.textContent} ${attributes.join(' ')} ${links.join(' ')} ${markup.join(' ')}`,
   );
-  // A post the page's own markup calls free to read (Substack's `"isAccessibleForFree": true`) states it there.
-  const freeInMarkup = /"isAccessibleForFree"\s*:\s*(?:true|"true")/i.test(markup.length > 0 ? html : '');
+  // A post the page's own markup calls free to read (Substack's `"isAccessibleForFree": true`) states it there. A number
+  // in Eastern Arabic digits states the same number in Western digits: normalizedText reads them so.
+  const freeInMarkup = scripts.some((script) => /"isAccessibleForFree"\s*:\s*(?:true|"true")/i.test(script));
   return { text, numbers: numbersShown(text), freeInMarkup };
 }
 
@@ -303,9 +302,9 @@ const decodedUrl = (value: string) => {
   }
 };
 
-function traced(value: string, stated: { text: string; numbers: number[]; freeInMarkup?: boolean }, url: string, property = ''): boolean {
+function traced(value: string, stated: { text: string; numbers: number[]; freeInMarkup: boolean }, url: string, property = ''): boolean {
   // Free to attend is stated by a page that says the admission is free, in so many words.
-  if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text) || Boolean(stated.freeInMarkup);
+  if (property === 'isAccessibleForFree' && value === 'true') return FREE_WORDS.test(stated.text) || stated.freeInMarkup;
   if (value === url || MAPPED_VALUES.has(value) || /^https:\/\/schema\.org\/\w+$/.test(value)) return true;
   if (durationStated(value, stated.text) || clockStated(value, stated.text) || dateStated(value, stated.text)) return true;
   // A price of 0 is stated by a page that says the admission is free, in so many words.

@@ -2,6 +2,7 @@ import type { MarkupNode } from './existing-markup.js';
 import { syntaxLabel } from './existing-markup.js';
 import { PAGE_KINDS, type PageKind } from './page-kind.js';
 import { clockIn } from './clock-time.js';
+import { titleLead } from './proposal-context.js';
 import { CHECK_IN, CHECK_OUT, namedBusiness, PHONE_LABEL, sameName } from './propose-local-business.js';
 import { SKU_LABEL } from './propose-commerce.js';
 import {
@@ -328,7 +329,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
   // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
   // A heading that invites ("Parlons de votre projet.") leaves it to the title: "Contact — Atelier Traboule".
-  const titled = (page.title ?? '').split(/\s+[|–—-]\s+/)[0]!.trim();
+  const titled = titleLead(page) ?? '';
   if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && (pattern.test(h1) || pattern.test(titled))))
     add('contact', 4, 'The contact heading or title comes with its message form.');
 

@@ -36,6 +36,9 @@ export function labelledValue(context: ProposalContext, label: RegExp, prefer?: 
 /** The page's text sentence by sentence, bounded. */
 export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400);
 
+/** The title's first part, before its separator ("Contact — Atelier Traboule" -> "Contact"); null without a title. */
+export const titleLead = (page: PageUnderstandingInput) => page.title?.split(/\s+[|–—-]\s+/)[0]?.trim() ?? null;
+
 export const mainHeading = (page: PageUnderstandingInput) => page.headings.find((heading) => heading.level === 1)?.text ?? null;
 
 export function pageUrl(page: PageUnderstandingInput): [string, string] {

@@ -2,7 +2,15 @@ import type { LabelledStatement, PageUnderstandingInput } from './page-statement
 import { countryCode } from './country-names.js';
 import { contentDate, writtenDateline } from './propose-content.js';
 import { labelledFrom, labelledValue, mainHeading, ownContent, placedFrom, sentencesOf, type ProposalContext } from './proposal-context.js';
-import { LEGAL_FORM, employmentTypeOf, moneyLanguage, postalAddress, type PostalAddressValue, salaryOf } from './read-values.js';
+import {
+  CA_POSTCODE,
+  LEGAL_FORM,
+  employmentTypeOf,
+  moneyLanguage,
+  postalAddress,
+  type PostalAddressValue,
+  salaryOf,
+} from './read-values.js';
 import { dateIn } from './written-dates.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
@@ -231,7 +239,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
 function countryOfPlace(address: Record<string, unknown>): string | null {
   const country = address['addressCountry'];
   if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) return country;
-  return /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(String(address['postalCode'] ?? '')) ? 'CA' : null;
+  return CA_POSTCODE.test(String(address['postalCode'] ?? '')) ? 'CA' : null;
 }
 
 /** Words that say a sentence gives this job's pay ("The base salary range for this role is CA$135,000 – CA$160,000"). */
@@ -257,14 +265,11 @@ function paySentence(context: ProposalContext, money: string | null): Sourced<st
 const EMPLOYMENT_SENTENCE =
   /\b(?:this|the|it)\s+(?:is\s+an?|role is|position is|job is)\s+((?:full|part)[- ]time|permanent|temporary|contract)\b/i;
 
-function employmentSentence(context: ProposalContext): Sourced<string | string[]> {
-  for (const sentence of sentencesOf(context.page)) {
+const employmentSentence = (context: ProposalContext) =>
+  sentenceSaying(context, (sentence) => {
     const said = EMPLOYMENT_SENTENCE.exec(sentence);
-    const type = said ? employmentTypeOf(said[1]!) : null;
-    if (type) return [type, `the sentence "${sentence.slice(0, 100)}"`];
-  }
-  return [null, null];
-}
+    return said ? employmentTypeOf(said[1]!) : null;
+  });
 
 /** "Remote - US", "Remote (United States)", "Fully remote, Germany": a job done from anywhere, in the country it names. */
 const REMOTE = /^(?:fully\s+|100\s?%\s+)?remote\b\s*(?:[-–—,:(]\s*)?([^()]*?)\)?\s*$/i;
@@ -277,11 +282,17 @@ function remoteWork(text: string): { country: string | null } | null {
 }
 
 /** "Applications for this posting close on April 10, 2026.", wherever the ad says it. */
-function deadlineSentence(context: ProposalContext): Sourced<string> {
-  for (const sentence of sentencesOf(context.page)) {
+const deadlineSentence = (context: ProposalContext) =>
+  sentenceSaying(context, (sentence) => {
     const said = DEADLINE_SENTENCE.exec(sentence);
-    const date = said ? dateIn(sentence.slice(said.index + said[0].length), context.page.lang) : null;
-    if (date) return [date, `the sentence "${sentence.slice(0, 100)}"`];
+    return said ? dateIn(sentence.slice(said.index + said[0].length), context.page.lang) : null;
+  });
+
+/** What the first of the ad's sentences that says it says, traced to that sentence. */
+function sentenceSaying<T>(context: ProposalContext, read: (sentence: string) => T | null): Sourced<T> {
+  for (const sentence of sentencesOf(context.page)) {
+    const value = read(sentence);
+    if (value) return [value, `the sentence "${sentence.slice(0, 100)}"`];
   }
   return [null, null];
 }

@@ -6,6 +6,7 @@ import {
   pageUrl,
   placedFrom,
   siteEmail,
+  titleLead,
   type ProposalContext,
 } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
@@ -379,7 +380,7 @@ const GREETING =
 function titledHeading(page: ProposalContext['page']): string | null {
   const at = page.headings.findIndex((heading) => heading.level === 1);
   const under = page.headings[at + 1];
-  const titled = page.title?.split(/\s+[|–—-]\s+/)[0]?.trim();
+  const titled = titleLead(page);
   if (at < 0 || under?.level !== 2 || !titled) return null;
   return wordsOf(`${page.headings[at]!.text} ${under.text}`) === wordsOf(titled) ? titled : null;
 }

@@ -381,7 +381,7 @@ const MX_POSTCODE = /^C\.?\s?P\.?\s*(\d{5})$/i;
 const SG_POSTCODE = /^Singapore\s+(\d{6})$/i;
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE, SG_POSTCODE];
 /** A Canadian postcode ("N1H 3T4"). */
-const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
+export const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
 const TOWN_POSTCODE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+(?!19\d\d|20\d\d)(\d{4})$/u;
 /** A South African province and its four-digit postcode ("Gauteng 0157"). */

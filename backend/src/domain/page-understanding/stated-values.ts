@@ -102,12 +102,6 @@ export class StatedValues {
     this.dates = new Set(dates.flatMap((date) => [date, date.slice(0, 10)]));
   }
 
-  /** Whether the page writes this code as a whole (an SKU "LAG-12" is not written by "LAG-12-CB"). */
-  statesWhole(code: string): boolean {
-    const wanted = normalizedText(code).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return wanted !== '' && new RegExp(`(?<![\\p{L}\\p{N}-])${wanted}(?![\\p{L}\\p{N}-])`, 'u').test(this.text);
-  }
-
   /** Whether the page states this value of this property (case, spacing and number formats aside). */
   states(property: string, value: string): boolean {
     if (STRUCTURAL.has(property) || MAPPED_VALUES.has(value)) return true;

@@ -83,7 +83,7 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
       }
     : null;
   const corrections: string[] = [];
-  if (generic && type !== own!.type)
+  if (generic)
     corrections.push(`The page's markup says ${own!.type}; the page calls itself a ${type}, the more specific type the proposal gives.`);
   const corrected = own ? withOwnMarkup(built, own, context, corrections) : built;
   const proposal = generic ? { ...corrected, '@type': type } : corrected;
