@@ -77,3 +77,17 @@ describe('Page understanding: round 36, a part-time barista job on Workable', ()
     expect(job.proposal?.['baseSalary']).to.include({ currency: 'CAD' });
   });
 });
+
+describe('Page understanding: round 36, a Wix footer that writes the phone and the e-mail on two lines of one paragraph', () => {
+  it('reads the e-mail as it starts after the line break, not glued to the number before it', () => {
+    const studio = understandPage(
+      page(
+        'https://www.stillwateryoga.example/',
+        `<h1>Stillwater Yoga</h1><p>Small yoga classes in Clifton, Bristol.</p>
+        <section><h2>Find us</h2><p>12 Princess Victoria Street<br>Bristol BS8 4BX</p><p>Tel. 07700 900512<br>hello@stillwateryoga.example</p><p>Open Monday to Friday 07:00–21:00</p></section>`,
+        { lang: 'en-GB', title: 'Stillwater Yoga | Clifton, Bristol' },
+      ),
+    );
+    expect(studio.proposal?.['email']).to.equal('hello@stillwateryoga.example');
+  });
+});

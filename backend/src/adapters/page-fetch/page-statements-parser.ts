@@ -313,7 +313,8 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
     emails: [
       ...new Set([
         ...[...take(document.querySelectorAll('a[href^="mailto:" i]'), MAX_EACH)].map((el) => clean(el.getAttribute('href'), 120).slice(7)),
-        ...leaves.flatMap((el) => [...clean(el.textContent, 400).matchAll(EMAIL_ADDRESSES)].map((match) => match[0])),
+        // Line by line: "07700 900417<br>hello@…" is an address after a number, not "900417hello@…".
+        ...leaves.flatMap((el) => [...clean(linesOf(el).join(' '), 400).matchAll(EMAIL_ADDRESSES)].map((match) => match[0])),
       ]),
     ].slice(0, MAX_EACH),
     // Spaced text: a table's "Monday" and "Closed" cells are two words, not "MondayClosed".
