@@ -1,8 +1,7 @@
 import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
 import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
-import { foundingDate } from './founding-date.js';
-import { taxId } from './business-ids.js';
+import { setCompanyRecords } from './business-ids.js';
 import { first, TracedNode } from './traced-node.js';
 import { sameName } from './propose-local-business.js';
 import { MAX_LISTED_ITEMS, type PriceStatement } from './page-statements.js';
@@ -278,8 +277,7 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   organization.set('logo', page.statements.siteLogo, 'the site header’s logo');
   organization.set('sameAs', page.statements.profiles, 'links to the site’s profiles in its header or footer');
   ownerContact(context, organization, name);
-  organization.set('foundingDate', ...foundingDate(page));
-  organization.set('taxID', ...taxId(page));
+  setCompanyRecords(organization, page);
   const website = new TracedNode('WebSite', facts, 'WebSite.');
   website.set('name', name, nameFrom);
   website.set('url', url, urlFrom);

@@ -10,8 +10,7 @@ import {
   type ProposalContext,
 } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
-import { foundingDate } from './founding-date.js';
-import { taxId } from './business-ids.js';
+import { setCompanyRecords } from './business-ids.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { EMAIL_ADDRESS, locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -446,8 +445,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     ),
   );
   business.set('email', ...first([siteEmail(page), 'a mailto: link on the site’s own domain'], emailBesidePhone(context, business.node)));
-  business.set('foundingDate', ...foundingDate(page));
-  business.set('taxID', ...taxId(page));
+  setCompanyRecords(business, page);
   if (!business.node['address'])
     notes.push(
       'No street address is shown in the page content (a footer address may be the company’s, not this place’s); the address was left out.',

@@ -1,5 +1,4 @@
-import { foundingDate } from './founding-date.js';
-import { taxId } from './business-ids.js';
+import { setCompanyRecords } from './business-ids.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
@@ -61,8 +60,7 @@ function footerOwner(context: ProposalContext, type: string, [name, from]: [stri
   const owner = new TracedNode(type, context.facts);
   owner.set('name', name, from);
   ownerContact(context, owner, name);
-  owner.set('foundingDate', ...foundingDate(context.page));
-  owner.set('taxID', ...taxId(context.page));
+  setCompanyRecords(owner, context.page);
   // A local business without its address would fail Google's rules; an organisation is reachable by phone alone.
   return owner.node['address'] || (type === 'Organization' && owner.node['telephone']) ? owner.node : null;
 }
