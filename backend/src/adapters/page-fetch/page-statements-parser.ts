@@ -754,13 +754,16 @@ function idleBadge(el: El): boolean {
 /** A line that starts with a phone abbreviation and a number ("Puh. 044 555 0192", "Tel. 030 555 18", "Тел.: +7 …"). */
 const PHONE_LINE = /^(?:puh|tel|tlf|tél|тел|τηλ|phone|ph|fon)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
 
+/** A line that is nothing but a number in international form ("+420 543 210 778" under a footer's address). */
+const INTERNATIONAL_LINE = /^(\+\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,}\d)$/;
+
 /** Numbers written as text on a line of their own, with no tel: link (the label reader needs a colon; these need none). */
 function textPhones(leaves: El[], regions: Regions): PhoneStatement[] {
   const found: PhoneStatement[] = [];
   for (const el of leaves) {
     if (el.querySelector('a[href^="tel:" i]')) continue; // read as a link above
     for (const line of linesOf(el)) {
-      const match = PHONE_LINE.exec(line);
+      const match = PHONE_LINE.exec(line) ?? INTERNATIONAL_LINE.exec(line);
       if (match) found.push({ text: match[1]!.trim(), href: null, line, section: regions.sectionOf(el), ...regions.placed(el) });
     }
     if (found.length >= MAX_EACH) break;

@@ -73,13 +73,16 @@ const HEADINGS: [PageKind, RegExp][] = [
     'about',
     /^(about|our story|who we are|会社概要|私たちについて|über uns|unsere geschichte|wer wir sind|à propos|qui sommes|notre histoire|over ons|sobre nosotros|quiénes somos|nuestra historia|sobre nós|quem somos|a nossa história|chi siamo|la nostra storia|wie zijn wij|om oss|om os|meistä|tietoa meistä|o nas|o nás|o nama|rólunk|despre noi|hakkımızda|σχετικά με εμάς)/i,
   ],
-  ['faq', /faq|frequently asked|questions|fréquentes|häufige fragen/i],
+  [
+    'faq',
+    /faq|frequently asked|questions|fr[ée]quentes|häufige fragen|häufig gestellte|preguntas frecuentes|domande frequenti|veelgestelde vragen|vanliga frågor|ofte stillede|ofte stilte|usein kysyt|najczęściej zadawane|často kladené|よくある質問|자주 묻는/i,
+  ],
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];
 
 /** Headings of a business's story ("Our story", "Tarinamme", "Unsere Geschichte"), below the page's main heading. */
 const STORY =
-  /^(?:our story|our history|the story|tarinamme|historiamme|vår historia|vår historie|vores historie|unsere geschichte|notre histoire|nuestra historia|a nossa história|nossa história|la nostra storia|ons verhaal|onze geschiedenis|nasza historia|naše historie)$/i;
+  /^(?:our story|our history|the story|tarinamme|historiamme|vår historia|vår historie|vores historie|unsere geschichte|notre histoire|nuestra historia|a nossa história|nossa história|la nostra storia|ons verhaal|onze geschiedenis|nasza historia|naše historie|náš příběh|nasz historia)$/i;
 
 /** Joomla's schemaorg plugin names every content item's node "…/#/schema/com_content/article/12", whatever the page is. */
 const joomlaItem = (node: MarkupNode) => /#\/schema\/com_content\//.test(String(node.node['@id'] ?? ''));
@@ -322,6 +325,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, URL_REASON);
   for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
+  // An about page's heading is often a slogan ("Pečeme pomalu. Už dvanáct let."): its title still says what it is.
+  const titled = titleLead(page) ?? '';
+  const about = HEADINGS.find(([kind]) => kind === 'about')![1];
+  if (!about.test(h1) && about.test(titled)) add('about', 2, `The title reads "${titled.slice(0, 60)}".`);
   if (s.messageForms > 0) add('contact', 1, 'A message form is shown.');
   // The business's story: when it was founded ("Mylly perustettiin vuonna 1921"), under a heading that says so.
   if (foundingSentence(page)[0]) add('about', 1, 'It tells when the business was founded.');
@@ -329,7 +336,6 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // A page headed "Kontakt" with a message form is the site's contact page: the address, phone and hours it shows
   // (as every contact page does) are how to reach the site's owner, not a sign the page is a business listing.
   // A heading that invites ("Parlons de votre projet.") leaves it to the title: "Contact — Atelier Traboule".
-  const titled = titleLead(page) ?? '';
   if (s.messageForms > 0 && HEADINGS.some(([kind, pattern]) => kind === 'contact' && (pattern.test(h1) || pattern.test(titled))))
     add('contact', 4, 'The contact heading or title comes with its message form.');
 

@@ -1,4 +1,4 @@
-import type { PageUnderstandingInput, PhoneStatement } from './page-statements.js';
+import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 import { ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
@@ -35,6 +35,19 @@ export const siteOwnerName = (page: PageUnderstandingInput): Sourced<string> =>
   first([page.openGraph['site_name'], 'meta og:site_name'], [page.statements.siteName, 'the site header’s home link']);
 
 /**
+ * Footer columns that each give a place's address and its number ("Údolní 41 / 602 00 Brno / +420 543 210 778", then
+ * the second shop's): as many numbers as places, in the same order, pair up one by one.
+ */
+function pairedNumber(
+  numbers: PhoneStatement[],
+  located: (readonly [unknown, AddressStatement])[],
+  chosen: AddressStatement | undefined,
+): PhoneStatement | undefined {
+  const at = chosen ? located.findIndex(([, statement]) => statement === chosen) : -1;
+  return at >= 0 && located.length > 1 && numbers.length === located.length ? numbers[at] : undefined;
+}
+
+/**
  * How to reach the owner of a site: a block in the page's own content that names the owner ("Siège social : Roue Libre
  * Grenoble, 7 rue des Bergers…"), else the header and footer its pages share (the site is the owner's own): the one
  * address the footer gives (else the block that names the owner, of several), the one number the site links to (else
@@ -52,11 +65,19 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
     .filter((statement) => statement.lines.some((line) => sameName(line, name)))
     .map((statement) => [postalAddress(statement.lines, name), statement] as const)
     .find(([address]) => locates(address));
+  // Of several places in the footer, none named the owner: the one whose street the page also writes in its text
+  // ("…we moved in 2021 to the old printworks at Údolní 41, where we bake and sell today").
+  const timesWritten = (street: string) => page.visibleText.split(street).length - 1;
+  const told = located.filter(([address]) => timesWritten(address!.streetAddress!) > 1);
+  const mentioned = !only && told.length === 1 ? told[0] : undefined;
   const block = named
     ? ([named[0], `${placedFrom(named[1])}, the block in the page’s content that names ${name}`, named[1]] as const)
     : only
       ? ([only[0], `${placedFrom(only[1])}, the site footer’s only address`, only[1]] as const)
-      : ownFooterAddress(page.statements.addresses, name);
+      : (ownFooterAddress(page.statements.addresses, name) ??
+        (mentioned
+          ? ([mentioned[0], `${placedFrom(mentioned[1])}, the footer’s place the page’s text names`, mentioned[1]] as const)
+          : undefined));
   if (block?.[0]) owner.set('address', { '@type': 'PostalAddress', ...block[0] }, block[1]);
   const street = block?.[0]?.streetAddress;
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
@@ -69,7 +90,10 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
       : undefined
     : distinct.size === 1
       ? numbers[0]
-      : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ?? announcedNumber(numbers) ?? everydayNumber(numbers));
+      : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ??
+        pairedNumber(numbers, located, block?.[2]) ??
+        announcedNumber(numbers) ??
+        everydayNumber(numbers));
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const written = linked
