@@ -48,7 +48,8 @@ export function withShownEmployer(node: Node, built: Node, page: PageUnderstandi
 
 /**
  * An FAQ's questions as the page shows them where its markup asks one the page no longer does (a removed "lifetime
- * deal"): the page's questions, in its order, each with its answer.
+ * deal") or leaves out some the page shows (a section added after the markup): the page's questions, in its order,
+ * each with its answer.
  */
 export function withShownQuestions(node: Node, built: Node, page: PageUnderstandingInput, notes: string[]): Node {
   const marked = node['mainEntity'];
@@ -58,9 +59,12 @@ export function withShownQuestions(node: Node, built: Node, page: PageUnderstand
   const gone = marked.filter(
     (question) => isNode(question) && typeof question['name'] === 'string' && !text.includes(wordsOf(question['name'])),
   );
-  if (gone.length === 0) return node;
+  const left = shownQuestions.length - (marked.length - gone.length);
+  if (gone.length === 0 && left <= 0) return node;
   notes.push(
-    `The page's markup asks ${gone.length} question(s) the page no longer shows; the proposal gives the questions the page shows.`,
+    gone.length > 0
+      ? `The page's markup asks ${gone.length} question(s) the page no longer shows; the proposal gives the questions the page shows.`
+      : `The page shows ${left} question(s) its markup leaves out; the proposal gives every question the page shows.`,
   );
   return { ...node, mainEntity: shownQuestions };
 }
