@@ -223,6 +223,8 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
   const shown = isNode(built['offers']) ? built['offers'] : null;
   const offers = node['offers'];
   const offer = Array.isArray(offers) && offers.length === 1 && isNode(offers[0]) ? offers[0] : isNode(offers) ? offers : null;
+  const written = offer ? writtenRange(offer, page, notes) : null;
+  if (written) return { ...node, offers: written };
   // "Price on request" with markup that says 0 (or any price the page never shows): no offer rather than a false one.
   if (offer && !shown && offer['price'] !== undefined && !page.states('price', String(offer['price']))) {
     notes.push(`The page's markup states the price ${String(offer['price'])}, which the page does not show; the offer was left out.`);
@@ -276,6 +278,23 @@ function withShownVariants(node: Node, built: Node, page: StatedValues, notes: s
     return [];
   });
   return { ...node, offers: kept };
+}
+
+/** "8 – 18": a price written as the range of the prices on sale (The Events Calendar writes it), each an amount. */
+const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*[–—-]\s*(\d+(?:\.\d+)?)\s*$/;
+
+/**
+ * An offer whose price is a range of two amounts the page both shows: the range Schema.org writes as an
+ * AggregateOffer's low and high price (a price must be one number).
+ */
+function writtenRange(offer: Node, page: StatedValues, notes: string[]): Node | null {
+  const range = typeof offer['price'] === 'string' ? PRICE_RANGE.exec(offer['price']) : null;
+  if (!range || !page.states('price', range[1]!) || !page.states('price', range[2]!)) return null;
+  notes.push(
+    `The page's markup writes the price as the range "${String(offer['price'])}"; the proposal gives it as the offers' lowest and highest price.`,
+  );
+  const { price: _price, ...rest } = offer;
+  return { ...rest, '@type': 'AggregateOffer', lowPrice: range[1], highPrice: range[2] };
 }
 
 /** The markup's offer held to the one the product area shows: its price, currency and availability. */

@@ -160,7 +160,13 @@ function withOwnMarkup(
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
   // What the page states without its markup, read once for both checks below.
   const shown = new StatedValues(withoutMarkup(context.page));
-  const { '@context': _context, ...node } = asShown(withPersonNames(definedOnly(own, context)), built, context.page, shown, corrections);
+  const { '@context': _context, ...node } = asShown(
+    withPersonNames(definedOnly(own, context, corrections)),
+    built,
+    context.page,
+    shown,
+    corrections,
+  );
   // Markup pasted from last year's posting (another title, town and pay): its name and several more values contradict
   // the page. Corrected one by one it would keep the rest of a page that no longer exists; a business that moved keeps
   // its name, and its markup is corrected value by value.
@@ -194,15 +200,24 @@ function withOwnMarkup(
  * The markup's properties that Schema.org defines for its type: PrestaShop nests the accessory cards inside the
  * product's own microdata as `itemprop="item"`, which would carry their prices into the proposal.
  */
-function definedOnly(own: MarkupNode, context: ProposalContext): Node {
+function definedOnly(own: MarkupNode, context: ProposalContext, corrections: string[]): Node {
   const defined = schemaOrgVocabulary.propertiesOf(own.type);
   if (defined.size === 0) return own.node;
   const undefinedNames = Object.keys(own.node).filter((property) => !property.startsWith('@') && !defined.has(property));
-  if (undefinedNames.length === 0) return own.node;
-  context.notes.push(
-    `The page's ${syntaxLabel(own.syntax)} markup gives ${undefinedNames.map((name) => `"${name}"`).join(', ')}, which Schema.org does not define for ${own.type}; left out.`,
+  // `"performer": "Organization"`: a plugin's placeholder where no one was entered, the type the property expects, named.
+  const placeholders = Object.entries(own.node)
+    .filter(([property, value]) => typeof value === 'string' && schemaOrgVocabulary.nodeRange(property).includes(value))
+    .map(([property]) => property);
+  if (undefinedNames.length === 0 && placeholders.length === 0) return own.node;
+  const markup = `The page's ${syntaxLabel(own.syntax)} markup`;
+  const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+  if (undefinedNames.length > 0)
+    context.notes.push(`${markup} gives ${quoted(undefinedNames)}, which Schema.org does not define for ${own.type}; left out.`);
+  // A placeholder is a value to correct: markup that carries one is not complete.
+  if (placeholders.length > 0) corrections.push(`${markup} gives ${quoted(placeholders)} as a type's name only, a placeholder; left out.`);
+  return Object.fromEntries(
+    Object.entries(own.node).filter(([property]) => !undefinedNames.includes(property) && !placeholders.includes(property)),
   );
-  return Object.fromEntries(Object.entries(own.node).filter(([property]) => !undefinedNames.includes(property)));
 }
 
 /**
