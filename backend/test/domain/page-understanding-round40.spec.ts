@@ -100,3 +100,78 @@ describe('Page understanding: round 40, FAQ pages', () => {
     expect(faq.notes.join(' ')).to.include('its markup leaves out');
   });
 });
+
+describe('Page understanding: round 40, an events plugin’s markup with a price range and a placeholder performer', () => {
+  it('gives the range as the lowest and highest price and leaves out a performer that is only a type’s name', () => {
+    const concert = understandPage(
+      page(
+        'https://www.lanternhall.example/event/midsummer-concert/',
+        `<h1>Midsummer Concert</h1><p>Saturday 20 June 2026, 7:30 pm, Lantern Hall</p>
+        <h3>Tickets</h3><ul><li>Standard: £18</li><li>Concessions: £14</li><li>Under-16s: £8</li></ul>`,
+        {
+          lang: 'en-GB',
+          head: jsonLd({
+            '@type': 'Event',
+            name: 'Midsummer Concert',
+            startDate: '2026-06-20T19:30:00+01:00',
+            location: { '@type': 'Place', name: 'Lantern Hall', address: { '@type': 'PostalAddress', streetAddress: '14 Quayside Lane' } },
+            offers: { '@type': 'Offer', price: '8 – 18', priceCurrency: 'GBP' },
+            performer: 'Organization',
+          }),
+        },
+      ),
+    );
+    expect(concert.proposal?.['offers']).to.include({ '@type': 'AggregateOffer', lowPrice: '8', highPrice: '18' });
+    expect(concert.proposal).not.to.have.property('performer');
+    expect(concert.alreadyMarkedUp).to.equal(false);
+  });
+});
+
+describe('Page understanding: round 40, a TYPO3 conference page and two job boards', () => {
+  it('reads a conference’s "Teilnahmegebühr" as its ticket and stops its organiser’s name before a partner', () => {
+    const conference = understandPage(
+      page(
+        'https://www.bauakademie.example/veranstaltungen/detail/fachtagung-holzbau-2026',
+        `<h1>9. Fachtagung Holz-Hybridbau</h1><table>
+          <tr><th>Datum</th><td>Donnerstag, 12. November 2026, 09:00 – 17:00 Uhr</td></tr>
+          <tr><th>Ort</th><td>Konzerthaus Freiburg, Konrad-Adenauer-Platz 1, 79098 Freiburg</td></tr>
+          <tr><th>Veranstalter</th><td>Bauakademie Südbaden e.V. in Kooperation mit der Holzbau-Initiative Oberrhein</td></tr>
+          <tr><th>Teilnahmegebühr</th><td>290,00 € (Mitglieder: 240,00 €)</td></tr></table>`,
+        { lang: 'de' },
+      ),
+    );
+    expect(conference.kind).to.equal('event');
+    expect(conference.proposal?.['organizer']).to.deep.equal({ '@type': 'Organization', name: 'Bauakademie Südbaden e.V.' });
+    expect(conference.proposal?.['offers']).to.include({ price: '290.00', priceCurrency: 'EUR' });
+  });
+
+  it('reads the pay "tussen € 2.950 en € 3.650" as a range, and a later figure after "and" as no top of one', () => {
+    const pay = (sentence: string) =>
+      understandPage(
+        page(
+          'https://werkenbij.example/job/servicemonteur',
+          `<h1>Servicemonteur koeltechniek</h1><dl><dt>Locatie</dt><dd>Delft</dd><dt>Dienstverband</dt><dd>Fulltime</dd></dl><h2>Wat bieden wij</h2><ul><li>${sentence}</li></ul><a href="/apply">Solliciteer nu</a>`,
+          { lang: 'nl' },
+        ),
+      ).proposal?.['baseSalary'] as { value: Record<string, string> } | undefined;
+    expect(pay('Een salaris tussen € 2.950 en € 3.650 bruto per maand.')?.value).to.include({ minValue: '2950', maxValue: '3650' });
+    expect(pay('Een salaris van € 2.950 bruto per maand en 25 vakantiedagen.')?.value).not.to.have.property('maxValue');
+  });
+
+  it('places the job at the one office the ad gives in the town it names, its note in brackets left out', () => {
+    const job = understandPage(
+      page(
+        'https://boards.example/payflow/jobs/4471203',
+        `<h1>Senior Backend Engineer (Payments)</h1><table><tr><th>Lokalizacja</th><td>Kraków, model hybrydowy</td></tr>
+          <tr><th>Rodzaj umowy</th><td>Pełny etat</td></tr></table>
+          <p>Biuro zespołu Płatności: <strong>ul. Wadowicka 6, 30-415 Kraków</strong> (Podgórze, 5 min od przystanku).</p>`,
+        { lang: 'pl' },
+      ),
+    );
+    expect((job.proposal?.['jobLocation'] as { address: Record<string, string> }).address).to.include({
+      streetAddress: 'ul. Wadowicka 6',
+      postalCode: '30-415',
+      addressLocality: 'Kraków',
+    });
+  });
+});

@@ -36,10 +36,10 @@ import { wordsOf } from './node-values.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
 const TICKET_LABEL =
-  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|coût|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu)$/;
+  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|coût|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu|teilnahmegebühr|tagungsgebühr|kursgebühr|seminargebühr|gebühr|registration fee|participation fee|conference fee|fee|frais d'inscription|frais de participation|cuota de inscripción|quota di partecipazione|deelnamekosten|inschrijfgeld|opłata|koszt udziału)$/;
 /** A label that names a ticket's price, never any price ("Billetpris", "Eintritt", "Admission"): an event's detail. */
 export const TICKET_PRICE_LABEL =
-  /^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu)$/;
+  /^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu|teilnahmegebühr|tagungsgebühr|kursgebühr|seminargebühr|gebühr|registration fee|participation fee|conference fee|fee|frais d'inscription|frais de participation|cuota de inscripción|quota di partecipazione|deelnamekosten|inschrijfgeld|opłata|koszt udziału)$/;
 const UPDATED =
   /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt|atualizado|aktualizováno|zaktualizowano|uppdaterad|oppdatert|opdateret|päivitetty|güncellendi|수정|업데이트|更新/i;
 
@@ -468,7 +468,12 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
   const [organizer, organizerFrom] = labelledValue(context, ORGANIZER_LABEL);
-  const organizerName = organizer?.split(/\s*[,·|(]\s*|\s+[–—-]\s+/)[0]?.trim();
+  // "Bauakademie Südbaden e.V. in Kooperation mit der Holzbau-Initiative Oberrhein": the partner is no organiser.
+  const organizerName = organizer
+    ?.split(
+      /\s*[,·|(]\s*|\s+[–—-]\s+|\s+(?:in Kooperation|in Zusammenarbeit|in cooperation|in partnership|together with|in samenwerking|en collaboration|en partenariat|en colaboración|in collaborazione)\b/i,
+    )[0]
+    ?.trim();
   if (organizerName && !/@|\d{3}/.test(organizerName))
     event.set('organizer', { '@type': 'Organization', name: organizerName }, organizerFrom);
   else {

@@ -166,7 +166,9 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
           ? { addressRegion: region }
           : {}),
     };
-    if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
+    const office = street || zipped || !locality ? null : officeIn(context, locality);
+    if (office) job.set('jobLocation', { '@type': 'Place', address: { ...address, ...office[0] } }, `${placeFrom} and ${office[1]}`);
+    else if (locality) job.set('jobLocation', { '@type': 'Place', address }, placeFrom);
   } else {
     // "Miejsce pracy" over "Centrum Dystrybucyjne Stryków / ul. Warszawska 6 / 95-010 Stryków": the address block under
     // a heading that names the place of work (never the employer's head office in the footer).
@@ -240,6 +242,21 @@ function countryOfPlace(address: Record<string, unknown>): string | null {
   const country = address['addressCountry'];
   if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) return country;
   return CA_POSTCODE.test(String(address['postalCode'] ?? '')) ? 'CA' : null;
+}
+
+/**
+ * The one street address the ad's own content gives in the town it names as the place of work ("Lokalizacja: Kraków"
+ * and, below, "Biuro zespołu Płatności: ul. Wadowicka 6, 30-415 Kraków"): the office the job is at. Several
+ * addresses in that town say nothing sure.
+ */
+function officeIn(context: ProposalContext, town: string): [{ streetAddress: string; postalCode?: string }, string] | null {
+  const inTown = ownContent(context.page.statements.addresses)
+    .map((statement) => [postalAddress(statement.lines, null), statement] as const)
+    .filter(([address]) => address?.streetAddress && address.addressLocality === town);
+  if (new Set(inTown.map(([address]) => address!.streetAddress)).size !== 1) return null;
+  const [address, statement] = inTown[0]!;
+  const postcode = address!.postalCode ? { postalCode: address!.postalCode } : {};
+  return [{ streetAddress: address!.streetAddress!, ...postcode }, `the address in ${town} at ${placedFrom(statement)}`];
 }
 
 /** Words that say a sentence gives this job's pay ("The base salary range for this role is CA$135,000 – CA$160,000"). */

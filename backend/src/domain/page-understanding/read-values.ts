@@ -336,10 +336,11 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     .map((part) => part.trim().replace(PART_LABEL, (all, rest: string) => (/\d/.test(rest) ? rest : all)))
     // A note in brackets after a street ("ul. Karmelicka 34/2 (I piętro, domofon 2)"), and the region or district after
     // a dash that closes a postcode's line ("53037 San Gimignano (SI) – Toscana", "639 00 Brno – Štýřice"), are no part
-    // of the street or the town; a province's code in brackets is read as its region ("40122 Bologna (BO)").
+    // of the street or the town; a province's code in brackets is read as its region ("40122 Bologna (BO)"). A note that
+    // ends a sentence ("30-415 Kraków (Podgórze, 5 min od przystanku).") goes with its full stop.
     .map((part) =>
       /\d/.test(part)
-        ? part.replace(/\s*\((?!\p{Lu}{2}\))[^)]*\)$/u, '').replace(/^(\d[\d\s-]*\d\s.+?)\s+[–—]\s+\p{Lu}[\p{L} ]*$/u, '$1')
+        ? part.replace(/\s*\((?!\p{Lu}{2}\))[^)]*\)\.?$/u, '').replace(/^(\d[\d\s-]*\d\s.+?)\s+[–—]\s+\p{Lu}[\p{L} ]*$/u, '$1')
         : part,
     )
     // "Office: (717) 555-0148" above the street: a phone number is no part of the address.
@@ -759,7 +760,7 @@ export function salaryOf(
   const amount = `(${LAKH_AMOUNT}|\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d+(?:[.,]\\d{1,2})?)`;
   const symbol = `(${CURRENCY_SIGN}|${CURRENCY_AFTER})`;
   const ranges = new RegExp(
-    `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
+    `(?<![\\p{L}\\d])(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?(?:\\s*(?:[–—-]|bis|to|à|a|hasta|tot|and|und|en|et|y|e|do|till)\\s*(?:${symbol}\\s?)?${amount}(?:\\s?${symbol})?)?`,
     'giu',
   );
   // The first amount written with its currency ("TV-L E9, ca. 3.500 €": not the 9).
@@ -769,7 +770,8 @@ export function salaryOf(
   const written = [range[1], range[3], range[4], range[6]].filter((sign): sign is string => Boolean(sign));
   const currencySymbol = written.find((sign) => /^[a-z]{3}$/i.test(sign)) ?? written[0];
   const low = plainAmount(range[2]!);
-  const high = range[5] ? plainAmount(range[5]) : null;
+  // "zwischen 2.950 € und 3.650 €", "tussen € 2.950 en € 3.650": a range; "€ 2.950 and 30 days' leave" is none.
+  const high = range[5] && Number(plainAmount(range[5])) > Number(low) ? plainAmount(range[5]) : null;
   const currency = currencySymbol ? currencyOf(currencySymbol, lang) : null;
   if (!currency || !low) return null;
   const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
