@@ -280,6 +280,9 @@ function dateStated(value: string, text: string): boolean {
     `(?<![\\d.])${d}[./]${m}[./]${year}`,
     `(?<![\\d.])${m}/${d}/${year}`,
     `${year}-${iso[2]}-${iso[3]}`,
+    // East Asian dates: "2026年2月18日", "2026년 2월 18일", "2026.02.18".
+    `${year}\\s*[年년]\\s*${m}\\s*[月월]\\s*${d}\\s*[日일]`,
+    `(?<![\\d.])${year}\\.${m}\\.${d}(?![\\d])`,
   ];
   if (!written.some((pattern) => new RegExp(pattern, 'iu').test(text))) return false;
   return !iso[4] || clockStated(iso[4], text);

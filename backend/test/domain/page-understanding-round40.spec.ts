@@ -175,3 +175,23 @@ describe('Page understanding: round 40, a TYPO3 conference page and two job boar
     });
   });
 });
+
+describe('Page understanding: round 40, a HubSpot company blog post', () => {
+  it('names the company its header’s logo names as the publisher where no meta tag names the site', () => {
+    const post = understandPage(
+      page(
+        'https://blog.kumologi.example/warehouse-dx-2026',
+        `<article><h1>物流倉庫のDX、2026年に押さえるべき5つのポイント</h1>
+          <div class="blog-post__meta"><a class="author" rel="author" href="/author/yamashita">山下 彩花</a>
+          <span class="blog-post__timestamp">公開日：2026年2月18日</span></div><p>本記事では、5つのポイントをご紹介します。</p></article>`,
+        {
+          lang: 'ja',
+          title: '物流倉庫のDX、2026年に押さえるべき5つのポイント｜クモロジ ブログ',
+          head: '<meta property="og:type" content="article">',
+          header: '<a href="https://blog.kumologi.example/"><img src="/logo.svg" alt="株式会社クモロジ"></a>',
+        },
+      ),
+    );
+    expect(post.proposal?.['publisher']).to.deep.equal({ '@type': 'Organization', name: '株式会社クモロジ' });
+  });
+});

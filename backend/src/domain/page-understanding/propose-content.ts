@@ -172,7 +172,12 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
     );
   else if (author) article.set('author', { '@type': 'Person', name: author }, authorFrom);
   else notes.push('No author is named in a byline or meta tag; the author was left out.');
-  const [publisher, publisherFrom] = first(titledOrganization(page), [page.openGraph['site_name'], 'meta og:site_name']);
+  // Else the name the site's header gives its home link (a company blog's logo, "株式会社クモロジ").
+  const [publisher, publisherFrom] = first(
+    titledOrganization(page),
+    [page.openGraph['site_name'], 'meta og:site_name'],
+    [page.statements.siteName, 'the site header’s home link'],
+  );
   if (publisher) article.set('publisher', { '@type': 'Organization', name: publisher }, publisherFrom);
   article.set('url', ...pageUrl(page));
   return article.node;
