@@ -96,7 +96,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
 // ones their mark ("〒606-8267").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{6}(?:,|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
@@ -185,7 +185,7 @@ const SHIPPING_LEAD =
   /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto)(?![\p{L}])/iu;
 /** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [class*="before-price" i], [class*="line-through" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
+  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [class*="before-price" i], [class*="line-through" i], [style*="line-through" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
@@ -246,7 +246,8 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
     ...[...take(document.querySelectorAll('a[href^="tel:" i]'), MAX_EACH)].map((el): PhoneStatement => ({
       text: clean(el.textContent, 40),
       href: clean(el.getAttribute('href'), 60).slice(4),
-      line: clean((el.closest('p, li, dd, td, div') ?? el).textContent, 160),
+      // Spaced: "Tel./WhatsApp: 0744 512 387<br>E-mail: …" is two lines, not "…387E-mail".
+      line: clean(spacedText(el.closest('p, li, dd, td, div') ?? el), 160),
       section: regions.sectionOf(el),
       ...regions.placed(el),
     })),
@@ -261,6 +262,7 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
         document.querySelector('html')?.getAttribute('lang') ?? null,
         phones.map((phone) => phone.href),
         (bodyText ?? document.querySelector('body')?.textContent ?? '').slice(0, MONEY_TEXT),
+        url,
       ),
     ),
     times: [...take(document.querySelectorAll('time[datetime]'), MAX_EACH)].map((el) => ({

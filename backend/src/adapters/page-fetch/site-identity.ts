@@ -20,6 +20,9 @@ const HEADER_LINKS =
 /** A home link's words in the languages read ("Domů" is Czech, "Strona główna" Polish): never the site's name. */
 const HOME_WORDS =
   /^(home|start|startseite|accueil|inicio|home page|homepage|domů|úvod|úvodní stránka|strona główna|startpagina|pagina iniziale|página inicial|início|hjem|forside|hem|startsida|etusivu|kezdőlap|αρχική)$/i;
+/** A language's code as a switcher writes it ("RO", "EN", "de"); never a brand's initials ("BMW"). */
+const LANGUAGE_CODE =
+  /^(?:en|de|fr|es|it|pt|nl|ro|pl|cs|sk|hu|sv|da|no|nb|nn|fi|el|tr|ru|uk|ja|zh|ko|ar|he|bg|hr|sl|sr|lt|lv|et|is|ga|ca|eu|gl)$/i;
 /** Hosts of the profiles an organisation links to as its own (`sameAs`). */
 const PROFILE_HOSTS =
   /^(?:www\.|[a-z]{2}\.)?(?:facebook\.com|instagram\.com|linkedin\.com|x\.com|twitter\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]{2,6}|threads\.net|bsky\.app|xing\.com|vimeo\.com|github\.com)$/i;
@@ -41,7 +44,8 @@ function* homeLinks(document: LinkDocument, url: string | undefined): Iterable<E
 export function siteName(document: LinkDocument, url: string | undefined): string | null {
   for (const link of homeLinks(document, url)) {
     const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
-    if (name && !HOME_WORDS.test(name)) return name;
+    // A language switcher's "RO" or "EN" links home too, in that language.
+    if (name && !HOME_WORDS.test(name) && !LANGUAGE_CODE.test(name)) return name;
   }
   return null;
 }

@@ -383,8 +383,13 @@ const SG_POSTCODE = /^Singapore\s+(\d{6})$/i;
 const POSTCODE_LINE = [ZIP_CITY, NL_ZIP_CITY, CITY_UK_POSTCODE, UK_POSTCODE, CITY_AU_STATE_POSTCODE, EIRCODE, TOWN_EIRCODE, SG_POSTCODE];
 /** A Canadian postcode ("N1H 3T4"). */
 export const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
-/** A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"). */
-const TOWN_POSTCODE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+(?!19\d\d|20\d\d)(\d{4})$/u;
+/**
+ * A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"), or a six-digit one as
+ * Romania writes it ("Horezu 245800"); Singapore's is read with the city-state's country (SG_POSTCODE).
+ */
+const TOWN_POSTCODE = /^(?!Singapore\s)(\p{Lu}[\p{L} .'-]*?\p{L})\s+((?!19\d\d|20\d\d)\d{4}|\d{6})$/u;
+/** A Romanian county as addresses write it after the town ("jud. Vâlcea", "județul Cluj"). */
+const RO_COUNTY = /^(?:jud\.|judeţul|județul)\s*(\p{Lu}[\p{L} -]+)$/iu;
 /** A South African province and its four-digit postcode ("Gauteng 0157"). */
 const ZA_PROVINCE_POSTCODE =
   /^(Gauteng|Western Cape|Eastern Cape|Northern Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s+(\d{4})$/;
@@ -483,6 +488,8 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       // "Nelson 7010": New Zealand writes the town, then its four-digit postcode.
       address.addressLocality = match[1]!;
       address.postalCode = match[2]!;
+    } else if ((match = RO_COUNTY.exec(part))) {
+      address.addressRegion = match[1]!;
     } else if ((match = CITY_UK_POSTCODE.exec(part))) {
       // "Thatcham, Berkshire RG19 4NQ": the county before the postcode is the region; the town is the line before it.
       const county = UK_COUNTY.test(match[1]!.trim()) && i > 0 && !/\d/.test(rest[i - 1]!);
@@ -651,9 +658,14 @@ const DOLLAR_CODE = new RegExp(`\\b(?:${Object.values(DOLLAR_OF_REGION).join('|'
  * The page's language with the region its phone links give (or the one dollar or peso code its text writes), where
  * the language names none: an "en" page whose
  * phone links (`tel:+61…`) are all Australian spends Australian dollars. Links to several countries, or any other country,
- * say nothing; a language with a region keeps it.
+ * say nothing; a language with a region keeps it. With no phone link, the country of the shop's own domain.
  */
-export function moneyLanguage(lang: string | null, telLinks: readonly (string | null | undefined)[], text = ''): string | null {
+export function moneyLanguage(
+  lang: string | null,
+  telLinks: readonly (string | null | undefined)[],
+  text = '',
+  url?: string,
+): string | null {
   if (!lang || /[-_]/.test(lang)) return lang;
   // "Precios en pesos mexicanos (MXN)": the one dollar or peso code the page writes names the "$" it prices in.
   const written = new Set([...text.matchAll(DOLLAR_CODE)].map((match) => match[0]));
@@ -667,7 +679,20 @@ export function moneyLanguage(lang: string | null, telLinks: readonly (string | 
     }),
   );
   const [region] = [...regions];
-  return regions.size === 1 && region !== 'other' ? `${lang}-${region}` : lang;
+  if (regions.size === 1 && region !== 'other') return `${lang}-${region}`;
+  const hosted = regions.size === 0 && url ? dollarDomain(url) : null;
+  return hosted ? `${lang}-${hosted}` : lang;
+}
+
+/**
+ * The country a shop's own domain names, where it is one of the dollar's or peso's ("elmolinodelcafe.com.co",
+ * "tienda.com.mx", "shop.co.nz"): a second-level "com", "co", "net" or "org" under the country's code. A bare ".co"
+ * or ".ca" is left alone: start-ups use ".co" for its look.
+ */
+function dollarDomain(url: string): string | null {
+  const labels = URL.parse(url)?.hostname.split('.') ?? [];
+  const country = labels.at(-1)?.toUpperCase();
+  return labels.length >= 3 && /^(?:com|co|net|org)$/.test(labels.at(-2)!) && country && DOLLAR_OF_REGION[country] ? country : null;
 }
 
 /** The dollar a page's "$" means, from the region of its language (`en-AU` -> AUD); USD when no region says otherwise. */

@@ -447,10 +447,16 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
   // Compared without a country code, which pages often leave out ("(41) 3555-0187" for "+55 41 3555-0187").
   const ownPhone = (number: string) => ownPhones.some((own) => own.endsWith(number.slice(-8)));
   const phoneElsewhere = shownPhone && ownPhone(digitsOf(shownPhone)) && !ownPhone(phone);
-  if (phone.length >= 6 && shownPhone && (!digits.includes(phone.slice(-8)) || phoneElsewhere)) {
-    notes.push(
-      `The page's markup gives the phone ${String(node['telephone'])}, which the page ${phoneElsewhere && digits.includes(phone.slice(-8)) ? 'shows only outside its own content' : 'no longer shows'}; the proposal follows the page.`,
-    );
+  // A business that moved and gives another number beside its new address ("the landline is no longer in use"): the
+  // markup's number went with the old address.
+  const movedWith = movedAway && typeof street === 'string' && shownPhone && !digitsOf(shownPhone).endsWith(phone.slice(-8));
+  if (phone.length >= 6 && shownPhone && (!digits.includes(phone.slice(-8)) || phoneElsewhere || movedWith)) {
+    const said = !digits.includes(phone.slice(-8))
+      ? 'which the page no longer shows'
+      : phoneElsewhere
+        ? 'which the page shows only outside its own content'
+        : 'beside the address the page no longer shows';
+    notes.push(`The page's markup gives the phone ${String(node['telephone'])}, ${said}; the proposal follows the page.`);
     corrected['telephone'] = shownPhone;
   }
   return corrected;

@@ -80,6 +80,7 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
           : undefined));
   if (block?.[0]) owner.set('address', { '@type': 'PostalAddress', ...block[0] }, block[1]);
   const street = block?.[0]?.streetAddress;
+  const headed = block?.[2].section?.[0];
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
   const distinct = new Set(numbers.map((phone) => phoneKey(phoneIn(phone.text)!)));
   // A block naming the owner in the content is read with the number under its own heading ("Praha": the office's).
@@ -91,6 +92,8 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
     : distinct.size === 1
       ? numbers[0]
       : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ??
+        // The number under the heading the address stands under ("Atelier & showroom Horezu").
+        (headed ? numbers.find((p) => p.section?.[0] === headed) : undefined) ??
         pairedNumber(numbers, located, block?.[2]) ??
         announcedNumber(numbers) ??
         everydayNumber(numbers));

@@ -160,9 +160,12 @@ function withOwnMarkup(
   const from = `the page's ${syntaxLabel(own.syntax)} ${own.type} markup`;
   // What the page states without its markup, read once for both checks below.
   const shown = new StatedValues(withoutMarkup(context.page));
+  // A home page's graph is checked node by node: the markup's Organization against the one read from the page.
+  const graph = Array.isArray(built['@graph']) ? (built['@graph'] as Node[]) : null;
+  const read = graph?.find((node) => node['@type'] === own.type) ?? built;
   const { '@context': _context, ...node } = asShown(
     withPersonNames(definedOnly(own, context, corrections)),
-    built,
+    read,
     context.page,
     shown,
     corrections,
@@ -170,7 +173,7 @@ function withOwnMarkup(
   // Markup pasted from last year's posting (another title, town and pay): its name and several more values contradict
   // the page. Corrected one by one it would keep the rest of a page that no longer exists; a business that moved keeps
   // its name, and its markup is corrected value by value.
-  const contradicted = contradictions(own.node, built, shown);
+  const contradicted = contradictions(own.node, read, shown);
   if (contradicted.length >= STALE_MARKUP && contradicted.some((value) => /^(name|title|headline) /.test(value))) {
     corrections.push(
       `The page's markup contradicts what the page shows in ${contradicted.length} values (${contradicted.slice(0, 3).join(', ')}): it describes another posting or edition, so the proposal is read from the page alone.`,
