@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { postalAddress } from '../../src/domain/page-understanding/read-values.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
@@ -53,5 +54,35 @@ describe('Page understanding: round 41, a Romanian pottery’s home page after i
     });
     expect(organization['telephone']).to.equal('0744 512 387');
     expect(home.alreadyMarkedUp).to.equal(false);
+  });
+});
+
+describe('Page understanding: round 41, addresses followed by directions', () => {
+  it('reads "20 minutes from Clifden" after the Eircode as directions, not the street', () => {
+    expect(
+      postalAddress(['Leenane Mill', 'Killary Road', 'Leenane', 'Co. Galway H91 K2T8', '20 minutes from Clifden'], null),
+    ).to.deep.equal({
+      streetAddress: 'Killary Road',
+      addressLocality: 'Leenane',
+      postalCode: 'H91 K2T8',
+    });
+  });
+
+  it('reads a venue written on two lines of one paragraph as its name, then its address', () => {
+    const conference = understandPage(
+      page(
+        'https://www.makersummit.example/2027',
+        `<h1>Maker Summit 2027</h1><p><strong>Tuesday 16 March 2027, 9:00 am</strong></p><h2>Venue</h2>
+        <p><strong>Mill Yard Hall</strong><br>Canal Wharf, Leeds LS11 5PS<br>10 minutes’ walk from Leeds station.</p>
+        <h2>Tickets</h2><p>Standard: £149</p>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    expect(conference.proposal?.['location']).to.deep.include({ name: 'Mill Yard Hall' });
+    expect((conference.proposal?.['location'] as { address: object }).address).to.include({
+      streetAddress: 'Canal Wharf',
+      addressLocality: 'Leeds',
+      postalCode: 'LS11 5PS',
+    });
   });
 });

@@ -594,7 +594,8 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
       const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
         (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
       );
-      const name = title ? clean(title.textContent) : clean(el.textContent);
+      // Line by line: "Mill Yard Hall<br>Canal Wharf, Leeds LS11 5PS" is a name, then its address.
+      const name = title ? clean(title.textContent) : clean(linesOf(el).join(', '));
       if (!name) return [];
       return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
     }),

@@ -193,7 +193,8 @@ export interface PostalAddressValue {
  */
 export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
-const STREET_WORD = /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court)\b\.?/i;
+const STREET_WORD =
+  /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court|wharf|quay|terrace|crescent|mews|parade)\b\.?/i;
 /** A US state's code or name and its ZIP code after the town ("OH 43228", "Ohio 43228", "New York 10001-2345"). */
 const US_STATES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -347,7 +348,8 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
     // A company's name with its legal form ("Pastificio Valtenna S.r.l.") is no street, however its "S.r.l." reads.
     .filter((part) => part && part.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(part) && !LEGAL_FORM.test(part));
   // "04275 Leipzig" starts like "731 Haywood Road": a part that reads as postcode and town is a street only if nothing else is.
-  const streets = parts.flatMap((part, i) => (STREET.test(part) ? [i] : []));
+  // "20 minutes from Clifden", "5 km from the station": directions written after the address, no street.
+  const streets = parts.flatMap((part, i) => (STREET.test(part) && !DISTANCE.test(part) ? [i] : []));
   // A postcode-and-town line is never the street: with no other street, the line before it is ("Am Sandtorkai 12").
   // "2140 Fruitville Pike, Lancaster, PA 17601": a later part that gives the postcode makes it the street.
   const postcodeAfter = (i: number) =>
@@ -359,7 +361,18 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
   const streetAt =
     named ??
     parts.findIndex((part, i) => NAME_AND_NUMBER.test(part) && (zipCityAt(i + 1) || (!/\d/.test(parts[i + 1] ?? '0') && zipCityAt(i + 2))));
-  if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName);
+  // Directions after a place with no street number ("Canal Wharf, Leeds LS11 5PS" / "10 minutes' walk from Leeds
+  // station"): the town and postcode it gives, no street (locates() asks for one).
+  const placeOnly = () => {
+    const place = parts.some((part) => DISTANCE.test(part))
+      ? withPlace(
+          {},
+          parts.filter((part) => !DISTANCE.test(part)),
+        )
+      : null;
+    return place?.postalCode ? place : null;
+  };
+  if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName) ?? placeOnly();
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
@@ -376,6 +389,9 @@ export function postalAddress(lines: string[], businessName: string | null): Pos
       );
 }
 
+/** A distance or a travel time that opens a line of directions ("20 minutes from Clifden", "5 km vom Bahnhof"). */
+const DISTANCE =
+  /^\d+(?:[.,]\d+)?\s*(?:minutes?|mins?|km|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|hours?|hrs?|minuten|minutos|minuti)\b/i;
 /** A Mexican postcode with its label ("C.P. 44220", "CP 06700"). */
 const MX_POSTCODE = /^C\.?\s?P\.?\s*(\d{5})$/i;
 /** Singapore's postcode after the city-state's name ("Singapore 208808"). */
