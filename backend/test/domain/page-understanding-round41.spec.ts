@@ -86,3 +86,27 @@ describe('Page understanding: round 41, addresses followed by directions', () =>
     });
   });
 });
+
+describe('Page understanding: round 41, a Hebrew contact page and an Indonesian hotel', () => {
+  it('reads "צור קשר" as a contact page and the number labelled "פקס" as the business’s fax', () => {
+    const contact = understandPage(
+      page(
+        'https://www.galil-wood.example/צור-קשר/',
+        `<h1>צור קשר</h1><h2>המפעל בכרמיאל</h2><p>רחוב הנפח 7, כרמיאל 2165107</p>
+        <ul><li>טלפון: <a href="tel:+97249981234">04-9981234</a></li><li>פקס: 04-9981235</li></ul>
+        <form><input name="name"><textarea name="message"></textarea><button>שליחה</button></form>`,
+        { lang: 'he', title: 'צור קשר - נגריית הגליל', head: '<meta property="og:site_name" content="נגריית הגליל">' },
+      ),
+    );
+    expect(contact.kind).to.equal('contact');
+    expect(contact.proposal?.['mainEntity']).to.include({ name: 'נגריית הגליל', faxNumber: '04-9981235' });
+  });
+
+  it('reads "Jl. … No. 17" as the street and the postcode after the province', () => {
+    expect(postalAddress(['Jl. Prawirotaman II No. 17', 'Kota Yogyakarta', 'DI Yogyakarta 55153', 'Indonesia'], null)).to.include({
+      streetAddress: 'Jl. Prawirotaman II No. 17',
+      postalCode: '55153',
+      addressCountry: 'ID',
+    });
+  });
+});

@@ -96,7 +96,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
 // ones their mark ("〒606-8267").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{6}(?:,|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
@@ -922,9 +922,12 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
     if (!marked && !streetAndPostcode(value)) continue;
-    // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:").
+    // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:"), and
+    // "Jl. Prawirotaman II No. 17" its "No." (a house number's mark where no colon labels the line).
     const unlabelled = lines.map((line, i) =>
-      i === 0 ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) ? all : rest)) : line,
+      i === 0
+        ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) || !/[:：]/.test(all) ? all : rest))
+        : line,
     );
     found.push([
       el,

@@ -11,6 +11,7 @@ import {
 } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
 import { setCompanyRecords } from './business-ids.js';
+import { faxNumber } from './fax-number.js';
 import { openingHoursOf, type OpeningHours } from './opening-hours.js';
 import type { AddressStatement, PhoneStatement } from './page-statements.js';
 import { EMAIL_ADDRESS, locates, OTHER_PLACES, phoneIn, phoneKey, postalAddress, type PostalAddressValue } from './read-values.js';
@@ -445,6 +446,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     ),
   );
   business.set('email', ...first([siteEmail(page), 'a mailto: link on the site’s own domain'], emailBesidePhone(context, business.node)));
+  business.set('faxNumber', ...faxNumber(page));
   setCompanyRecords(business, page);
   if (!business.node['address'])
     notes.push(

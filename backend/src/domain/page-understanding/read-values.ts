@@ -191,7 +191,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD =
   /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court|wharf|quay|terrace|crescent|mews|parade)\b\.?/i;
@@ -403,7 +403,7 @@ export const CA_POSTCODE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
  * A town and a four-digit postcode after it, never a year ("Nelson 7010", not "Since 2014"), or a six-digit one as
  * Romania writes it ("Horezu 245800"); Singapore's is read with the city-state's country (SG_POSTCODE).
  */
-const TOWN_POSTCODE = /^(?!Singapore\s)(\p{Lu}[\p{L} .'-]*?\p{L})\s+((?!19\d\d|20\d\d)\d{4}|\d{6})$/u;
+const TOWN_POSTCODE = /^(?!Singapore\s)(\p{Lu}[\p{L} .'-]*?\p{L})\s+((?!19\d\d|20\d\d)\d{4}|\d{5,6})$/u;
 /** A Romanian county as addresses write it after the town ("jud. Vâlcea", "județul Cluj"). */
 const RO_COUNTY = /^(?:jud\.|judeţul|județul)\s*(\p{Lu}[\p{L} -]+)$/iu;
 /** A South African province and its four-digit postcode ("Gauteng 0157"). */

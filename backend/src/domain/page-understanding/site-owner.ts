@@ -1,3 +1,4 @@
+import { faxNumber } from './fax-number.js';
 import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 import { ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
@@ -108,4 +109,5 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
   if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
   else owner.set('telephone', written, block?.[1] ?? null);
   owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
+  owner.set('faxNumber', ...faxNumber(page));
 }
