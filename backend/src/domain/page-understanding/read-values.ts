@@ -321,7 +321,9 @@ export const locates = (address: { streetAddress?: unknown; postalCode?: unknown
   Boolean(address?.streetAddress && (address.postalCode || address.addressLocality));
 
 /** Lines of an address as the page writes them -> PostalAddress parts; only parts the text clearly gives. */
-export function postalAddress(lines: string[], businessName: string | null): PostalAddressValue | null {
+export function postalAddress(written: string[], businessName: string | null): PostalAddressValue | null {
+  // An icon written before a line ("📍 Rue …", "☎") is no part of it; Japan's postcode mark "〒" is.
+  const lines = written.map((line) => line.replace(/^(?:(?!〒)[\p{So}\p{Sk}\uFE0F\u200D\s])+/u, ''));
   if (lines.some((line) => JAPANESE_POSTCODE.test(line) || /[都道府県市区町村]/u.test(line))) {
     const japanese = japaneseAddress(lines);
     if (japanese) return japanese;
@@ -554,7 +556,7 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
-  /\b(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
+  /(?<![\p{L}])(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
 
 /** An e-mail address written in a text. */
 export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -784,7 +786,7 @@ const SALARY_UNITS: [RegExp, string][] = [
   [/\b(?:per|a|pro|par|al)\s+(?:day|tag|jour|día|dia|giorno|dag)\b|\/\s*(?:day|tag)\b|\bdaily\b|tagessatz/i, 'DAY'],
   [/\b(?:per|a|pro|par)\s+(?:week|woche|semaine|semana|settimana)\b|\/\s*(?:week|woche)\b|\bweekly\b|wöchentlich/i, 'WEEK'],
   [
-    /\b(?:per|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön/iu,
+    /\b(?:per|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön|μηνιαίως|το μήνα|τον μήνα/iu,
     'MONTH',
   ],
   [
