@@ -71,7 +71,8 @@ const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
  */
 export const teaserArticle = (el: El): boolean => el.tagName === 'ARTICLE' && repeated(el, 2, firstClass);
 
-const wholeClass = (el: El) => el.getAttribute('class');
+/** An element's class, else the hook a builder names it by (Wix Bookings' `data-hook="service-card"`, no class). */
+const wholeClass = (el: El) => el.getAttribute('class') || el.getAttribute('data-hook');
 const firstClass = (el: El) => el.getAttribute('class')?.trim().split(/\s+/)[0] || null;
 const tagAndFirstClass = (el: El) => `${el.tagName} ${firstClass(el) ?? ''}`;
 

@@ -40,7 +40,7 @@ const CAREERS_HOST =
   /^(?:jobs|careers|karriere|karriar|emplois|empleo|vacatures|jobb|rekrytointi)\.|(?:^|\.)(?:lever|greenhouse|workable|personio|recruitee|teamtailor|smartrecruiters|jobvite|ashbyhq|bamboohr|jobylon|webcruiter|gupy)\./i;
 
 /** How many linked cards make a long list. */
-const MANY_CARDS = 8;
+const MANY_CARDS = 6;
 
 /** How many Product nodes of distinct names the markup must give to list products rather than describe one. */
 const LISTED_PRODUCTS = 3;
@@ -83,6 +83,10 @@ const HEADINGS: [PageKind, RegExp][] = [
 /** Headings of a business's story ("Our story", "Tarinamme", "Unsere Geschichte"), below the page's main heading. */
 const STORY =
   /^(?:our story|our history|the story|tarinamme|historiamme|vår historia|vår historie|vores historie|unsere geschichte|notre histoire|nuestra historia|a nossa história|nossa história|la nostra storia|ons verhaal|onze geschiedenis|nasza historia|naše historie|náš příběh|nasz historia)$/i;
+
+/** Words on a button that buys ("Buy now", "Comprar", "Pagar e inscribirme", "Jetzt kaufen", "Kup teraz", "購入する"). */
+const BUY =
+  /(?<![\p{L}])(?:buy now|buy it now|purchase|order now|enrol now|enroll now|get instant access|comprar(?: ahora)?|pagar e inscribirme|inscribirme|comprar agora|jetzt kaufen|jetzt buchen|acheter(?: maintenant)?|compra ora|acquista(?: ora)?|koop nu|kup teraz|köp nu|kjøp nå|osta nyt|購入する|今すぐ購入|구매하기)(?![\p{L}])/iu;
 
 /** Joomla's schemaorg plugin names every content item's node "…/#/schema/com_content/article/12", whatever the page is. */
 const joomlaItem = (node: MarkupNode) => /#\/schema\/com_content\//.test(String(node.node['@id'] ?? ''));
@@ -144,6 +148,11 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (s.ratings.some(own)) add('product', 1, 'A rating summary is shown.');
   if (/\b(add to cart|add to bag|in den warenkorb|ajouter au panier)\b/i.test(page.visibleText))
     add('product', 1, 'An add-to-cart button is shown.');
+  // A landing page that sells one thing (a course, an e-book): one price of its own, away from the heading, and a
+  // button to buy it ("Pagar e inscribirme", "Buy now").
+  const ownPrices = new Set(s.prices.filter((price) => own(price) && !price.prose).map((price) => price.amount));
+  if (ownPrices.size === 1 && !s.prices.some((price) => price.region === 'primary') && BUY.test(page.visibleText))
+    add('product', 4, 'One price is shown with a button to buy it.');
 
   if (og === 'article') add('article', 2, 'Open Graph type is "article".');
   if (page.openGraph['published_time']) add('article', 2, 'An article:published_time meta tag dates it.');
