@@ -44,3 +44,60 @@ describe('Page understanding: round 42, a Greek job ad whose markup was copied f
     expect(job.proposal?.['validThrough']).to.equal('2026-04-30');
   });
 });
+
+describe('Page understanding: round 42, an exhibition, a Drupal theatre page and a magazine feature', () => {
+  it('reads an exhibition’s "Laufzeit: 21.03.2026 bis 30.08.2026" as its start and end', () => {
+    const exhibition = understandPage(
+      page(
+        'https://www.glasmuseum.example/ausstellungen/glas-und-licht',
+        `<h1>Glas und Licht. Fenster der Moderne</h1><table>
+          <tr><th>Laufzeit</th><td>21.03.2026 bis 30.08.2026</td></tr><tr><th>Ort</th><td>Glasmuseum Eifel, Am Markt 3, 52152 Simmerath</td></tr>
+          <tr><th>Eintritt</th><td>9,00 € (ermäßigt 6,00 €)</td></tr></table>`,
+        { lang: 'de' },
+      ),
+    );
+    expect(exhibition.proposal).to.include({ startDate: '2026-03-21', endDate: '2026-08-30' });
+  });
+
+  it('reads a Drupal field whose value is a list ("Tarifs": "Plein tarif : CHF 38.–", …) as the ticket, over last season’s markup', () => {
+    const play = understandPage(
+      page(
+        'https://www.theatre.example/spectacle/les-fourberies-de-scapin',
+        `<h1>Les Fourberies de Scapin</h1><p>Du 17 avril au 9 mai 2026, 20h00</p>
+        <div class="field field--label-above"><div class="field__label">Lieu</div><div class="field__item">Théâtre du Pré, Rue du Pré 4, 2000 Neuchâtel</div></div>
+        <div class="field field--label-above"><div class="field__label">Tarifs</div><div class="field__item"><ul>
+          <li>Plein tarif : CHF 38.–</li><li>AVS/AI, chômeurs : CHF 28.–</li><li>Étudiants, apprentis, moins de 26 ans : CHF 15.–</li>
+          <li>Enfants jusqu’à 16 ans : CHF 12.–</li><li>Carte Culture Caritas : CHF 5.–</li></ul></div></div>`,
+        {
+          lang: 'fr-CH',
+          // The markup kept last season's price.
+          head: jsonLd({
+            '@type': 'TheaterEvent',
+            name: 'Les Fourberies de Scapin',
+            startDate: '2026-04-17T20:00:00+02:00',
+            location: { '@type': 'Place', name: 'Théâtre du Pré' },
+            offers: { '@type': 'Offer', price: '35.00', priceCurrency: 'CHF' },
+          }),
+        },
+      ),
+    );
+    expect(play.proposal?.['offers']).to.include({ price: '38', priceCurrency: 'CHF' });
+  });
+
+  it('names the three writers of a byline "Por A, B y C" though the meta tag names the first', () => {
+    const feature = understandPage(
+      page(
+        'https://revista.example/cronica/cocinas-de-humo/',
+        `<article><h1>Cocinas de humo</h1><div class="td-post-author-name">Por <a href="/author/mochoa/">Mariana Ochoa</a>,
+          <a href="/author/dtlapanco/">Daniel Tlapanco</a> y <a href="/author/ribarra/">Renata Ibarra</a> -</div>
+          <time datetime="2026-03-09T10:00:00+00:00">9 de marzo de 2026</time><p>En la Sierra Norte, el fogón sigue encendido.</p></article>`,
+        { lang: 'es-MX', head: '<meta name="author" content="Mariana Ochoa"><meta property="og:type" content="article">' },
+      ),
+    );
+    expect((feature.proposal?.['author'] as { name: string }[]).map((author) => author.name)).to.deep.equal([
+      'Mariana Ochoa',
+      'Daniel Tlapanco',
+      'Renata Ibarra',
+    ]);
+  });
+});

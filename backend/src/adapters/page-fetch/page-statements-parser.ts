@@ -1081,13 +1081,28 @@ function valuePairs(elements: El[], regions: Regions): LabelledStatement[] {
     if (!holder || holder.tagName === 'TH' || /^H[1-6]$/.test(holder.tagName) || el.querySelector('a, img, input, button')) continue;
     const label = clean(el.textContent, 41).replace(/\s*[:：]$/, '');
     // "Melbourne — Collingwood studio<br>Hybrid (3 days in studio)": the value's lines as the page breaks them, never glued.
-    const shown = value ? (value.querySelector('br') ? linesOf(value).join(', ') : shownText(value)) : '';
+    const shown = value ? (value.querySelector('br') ? linesOf(value).join(', ') : (listedText(value) ?? shownText(value))) : '';
     const text = value ? clean(shown, 161) : textAfter(clean(holder.textContent, 201), clean(el.textContent, 41));
     if (!LABEL_TEXT.test(label) || label.split(' ').length > 4 || !text || text.length > 160 || /[:：]$/.test(text)) continue;
     pairs.push({ label: label.toLowerCase(), value: text, ...regions.placed(holder) });
     if (pairs.length >= MAX_EACH) break;
   }
   return pairs;
+}
+
+/**
+ * A value that is a list (Drupal's "Tarifs" field: "Plein tarif : CHF 38.–", "AVS/AI : CHF 28.–", …): its items, as
+ * many as fit a labelled value.
+ */
+function listedText(value: El): string | null {
+  const items = [...take(value.querySelectorAll('li'), 12)].map((item) => clean(item.textContent, 80));
+  if (items.length === 0) return null;
+  let text = items[0]!;
+  for (const item of items.slice(1)) {
+    if (text.length + item.length + 3 > 160) break;
+    text += ` · ${item}`;
+  }
+  return text;
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   townAndPostcode,
   yieldOf,
 } from './read-values.js';
-import { DAY_OF_MONTH, dateIn, dateRangeIn } from './written-dates.js';
+import { DAY_OF_MONTH, dateIn, dateRangeIn, dateRunIn } from './written-dates.js';
 import { DAY_WORD, firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { eventStatus } from './event-status.js';
@@ -164,7 +164,8 @@ export function proposeArticle(context: ProposalContext, type: string): Record<s
     .map((entry) => [personNames(entry.text), `byline at ${placedFrom(entry)}`] as const)
     .find(([names]) => names.length > 1);
   const [author, authorFrom] = authorName(context);
-  if (coauthored && !page.author)
+  // The meta author tag names one writer (a theme writes the first): a byline that names more gives them all.
+  if (coauthored && (!page.author || coauthored[0].includes(page.author.trim())))
     article.set(
       'author',
       coauthored[0].map((name) => ({ '@type': 'Person', name })),
@@ -303,7 +304,8 @@ const OTHER_SESSIONS =
 /** A date under a heading of other sessions or related events: not this event's. */
 export const isOtherSession = (date: DatedStatement) => date.section?.some((heading) => OTHER_SESSIONS.test(heading)) ?? false;
 /** The label of an event's day in its details ("Date", "Datum", "Dato", "Fecha", "Termin"). */
-export const DATE_LABEL = /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä)$/;
+export const DATE_LABEL =
+  /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä|laufzeit|zeitraum|ausstellungsdauer|run|runs|on view|période|durée|periodo|looptijd|periode|czas trwania|termín konání)$/;
 /** A `<time>` that dates the page as a post (published, updated), not anything it announces. */
 const postedTime = (time: TimeStatement) =>
   time.label === 'published' || UPDATED.test(time.label) || /publi|posted|veröffentlicht|gepubliceerd|pubblicato/i.test(time.label);
@@ -438,7 +440,8 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   } else if (writtenStart) event.set('startDate', writtenStart[0], `"${writtenStart[1].text}" at ${placedFrom(writtenStart[1])}`);
   // "16.–17. März 2027": the days an event runs, written as a range where its start is.
   // With a <time> for the first day's start too: the range ends the event when it starts on that day.
-  const range = writtenStart && !labelledTimes ? dateRangeIn(writtenStart[1].text) : null;
+  // Or two dates across months, as an exhibition's run ("Laufzeit: 21.03.2026 bis 30.08.2026").
+  const range = writtenStart && !labelledTimes ? (dateRangeIn(writtenStart[1].text) ?? dateRunIn(writtenStart[1].text, page.lang)) : null;
   if (range && range.start === (start?.datetime ?? writtenStart![0]).slice(0, 10))
     event.set('endDate', range.end, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   // "za 14 maart 2026, 10:00 – 16:00": a date written with its hours ends that day at the second time.

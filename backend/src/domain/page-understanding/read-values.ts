@@ -146,7 +146,9 @@ export function personNames(byline: string): string[] {
   if (cjk.length > 0 && cjk.every((name) => CJK_NAME.test(name))) return cjk;
   // "By Anna Reid and Tom Berger | 3 min read": the names before the byline's first separator, split at "and".
   const [first, ...others] = byline.split(/\s*[|•]\s*/)[0]!.split(/\s+(?:and|und|et|y|e|en|og|och|&)\s+/iu);
-  const names = [personName(first!), ...others.map((other) => personName(other))];
+  // "Por Mariana Ochoa, Daniel Tlapanco y Renata Ibarra -": a list whose last name follows "y", a dash after it.
+  const listed = others.length > 0 && first!.includes(',') ? commaNames(first!) : null;
+  const names = [...(listed ?? [personName(first!)]), ...others.map((other) => personName(other.replace(/\s+[-–—]\s*$/, '')))];
   if (others.length === 0 && first!.includes(',')) return commaNames(first!) ?? (names[0] ? [names[0]] : []);
   return names.every(Boolean) ? (names as string[]) : names[0] ? [names[0]] : [];
 }

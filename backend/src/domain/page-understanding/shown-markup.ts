@@ -72,6 +72,8 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     // (A stale edition is an earlier one: a later markup day than the page's reading is kept.)
     const otherDay = replacement !== null && replacement.slice(0, 10) > value.slice(0, 10);
     if (shown.states(property, value.slice(0, 10)) && !otherDay) continue;
+    // The page's own reading of it (a meta tag the page writes beside its markup) agrees: nothing to correct.
+    if (replacement?.slice(0, 10) === value.slice(0, 10)) continue;
     notes.push(
       replacement
         ? `The page's markup gives ${property} ${value}, but the page gives ${replacement}; the proposal follows the page.`

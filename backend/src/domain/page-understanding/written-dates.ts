@@ -476,6 +476,25 @@ const DATE_FORMS: [RegExp, (match: RegExpExecArray, lang: string | null) => stri
  * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
  * is written or a numeric date's order is not certain.
  */
+/** The word or dash between two dates that makes them a run ("bis", "to", "until", "au", "al", "tot", "–"). */
+const RUN_BETWEEN = /\s*(?:–|—|-|\bbis\b|\bto\b|\buntil\b|\btill\b|\bau\b|\bal\b|\btot\b|\bt\/m\b|\bdo\b|jusqu['’]au)\s*/i;
+
+/**
+ * Two dates written as a run across months ("21.03.2026 bis 30.08.2026", "21. März – 30. August 2026"): its first
+ * and last day, the first borrowing the year the last writes where it gives none.
+ */
+export function dateRunIn(text: string, lang: string | null): { start: string; end: string } | null {
+  const between = RUN_BETWEEN.exec(text);
+  if (!between) return null;
+  const [left, right] = [text.slice(0, between.index), text.slice(between.index + between[0].length)];
+  const end = dateIn(right, lang);
+  const year = end?.slice(0, 4);
+  const start = dateIn(left, lang) ?? (year && !/\b(?:19|20)\d\d\b/.test(left) ? dateIn(`${left.trim()} ${year}`, lang) : null);
+  // Days with their times ("16/01/2027, 21:30 – 17/01/2027, 00:00") are a start and an end, read as such elsewhere.
+  if (!start || !end || start.includes('T') || end.includes('T')) return null;
+  return end > start ? { start, end } : null;
+}
+
 export function dateIn(text: string, lang: string | null): string | null {
   const candidates = DATE_FORMS.flatMap(([form, dayOf]) => {
     const match = form.exec(text);
