@@ -101,3 +101,48 @@ describe('Page understanding: round 42, an exhibition, a Drupal theatre page and
     ]);
   });
 });
+
+describe('Page understanding: round 42, a Medium recipe, a charity’s about page and a school’s contact page', () => {
+  it('reads "6 kişilik · Hazırlık: 25 dakika · Pişirme: 35 dakika · Toplam: 1 saat" as the yield and times', () => {
+    const recipe = understandPage(
+      page(
+        'https://mutfakdefteri.example/zeytinyagli-enginar-4c1d',
+        `<article><h1>Annemin Zeytinyağlı Enginarı</h1><p><strong>6 kişilik · Hazırlık: 25 dakika · Pişirme: 35 dakika · Toplam: 1 saat</strong></p>
+          <h2>Malzemeler</h2><ul class="ingredients"><li>6 adet enginar</li><li>1 adet soğan</li><li>2 adet havuç</li><li>1 limon</li></ul>
+          <h2>Yapılışı</h2><ol class="instructions"><li>Enginarları temizleyin.</li><li>Soğanı kavurun.</li><li>Kısık ateşte 35 dakika pişirin.</li></ol></article>`,
+        { lang: 'tr' },
+      ),
+    );
+    expect(recipe.proposal).to.include({ recipeYield: '6 kişilik', prepTime: 'PT25M', cookTime: 'PT35M', totalTime: 'PT1H' });
+  });
+
+  it('gives the owner of an about page the number written with the footer’s address in the content', () => {
+    const about = understandPage(
+      page(
+        'https://www.casadofarol.example/quem-somos/',
+        `<h1>Quem somos</h1><p>A Casa do Farol foi fundada em 1991 em Almada.</p><h2>Onde estamos</h2>
+        <p><strong>Sede</strong><br>Rua dos Lagares, 27<br>1100-332 Lisboa<br>Tel. 218 870 412</p>
+        <p><strong>Delegação Norte</strong><br>Rua de Cedofeita, 412<br>4050-174 Porto<br>Tel. 222 081 355</p>`,
+        {
+          lang: 'pt-PT',
+          head: '<meta property="og:site_name" content="Casa do Farol">',
+          footer: '<p>Casa do Farol<br>Rua dos Lagares, 27<br>1100-332 Lisboa</p>',
+        },
+      ),
+    );
+    expect(about.proposal?.['mainEntity']).to.include({ name: 'Casa do Farol', telephone: '218 870 412' });
+  });
+
+  it('names the school a municipality’s contact page is for ("Kontakta Björnåsskolan"), not the municipality', () => {
+    const contact = understandPage(
+      page(
+        'https://www.lerum.example/skolor/bjornasskolan/kontakta-oss.html',
+        `<h1>Kontakta Björnåsskolan</h1><h2>Besöksadress</h2><p>Stenbacksvägen 8<br>443 45 Lerum</p>
+        <p>Expedition: <a href="tel:+46302521460">0302-52 14 60</a></p>`,
+        { lang: 'sv', head: '<meta property="og:site_name" content="Lerums kommun">' },
+      ),
+    );
+    expect(contact.kind).to.equal('contact');
+    expect(contact.proposal?.['mainEntity']).to.include({ name: 'Björnåsskolan' });
+  });
+});

@@ -54,7 +54,10 @@ const OWN: readonly PageRegion[] = ['primary', 'content'];
 const own = (statement: { region: PageRegion }) => OWN.includes(statement.region);
 
 const PATHS: [PageKind, RegExp][] = [
-  ['contact', /\/(contact|kontakt|contacto|nous-contacter|contact-us|contactez-nous)(\/|$|\.)/],
+  [
+    'contact',
+    /\/(contact|contacts|kontakt|kontakta-oss|kontakt-oss|kontakta|contacto|contactos|contatti|contattaci|contato|fale-conosco|nous-contacter|contact-us|contactez-nous|ota-yhteytta|yhteystiedot|kapcsolat|iletisim|kontakty)(\/|$|\.)/,
+  ],
   [
     'about',
     /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij|om-oss|om-os|meista|tietoa-meista|yritys|o-nas|o-nama|rolunk|despre-noi|hakkimizda|sobre)(\/|$|\.)/,

@@ -3,10 +3,10 @@ import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
 import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
-import { ownContent, type ProposalContext } from './proposal-context.js';
+import { mainHeading, ownContent, type ProposalContext } from './proposal-context.js';
 import { locates, OTHER_PLACES, postalAddress } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
-import { TracedNode } from './traced-node.js';
+import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** What the business node keeps of the page it was read from: a contact or about page's words are not the business's. */
 const PAGE_ONLY = new Set(['description', 'url', 'image']);
@@ -21,7 +21,7 @@ const PAGE_ONLY = new Set(['description', 'url', 'image']);
  */
 export function proposeSitePage(context: ProposalContext, kind: PageKind, type: string): Record<string, unknown> {
   const page = proposePlainPage(context, type);
-  const [name, nameFrom] = siteOwnerName(context.page);
+  const [name, nameFrom] = first(kind === 'contact' ? contactedName(context) : [null, null], siteOwnerName(context.page));
   if (!name) return page;
   const named = localBusinessType(context, name).type;
   const hours = ownContent(context.page.statements.hours).some((statement) => openingHoursOf(statement.text, context.page.lang).length > 0);
@@ -36,6 +36,23 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   page['mainEntity'] = owner;
   for (const fact of facts) if (!PAGE_ONLY.has(fact.property)) context.facts.push({ ...fact, property: `mainEntity.${fact.property}` });
   return page;
+}
+
+/** The words a contact heading opens with ("Kontakta", "Contact", "Kontaktieren Sie"), then whom it names. */
+const CONTACT_WORD = /^(?:contact|kontakta|kontakt|kontaktieren sie|contactez|contacta(?:r)?|contatta(?:re)?|neem contact op met)\s+(.+)$/i;
+/** "Contact us", "Kontakta oss": the page's own owner, named by no one. */
+const PRONOUN = /^(?:us|uns|nous|nos|oss|os|ons|noi|nosotros|meg|mig|me)$/i;
+
+/**
+ * The one a contact page's heading names ("Kontakta Björnåsskolan" on a municipality's site): a school, office or
+ * practice whose contact page the site gives, not the site's owner.
+ */
+function contactedName(context: ProposalContext): Sourced<string> {
+  const heading = mainHeading(context.page)?.trim() ?? '';
+  const named = CONTACT_WORD.exec(heading)?.[1]?.trim();
+  return named && !PRONOUN.test(named) && /^\p{Lu}/u.test(named) && named.length <= 60
+    ? [named, `the main heading "${heading}"`]
+    : [null, null];
 }
 
 /**

@@ -52,13 +52,16 @@ export function availabilityOf(text: string): string | null {
  * "Für 4 Personen", "Pour 6 personnes", "Para 4 personas", "Voor 4 personen", "Per 4 persone", "Dla 4 osób").
  */
 export const RECIPE_YIELD =
-  /(?<![\p{L}])(?:(?:makes|serves|yields?)\s*:?\s+(\d+(?:\s*[–-]\s*\d+)?(?:\s+\p{L}{3,})?)|(?:für|pour|para|voor|per|dla)\s+(\d+(?:\s*[–-]\s*\d+)?\s+(?:personen|personnes|personas|persone|pessoas|osób|osoby|portionen|portions|porciones|porzioni|porções|porties)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:makes|serves|yields?)\s*:?\s+(\d+(?:\s*[–-]\s*\d+)?(?:\s+\p{L}{3,})?)|(?:für|pour|para|voor|per|dla)\s+(\d+(?:\s*[–-]\s*\d+)?\s+(?:personen|personnes|personas|persone|pessoas|osób|osoby|portionen|portions|porciones|porzioni|porções|porties))|(\d+(?:\s*[–-]\s*\d+)?\s?(?:kişilik|porsiyon|servings|人分|인분)))(?![\p{L}])/iu;
 const NOT_A_UNIT = /\s+(?:and|with|for|the|as|or|but|from|und|mit|et|avec|con|met)$/i;
 
-/** The yield a phrase states ("Makes 1 drink" -> "1 drink", "Serves 4 as a main" -> "4"); null when it states none. */
+/**
+ * The yield a phrase states ("Makes 1 drink" -> "1 drink", "Serves 4 as a main" -> "4", "6 kişilik", "2人分"); null when it
+ * states none.
+ */
 export function yieldOf(text: string): string | null {
   const match = RECIPE_YIELD.exec(text);
-  return match ? (match[1] ?? match[2])!.replace(NOT_A_UNIT, '') : null;
+  return match ? (match[1] ?? match[2] ?? match[3])!.replace(NOT_A_UNIT, '') : null;
 }
 
 const REVIEWS_WORD =
@@ -574,7 +577,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
 
 const HOURS_WORD =
   /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;

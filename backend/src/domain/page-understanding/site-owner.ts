@@ -1,4 +1,5 @@
 import { faxNumber } from './fax-number.js';
+import { wordsOf } from './node-values.js';
 import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 import { ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
@@ -100,13 +101,24 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
         everydayNumber(numbers));
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
-  const written = linked
-    ? null
-    : (block?.[2].lines
-        .filter((line) => PHONE_WORD.test(line) || phoneNumber(line))
-        .map((line) => phoneIn(line))
-        .find(Boolean) ?? null);
+  const numberIn = (lines: string[]) =>
+    lines
+      .filter((line) => PHONE_WORD.test(line) || phoneNumber(line))
+      .map((line) => phoneIn(line))
+      .find(Boolean) ?? null;
+  const written = linked || !block ? null : numberIn(block[2].lines);
+  // The footer's address without a number, repeated with one in the content ("Sede / Rua dos Lagares, 27 / … / Tel.
+  // 218 870 412" under "Onde estamos"): that block's number.
+  const repeated =
+    linked || written || !street
+      ? undefined
+      : ownContent(page.statements.addresses).find((statement) =>
+          wordsOf(statement.lines.join(' ')).includes(wordsOf(street.replace(/,/g, ' '))),
+        );
+  const repeatedNumber = repeated ? numberIn(repeated.lines) : null;
   if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
+  else if (repeatedNumber)
+    owner.set('telephone', repeatedNumber, `the block in the page’s content that repeats the address, at ${placedFrom(repeated!)}`);
   else owner.set('telephone', written, block?.[1] ?? null);
   owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
   owner.set('faxNumber', ...faxNumber(page));
