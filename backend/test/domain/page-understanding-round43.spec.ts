@@ -60,3 +60,61 @@ describe('Page understanding: round 43, service businesses’ pages', () => {
     expect(office['telephone']).to.equal('03-6091277');
   });
 });
+
+describe('Page understanding: round 43, an electrician, a workshop and a removalist’s about page', () => {
+  it('gives the office number, not the 24/7 emergency line the page repeats more often', () => {
+    const electrician = understandPage(
+      page(
+        'https://www.harbourview.example/',
+        `<h1>Harbourview Electrical</h1><p>Licensed electricians in Dartmouth, NS.</p>
+        <p>Lost power? Call our after-hours line at <a href="tel:9028304417">(902) 830-4417</a>.</p>
+        <section><h2>Contact</h2><p>27 Wyse Road<br>Dartmouth, NS B3A 1L9</p>
+        <p>Office: <a href="tel:9024682210">(902) 468-2210</a><br>24/7 Emergency: <a href="tel:9028304417">(902) 830-4417</a></p>
+        <p>Mon–Fri 7:30 am – 4:30 pm</p></section>`,
+        { lang: 'en-CA', title: 'Harbourview Electrical | Electrician in Dartmouth' },
+      ),
+    );
+    expect(electrician.proposal?.['telephone']).to.equal('(902) 468-2210');
+  });
+
+  it('reads the hours written on the workshop’s labelled date line as its start and end', () => {
+    const workshop = understandPage(
+      page(
+        'https://www.bilans.example/warsztaty-ksef/',
+        `<h1>Warsztaty „KSeF w praktyce”</h1><p><strong>Sobota, 18 kwietnia 2026 · godz. 10:00–15:00 · Hub Zabłocie, Kraków</strong></p>
+        <p><strong>Termin:</strong> 18.04.2026 (sobota), 10:00–15:00</p>
+        <p><strong>Miejsce:</strong> Hub Zabłocie, ul. Lipowa 4a, 30-702 Kraków</p>`,
+        {
+          lang: 'pl',
+          head: jsonLd({
+            '@type': 'EducationEvent',
+            name: 'Warsztaty „KSeF w praktyce”',
+            eventStatus: 'https://schema.org/EventScheduled',
+          }),
+        },
+      ),
+    );
+    expect(workshop.proposal).to.include({ startDate: '2026-04-18T10:00', endDate: '2026-04-18T15:00' });
+  });
+
+  it('gives an about page the business its RDFa block describes where no footer gives its place', () => {
+    const about = understandPage(
+      page(
+        'https://www.marchetti.example/about-us',
+        `<h1>Our Story</h1><p>In 1972, Joe Marchetti bought a second-hand truck.</p>
+        <div vocab="https://schema.org/" typeof="MovingCompany"><h3>Head office</h3>
+          <p><strong property="name">Marchetti Family Removals</strong></p>
+          <p property="address" typeof="PostalAddress"><span property="streetAddress">27 Glenwood Drive</span><br>
+            <span property="addressLocality">Thornton</span> <span property="addressRegion">NSW</span> <span property="postalCode">2322</span></p>
+          <p>Phone: <a href="tel:+61249662270"><span property="telephone">(02) 4966 2270</span></a></p></div>`,
+        {
+          lang: 'en-AU',
+          title: 'Our Story | Marchetti Family Removals',
+          head: '<meta property="og:site_name" content="Marchetti Family Removals">',
+        },
+      ),
+    );
+    expect(about.proposal?.['mainEntity']).to.deep.include({ '@type': 'MovingCompany', telephone: '(02) 4966 2270' });
+    expect((about.proposal?.['mainEntity'] as { address: object }).address).to.include({ streetAddress: '27 Glenwood Drive' });
+  });
+});

@@ -407,6 +407,11 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
         labelledValue(context, TIME_LABEL),
         [badgeHours?.text ?? null, badgeHours ? `"${badgeHours.text}" at ${placedFrom(badgeHours)}` : null],
         [listedHours ?? null, `"${listedHours}" in the list of details at ${placedFrom(writtenStart![1])}`],
+        // Or the hours the date's own line writes after it ("18.04.2026 (sobota), 10:00–15:00", "… · godz. 10:00–15:00").
+        [
+          firstTimeRange(writtenStart![1].text) ? writtenStart![1].text : null,
+          `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
+        ],
       );
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").

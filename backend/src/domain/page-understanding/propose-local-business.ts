@@ -565,6 +565,9 @@ export function wordsNaming(line: string, number: string): string {
   return label ? '' : line;
 }
 
+/** Words that name an emergency or after-hours line ("24/7 emergencies:", "Notdienst rund um die Uhr"). */
+export const EMERGENCY_LINE = /emergenc|after[- ]hours|out of hours|notdienst|notfall|urgences?\b|urgencias|pronto intervento|24\s?\/\s?7/i;
+
 interface PhoneCandidate {
   number: string;
   from: string;
@@ -575,6 +578,8 @@ interface PhoneCandidate {
   section: string[];
   /** Written in the block of the business's address. */
   inAddress: boolean;
+  /** Its words name it an emergency or after-hours line. */
+  emergency?: boolean;
 }
 
 /** A company's legal name ("医療法人社団 桜歯会", "Zahnärzte Müller GmbH"): the body that runs a place, not the place's name. */
@@ -625,11 +630,21 @@ function chosenPhone(
       const shown = phoneIn(phone.text);
       const number = shown ?? (phone.href && phoneIn(phone.href) ? phone.href : null);
       if (!number) return [];
-      const notVoice = notAVoiceLine(wordsNaming(phone.line ?? phone.text, phone.text));
+      const naming = wordsNaming(phone.line ?? phone.text, phone.text);
+      const notVoice = notAVoiceLine(naming);
+      const emergency = EMERGENCY_LINE.test(naming);
       // "Office: (717) 555-0148<br>2140 Fruitville Pike…": a number written in the address's own block is the place's.
       const inAddress = Boolean(street && phone.line?.includes(street));
       return [
-        { number, from: `tel: link at ${placedFrom(phone)}`, notVoice, shown: Boolean(shown), section: phone.section ?? [], inAddress },
+        {
+          number,
+          from: `tel: link at ${placedFrom(phone)}`,
+          notVoice,
+          shown: Boolean(shown),
+          section: phone.section ?? [],
+          inAddress,
+          emergency,
+        },
       ];
     });
   const labelled = ownContent(s.labelled)
@@ -656,6 +671,9 @@ function chosenPhone(
   // A number under a heading naming another place ("También estamos en Castellón") is that place's.
   const here = candidates.filter((candidate) => !candidate.section.some((heading) => OTHER_PLACES.test(heading)));
   if (here.length > 0) candidates = here;
+  // "24/7 Emergency: (902) 830-4417" beside "Office: (902) 468-2210": the emergency line is no number for everyday calls.
+  const everyday = candidates.filter((candidate) => !candidate.emergency && !candidate.notVoice);
+  if (everyday.length > 0) candidates = candidates.filter((candidate) => !candidate.emergency);
   const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
   const score = (candidate: PhoneCandidate) =>
     voice.filter((other) => phoneKey(other.number) === phoneKey(candidate.number)).length +

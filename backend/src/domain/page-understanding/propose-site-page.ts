@@ -1,11 +1,16 @@
 import { setCompanyRecords } from './business-ids.js';
+import { markupNodes } from './existing-markup.js';
+import { deepMerge } from './merge-nodes.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
-import { localBusinessType, proposeLocalBusiness } from './propose-local-business.js';
+import { localBusinessType, proposeLocalBusiness, sameName } from './propose-local-business.js';
 import { mainHeading, ownContent, type ProposalContext } from './proposal-context.js';
 import { locates, OTHER_PLACES, postalAddress } from './read-values.js';
+import { asShown, withoutMarkup } from './shown-markup.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
+import { StatedValues } from './stated-values.js';
+import { schemaOrgVocabulary } from '../../engine/vocabulary/schema-org-vocabulary.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 
 /** What the business node keeps of the page it was read from: a contact or about page's words are not the business's. */
@@ -31,11 +36,48 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
     kind === 'contact' && onePlaceInContent(context, name)
       ? proposeLocalBusiness({ ...context, facts }, ownerType, [name, nameFrom])
       : footerOwner({ ...context, facts }, ownerType, [name, nameFrom!]);
-  if (!owner) return page;
-  for (const property of PAGE_ONLY) delete owner[property];
-  page['mainEntity'] = owner;
+  const entity = withBusinessMarkup(context, owner, { ...context, facts }, [name, nameFrom!]);
+  if (!entity) return page;
+  for (const property of PAGE_ONLY) delete entity[property];
+  page['mainEntity'] = entity;
   for (const fact of facts) if (!PAGE_ONLY.has(fact.property)) context.facts.push({ ...fact, property: `mainEntity.${fact.property}` });
   return page;
+}
+
+/**
+ * Where neither the content nor the footer gave the owner's place: the business the page's own markup describes
+ * (Site123's RDFa MovingCompany in the about page's contact block), named as the page names its owner, held to what
+ * the page shows.
+ */
+function withBusinessMarkup(
+  context: ProposalContext,
+  owner: Record<string, unknown> | null,
+  reading: ProposalContext,
+  [name, nameFrom]: [string, string],
+): Record<string, unknown> | null {
+  const business = owner
+    ? undefined
+    : markupNodes(context.page).find(
+        (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, 'LocalBusiness'),
+      );
+  if (!business) return owner;
+  const read = readOwner(reading, business.type, [name, nameFrom]);
+  const { '@context': _context, ...marked } = asShown(
+    business.node,
+    read,
+    context.page,
+    new StatedValues(withoutMarkup(context.page)),
+    context.notes,
+  );
+  return { ...deepMerge(read, marked), '@type': business.type };
+}
+
+/** The owner as the page names it, with the records its text gives (the year it was founded), where no address was read. */
+function readOwner(context: ProposalContext, type: string, [name, from]: [string, string]): Record<string, unknown> {
+  const owner = new TracedNode(type, context.facts);
+  owner.set('name', name, from);
+  setCompanyRecords(owner, context.page);
+  return owner.node;
 }
 
 /** The words a contact heading opens with ("Kontakta", "Contact", "Kontaktieren Sie"), then whom it names. */

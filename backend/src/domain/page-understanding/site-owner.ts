@@ -1,7 +1,7 @@
 import { faxNumber } from './fax-number.js';
 import { wordsOf } from './node-values.js';
 import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
-import { ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
+import { EMERGENCY_LINE, ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
@@ -19,9 +19,6 @@ function announcedNumber(numbers: PhoneStatement[]): PhoneStatement | undefined 
   return new Set(announced.map((phone) => phoneKey(phoneIn(phone.text)!))).size === 1 ? announced[0] : undefined;
 }
 const LEADING_PHONE_WORD = new RegExp(`^\\W*${PHONE_WORD.source}`, 'iu');
-
-/** Words that name an emergency or after-hours line ("24/7 emergencies:", "Notdienst rund um die Uhr"). */
-const EMERGENCY_LINE = /emergenc|after[- ]hours|out of hours|notdienst|notfall|urgences?\b|urgencias|pronto intervento|24\s?\/\s?7/i;
 
 /**
  * Of an office line and a "24/7 emergencies" mobile in the site's chrome (the header's call-out repeats the latter):
