@@ -202,7 +202,7 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
 const FREE_WORDS =
   /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada: libre|entrada livre|vrije toegang)(?![\p{L}])/u;
 const HOUR_WORDS =
-  '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur|godzin[ya]?|godz\\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|ώρα|ώρες)';
+  '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur|godzin[ya]?|godz\\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|ώρα|ώρες|saat)';
 const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?|minut[ya]?|minut[io]|minutter|minuter|dakika|dk|λεπτά)';
 
 /** `PT1H30M` is stated when the page writes the same time in words ("1 hour 30 minutes", "1 Std. 30 Min.", "90 min"). */
