@@ -5,6 +5,20 @@ export interface DomNode {
   readonly nodeType: number;
   readonly textContent: string | null;
   readonly childNodes: Iterable<DomNode>;
+  readonly firstChild?: DomNode | null;
+  readonly nextSibling?: DomNode | null;
+}
+
+/**
+ * A node's children one by one, as far as the caller reads: linkedom's `childNodes` builds the whole list on every
+ * call, so a bounded look at the siblings of each of 20,000 paragraphs would build 20,000 lists of 20,000.
+ */
+export function* childrenOf(node: DomNode): Generator<DomNode> {
+  if (node.firstChild === undefined) {
+    yield* node.childNodes;
+    return;
+  }
+  for (let child = node.firstChild; child; child = child.nextSibling ?? null) yield child;
 }
 export interface El extends DomNode {
   readonly tagName: string;
@@ -88,7 +102,7 @@ export function repeated(el: El, least = 2, classKey = wholeClass): boolean {
   if (!cls || !el.parentElement) return false;
   let alike = 0;
   let looked = 0;
-  for (const sibling of el.parentElement.childNodes) {
+  for (const sibling of childrenOf(el.parentElement)) {
     if (++looked > MAX_SIBLINGS) return false; // bounded: a hostile page's flat list is not walked for every element
     if (sibling.nodeType === 1 && classKey(sibling as El) === cls && ++alike >= least) return true;
   }
@@ -149,7 +163,7 @@ function marksListingNow(el: El): boolean {
 function childrenLeading(el: El, least: number): boolean {
   let found = 0;
   let looked = 0;
-  for (const child of el.childNodes) {
+  for (const child of childrenOf(el)) {
     if (++looked > MAX_SIBLINGS) return false;
     if (child.nodeType === 1 && leadsElsewhere(child as El) && ++found >= least) return true;
   }
@@ -175,7 +189,7 @@ function leadsElsewhere(el: El): boolean {
 function childrenRepeat(el: El, least: number): boolean {
   const seen = new Map<string, number>();
   let looked = 0;
-  for (const child of el.childNodes) {
+  for (const child of childrenOf(el)) {
     if (++looked > MAX_SIBLINGS) return false;
     const cls = child.nodeType === 1 ? (child as El).getAttribute('class') : null;
     if (!cls || /widget/i.test(cls)) continue;
@@ -284,7 +298,8 @@ export class Regions {
       // A sidebar whose class names the heading's subject ("event-sidebar" beside "event-title") is its fact box too.
       // A card of a sidebar that is such a box ("Om stillingen" beside the ad, above "Andre stillinger") is the page's
       // own, its sibling cards are not.
-      if (node.parentElement?.tagName === 'ASIDE' && factBox(node, classOf(node.parentElement))) factCard = true;
+      const reclaims = !factCard && node.parentElement?.tagName === 'ASIDE' && factBox(node, classOf(node.parentElement));
+      if (reclaims) factCard = true;
       const ownAside =
         (node.tagName === 'ASIDE' &&
           ((this.article !== null && node.closest('article') === this.article) || factBox(node, cls) || factCard)) ||
@@ -295,7 +310,10 @@ export class Regions {
       // "--upcoming" as a modifier says an event is still to come (Squarespace's `eventlist-event--upcoming` on every
       // item of an events index), not that the block lists other events.
       const relatedClass = RELATED.test(cls.replace(/--upcoming\b/gi, '')) && !this.aroundHeading.has(node);
-      if ((node.tagName === 'ASIDE' && !ownAside) || relatedClass || aroundThePage) related = true;
+      // A fact box and its own sidebar ("body-sidebar" holding "Class Details") are the page's, whatever the classes of
+      // the box or its lines say ("sidebar-price"): read bottom-up, the box reclaims what its lines were taken for.
+      if (reclaims || (node.tagName === 'ASIDE' && ownAside)) related = false;
+      if ((node.tagName === 'ASIDE' && !ownAside) || (relatedClass && !ownAside && !factCard) || aroundThePage) related = true;
       if (node.tagName === 'MAIN' || node.getAttribute('role') === 'main') passedMain = true;
       // Repeated <article>s are a list of teasers (a blog or category page), whatever their classes say.
       if (!this.aroundHeading.has(node) && (marksListing(node) || (node !== el && teaserArticle(node)))) listing = true;
@@ -442,7 +460,7 @@ function mainLandmark(h1: El | null): El | null {
 
 /** Headings of a page's own fact box ("Job details", "Auf einen Blick", "En bref", "In het kort"). */
 const FACT_BOX =
-  /^(?:(?:job|event|course|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie|about the (?:job|role|position)|om stillingen|om tjänsten|om jobbet|über die stelle|à propos du poste|sobre la vacante|sobre a vaga|tehtävän tiedot)$/i;
+  /^(?:(?:job|event|course|class|session|workshop|service|tour|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie|about the (?:job|role|position)|om stillingen|om tjänsten|om jobbet|über die stelle|à propos du poste|sobre la vacante|sobre a vaga|tehtävän tiedot)$/i;
 
 /**
  * An aside (or a card of one) beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"

@@ -33,6 +33,7 @@ import {
   Regions,
   alikeSibling,
   cardOf,
+  childrenOf,
   classOf,
   mainHeadingOf,
   marksListing,
@@ -1053,7 +1054,7 @@ function termPairs(document: StatementDocument, regions: Regions): LabelledState
 function elementChildren(el: El, max: number): El[] {
   const found: El[] = [];
   let looked = 0;
-  for (const child of el.childNodes) {
+  for (const child of childrenOf(el)) {
     if (++looked > MAX_CHILD_NODES) return []; // bounded: a hostile flat list is not walked again for each of its children
     if (isElement(child)) found.push(child);
     else if (child.nodeType === 3 && clean(child.textContent)) return []; // text of its own: not a pair's or a block's frame
