@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 describe('Page understanding: round 36, a roofer’s GoDaddy home page', () => {
   it('reads the contact section’s grid cells as the page’s own, and a US state written in full before the ZIP', () => {
@@ -89,5 +89,51 @@ describe('Page understanding: round 36, a Wix footer that writes the phone and t
       ),
     );
     expect(studio.proposal?.['email']).to.equal('hello@stillwateryoga.example');
+  });
+});
+
+describe('Page understanding: round 36, a weekly yoga class on Wix Bookings', () => {
+  const details = `<aside data-hook="body-sidebar"><div data-hook="sidebar-details"><h3>Class Details</h3><dl>
+      <dt>Instructor</dt><dd>Ruth Ellison</dd><dt>When</dt><dd>Tuesdays, 7:00 pm – 8:15 pm</dd>
+      <dt>Price</dt><dd data-hook="sidebar-price">£12 per class</dd>
+      <dt>Where</dt><dd data-hook="sidebar-location">St Saviour's Church Hall, 14 Cotham Road, Bristol BS6 6DR</dd></dl></div>
+    <div data-hook="sidebar-contact"><h3>Contact</h3><p>07700 900417<br>hello@yoga.example</p></div></aside>`;
+  const yoga = () =>
+    understandPage(
+      page(
+        'https://www.yoga.example/service-page/slow-flow-vinyasa-tuesday-evenings',
+        `<h1>Slow Flow Vinyasa – Tuesday Evenings</h1><p>We meet every Tuesday from 7:00 pm to 8:15 pm during term time.</p>
+        <button>Book Now</button>${details}`,
+        {
+          lang: 'en-GB',
+          head: jsonLd({
+            '@type': 'LocalBusiness',
+            name: 'Ruth Ellison Yoga',
+            telephone: '07700 900417',
+            address: { '@type': 'PostalAddress', streetAddress: '31 Chandos Road', addressLocality: 'Bristol', postalCode: 'BS6 6PG' },
+          }),
+        },
+      ),
+    );
+
+  it('is an event held every week (its sidebar’s "Class Details" are the page’s own), not the teacher’s business', () => {
+    const understood = yoga();
+    expect(understood.kind).to.equal('event');
+    expect(understood.proposal?.['location']).to.deep.include({ name: "St Saviour's Church Hall" });
+    expect(understood.proposal?.['offers']).to.include({ price: '12', priceCurrency: 'GBP' });
+  });
+
+  it('gives its weekly Schedule and asks for the next dated session, which Google lists events by', () => {
+    const understood = yoga();
+    expect(understood.proposal?.['eventSchedule']).to.deep.equal({
+      '@type': 'Schedule',
+      byDay: 'https://schema.org/Tuesday',
+      startTime: '19:00',
+      endTime: '20:15',
+      duration: 'PT1H15M',
+      repeatFrequency: 'P1W',
+    });
+    expect(understood.proposal).not.to.have.property('startDate');
+    expect(understood.notes.join(' ')).to.include('add the next one as startDate');
   });
 });

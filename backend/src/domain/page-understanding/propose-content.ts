@@ -26,6 +26,7 @@ import {
   yieldOf,
 } from './read-values.js';
 import { DAY_OF_MONTH, dateIn, dateRangeIn, dateRunIn } from './written-dates.js';
+import { weeklySchedule } from './weekly-schedule.js';
 import { DAY_WORD, firstTimeRange } from './opening-hours.js';
 import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './online-event.js';
 import { eventStatus } from './event-status.js';
@@ -477,6 +478,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const [opens, ends] = !start && writtenStart ? writtenStart[1].text.split(/\s+[–—-]\s+/).map((side) => dateIn(side, page.lang)) : [];
   if (!event.node['endDate'] && opens === writtenStart?.[0] && ends?.includes('T') && opens?.includes('T') && ends > opens)
     event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
+  if (!event.node['startDate']) setWeeklySchedule(context, event);
   event.set('eventStatus', ...eventStatus(page, event.node['startDate'] !== undefined));
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.
@@ -565,6 +567,34 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     setFree(`"${freeLine.text}" at ${placedFrom(freeLine)}`);
   } else notes.push('No ticket price is labelled in the event details; no offer was stated.');
   return event.node;
+}
+
+/**
+ * A class held every week and dated nowhere ("When: Tuesdays, 7:00 pm – 8:15 pm"): its weekly Schedule, as Schema.org
+ * describes a recurring event. Google lists events by their dated sessions, so the note asks for the next one.
+ */
+function setWeeklySchedule(context: ProposalContext, event: TracedNode): void {
+  const weekly = weeklySchedule(context.page);
+  if (!weekly) return;
+  const { dayOfWeek, opens, closes } = weekly.hours;
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  const length = minutes(closes) - minutes(opens);
+  const duration =
+    length > 0 ? `PT${Math.floor(length / 60) ? `${Math.floor(length / 60)}H` : ''}${length % 60 ? `${length % 60}M` : ''}` : null;
+  event.set(
+    'eventSchedule',
+    {
+      '@type': 'Schedule',
+      byDay: dayOfWeek.length === 1 ? dayOfWeek[0] : dayOfWeek,
+      startTime: opens,
+      ...(length > 0 ? { endTime: closes, duration } : {}),
+      repeatFrequency: 'P1W',
+    },
+    labelledFrom(weekly.entry),
+  );
+  context.notes.push(
+    'The page gives a weekly schedule and no dated session; Google shows events by the date of each session, so add the next one as startDate in the editor.',
+  );
 }
 
 /**

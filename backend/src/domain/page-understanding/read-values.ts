@@ -832,4 +832,6 @@ export const MAPPED_VALUES: ReadonlySet<string> = new Set([
   ...SALARY_UNITS.map(([, value]) => value),
   // "Remote - US": a job done from home, as Google's jobLocationType names it.
   'TELECOMMUTE',
+  // "Tuesdays", "every Tuesday": a schedule that repeats each week (weekly-schedule.ts), as ISO 8601 writes it.
+  'P1W',
 ]);
