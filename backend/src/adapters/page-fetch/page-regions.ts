@@ -398,7 +398,9 @@ export function cardOf(el: El): El | null {
  * link): the site's name, not the page's heading. The page's main heading is the first h1 that is not one.
  */
 export const isLogoHeading = (h1: El) =>
-  (h1.closest('header, [role="banner"]') !== null && h1.querySelector('a[href="/"], img') !== null) ||
+  (h1.closest('header, [role="banner"], #header') !== null && h1.querySelector('a[href="/"], img') !== null) ||
+  // Cafe24's `h1.xans-layout-logotop`: a heading that is only a linked image (its words are the image's alt text).
+  (textOf(h1) === '' && h1.querySelector('a img') !== null) ||
   // Substack's navbar writes the publication's name as an h1 that is only a link home, outside any <header>.
   (h1.querySelector('a[href="/"]') !== null && textOf(h1.querySelector('a[href="/"]')) === textOf(h1));
 
@@ -411,8 +413,12 @@ export function mainHeadingOf(document: { querySelectorAll(selector: string): It
   return titleHeadingOf(document) ?? first;
 }
 
-/** A class that names a block the page's own title ("posting-headline", "entry-title", "page-title"). */
-const TITLE_CLASS = /headline|(?:^|[-_\s])(?:page|entry|post|product|job|posting|article)[-_]?title(?:$|[-_\s])/i;
+/**
+ * A class that names a block the page's own title ("posting-headline", "entry-title", "page-title", BASE's
+ * "itemDetail__title", Cafe24's "headingArea").
+ */
+const TITLE_CLASS =
+  /headline|(?:^|[-_\s])(?:heading[-_]?area|(?:page|entry|post|product|item|job|posting|article)(?:[-_]?details?)?[-_]*title)(?:$|[-_\s])/i;
 const TITLE_LEVELS = 2;
 const TITLE_CANDIDATES = 20;
 

@@ -781,6 +781,11 @@ const MAX_INLINE_DEPTH = 4;
 const MAX_RUN_NODES = 200;
 /** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
 const SURCHARGE = /\+\s*$/;
+/** Words that name the amount after them a fee or a shipping cost ("手数料 ¥350", "送料 ¥1,200", "booking fee £1.50"). */
+const FEE_WORDS = /(?:手数料|送料|(?<![\p{L}])(?:fee|gebühr|versandkosten|frais de port|frais|shipping))\s*[:：]?\s*$/iu;
+/** Words that name the amount after them a former price ("旧価格 ¥15,400", "was £40", "statt 59 €", "UVP 129,95 €"). */
+const FORMER_WORDS =
+  /(?:旧価格|(?<![\p{L}])(?:was|previously|original price|statt|zuvor|uvp|alter preis|ancien prix|avant|antes|precio anterior|prezzo precedente|prima|dříve|wcześniej|tidigare|före))\s*[:：]?\s*$/iu;
 /**
  * A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`, a format swatch "Paperback £14.99"):
  * a variant's or an add-on's.
@@ -853,7 +858,7 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
       // Wholly inside one inline child: that child reads it (once).
       if (run.children.some(([from, to]) => start >= from && end <= to)) continue;
       const before = run.text.slice(0, start);
-      if (SURCHARGE.test(before)) continue;
+      if (SURCHARGE.test(before) || FORMER_WORDS.test(before) || FEE_WORDS.test(before)) continue;
       // A code beside the amount says which currency its sign means; a bare "$" is read by the page's language.
       const symbol = match[3] ?? match[1] ?? match[5]!;
       // An "R" that is no rand ("R2" on a page outside South Africa), a "TL" that is no lira ("2 TL Zucker"), is no price.

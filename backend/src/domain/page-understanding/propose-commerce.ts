@@ -44,7 +44,9 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   if (brand) product.set('brand', { '@type': 'Brand', name: brand }, brandFrom);
 
   const offer = product.child('offers', 'Offer');
-  const metaAmount = og['price:amount'] ? plainAmount(og['price:amount']) : null;
+  // Facebook's product tags give a sale price beside the list price ("product:sale_price:amount"): the one paid now.
+  const metaPrice = og['sale_price:amount'] ? 'sale_price' : 'price';
+  const metaAmount = og[`${metaPrice}:amount`] ? plainAmount(og[`${metaPrice}:amount`]!) : null;
   const ownPrices = productPrices(s.prices);
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
@@ -78,8 +80,8 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
       `The product:price:amount meta tag states ${metaAmount}, but the page shows ${shown!.amount} now; the proposal follows the page.`,
     );
   if (metaAmount && !staleMeta) {
-    offer.set('price', metaAmount, 'meta product:price:amount');
-    offer.set('priceCurrency', og['price:currency'], 'meta product:price:currency');
+    offer.set('price', metaAmount, `meta product:${metaPrice}:amount`);
+    offer.set('priceCurrency', og[`${metaPrice}:currency`] ?? og['price:currency'], `meta product:${metaPrice}:currency`);
   } else if (shown && distinct.size === 1 && plainAmount(shown.amount)) {
     offer.set('price', plainAmount(shown.amount)!, placedFrom(shown));
     offer.set('priceCurrency', shown.currency, placedFrom(shown));

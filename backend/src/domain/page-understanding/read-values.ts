@@ -636,6 +636,7 @@ const SIGN_CURRENCY: Record<string, string> = {
   円: 'JPY',
   '₹': 'INR',
   '₩': 'KRW',
+  원: 'KRW',
   R$: 'BRL',
   zł: 'PLN',
   kč: 'CZK',
@@ -663,7 +664,7 @@ export const CURRENCY_CODE =
  * the riyal's "345 ر.س"),
  * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
  */
-export const CURRENCY_AFTER = `(?:€|円|₽|₺|₪|ر\\.س|د\\.إ|ر\\.ق|د\\.ك|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+export const CURRENCY_AFTER = `(?:€|円|원|₽|₺|₪|ر\\.س|د\\.إ|ر\\.ق|د\\.ك|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
