@@ -785,7 +785,7 @@ const SURCHARGE = /\+\s*$/;
 const FEE_WORDS = /(?:手数料|送料|(?<![\p{L}])(?:fee|gebühr|versandkosten|frais de port|frais|shipping))\s*[:：]?\s*$/iu;
 /** Words that name the amount after them a former price ("旧価格 ¥15,400", "was £40", "statt 59 €", "UVP 129,95 €"). */
 const FORMER_WORDS =
-  /(?:旧価格|(?<![\p{L}])(?:was|previously|original price|statt|zuvor|uvp|alter preis|ancien prix|avant|antes|precio anterior|prezzo precedente|prima|dříve|wcześniej|tidigare|före))\s*[:：]?\s*$/iu;
+  /(?:旧価格|原價|原价|(?<![\p{L}])(?:was|previously|original price|statt|zuvor|uvp|alter preis|ancien prix|avant|antes|precio anterior|prezzo precedente|prima|dříve|wcześniej|tidigare|före))\s*[:：]?\s*$/iu;
 /**
  * A choice's own price (`<label for="size-8oz">8 oz · $29.00</label>`, `<option>`, a format swatch "Paperback £14.99"):
  * a variant's or an add-on's.

@@ -328,7 +328,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 
   // A price beside the heading makes it one product's page, unless it links elsewhere ("Gift Cards from $25") or is
   // written in a sentence of the category's description ("rentals from $18 a day").
-  if (!isRoot && s.linkedCards >= 3 && !s.prices.some((price) => price.region === 'primary' && !price.linked && !price.prose)) {
+  // Many cards outweigh a stray price near the heading (a category's "add-on corner": "加購價 NT$99").
+  const pricedHeading = s.prices.some((price) => price.region === 'primary' && !price.linked && !price.prose);
+  if (!isRoot && s.linkedCards >= 3 && (!pricedHeading || s.linkedCards >= MANY_CARDS)) {
     // The more cards, the more the page is their list (a category of 28 products, not a page with a few teasers).
     add(
       'collection',
@@ -367,7 +369,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // its details and place make the post the event's page, whatever Article markup its SEO plugin writes.
   else if (eventDetails && labelled(VENUE_LABEL) && scores.get('article')!.score > 0)
     add('event', scores.get('article')!.score, 'It is published as a post (byline, dates), as events often are.');
-  const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
+  // A tie between a site page and the business it shows goes to the page: every about or contact page shows its
+  // owner's address, phone and hours.
+  const sitePage = (kind: PageKind) => Number(kind === 'about' || kind === 'contact');
+  const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score || sitePage(b[0]) - sitePage(a[0]));
   const [kind, best] = ranked[0]!;
   const second = ranked[1]![1].score;
   const confidence = best.score === 0 ? 0 : Math.round(Math.min(1, best.score / 8) * (1 - (0.5 * second) / best.score) * 100) / 100;

@@ -30,10 +30,18 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   if (!name) return page;
   const named = localBusinessType(context, name).type;
   const hours = ownContent(context.page.statements.hours).some((statement) => openingHoursOf(statement.text, context.page.lang).length > 0);
-  const ownerType = named !== 'LocalBusiness' ? named : hours ? 'LocalBusiness' : 'Organization';
+  // The type the site's own markup gives its owner ("NGO", "Corporation"), where the page names no business type.
+  const marked = markupNodes(context.page).find(
+    (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, 'Organization'),
+  )?.type;
+  const ownerType = named !== 'LocalBusiness' ? named : (marked ?? (hours ? 'LocalBusiness' : 'Organization'));
   const facts: ProposalContext['facts'] = [];
+  // An about page's content tells stories of other places; where the footer gives no place, its one place is the owner's.
+  const footerPlace = context.page.statements.addresses.some(
+    (statement) => statement.region === 'chrome' && locates(postalAddress(statement.lines, name)),
+  );
   const owner =
-    kind === 'contact' && onePlaceInContent(context, name)
+    (kind === 'contact' || !footerPlace) && onePlaceInContent(context, name)
       ? proposeLocalBusiness({ ...context, facts }, ownerType, [name, nameFrom])
       : footerOwner({ ...context, facts }, ownerType, [name, nameFrom!]);
   const entity = withBusinessMarkup(context, owner, { ...context, facts }, [name, nameFrom!]);
@@ -80,6 +88,10 @@ function readOwner(context: ProposalContext, type: string, [name, from]: [string
   return owner.node;
 }
 
+/** The line that names a block the organisation's head office ("Sede", "Head office", "Hauptsitz", "Siège social"). */
+const HEAD_OFFICE =
+  /^(?:sede|sede central|sede social|head office|headquarters|hq|hauptsitz|zentrale|siège|siège social|matriz|casa matriz|oficina central|hoofdkantoor|huvudkontor|本社|本店)\s*:?$/i;
+
 /** The words a contact heading opens with ("Kontakta", "Contact", "Kontaktieren Sie"), then whom it names. */
 const CONTACT_WORD = /^(?:contact|kontakta|kontakt|kontaktieren sie|contactez|contacta(?:r)?|contatta(?:re)?|neem contact op met)\s+(.+)$/i;
 /** "Contact us", "Kontakta oss": the page's own owner, named by no one. */
@@ -108,6 +120,8 @@ function onePlaceInContent(context: ProposalContext, name: string): boolean {
     .filter(([address]) => locates(address));
   const streets = new Set(places.map(([address]) => address!.streetAddress));
   if (streets.size <= 1) return streets.size === 1;
+  // "Sede" over the first block, "Núcleo Itapuã" over the second: the head office is the owner's place.
+  if (HEAD_OFFICE.test(places[0]![1].lines[0]?.trim() ?? '')) return true;
   const first = places[0]![0]!.streetAddress;
   return places.every(
     ([address, statement]) => address!.streetAddress === first || (statement.section ?? []).some((heading) => OTHER_PLACES.test(heading)),

@@ -628,6 +628,7 @@ export const PREFIXED_DOLLAR: Readonly<Record<string, string>> = {
   S$: 'SGD',
   HK$: 'HKD',
   MX$: 'MXN',
+  NT$: 'TWD',
 };
 const SIGN_CURRENCY: Record<string, string> = {
   '€': 'EUR',
@@ -655,10 +656,10 @@ const SIGN_CURRENCY: Record<string, string> = {
  * the rand's "R28 000", or an ISO code ("CHF 89.00", "EUR 49", as Swiss and many B2B shops write them).
  */
 export const CURRENCY_SIGN =
-  '(?:US|AU|A|CA|C|NZ|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s*\\d)';
+  '(?:US|AU|A|CA|C|NZ|NT|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s*\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
 export const CURRENCY_CODE =
-  'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR|SAR|AED|QAR|KWD|ILS';
+  'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|TWD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR|SAR|AED|QAR|KWD|ILS';
 /**
  * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft",
  * the riyal's "345 ر.س"),
