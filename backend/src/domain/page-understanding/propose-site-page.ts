@@ -21,8 +21,10 @@ const PAGE_ONLY = new Set(['description', 'url', 'image']);
  * the site names itself (og:site_name, the header's home link), never as the page's heading ("Contact us"). On a
  * contact page, one address of its own in the content is the owner's (an about page's content tells stories of other
  * places); else the address and number the site's footer gives its owner. The owner is the LocalBusiness subtype the
- * page names ("Hotel"), a LocalBusiness where the page gives opening hours (a place visitors come to), else the
- * Organization that answers (an online shop's or an agency's office). Several places are left to their own pages.
+ * page names ("Hotel"), else the type the site's markup gives it ("NGO"), a LocalBusiness where the page gives opening
+ * hours (a place visitors come to), else the Organization that answers (an online shop's or an agency's office).
+ * Several places are left to their own pages, unless one is headed as the head office ("Sede"); a contact page headed
+ * "Kontakta Björnåsskolan" is for the school it names.
  */
 export function proposeSitePage(context: ProposalContext, kind: PageKind, type: string): Record<string, unknown> {
   const page = proposePlainPage(context, type);
@@ -31,9 +33,7 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   const named = localBusinessType(context, name).type;
   const hours = ownContent(context.page.statements.hours).some((statement) => openingHoursOf(statement.text, context.page.lang).length > 0);
   // The type the site's own markup gives its owner ("NGO", "Corporation"), where the page names no business type.
-  const marked = markupNodes(context.page).find(
-    (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, 'Organization'),
-  )?.type;
+  const marked = ownerMarkup(context, name, 'Organization')?.type;
   const ownerType = named !== 'LocalBusiness' ? named : (marked ?? (hours ? 'LocalBusiness' : 'Organization'));
   const facts: ProposalContext['facts'] = [];
   // An about page's content tells stories of other places; where the footer gives no place, its one place is the owner's.
@@ -63,11 +63,7 @@ function withBusinessMarkup(
   reading: ProposalContext,
   [name, nameFrom]: [string, string],
 ): Record<string, unknown> | null {
-  const business = owner
-    ? undefined
-    : markupNodes(context.page).find(
-        (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, 'LocalBusiness'),
-      );
+  const business = owner ? undefined : ownerMarkup(context, name, 'LocalBusiness');
   if (!business) return owner;
   const read = readOwner(reading, business.type, [name, nameFrom]);
   const { '@context': _context, ...marked } = asShown(
@@ -79,6 +75,12 @@ function withBusinessMarkup(
   );
   return { ...deepMerge(read, marked), '@type': business.type };
 }
+
+/** The page's own markup of the owner it names, of a type under `root`. */
+const ownerMarkup = (context: ProposalContext, name: string, root: string) =>
+  markupNodes(context.page).find(
+    (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, root),
+  );
 
 /** The owner as the page names it, with the records its text gives (the year it was founded), where no address was read. */
 function readOwner(context: ProposalContext, type: string, [name, from]: [string, string]): Record<string, unknown> {
