@@ -254,7 +254,7 @@ const ICON_TEXT = 3;
 function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   // Each with the element it was read at: the readers below go pattern by pattern, the page goes in its own order.
   const found: (PageSnapshot['faqs'][number] & { at: El })[] = [];
-  const faqs = { push: (faq: PageSnapshot['faqs'][number], at: El) => found.push({ ...faq, at }) };
+  const add = (faq: PageSnapshot['faqs'][number], at: El) => found.push({ ...faq, at });
   for (const details of document.querySelectorAll('details')) {
     // Themes build menus from <details> too (Shopify Dawn's header and drawer): a menu item is no question.
     if (details.closest(MENU)) continue;
@@ -262,12 +262,12 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const question = clean(summary?.textContent, 300);
     // Spaced: an answer of two paragraphs reads "…40 €. Para a Europa…", not "…40 €.Para a Europa…".
     const answer = clean(clean(spacedText(details as unknown as Parameters<typeof spacedText>[0])).replace(question, ''), 1000);
-    if (question && answer) faqs.push({ question, answer }, details);
+    if (question && answer) add({ question, answer }, details);
   }
   for (const term of document.querySelectorAll('dl > dt')) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? clean(term.nextElementSibling.textContent, 1000) : '';
     const question = clean(term.textContent, 300);
-    if (question.endsWith('?') && answer) faqs.push({ question, answer }, term);
+    if (question.endsWith('?') && answer) add({ question, answer }, term);
   }
   // Accordions that say which panel each trigger opens (`aria-controls`): the trigger is the question and the panel it
   // names is ITS answer, however the panels are laid out or hidden. Read first: the pairing is stated, not guessed.
@@ -276,7 +276,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const id = trigger.getAttribute('aria-controls')?.trim() ?? '';
     const panel = /^[\w:.-]{1,100}$/.test(id) ? document.querySelector(`[id="${id}"]`) : null;
     const answer = panel ? clean(spacedText(panel as unknown as Parameters<typeof spacedText>[0]), 1000) : '';
-    if (isOneQuestion(question) && answer) faqs.push({ question, answer }, trigger);
+    if (isOneQuestion(question) && answer) add({ question, answer }, trigger);
   }
   // Accordions: a toggle (aria-expanded, or a question-like class, or an accordion's or toggle's title as UIkit and Divi
   // write it: `uk-accordion-title`, `et_pb_toggle_title`) whose next sibling holds the answer. A block of links to
@@ -292,7 +292,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     const question = clean((headings[0] ?? toggle).textContent, 300);
     if (headings.length === 1 && clean(toggle.textContent, 400).replace(question, '').trim().length > ICON_TEXT) continue;
     const answer = toggle.nextElementSibling;
-    if (isOneQuestion(question) && answer) faqs.push({ question, answer: clean(answer.textContent, 1000) }, toggle);
+    if (isOneQuestion(question) && answer) add({ question, answer: clean(answer.textContent, 1000) }, toggle);
   }
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
     // A heading that links to another page, or sits in a link to one (a card wrapped in its link), is that page's title
@@ -303,8 +303,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     // A form's own heading ("Still got questions?" over a newsletter sign-up) asks the reader to fill it in.
     if (MORE_QUESTIONS.test(question) || heading.closest('form')) continue;
     const next = heading.nextElementSibling;
-    if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName))
-      faqs.push({ question, answer: clean(next.textContent, 1000) }, heading);
+    if (question.endsWith('?') && next && /^(P|DIV)$/.test(next.tagName)) add({ question, answer: clean(next.textContent, 1000) }, heading);
   }
   // A <summary> with a question class is one question, found twice.
   // The first reading of a question wins (a stated pairing before a guessed one), then the page's order (by a walk of

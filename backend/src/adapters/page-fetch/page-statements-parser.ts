@@ -781,8 +781,11 @@ const MAX_INLINE_DEPTH = 4;
 const MAX_RUN_NODES = 200;
 /** A surcharge ("Gift wrap + €3,50", "+$14.00"): the price of an add-on, never the product's. */
 const SURCHARGE = /\+\s*$/;
-/** Words that name the amount after them a fee or a shipping cost ("手数料 ¥350", "送料 ¥1,200", "booking fee £1.50"). */
-const FEE_WORDS = /(?:手数料|送料|(?<![\p{L}])(?:fee|gebühr|versandkosten|frais de port|frais|shipping))\s*[:：]?\s*$/iu;
+/**
+ * Words that name the amount after them a fee ("手数料 ¥350", "booking fee £1.50") or, in Japanese, a shipping cost
+ * ("送料 ¥1,200"); the shipping words of other languages are SHIPPING_LEAD's.
+ */
+const FEE_WORDS = /(?:手数料|送料|(?<![\p{L}])(?:fee|gebühr|frais))\s*[:：]?\s*$/iu;
 /** Words that name the amount after them a former price ("旧価格 ¥15,400", "was £40", "statt 59 €", "UVP 129,95 €"). */
 const FORMER_WORDS =
   /(?:旧価格|原價|原价|(?<![\p{L}])(?:was|previously|original price|statt|zuvor|uvp|alter preis|ancien prix|avant|antes|precio anterior|prezzo precedente|prima|dříve|wcześniej|tidigare|före))\s*[:：]?\s*$/iu;

@@ -212,7 +212,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
     add('event', 5, `The page names an online event ("${online.word}", "${online.place}") with its date and time.`);
   if (s.venues.some(own) || labelled(VENUE_LABEL)) add('event', 2, 'A venue is named.');
   // "When: Tuesdays, 7:00 pm – 8:15 pm" in a class's details: a session held every week, not a business's hours.
-  if (weeklySchedule(page)) add('event', 4, 'Its details say when it takes place every week.');
+  const weekly = weeklySchedule(page);
+  if (weekly) add('event', 4, 'Its details say when it takes place every week.');
   // A hero that gives a day and a place ("Zondag 14 maart 2027", "Start & finish: Canadaplein"): something happens there.
   if (
     !timedBesideHeading &&
@@ -308,10 +309,10 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // Hours count only where days and times can be read from them: a tasting "de terça a domingo às 11h00" on an about
   // page is a visit's time, not a place's opening hours.
   // A class's weekly time ("Tuesdays, 7:00 pm – 8:15 pm") is when it meets, not a place's opening hours.
-  const weekly = JSON.stringify(weeklySchedule(page)?.hours ?? null);
+  const weeklyHours = JSON.stringify(weekly?.hours ?? null);
   const readableHours = s.hours.some((hours) => {
     const read = own(hours) ? openingHoursOf(hours.text, page.lang) : [];
-    return read.length > 0 && !read.every((spec) => JSON.stringify(spec) === weekly);
+    return read.length > 0 && !read.every((spec) => JSON.stringify(spec) === weeklyHours);
   });
   if (readableHours && onePlace) add('local-business', 2, 'Opening hours are shown.');
   // "Osteria del Borgo Antico", "Clínica Dentária …": a page that calls itself a kind of local business and shows how

@@ -13,6 +13,7 @@ import {
 import {
   isCmsAccount,
   durationOf,
+  isoDuration,
   locates,
   firstPriceIn,
   FREE_ADMISSION,
@@ -36,11 +37,16 @@ import { markupNodes } from './existing-markup.js';
 import { wordsOf } from './node-values.js';
 
 const isDuration = (time: TimeStatement) => time.datetime.startsWith('P');
-const TICKET_LABEL =
-  /^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|coût|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu|teilnahmegebühr|tagungsgebühr|kursgebühr|seminargebühr|gebühr|registration fee|participation fee|conference fee|fee|frais d'inscription|frais de participation|cuota de inscripción|quota di partecipazione|deelnamekosten|inschrijfgeld|opłata|koszt udziału)$/;
+/** A conference's or course's fee as its details label it ("Teilnahmegebühr", "Registration fee", "Inschrijfgeld"). */
+const FEE_LABELS =
+  "teilnahmegebühr|tagungsgebühr|kursgebühr|seminargebühr|gebühr|registration fee|participation fee|conference fee|fee|frais d'inscription|frais de participation|cuota de inscripción|quota di partecipazione|deelnamekosten|inschrijfgeld|opłata|koszt udziału";
+const TICKET_LABEL = new RegExp(
+  `^(tickets?|admission|entry|entrance|price|cost|eintritt|karten|eintrittspreis|preis|entrée|prix|coût|tarifs?|billets?|entrada|precio|toegang|prijs|ingresso|prezzo|preço|billetpris|billettpris|biljettpris|entré|inträde|pris|vstupné|cena vstupenky|bilety|cena biletu|${FEE_LABELS})$`,
+);
 /** A label that names a ticket's price, never any price ("Billetpris", "Eintritt", "Admission"): an event's detail. */
-export const TICKET_PRICE_LABEL =
-  /^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu|teilnahmegebühr|tagungsgebühr|kursgebühr|seminargebühr|gebühr|registration fee|participation fee|conference fee|fee|frais d'inscription|frais de participation|cuota de inscripción|quota di partecipazione|deelnamekosten|inschrijfgeld|opłata|koszt udziału)$/;
+export const TICKET_PRICE_LABEL = new RegExp(
+  `^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu|${FEE_LABELS})$`,
+);
 const UPDATED =
   /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt|atualizado|aktualizováno|zaktualizowano|uppdaterad|oppdatert|opdateret|päivitetty|güncellendi|수정|업데이트|更新/i;
 
@@ -579,15 +585,13 @@ function setWeeklySchedule(context: ProposalContext, event: TracedNode): void {
   const { dayOfWeek, opens, closes } = weekly.hours;
   const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
   const length = minutes(closes) - minutes(opens);
-  const duration =
-    length > 0 ? `PT${Math.floor(length / 60) ? `${Math.floor(length / 60)}H` : ''}${length % 60 ? `${length % 60}M` : ''}` : null;
   event.set(
     'eventSchedule',
     {
       '@type': 'Schedule',
       byDay: dayOfWeek.length === 1 ? dayOfWeek[0] : dayOfWeek,
       startTime: opens,
-      ...(length > 0 ? { endTime: closes, duration } : {}),
+      ...(length > 0 ? { endTime: closes, duration: isoDuration(Math.floor(length / 60), length % 60) } : {}),
       repeatFrequency: 'P1W',
     },
     labelledFrom(weekly.entry),

@@ -596,8 +596,11 @@ export function durationOf(text: string): string | null {
     else return null;
   }
   if (parts.length === 0 || parts.length > 2 || (hours === 0 && minutes === 0)) return null;
-  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
+  return isoDuration(hours, minutes);
 }
+
+/** Hours and minutes as ISO 8601 writes a duration (1, 15 -> `PT1H15M`; 0, 45 -> `PT45M`). */
+export const isoDuration = (hours: number, minutes: number) => `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
 
 /**
  * "$" is the dollar of many countries. It is the US dollar only when nothing says otherwise: an ISO code written beside
@@ -821,7 +824,8 @@ export function salaryOf(
   const currencySymbol = written.find((sign) => /^[a-z]{3}$/i.test(sign)) ?? written[0];
   const low = plainAmount(range[2]!);
   // "zwischen 2.950 € und 3.650 €", "tussen € 2.950 en € 3.650": a range; "€ 2.950 and 30 days' leave" is none.
-  const high = range[5] && Number(plainAmount(range[5])) > Number(low) ? plainAmount(range[5]) : null;
+  const top = range[5] ? plainAmount(range[5]) : null;
+  const high = top && Number(top) > Number(low) ? top : null;
   const currency = currencySymbol ? currencyOf(currencySymbol, lang) : null;
   if (!currency || !low) return null;
   const unit = SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];

@@ -452,8 +452,9 @@ function withShownContact(node: Node, built: Node, page: PageUnderstandingInput,
   // A business that moved and gives another number beside its new address ("the landline is no longer in use"): the
   // markup's number went with the old address.
   const movedWith = movedAway && typeof street === 'string' && shownPhone && !digitsOf(shownPhone).endsWith(phone.slice(-8));
-  if (phone.length >= 6 && shownPhone && (!digits.includes(phone.slice(-8)) || phoneElsewhere || movedWith)) {
-    const said = !digits.includes(phone.slice(-8))
+  const stillShown = digits.includes(phone.slice(-8));
+  if (phone.length >= 6 && shownPhone && (!stillShown || phoneElsewhere || movedWith)) {
+    const said = !stillShown
       ? 'which the page no longer shows'
       : phoneElsewhere
         ? 'which the page shows only outside its own content'

@@ -471,11 +471,6 @@ const DATE_FORMS: [RegExp, (match: RegExpExecArray, lang: string | null) => stri
   [ISO, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
 ];
 
-/**
- * The first date a text writes, with the time written right after it: `samedi 7 mars 2026 à 20h30` ->
- * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
- * is written or a numeric date's order is not certain.
- */
 /** The word or dash between two dates that makes them a run ("bis", "to", "until", "au", "al", "tot", "–"). */
 const RUN_BETWEEN = /\s*(?:–|—|-|\bbis\b|\bto\b|\buntil\b|\btill\b|\bau\b|\bal\b|\btot\b|\bt\/m\b|\bdo\b|jusqu['’]au)\s*/i;
 
@@ -495,6 +490,11 @@ export function dateRunIn(text: string, lang: string | null): { start: string; e
   return end > start ? { start, end } : null;
 }
 
+/**
+ * The first date a text writes, with the time written right after it: `samedi 7 mars 2026 à 20h30` ->
+ * `2026-03-07T20:30`, `03.02.2026` -> `2026-02-03`. `lang` is the page's language (`de`, `en-US`); null when none
+ * is written or a numeric date's order is not certain.
+ */
 export function dateIn(text: string, lang: string | null): string | null {
   const candidates = DATE_FORMS.flatMap(([form, dayOf]) => {
     const match = form.exec(text);
