@@ -3,7 +3,7 @@ import { wordsOf } from './node-values.js';
 import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
 import { EMERGENCY_LINE, ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
-import { locates, phoneIn, phoneKey, phoneNumber, postalAddress } from './read-values.js';
+import { locates, phoneIn, phoneKey, phoneNumber, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /** A line that names its number a phone ("Tel. 08322 96470", "Telefon:", "☎"). */
@@ -55,7 +55,27 @@ function pairedNumber(
  */
 export function ownerContact(context: ProposalContext, owner: TracedNode, name: string): void {
   const { page } = context;
-  const chrome = <T extends { region: string }>(statements: T[]) => statements.filter((statement) => statement.region === 'chrome');
+  const place = ownerPlace(page, name);
+  if (place.block?.[0]) owner.set('address', { '@type': 'PostalAddress', ...place.block[0] }, place.block[1]);
+  owner.set('telephone', ...ownerTelephone(page, place));
+  owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
+  owner.set('faxNumber', ...faxNumber(page));
+}
+
+type Located = readonly [PostalAddressValue | null, AddressStatement];
+/** The owner's address as read, where the page gives it, and the statement it stands in. */
+type OwnerBlock = readonly [PostalAddressValue | null, string, AddressStatement];
+interface OwnerPlace {
+  /** The footer's addresses that locate a place. */
+  located: Located[];
+  /** A block in the page's own content that names the owner. */
+  named: Located | undefined;
+  block: OwnerBlock | undefined;
+}
+
+const chrome = <T extends { region: string }>(statements: T[]) => statements.filter((statement) => statement.region === 'chrome');
+
+function ownerPlace(page: PageUnderstandingInput, name: string): OwnerPlace {
   const located = chrome(page.statements.addresses)
     .map((statement) => [postalAddress(statement.lines, name), statement] as const)
     .filter(([address]) => locates(address));
@@ -77,7 +97,11 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
         (mentioned
           ? ([mentioned[0], `${placedFrom(mentioned[1])}, the footer’s place the page’s text names`, mentioned[1]] as const)
           : undefined));
-  if (block?.[0]) owner.set('address', { '@type': 'PostalAddress', ...block[0] }, block[1]);
+  return { located, named, block };
+}
+
+/** The owner's number: one the site links to, else the one written with the owner's address, and where it was read. */
+function ownerTelephone(page: PageUnderstandingInput, { located, named, block }: OwnerPlace): [string | null, string | null] {
   const street = block?.[0]?.streetAddress;
   const headed = block?.[2].section?.[0];
   const numbers = chrome(page.statements.phones).filter((phone) => phoneIn(phone.text));
@@ -96,6 +120,7 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
         pairedNumber(numbers, located, block?.[2]) ??
         announcedNumber(numbers) ??
         everydayNumber(numbers));
+  if (linked) return [phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`];
   // "Hotel Haus am Weiher / Weiherweg 5 / 87561 Oberstdorf / Tel. 08322 96470": a number written in the block itself.
   // Only a line that says it is a phone, or is nothing but one: "NIPC 505 555 218" (a tax number) reads like one too.
   const numberIn = (lines: string[]) =>
@@ -103,20 +128,15 @@ export function ownerContact(context: ProposalContext, owner: TracedNode, name: 
       .filter((line) => PHONE_WORD.test(line) || phoneNumber(line))
       .map((line) => phoneIn(line))
       .find(Boolean) ?? null;
-  const written = linked || !block ? null : numberIn(block[2].lines);
+  const written = block ? numberIn(block[2].lines) : null;
+  if (written || !street) return [written, block?.[1] ?? null];
   // The footer's address without a number, repeated with one in the content ("Sede / Rua dos Lagares, 27 / … / Tel.
   // 218 870 412" under "Onde estamos"): that block's number.
-  const repeated =
-    linked || written || !street
-      ? undefined
-      : ownContent(page.statements.addresses).find((statement) =>
-          wordsOf(statement.lines.join(' ')).includes(wordsOf(street.replace(/,/g, ' '))),
-        );
+  const repeated = ownContent(page.statements.addresses).find((statement) =>
+    wordsOf(statement.lines.join(' ')).includes(wordsOf(street.replace(/,/g, ' '))),
+  );
   const repeatedNumber = repeated ? numberIn(repeated.lines) : null;
-  if (linked) owner.set('telephone', phoneIn(linked.text), `tel: link at ${placedFrom(linked)}`);
-  else if (repeatedNumber)
-    owner.set('telephone', repeatedNumber, `the block in the page’s content that repeats the address, at ${placedFrom(repeated!)}`);
-  else owner.set('telephone', written, block?.[1] ?? null);
-  owner.set('email', siteEmail(page), 'a mailto: link on the site’s own domain');
-  owner.set('faxNumber', ...faxNumber(page));
+  return repeatedNumber
+    ? [repeatedNumber, `the block in the page’s content that repeats the address, at ${placedFrom(repeated!)}`]
+    : [null, block?.[1] ?? null];
 }
