@@ -51,4 +51,39 @@ describe('Page understanding: round 45, a non-profit’s about page and a tea sh
     expect(category.kind).to.equal('collection');
     expect((category.proposal?.['mainEntity'] as { numberOfItems: number }).numberOfItems).to.equal(9);
   });
+
+  it('reads an address written without a postcode under its heading, and follows it over the markup’s old one', () => {
+    const bakery = understandPage(
+      page(
+        'https://www.lamatilde.example/visitanos',
+        `<h1>Visítanos</h1>
+        <h2>¡Nos cambiamos de casa!</h2><p>Desde el 1 de septiembre ya no atendemos en Almirante Montt 212 (Cerro Alegre).</p>
+        <div><h3>Dirección</h3><p>Templeman 389, Cerro Concepción</p><p>Valparaíso, Región de Valparaíso</p><p>Chile</p>
+        <p>Subiendo por el Ascensor Concepción, doblas a la izquierda.</p></div>
+        <div><h3>Contacto</h3><p>Teléfono: <a href="tel:+56987654321">+56 9 8765 4321</a></p></div>`,
+        {
+          lang: 'es-CL',
+          title: 'Visítanos | Panadería La Matilde',
+          head: jsonLd({
+            '@type': 'LocalBusiness',
+            name: 'Panadería La Matilde',
+            telephone: '+56 9 8765 4321',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: 'Almirante Montt 212, Cerro Alegre',
+              addressLocality: 'Valparaíso',
+              postalCode: '2390376',
+            },
+          }),
+        },
+      ),
+    );
+    expect(bakery.proposal?.['address']).to.deep.equal({
+      '@type': 'PostalAddress',
+      streetAddress: 'Templeman 389, Cerro Concepción',
+      addressLocality: 'Valparaíso',
+      addressRegion: 'Región de Valparaíso',
+      addressCountry: 'CL',
+    });
+  });
 });

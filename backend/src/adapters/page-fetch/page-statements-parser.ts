@@ -1242,6 +1242,11 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
     // The address's own lines must be short lines; a paragraph of hours or directions after them may follow.
     const lineLike = children.map((child) => /^(P|DIV|SPAN)$/.test(child.tagName) && leafish(child));
     const lines = children.map((child, i) => (lineLike[i] ? clean(child.textContent, 100) : ''));
+    const headed = headedAddress(children, lines);
+    if (headed) {
+      found.push([el, { lines: headed, section: regions.sectionOf(el), ...regions.placed(el) }]);
+      continue;
+    }
     const at = lines.findIndex((line) => POSTAL.test(line));
     // Up to three short lines before the postcode's, after a heading over them ("Find us") if there is one.
     let from = at;
@@ -1260,6 +1265,27 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
     if (found.length >= MAX_EACH) break;
   }
   return found;
+}
+
+/** A heading that says the lines under it are an address ("Dirección", "Adresse", "Find us"). */
+const ADDRESS_HEADING =
+  /^(?:address|our address|find us|where to find us|dirección|direccion|nuestra dirección|dónde estamos|ubicación|adresse|notre adresse|anschrift|indirizzo|endereço|morada|adres|adresa|adress|osoite|adresse og kontakt)$/i;
+
+/**
+ * The lines under an address heading where no postcode is written (Chile's "Templeman 389, Cerro Concepción" /
+ * "Valparaíso" / "Chile"): the short lines right after the heading, a street with its number first, up to the first
+ * sentence (directions: "Subiendo por el Ascensor…"). The heading is what makes them an address; the reader decides
+ * whether they locate a place.
+ */
+function headedAddress(children: El[], lines: string[]): string[] | null {
+  if (!/^H[2-6]$/.test(children[0]?.tagName ?? '') || !ADDRESS_HEADING.test(clean(children[0]!.textContent, 60).replace(/[:：]$/, '')))
+    return null;
+  const run: string[] = [];
+  for (const line of lines.slice(1)) {
+    if (!line || line.length > 60 || /[.!?]$/.test(line) || run.length === 4) break;
+    run.push(line);
+  }
+  return run.length >= 3 && /\d/.test(run[0]!) && !POSTAL.test(run.join('\n')) ? run : null;
 }
 
 /** What star widgets say only to screen readers (`aria-label="4.8 out of 5 stars"`). */

@@ -379,7 +379,10 @@ export function postalAddress(written: string[], businessName: string | null): P
       : null;
     return place?.postalCode ? place : null;
   };
-  if (streetAt < 0) return namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName) ?? placeOnly();
+  if (streetAt < 0)
+    return (
+      namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName) ?? placeOnly() ?? streetTownCountry(lines)
+    );
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
@@ -445,6 +448,30 @@ function lineBeforePostcode(lines: string[], businessName: string | null): Posta
     .filter((line) => line && line.toLowerCase() !== businessName?.toLowerCase() && !phoneNumber(line));
   const at = named.findIndex((line, i) => i > 0 && POSTCODE_LINE.some((pattern) => pattern.test(line)) && /\d/.test(named[i - 1]!));
   return at < 1 ? null : withPlace({ streetAddress: named[at - 1]! }, named.slice(at));
+}
+
+/**
+ * An address where no postcode is written, as in much of Latin America ("Templeman 389, Cerro Concepción" /
+ * "Valparaíso, Región de Valparaíso" / "Chile"): a street line with its house number, then the town (and its region)
+ * on a line of their own, closed by the country's name, which is what makes the lines an address at all. The street
+ * line keeps its neighbourhood; only lines the page writes apart are read apart.
+ */
+function streetTownCountry(written: string[]): PostalAddressValue | null {
+  const lines = written.map((line) => line.trim()).filter(Boolean);
+  const country = countryCode(lines.at(-1) ?? '');
+  if (!country || lines.length < 3 || lines.length > 4) return null;
+  // "Valparaíso, Región de Valparaíso" on one line, or the town and the region on a line each.
+  const [street, town, ...regionLine] = lines.slice(0, -1) as [string, string, ...string[]];
+  const streetPart = street.split(/\s*,\s*/)[0]!;
+  if (!(NAME_AND_NUMBER.test(streetPart) || STREET.test(streetPart)) || !/\d/.test(streetPart) || /\d/.test(lines.slice(1).join(' ')))
+    return null;
+  const [locality, region = regionLine[0]] = town.split(/\s*,\s*/);
+  return {
+    streetAddress: street,
+    addressLocality: locality!,
+    ...(region ? { addressRegion: region } : {}),
+    addressCountry: country,
+  };
 }
 
 /**
