@@ -239,7 +239,7 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
   const cards = elements.filter((el) => {
     // A custom element is a theme's component (Shopline's `<product-item>`), a block like a div.
     if (!/^(LI|DIV|ARTICLE)$|-/.test(el.tagName) || !el.querySelector('a[href]')) return false;
-    if (!marksListing(el) && !listed(el) && !teaserArticle(el)) return false;
+    if ((!marksListing(el) && !listed(el) && !teaserArticle(el)) || listingControl(el)) return false;
     const region = regions.of(el);
     return region === 'listing' || (region === 'content' && teaserArticle(el));
   });
@@ -430,6 +430,16 @@ function primaryLinks(elements: El[], regions: Regions, base: string | undefined
   }
   return found;
 }
+
+/** A pager's list ("Sida 2", "Seite 3"): its class or its list's says pages. */
+const PAGER = /(?:^|[\s_-])(?:pages|pager|pagination)(?:$|[\s_-])/i;
+/**
+ * A listing's own controls, which a theme's classes name like its items ("products-sort-order", "pages-items"): a
+ * sort dropdown and a pager lead to the same listing, never to an item of it.
+ */
+const listingControl = (el: El): boolean =>
+  el.querySelector('[aria-haspopup], select, [data-toggle="dropdown"]') !== null ||
+  [el, el.parentElement, el.parentElement?.parentElement].some((node) => node && PAGER.test(classOf(node)));
 
 /**
  * What a listing lists: each outermost card's name (its heading, else its title or name element, else its link's

@@ -10,6 +10,7 @@ import { localBusinessType, proposeLocalBusiness } from './propose-local-busines
 import type { ProposalContext } from './proposal-context.js';
 import type { TracedFact } from './traced-node.js';
 import { deepMerge } from './merge-nodes.js';
+import { isNode } from './node-values.js';
 import { asShown, contradictions, withoutMarkup } from './shown-markup.js';
 import { StatedValues } from './stated-values.js';
 import { schemaOrgVocabulary } from '../../engine/vocabulary/schema-org-vocabulary.js';
@@ -72,8 +73,10 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
     named.type !== own.type &&
     (own.type === 'LocalBusiness' || schemaOrgVocabulary.isSubtypeOf(named.type, own.type));
   if (generic && named.reason) context.notes.push(`${named.type}: ${named.reason}`);
-  const type = options.type ?? (siteOnly ? null : generic ? named.type : own?.type) ?? specificType(kind, context);
-  const built = build(kind, type, context);
+  // A collection's ItemList markup is the list the page shows, not the page: the page is proposed, with that list.
+  const list = kind === 'collection' && own?.type === 'ItemList' && !options.type ? own : null;
+  const type = options.type ?? (siteOnly || list ? null : generic ? named.type : own?.type) ?? specificType(kind, context);
+  const built = list ? withMarkedList(build(kind, type, context), list, context) : build(kind, type, context);
   if (!built) return { ...base, schemaType: null, existing: null, alreadyMarkedUp: false, proposal: null };
   const existing = own
     ? {
@@ -85,7 +88,7 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
   const corrections: string[] = [];
   if (generic)
     corrections.push(`The page's markup says ${own!.type}; the page calls itself a ${type}, the more specific type the proposal gives.`);
-  const corrected = own ? withOwnMarkup(built, own, context, corrections) : built;
+  const corrected = own && !list ? withOwnMarkup(built, own, context, corrections) : built;
   const proposal = generic ? { ...corrected, '@type': type } : corrected;
   // Markup that states what the page no longer shows (a stale price or rating) is not complete: it needs the update.
   const complete = existing !== null && existing.missing.length === 0 && corrections.length === 0;
@@ -104,6 +107,37 @@ export function understandPage(page: PageUnderstandingInput, options: { type?: s
     existing,
     alreadyMarkedUp: complete,
     proposal: { '@context': CONTEXT, ...proposal },
+  };
+}
+
+/**
+ * The page's ItemList markup as the list the collection page is about: its items in its order (a theme writes the
+ * grid's own products, never the sidebar's best sellers), each named as the markup names it or, where it gives only
+ * the item's address, as the page's card for that address does.
+ */
+function withMarkedList(built: Record<string, unknown> | null, list: MarkupNode, context: ProposalContext): Record<string, unknown> | null {
+  const marked = Array.isArray(list.node['itemListElement']) ? (list.node['itemListElement'] as unknown[]) : [];
+  if (!built || marked.length < 2) return built;
+  const cards = new Map((context.page.statements.listedItems ?? []).map((item) => [item.href, item.text]));
+  const items = marked.flatMap((item, i) => {
+    if (!isNode(item)) return [];
+    const inner = isNode(item['item']) ? item['item'] : {};
+    const url = [item['url'], item['item'], inner['url'], inner['@id']].find((value) => typeof value === 'string') as string | undefined;
+    const name = [item['name'], inner['name'], url && cards.get(url)].find((value) => typeof value === 'string' && value.trim());
+    return [{ '@type': 'ListItem', position: i + 1, ...(name ? { name } : {}), ...(url ? { url } : {}) }];
+  });
+  const count = list.node['numberOfItems'];
+  context.facts.push({
+    property: 'mainEntity',
+    value: `${items.length} items`,
+    from: `the page's ${syntaxLabel(list.syntax)} ItemList markup`,
+  });
+  context.notes.push(
+    `The page's ItemList markup lists the ${items.length} items of its own grid; the proposal gives that list as what the page is about.`,
+  );
+  return {
+    ...built,
+    mainEntity: { '@type': 'ItemList', ...(count !== undefined ? { numberOfItems: count } : {}), itemListElement: items },
   };
 }
 
