@@ -279,13 +279,14 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     if (isOneQuestion(question) && answer) add({ question, answer }, trigger);
   }
   // Accordions: a toggle (aria-expanded, or a question-like class, or an accordion's or toggle's title as UIkit and Divi
-  // write it: `uk-accordion-title`, `et_pb_toggle_title`) whose next sibling holds the answer. A block of links to
+  // write it: `uk-accordion-title`, `et_pb_toggle_title`, or its heading as Ghost's toggle card does: `kg-toggle-heading`) whose
+  // next sibling holds the answer. A block of links to
   // anchors in the page ("Top questions this week") is a table of contents, never a question. A toggle may hold its
   // question as a heading of its own (Webflow's dropdown: `<div class="faq-question w-dropdown-toggle"><h3>…?</h3>`),
   // whose words are the question, beside an icon at most (Kajabi's `button.accordion__title > h4` and a "+"); a toggle
   // holding a heading and more, or several headings, is a section, not one question.
   for (const toggle of document.querySelectorAll(
-    '[aria-expanded], [class*="question" i], [class*="accordion" i][class*="title" i], [class*="toggle" i][class*="title" i]',
+    '[aria-expanded], [class*="question" i], [class*="accordion" i][class*="title" i], [class*="toggle" i][class*="title" i], [class*="toggle" i][class*="heading" i], [class*="accordion" i][class*="heading" i]',
   )) {
     const headings = [...toggle.querySelectorAll('h2, h3, h4, h5, h6')];
     if (toggle.querySelector('a[href^="#"], ul, ol') || headings.length > 1) continue;

@@ -283,7 +283,16 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('job', 1, 'The title names a job.');
 
-  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address));
+  // A named venue's address (Squarespace's event meta: "Salle Molière / 18 Quai de Bondy / 69005 Lyon") is where the
+  // event takes place, not a business the page is about.
+  const venues = s.venues.filter((venue) => own(venue) && venue.address?.length);
+  const venueAddress = (address: { lines: string[] }) =>
+    venues.some(
+      (venue) =>
+        address.lines.join(' ').includes(venue.address![0]!) ||
+        address.lines.every((line) => [venue.text, ...venue.address!].some((part) => part.includes(line))),
+    );
+  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address) && !venueAddress(address));
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));

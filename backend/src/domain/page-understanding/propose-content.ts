@@ -521,15 +521,17 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
         labelledValue(context, VENUE_LABEL, (value) => /\d/.test(value));
   if (venueText) {
     // "…, 35578 Wetzlar. Treffpunkt ist jeweils das Foyer.": the sentence after the postcode and town is no address.
-    const [name, ...rest] = venueText.replace(/(\d{4,5}\s+[\p{L} -]+?)\.\s+\p{Lu}.*$/u, '$1').split(/\s*,\s*/);
+    // A comma inside brackets is the room note's ("Národní technická knihovna (velký sál, 1. podzemní podlaží)").
+    const [name, ...rest] = venueText.replace(/(\d{4,5}\s+[\p{L} -]+?)\.\s+\p{Lu}.*$/u, '$1').split(/\s*,\s*(?![^()]*\))/);
     // The venue's address often stands in a block of its own beside its name (a "Lieu" or "Venue" box).
     const own = venue?.address ? postalAddress(venue.address, name ?? null) : null;
     const block = ownContent(page.statements.addresses)
       .map((statement) => postalAddress(statement.lines, name ?? null))
       .find(locates);
     const postal = own ?? postalAddress([rest.join(', ')], null) ?? block ?? townAndPostcode(rest) ?? townOfVenue(name ?? '', page);
-    // "… de Sigüenza (Guadalajara)": the province in brackets after a venue's name is its region, no part of the name.
-    const placeName = postal?.addressRegion && name ? name.replace(/\s*\([^)]*\)$/, '') : name;
+    // "… de Sigüenza (Guadalajara)": the province in brackets after a venue's name is its region, no part of the name;
+    // so is the room or floor written after it ("(velký sál, 1. podzemní podlaží)"), which Place has no name for.
+    const placeName = name?.replace(/\s*\([^)]*\)$/, '') || name;
     event.set(
       'location',
       { '@type': 'Place', name: placeName, ...(postal ? { address: { '@type': 'PostalAddress', ...postal } } : {}) },
@@ -634,8 +636,9 @@ function proposeOnlineEvent(context: ProposalContext, event: TracedNode): Record
 }
 
 /** A section about tickets, in the languages read ("Tickets", "Billets", "Eintritt", "Entradas", "Biglietti"). */
-export const TICKET_SECTION =
-  /^(?:tickets?(?:\s*(?:&|and|und|\+)\s*(?:prices|preise))?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|tickets en prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription)$/i;
+const TICKET_WORD = String.raw`(?:tickets?|ticketing|admission|registration|inscriptions?|anmeldung|inschrijving(?:en)?|iscrizioni|inscripciones|prices|pricing|eintritt|eintrittskarten|karten|preise|billets?|billetterie|tarifs?|entradas?|precios|biglietti|ingressi|prezzi|kaarten|prijzen|biljetter|bilety|bilhetes|ingressos|valor del taller|valor|precio|inversión|costo|cost|fee|course fee|kursgebühr|frais d'inscription|registrace|vstupné|vstupenky|cena|ceny|rejestracja|cennik|registrácia)`;
+/** A ticket section's heading: a ticket word, or two joined ("Tickets & prices", "Tarifs & billetterie", "Tickets en prijzen"). */
+export const TICKET_SECTION = new RegExp(String.raw`^${TICKET_WORD}(?:\s*(?:&|\+|/|and|und|et|y|e|en|och|og|i|a)\s*${TICKET_WORD})?$`, 'i');
 
 /** A sentence that opens on the ticket's price ("Tickets <b>£16</b> (plus booking fee), sold through…") states it. */
 const ticketLead = (lead: string | undefined) => Boolean(lead && TICKET_SECTION.test(lead.replace(/[\s:–—-]+$/, '')));

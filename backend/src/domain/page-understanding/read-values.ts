@@ -229,8 +229,11 @@ const HOUSE_NUMBER =
   /^(?:\d{1,5}(?:\s?[a-zA-Z]|\/[a-zA-Z\d]{1,3})?(?:\s+[–-]\s+\p{Lu}[\p{L} ]{0,30})?|[kK]m\.?\s?\d{1,3}(?:[.,]\d{1,3})?)$/u;
 /** A label before an address part ("Registered office: 22 Jamaica Street", "Adresse : 12 rue …"). */
 const PART_LABEL = /^\p{L}[\p{L} ()'’-]{2,40}\s?:\s+(.+)$/u;
-/** A street named without a street word, with its house number ("Havnepromenaden 6", "Storgata 12B"). */
-const NAME_AND_NUMBER = /^\p{Lu}[\p{L}.' -]{2,40}\s\d{1,4}[a-zA-Z]?$/u;
+/**
+ * A street named without a street word, with its house number ("Havnepromenaden 6", "Storgata 12B"), or with the two
+ * numbers Czech and Slovak addresses give ("Technická 2710/6").
+ */
+const NAME_AND_NUMBER = /^\p{Lu}[\p{L}.' -]{2,40}\s\d{1,4}(?:\/\d{1,4})?[a-zA-Z]?$/u;
 /** Brazilian addresses: "Curitiba – PR" (town and state), then "80020-310" or "CEP 80020-310". */
 const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+[–-]\s+([A-Z]{2})$/u;
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/;
