@@ -40,10 +40,14 @@ function* homeLinks(document: LinkDocument, url: string | undefined): Iterable<E
   }
 }
 
+/** A logo's alt text says what the image is ("Glansrijk Schoonmaak logo", "Logo Bäckerei Horn"): the name is the rest. */
+const withoutLogoWord = (alt: string) =>
+  alt.replace(/^(?:logo(?:tipo|typ|type)?)(?:\s+(?:of|de|di|von|van|du|da|do))?[\s:–-]+(?=\S)|[\s–-]+logo(?:tipo|typ|type)?$/iu, '').trim();
+
 /** The site's name as its header's home link says it (text, else the logo's alt text). */
 export function siteName(document: LinkDocument, url: string | undefined): string | null {
   for (const link of homeLinks(document, url)) {
-    const name = clean(link.textContent, 80) || clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80);
+    const name = clean(link.textContent, 80) || withoutLogoWord(clean(link.querySelector('img[alt]')?.getAttribute('alt'), 80));
     // A language switcher's "RO" or "EN" links home too, in that language.
     if (name && !HOME_WORDS.test(name) && !LANGUAGE_CODE.test(name)) return name;
   }

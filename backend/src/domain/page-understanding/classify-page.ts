@@ -283,8 +283,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('job', 1, 'The title names a job.');
 
-  // A named venue's address (Squarespace's event meta: "Salle Molière / 18 Quai de Bondy / 69005 Lyon") is where the
-  // event takes place, not a business the page is about.
+  // Beside an event's date, a named venue's address (Squarespace's event meta: "Salle Molière / 18 Quai de Bondy / 69005
+  // Lyon") is where the event takes place, not a business the page is about (a business's own "Location" block is no
+  // venue's).
   const venues = s.venues.filter((venue) => own(venue) && venue.address?.length);
   const venueAddress = (address: { lines: string[] }) =>
     venues.some(
@@ -292,7 +293,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
         address.lines.join(' ').includes(venue.address![0]!) ||
         address.lines.every((line) => [venue.text, ...venue.address!].some((part) => part.includes(line))),
     );
-  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address) && !venueAddress(address));
+  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address) && !(eventDetails && venueAddress(address)));
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
@@ -384,7 +385,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const sitePage = (kind: PageKind) => Number(kind === 'about' || kind === 'contact');
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score || sitePage(b[0]) - sitePage(a[0]));
   const [kind, best] = ranked[0]!;
-  const second = ranked[1]![1].score;
+  // At the site root a business's home page is its business page: evidence of the one is no doubt about the other.
+  const alike = (other: PageKind) => isRoot && new Set([kind, other, 'home', 'local-business']).size === 2;
+  const second = ranked.slice(1).find(([other]) => !alike(other))![1].score;
   const confidence = best.score === 0 ? 0 : Math.round(Math.min(1, best.score / 8) * (1 - (0.5 * second) / best.score) * 100) / 100;
   // A URL alone ("/events/…" over an app shell that shows nothing yet) says what the page should be, not what it says.
   const urlOnly = best.reasons.every((reason) => reason === URL_REASON);

@@ -386,6 +386,16 @@ function titledHeading(page: ProposalContext['page']): string | null {
 }
 
 /**
+ * A heading that pairs a search phrase with the business's name ("Elektryk Kraków – Elektro-Serwis Marek Nowicki"):
+ * the part that is the name the site goes by (og:site_name, its logo's link).
+ */
+function siteNameInHeading(page: ProposalContext['page'], heading: string | null): string | null {
+  const parts = heading?.split(/\s+[|–—-]\s+/) ?? [];
+  const sites = [page.openGraph['site_name'], page.statements.siteName].filter((site): site is string => Boolean(site));
+  return parts.length < 2 ? null : (parts.find((part) => sites.some((site) => wordsOf(site) === wordsOf(part))) ?? null);
+}
+
+/**
  * A local business from what its page shows: name, the address and phone of its content (not its footer), hours.
  * `named` gives the name where the caller knows it better than the page's heading (a contact page's site name).
  */
@@ -400,6 +410,7 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     first(
       [nameInAddress(context), 'the first line of the address block'],
       [titledHeading(page), 'the h1 and the subheading under it, as the title writes them'],
+      [siteNameInHeading(page, heading), 'the h1, its part that is the site’s name'],
       [heading && !isTagline(heading) && !PAGE_TITLE.test(heading) ? heading : null, 'h1'],
       [placeBeforeCompany(page), 'the title, before its separator'],
       [og['site_name'], 'meta og:site_name'],
