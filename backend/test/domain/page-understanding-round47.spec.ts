@@ -74,4 +74,47 @@ describe('Page understanding: round 47, content pages', () => {
     expect(location['name']).to.equal('Národní technická knihovna');
     expect(location['address']).to.include({ streetAddress: 'Technická 2710/6', postalCode: '160 80', addressLocality: 'Praha 6' });
   });
+
+  it('names the employer of a careers site without the site’s own word, and completes the markup’s town with the office', () => {
+    const job = understandPage(
+      page(
+        'https://jobs.pagaluz.example/backend-go',
+        `<article><h1>Ingeniero/a Backend Senior (Go)</h1><p>Tiempo completo · Madrid</p><p>Buscamos una persona para el equipo de pagos.</p></article>
+          <aside class="job-aside"><div class="office-card"><h4>Dónde trabajarás</h4>
+            <p><strong>Oficina de Madrid</strong><br>Paseo de la Castellana 77, planta 9<br>28046 Madrid</p></div></aside>`,
+        {
+          lang: 'es',
+          head: `<meta property="og:site_name" content="Pagaluz – Careers">${jsonLd({
+            '@type': 'JobPosting',
+            title: 'Ingeniero/a Backend Senior (Go)',
+            datePosted: '2026-11-02',
+            jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' } },
+          })}`,
+        },
+      ),
+    );
+    expect(job.proposal?.['jobLocation']).to.deep.equal({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Madrid',
+        addressCountry: 'ES',
+        streetAddress: 'Paseo de la Castellana 77',
+        postalCode: '28046',
+      },
+    });
+    expect(
+      understandPage(
+        page(
+          'https://jobs.nordvik.example/lagerchef',
+          '<h1>Lagerchef</h1><ul><li>Anställningsform: Heltid</li><li>Ort: Jönköping</li><li>Sista ansökningsdag: 15 december 2026</li></ul><p>Vi söker en lagerchef.</p><a href="/apply">Ansök nu</a>',
+          {
+            lang: 'sv',
+            head: '<meta property="og:site_name" content="Nordvik Logistik AB – Karriär">',
+            title: 'Lagerchef – Nordvik Logistik AB',
+          },
+        ),
+      ).proposal?.['hiringOrganization'],
+    ).to.include({ name: 'Nordvik Logistik AB' });
+  });
 });

@@ -467,7 +467,7 @@ function mainLandmark(h1: El | null): El | null {
 
 /** Headings of a page's own fact box ("Job details", "Auf einen Blick", "En bref", "In het kort"). */
 const FACT_BOX =
-  /^(?:(?:job|event|course|class|session|workshop|service|tour|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie|about the (?:job|role|position)|om stillingen|om tjänsten|om jobbet|über die stelle|à propos du poste|sobre la vacante|sobre a vaga|tehtävän tiedot)$/i;
+  /^(?:(?:job|event|course|class|session|workshop|service|tour|property|product) details|details|at a glance|key facts|auf einen blick|eckdaten|kurzinfo|en bref|l['’]essentiel|infos? pratiques|datos clave|en resumen|in het kort|in breve|dettagli|w skrócie|about the (?:job|role|position)|om stillingen|om tjänsten|om jobbet|über die stelle|à propos du poste|sobre la vacante|sobre a vaga|tehtävän tiedot|where you['’]ll work|where you will work|place of work|dónde trabajarás|lieu de travail|arbeitsort|dove lavorerai|waar je gaat werken|onde você vai trabalhar|miejsce pracy|arbetsplats)$/i;
 
 /**
  * An aside (or a card of one) beside the page's text whose first heading says it holds the page's own facts (Teamtailor's "Job details"

@@ -27,7 +27,7 @@ export const typedEmployment = (labelled: LabelledStatement[]) =>
 export const EMPLOYMENT_LABEL =
   /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|regime de contratação|modalidade de contratação|tipo de vaga|tipo de contratación|modalidad de contratación|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek|απασχόληση|είδος απασχόλησης|τύπος απασχόλησης)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή)$/;
+  /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή|where you['’]ll work|where you will work|dónde trabajarás|dove lavorerai|waar je gaat werken|onde você vai trabalhar|där du kommer att jobba)$/;
 export const SALARY_LABEL =
   /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
 export const EMPLOYER_LABEL =
@@ -98,6 +98,11 @@ function townBeforeStreet(text: string): string | null {
   const [town, street] = text.split(/\s*,\s*/);
   return town && street && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && postalAddress([street], null)?.streetAddress ? town : null;
 }
+
+/** A careers site's own name after its employer's ("Nordvik Logistik AB – Karriär", "Acme | Careers"). */
+const CAREERS_SITE =
+  /\s+[|–—-]\s+(?:careers?|jobs?|karriär|karriere|carrières?|carrera|empleo|trabaja con nosotros|lavora con noi|vacatures|werken bij|praca|kariéra|kariera|työpaikat|carreiras?|vagas)$/i;
+const employerOfCareersSite = (name: string | null | undefined) => name?.replace(CAREERS_SITE, '') ?? null;
 
 export function proposeJob(context: ProposalContext): Record<string, unknown> {
   const { page, facts, notes } = context;
@@ -210,8 +215,8 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
     [employer, employerFrom],
     legalName ?? [null, null],
     employerInTitle(page),
-    [page.openGraph['site_name'], 'meta og:site_name'],
-    [page.statements.siteName, 'the site header’s home link'],
+    [employerOfCareersSite(page.openGraph['site_name']), 'meta og:site_name'],
+    [employerOfCareersSite(page.statements.siteName), 'the site header’s home link'],
   );
   if (organization) job.set('hiringOrganization', { '@type': 'Organization', name: organization }, organizationFrom);
   else notes.push('The hiring organisation is not named in a form that can be traced (og:site_name); add it in the editor.');

@@ -134,6 +134,15 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   if (typeof markedTown === 'string' && typeof shownTown === 'string' && markedTown.toLowerCase() !== shownTown.toLowerCase()) {
     notes.push(`The page's markup places the job in ${markedTown}, but the ad says ${shownTown}; the proposal follows the ad.`);
     corrected['jobLocation'] = built['jobLocation'];
+  } else if (typeof markedTown === 'string' && markedTown === shownTown) {
+    // The same town, where the ad gives the office's street and postcode the markup leaves out: the ad's, with the
+    // markup's region and country.
+    const [marked, shown] = [(node['jobLocation'] as Node)['address'] as Node, (built['jobLocation'] as Node)['address'] as Node];
+    if (!marked['streetAddress'] && shown['streetAddress']) {
+      notes.push(`The page's markup places the job in ${markedTown} without its street; the proposal gives the office the ad shows.`);
+      const office = { streetAddress: shown['streetAddress'], ...(shown['postalCode'] ? { postalCode: shown['postalCode'] } : {}) };
+      corrected['jobLocation'] = { ...(node['jobLocation'] as Node), address: { ...marked, ...office } };
+    }
   }
   // A job's pay as the ad states it ("Wynagrodzenie: 8 500 – 10 000 zł") over the markup's (an earlier posting's).
   const pay = (value: unknown) =>
