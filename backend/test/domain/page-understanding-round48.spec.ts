@@ -51,4 +51,43 @@ describe('Page understanding: round 48, shop categories', () => {
     // The markup gives each item's address only: its name is the page's card for that address.
     expect(names(category)).to.deep.equal(teas);
   });
+
+  it('reads a Cafe24 product’s own details table past a grid of forty labelled cards, and a Korean rating summary', () => {
+    const cards = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<li class="xans-record-"><a href="/product/p${i}/">상품 ${i}</a><ul class="description"><li>판매가: ${19 + i},000원</li><li>소비자가: ${29 + i},000원</li></ul></li>`,
+    ).join('');
+    const product = understandPage(
+      page(
+        'https://monohaus.example/product/detail.html?product_no=42',
+        `<div class="infoArea"><div class="headingArea"><h2>워싱 린넨 이불커버 세트</h2></div>
+          <table><tbody><tr><th scope="row">판매가</th><td><strong id="span_product_price_text">89,000원</strong></td></tr>
+          <tr><th scope="row">상품코드</th><td>P00000BX</td></tr><tr><th scope="row">브랜드</th><td>모노하우스</td></tr></tbody></table>
+          <button>구매하기</button></div>
+          <div id="prdReview"><h3>REVIEW</h3><p class="rating-summary">평점 <strong>4.9</strong> / 5 (리뷰 328건)</p></div>
+          <div class="xans-product-listmain"><h3>추천 상품</h3><ul class="prdList">${cards}</ul></div>`,
+        { lang: 'ko', head: '<meta property="og:type" content="product"><meta property="product:price:amount" content="89000">' },
+      ),
+    );
+    expect(product.kind).to.equal('product');
+    expect(product.proposal).to.include({ sku: 'P00000BX' });
+    expect(product.proposal?.['brand']).to.include({ name: '모노하우스' });
+    expect(product.proposal?.['aggregateRating']).to.include({ ratingValue: '4.9', reviewCount: '328' });
+  });
+
+  it('keeps a microdata rating drawn as stars whose count the page writes, and reads "Gratis desde $999" as no price', () => {
+    const product = understandPage(
+      page(
+        'https://www.bolsas.example/productos/tote',
+        `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Bolsa tote de piel</h1>
+          <div itemprop="aggregateRating" itemscope itemtype="https://schema.org/AggregateRating"><meta itemprop="ratingValue" content="4.8"><meta itemprop="ratingCount" content="37">
+            <span class="stars">★★★★★</span> <a href="#reviews">37 reseñas</a></div>
+          <h4 class="js-price-display">$1,450.00</h4><p class="text-small">Estafeta a todo México: $149.00 · Gratis desde $999</p></div>`,
+        { lang: 'es-MX' },
+      ),
+    );
+    expect(product.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8' });
+    expect(product.proposal?.['offers']).to.include({ price: '1450.00' });
+  });
 });

@@ -152,10 +152,11 @@ const INSTALMENT =
   /\b(?:raten|monatsraten|instal?l?ments?|payments of|per month|a month|\/mo|mensualités|fois sans frais|cuotas|termijnen|klarna|afterpay|affirm|raty|\d+\s*rat|splátk\w*|avbetaling|delbetalning|afbetaling|parcelas?|sem juros|sin interés|sin intereses|\d{1,2}\s?x\s+de)\b/i;
 /**
  * A free-delivery threshold ("Fri frakt över 499 kr", "Free shipping over $75", "Versandkostenfrei ab 50 €"): no
- * price. "Free shipping" alone beside a price says nothing about it, so the threshold's preposition is required.
+ * price; after a shipping rate, "free" alone says it ("Estafeta: $149.00 · Gratis desde $999"). "Free shipping" alone
+ * beside a price says nothing about it, so the threshold's preposition is required.
  */
 const THRESHOLD = new RegExp(
-  String.raw`(?:free (?:shipping|delivery)|fri frakt|fri fragt|gratis (?:frakt|fragt|verzending|levering|versand|envío|spedizione)|versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|spedizione gratuita|frete grátis|darmowa dostawa|doprava zdarma|ilmainen toimitus|ingyenes szállítás|бесплатная доставка|ücretsiz kargo)\s*(?:on (?:all )?orders\s*)?(?:over|above|from|of|ab|über|dès|à partir de|desde|a partir de|över|vanaf|od|oltre|yli|felett|от|üzeri)(?![\p{L}])|送料無料|무료 배송`,
+  String.raw`(?:free (?:shipping|delivery)|fri frakt|fri fragt|gratis (?:frakt|fragt|verzending|levering|versand|envío|spedizione)|versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|spedizione gratuita|frete grátis|darmowa dostawa|doprava zdarma|ilmainen toimitus|ingyenes szállítás|бесплатная доставка|ücretsiz kargo|(?<![\p{L}])(?:gratis|free|grátis|gratuit[ea]?|kostenlos))\s*(?:on (?:all )?orders\s*)?(?:over|above|from|of|ab|über|dès|à partir de|desde|a partir de|över|vanaf|od|oltre|yli|felett|от|üzeri)(?![\p{L}])|送料無料|무료 배송`,
   'iu',
 );
 /**
@@ -208,6 +209,8 @@ const OFFER_COUNT =
   /(?<![\p{L}\d])(\d{1,4})(?:\s*件|\s+(?:offers?|sellers?|oferty|ofert|ofertas?|offres?|angebote?|anbieter|händler|vendeurs?|sprzedawców|nabídek|nabídky|tilbud|erbjudanden|aanbiedingen|offerte)(?![\p{L}]))/iu;
 /** Elements that may hold a label of a label/value pair (`<b>Gehalt:</b>`, `<span class="label">SKU</span>`). */
 const LABEL_TAGS = /^(B|STRONG|SPAN|DIV|TD|TH|DT|LABEL|P|EM|SMALL|I)$/;
+/** Regions around the page's own content: listings, related items and the site's chrome. */
+const AROUND = new Set(['listing', 'related', 'chrome']);
 const LABEL_TEXT = /^\p{L}[\p{L}\p{M}\p{N} ./'’()&-]{0,29}$/u;
 const LABEL_CLASS = /(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])/i;
 /** A year, and a month written as a word or a day.month or day/month of digits: a text that may state a date. */
@@ -308,6 +311,9 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
       )
       .concat(termPairs(document, regions), valuePairs(elements, regions), inlinePairs(elements, regions))
       .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
+      // The page's own pairs first, then the grids' and the site's: a category's forty cards ("판매가: 19,000원" each)
+      // do not crowd out the product's own details table read after them.
+      .sort((a, b) => Number(AROUND.has(a.region)) - Number(AROUND.has(b.region)))
       .slice(0, MAX_EACH * 2),
     dated: dated(leaves, regions),
     addresses: inPageOrder(elements, [...addresses(document, leaves, regions), ...lineBlocks(elements, regions)]).slice(0, MAX_EACH),

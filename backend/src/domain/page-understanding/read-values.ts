@@ -65,13 +65,14 @@ export function yieldOf(text: string): string | null {
 }
 
 const REVIEWS_WORD =
-  'reviews?|ratings?|votes?|تقييمات?|تقييم|مراجعات?|évaluations?|stimmen|votos|voti|stemmen|stemmer|röster|głos(?:y|ów)|avis|\\p{L}*bewertungen|\\p{L}*rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー';
+  'reviews?|ratings?|votes?|تقييمات?|تقييم|مراجعات?|évaluations?|stimmen|votos|voti|stemmen|stemmer|röster|głos(?:y|ów)|avis|\\p{L}*bewertungen|\\p{L}*rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー|리뷰|후기|評價|评价|評論|đánh giá';
 /**
  * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", "25 customer ratings", or the count in brackets
- * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles). Group 1 or 2.
+ * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles), or with a counter word after
+ * it as Korean and Japanese write it ("리뷰 328건"). Group 1 or 2.
  */
 export const REVIEW_COUNT = new RegExp(
-  `(\\d[\\d,.]*)\\s*(?:(?:customer|verified|google|product)\\s+)?(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\((\\d[\\d,.]*)\\)`,
+  `(\\d[\\d,.]*)\\s*(?:(?:customer|verified|google|product)\\s+)?(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\(?(\\d[\\d,.]*)(?:\\)|\\s*(?:건|개|件|條|条))`,
   'iu',
 );
 

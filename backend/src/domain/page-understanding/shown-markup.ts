@@ -4,7 +4,7 @@ import { isNode, wordsOf, type Node } from './node-values.js';
 import { withShownBrand, withShownEmployer, withShownHeadline, withShownQuestions } from './shown-wording.js';
 import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
-import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES } from './read-values.js';
+import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, REVIEW_COUNT } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
 /**
@@ -27,7 +27,13 @@ export const withoutMarkup = (page: PageUnderstandingInput): PageUnderstandingIn
  * the page states without its markup (`new StatedValues(withoutMarkup(page))`).
  */
 export function asShown(node: Node, built: Node, page: PageUnderstandingInput, shown: StatedValues, notes: string[]): Node {
-  const offer = withShownRating(withShownVariants(withShownOffer(node, built, shown, notes), built, shown, notes), built, shown, notes);
+  const offer = withShownRating(
+    withShownVariants(withShownOffer(node, built, shown, notes), built, shown, notes),
+    built,
+    page,
+    shown,
+    notes,
+  );
   const facts = withShownFacts(withShownContact(offer, built, page, notes), built, shown, notes);
   const shownText = withShownHeadline(withStructuredVenue(facts, built, notes), built, page, notes);
   const named = withShownEmployer(withShownBrand(shownText, built, page, notes), built, page, notes);
@@ -346,7 +352,7 @@ function correctedOffer(offer: Node, shown: Node, notes: string[]): Node {
  * The markup's rating loses to the rating summary the page shows ("4.7, based on 212 reviews" in the review widget
  * against a JSON-LD 4.6 from 148 an SEO app wrote months ago); a rating the page shows nowhere is left out.
  */
-function withShownRating(node: Node, built: Node, page: StatedValues, notes: string[]): Node {
+function withShownRating(node: Node, built: Node, input: PageUnderstandingInput, page: StatedValues, notes: string[]): Node {
   const rating = isNode(node['aggregateRating']) ? node['aggregateRating'] : null;
   if (!rating) return node;
   const shown = isNode(built['aggregateRating']) ? built['aggregateRating'] : null;
@@ -362,10 +368,17 @@ function withShownRating(node: Node, built: Node, page: StatedValues, notes: str
     return { ...node, aggregateRating: shown };
   }
   if (rating['ratingValue'] === undefined || page.states('ratingValue', String(rating['ratingValue']))) return node;
+  // Stars drawn as icons show the value to the eye only; the count written beside them ("37 Bewertungen") is the
+  // widget's text, so a rating whose count the page writes is the one it shows.
+  const count = String(rating['reviewCount'] ?? rating['ratingCount'] ?? '');
+  const counts = [...input.visibleText.matchAll(REVIEW_COUNTS)].map((match) => (match[1] ?? match[2])!.replace(/[,.]/g, ''));
+  if (count && counts.includes(count)) return node;
   notes.push(`The page's markup gives the rating ${said}, which the page does not show; the rating was left out.`);
   const { aggregateRating: _rating, ...rest } = node;
   return rest;
 }
+
+const REVIEW_COUNTS = new RegExp(REVIEW_COUNT.source, 'giu');
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
