@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
 import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
+type Node = Record<string, unknown>;
+
 const names = (understood: ReturnType<typeof understandPage>) =>
   ((understood.proposal?.['mainEntity'] as { itemListElement?: { name?: string }[] } | undefined)?.itemListElement ?? []).map(
     (item) => item.name,
@@ -89,5 +91,47 @@ describe('Page understanding: round 48, shop categories', () => {
     );
     expect(product.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8' });
     expect(product.proposal?.['offers']).to.include({ price: '1450.00' });
+  });
+
+  it('reads a Taiwanese shop’s address, unified business number and founding year on its home page', () => {
+    const home = understandPage(
+      page(
+        'https://www.shanlan.example/',
+        '<h1>一杯好茶，從焙火開始</h1><p>山嵐茶事自 2014 年起在大稻埕焙茶。我們每年上山三次，直接向茶農收購。</p>',
+        {
+          lang: 'zh-Hant-TW',
+          title: '山嵐茶事 Shanlan Tea | 台灣茶',
+          head: '<meta property="og:site_name" content="山嵐茶事 Shanlan Tea">',
+          footer:
+            '<p>山嵐茶事股份有限公司｜統一編號 53917284</p><p>公司地址：103 台北市大同區迪化街一段 138 號</p><p>客服電話 <a href="tel:+886225561088">02-2556-1088</a></p>',
+        },
+      ),
+    );
+    const organization = (home.proposal?.['@graph'] as Node[])[0]!;
+    expect(organization).to.include({ taxID: '53917284', foundingDate: '2014' });
+    expect(organization['address']).to.include({ streetAddress: '大同區迪化街一段 138 號', addressLocality: '台北市', postalCode: '103' });
+  });
+
+  it('reads a Saudi shop’s address, VAT number and founding year written in Eastern Arabic digits', () => {
+    const home = understandPage(
+      page(
+        'https://alnada-perfumes.example/',
+        '<h1>عطور الندى</h1><p>عطور الندى علامة سعودية تأسست في الرياض عام ٢٠١٨، نمزج العود مع زيوت فرنسية.</p>',
+        {
+          lang: 'ar',
+          title: 'عطور الندى | متجر العطور',
+          head: '<meta property="og:site_name" content="عطور الندى">',
+          footer:
+            '<ul><li class="contact-item">المقر الرئيسي: طريق أنس بن مالك، حي الملقا، الرياض ١٣٥٢٤</li></ul><p>السجل التجاري: ١٠١٠٧٣٤٥٦١</p><p>الرقم الضريبي: <span dir="ltr">310245678900003</span></p>',
+        },
+      ),
+    );
+    const organization = (home.proposal?.['@graph'] as Node[])[0]!;
+    expect(organization).to.include({ vatID: '310245678900003', foundingDate: '2018' });
+    expect(organization['address']).to.include({
+      streetAddress: 'طريق أنس بن مالك، حي الملقا',
+      addressLocality: 'الرياض',
+      postalCode: '13524',
+    });
   });
 });

@@ -71,7 +71,7 @@ const PATHS: [PageKind, RegExp][] = [
 const HEADINGS: [PageKind, RegExp][] = [
   [
     'contact',
-    /^(contact|get in touch|kontakt|nous contacter|write to us|contacto|contatti|contato|neem contact op|kontaktieren sie uns|contactez-nous|cont[áa]ctanos|contacta con nosotros|contattaci|fale conosco|entre em contato|skontaktuj się|kontakt z nami|お問い合わせ|お問合せ|アクセス|연락처|문의|צור קשר|צרו קשר|اتصل بنا|تواصل معنا|επικοινωνία|iletişim|kontaktai|kontakty)/i,
+    /^(contact|get in touch|kontakt|nous contacter|write to us|contacto|contatti|contato|neem contact op|kontaktieren sie uns|contactez-nous|cont[áa]ctanos|contacta con nosotros|contattaci|fale conosco|entre em contato|skontaktuj się|kontakt z nami|お問い合わせ|お問合せ|アクセス|연락처|문의|צור קשר|צרו קשר|اتصل بنا|تواصل معنا|επικοινωνία|iletişim|kontaktai|kontakty|联系我们|聯絡我們|聯繫我們|联络我们|联系方式|聯絡方式)/i,
   ],
   [
     'about',

@@ -8,7 +8,17 @@ import { dateIn } from './written-dates.js';
  * "grundades", "perustettu"): a sentence that says one year beside it says when the business began.
  */
 const FOUNDED =
-  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundat|grundlagt|grunnlagt|etablert|etableret|perust(?:ettiin|ettu|i|ivat|aa)|založen[aáéý]?|založil[aiy]?)(?![\p{L}])/giu;
+  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundat|grundlagt|grunnlagt|etablert|etableret|perust(?:ettiin|ettu|i|ivat|aa)|založen[aáéý]?|založil[aiy]?|تأسست|تأسس|أسست|أسس)(?![\p{L}])/giu;
+
+/**
+ * Founding as Chinese and Japanese write it, with the year and its "年": "創立於 2014 年", "1987年創業", "自 2014 年起"
+ * (since 2014), "2014年から".
+ */
+const CJK_FOUNDED =
+  /(?:創立|创立|成立|創辦|创办|設立|设立|創業|创业)(?:於|于)?\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年\s*(?:に)?(?:創立|创立|成立|創辦|创办|設立|设立|創業|创业)|(?:自|從|从)\s*((?:19|20)\d\d)\s*年\s*(?:起|開始|开始|以來|以来)|((?:19|20)\d\d)\s*年\s*(?:から|以來|以来)/u;
+
+/** Eastern Arabic and Persian digits as the Western ones the years are read in ("٢٠١٨" is 2018). */
+const westernDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /**
  * Whether a sentence holds a founding verb as a word of its own. The page's text glues a heading to the block after it
@@ -60,7 +70,11 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
 
 /** The date a sentence of the page's text founds the business on ("Mylly perustettiin vuonna 1921"), or nothing. */
 export function foundingSentence(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
-  for (const sentence of sentencesOf(page)) {
+  for (const written of sentencesOf(page)) {
+    const sentence = westernDigits(written);
+    const cjk = CJK_FOUNDED.exec(sentence);
+    const cjkYear = cjk?.slice(1).find(Boolean);
+    if (cjkYear && Number(cjkYear) <= now.getUTCFullYear()) return [cjkYear, `the words "${cjk![0]}"`];
     const verb = founding(sentence);
     if (!verb) continue;
     // One year in the sentence, or the one right after the verb ("Fondé en 1987 par …, repris … en 2015").

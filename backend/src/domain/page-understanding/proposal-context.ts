@@ -34,7 +34,8 @@ export function labelledValue(context: ProposalContext, label: RegExp, prefer?: 
 }
 
 /** The page's text sentence by sentence, bounded. */
-export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|\n+/).slice(0, 400);
+/** The page's text sentence by sentence: after a full stop and a space, or after a Chinese or Japanese one ("。"), which has none. */
+export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/).slice(0, 400);
 
 /** The title's first part, before its separator ("Contact — Atelier Traboule" -> "Contact"); null without a title. */
 export const titleLead = (page: PageUnderstandingInput) => page.title?.split(/\s+[|–—-]\s+/)[0]?.trim() ?? null;

@@ -319,9 +319,49 @@ function hebrewAddress(lines: string[]): PostalAddressValue | null {
   return { streetAddress: street, addressLocality: town[1]!.trim(), postalCode: town[2]! };
 }
 
-/** Korean and Hebrew address lines, as the page's statements are read: a road and its district, a street word and its number. */
+/**
+ * A Chinese address, from the largest part down, as Taiwan and mainland China write it: "103 台北市大同區迪化街一段 138 號"
+ * is the postcode, the city (台北市), the district (大同區) and the street with its number (號); "上海市静安区南京西路1266号" the same
+ * without a postcode.
+ */
+const CHINESE_PLACE =
+  /^(?:(\d{3,6})\s*)?(\p{Script=Han}{1,5}[市縣县])\s*(\p{Script=Han}{1,4}[區区鄉乡鎮镇])?\s*(\p{Script=Han}[\p{Script=Han}\d\s]{0,30}\d+\s*[號号](?:[\p{Script=Han}\d\s-]{0,12}[樓楼F])?)$/u;
+
+function chineseAddress(lines: string[]): PostalAddressValue | null {
+  const place = lines.map((line) => CHINESE_PLACE.exec(line.replace(/^\p{L}{1,6}[:：]\s*/u, '').trim())).find(Boolean);
+  if (!place) return null;
+  // The district is the street's part of town, written with it ("大同區迪化街一段 138 號"); the city is the locality.
+  return {
+    streetAddress: `${place[3] ?? ''}${place[4]!.trim()}`,
+    addressLocality: place[2]!,
+    ...(place[1] ? { postalCode: place[1] } : {}),
+  };
+}
+
+/**
+ * An Arabic address as the Gulf writes it, from the street up: "طريق أنس بن مالك، حي الملقا، الرياض ١٣٥٢٤" is the road
+ * (طريق, or a street: شارع), its district (حي), the city and its five-digit postcode, in Eastern Arabic digits or not.
+ */
+const ARABIC_STREET = /^(?:طريق|شارع|ش\.)\s[\u0621-\u064A ]+$/u;
+const ARABIC_TOWN_POSTCODE = /^([\u0621-\u064A ]+?)\s+([\d\u0660-\u0669]{5})$/u;
+
+function arabicAddress(lines: string[]): PostalAddressValue | null {
+  const parts = lines.flatMap((line) => line.replace(/^[^:：]{1,30}[:：]\s*/u, '').split(/\s*[،,]\s*/)).map((part) => part.trim());
+  const at = parts.findIndex((part) => ARABIC_STREET.test(part));
+  const town = parts.map((part) => ARABIC_TOWN_POSTCODE.exec(part)).find(Boolean);
+  if (at < 0 || !town) return null;
+  // The district (حي) is the street's part of town, written with it.
+  const district = parts[at + 1]?.startsWith('حي ') ? `، ${parts[at + 1]}` : '';
+  const postalCode = town[2]!.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  return { streetAddress: `${parts[at]}${district}`, addressLocality: town[1]!.trim(), postalCode };
+}
+
+/**
+ * Address lines in the scripts read apart, as the page's statements are read: a Korean road and its district, a Hebrew
+ * street word and its number, a Chinese street number (號), an Arabic road with its town and postcode.
+ */
 export const KOREAN_OR_HEBREW_ADDRESS = new RegExp(
-  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+`,
+  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+|${CHINESE_PLACE.source.slice(1, -1)}|(?:طريق|شارع)\s[\u0621-\u064A ]+[،,].*[\u0621-\u064A]\s[\d\u0660-\u0669]{5}`,
   'u',
 );
 
@@ -338,6 +378,8 @@ export function postalAddress(written: string[], businessName: string | null): P
     if (japanese) return japanese;
   }
   if (lines.some((line) => /[가-힣]/u.test(line))) return koreanAddress(lines);
+  if (lines.some((line) => /\d\s*[號号]/u.test(line))) return chineseAddress(lines);
+  if (lines.some((line) => /[\u0621-\u064A]/u.test(line))) return arabicAddress(lines);
   if (lines.some((line) => /[\u05D0-\u05EA]/u.test(line))) return hebrewAddress(lines);
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
