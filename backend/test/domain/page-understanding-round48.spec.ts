@@ -134,4 +134,24 @@ describe('Page understanding: round 48, shop categories', () => {
       postalCode: '13524',
     });
   });
+
+  it('gives a Finnish yarn shop’s home page its shop and its week, read with Finnish short day names', () => {
+    const home = understandPage(
+      page(
+        'https://www.lankakauppa.example/',
+        '<h1>Lankoja, puikkoja ja kursseja Tampereen keskustasta</h1><p>Tervetuloa verkkokauppaan ja myymälään.</p>',
+        {
+          lang: 'fi',
+          title: 'Lankakauppa Kerä – Lankoja Tampereelta',
+          head: `<meta property="og:type" content="website"><meta property="og:site_name" content="Lankakauppa Kerä">${jsonLd({ '@type': 'WebSite', name: 'Lankakauppa Kerä' })}`,
+          footer: `<p><strong>Lankakauppa Kerä</strong><br>Hämeenkatu 14<br>33100 Tampere</p><p>Puh. <a href="tel:+358407182290">040 718 2290</a></p>
+            <p><strong>Aukioloajat</strong><br>ma–pe 10–18<br>la 10–15<br>su suljettu</p>`,
+        },
+      ),
+    );
+    expect(home.kind).to.equal('home');
+    const shop = (home.proposal?.['@graph'] as Node[])[0]!;
+    expect(shop['@type']).to.equal('LocalBusiness');
+    expect((shop['openingHoursSpecification'] as Node[])[0]).to.include({ opens: '10:00', closes: '18:00' });
+  });
 });

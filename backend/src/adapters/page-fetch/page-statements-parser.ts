@@ -10,7 +10,7 @@ import type {
   VenueStatement,
 } from '../../domain/page-understanding/page-statements.js';
 import { MAX_LISTED_ITEMS } from '../../domain/page-understanding/page-statements.js';
-import { DAY_WORD } from '../../domain/page-understanding/opening-hours.js';
+import { dayWordIn } from '../../domain/page-understanding/opening-hours.js';
 import { clockIn } from '../../domain/page-understanding/clock-time.js';
 import {
   CURRENCY_AFTER,
@@ -192,8 +192,6 @@ const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*=
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
-/** Hours written bare right after their days ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them. */
-const DAY_HOURS = new RegExp(`${DAY_WORD.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
 const HOURS =
   /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
 
@@ -522,6 +520,7 @@ const WEEK_BLOCK = 200;
  * widget under "Openingstijden winkel") is read with the block, not as a week of its own that would stop at Friday.
  */
 function hoursStatements(document: StatementDocument, leaves: El[], elements: El[], regions: Regions): TextStatement[] {
+  const hoursLine = hoursLineIn(document.querySelector('html')?.getAttribute('lang') ?? null);
   const headed = headingsLike(document, HOURS).flatMap((heading) => {
     const block = blockAfter(heading);
     return block ? [[block, linesUnder(heading, block, regions)] as const] : [];
@@ -539,15 +538,23 @@ function hoursStatements(document: StatementDocument, leaves: El[], elements: El
       ),
     ].map((el) => spaced(el, regions)),
     ...leaves.filter((el) => !el.querySelector('time') && hoursLine(spacedText(el)) && !inHeadedBlock(el)).map((el) => spaced(el, regions)),
-    ...hoursInProse(elements, leaves, regions),
+    ...hoursInProse(elements, leaves, regions, hoursLine),
     ...headed.map(([, statement]) => statement),
   ]
     .filter((statement) => statement.text)
     .slice(0, MAX_EACH);
 }
 
-/** Days with their times, undated ("Samstag, 14. März 2026, 19:30 Uhr" is an event's or a post's date, not hours). */
-const hoursLine = (words: string) => DAY_WORD.test(words) && (CLOCK.test(words) || DAY_HOURS.test(words)) && !YEAR.test(words);
+/**
+ * Days with their times, undated ("Samstag, 14. März 2026, 19:30 Uhr" is an event's or a post's date, not hours), on a
+ * page in `lang` (its own short day names: "ma–pe 10–18" in Finnish). Hours may be written bare right after their days
+ * ("Man–fre 10–18", "Sa 9–13"): read as hours where a day names them.
+ */
+function hoursLineIn(lang: string | null): (words: string) => boolean {
+  const day = dayWordIn(lang);
+  const dayHours = new RegExp(`${day.source}\\s*:?\\s*\\d{1,2}\\s*[–—-]\\s*\\d{1,2}(?![\\d.,:])`, 'iu');
+  return (words) => day.test(words) && (CLOCK.test(words) || dayHours.test(words)) && !YEAR.test(words);
+}
 
 /**
  * Hours a business writes in the middle of its story ("Founded in 1989 … We're open Monday to Friday from 7:30 to 17:00,
@@ -555,7 +562,7 @@ const hoursLine = (words: string) => DAY_WORD.test(words) && (CLOCK.test(words) 
  * that gives days and times. A short paragraph is read whole above, so a sentence never loses the other place's phone
  * beside it ("It's open … Call the Bellville team on …").
  */
-function hoursInProse(elements: El[], leaves: El[], regions: Regions): TextStatement[] {
+function hoursInProse(elements: El[], leaves: El[], regions: Regions, hoursLine: (words: string) => boolean): TextStatement[] {
   const whole = new Set(leaves);
   return elements
     .filter((el) => el.tagName === 'P')

@@ -379,6 +379,12 @@ const DAY = alternatives(DAY_INDEX.keys());
 
 /** A day name or a word for several days, as a word of its own, in any of the languages above. */
 export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d])`, 'iu');
+const dayWordOf = (days: string) => new RegExp(`(?<![\\p{L}\\d])(?:${days})\\.?(?![\\p{L}\\d])`, 'iu');
+const LANGUAGE_DAY_WORD = new Map(
+  Object.entries(LANGUAGE_DAYS).map(([lang, days]) => [lang, dayWordOf(alternatives([...DAY_INDEX.keys(), ...days.keys()]))]),
+);
+/** DAY_WORD on a page in `lang`, with that language's own short day names ("ma–pe" on a Finnish page). */
+export const dayWordIn = (lang: string | null): RegExp => LANGUAGE_DAY_WORD.get((lang ?? '').slice(0, 2).toLowerCase()) ?? DAY_WORD;
 
 /** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
 const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*uhr)?`;

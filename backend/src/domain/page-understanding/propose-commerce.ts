@@ -3,7 +3,7 @@ import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } fro
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { setCompanyRecords } from './business-ids.js';
 import { first, TracedNode } from './traced-node.js';
-import { sameName } from './propose-local-business.js';
+import { localBusinessType, sameName, setOpeningHours } from './propose-local-business.js';
 import { MAX_LISTED_ITEMS, type PriceStatement } from './page-statements.js';
 
 /** A product from its own offer area and product meta tags only: never a price from a promo bar, grid or carousel. */
@@ -280,6 +280,12 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   organization.set('sameAs', page.statements.profiles, 'links to the site’s profiles in its header or footer');
   ownerContact(context, organization, name);
   setCompanyRecords(organization, page);
+  // A shop or firm whose home page shows its own address and one week is a place people visit: a LocalBusiness (of
+  // the type the page names), so that its hours can be said. Several weeks are a group's restaurants or branches.
+  if (organization.node['address'] && new Set(page.statements.hours.map((statement) => statement.text)).size === 1) {
+    const { type } = localBusinessType(context, name);
+    if (setOpeningHours(context, organization, type)) organization.node['@type'] = type;
+  }
   const website = new TracedNode('WebSite', facts, 'WebSite.');
   website.set('name', name, nameFrom);
   website.set('url', url, urlFrom);

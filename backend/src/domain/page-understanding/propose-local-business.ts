@@ -483,6 +483,17 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
       business.set(property, time, value ? from : `the words "${sentence?.[0]}"`);
     }
   }
+  setOpeningHours(context, business, type);
+  return business.node;
+}
+
+/**
+ * Sets the business's opening hours as its page shows them (whether it could): its content's week, else the one week a sidebar box or the
+ * footer gives; never another place's (beside another phone) or a hotel's facility's.
+ */
+export function setOpeningHours(context: ProposalContext, business: TracedNode, type: string): boolean {
+  const { page, notes } = context;
+  const s = page.statements;
   // Hours beside another place's phone ("Our tyre centre … is open Monday to Friday from 8:00 to 16:30. Call the
   // Bellville team on 021 555 2290") are that place's, not this business's.
   const ownPhone = String(business.node['telephone'] ?? '').replace(/\D/g, '');
@@ -507,16 +518,15 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
     .map((statement) => [openingHoursOf(statement.text, page.lang), statement] as const)
     .filter(([specs]) => specs.length > 0)
     .sort(([a], [b]) => partial(a) - partial(b))[0];
-  if (hours) {
-    business.set(
+  if (hours)
+    return business.set(
       'openingHoursSpecification',
       hours[0].map((spec) => ({ '@type': 'OpeningHoursSpecification', ...spec })),
       `opening hours "${hours[1].text.slice(0, 80)}" at ${placedFrom(hours[1])}`,
     );
-  } else if (shownHours.length > 0) {
+  if (shownHours.length > 0)
     notes.push('Opening hours are shown on the page but could not be read as days and times: add them in the editor.');
-  }
-  return business.node;
+  return false;
 }
 
 const EATERY = /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|FastFoodRestaurant|Winery|Brewery)$/;
