@@ -117,4 +117,26 @@ describe('Page understanding: round 47, content pages', () => {
       ).proposal?.['hiringOrganization'],
     ).to.include({ name: 'Nordvik Logistik AB' });
   });
+
+  it('dates a rescheduled workshop by the day marked beside its heading and its "Date and time" line, not by when sales end', () => {
+    const workshop = understandPage(
+      page(
+        'https://www.ticketloop.example/e/intro-to-letterpress-804417263391',
+        `<div class="event-main"><h1>Intro to Letterpress: Weekend Taster Workshop</h1>
+          <p class="start-date-summary"><time datetime="2027-01-23">Saturday 23 January</time></p></div>
+          <section class="event-section date-and-time"><h2>Date and time</h2><p>Saturday, January 23 · 10am - 4pm GMT</p></section>
+          <section class="event-section location"><h2>Location</h2><p>Hatch Print Studio<br>Unit 4, 21 Vyner Street<br>London E2 9DG</p></section>
+          <div class="ticket-card"><div class="ticket-tier"><p>Taster workshop</p><p class="tier-status">3 remaining · Sales end on 22 Jan 2027</p></div></div>`,
+        {
+          head: jsonLd({
+            '@type': 'EducationEvent',
+            name: 'Intro to Letterpress: Weekend Taster Workshop',
+            startDate: '2026-12-12T10:00:00+00:00',
+            endDate: '2026-12-12T16:00:00+00:00',
+          }),
+        },
+      ),
+    );
+    expect(workshop.proposal).to.include({ startDate: '2027-01-23T10:00', endDate: '2027-01-23T16:00' });
+  });
 });

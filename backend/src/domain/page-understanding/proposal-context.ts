@@ -33,7 +33,6 @@ export function labelledValue(context: ProposalContext, label: RegExp, prefer?: 
   return found ? [found.value, labelledFrom(found)] : [null, null];
 }
 
-/** The page's text sentence by sentence, bounded. */
 /** The page's text sentence by sentence: after a full stop and a space, or after a Chinese or Japanese one ("。"), which has none. */
 export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/).slice(0, 400);
 

@@ -313,6 +313,21 @@ export const isOtherSession = (date: DatedStatement) => date.section?.some((head
 /** The label of an event's day in its details ("Date", "Datum", "Dato", "Fecha", "Termin"). */
 export const DATE_LABEL =
   /^(?:date|dates|datum|dato|data|fecha|fechas|termin|wann|when|quand|dátum|päivämäärä|laufzeit|zeitraum|ausstellungsdauer|run|runs|on view|période|durée|periodo|looptijd|periode|czas trwania|termín konání)$/;
+/** A ticket platform's "Date and time" section, and the line under it, with its hours. */
+const DATE_AND_TIME =
+  /(?:^|\s)(?:date and time|date & time|datum und uhrzeit|datum & uhrzeit|date et heure|date et horaire|fecha y hora|data e ora|datum en tijd|data i godzina|datum och tid|dato og tid|päivämäärä ja aika)\s*([^\n]{4,80})/i;
+function dateAndTimeLine(page: PageUnderstandingInput): Sourced<string> {
+  const line = DATE_AND_TIME.exec(page.visibleText);
+  return line && firstTimeRange(line[1]!) ? [line[1]!, `the words "${line[0].trim()}"`] : [null, null];
+}
+
+/**
+ * The last day tickets or places are sold ("Sales end on 22 Jan 2027", "Anmeldeschluss: 1. März", "Inscriptions
+ * jusqu'au 5 mai"): a deadline before the event, never its date.
+ */
+const SALES_DEADLINE =
+  /(?:sales? end|ticket sales end|sales close|registration (?:closes|deadline)|book(?:ing)? by|deadline|verkauf endet|vorverkauf bis|anmeldeschluss|anmeldung bis|fin des ventes|inscriptions? jusqu|date limite|inscripciones hasta|venta hasta|iscrizioni entro|verkoop eindigt|inschrijven tot|zapisy do|przedsprzedaż do|sista anmälningsdag|tilmelding senest|påmelding innen)/i;
+
 /** A `<time>` that dates the page as a post (published, updated), not anything it announces. */
 const postedTime = (time: TimeStatement) =>
   time.label === 'published' || UPDATED.test(time.label) || /publi|posted|veröffentlicht|gepubliceerd|pubblicato/i.test(time.label);
@@ -386,7 +401,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const start = ownContent(page.statements.times).find((time) => /T\d\d:\d\d/.test(time.datetime) && !postedTime(time));
   // Else a date written in words or digits beside the heading or in the details ("samedi 7 mars 2026 à 20h30").
   const written = ownContent(page.statements.dated)
-    .filter((date) => !isDateline(date) && !isOtherSession(date))
+    .filter((date) => !isDateline(date) && !isOtherSession(date) && !SALES_DEADLINE.test(date.text))
     .map((date) => [dateIn(date.text, page.lang), date] as const)
     .filter((found): found is readonly [string, DatedStatement] => found[0] !== null);
   // A date the details label as the event's ("Dato: Søndag den 25. april 2027", a table's "Date | dimanche 19 avril
@@ -400,7 +415,15 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
           { text: row.value, label: row.label, region: row.region, where: row.where } as DatedStatement,
         ] as const)
       : undefined);
-  const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? written[0];
+  // A day the page marks up beside its heading (`<time datetime="2027-01-23">Saturday 23 January</time>`, the year in
+  // the markup only) before a date written in the text further down.
+  const stamped = page.statements.times.find(
+    (time) => time.region === 'primary' && /^\d{4}-\d\d-\d\d$/.test(time.datetime) && !postedTime(time),
+  );
+  const stampedDay = stamped
+    ? ([stamped.datetime, { text: stamped.datetime, label: stamped.label, region: stamped.region, where: stamped.where }] as const)
+    : undefined;
+  const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? stampedDay ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
   // 13h00"): the day's start and end are those hours. Only for a date without a time, and only a labelled range.
   const dayOnly = !start && writtenStart !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(writtenStart[0]);
@@ -419,6 +442,8 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
           firstTimeRange(writtenStart![1].text) ? writtenStart![1].text : null,
           `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
         ],
+        // Or the line under a "Date and time" heading ("Saturday, January 23 · 10am - 4pm GMT"), which writes no year.
+        dateAndTimeLine(page),
       );
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
