@@ -421,7 +421,10 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     (time) => time.region === 'primary' && /^\d{4}-\d\d-\d\d$/.test(time.datetime) && !postedTime(time),
   );
   const stampedDay = stamped
-    ? ([stamped.datetime, { text: stamped.datetime, label: stamped.label, region: stamped.region, where: stamped.where }] as const)
+    ? ([
+        stamped.datetime,
+        { text: stamped.datetime, label: stamped.label, region: stamped.region, where: stamped.where } as DatedStatement,
+      ] as const)
     : undefined;
   const writtenStart = labelledDay ?? written.find(([date]) => /T\d\d:\d\d/.test(date)) ?? stampedDay ?? written[0];
   // A date written alone, its hours labelled on their own line ("Date : samedi 12 décembre 2026", "Horaire : 10h00 –
