@@ -231,7 +231,10 @@ function durationStated(value: string, text: string): boolean {
   );
 }
 
-/** `17:30` is stated when the page writes that time in any usual way ("17:30", "17.30", "17h30", "5:30 pm", "5pm" for 17:00). */
+/**
+ * `17:30` is stated when the page writes that time in any usual way ("17:30", "17.30", "17h30", Flemish "17u30",
+ * "5:30 pm", "5pm" for 17:00).
+ */
 function clockStated(value: string, text: string): boolean {
   const time = /^(\d\d):(\d\d)$/.exec(value);
   if (!time) return false;
@@ -240,7 +243,7 @@ function clockStated(value: string, text: string): boolean {
   const suffix = hour < 12 ? 'a\\.?\\s?m\\.?' : 'p\\.?\\s?m\\.?';
   const whole = minute === '00';
   const written = [
-    `0?${hour}\\s?[:.h]\\s?${minute}`,
+    `0?${hour}\\s?[:.hu]\\s?${minute}`,
     whole ? `0?${hour}\\s?(?:h|uhr)(?![\\p{L}\\d])` : null,
     // A whole hour in a range of bare hours ("Mån–fre 10–18", "Sa 9-13"), as Nordic and German pages write hours.
     whole ? `0?${hour}\\s?[–-]\\s?\\d{1,2}(?![\\d:.,])` : null,

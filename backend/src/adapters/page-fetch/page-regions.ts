@@ -301,10 +301,12 @@ export class Regions {
       // own, its sibling cards are not.
       const reclaims = !factCard && node.parentElement?.tagName === 'ASIDE' && factBox(node, classOf(node.parentElement));
       if (reclaims) factCard = true;
+      // So is a sidebar card headed as one ("Infos pratiques" beside a Joomla museum's home page: its address and hours).
       const ownAside =
         (node.tagName === 'ASIDE' &&
           ((this.article !== null && node.closest('article') === this.article) || factBox(node, cls) || factCard)) ||
-        this.namesSubject(cls);
+        this.namesSubject(cls) ||
+        (node.tagName !== 'ASIDE' && aroundPage(cls) && factBox(node, cls));
       const aroundThePage = aroundPage(cls) && !this.aroundHeading.has(node) && !ownAside && !passedMain;
       // A block that holds the main heading is the page's own, whatever its class says (Squarespace marks an event's
       // own article "event-upcoming").

@@ -93,11 +93,13 @@ const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’&()-]{0,28}?)\s*(?::|：|\bno\.)\s*
 const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one, or ends
 // one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550", and Squarespace's "Camogli,
-// GE, 16032" with five digits): a year in a sentence
+// GE, 16032" with five digits), or after a town that follows a comma as New Zealand's do ("214 St Asaph Street,
+// Christchurch 8011"), or before the town that ends a line as Norway's and Denmark's do ("Sandakerveien 56, 0477 Oslo"):
+// a year in a sentence
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
 // ones their mark ("〒606-8267").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
@@ -114,6 +116,8 @@ function streetAndPostcode(text: string): boolean {
   });
   return streetBeside || KOREAN_OR_HEBREW_ADDRESS.test(text);
 }
+/** A date and nothing else ("November 12, 2026", "12 November 2026"): a post's date, never a street and a postcode. */
+const DATE_ONLY = /^(?:\p{L}{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\.?\s+\p{L}{3,12}\.?)[,\s]*(?:19|20)\d\d$/u;
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
 const YEAR = /\b(?:19|20)\d\d\b/;
 /** A saving or discount line ("Save $350", "Sie sparen 20 €") states no price of the product. */
@@ -193,7 +197,7 @@ const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*=
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|bürozeiten|buerozeiten|geschäftszeiten|kanzleizeiten|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -953,7 +957,7 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const lines = linesOf(el);
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
-    if (!marked && !streetAndPostcode(value)) continue;
+    if ((!marked && !streetAndPostcode(value)) || DATE_ONLY.test(value)) continue;
     // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:"), and
     // "Jl. Prawirotaman II No. 17" its "No." (a house number's mark where no colon labels the line).
     const unlabelled = lines.map((line, i) =>
@@ -1270,7 +1274,10 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
       found.push([el, { lines: headed, section: regions.sectionOf(el), ...regions.placed(el) }]);
       continue;
     }
-    const at = lines.findIndex((line) => POSTAL.test(line));
+    // Or a postcode on a line of its own after the town's, as South African sites write it ("Woodstock, Cape Town" / "7925").
+    const at = lines.findIndex(
+      (line, i) => POSTAL.test(line) || (/^\d{4,5}$/.test(line) && i > 1 && /^\p{Lu}[\p{L} ,.'-]+$/u.test(lines[i - 1]!)),
+    );
     // Up to three short lines before the postcode's, after a heading over them ("Find us") if there is one.
     let from = at;
     while (from > 0 && at - from < 3 && lineLike[from - 1]) from--;

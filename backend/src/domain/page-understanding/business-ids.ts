@@ -4,8 +4,8 @@ import type { Sourced, TracedNode } from './traced-node.js';
 
 /**
  * Australia's business number as its businesses write it, usually in the footer or the about page ("ABN 41 117 562
- * 983"), Brazil's CNPJ or Taiwan's unified business number: the business's `taxID`, as written. Of VAT numbers, only
- * the Gulf states' are read (as `vatID`): Europe's are written beside company numbers too alike to tell apart.
+ * 983"), Brazil's CNPJ, Taiwan's unified business number, Argentina's CUIT or Hungary's adószám: the business's
+ * `taxID`, as written. VAT numbers are read by their labels only (`vatID`): a company number beside one looks alike.
  */
 const ABN = /(?<![\p{L}])ABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/u;
 
@@ -14,6 +14,18 @@ const CNPJ = /(?<![\p{L}])CNPJ:?\s*(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})(?!\d)/u;
 
 /** Taiwan's unified business number ("統一編號 53917284", "統編：53917284"). */
 const TW_UBN = /(?:統一編號|統編)\s*[:：]?\s*(\d{8})(?!\d)/u;
+
+/** Argentina's CUIT ("CUIT 30-71548392-6") and Hungary's tax number ("Adószám: 18459273-1-06"). */
+const CUIT = /(?<![\p{L}])CUIT\s*[:.]?\s*(\d{2}-?\d{8}-?\d)(?!\d)/u;
+const HU_TAX = /(?<![\p{L}])Adószám(?:unk)?\s*[:.]?\s*(\d{8}-\d-\d{2})(?!\d)/u;
+
+/**
+ * A VAT number under its label, as Europe and South Africa write it ("UID: ATU68412379", "VAT No. 4820277315", "VAT IE
+ * 6342871K", "USt-IdNr. DE 123456789"): a country prefix and its code, or the digits alone. A company or register
+ * number beside it has a label of its own.
+ */
+const VAT_NUMBER =
+  /(?<![\p{L}])(?:VAT(?:\s+(?:No\.?|Number|Reg(?:istration)?\.?\s*No\.?))?|UID(?:-Nr\.?)?|USt-?Id(?:Nr)?\.?|N°\s?TVA|TVA intracommunautaire|BTW(?:-?nr\.?|-?nummer)?|P\.\s?IVA|Partita IVA)\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z]{8,12}|\d{9,12})(?![\dA-Za-z])/u;
 
 /**
  * A VAT number of the Gulf states, fifteen digits under its Arabic or English label ("الرقم الضريبي: 310245678900003",
@@ -28,7 +40,7 @@ const said = (pattern: RegExp, text: string): Sourced<string> => {
 };
 
 export function taxId(page: PageUnderstandingInput): Sourced<string> {
-  for (const pattern of [ABN, CNPJ, TW_UBN]) {
+  for (const pattern of [ABN, CNPJ, TW_UBN, CUIT, HU_TAX]) {
     const found = said(pattern, page.visibleText);
     if (found[0]) return found;
   }
@@ -39,5 +51,6 @@ export function taxId(page: PageUnderstandingInput): Sourced<string> {
 export function setCompanyRecords(business: TracedNode, page: PageUnderstandingInput): void {
   business.set('foundingDate', ...foundingDate(page));
   business.set('taxID', ...taxId(page));
-  business.set('vatID', ...said(GULF_VAT, page.visibleText));
+  const [gulf] = said(GULF_VAT, page.visibleText);
+  business.set('vatID', ...(gulf ? said(GULF_VAT, page.visibleText) : said(VAT_NUMBER, page.visibleText)));
 }

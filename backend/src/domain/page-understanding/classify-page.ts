@@ -287,13 +287,19 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // Lyon") is where the event takes place, not a business the page is about (a business's own "Location" block is no
   // venue's).
   const venues = s.venues.filter((venue) => own(venue) && venue.address?.length);
+  // Or the value of a label that names the venue ("Spillested: Pakhuset Sydhavn, Store Sal, Sydhavnsgade 7, …").
+  const venueValues = s.labelled.filter((entry) => own(entry) && VENUE_LABEL.test(entry.label)).map((entry) => entry.value);
   const venueAddress = (address: { lines: string[] }) =>
     venues.some(
       (venue) =>
         address.lines.join(' ').includes(venue.address![0]!) ||
         address.lines.every((line) => [venue.text, ...venue.address!].some((part) => part.includes(line))),
-    );
-  const addresses = s.addresses.filter((address) => own(address) && !listedVenue(address) && !(eventDetails && venueAddress(address)));
+    ) || venueValues.some((value) => address.lines.every((line) => value.includes(line)));
+  // (Beside an event's date or its ticket prices: a business's own "Location" block is no venue's.)
+  const ticketed = scores.get('event')!.reasons.some((reason) => reason.startsWith('A ticket'));
+  const addresses = s.addresses.filter(
+    (address) => own(address) && !listedVenue(address) && !((eventDetails || ticketed) && venueAddress(address)),
+  );
   // The site's own header or footer number counts where the site is the business's own: its header names what the
   // page's main heading names (a small business's site), never a shop's or a group's.
   const ownSite = Boolean(s.siteName && h1 && sameName(s.siteName, h1));
@@ -312,7 +318,7 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   const placed = (statement: { region: PageRegion }) => own(statement) || statement.region === 'listing';
   const places = severalPlaces(s.addresses.filter(placed), s.phones.filter(placed));
   const onePlace = places < 2;
-  if (!onePlace) add(isRoot ? 'home' : 'collection', 2, `It lists ${places} places, each with its own address and phone.`);
+  if (!onePlace) add(isRoot ? 'home' : 'collection', 2, `It lists ${places} places, each under a heading of its own with its own address.`);
   else if (addresses.length > 0) add('local-business', 2, 'A street address is shown in the page content.');
   else if (firmFooter) add('local-business', 2, 'The footer gives the address of the firm the main heading names.');
   if (phones > 0 && onePlace) add('local-business', 2, 'A phone number is shown in the page content.');
@@ -357,7 +363,14 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   }
 
   for (const [kind, pattern] of PATHS) if (pattern.test(path)) add(kind, kind === 'job' ? 2 : 3, URL_REASON);
-  for (const [kind, pattern] of HEADINGS) if (pattern.test(h1)) add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
+  for (const [kind, pattern] of HEADINGS) {
+    const heading = pattern.exec(h1);
+    if (!heading) continue;
+    add(kind, 2, `The main heading reads "${h1.slice(0, 60)}".`);
+    // A heading that is nothing but "About us" or "Contact" ("Rólunk") titles the page itself, whatever business it shows.
+    if ((kind === 'about' || kind === 'contact') && heading[0].length === h1.replace(/[.!:]+$/, '').trim().length)
+      add(kind, 1, 'The main heading says nothing else.');
+  }
   // An about page's heading is often a slogan ("Pečeme pomalu. Už dvanáct let."): its title still says what it is.
   const titled = titleLead(page) ?? '';
   const about = HEADINGS.find(([kind]) => kind === 'about')![1];
@@ -400,6 +413,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
 /** How many places a page lists: headings under which a distinct address and a phone of its own stand. */
 function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]): number {
   const streets = new Map<string, string>();
+  // Cards alike (one path of the page's markup) that each give a street under a heading of their own.
+  const cards = new Map<string, Set<string>>();
   for (const address of addresses) {
     // "Visit our sister office, … at 29 W Olentangy St, Powell, OH 43065. Call …": a place named in a paragraph of
     // prose is a mention, not a card of a listing.
@@ -408,12 +423,20 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
     if (written.split(/\s+/).length > PROSE_WORDS || written.length > PROSE_CHARACTERS || OTHER_PLACES.test(written)) continue;
     const heading = address.section?.[0];
     const street = address.lines.find((line) => /\d/.test(line))?.toLowerCase();
-    if (heading && street && !streets.has(heading)) streets.set(heading, street);
+    if (heading && street && !streets.has(heading)) {
+      streets.set(heading, street);
+      cards.set(address.where, (cards.get(address.where) ?? new Set()).add(street));
+    }
   }
   const withPhone = [...streets.keys()].filter((heading) => phones.some((phone) => phone.section?.[0] === heading));
   // A branch's page that names its sister office ("Also visit us in Kanata") shows one place of its own.
   const here = withPhone.filter((heading) => !OTHER_PLACES.test(heading));
-  return new Set((here.length > 0 ? here : withPhone).map((heading) => streets.get(heading))).size;
+  const counted = here.length > 0 ? here : withPhone;
+  // Three or more cards alike, each headed and with a street of its own (a bakery chain's shops, none with a phone of
+  // its own), list places too.
+  const alike = Math.max(0, ...[...cards.values()].map((found) => found.size));
+  if (counted.length < 2 && alike >= 3) return alike;
+  return new Set(counted.map((heading) => streets.get(heading))).size;
 }
 
 /** More words than a card's name, street, town and postcode take (or characters, in scripts written without spaces). */

@@ -16,7 +16,7 @@ export function clockTime(hour: number, minute: number, meridiem: string | null 
 export function clockIn(text: string): string | null {
   // "1:00 pm", "1:00 p. m." (Spanish), "3 pm", "14h", "19.30".
   const match =
-    /(?<![\d.,:])(\d{1,2})(?:[:.h](\d{2})(?:\s*([ap]\.?\s?m\.?)(?![\p{L}]))?|\s*([ap]\.?\s?m\.?)(?![\p{L}])|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(
+    /(?<![\d.,:])(\d{1,2})(?:(?:[:.h]|u(?=\d{2}))(\d{2})(?:\s*([ap]\.?\s?m\.?)(?![\p{L}]))?|\s*([ap]\.?\s?m\.?)(?![\p{L}])|\s*(?:h|uhr)(?![\p{L}\d]))/iu.exec(
       text,
     );
   if (!match) return null;

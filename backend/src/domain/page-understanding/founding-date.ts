@@ -8,7 +8,7 @@ import { dateIn } from './written-dates.js';
  * "grundades", "perustettu"): a sentence that says one year beside it says when the business began.
  */
 const FOUNDED =
-  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundat|grundlagt|grunnlagt|etablert|etableret|perust(?:ettiin|ettu|i|ivat|aa)|založen[aáéý]?|založil[aiy]?|تأسست|تأسس|أسست|أسس)(?![\p{L}])/giu;
+  /(?:founded|established|est\.|gegründet|gründete[nt]?|fondée?s?|créée?s?|fondat[aoie]|fond[aò]|fondano|fondarono|fundad[ao]s?|fundó|fundou|fundaram|opgericht|richtte(?:n)? .{0,40}op|założon[aey]|założył[aiy]?|grundad(?:es|e)?|grundat|grundlagt|grunnlagt|etablert|etableret|perust(?:ettiin|ettu|i|ivat|aa)|založen[aáéý]?|založil[aiy]?|تأسست|تأسس|أسست|أسس|alakult|alapított|alapítva|alapították|alapította)(?![\p{L}])/giu;
 
 /**
  * Founding as Chinese and Japanese write it, with the year and its "年": "創立於 2014 年", "1987年創業", "自 2014 年起"
@@ -48,13 +48,17 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
   const founded = foundingSentence(page, now);
   if (founded[0]) return founded;
   const plausible = (year: string) => Number(year) <= now.getUTCFullYear();
+  const owners = [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name && name.length > 3));
   // "Advokátní kancelář pro firmy a podnikatele od roku 2006.": the business at work since a year it names.
   // The page's text runs its blocks together, so the clause is the few words before "since" and the rest of the sentence.
   for (const sentence of sentencesOf(page)) {
     const since = SINCE.exec(sentence);
     if (!since || !plausible(since[1]!)) continue;
     const clause = `${sentence.slice(0, since.index).split(/\s+/).slice(-CLAUSE_WORDS).join(' ')} ${sentence.slice(since.index)}`;
-    if (FIRM.test(clause) && new Set(clause.match(YEAR) ?? []).size === 1) return [since[1]!, `the words "${clause.trim().slice(0, 120)}"`];
+    // The firm named as a firm, or by the name the site goes by ("Siden 2011 har Steinovn Bakeri bakt…").
+    const named = owners.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
+    if ((FIRM.test(clause) || named) && new Set(clause.match(YEAR) ?? []).size === 1)
+      return [since[1]!, `the words "${clause.trim().slice(0, 120)}"`];
   }
   for (const [text, from] of [
     [mainHeading(page), 'h1'],
@@ -70,7 +74,8 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
 
 /** The date a sentence of the page's text founds the business on ("Mylly perustettiin vuonna 1921"), or nothing. */
 export function foundingSentence(page: PageUnderstandingInput, now = new Date()): Sourced<string> {
-  for (const written of sentencesOf(page)) {
+  // The page's text first, then the description it gives of itself ("…fundado em 2015 pela Inês Carvalho").
+  for (const written of [...sentencesOf(page), ...(page.metaDescription?.split(/(?<=[.!?])\s+/) ?? [])]) {
     const sentence = westernDigits(written);
     const cjk = CJK_FOUNDED.exec(sentence);
     const cjkYear = cjk?.slice(1).find(Boolean);

@@ -386,8 +386,8 @@ const LANGUAGE_DAY_WORD = new Map(
 /** DAY_WORD on a page in `lang`, with that language's own short day names ("ma–pe" on a Finnish page). */
 export const dayWordIn = (lang: string | null): RegExp => LANGUAGE_DAY_WORD.get((lang ?? '').slice(0, 2).toLowerCase()) ?? DAY_WORD;
 
-/** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`. */
-const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h)\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*uhr)?`;
+/** `9`, `9am`, `9:30`, `9.30`, `9h30`, `9 h 30`, `19 Uhr`, Flemish `9u00`. */
+const TIME = String.raw`(\d{1,2})(?:\s?(?::|\.|h|u(?=\d{2}))\s?(\d{2})|\s?(h)(?![\p{L}\d]))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*uhr)?`;
 const RANGE = String.raw`(?:\s*[–—〜～-]\s*|\s+(?:to|till|until|bis|à|a|al|alle|tot|até|às|as|til|do)\s+)`;
 const WRITTEN_RANGE = new RegExp(`${TIME}${RANGE}${TIME}`, 'iu');
 /**

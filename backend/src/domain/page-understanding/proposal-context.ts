@@ -70,8 +70,9 @@ export function siteEmail(page: PageUnderstandingInput): string | null {
   const ofSite = page.statements.emails
     .map((address) => address.split('?')[0]!)
     .filter((address) => host && address.toLowerCase().endsWith(`@${host}`));
-  const labelled = ownContent(page.statements.labelled)
-    .filter((entry) => EMAIL_LABEL.test(entry.label))
+  // Labelled as the e-mail address ("E-post: post@…", in the content or the footer), not as a department's ("Catering:").
+  const labelled = page.statements.labelled
+    .filter((entry) => (entry.region === 'chrome' || ownContent([entry]).length > 0) && EMAIL_LABEL.test(entry.label))
     .map((entry) => entry.value.toLowerCase());
   return ofSite.find((address) => labelled.some((value) => value.includes(address.toLowerCase()))) ?? ofSite[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { deepMerge } from './merge-nodes.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
-import { localBusinessType, proposeLocalBusiness, sameName } from './propose-local-business.js';
+import { localBusinessType, proposeLocalBusiness, sameName, setOpeningHours } from './propose-local-business.js';
 import { mainHeading, ownContent, type ProposalContext } from './proposal-context.js';
 import { locates, OTHER_PLACES, postalAddress } from './read-values.js';
 import { asShown, withoutMarkup } from './shown-markup.js';
@@ -136,6 +136,8 @@ function footerOwner(context: ProposalContext, type: string, [name, from]: [stri
   owner.set('name', name, from);
   ownerContact(context, owner, name);
   setCompanyRecords(owner, context.page);
+  // A place people visit keeps the hours the page shows (a contact page's "Godziny przyjęć").
+  if (type !== 'Organization' && owner.node['address']) setOpeningHours(context, owner, type);
   // A local business without its address would fail Google's rules; an organisation is reachable by phone alone.
   return owner.node['address'] || (type === 'Organization' && owner.node['telephone']) ? owner.node : null;
 }
