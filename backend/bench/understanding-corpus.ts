@@ -200,6 +200,15 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
   RUB: ['₽', 'руб', 'rub'],
   BRL: ['r$', 'brl'],
   TRY: ['₺', 'tl', 'try'],
+  KRW: ['₩', '원', 'krw'],
+  TWD: ['nt$', 'twd'],
+  CNY: ['¥', '元', 'cny', 'rmb'],
+  VND: ['₫', 'đ', 'vnd'],
+  THB: ['฿', 'บาท', 'thb'],
+  IDR: ['rp', 'idr'],
+  ILS: ['₪', 'ils'],
+  AED: ['د.إ', 'aed', 'درهم'],
+  SAR: ['ر.س', 'sar', 'ريال'],
 };
 
 const FREE_WORDS =

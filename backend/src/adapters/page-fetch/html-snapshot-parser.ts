@@ -17,9 +17,10 @@ const CHARS_PER_TOKEN_CEILING = 6;
 const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
 const MAX_LINKS = 500;
 // A block hidden both from sight and from screen readers (Ecwid's stale static snapshot of the store, `style="display:none"
-// aria-hidden="true"`) is shown to nobody; one hidden from sight only may be an accordion's panel a click opens.
+// aria-hidden="true"`) is shown to nobody; one hidden from sight only may be an accordion's panel a click opens. Cafe24
+// hides its grid cards' field labels ("商品名 :", "售价") with a class of its own, `displaynone`, on every shop.
 const INVISIBLE =
-  'script, style, noscript, template, [hidden], [aria-hidden="true"][style*="display:none" i], [aria-hidden="true"][style*="display: none" i]';
+  'script, style, noscript, template, [hidden], [aria-hidden="true"][style*="display:none" i], [aria-hidden="true"][style*="display: none" i], .displaynone';
 
 // The slice of the DOM this file reads (the backend compiles without the DOM library's types).
 interface El {

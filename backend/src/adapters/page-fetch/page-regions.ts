@@ -71,7 +71,7 @@ const aroundPage = (cls: string) => cls.split(/\s+/).some((token) => AROUND_THE_
 // `vcard` is the hCard microformat of a byline or an address, not a card.
 const CARD = /(?<!v)card/i;
 const LISTING_WORDS =
-  /(?<![a-z])products(?![a-z])|product-(?:items|list|grid|listing)|(?<![\w-])product[-_]?(?:items?|list)(?![\w-])|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list/i;
+  /(?<![a-z])products(?![a-z])|product-(?:items|list|grid|listing)|(?<![\w-])product[-_]?(?:items?|list)(?![\w-])|cms-listing|listing-(?:row|col|item|grid)|carte|tile|teaser|plan|price-list|menu|karte|produits|bestseller|featured|article-list|posts|entries|archive|summary-item-list|(?<![\w-])prd-?list|(?<![\w-])goods-?list/i;
 /**
  * "Grid" names a layout, not what it holds: a product grid is a listing because its items repeat alike
  * (`li.grid__item` × 12), a contact block's columns (`div.contactos__grid > div` × 3: address, phones, hours) are the

@@ -1,7 +1,34 @@
 import { ISO_3166_COUNTRIES } from '../../engine/validation/iso-3166.js';
 
 /** The languages whose country names are read ("Deutschland", "España", "Česká republika"), English always. */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'hu', 'ro', 'tr', 'el', 'ru', 'ja', 'ko'];
+const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'pl',
+  'cs',
+  'hu',
+  'ro',
+  'tr',
+  'el',
+  'ru',
+  'ja',
+  'ko',
+  'ar',
+  'he',
+  'zh',
+  'th',
+  'vi',
+  'id',
+];
 /** Short forms addresses use that the locale data does not name. */
 const ALIASES: Record<string, string> = {
   usa: 'US',

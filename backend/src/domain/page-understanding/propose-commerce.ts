@@ -1,5 +1,5 @@
 import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
-import { availabilityOf, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
+import { availabilityOf, firstPriceIn, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { setCompanyRecords } from './business-ids.js';
 import { first, TracedNode } from './traced-node.js';
@@ -31,9 +31,13 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const vendor = ownContent(s.vendors)
     .map((v) => [vendorName(v.text), placedFrom(v)] as const)
     .find(([name]) => name);
-  const [labelled, labelledFrom] = labelledValue(
-    context,
-    /^(brand|marque|marke|hersteller|merk|marca|marchio|märke|varumärke|marka|producent|fabricante|produttore|fabrikant|merke|mærke|značka|výrobce|メーカー|ブランド|브랜드|제조사|品牌|thương hiệu)$/,
+  // The brand labelled as a brand, else its maker ("브랜드: 놋담" over "제조사: 놋담공방", the workshop that makes it).
+  const [labelled, labelledFrom] = first(
+    labelledValue(
+      context,
+      /^(brand|marque|marke|merk|marca|marchio|märke|varumärke|marka|merke|mærke|značka|ブランド|브랜드|品牌|thương hiệu)$/,
+    ),
+    labelledValue(context, /^(hersteller|producent|fabricante|produttore|fabrikant|výrobce|メーカー|제조사)$/),
   );
   const [brand, brandFrom] = first(
     [og['brand'], 'meta product:brand'],
@@ -85,6 +89,12 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   } else if (shown && distinct.size === 1 && plainAmount(shown.amount)) {
     offer.set('price', plainAmount(shown.amount)!, placedFrom(shown));
     offer.set('priceCurrency', shown.currency, placedFrom(shown));
+  } else if (distinct.size > 1 && salePrice(context)) {
+    // Of several prices in the product area (the list price, a member price, points, shipping), the one its details
+    // label as the selling price ("판매가격 128,000원", "販売価格", "售價").
+    const [sale, saleFrom] = salePrice(context)!;
+    offer.set('price', sale.price, saleFrom);
+    offer.set('priceCurrency', sale.currency, saleFrom);
   } else {
     notes.push(
       distinct.size > 1
@@ -161,6 +171,15 @@ function namesSameProduct(ogTitle: string, heading: string): boolean {
  * its buy controls, see Regions), else of the page's own content; never site chrome, listings or related items, and
  * never a price in a sentence of prose (shipping terms, store credit, a gift card's value).
  */
+/** The label of a product's selling price in a details table, as East Asian shops write it beside the list price. */
+const SALE_PRICE_LABEL = /^(?:판매가|판매가격|할인가|販売価格|価格|税込価格|售价|售價|价格|價格|优惠价|優惠價|giá bán|giá khuyến mãi)$/;
+
+function salePrice(context: ProposalContext): [{ price: string; currency: string }, string] | null {
+  const [value, from] = labelledValue(context, SALE_PRICE_LABEL, (text) => firstPriceIn(text, context.page.lang) !== null);
+  const sale = value ? firstPriceIn(value, context.page.lang) : null;
+  return sale && from ? [sale, from] : null;
+}
+
 function productPrices(prices: PriceStatement[]): PriceStatement[] {
   const own = ownContent(prices).filter((price) => !price.prose);
   // A price in a link beside the heading leads elsewhere (another colour, the price history): not this offer's.

@@ -367,7 +367,7 @@ export function isTagline(heading: string): boolean {
  * House" (the place's name may follow "About", but the site's own name says it whole).
  */
 export const PAGE_TITLE =
-  /^(?:(?:our |the )?(?:(?:dinner|lunch|brunch|breakfast|drinks?|wine|food|tasting|set|kids'?|dessert) )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*)$/iu;
+  /^(?:(?:our |the )?(?:(?:dinner|lunch|brunch|breakfast|drinks?|wine|food|tasting|set|kids'?|dessert) )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*|(?:زوروا|زورونا|تعرف على)(?:\s.*)?|(?:בקרו אותנו|בואו לבקר)(?:\s.*)?)$/iu;
 
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
 const GREETING =

@@ -65,16 +65,18 @@ export function yieldOf(text: string): string | null {
 }
 
 const REVIEWS_WORD =
-  'reviews?|ratings?|votes?|تقييمات?|تقييم|مراجعات?|évaluations?|stimmen|votos|voti|stemmen|stemmer|röster|głos(?:y|ów)|avis|\\p{L}*bewertungen|\\p{L}*rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー|리뷰|후기|評價|评价|評論|đánh giá';
+  'reviews?|ratings?|votes?|تقييمات?|تقييم|مراجعات?|évaluations?|stimmen|votos|voti|stemmen|stemmer|röster|głos(?:y|ów)|avis|\\p{L}*bewertungen|\\p{L}*rezensionen|beoordelingen|recensies|reseñas|opiniones|valoraciones|recensioni|avaliações|opinii|opinie|opinia|recenzji|omdömen|recensioner|hodnocení|recenzí|anmeldelser|vurderinger|arvostelua|レビュー|件のレビュー|리뷰|후기|상품후기|구매후기|評價|评价|評論|đánh giá';
 /**
  * How many reviews a rating summary counts: "128 reviews", "86 Bewertungen", "312 opinii", "25 customer ratings", or the count in brackets
  * after the word ("Avis clients (23)", "Reviews (14)", PrestaShop's and many themes' tab titles), or with a counter word after
- * it as Korean and Japanese write it ("리뷰 328건"). Group 1 or 2.
+ * it as Korean and Japanese write it ("리뷰 328건", "（12件）"), never the scale before it ("4.8 / 5 상품후기"). See reviewCountOf.
  */
 export const REVIEW_COUNT = new RegExp(
-  `(\\d[\\d,.]*)\\s*(?:(?:customer|verified|google|product)\\s+)?(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\(?(\\d[\\d,.]*)(?:\\)|\\s*(?:건|개|件|條|条))`,
+  `(?<!\\/\\s*)(\\d[\\d,.]*)\\s*(?:(?:customer|verified|google|product)\\s+)?(?:${REVIEWS_WORD})(?![\\p{L}])|(?<![\\p{L}])(?:${REVIEWS_WORD})(?:\\s+\\p{L}{1,12})?\\s*\\(?(\\d[\\d,.]*)(?:\\)|\\s*(?:건|개|件|條|条))|[（(](\\d[\\d,.]*)\\s*件[）)]`,
   'iu',
 );
+/** The count a REVIEW_COUNT match read, without its thousands separators. */
+export const reviewCountOf = (match: RegExpMatchArray): string => match.slice(1).find(Boolean)!.replace(/[,.]/g, '');
 
 /**
  * `4.6 out of 5 · 128 reviews` -> rating and count; null unless both are written. A rating widget that writes no scale
@@ -86,7 +88,7 @@ export function ratingOf(text: string): { ratingValue: string; bestRating?: stri
   const value = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|von|sur|de|av|van|su|z)\s*(5|10)\b/i.exec(text);
   const count = REVIEW_COUNT.exec(text);
   if (!count) return null;
-  const reviewCount = (count[1] ?? count[2])!.replace(/[,.]/g, '');
+  const reviewCount = reviewCountOf(count);
   if (value) return { ratingValue: value[1]!.replace(',', '.'), bestRating: value[2]!, reviewCount };
   const stars = /^[\s★☆]*([0-4][.,]\d{1,2}|5[.,]0{1,2}|[1-5])(?=\s|$)/.exec(text);
   // "… 4.7 de 31 avis", "4,6 from 28 reviews": a decimal right before the count, at most a short word between them.
@@ -344,24 +346,35 @@ function chineseAddress(lines: string[]): PostalAddressValue | null {
  */
 const ARABIC_STREET = /^(?:طريق|شارع|ش\.)\s[\u0621-\u064A ]+$/u;
 const ARABIC_TOWN_POSTCODE = /^([\u0621-\u064A ]+?)\s+([\d\u0660-\u0669]{5})$/u;
+/** A shop's or office's number and its building, written before the street ("محل رقم 4، بناية الفلاح"). */
+const ARABIC_PREMISES = /^(?:محل|مكتب|بناية|مبنى|برج|فيلا|الطابق)(?:\s|$)/u;
 
 function arabicAddress(lines: string[]): PostalAddressValue | null {
   const parts = lines.flatMap((line) => line.replace(/^[^:：]{1,30}[:：]\s*/u, '').split(/\s*[،,]\s*/)).map((part) => part.trim());
   const at = parts.findIndex((part) => ARABIC_STREET.test(part));
-  const town = parts.map((part) => ARABIC_TOWN_POSTCODE.exec(part)).find(Boolean);
-  if (at < 0 || !town) return null;
+  if (at < 0) return null;
+  let from = at;
+  while (from > 0 && ARABIC_PREMISES.test(parts[from - 1]!)) from--;
   // The district (حي) is the street's part of town, written with it.
-  const district = parts[at + 1]?.startsWith('حي ') ? `، ${parts[at + 1]}` : '';
-  const postalCode = town[2]!.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-  return { streetAddress: `${parts[at]}${district}`, addressLocality: town[1]!.trim(), postalCode };
+  const district = parts[at + 1]?.startsWith('حي ') ? [parts[at + 1]!] : [];
+  const streetAddress = [...parts.slice(from, at + 1), ...district].join('، ');
+  const town = parts.map((part) => ARABIC_TOWN_POSTCODE.exec(part)).find(Boolean);
+  if (town) {
+    const postalCode = town[2]!.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+    return { streetAddress, addressLocality: town[1]!.trim(), postalCode };
+  }
+  // The Gulf writes no postcode: the town is the part before the country that closes the address.
+  const country = countryCode(parts.at(-1) ?? '');
+  const locality = parts.at(-2);
+  return country && locality && parts.length - 2 > at ? { streetAddress, addressLocality: locality, addressCountry: country } : null;
 }
 
 /**
  * Address lines in the scripts read apart, as the page's statements are read: a Korean road and its district, a Hebrew
- * street word and its number, a Chinese street number (號), an Arabic road with its town and postcode.
+ * street word and its number, a Chinese street number (號), an Arabic road with its town and postcode or its country.
  */
 export const KOREAN_OR_HEBREW_ADDRESS = new RegExp(
-  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+|${CHINESE_PLACE.source.slice(1, -1)}|(?:طريق|شارع)\s[\u0621-\u064A ]+[،,].*[\u0621-\u064A]\s[\d\u0660-\u0669]{5}`,
+  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+|${CHINESE_PLACE.source.slice(1, -1)}|(?:طريق|شارع)\s[\u0621-\u064A ]+[،,].*(?:[\u0621-\u064A]\s[\d\u0660-\u0669]{5}|[،,]\s*(?:الإمارات العربية المتحدة|المملكة العربية السعودية|قطر|الكويت|البحرين|سلطنة عمان|مصر|الأردن)$)`,
   'u',
 );
 

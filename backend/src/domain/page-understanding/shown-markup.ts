@@ -4,7 +4,7 @@ import { isNode, wordsOf, type Node } from './node-values.js';
 import { withShownBrand, withShownEmployer, withShownHeadline, withShownQuestions } from './shown-wording.js';
 import { inProse, LEGAL_FORM_END } from './propose-local-business.js';
 import { ownContent } from './proposal-context.js';
-import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, REVIEW_COUNT } from './read-values.js';
+import { addressText, isCmsAccount, locates, MAPPED_VALUES, OTHER_PLACES, REVIEW_COUNT, reviewCountOf } from './read-values.js';
 import type { StatedValues } from './stated-values.js';
 
 /**
@@ -371,7 +371,7 @@ function withShownRating(node: Node, built: Node, input: PageUnderstandingInput,
   // Stars drawn as icons show the value to the eye only; the count written beside them ("37 Bewertungen") is the
   // widget's text, so a rating whose count the page writes is the one it shows.
   const count = String(rating['reviewCount'] ?? rating['ratingCount'] ?? '');
-  const counts = [...input.visibleText.matchAll(REVIEW_COUNTS)].map((match) => (match[1] ?? match[2])!.replace(/[,.]/g, ''));
+  const counts = [...input.visibleText.matchAll(REVIEW_COUNTS)].map(reviewCountOf);
   if (count && counts.includes(count)) return node;
   notes.push(`The page's markup gives the rating ${said}, which the page does not show; the rating was left out.`);
   const { aggregateRating: _rating, ...rest } = node;

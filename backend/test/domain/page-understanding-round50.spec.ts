@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
+import { cmsPage as page } from '../support/cms-page.js';
+
+type Node = Record<string, unknown>;
+
+describe('Page understanding: round 50, Asia and the Middle East', () => {
+  it('takes the labelled selling price of a Korean product table over its list, member and points amounts, and its brand over its maker', () => {
+    const row = (label: string, value: string) =>
+      `<tr><th scope="row"><div class="tb-left">${label}</div></th><td><div class="tb-left">${value}</div></td></tr>`;
+    const product = understandPage(
+      page(
+        'https://notdam.example/shop/shopdetail.html?branduid=1024',
+        `<div class="info"><h3 class="tit-prd">안성 방짜유기 2인 수저세트</h3><table><tbody>
+          ${row('소비자가', '<strike>158,000원</strike>')}${row('판매가격', '<strong id="pricevalue">128,000</strong>원')}
+          ${row('회원가', '<span class="member-price">121,600원</span>')}${row('적립금', '1,280원 (1%)')}
+          ${row('제조사', '놋담공방')}${row('브랜드', '놋담')}</tbody></table><button>구매하기</button></div>
+          <div class="review-summary"><span class="score">평점 <strong>4.8</strong> / 5</span> <span class="count">상품후기 48건</span></div>`,
+        { lang: 'ko', head: '<meta property="og:type" content="product">' },
+      ),
+    );
+    expect(product.proposal?.['offers']).to.include({ price: '128000', priceCurrency: 'KRW' });
+    expect(product.proposal?.['brand']).to.include({ name: '놋담' });
+    expect(product.proposal?.['aggregateRating']).to.include({ ratingValue: '4.8', reviewCount: '48' });
+  });
+
+  it('lists a Cafe24 category’s grid without the labels Cafe24 hides', () => {
+    const card = (name: string, id: number) =>
+      `<li class="xans-record-"><div class="thumbnail"><a href="/product/p${id}/"><img alt="${name}"></a></div><div class="description">
+        <strong class="name"><a href="/product/p${id}/"><span class="title displaynone">商品名 :</span> <span>${name}</span></a></strong>
+        <ul class="spec"><li><strong class="title displaynone">售价</strong> <span class="price">¥168.00</span></li></ul></div></li>`;
+    const names = ['积雪草舒缓精华 50ml', '玻尿酸水光安瓶 7支装', '烟酰胺亮白精华 30ml', '维C焕亮精华 20ml'];
+    const category = understandPage(
+      page(
+        'https://cn.haneul.example/category/42/',
+        `<h2 class="title">精华·安瓶</h2><ul class="prdList grid4">${names.map(card).join('')}</ul>`,
+        {
+          lang: 'zh-CN',
+          title: '精华·安瓶 - HANEUL LAB',
+        },
+      ),
+    );
+    expect(category.kind).to.equal('collection');
+    const items = ((category.proposal?.['mainEntity'] as Node)['itemListElement'] as Node[]).map((item) => item['name']);
+    expect(items).to.deep.equal(names);
+  });
+
+  it('reads a Gulf shop’s address with no postcode, its daily hours and its name past a "visit us" heading', () => {
+    const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
+    const florist = understandPage(
+      page(
+        'https://zuhoor.example/ar/visit',
+        `<h1 class="page-title">زوروا محلنا في أبوظبي</h1><table class="store-info"><tbody>
+          ${row('العنوان', 'محل رقم 4، بناية الفلاح، شارع حمدان بن محمد، منطقة الزاهية، أبوظبي، الإمارات العربية المتحدة')}
+          ${row('الهاتف', '<a href="tel:+97126348812" dir="ltr">+971 2 634 8812</a>')}
+          ${row('ساعات العمل', 'يومياً من ٩:٠٠ صباحاً حتى ١١:٠٠ مساءً (09:00 – 23:00)')}</tbody></table>`,
+        { lang: 'ar', title: 'زوروا محلنا | زهور الشاطئ', head: '<meta property="og:site_name" content="زهور الشاطئ">' },
+      ),
+    );
+    expect(florist.kind).to.equal('local-business');
+    expect(florist.proposal).to.include({ name: 'زهور الشاطئ', telephone: '+971 2 634 8812' });
+    expect(florist.proposal?.['address']).to.include({
+      streetAddress: 'محل رقم 4، بناية الفلاح، شارع حمدان بن محمد',
+      addressLocality: 'أبوظبي',
+      addressCountry: 'AE',
+    });
+    expect((florist.proposal?.['openingHoursSpecification'] as Node[])[0]).to.include({ opens: '09:00', closes: '23:00' });
+  });
+});
