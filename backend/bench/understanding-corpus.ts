@@ -225,8 +225,9 @@ function durationStated(value: string, text: string): boolean {
   const written = [
     hours && minutes ? `${hours}\\s*${HOUR_WORDS}\\s*(?:(?:and|und|et|e|y|en|og|och|i)\\s+)?${minutes}\\s*${MINUTE_WORDS}` : null,
     hours && !minutes ? `${hours}\\s*${HOUR_WORDS}` : null,
-    !hours ? `${minutes}\\s*${MINUTE_WORDS}` : null,
-    `${hours * 60 + minutes}\\s*${MINUTE_WORDS}`,
+    // Romanian writes "20 de minute".
+    !hours ? `${minutes}\\s*(?:de\\s+)?${MINUTE_WORDS}` : null,
+    `${hours * 60 + minutes}\\s*(?:de\\s+)?${MINUTE_WORDS}`,
   ].filter(Boolean);
   // Korean, Japanese and Chinese write the unit as one character, with the next word right after it ("15分で").
   const cjk = [

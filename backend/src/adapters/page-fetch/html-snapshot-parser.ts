@@ -243,7 +243,7 @@ const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [clas
 
 /** "Any other questions?", "Hai altre domande?", "Nog een vraag?": a call to get in touch under an FAQ, never one of its questions. */
 const MORE_QUESTIONS =
-  /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:any )?questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää/i;
+  /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:any )?questions|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää|інше питання|інші питання|ще питання|другие вопросы|другой вопрос|остались вопросы|başka sorunuz|başka bir sorunuz|άλλη ερώτηση|άλλες ερωτήσεις|alte întrebări|altă întrebare|további kérdés|andre spørgsmål/i;
 
 /** "Was this article helpful?" over Yes and No buttons: a help centre's feedback widget asks the reader, no FAQ question. */
 const FEEDBACK =

@@ -404,8 +404,10 @@ export const isLogoHeading = (h1: El) =>
   (h1.closest('header, [role="banner"], #header') !== null && h1.querySelector('a[href="/"], img') !== null) ||
   // Cafe24's `h1.xans-layout-logotop`: a heading that is only a linked image (its words are the image's alt text).
   (textOf(h1) === '' && h1.querySelector('a img') !== null) ||
-  // Substack's navbar writes the publication's name as an h1 that is only a link home, outside any <header>.
-  (h1.querySelector('a[href="/"]') !== null && textOf(h1.querySelector('a[href="/"]')) === textOf(h1));
+  // Substack's navbar writes the publication's name as an h1 that is only a link home, outside any <header>; Blogger's
+  // header writes its blog's title as a link to the blog's root address ("https://name.blogspot.com/").
+  [...h1.querySelectorAll('a[href]')].some((link) => ROOT_LINK.test(link.getAttribute('href') ?? '') && textOf(link) === textOf(h1));
+const ROOT_LINK = /^(?:\/|https?:\/\/[^/?#]+\/?)$/;
 
 export function mainHeadingOf(document: { querySelectorAll(selector: string): Iterable<El> }): El | null {
   let first: El | null = null;
@@ -436,7 +438,14 @@ function titleHeadingOf(document: { querySelectorAll(selector: string): Iterable
     for (let node: El | null = h2, depth = 0; node && depth <= TITLE_LEVELS; node = node.parentElement, depth++)
       if (TITLE_CLASS.test(node.getAttribute('class') ?? '')) return h2;
   }
-  return null;
+  // Blogger heads its one post with an h3 ("h3.post-title.entry-title") under the blog's own h1: one such title is the
+  // post's, several are an index's.
+  let post: El | null = null;
+  for (const h3 of document.querySelectorAll('h3.entry-title, h3.post-title')) {
+    if (post) return null;
+    post = h3;
+  }
+  return post;
 }
 
 /**

@@ -79,7 +79,7 @@ const HEADINGS: [PageKind, RegExp][] = [
   ],
   [
     'faq',
-    /faq|frequently asked|questions|fr[ée]quentes|häufige fragen|häufig gestellte|preguntas frecuentes|domande frequenti|veelgestelde vragen|vanliga frågor|ofte stillede|ofte stilte|usein kysyt|najczęściej zadawane|často kladené|よくある質問|자주 묻는/i,
+    /faq|frequently asked|questions|fr[ée]quentes|häufige fragen|häufig gestellte|preguntas frecuentes|domande frequenti|veelgestelde vragen|vanliga frågor|ofte stillede|ofte stilte|usein kysyt|najczęściej zadawane|často kladené|よくある質問|자주 묻는|sıkça sorulan|sık sorulan|perguntas frequentes|întrebări frecvente|gyakori kérdések|usein kysytyt|συχνές ερωτήσεις|часті питання|часто задаваемые|常见问题|常見問題|câu hỏi thường gặp|pertanyaan umum|الأسئلة الشائعة|שאלות נפוצות/i,
   ],
   ['collection', /^(category|categorie|catégorie|kategorie|categoría|categoria|tag|archive|archiv|archief|rubrique)\s*:/i],
 ];

@@ -300,8 +300,9 @@ export function proposeHome(context: ProposalContext): Record<string, unknown> |
   ownerContact(context, organization, name);
   setCompanyRecords(organization, page);
   // A shop or firm whose home page shows its own address and one week is a place people visit: a LocalBusiness (of
-  // the type the page names), so that its hours can be said. Several weeks are a group's restaurants or branches.
-  if (organization.node['address'] && new Set(page.statements.hours.map((statement) => statement.text)).size === 1) {
+  // the type the page names), so that its hours can be said. Several weeks, even alike, are a group's restaurants or
+  // branches.
+  if (organization.node['address'] && page.statements.hours.length === 1) {
     const { type } = localBusinessType(context, name);
     if (setOpeningHours(context, organization, type)) organization.node['@type'] = type;
   }

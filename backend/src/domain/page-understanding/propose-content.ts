@@ -48,7 +48,7 @@ export const TICKET_PRICE_LABEL = new RegExp(
   `^(tickets?|ticket price|admission|entry|eintritt|eintrittspreis|karten|entrée|billets?|entrada|toegang|ingresso|billetpris|billettpris|biljettpris|entré|inträde|vstupné|cena vstupenky|bilety|cena biletu|${FEE_LABELS})$`,
 );
 const UPDATED =
-  /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt|atualizado|aktualizováno|zaktualizowano|uppdaterad|oppdatert|opdateret|päivitetty|güncellendi|수정|업데이트|更新/i;
+  /updated|modified|aktualisiert|mis à jour|actualizado|aggiornato|bijgewerkt|atualizado|aktualizováno|zaktualizowano|uppdaterad|oppdatert|opdateret|päivitetty|güncellendi|ενημέρωση|ενημερώθηκε|actualizat|frissítve|оновлено|обновлено|수정|업데이트|更新/i;
 
 /** The date the content is dated with: the first date beside the heading, else in the content (never a listing's). */
 export function contentDate(context: ProposalContext, label?: RegExp): Sourced<string> {
@@ -75,6 +75,15 @@ export const isDateline = (date: DatedStatement) => DATELINE.test(date.label) ||
 /** The date of a dateline written in words or digits beside the main heading (no `<time>` element). */
 export function writtenDateline(context: ProposalContext): Sourced<string> {
   const line = context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text));
+  const date = line ? dateIn(line.text, context.page.lang) : null;
+  return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
+}
+
+/** A date in an element its class names a post's date (Blogger's `h2.date-header` over the post, `span.entry-date`). */
+function classedDate(context: ProposalContext): Sourced<string> {
+  const line = ownContent(context.page.statements.dated).find(
+    (date) => /\.(?:date-header|post-date|entry-date)\b/.test(date.where) && !UPDATED.test(date.text),
+  );
   const date = line ? dateIn(line.text, context.page.lang) : null;
   return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
 }
@@ -141,6 +150,7 @@ function publishedDate(context: ProposalContext): Sourced<string> {
     [context.page.openGraph['published_time'], 'meta article:published_time'],
     contentDate(context),
     writtenDateline(context),
+    classedDate(context),
     statedDate(context, false),
     bareDateBesideHeading(context),
   );
@@ -245,11 +255,11 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   for (const [property, label] of [
     [
       'prepTime',
-      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo|προετοιμασ/i,
+      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo|προετοιμασ|preparare/i,
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο|gătire|prăjire|coacere/i,
     ],
     ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|合計|総時間|所要|總時間|总时间|toplam|συνολικ/i],
   ] as const) {

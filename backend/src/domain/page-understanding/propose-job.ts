@@ -29,7 +29,7 @@ export const EMPLOYMENT_LABEL =
 export const JOB_PLACE_LABEL =
   /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή|where you['’]ll work|where you will work|dónde trabajarás|dove lavorerai|waar je gaat werken|onde você vai trabalhar|där du kommer att jobba)$/;
 export const SALARY_LABEL =
-  /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|månadslön|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
+  /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|lønn|løn|månadslön|palkka|fizetés|salariu|maaş|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
 export const EMPLOYER_LABEL =
   /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =

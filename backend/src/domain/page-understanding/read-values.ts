@@ -118,13 +118,16 @@ export function personName(byline: string): string | null {
       '',
     )
     .replace(
-      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|by|par|von|door|por|di|av|af|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
+      /^\s*(written by|recipe by|(?:une )?recette de|receta de|ricetta di|receita de|publicat de|scris de|rețetă de|by|par|von|door|por|di|av|af|przez|text|autor(?:in)?|auteur|author)\s*:?\s+/i,
       '',
     )
     .split(/\s*[,·|•–—]\s*|\s+(?:on|le|am|publié|published|veröffentlicht)\s+/i)[0]!
     .trim();
   // Capitalised words, with the lower-case particles surnames carry between them ("Fleur van Dijk", "Ana de la Cruz").
   if (isCmsAccount(name)) return null;
+  // A Greek byline names its writer in the genitive after "Της"/"Του" ("Της Μαρίας Σταυρακάκη"): the name as it is.
+  const greek = /^(Της|Του)\s+(\p{Lu}.*)$/u.exec(name);
+  if (greek) return personName(greekNominative(greek[2]!, greek[1] === 'Της'));
   return (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|del|della|dos|das|do|la|le|ten|ter|zu|y)\s+){0,3}\p{Lu}[\p{L}'’.-]*){0,4}$/u.test(
     name,
   ) ||
@@ -132,6 +135,17 @@ export function personName(byline: string): string | null {
     name.length <= 60
     ? name
     : null;
+}
+
+/**
+ * Greek names from the genitive a byline writes back to the nominative, for the common endings only: a woman's "-ας"
+ * and "-ης" ("Μαρίας" -> "Μαρία"), a man's "-ου" ("Γιώργου Παπαδόπουλου" -> "Γιώργος Παπαδόπουλος").
+ */
+function greekNominative(words: string, feminine: boolean): string {
+  return words
+    .split(/\s+/)
+    .map((word) => (feminine ? word.replace(/([αη])ς$/u, '$1') : word.replace(/ου$/u, 'ος')))
+    .join(' ');
 }
 
 /** A name in a script without capitals: two to four Hangul or Han characters ("한지우", "王小明"). */
@@ -663,7 +677,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
 
 const HOURS_WORD =
   /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;
@@ -673,7 +687,13 @@ const MINUTES_WORD =
 /** `15 minutes` -> `PT15M`, `1 hour 10 min` -> `PT1H10M`, `1 Std. 30 Min.` -> `PT1H30M`; null unless the text is a duration. */
 export function durationOf(text: string): string | null {
   // "20 minuti (+ 12 ore di ammollo)": what the brackets add (a soak, a rest overnight) is another step's time.
-  const parts = [...text.replace(/\([^)]*\)/g, ' ').matchAll(/(\d{1,3})\s*([\p{L}.]+)/gu)];
+  // Romanian writes "20 de minute": the "de" between the number and its unit is no unit.
+  const parts = [
+    ...text
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/(\d)\s+de\s+/g, '$1 ')
+      .matchAll(/(\d{1,3})\s*([\p{L}.]+)/gu),
+  ];
   let hours = 0;
   let minutes = 0;
   for (const [, amount, unit] of parts) {
@@ -876,17 +896,17 @@ export function employmentTypeOf(text: string): string | string[] | null {
 
 const SALARY_UNITS: [RegExp, string][] = [
   [
-    /\b(?:per|an|a|pro|im|par|all'|al)\s+(?:hour|stunde|heure|hora|ora|uur)\b|\/\s*(?:h|hr|hour|std|stunde)\b|stundenlohn|hourly|\bstündlich/i,
+    /\b(?:per|pr\.?|an|a|pro|im|par|all'|al|i)\s+(?:hour|stunde|heure|hora|ora|uur|time|timen|timme|timmen)\b|\/\s*(?:h|hr|hour|std|stunde)\b|stundenlohn|hourly|\bstündlich/i,
     'HOUR',
   ],
   [/\b(?:per|a|pro|par|al)\s+(?:day|tag|jour|día|dia|giorno|dag)\b|\/\s*(?:day|tag)\b|\bdaily\b|tagessatz/i, 'DAY'],
   [/\b(?:per|a|pro|par)\s+(?:week|woche|semaine|semana|settimana)\b|\/\s*(?:week|woche)\b|\bweekly\b|wöchentlich/i, 'WEEK'],
   [
-    /\b(?:per|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön|μηνιαίως|το μήνα|τον μήνα/iu,
+    /\b(?:per|pr\.?|a|pro|im|par|al|por|i)\s+(?:month|monat|mois|mes|mês|mese|maand|månaden|månad|måned|måneden|md\.)(?![\p{L}])|\/\s*(?:month|mo|monat|mies|mån|mês|mese|mese)(?![\p{L}])|\bmonthly\b|monatlich|mensuel|mensual|mensile|mensal|\bmtl\b|miesięcznie|\bmies\.|månadslön|μηνιαίως|το μήνα|τον μήνα/iu,
     'MONTH',
   ],
   [
-    /\b(?:per|a|pro|im|par|all'|al)\s+(?:year|annum|jahr|an|año|anno|jaar)\b|\/\s*(?:year|yr|jahr|an)\b|\bp\.?\s?a\.?(?![\p{L}])|\bannual(?:ly)?\b|jährlich|jahresgehalt|annuel|anual|annuo|\bbrutto\/jahr/iu,
+    /\b(?:per|pr\.?|a|pro|im|par|all'|al|i|om)\s+(?:year|annum|jahr|an|año|anno|jaar|år|året)(?![\p{L}])|\/\s*(?:year|yr|jahr|an)\b|\bp\.?\s?a\.?(?![\p{L}])|\bannual(?:ly)?\b|jährlich|jahresgehalt|annuel|anual|annuo|\bbrutto\/jahr/iu,
     'YEAR',
   ],
 ];

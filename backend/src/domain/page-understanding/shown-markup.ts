@@ -140,6 +140,15 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
   if (typeof markedTown === 'string' && typeof shownTown === 'string' && markedTown.toLowerCase() !== shownTown.toLowerCase()) {
     notes.push(`The page's markup places the job in ${markedTown}, but the ad says ${shownTown}; the proposal follows the ad.`);
     corrected['jobLocation'] = built['jobLocation'];
+  } else if (staleStreet(onlyOne(node['jobLocation']), built['jobLocation'], shown)) {
+    // A street the page no longer writes ("I september flyttet vi fra Tungasletta…"): the ad's own place, else the town.
+    const place = onlyOne(node['jobLocation']) as Node;
+    const marked = place['address'] as Node;
+    notes.push(
+      `The page's markup places the job at ${String(marked['streetAddress'])}, which the page does not show; the proposal leaves that street out.`,
+    );
+    const { streetAddress: _street, postalCode: _postcode, ...town } = marked;
+    corrected['jobLocation'] = isNode(built['jobLocation']) ? built['jobLocation'] : { ...place, address: town };
   } else if (typeof markedTown === 'string' && markedTown === shownTown) {
     // The same town, where the ad gives the office's street and postcode the markup leaves out: the ad's, with the
     // markup's region and country.
@@ -379,6 +388,17 @@ function withShownRating(node: Node, built: Node, input: PageUnderstandingInput,
 }
 
 const REVIEW_COUNTS = new RegExp(REVIEW_COUNT.source, 'giu');
+
+/** A list of one (JSON-LD's `"jobLocation": [{…}]`) as its one item. */
+const onlyOne = (value: unknown): unknown => (Array.isArray(value) && value.length === 1 ? value[0] : value);
+
+/** A place whose street the page does not write, where the page gives no other street for it. */
+function staleStreet(marked: unknown, built: unknown, shown: StatedValues): boolean {
+  const address = isNode(marked) && isNode(marked['address']) ? marked['address'] : null;
+  const street = address?.['streetAddress'];
+  const shownStreet = isNode(built) && isNode(built['address']) ? built['address']['streetAddress'] : undefined;
+  return typeof street === 'string' && !shown.states('streetAddress', street) && (shownStreet === undefined || shownStreet !== street);
+}
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
