@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd } from '../support/cms-page.js';
 
 type Node = Record<string, unknown>;
 
@@ -65,5 +65,27 @@ describe('Page understanding: round 50, Asia and the Middle East', () => {
       addressCountry: 'AE',
     });
     expect((florist.proposal?.['openingHoursSpecification'] as Node[])[0]).to.include({ opens: '09:00', closes: '23:00' });
+  });
+
+  it('reads a React page’s <time dateTime>, whose attribute name HTML reads in any case, so the markup’s date is shown', () => {
+    const concert = understandPage(
+      page(
+        'https://www.ticketbox.example/event/noya-sagi-280526',
+        `<h1>נויה שגיא – מופע השקת האלבום</h1><ul class="EventHero_meta">
+          <li><time dateTime="2026-05-28T21:00:00+03:00">יום חמישי, 28 במאי 2026</time></li>
+          <li>פתיחת דלתות 20:00 · תחילת המופע 21:00</li><li><a href="/venue/heichal">היכל הנמל</a>, רחוב הרכבת 19, תל אביב-יפו</li></ul>`,
+        {
+          lang: 'he',
+          head: jsonLd({
+            '@type': 'MusicEvent',
+            name: 'נויה שגיא – מופע השקת האלבום',
+            startDate: '2026-05-28T18:00:00.000Z',
+            location: { '@type': 'Place', name: 'היכל הנמל' },
+          }),
+        },
+      ),
+    );
+    expect(concert.kind).to.equal('event');
+    expect(concert.proposal).to.include({ startDate: '2026-05-28T18:00:00.000Z' });
   });
 });

@@ -16,6 +16,8 @@ const MAX_FIELD = 500;
 const CHARS_PER_TOKEN_CEILING = 6;
 const PRICE_PATTERN = /(?:([$€£¥])\s?(\d{1,7}(?:[.,]\d{3})*(?:[.,]\d{2})?))|(?:(\d{1,7}(?:[.,]\d{2})?)\s?(EUR|USD|GBP|€))/g;
 const MAX_LINKS = 500;
+/** How many elements' attribute names are written in lower case, at most (see withLowercaseAttributes). */
+const MAX_RENAMED = 20_000;
 // A block hidden both from sight and from screen readers (Ecwid's stale static snapshot of the store, `style="display:none"
 // aria-hidden="true"`) is shown to nobody; one hidden from sight only may be an accordion's panel a click opens. Cafe24
 // hides its grid cards' field labels ("商品名 :", "售价") with a class of its own, `displaynone`, on every shop.
@@ -33,6 +35,8 @@ interface El {
   querySelectorAll(selector: string): Iterable<El>;
   closest(selector: string): El | null;
   hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
   remove(): void;
 }
 interface Doc {
@@ -61,10 +65,33 @@ function absolute(href: string | null | undefined, base: string): string | null 
  */
 function htmlDocument(html: string): Doc {
   const parsed = (parseHTML(html) as unknown as { document: Doc }).document;
-  if (parsed.documentElement?.tagName === 'HTML') return parsed;
+  if (parsed.documentElement?.tagName === 'HTML') return withLowercaseAttributes(parsed, html);
   const wrapped = (parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`) as unknown as { document: Doc }).document;
   if (!wrapped.documentElement) throw new PageUnreadableError('The page has no HTML document to read.');
-  return wrapped;
+  return withLowercaseAttributes(wrapped, html);
+}
+
+/** An attribute name written with a capital inside a tag (`<time dateTime=…>`, as React's server output writes it). */
+const MIXED_CASE_ATTRIBUTE = /<[a-zA-Z][^<>]{0,500}?\s[a-z-]*[A-Z][\w-]*\s*=/;
+
+/**
+ * HTML attribute names are case-insensitive (`dateTime` is `datetime`), but linkedom keeps them as written, so a
+ * `time[datetime]` query would miss a Next.js page's dates: such names are written in lower case, as browsers read them.
+ * Bounded by MAX_RENAMED, and done only for pages that write one.
+ */
+function withLowercaseAttributes(document: Doc, html: string): Doc {
+  if (!MIXED_CASE_ATTRIBUTE.test(html)) return document;
+  let seen = 0;
+  for (const el of document.querySelectorAll('*') as Iterable<El & { attributes: Iterable<{ name: string; value: string }> }>) {
+    if (++seen > MAX_RENAMED) break;
+    for (const { name, value } of [...el.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower === name || el.hasAttribute(lower)) continue;
+      el.setAttribute(lower, value);
+      el.removeAttribute(name);
+    }
+  }
+  return document;
 }
 
 /**

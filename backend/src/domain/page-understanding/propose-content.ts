@@ -355,7 +355,7 @@ const ORGANISED_BY =
   /\b(?:organi[sz]ed by|georganiseerd door|organisiert von|veranstaltet von|organisé(?:e)? par|organizado por|organizzato da|organizowany przez)\s+(\p{Lu}[\p{L}\p{M}&'’ -]{2,60}?)(?=\s+(?:in samenwerking|in cooperation|in partnership|together with|with|met|mit|avec|con)\b|[.,;:()!]|$)/u;
 /** The label of who runs an event ("Organizer", "Veranstalter", "Arrangør", "Organisateur"). */
 const ORGANIZER_LABEL =
-  /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizadores|organiza|organizan|organizzatore|organizza|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af)$/;
+  /^(?:organi[sz]er|organi[sz]ed by|host|hosted by|veranstalter|organisateur|organisé par|organizador|organizadores|organiza|organizan|organizzatore|organizza|organisator|organizator|pořadatel|arrangør|arrangör|arrangeret af|主催|主办|主辦|주최|מפיק|מפיקים|מארגן|מארגנים|المنظم|الجهة المنظمة|ban tổ chức|penyelenggara|ผู้จัด)$/;
 
 /** A day's times on a line of their own ("9:00 a. m. – 1:00 p. m.", "7.00pm – 9.30pm"), never a line of opening days. */
 export const dayTimes = (line: string) => firstTimeRange(line) !== null && !DAY_WORD.test(line);

@@ -22,6 +22,24 @@ import { wordsOf } from './node-values.js';
 const named = (...words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
 const SUBTYPES: [RegExp, string][] = [
+  // A bookshop names itself so before the café upstairs or its reading room.
+  [
+    named(
+      'bookshop',
+      'bookstore',
+      'book shop',
+      'librairie',
+      'buchhandlung',
+      'librería',
+      'libreria',
+      'livraria',
+      'boekhandel',
+      'bokhandel',
+      'księgarnia',
+      'knihkupectví',
+    ),
+    'BookStore',
+  ],
   // A pet shop names itself so before its grooming, its vet pharmacy ("farmácia veterinária") or its clinic.
   [
     named(
