@@ -88,4 +88,33 @@ describe('Page understanding: round 50, Asia and the Middle East', () => {
     expect(concert.kind).to.equal('event');
     expect(concert.proposal).to.include({ startDate: '2026-05-28T18:00:00.000Z' });
   });
+
+  it('reads a Thai shop’s address and "open every day" hours, and a Hong Kong bakery’s address and Chinese weekday range', () => {
+    const massage = understandPage(
+      page(
+        'https://www.saimok.example/',
+        `<h1>บ้านนวดสายหมอก</h1><h2>ที่ตั้งและเวลาทำการ</h2><p><strong>บ้านนวดสายหมอก (สาขาเมืองเก่า)</strong></p>
+          <p>27/3 ถนนราชดำเนิน ตำบลศรีภูมิ</p><p>อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200</p>
+          <p>เปิดทุกวัน 10:00 – 21:00 น.</p><p>โทร. <a href="tel:053271846">053 271 846</a></p>`,
+        { lang: 'th', title: 'บ้านนวดสายหมอก | นวดแผนไทย เชียงใหม่' },
+      ),
+    );
+    expect(massage.proposal?.['address']).to.include({ streetAddress: '27/3 ถนนราชดำเนิน ตำบลศรีภูมิ', postalCode: '50200' });
+    expect((massage.proposal?.['openingHoursSpecification'] as Node[])[0]).to.include({ opens: '10:00', closes: '21:00' });
+    const bakery = understandPage(
+      page(
+        'https://www.maksui.example/pages/shamshuipo',
+        `<h1>麥穗餅家 深水埗總店</h1><h2>門市資訊</h2><table><tbody><tr><th>地址</th><td>九龍深水埗福華街 168 號地舖</td></tr>
+          <tr><th>電話</th><td><a href="tel:+85223861472">2386 1472</a></td></tr><tr><th>營業時間</th><td>星期一至日 07:00 – 20:00</td></tr></tbody></table>
+          <h2>其他分店</h2><div class="store-mini"><h3>觀塘分店</h3><p>九龍觀塘協和街 101 號 B 地舖</p><p><a href="tel:+85223451188">2345 1188</a></p></div>
+          <div class="store-mini"><h3>荃灣分店</h3><p>新界荃灣眾安街 55 號地舖</p><p><a href="tel:+85224121009">2412 1009</a></p></div>`,
+        { lang: 'zh-HK', title: '深水埗總店 | 麥穗餅家 Bakery' },
+      ),
+    );
+    expect(bakery.kind).to.equal('local-business');
+    expect(bakery.proposal?.['address']).to.include({ streetAddress: '福華街 168 號地舖', addressLocality: '深水埗' });
+    const week = (bakery.proposal?.['openingHoursSpecification'] as Node[])[0]!;
+    expect(week).to.include({ opens: '07:00', closes: '20:00' });
+    expect(week['dayOfWeek']).to.have.length(7);
+  });
 });

@@ -99,7 +99,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
 // ones their mark ("〒606-8267").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|(?:จังหวัด|จ\.|กรุงเทพ)\S*\s\d{5}/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
@@ -197,7 +197,7 @@ const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*=
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|bürozeiten|buerozeiten|geschäftszeiten|kanzleizeiten|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|bürozeiten|buerozeiten|geschäftszeiten|kanzleizeiten|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|營業時間|营业时间|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -544,6 +544,10 @@ function hoursStatements(document: StatementDocument, leaves: El[], elements: El
     ...leaves.filter((el) => !el.querySelector('time') && hoursLine(spacedText(el)) && !inHeadedBlock(el)).map((el) => spaced(el, regions)),
     ...hoursInProse(elements, leaves, regions, hoursLine),
     ...headed.map(([, statement]) => statement),
+    // A details table's row headed as the hours ("營業時間 | 星期一至日 07:00 – 20:00").
+    ...[...take(document.querySelectorAll('th'), MAX_EACH)]
+      .filter((th) => HOURS.test(clean(th.textContent, 40)) && th.nextElementSibling?.tagName === 'TD')
+      .map((th) => spaced(th.nextElementSibling!, regions)),
   ]
     .filter((statement) => statement.text)
     .slice(0, MAX_EACH);

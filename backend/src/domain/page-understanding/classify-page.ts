@@ -425,7 +425,9 @@ function severalPlaces(addresses: AddressStatement[], phones: PhoneStatement[]):
     const street = address.lines.find((line) => /\d/.test(line))?.toLowerCase();
     if (heading && street && !streets.has(heading)) {
       streets.set(heading, street);
-      cards.set(address.where, (cards.get(address.where) ?? new Set()).add(street));
+      // Cards under "Other branches" ("其他分店") are another place's, beside this page's own.
+      if (!address.section?.some((heading) => OTHER_PLACES.test(heading)))
+        cards.set(address.where, (cards.get(address.where) ?? new Set()).add(street));
     }
   }
   const withPhone = [...streets.keys()].filter((heading) => phones.some((phone) => phone.section?.[0] === heading));

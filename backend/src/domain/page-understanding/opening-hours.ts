@@ -25,6 +25,9 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const DAY_NAMES: string[][] = [
   [
     'monday',
+    '星期一',
+    '週一',
+    '周一',
     'mon',
     'montag',
     'mo',
@@ -67,6 +70,9 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'tuesday',
+    '星期二',
+    '週二',
+    '周二',
     'tues',
     'tue',
     'dienstag',
@@ -108,6 +114,9 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'wednesday',
+    '星期三',
+    '週三',
+    '周三',
     'wed',
     'mittwoch',
     'mi',
@@ -148,6 +157,9 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'thursday',
+    '星期四',
+    '週四',
+    '周四',
     'thurs',
     'thur',
     'thu',
@@ -190,6 +202,9 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'friday',
+    '星期五',
+    '週五',
+    '周五',
     'fri',
     'freitag',
     'fr',
@@ -230,6 +245,9 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'saturday',
+    '星期六',
+    '週六',
+    '周六',
     'sat',
     'samstag',
     'sonnabend',
@@ -270,6 +288,10 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'sunday',
+    '星期日',
+    '星期天',
+    '週日',
+    '周日',
     'sun',
     'sonntag',
     'so',
@@ -355,6 +377,14 @@ const DAY_SETS: [string[], number[]][] = [
       'يومياً',
       'يوميا',
       'كل يوم',
+      // Thai writes no spaces between words: "เปิดทุกวัน" (open every day) as one.
+      'ทุกวัน',
+      'เปิดทุกวัน',
+      'mỗi ngày',
+      'hàng ngày',
+      'setiap hari',
+      '每天',
+      '每日',
     ],
     [0, 1, 2, 3, 4, 5, 6],
   ],
@@ -399,7 +429,7 @@ const WRITTEN_RANGE = new RegExp(`${TIME}${RANGE}${TIME}`, 'iu');
  */
 const CELL_TIMES = /(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)\s+(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)/gi;
 const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
-const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|alla|allo|tot|t/m|até|til|till|do|až)\s+`;
+const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|alla|allo|tot|t/m|até|til|till|do|až)\s+|\s*至\s*`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
 // Meal words name the two sittings of one day ("Lunch 11:30am – 2:30pm Dinner 5pm – 9:30pm"), not a new group of days.
 const BETWEEN_TIMES =
@@ -492,7 +522,12 @@ export function firstTimeRange(text: string): { opens: string; closes: string } 
  * the page's language, for the few short day names languages read differently.
  */
 export function openingHoursOf(given: string, lang: string | null = null): OpeningHours[] {
-  const text = WRITTEN_RANGE.test(given) ? given : given.replace(CELL_TIMES, '$1 – $2');
+  // Chinese writes days with no space around "至" (to), and the last day often short: "週一至週五" reads as "週一 至 週五",
+  // "星期一至日" as "星期一 至 星期日".
+  const spaced = given
+    .replace(/(星期|週|周)([一二三四五六])\s*至\s*([一二三四五六日天])(?![期])/gu, '$1$2 至 $1$3')
+    .replace(/([一二三四五六日天])\s*至\s*(?=[星週周])/gu, '$1 至 ');
+  const text = WRITTEN_RANGE.test(spaced) ? spaced : spaced.replace(CELL_TIMES, '$1 – $2');
   const language = (lang ?? '').slice(0, 2).toLowerCase();
   const ownDays = LANGUAGE_DAYS[language];
   const found: { days: number[]; opens: string; closes: string }[] = [];

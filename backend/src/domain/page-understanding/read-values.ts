@@ -343,7 +343,21 @@ function hebrewAddress(lines: string[]): PostalAddressValue | null {
 const CHINESE_PLACE =
   /^(?:(\d{3,6})\s*)?(\p{Script=Han}{1,5}[市縣县])\s*(\p{Script=Han}{1,4}[區区鄉乡鎮镇])?\s*(\p{Script=Han}[\p{Script=Han}\d\s]{0,30}\d+\s*[號号](?:[\p{Script=Han}\d\s-]{0,12}[樓楼F])?)$/u;
 
+/**
+ * A Hong Kong address, which has no postcode or city: its region (九龍, 香港, 新界), its district and the street with its
+ * number ("九龍深水埗福華街 168 號地舖").
+ */
+const HK_DISTRICT =
+  '中西區|灣仔|東區|南區|油尖旺|深水埗|九龍城|黃大仙|觀塘|荃灣|屯門|元朗|北區|大埔|西貢|沙田|葵青|離島|旺角|尖沙咀|油麻地|銅鑼灣|中環|上環|西環|北角|鰂魚涌|太子|土瓜灣|紅磡|荔枝角|長沙灣|將軍澳|葵涌|青衣|大角咀|何文田|九龍灣|牛頭角|柴灣|筲箕灣|香港仔|鴨脷洲|堅尼地城|西營盤|跑馬地|天后';
+const HK_PLACE = new RegExp(
+  String.raw`^(九龍|香港島?|新界)?\s*(${HK_DISTRICT})\s*(\p{Script=Han}[\p{Script=Han}\d\s]{0,20}?(?:街|道|路|里|坊)\s*\d+\s*[號号].{0,12})$`,
+  'u',
+);
+
 function chineseAddress(lines: string[]): PostalAddressValue | null {
+  const hk = lines.map((line) => HK_PLACE.exec(line.trim())).find(Boolean);
+  if (hk)
+    return { streetAddress: hk[3]!.trim(), addressLocality: hk[2]!, ...(hk[1] ? { addressRegion: hk[1] } : {}), addressCountry: 'HK' };
   const place = lines.map((line) => CHINESE_PLACE.exec(line.replace(/^\p{L}{1,6}[:：]\s*/u, '').trim())).find(Boolean);
   if (!place) return null;
   // The district is the street's part of town, written with it ("大同區迪化街一段 138 號"); the city is the locality.
@@ -384,11 +398,32 @@ function arabicAddress(lines: string[]): PostalAddressValue | null {
 }
 
 /**
+ * A Thai address from the house number up: "27/3 ถนนราชดำเนิน ตำบลศรีภูมิ" (number, road, subdistrict), then "อำเภอเมือง
+ * เชียงใหม่ จังหวัดเชียงใหม่ 50200" (district, province, postcode). The district is the locality, the province the region.
+ */
+const THAI_STREET = /^\d+(?:\/\d+)?\s*(?:ถนน|ถ\.|ซอย|ซ\.)/u;
+function thaiAddress(lines: string[]): PostalAddressValue | null {
+  const street = lines.find((line) => THAI_STREET.test(line.trim()));
+  const rest = lines.join(' ');
+  const postcode = /(?<!\d)(\d{5})(?!\d)/.exec(rest.replace(street ?? '', ''));
+  if (!street || !postcode) return null;
+  const [own] = street.trim().split(/\s+(?=อำเภอ|เขต|จังหวัด)/u);
+  const district = /(?:อำเภอ|เขต)\s?(\S+)/u.exec(rest);
+  const province = /(?:จังหวัด|จ\.)\s?(\S+)/u.exec(rest);
+  return {
+    streetAddress: own!.trim(),
+    ...(district ? { addressLocality: district[0].replace(/\s+/g, '') } : {}),
+    ...(province ? { addressRegion: province[1] } : {}),
+    postalCode: postcode[1]!,
+  };
+}
+
+/**
  * Address lines in the scripts read apart, as the page's statements are read: a Korean road and its district, a Hebrew
  * street word and its number, a Chinese street number (號), an Arabic road with its town and postcode or its country.
  */
 export const KOREAN_OR_HEBREW_ADDRESS = new RegExp(
-  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+|${CHINESE_PLACE.source.slice(1, -1)}|(?:طريق|شارع)\s[\u0621-\u064A ]+[،,].*(?:[\u0621-\u064A]\s[\d\u0660-\u0669]{5}|[،,]\s*(?:الإمارات العربية المتحدة|المملكة العربية السعودية|قطر|الكويت|البحرين|سلطنة عمان|مصر|الأردن)$)`,
+  String.raw`[가-힣]+(?:구|군|시)\s${KOREAN_ROAD}|${HEBREW_STREET_WORD}\s${HEBREW_WORDS}\s\d+|${CHINESE_PLACE.source.slice(1, -1)}|${HK_PLACE.source.slice(1, -1)}|(?:طريق|شارع)\s[\u0621-\u064A ]+[،,].*(?:[\u0621-\u064A]\s[\d\u0660-\u0669]{5}|[،,]\s*(?:الإمارات العربية المتحدة|المملكة العربية السعودية|قطر|الكويت|البحرين|سلطنة عمان|مصر|الأردن)$)`,
   'u',
 );
 
@@ -407,6 +442,7 @@ export function postalAddress(written: string[], businessName: string | null): P
   if (lines.some((line) => /[가-힣]/u.test(line))) return koreanAddress(lines);
   if (lines.some((line) => /\d\s*[號号]/u.test(line))) return chineseAddress(lines);
   if (lines.some((line) => /[\u0621-\u064A]/u.test(line))) return arabicAddress(lines);
+  if (lines.some((line) => /[\u0E00-\u0E7F]/u.test(line))) return thaiAddress(lines);
   if (lines.some((line) => /[\u05D0-\u05EA]/u.test(line))) return hebrewAddress(lines);
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
@@ -454,7 +490,11 @@ export function postalAddress(written: string[], businessName: string | null): P
   };
   if (streetAt < 0)
     return (
-      namedStreetBeforePostcode(parts, postcodeAfter) ?? lineBeforePostcode(lines, businessName) ?? placeOnly() ?? streetTownCountry(lines)
+      namedStreetBeforePostcode(parts, postcodeAfter) ??
+      lineBeforePostcode(lines, businessName) ??
+      placeOnly() ??
+      streetTownCountry(lines) ??
+      vietnameseAddress(parts)
     );
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
   const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
@@ -545,6 +585,18 @@ function streetTownCountry(written: string[]): PostalAddressValue | null {
     ...(region ? { addressRegion: region } : {}),
     addressCountry: country,
   };
+}
+
+/**
+ * A Vietnamese address, which writes no postcode: the house number and street, the ward ("Phường"), the district
+ * ("Quận", "Huyện") and the city ("TP. Hồ Chí Minh", "Thành phố Hà Nội") or province ("Tỉnh").
+ */
+function vietnameseAddress(parts: string[]): PostalAddressValue | null {
+  const city = parts.findIndex((part) => /^(?:TP\.|Thành phố|Tỉnh)\s+\p{Lu}/u.test(part));
+  const street = parts[0];
+  if (city < 1 || !street || !/^\d+[a-z]?(?:\/\d+[a-z]?)*\s+\p{Lu}/u.test(street)) return null;
+  const district = parts.slice(1, city).find((part) => /^(?:Quận|Huyện|Thị xã)\s/u.test(part));
+  return { streetAddress: street, ...(district ? { addressRegion: district } : {}), addressLocality: parts[city]!, addressCountry: 'VN' };
 }
 
 /**
