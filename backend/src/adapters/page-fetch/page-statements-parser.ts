@@ -95,9 +95,8 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
 // one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550", and Squarespace's "Camogli,
 // GE, 16032" with five digits), or after a town that follows a comma as New Zealand's do ("214 St Asaph Street,
 // Christchurch 8011"), or before the town that ends a line as Norway's and Denmark's do ("Sandakerveien 56, 0477 Oslo"):
-// a year in a sentence
-// ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK Zwolle"); Japanese
-// ones their mark ("〒606-8267").
+// a year in a sentence ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK
+// Zwolle"); Japanese ones their mark ("〒606-8267"); Thai ones follow the province ("จังหวัดเชียงใหม่ 50200").
 const POSTAL =
   /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|(?:จังหวัด|จ\.|กรุงเทพ)\S*\s\d{5}/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');

@@ -283,9 +283,9 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   )
     add('job', 1, 'The title names a job.');
 
-  // Beside an event's date, a named venue's address (Squarespace's event meta: "Salle Molière / 18 Quai de Bondy / 69005
-  // Lyon") is where the event takes place, not a business the page is about (a business's own "Location" block is no
-  // venue's).
+  // Beside an event's date or ticket prices, a named venue's address (Squarespace's event meta: "Salle Molière / 18 Quai
+  // de Bondy / 69005 Lyon") is where the event takes place, not a business the page is about; elsewhere a business's
+  // own "Location" block is no venue's.
   const venues = s.venues.filter((venue) => own(venue) && venue.address?.length);
   // Or the value of a label that names the venue ("Spillested: Pakhuset Sydhavn, Store Sal, Sydhavnsgade 7, …").
   const venueValues = s.labelled.filter((entry) => own(entry) && VENUE_LABEL.test(entry.label)).map((entry) => entry.value);
@@ -295,7 +295,6 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
         address.lines.join(' ').includes(venue.address![0]!) ||
         address.lines.every((line) => [venue.text, ...venue.address!].some((part) => part.includes(line))),
     ) || venueValues.some((value) => address.lines.every((line) => value.includes(line)));
-  // (Beside an event's date or its ticket prices: a business's own "Location" block is no venue's.)
   const ticketed = scores.get('event')!.reasons.some((reason) => reason.startsWith('A ticket'));
   const addresses = s.addresses.filter(
     (address) => own(address) && !listedVenue(address) && !((eventDetails || ticketed) && venueAddress(address)),

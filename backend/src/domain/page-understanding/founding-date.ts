@@ -2,6 +2,7 @@ import type { PageUnderstandingInput } from './page-statements.js';
 import { mainHeading, sentencesOf } from './proposal-context.js';
 import type { Sourced } from './traced-node.js';
 import { dateIn } from './written-dates.js';
+import { westernDigits } from '../shared/western-digits.js';
 
 /**
  * A verb of founding, in the languages read ("founded", "gegründet", "fondée", "fondano", "opgericht", "założona",
@@ -16,9 +17,6 @@ const FOUNDED =
  */
 const CJK_FOUNDED =
   /(?:創立|创立|成立|創辦|创办|設立|设立|創業|创业)(?:於|于)?\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年\s*(?:に)?(?:創立|创立|成立|創辦|创办|設立|设立|創業|创业)|(?:自|從|从)\s*((?:19|20)\d\d)\s*年\s*(?:起|開始|开始|以來|以来)|((?:19|20)\d\d)\s*年\s*(?:から|以來|以来)/u;
-
-/** Eastern Arabic and Persian digits as the Western ones the years are read in ("٢٠١٨" is 2018). */
-const westernDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /**
  * Whether a sentence holds a founding verb as a word of its own. The page's text glues a heading to the block after it

@@ -54,6 +54,7 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   const ownPrices = productPrices(s.prices);
   const distinct = new Set(ownPrices.map((price) => plainAmount(price.amount)));
   const shown = ownPrices[0];
+  const sale = distinct.size > 1 ? salePrice(context) : null;
   const lowest = ownPrices.find((price) => price.from && plainAmount(price.amount));
   // "od 499,00 zł do 579,00 zł": the top of the range the "from" price opens, in the same currency and above it; else
   // the dearest of a variant price table beside it that starts at that same "from" price.
@@ -89,12 +90,11 @@ export function proposeProduct(context: ProposalContext): Record<string, unknown
   } else if (shown && distinct.size === 1 && plainAmount(shown.amount)) {
     offer.set('price', plainAmount(shown.amount)!, placedFrom(shown));
     offer.set('priceCurrency', shown.currency, placedFrom(shown));
-  } else if (distinct.size > 1 && salePrice(context)) {
+  } else if (sale) {
     // Of several prices in the product area (the list price, a member price, points, shipping), the one its details
     // label as the selling price ("판매가격 128,000원", "販売価格", "售價").
-    const [sale, saleFrom] = salePrice(context)!;
-    offer.set('price', sale.price, saleFrom);
-    offer.set('priceCurrency', sale.currency, saleFrom);
+    offer.set('price', sale[0].price, sale[1]);
+    offer.set('priceCurrency', sale[0].currency, sale[1]);
   } else {
     notes.push(
       distinct.size > 1
@@ -166,11 +166,6 @@ function namesSameProduct(ogTitle: string, heading: string): boolean {
   return lead.length >= 8 && lead !== ogTitle.toLowerCase() && heading.toLowerCase().includes(lead);
 }
 
-/**
- * The prices that may be the product's own: those of the product area (the block around the main heading that holds
- * its buy controls, see Regions), else of the page's own content; never site chrome, listings or related items, and
- * never a price in a sentence of prose (shipping terms, store credit, a gift card's value).
- */
 /** The label of a product's selling price in a details table, as East Asian shops write it beside the list price. */
 const SALE_PRICE_LABEL = /^(?:판매가|판매가격|할인가|販売価格|価格|税込価格|售价|售價|价格|價格|优惠价|優惠價|giá bán|giá khuyến mãi)$/;
 
@@ -180,6 +175,11 @@ function salePrice(context: ProposalContext): [{ price: string; currency: string
   return sale && from ? [sale, from] : null;
 }
 
+/**
+ * The prices that may be the product's own: those of the product area (the block around the main heading that holds
+ * its buy controls, see Regions), else of the page's own content; never site chrome, listings or related items, and
+ * never a price in a sentence of prose (shipping terms, store credit, a gift card's value).
+ */
 function productPrices(prices: PriceStatement[]): PriceStatement[] {
   const own = ownContent(prices).filter((price) => !price.prose);
   // A price in a link beside the heading leads elsewhere (another colour, the price history): not this offer's.

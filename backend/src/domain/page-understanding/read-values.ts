@@ -1,5 +1,6 @@
 /** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
 import { countryCode } from './country-names.js';
+import { westernDigits } from '../shared/western-digits.js';
 
 /** An amount grouped in lakhs and crores, as Indian pages write it: "3,60,000", "1,20,00,000". */
 const LAKH_AMOUNT = String.raw`\d{1,2}(?:,\d{2})+,\d{3}`;
@@ -388,8 +389,7 @@ function arabicAddress(lines: string[]): PostalAddressValue | null {
   const streetAddress = [...parts.slice(from, at + 1), ...district].join('، ');
   const town = parts.map((part) => ARABIC_TOWN_POSTCODE.exec(part)).find(Boolean);
   if (town) {
-    const postalCode = town[2]!.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-    return { streetAddress, addressLocality: town[1]!.trim(), postalCode };
+    return { streetAddress, addressLocality: town[1]!.trim(), postalCode: westernDigits(town[2]!) };
   }
   // The Gulf writes no postcode: the town is the part before the country that closes the address.
   const country = countryCode(parts.at(-1) ?? '');
