@@ -212,7 +212,7 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
 };
 
 const FREE_WORDS =
-  /(?<![\p{L}])(?:admission: free|free admission|free entry|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada: libre|entrada livre|vrije toegang)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:admission: free|free admission|free entry|(?:cost|price|admission|entry|tickets?):? free|entrée libre|entrée gratuite|eintritt frei|freier eintritt|ingresso libero|entrada libre|entrada: libre|entrada livre|vrije toegang)(?![\p{L}])/u;
 const HOUR_WORDS =
   '(?:hours?|hrs?|h|std\\.?|stunden?|heures?|horas?|uur|godzin[ya]?|godz\\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|ώρα|ώρες|saat)';
 const MINUTE_WORDS = '(?:minutes?|mins?|min\\.?|minuten|minutos?|minut[ya]?|minut[io]|minutter|minuter|dakika|dk|λεπτά)';

@@ -88,9 +88,10 @@ const HOUSE_NUMBER_MARK = /\b(?:no|nr|n°|nº|numara)\.?$/i;
 const LABELLED = /^([\p{L}][\p{L}\p{M} ./'’&()-]{0,28}?)\s*(?::|：|\bno\.)\s*(\S.{0,159})$/iu;
 /**
  * The next label in a line ends the value before it: "Art.-Nr.: WK-1 Hersteller-Nr.: AS18" is two statements. A label
- * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr.").
+ * is a capitalised word or few, which may hold dots and hyphens as abbreviations do ("Hersteller-Nr.", "Best.-Nr."), and
+ * commas as a list of names does (WooCommerce's "GTIN, UPC, EAN lub ISBN:").
  */
-const NEXT_LABEL = /\s+\p{Lu}[\p{L} .-]{1,20}:\s/u;
+const NEXT_LABEL = /\s+\p{Lu}[\p{L} .,-]{1,30}:\s/u;
 // Four-digit postcodes (Danish "2200 København N", Swiss, Austrian, Belgian) only where a line starts with one, or ends
 // one after a comma as South African addresses do ("14 Oxford Street, Durbanville, 7550", and Squarespace's "Camogli,
 // GE, 16032" with five digits), or after a town that follows a comma as New Zealand's do ("214 St Asaph Street,

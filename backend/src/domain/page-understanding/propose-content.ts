@@ -473,9 +473,13 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   if (start) {
     event.set('startDate', start.datetime, `<time datetime> at ${placedFrom(start)}`);
     // Its end as the page marks it: a later <time> whose element says end (Squarespace's `time.event-time-24hr-end`).
-    const end = ownContent(page.statements.times).find(
-      (time) => time !== start && /T\d\d:\d\d/.test(time.datetime) && time.datetime > start.datetime && END_MARK.test(time.where),
-    );
+    // Or the <time> written right after it in the same element ("<time>6.30pm</time> - <time>7.45pm</time>"), on that day.
+    const later = (time: TimeStatement) => time !== start && /T\d\d:\d\d/.test(time.datetime) && time.datetime > start.datetime;
+    const end =
+      ownContent(page.statements.times).find((time) => later(time) && END_MARK.test(time.where)) ??
+      ownContent(page.statements.times).find(
+        (time) => later(time) && time.where === start.where && time.datetime.slice(0, 10) === start.datetime.slice(0, 10),
+      );
     if (end) event.set('endDate', end.datetime, `<time datetime> at ${placedFrom(end)}`);
   } else if (writtenStart && startClock)
     event.set(
@@ -551,12 +555,18 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   const address = ownContent(page.statements.addresses)
     .map((statement) => ({ ...statement, lines: placeLines(statement.lines) }))
     .find((statement) => statement.lines.length >= 2 && !/\d/.test(statement.lines[0]!));
-  const [venueText, venueFrom] = venue
-    ? [venue.text, placedFrom(venue)]
-    : address
-      ? [address.lines.join(', '), placedFrom(address)]
-      : // "Start & finish: Canadaplein, Alkmaar" beside the heading, "…, 1811 KX Alkmaar" under the map: the one with a postcode.
-        labelledValue(context, VENUE_LABEL, (value) => /\d/.test(value));
+  // A venue the details label by its name ("Venue: Rathmines Library") over a block that only gives its address (Drupal's
+  // "field-event-address", whose class reads like a venue's).
+  const [labelledVenue, labelledVenueFrom] = labelledValue(context, VENUE_LABEL, (value) => !/\d/.test(value));
+  const namedVenue = labelledVenue && !/\d/.test(labelledVenue) && venue && /\d/.test(venue.text) ? labelledVenue : null;
+  const [venueText, venueFrom] = namedVenue
+    ? [namedVenue, labelledVenueFrom!]
+    : venue
+      ? [venue.text, placedFrom(venue)]
+      : address
+        ? [address.lines.join(', '), placedFrom(address)]
+        : // "Start & finish: Canadaplein, Alkmaar" beside the heading, "…, 1811 KX Alkmaar" under the map: the one with a postcode.
+          labelledValue(context, VENUE_LABEL, (value) => /\d/.test(value));
   if (venueText) {
     // "…, 35578 Wetzlar. Treffpunkt ist jeweils das Foyer.": the sentence after the postcode and town is no address.
     // A comma inside brackets is the room note's ("Národní technická knihovna (velký sál, 1. podzemní podlaží)").

@@ -570,14 +570,25 @@ function lineBeforePostcode(lines: string[], businessName: string | null): Posta
  * line keeps its neighbourhood; only lines the page writes apart are read apart.
  */
 function streetTownCountry(written: string[]): PostalAddressValue | null {
-  const lines = written.map((line) => line.trim()).filter(Boolean);
-  const country = countryCode(lines.at(-1) ?? '');
-  if (!country || lines.length < 3 || lines.length > 4) return null;
-  // "Valparaíso, Región de Valparaíso" on one line, or the town and the region on a line each.
-  const [street, town, ...regionLine] = lines.slice(0, -1) as [string, string, ...string[]];
-  const streetPart = street.split(/\s*,\s*/)[0]!;
-  if (!(NAME_AND_NUMBER.test(streetPart) || STREET.test(streetPart)) || !/\d/.test(streetPart) || /\d/.test(lines.slice(1).join(' ')))
-    return null;
+  // A company's name over the lines ("Savanna Hearth Safaris Ltd") is no part of the address.
+  const given = written.map((line) => line.trim()).filter(Boolean);
+  const lines = LEGAL_FORM.test(given[0] ?? '') ? given.slice(1) : given;
+  // The country on a line of its own ("Chile"), or after the town on the last line ("Marrakech, Maroc").
+  const last = lines.at(-1) ?? '';
+  const inline = /^([^,\d]+),\s*([^,\d]+)$/.exec(last);
+  const country = countryCode(last) ?? (inline ? countryCode(inline[2]!) : null);
+  if (!country || lines.length < (countryCode(last) ? 3 : 2) || lines.length > 4) return null;
+  // "Valparaíso, Región de Valparaíso" on one line, or the town and the region on a line each; with the country after
+  // the town, the lines between the street and the town are its neighbourhood.
+  const [street, town, ...regionLine] = (countryCode(last) ? lines.slice(0, -1) : [lines[0]!, inline![1]!]) as [
+    string,
+    string,
+    ...string[],
+  ];
+  // "12, Derb Sidi Bouloukat": a house number before the street, a comma between them.
+  const streetPart = /^\d+[a-z]?,\s*\p{Lu}/u.test(street) ? street.replace(',', '') : street.split(/\s*,\s*/)[0]!;
+  // The town has no number; a region may ("Dublin 6", a postal district).
+  if (!(NAME_AND_NUMBER.test(streetPart) || STREET.test(streetPart)) || !/\d/.test(streetPart) || /\d/.test(town)) return null;
   const [locality, region = regionLine[0]] = town.split(/\s*,\s*/);
   return {
     streetAddress: street,

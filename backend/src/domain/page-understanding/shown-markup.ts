@@ -245,10 +245,12 @@ const TITLE_SUFFIX =
  * stock state the product area contradicts. Search engines hold markup to what the page shows; the proposal follows
  * the page and the notes say what was corrected.
  */
-function withShownOffer(node: Node, built: Node, page: StatedValues, notes: string[]): Node {
+function withShownOffer(marked: Node, built: Node, page: StatedValues, notes: string[]): Node {
   const shown = isNode(built['offers']) ? built['offers'] : null;
-  const offers = node['offers'];
-  const offer = Array.isArray(offers) && offers.length === 1 && isNode(offers[0]) ? offers[0] : isNode(offers) ? offers : null;
+  const listed = marked['offers'];
+  const one = Array.isArray(listed) && listed.length === 1 && isNode(listed[0]) ? listed[0] : isNode(listed) ? listed : null;
+  const offer = one ? withSpecifiedPrice(one) : null;
+  const node = offer && offer !== one ? { ...marked, offers: offer } : marked;
   const written = offer ? writtenRange(offer, page, notes) : null;
   if (written) return { ...node, offers: written };
   // "Price on request" with markup that says 0 (or any price the page never shows): no offer rather than a false one.
@@ -282,6 +284,21 @@ function withShownOffer(node: Node, built: Node, page: StatedValues, notes: stri
     return { ...node, offers: correctedOffer({ ...current, price: shown['lowPrice'] }, shown, notes) };
   }
   return { ...node, offers: correctedOffer(offer, shown, notes) };
+}
+
+/**
+ * An offer that states its price only in its price specifications (WooCommerce's: the selling price, and the list price
+ * marked `ListPrice`): the selling one as the offer's own `price`, which is where search engines read it first.
+ */
+function withSpecifiedPrice(offer: Node): Node {
+  if (offer['price'] !== undefined) return offer;
+  const specifications = [offer['priceSpecification']].flat().filter(isNode);
+  const selling = specifications.filter(
+    (spec) => spec['price'] !== undefined && !/ListPrice|StrikethroughPrice/.test(String(spec['priceType'] ?? '')),
+  );
+  if (selling.length !== 1) return offer;
+  const [spec] = selling as [Node];
+  return { ...offer, price: spec['price'], ...(spec['priceCurrency'] ? { priceCurrency: spec['priceCurrency'] } : {}) };
 }
 
 /**
