@@ -1,6 +1,6 @@
 import { foundingDate } from './founding-date.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import type { Sourced, TracedNode } from './traced-node.js';
+import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /**
  * Australia's business number as its businesses write it, usually in the footer or the about page ("ABN 41 117 562
@@ -39,18 +39,12 @@ const said = (pattern: RegExp, text: string): Sourced<string> => {
   return found ? [found[1]!, `"${found[0]}" in the page's text`] : [null, null];
 };
 
-export function taxId(page: PageUnderstandingInput): Sourced<string> {
-  for (const pattern of [ABN, CNPJ, TW_UBN, CUIT, HU_TAX]) {
-    const found = said(pattern, page.visibleText);
-    if (found[0]) return found;
-  }
-  return [null, null];
-}
+export const taxId = (page: PageUnderstandingInput): Sourced<string> =>
+  first(...[ABN, CNPJ, TW_UBN, CUIT, HU_TAX].map((pattern) => said(pattern, page.visibleText)));
 
 /** What a business's own records say of it, wherever the page writes them: the year it was founded and its tax number. */
 export function setCompanyRecords(business: TracedNode, page: PageUnderstandingInput): void {
   business.set('foundingDate', ...foundingDate(page));
   business.set('taxID', ...taxId(page));
-  const [gulf] = said(GULF_VAT, page.visibleText);
-  business.set('vatID', ...(gulf ? said(GULF_VAT, page.visibleText) : said(VAT_NUMBER, page.visibleText)));
+  business.set('vatID', ...first(said(GULF_VAT, page.visibleText), said(VAT_NUMBER, page.visibleText)));
 }

@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { mainHeading, sentencesOf } from './proposal-context.js';
+import { mainHeading, sentencesOf, siteNames } from './proposal-context.js';
 import type { Sourced } from './traced-node.js';
 import { dateIn } from './written-dates.js';
 import { westernDigits } from '../shared/western-digits.js';
@@ -46,7 +46,7 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
   const founded = foundingSentence(page, now);
   if (founded[0]) return founded;
   const plausible = (year: string) => Number(year) <= now.getUTCFullYear();
-  const owners = [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name && name.length > 3));
+  const owners = siteNames(page).filter((name) => name.length > 3);
   // "Advokátní kancelář pro firmy a podnikatele od roku 2006.": the business at work since a year it names.
   // The page's text runs its blocks together, so the clause is the few words before "since" and the rest of the sentence.
   for (const sentence of sentencesOf(page)) {

@@ -410,12 +410,14 @@ const LANGUAGE_DAYS: Record<string, Map<string, number[]>> = {
 const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).join('|');
 const DAY = alternatives(DAY_INDEX.keys());
 
-/** A day name or a word for several days, as a word of its own, in any of the languages above. */
-export const DAY_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${DAY})\\.?(?![\\p{L}\\d])`, 'iu');
-const dayWordOf = (days: string) => new RegExp(`(?<![\\p{L}\\d])(?:${days})\\.?(?![\\p{L}\\d])`, 'iu');
-const LANGUAGE_DAY_WORD = new Map(
-  Object.entries(LANGUAGE_DAYS).map(([lang, days]) => [lang, dayWordOf(alternatives([...DAY_INDEX.keys(), ...days.keys()]))]),
+/** The day names read on a page in each language with short day names of its own (see LANGUAGE_DAYS). */
+const LANGUAGE_DAY_NAMES = Object.entries(LANGUAGE_DAYS).map(
+  ([lang, days]) => [lang, alternatives([...DAY_INDEX.keys(), ...days.keys()])] as const,
 );
+const dayWordOf = (days: string) => new RegExp(`(?<![\\p{L}\\d])(?:${days})\\.?(?![\\p{L}\\d])`, 'iu');
+/** A day name or a word for several days, as a word of its own, in any of the languages above. */
+export const DAY_WORD = dayWordOf(DAY);
+const LANGUAGE_DAY_WORD = new Map(LANGUAGE_DAY_NAMES.map(([lang, days]) => [lang, dayWordOf(days)]));
 /** DAY_WORD on a page in `lang`, with that language's own short day names ("ma–pe" on a Finnish page). */
 export const dayWordIn = (lang: string | null): RegExp => LANGUAGE_DAY_WORD.get((lang ?? '').slice(0, 2).toLowerCase()) ?? DAY_WORD;
 
@@ -454,9 +456,7 @@ const tokenOf = (days: string) =>
   );
 const TOKEN = tokenOf(DAY);
 /** The token pattern of each language with short day names of its own (see LANGUAGE_DAYS). */
-const LANGUAGE_TOKEN = new Map(
-  Object.entries(LANGUAGE_DAYS).map(([lang, days]) => [lang, tokenOf(alternatives([...DAY_INDEX.keys(), ...days.keys()]))]),
-);
+const LANGUAGE_TOKEN = new Map(LANGUAGE_DAY_NAMES.map(([lang, days]) => [lang, tokenOf(days)]));
 
 const MAX_TEXT = 600;
 

@@ -39,6 +39,10 @@ export const sentencesOf = (page: PageUnderstandingInput) => page.visibleText.sp
 /** The title's first part, before its separator ("Contact — Atelier Traboule" -> "Contact"); null without a title. */
 export const titleLead = (page: PageUnderstandingInput) => page.title?.split(/\s+[|–—-]\s+/)[0]?.trim() ?? null;
 
+/** The names the site goes by: its og:site_name and its header's home link (or logo), where it gives them. */
+export const siteNames = (page: PageUnderstandingInput): string[] =>
+  [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name));
+
 export const mainHeading = (page: PageUnderstandingInput) => page.headings.find((heading) => heading.level === 1)?.text ?? null;
 
 export function pageUrl(page: PageUnderstandingInput): [string, string] {
@@ -72,7 +76,7 @@ export function siteEmail(page: PageUnderstandingInput): string | null {
     .filter((address) => host && address.toLowerCase().endsWith(`@${host}`));
   // Labelled as the e-mail address ("E-post: post@…", in the content or the footer), not as a department's ("Catering:").
   const labelled = page.statements.labelled
-    .filter((entry) => (entry.region === 'chrome' || ownContent([entry]).length > 0) && EMAIL_LABEL.test(entry.label))
+    .filter((entry) => (entry.region === 'chrome' || OWN.includes(entry.region)) && EMAIL_LABEL.test(entry.label))
     .map((entry) => entry.value.toLowerCase());
   return ofSite.find((address) => labelled.some((value) => value.includes(address.toLowerCase()))) ?? ofSite[0] ?? null;
 }

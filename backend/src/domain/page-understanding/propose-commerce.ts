@@ -1,4 +1,13 @@
-import { ownContent, labelledValue, mainHeading, pageImage, pageUrl, placedFrom, type ProposalContext } from './proposal-context.js';
+import {
+  ownContent,
+  labelledValue,
+  mainHeading,
+  pageImage,
+  pageUrl,
+  placedFrom,
+  siteNames,
+  type ProposalContext,
+} from './proposal-context.js';
 import { availabilityOf, firstPriceIn, oneVariantNote, plainAmount, ratingOf, vendorName } from './read-values.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { setCompanyRecords } from './business-ids.js';
@@ -207,7 +216,7 @@ function variantTableTop(prices: PriceStatement[], lowest: PriceStatement): Pric
  */
 function vendorBesideHeading(context: ProposalContext): [string | null, string] {
   const { page } = context;
-  const shop = [page.openGraph['site_name'], page.statements.siteName].filter((name): name is string => Boolean(name));
+  const shop = siteNames(page);
   for (const line of page.statements.besideHeading ?? []) {
     if (/^(by|von|par|door|por|di|av)\s+\p{Lu}/iu.test(line)) return [vendorName(line), 'the vendor line beside the h1'];
     if (shop.some((name) => sameName(name, line))) return [line, 'the line beside the h1, naming the shop that makes it'];

@@ -73,20 +73,26 @@ export const DATELINE =
 export const isDateline = (date: DatedStatement) => DATELINE.test(date.label) || DATELINE.test(date.text);
 
 /** The date of a dateline written in words or digits beside the main heading (no `<time>` element). */
-export function writtenDateline(context: ProposalContext): Sourced<string> {
-  const line = context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text));
+export const writtenDateline = (context: ProposalContext): Sourced<string> =>
+  dateOfLine(
+    context,
+    context.page.statements.dated.find((date) => date.region === 'primary' && isDateline(date) && !UPDATED.test(date.text)),
+  );
+
+/** The day a dated line writes, and where it stands. */
+function dateOfLine(context: ProposalContext, line: DatedStatement | undefined): Sourced<string> {
   const date = line ? dateIn(line.text, context.page.lang) : null;
   return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
 }
 
 /** A date in an element its class names a post's date (Blogger's `h2.date-header` over the post, `span.entry-date`). */
-function classedDate(context: ProposalContext): Sourced<string> {
-  const line = ownContent(context.page.statements.dated).find(
-    (date) => /\.(?:date-header|post-date|entry-date)\b/.test(date.where) && !UPDATED.test(date.text),
+const classedDate = (context: ProposalContext): Sourced<string> =>
+  dateOfLine(
+    context,
+    ownContent(context.page.statements.dated).find(
+      (date) => /\.(?:date-header|post-date|entry-date)\b/.test(date.where) && !UPDATED.test(date.text),
+    ),
   );
-  const date = line ? dateIn(line.text, context.page.lang) : null;
-  return date ? [date, `"${line!.text}" at ${placedFrom(line!)}`] : [null, null];
-}
 
 /**
  * A news page's date line under its heading, with no word before it ("25.11.2026, 17:40 Uhr" in the meta line beside

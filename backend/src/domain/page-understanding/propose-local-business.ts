@@ -6,6 +6,7 @@ import {
   pageUrl,
   placedFrom,
   siteEmail,
+  siteNames,
   titleLead,
   type ProposalContext,
 } from './proposal-context.js';
@@ -409,7 +410,7 @@ function titledHeading(page: ProposalContext['page']): string | null {
  */
 function siteNameInHeading(page: ProposalContext['page'], heading: string | null): string | null {
   const parts = heading?.split(/\s+[|–—-]\s+/) ?? [];
-  const sites = [page.openGraph['site_name'], page.statements.siteName].filter((site): site is string => Boolean(site));
+  const sites = siteNames(page);
   return parts.length < 2 ? null : (parts.find((part) => sites.some((site) => wordsOf(site) === wordsOf(part))) ?? null);
 }
 
