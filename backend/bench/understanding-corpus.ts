@@ -209,6 +209,11 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
   ILS: ['₪', 'ils'],
   AED: ['د.إ', 'aed', 'درهم'],
   SAR: ['ر.س', 'sar', 'ريال'],
+  NGN: ['₦', 'ngn'],
+  GHS: ['₵', 'ghs'],
+  PHP: ['₱', 'php'],
+  KES: ['ksh', 'kes'],
+  MYR: ['rm', 'myr'],
 };
 
 const FREE_WORDS =
@@ -340,6 +345,9 @@ function traced(value: string, stated: { text: string; numbers: number[]; freeIn
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.join('') !== value && parts.length > 0 && parts.every((part) => stated.text.includes(normalizedText(part)))) return true;
+  // A street address joined from the lines the page writes it on ("4th Floor, Laiboni Centre" / "Lenana Road") states
+  // each of its parts.
+  if (property === 'streetAddress' && value.split(/\s*,\s*/).every((part) => stated.text.includes(normalizedText(part)))) return true;
   // An address the page writes with its path as is ("/ar/دهن-عود-…") is stated by its percent-encoded form.
   if (/^https?:\/\/.*%[0-9A-F]{2}/i.test(value) && stated.text.includes(normalizedText(decodedUrl(value)))) return true;
   // A relative src or href resolved against the page ("/upload/…/main.jpg" on the page's own host) is stated.

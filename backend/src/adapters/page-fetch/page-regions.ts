@@ -82,9 +82,12 @@ const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
 
 /**
  * A teaser of a list: one of several sibling <article>s that share their first class (Squarespace's
- * `eventlist-event`, one of them also `eventlist-event--multiday`), whatever modifiers each adds.
+ * `eventlist-event`, one of them also `eventlist-event--multiday`), whatever modifiers each adds, and that links to
+ * the page it announces: side-by-side <article> boxes without a link are parts of this page (a marketplace's "Key
+ * Features" and "Specifications" columns).
  */
-export const teaserArticle = (el: El): boolean => el.tagName === 'ARTICLE' && repeated(el, 2, firstClass);
+export const teaserArticle = (el: El): boolean =>
+  el.tagName === 'ARTICLE' && repeated(el, 2, firstClass) && el.querySelector('a[href]') !== null;
 
 /** An element's class, else the hook a builder names it by (Wix Bookings' `data-hook="service-card"`, no class). */
 const wholeClass = (el: El) => el.getAttribute('class') || el.getAttribute('data-hook');

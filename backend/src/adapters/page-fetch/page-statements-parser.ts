@@ -12,6 +12,7 @@ import type {
 import { MAX_LISTED_ITEMS } from '../../domain/page-understanding/page-statements.js';
 import { dayWordIn } from '../../domain/page-understanding/opening-hours.js';
 import { clockIn } from '../../domain/page-understanding/clock-time.js';
+import { countryCode } from '../../domain/page-understanding/country-names.js';
 import {
   CURRENCY_AFTER,
   CURRENCY_CODE,
@@ -189,9 +190,12 @@ const LABEL_REACH = 40;
 /** The label of a shipping cost ("Cena przesyłki: od 12,99 zł", "Versand: 4,90 €"), read in the words before the amount. */
 const SHIPPING_LEAD =
   /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto)(?![\p{L}])/iu;
-/** A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current one). */
+/**
+ * A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current
+ * one, a "strikethrough" class, Jumia's line-through utility `-lthr`).
+ */
 const FORMER_PRICE =
-  'del, s, strike, [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [class*="before-price" i], [class*="line-through" i], [style*="line-through" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
+  'del, s, strike, [class*="strike" i], [class~="-lthr"], [class*="compare-at" i], [class*="compare-price" i], [class*="was-price" i], [class*="old-price" i], [class*="price-old" i], [class*="price--compare" i], [class*="before-price" i], [class*="line-through" i], [style*="line-through" i], [data-price-type="oldPrice"], [class*="product-discount" i] [class*="regular-price" i]';
 const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*="address" i], [class*="event" i][class*="location" i]';
 /** A row or card marked sold out (Webflow's `ticket-row is-soldout`, a theme's `product--sold-out`). */
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
@@ -311,7 +315,12 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
             return match && value ? [{ label: clean(match[1]).toLowerCase(), value, ...regions.placed(el) }] : [];
           }),
       )
-      .concat(termPairs(document, regions), valuePairs(elements, regions), inlinePairs(elements, regions))
+      .concat(
+        termPairs(document, regions),
+        valuePairs(elements, regions),
+        inlinePairs(elements, regions),
+        organizerCards(document, regions),
+      )
       .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
       // The page's own pairs first, then the grids' and the site's: a category's forty cards ("판매가: 19,000원" each)
       // do not crowd out the product's own details table read after them.
@@ -392,7 +401,7 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
       document,
       '[class*="instruction" i] li, [class*="method" i] li, [class*="steps" i] li',
       // "Cómo hacer lentejas estofadas", "How to make the sauce": a method's heading as a blog writes it.
-      /^(method|instructions|directions|(?:how to make|cómo (?:hacer|preparar)|como (?:fazer|preparar)|comment (?:faire|préparer)|come (?:fare|preparare)|so (?:machst du|macht man)|zo maak je|jak (?:zrobić|przygotować)) .+|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|modo de preparo|modo de fazer|preparo|preparação|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)$/i,
+      /^(method|instructions|directions|(?:how to make|cómo (?:hacer|preparar)|como (?:fazer|preparar)|comment (?:faire|préparer)|come (?:fare|preparare)|so (?:machst du|macht man)|zo maak je|jak (?:zrobić|przygotować)) .+|préparation|zubereitung|steps|preparación|elaboración|bereiding|bereidingswijze|preparazione|procedimento|modo de preparo|modo de fazer|preparo|preparação|jak to zrobić|przygotowanie|sposób przygotowania|wykonanie|postup|fremgangsmåde|fremgangsmåte|gör så här|tillagning|作り方|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|hazırlanışı|yapılışı|valmistus|valmistusohje|elkészítés|mod de preparare|preparare|만드는 법|조리법|做法|אופן ההכנה|طريقة التحضير)(?:\s+(?:paso a paso|step by step|schritt für schritt|étape par étape|passo (?:a|per) passo|stap voor stap|krok po kroku|steg för steg|trin for trin))?$/i,
     ),
     besideHeading: besideHeading(h1),
     mainHeadingRegion: regions.headingRegion(),
@@ -623,16 +632,29 @@ function venues(document: StatementDocument, regions: Regions): VenueStatement[]
     ...named,
     ...[...marked, ...underHeading].slice(0, MAX_EACH).flatMap((el): VenueStatement[] => {
       const title = el.querySelector('h2, h3, h4, h5');
-      const postal = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].find(
-        (line) => POSTAL.test(clean(spacedText(line))) && !line.querySelector('p, address, div'),
+      // Its address line under its name: with a postcode, or (where none is written) a street and its places after the
+      // name's heading ("Estudio Casa Grano" over "Gorriti 4850, Palermo, Ciudad Autónoma de Buenos Aires").
+      const lines = [...take(el.querySelectorAll('p, address, div, span'), MAX_EACH)].filter(
+        (line) => !line.querySelector('p, address, div'),
       );
-      // Line by line: "Mill Yard Hall<br>Canal Wharf, Leeds LS11 5PS" is a name, then its address.
-      const name = title ? clean(title.textContent) : clean(linesOf(el).join(', '));
+      const postal =
+        lines.find((line) => POSTAL.test(clean(spacedText(line)))) ??
+        (title ? lines.find((line) => STREET_AND_PLACES.test(clean(line.textContent, 120))) : undefined);
+      // Line by line: "Mill Yard Hall<br>Canal Wharf, Leeds LS11 5PS" is a name, then its address; or a paragraph each
+      // ("Espace Culturel Sahel Vivant" / "Route de Ngor, …, Ngor, Dakar"), the name's first.
+      const paragraphs = title ? [] : elementChildren(el, 4).filter((child) => child.tagName === 'P');
+      const [named, placed] = paragraphs.length >= 2 ? [clean(paragraphs[0]!.textContent), paragraphs[1]!] : [null, null];
+      const name = title ? clean(title.textContent) : (named ?? clean(linesOf(el).join(', ')));
       if (!name) return [];
-      return [{ text: name, ...(title && postal ? { address: linesOf(postal) } : {}), ...regions.placed(el) }];
+      const address = title && postal ? linesOf(postal) : placed ? linesOf(placed) : null;
+      return [{ text: name, ...(address ? { address } : {}), ...regions.placed(el) }];
     }),
   ].slice(0, MAX_EACH);
 }
+
+/** A street with its number and the places after it, no postcode: "Gorriti 4850, Palermo, Ciudad Autónoma de Buenos Aires". */
+const STREET_AND_PLACES =
+  /^(?:\p{Lu}[\p{L}.' -]{2,40}\s\d{1,5}[a-zA-Z]?|\d{1,5}[a-z]?\s+\p{Lu}[\p{L}.' -]{2,40})(?:\s*,\s*\p{Lu}[\p{L}.' -]{1,40}){1,3}$/u;
 
 /** An element's own text before its first child element ("Le Galetas" before its address lines); empty when none. */
 function leadingText(el: El): string {
@@ -656,6 +678,26 @@ function besideHeading(h1: El | null): string[] {
   return [before, at.nextElementSibling]
     .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
     .filter((line) => line && line.length <= 80);
+}
+
+/** A heading over an event's organiser card ("Sobre el organizador", "About the organiser", "Organisé par"). */
+const ORGANIZER_HEADING =
+  /^(?:about the organi[sz]er|organi[sz]er|organi[sz]ed by|hosted by|sobre el organizador|organizador|organiza|sobre o produtor|produtor|sobre o organizador|à propos de l['’]organisateur|organisateur|organisé par|über den veranstalter|veranstalter|organizzatore|organizzato da|over de organisator|organisator|arrangør|arrangör)$/i;
+
+/**
+ * An event's organiser as a ticketing page shows it: a card under an organiser heading whose own heading is the name
+ * (`<h3>Sobre el organizador</h3><div class="OrganizerCard"><h4>Colectivo Grano Fotografía</h4>…`), as a labelled pair.
+ */
+function organizerCards(document: StatementDocument, regions: Regions): LabelledStatement[] {
+  return headingsLike(document, ORGANIZER_HEADING).flatMap((heading) => {
+    const card = blockAfter(heading);
+    // Its name as the card's own heading, or a short paragraph that names it ("Association Sahel Vivant, en partenariat
+    // avec…", whose partners the reader drops).
+    const name = card && (/^H[3-6]$/.test(card.tagName) ? card : card.querySelector('h3, h4, h5, h6, strong'));
+    const said = !name && card?.tagName === 'P' ? clean(card.textContent, 161) : '';
+    const value = name ? clean(name.textContent, 100) : said.length <= 160 ? said : '';
+    return value ? [{ label: 'organizer', value, ...regions.placed(card!) }] : [];
+  });
 }
 
 function headingsLike(document: StatementDocument, pattern: RegExp): El[] {
@@ -786,8 +828,12 @@ function idleBadge(el: El): boolean {
   return false;
 }
 
-/** A line that starts with a phone abbreviation and a number ("Puh. 044 555 0192", "Tel. 030 555 18", "Тел.: +7 …"). */
-const PHONE_LINE = /^(?:puh|tel|tlf|tél|тел|τηλ|phone|ph|fon)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
+/**
+ * A line that starts with a phone abbreviation or a messenger's name and a number ("Puh. 044 555 0192", "Tel. 030 555
+ * 18", "Тел.: +7 …", "WhatsApp: +56 9 8765 4321", "Celular: …").
+ */
+const PHONE_LINE =
+  /^(?:puh|tel|tlf|tél|тел|τηλ|phone|ph|fon|whatsapp|celular|cel|móvil|movil|mobile)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
 
 /** A line that is nothing but a number in international form ("+420 543 210 778" under a footer's address). */
 const INTERNATIONAL_LINE = /^(\+\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,}\d)$/;
@@ -961,7 +1007,7 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const lines = linesOf(el);
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
-    if ((!marked && !streetAndPostcode(value)) || DATE_ONLY.test(value)) continue;
+    if ((!marked && !streetAndPostcode(value) && !closedByCountry(lines) && !labelledStreet(lines)) || DATE_ONLY.test(value)) continue;
     // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:"), and
     // "Jl. Prawirotaman II No. 17" its "No." (a house number's mark where no colon labels the line).
     const unlabelled = lines.map((line, i) =>
@@ -1273,7 +1319,11 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
     // The address's own lines must be short lines; a paragraph of hours or directions after them may follow.
     const lineLike = children.map((child) => /^(P|DIV|SPAN)$/.test(child.tagName) && leafish(child));
     const lines = children.map((child, i) => (lineLike[i] ? clean(child.textContent, 100) : ''));
-    const headed = headedAddress(children, lines);
+    // Under an address heading among the children: its lines as elements of their own, or as one paragraph's broken
+    // lines (`<h2>Dirección</h2><p>Carrera 43A # 7-50<br>…<br>Medellín, Antioquia</p>`).
+    const heading = children.findIndex(addressHeading);
+    const paragraph = children[heading + 1]?.tagName === 'P' ? linesOf(children[heading + 1]!) : [];
+    const headed = heading < 0 ? null : (headedAddress(lines.slice(heading)) ?? headedAddress(['', ...paragraph]));
     if (headed) {
       found.push([el, { lines: headed, section: regions.sectionOf(el), ...regions.placed(el) }]);
       continue;
@@ -1301,19 +1351,34 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
   return found;
 }
 
+/**
+ * Short lines closed by a country's name, on a line of its own or after the town ("Savanna Hearth Safaris Ltd" /
+ * "4th Floor, Laiboni Centre" / "Lenana Road, Kilimani" / "Nairobi, Kenya"), with a number among those before it: an
+ * address where the country writes no postcode. The reader decides whether they locate a place.
+ */
+function closedByCountry(lines: string[]): boolean {
+  if (lines.length < 3 || lines.length > 6 || lines.some((line) => line.length > 60 || /[.!?]$/.test(line))) return false;
+  const last = lines.at(-1)!.split(/\s*,\s*/);
+  return last.length <= 2 && countryCode(last.at(-1)!) !== null && lines.slice(0, -1).some((line) => /\d/.test(line));
+}
+
+/** A labelled line whose value is a street and its places ("Sala de extracción: Camino a Niebla km 6, Valdivia, Región de Los Ríos"). */
+const labelledStreet = (lines: string[]) =>
+  lines.length === 1 && STREET_AND_PLACES.test(/^\p{L}[^:]{0,59}:\s+(.+)$/u.exec(lines[0]!)?.[1]?.trim() ?? '');
+
 /** A heading that says the lines under it are an address ("Dirección", "Adresse", "Find us"). */
 const ADDRESS_HEADING =
   /^(?:address|our address|find us|where to find us|dirección|direccion|nuestra dirección|dónde estamos|ubicación|adresse|notre adresse|anschrift|indirizzo|endereço|morada|adres|adresa|adress|osoite|adresse og kontakt)$/i;
+
+const addressHeading = (el: El) => /^H[2-6]$/.test(el.tagName) && ADDRESS_HEADING.test(clean(el.textContent, 60).replace(/[:：]$/, ''));
 
 /**
  * The lines under an address heading where no postcode is written (Chile's "Templeman 389, Cerro Concepción" /
  * "Valparaíso" / "Chile"): the short lines right after the heading, a street with its number first, up to the first
  * sentence (directions: "Subiendo por el Ascensor…"). The heading is what makes them an address; the reader decides
- * whether they locate a place.
+ * whether they locate a place. `lines` starts with the heading's place.
  */
-function headedAddress(children: El[], lines: string[]): string[] | null {
-  if (!/^H[2-6]$/.test(children[0]?.tagName ?? '') || !ADDRESS_HEADING.test(clean(children[0]!.textContent, 60).replace(/[:：]$/, '')))
-    return null;
+function headedAddress(lines: string[]): string[] | null {
   const run: string[] = [];
   for (const line of lines.slice(1)) {
     if (!line || line.length > 60 || /[.!?]$/.test(line) || run.length === 4) break;

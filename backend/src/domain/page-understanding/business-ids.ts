@@ -1,5 +1,6 @@
 import { foundingDate } from './founding-date.js';
 import type { PageUnderstandingInput } from './page-statements.js';
+import { labelledFrom, ownContent } from './proposal-context.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /**
@@ -18,6 +19,14 @@ const TW_UBN = /(?:統一編號|統編)\s*[:：]?\s*(\d{8})(?!\d)/u;
 /** Argentina's CUIT ("CUIT 30-71548392-6") and Hungary's tax number ("Adószám: 18459273-1-06"). */
 const CUIT = /(?<![\p{L}])CUIT\s*[:.]?\s*(\d{2}-?\d{8}-?\d)(?!\d)/u;
 const HU_TAX = /(?<![\p{L}])Adószám(?:unk)?\s*[:.]?\s*(\d{8}-\d-\d{2})(?!\d)/u;
+/**
+ * Latin America's tax numbers as their businesses write them: Chile's RUT ("RUT: 76.543.210-K"), Colombia's NIT ("NIT
+ * 900.123.456-7"), Peru's RUC ("RUC 20512345678") and Mexico's RFC ("RFC: ABC010203XY1").
+ */
+const CL_RUT = /(?<![\p{L}])R\.?U\.?T\.?\s*[:.]?\s*(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?!\d)/u;
+const CO_NIT = /(?<![\p{L}])NIT\.?\s*[:.]?\s*(\d{3}\.?\d{3}\.?\d{3}-\d)(?!\d)/u;
+const PE_RUC = /(?<![\p{L}])RUC\s*[:.]?\s*((?:10|15|17|20)\d{9})(?!\d)/u;
+const MX_RFC = /(?<![\p{L}])RFC\s*[:.]?\s*([A-ZÑ&]{3,4}\d{6}[A-Z\d]{3})(?![\p{L}\d])/u;
 
 /**
  * A VAT number under its label, as Europe and South Africa write it ("UID: ATU68412379", "VAT No. 4820277315", "VAT IE
@@ -40,11 +49,24 @@ const said = (pattern: RegExp, text: string): Sourced<string> => {
 };
 
 export const taxId = (page: PageUnderstandingInput): Sourced<string> =>
-  first(...[ABN, CNPJ, TW_UBN, CUIT, HU_TAX].map((pattern) => said(pattern, page.visibleText)));
+  first(...[ABN, CNPJ, TW_UBN, CUIT, HU_TAX, CL_RUT, CO_NIT, PE_RUC, MX_RFC].map((pattern) => said(pattern, page.visibleText)));
+
+/** Labels of a business's founder ("Fundadora: Carmen Oyarzún Vera", "Founder:", "Gründerin:"). */
+const FOUNDER_LABEL =
+  /^(?:founders?|co-founders?|founded by|fundador(?:a|es)?|fundad[ao] por|gründer(?:in)?|fondat(?:eur|rice|ore)|fondée? par|oprichter|grundare|założyciel(?:ka)?)$/;
+
+/** The founder the page's own content labels by name, as a Person; a name with digits or an address is none. */
+function labelledFounder(page: PageUnderstandingInput): Sourced<Record<string, unknown>> {
+  const entry = ownContent(page.statements.labelled).find(
+    (statement) => FOUNDER_LABEL.test(statement.label) && /^\p{Lu}[\p{L}.' -]{2,60}$/u.test(statement.value),
+  );
+  return entry ? [{ '@type': 'Person', name: entry.value }, labelledFrom(entry)] : [null, null];
+}
 
 /** What a business's own records say of it, wherever the page writes them: the year it was founded and its tax number. */
 export function setCompanyRecords(business: TracedNode, page: PageUnderstandingInput): void {
   business.set('foundingDate', ...foundingDate(page));
   business.set('taxID', ...taxId(page));
+  if (!business.node['founder']) business.set('founder', ...labelledFounder(page));
   business.set('vatID', ...first(said(GULF_VAT, page.visibleText), said(VAT_NUMBER, page.visibleText)));
 }

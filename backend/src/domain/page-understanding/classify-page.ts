@@ -65,7 +65,7 @@ const PATHS: [PageKind, RegExp][] = [
   ],
   ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
   // An event's own page sits under the section ("/events/spring-fair"); the section's index lists them.
-  ['event', /\/(events?|veranstaltungen|kurse|agenda)\/[^/]/],
+  ['event', /\/(events?|veranstaltung(?:en)?|kurse|agenda|eventos?|eventi|evenementen|evenements|événements|wydarzenia|tapahtumat)\/[^/]/],
   ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [

@@ -28,6 +28,9 @@ const founding = (sentence: string) =>
   );
 /** A year a few words after the founding verb ("Fondé en 1987", "founded in 1987 by"). */
 const AFTER_VERB = /^\D{0,20}?((?:1[89]|20)\d\d)(?!\d)/;
+/** A verb of birth ("nació en 2011", "was born in 2011"): a founding only where the business is its subject. */
+const BORN =
+  /(?<![\p{L}])(?:nació|nacimos|nasceu|nascemos|è nat[ao]|est née?|was born|came to life|vznikl[aoy]?|powstał[aoy]?|ontstond|entstand)(?![\p{L}])/iu;
 /** "Since 1962" as a business writes it under its name or in its title ("dal 1962", "seit 1962", "sinds 1994"). */
 const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od(?: roku)?|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
 /** Words a business calls itself by in a sentence about how long it has been at work ("Rodzinna firma … od 2009 roku"). */
@@ -57,6 +60,14 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
     const named = owners.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
     if ((FIRM.test(clause) || named) && new Set(clause.match(YEAR) ?? []).size === 1)
       return [since[1]!, `the words "${clause.trim().slice(0, 120)}"`];
+  }
+  // "Miel del Sur Austral nació en 2011, cuando…": the business, by the name the site goes by, born in a year.
+  for (const sentence of sentencesOf(page)) {
+    const born = BORN.exec(sentence);
+    const year = born ? AFTER_VERB.exec(sentence.slice(born.index + born[0].length))?.[1] : undefined;
+    const before = born ? sentence.slice(Math.max(0, born.index - 60), born.index).toLowerCase() : '';
+    if (year && plausible(year) && owners.some((name) => before.includes(name.toLowerCase())))
+      return [year, `the sentence "${sentence.trim().slice(0, 120)}"`];
   }
   for (const [text, from] of [
     [mainHeading(page), 'h1'],

@@ -69,11 +69,20 @@ const EMAIL_LABEL = /^(?:e-?mail|mail|courriel|correo(?: electrónico)?|e-post|s
  * one the page's own content writes beside an e-mail label ("Email: orleans@…" on a branch's page), else the first linked
  * (the header's "hello@…").
  */
+/**
+ * Whether a mail domain is the site's: the host itself, a domain the host is a subdomain of ("shop.example.com"), or
+ * one named as the host's first label is ("mieldelsuraustral.cl" for the shop "mieldelsuraustral.mercadoshops.cl" on a
+ * platform, "example.com" for "example.co.uk").
+ */
+function sameSite(domain: string, host: string): boolean {
+  return domain === host || host.endsWith(`.${domain}`) || (domain.includes('.') && domain.split('.')[0] === host.split('.')[0]);
+}
+
 export function siteEmail(page: PageUnderstandingInput): string | null {
   const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
   const ofSite = page.statements.emails
     .map((address) => address.split('?')[0]!)
-    .filter((address) => host && address.toLowerCase().endsWith(`@${host}`));
+    .filter((address) => host && sameSite(address.toLowerCase().split('@')[1] ?? '', host));
   // Labelled as the e-mail address ("E-post: post@…", in the content or the footer), not as a department's ("Catering:").
   const labelled = page.statements.labelled
     .filter((entry) => (entry.region === 'chrome' || OWN.includes(entry.region)) && EMAIL_LABEL.test(entry.label))

@@ -33,6 +33,7 @@ import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './onl
 import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
+import { DOORS_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
 import { markupNodes } from './existing-markup.js';
 import { wordsOf } from './node-values.js';
 
@@ -466,7 +467,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       );
   const labelledTimes = hours ? firstTimeRange(hours) : null;
   // Its start time labelled on a line of its own ("Første start: Kl. 10.00", "Beginn: 19:30 Uhr").
-  const [startLine, startFrom] = dayOnly && !labelledTimes ? labelledValue(context, EVENT_START_LABEL) : [null, null];
+  // Or said in words ("Début du concert à 21h00"), the doors' time beside it being no start.
+  const [startLine, startFrom] =
+    dayOnly && !labelledTimes ? first(labelledValue(context, EVENT_START_LABEL), phrasedClock(page, START_PHRASE)) : [null, null];
   // "Courses enfants: Départ : 9h15" and "10 km: Départ : 10h00": of several start times the day alone is certain.
   const starts = new Set(
     ownContent(page.statements.labelled)
@@ -528,11 +531,17 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
       `${writtenStart![0].slice(0, 10)}T${hoursWritten.closes}`,
       `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`,
     );
-  // "16/01/2027, 21:30 – 17/01/2027, 00:00" (Wix Events): the start and the end, each written with its day and time.
-  const [opens, ends] = !start && writtenStart ? writtenStart[1].text.split(/\s+[–—-]\s+/).map((side) => dateIn(side, page.lang)) : [];
+  // "16/01/2027, 21:30 – 17/01/2027, 00:00" (Wix Events), "13 jun 2026 • 09:00 > 13 jun 2026 • 17:00": the start and
+  // the end, each written with its day and time.
+  const [opens, ends] = !start && writtenStart ? writtenStart[1].text.split(/\s+[–—>→-]\s+/).map((side) => dateIn(side, page.lang)) : [];
   if (!event.node['endDate'] && opens === writtenStart?.[0] && ends?.includes('T') && opens?.includes('T') && ends > opens)
     event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   if (!event.node['startDate']) setWeeklySchedule(context, event);
+  // "Ouverture des portes à 19h30" before a start on that day: when the doors open.
+  const [doors, doorsFrom] = phrasedClock(page, DOORS_PHRASE);
+  const startDate = String(event.node['startDate'] ?? '');
+  if (doors && /T\d\d:\d\d/.test(startDate) && `${startDate.slice(0, 10)}T${doors}` < startDate)
+    event.set('doorTime', `${startDate.slice(0, 10)}T${doors}`, doorsFrom!);
   event.set('eventStatus', ...eventStatus(page, event.node['startDate'] !== undefined));
   event.set('maximumAttendeeCapacity', ...capacityOf(context));
   // "Arrangør: Vejle Motion & Atletik, kystloebet@…": the name, without the contact written after it.

@@ -29,7 +29,7 @@ export const EMPLOYMENT_LABEL =
 export const JOB_PLACE_LABEL =
   /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή|where you['’]ll work|where you will work|dónde trabajarás|dove lavorerai|waar je gaat werken|onde você vai trabalhar|där du kommer att jobba)$/;
 export const SALARY_LABEL =
-  /^(pay|salary|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|wynagrodzenie|pensja|lön|lønn|løn|månadslön|palkka|fizetés|salariu|maaş|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
+  /^(pay|salary|salary range|pay range|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|faixa salarial|rango salarial|banda salarial|fascia salariale|wynagrodzenie|pensja|lön|lønn|løn|månadslön|palkka|fizetés|salariu|maaş|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
 export const EMPLOYER_LABEL =
   /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =
@@ -84,10 +84,15 @@ const sentence = (place: string) => /;/.test(place) || place.replace(SURROUNDING
 /** "Galway, Ireland (Hybrid)": a town and its country, how the place of work is written under a job's title. */
 function townAndCountry(text: string): string | null {
   const [town, country, ...rest] = text.replace(SURROUNDINGS, '').split(/\s*,\s*/);
-  return town && country && rest.length === 0 && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && (countryCode(country) || PROVINCE.test(country))
-    ? text
-    : null;
+  if (town && country && rest.length === 0 && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(town) && (countryCode(country) || PROVINCE.test(country)))
+    return text;
+  // "Curitiba - PR": a Brazilian town and its state's code, after a dash.
+  const uf = /^(\p{Lu}[\p{L} .']{1,40}?)\s+[-–]\s+([A-Z]{2})$/u.exec(text.trim());
+  return uf && BRAZILIAN_STATE.test(uf[2]!) ? text : null;
 }
+
+/** The codes of Brazil's states, as its addresses write them after the town ("Curitiba - PR"). */
+const BRAZILIAN_STATE = /^(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$/;
 
 /** Canadian provinces and Australian states written out ("Toronto, Ontario"): a town's region, as a country would be. */
 const PROVINCE =
@@ -155,7 +160,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   else if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     // "Melbourne — Collingwood studio, Hybrid": the town before a dash names the place; what follows is the office.
-    const [locality, region] = town.split(/\s*,\s*|\s+[–—]\s+/);
+    const [locality, region] = town.split(/\s*,\s*|\s+[-–—]\s+/);
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
     // "Köln, Deutschland": the part after the town names the country; "Austin, TX" a US state.
     const country = region ? countryCode(region) : null;

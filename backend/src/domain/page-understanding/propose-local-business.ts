@@ -1,3 +1,4 @@
+import { CUISINES } from './cuisines.js';
 import {
   labelledFrom,
   labelledValue,
@@ -550,19 +551,6 @@ export function setOpeningHours(context: ProposalContext, business: TracedNode, 
 
 const EATERY = /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|FastFoodRestaurant|Winery|Brewery)$/;
 /** Cuisines by the words that name them in the languages read, each with the name Schema.org's examples use. */
-const CUISINES: [RegExp, string][] = [
-  [named('thai', 'thailändisch\\p{L}*', 'thaïlandaise?', 'tailandes[ae]?'), 'Thai'],
-  [named('italian', 'italienisch\\p{L}*', 'italienne', 'italiana', 'italiano', 'italiaans\\p{L}*'), 'Italian'],
-  [named('indian', 'indisch\\p{L}*', 'indienne', 'indiana', 'indiaas\\p{L}*'), 'Indian'],
-  [named('japanese', 'japanisch\\p{L}*', 'japonaise', 'japonesa', 'giapponese', 'japans\\p{L}*'), 'Japanese'],
-  [named('chinese', 'chinesisch\\p{L}*', 'chinoise', 'cinese', 'chinees\\p{L}*'), 'Chinese'],
-  [named('vietnamese', 'vietnamesisch\\p{L}*', 'vietnamienne', 'vietnamita'), 'Vietnamese'],
-  [named('korean', 'koreanisch\\p{L}*', 'coréenne', 'coreana'), 'Korean'],
-  [named('mexican', 'mexikanisch\\p{L}*', 'mexicaine', 'mexicana', 'messicana'), 'Mexican'],
-  [named('greek', 'griechisch\\p{L}*', 'grecque', 'griega', 'greca'), 'Greek'],
-  [named('lebanese', 'libanesisch\\p{L}*', 'libanaise', 'libanesa'), 'Lebanese'],
-  [named('turkish', 'türkisch\\p{L}*', 'turque', 'turca'), 'Turkish'],
-];
 const LODGING = /^(?:Hotel|Motel|Hostel|BedAndBreakfast|LodgingBusiness|Resort|Campground|VacationRental)$/;
 export const CHECK_IN = /^(check-?in|arrival|arrivo|anreise|arrivée|llegada|entrada|aankomst|incheckning|check-in time)$/;
 const CLOCK_WORDS = String.raw`(\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|uhr|h)?)(?![\d:.])`;
@@ -583,7 +571,7 @@ export const PHONE_LABEL =
   /^(phone|phone number|tel\.?|telephone|téléphone|tél\.?|telefon|telefono|teléfono|telefone|telefoon|tlf\.?|puhelin|numer telefonu|telefonnummer|call us|call)$/;
 /** A number for messages only, or no voice line at all: never the business's telephone while a landline is shown. */
 const NOT_A_LANDLINE =
-  /\bfax\b|telefax|\bsms\b|messages? only|only messages|apenas mensagens|só mensagens|solo messaggi|solo mensajes|nur (?:für )?nachrichten|uniquement (?:des |par )?messages|alleen (?:voor )?berichten/i;
+  /\bfax\b|telefax|(?:solo|sólo|only|apenas|somente|nur|uniquement|alleen|bara|kun)\s+(?:per\s+|por\s+|via\s+)?whats\s?app|whats\s?app\s+only|\bsms\b|messages? only|only messages|apenas mensagens|só mensagens|solo messaggi|solo mensajes|nur (?:für )?nachrichten|uniquement (?:des |par )?messages|alleen (?:voor )?berichten/i;
 const MESSENGER = /whats\s?app|telegram|signal/i;
 /** Words that name a voice line ("Teléfono y WhatsApp", "Phone & WhatsApp": a number for both is a telephone). */
 const VOICE_WORD =
@@ -620,6 +608,8 @@ interface PhoneCandidate {
   inAddress: boolean;
   /** Its words name it an emergency or after-hours line. */
   emergency?: boolean;
+  /** The words that name it ("WhatsApp:", "Fax"). */
+  naming: string;
 }
 
 /** A company's legal name ("医療法人社団 桜歯会", "Zahnärzte Müller GmbH"): the body that runs a place, not the place's name. */
@@ -684,6 +674,7 @@ function chosenPhone(
           section: phone.section ?? [],
           inAddress,
           emergency,
+          naming,
         },
       ];
     });
@@ -692,7 +683,8 @@ function chosenPhone(
     .flatMap((entry): PhoneCandidate[] => {
       const number = phoneIn(entry.value);
       const notVoice = notAVoiceLine(entry.label) || notAVoiceLine(entry.value);
-      return number ? [{ number, from: labelledFrom(entry), notVoice, shown: true, section: [], inAddress: false }] : [];
+      const naming = `${entry.label} ${entry.value}`;
+      return number ? [{ number, from: labelledFrom(entry), notVoice, shown: true, section: [], inAddress: false, naming }] : [];
     });
   let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
   // The site root is its owner's own page, unless its header names another (a directory's listing).
@@ -714,7 +706,12 @@ function chosenPhone(
   // "24/7 Emergency: (902) 830-4417" beside "Office: (902) 468-2210": the emergency line is no number for everyday calls.
   const everyday = candidates.filter((candidate) => !candidate.emergency && !candidate.notVoice);
   if (everyday.length > 0) candidates = candidates.filter((candidate) => !candidate.emergency);
-  const voice = candidates.some((candidate) => !candidate.notVoice) ? candidates.filter((candidate) => !candidate.notVoice) : [];
+  // A WhatsApp number where the page gives no other is a mobile's, and the one number to call; a fax or a
+  // messages-only line never is.
+  const mobile = (candidate: PhoneCandidate) => MESSENGER.test(candidate.naming) && !NOT_A_LANDLINE.test(candidate.naming);
+  const voice = candidates.some((candidate) => !candidate.notVoice)
+    ? candidates.filter((candidate) => !candidate.notVoice)
+    : candidates.filter(mobile);
   const score = (candidate: PhoneCandidate) =>
     voice.filter((other) => phoneKey(other.number) === phoneKey(candidate.number)).length +
     (candidate.section.some((heading) => addressSection.includes(heading)) ? 1 : 0) +

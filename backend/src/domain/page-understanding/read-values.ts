@@ -1,5 +1,6 @@
 /** Turning what a page writes into Schema.org values, without adding anything the text does not say. */
 import { countryCode } from './country-names.js';
+import { CUISINES } from './cuisines.js';
 import { westernDigits } from '../shared/western-digits.js';
 
 /** An amount grouped in lakhs and crores, as Indian pages write it: "3,60,000", "1,20,00,000". */
@@ -214,7 +215,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|calle|avenida|paseo|plaza|carrer|carretera|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|route|calle|avenida|paseo|plaza|carrer|carretera|carrera|camino|diagonal|transversal|jirón|pasaje|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD =
   /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court|wharf|quay|terrace|crescent|mews|parade)\b\.?/i;
@@ -494,10 +495,13 @@ export function postalAddress(written: string[], businessName: string | null): P
       lineBeforePostcode(lines, businessName) ??
       placeOnly() ??
       streetTownCountry(lines) ??
-      vietnameseAddress(parts)
+      streetPlacesCountry(parts) ??
+      vietnameseAddress(parts) ??
+      numberedStreetAndPlaces(parts)
     );
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
-  const numbered = HOUSE_NUMBER.test(parts[streetAt + 1] ?? '') || SECONDARY_UNIT.test(parts[streetAt + 1] ?? '');
+  const after = parts[streetAt + 1] ?? '';
+  const numbered = HOUSE_NUMBER.test(after) || SECONDARY_UNIT.test(after) || LOCAL_UNIT.test(after);
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
   const premises = streetAt > 0 && PREMISES.test(parts[streetAt - 1]!) ? `${parts[streetAt - 1]!}, ` : '';
   const street = numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]!;
@@ -537,6 +541,8 @@ const UK_COUNTY =
   /^(?:[\p{L} ]+shire|surrey|kent|essex|(?:east |west )?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|middlesex|rutland|greater (?:london|manchester)|tyne and wear|west midlands|county [\p{L} ]+)$/iu;
 /** A suite or unit written after the street, on a line or after a comma of its own ("Suite 104", "Ste 3B", "#210", Singapore's "#01-02"). */
 const SECONDARY_UNIT = /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|#)\s*\d+[a-z]?$|^#\d{2}-\d{2,4}$/i;
+/** A floor or unit that opens a line before the street's ("4th Floor, Laiboni Centre", "Level 3", "Suite 110"). */
+const FLOOR = /^(?:\d{1,2}(?:st|nd|rd|th)\s+floor|(?:floor|level|suite|unit)\s+\d{1,4}[a-z]?)\b/i;
 /** A unit or building line before the street's ("Unit 4", "Suite 110"): part of the street address. */
 const PREMISES = /^(?:unit|suite|flat|building|floor|level|block)\s+\w+/i;
 
@@ -585,6 +591,12 @@ function streetTownCountry(written: string[]): PostalAddressValue | null {
     string,
     ...string[],
   ];
+  // "4th Floor, Laiboni Centre" / "Lenana Road, Kilimani" / "Nairobi, Kenya": a floor and a building over the street's
+  // line; the street address runs from the floor to the street, without the neighbourhood after it.
+  const below = inline ? lines[1] : undefined;
+  const road = below && below !== last ? below.split(/\s*,\s*/)[0]! : '';
+  if (FLOOR.test(street) && STREET_WORD.test(road) && !/\d/.test(inline![1]!))
+    return { streetAddress: `${street}, ${road}`, addressLocality: inline![1]!, addressCountry: country };
   // "12, Derb Sidi Bouloukat": a house number before the street, a comma between them.
   const streetPart = /^\d+[a-z]?,\s*\p{Lu}/u.test(street) ? street.replace(',', '') : street.split(/\s*,\s*/)[0]!;
   // The town has no number; a region may ("Dublin 6", a postal district).
@@ -596,6 +608,25 @@ function streetTownCountry(written: string[]): PostalAddressValue | null {
     ...(region ? { addressRegion: region } : {}),
     addressCountry: country,
   };
+}
+
+/**
+ * The same closed by the country, its parts read apart (a paragraph's lines split at their commas): "4th Floor",
+ * "Laiboni Centre", "Lenana Road", "Kilimani", "Nairobi", "Kenya". The street address runs from a floor or unit written
+ * before the street (and the building between them) to the street; the places after it are read as townAndRegion does.
+ */
+function streetPlacesCountry(parts: string[]): PostalAddressValue | null {
+  const country = parts.length >= 3 && parts.length <= 7 ? countryCode(parts.at(-1)!) : null;
+  if (!country) return null;
+  const at = parts.findIndex(
+    (part) => NAME_AND_NUMBER.test(part) || (STREET.test(part) && /\d/.test(part)) || (STREET_WORD.test(part) && !/\d{3}/.test(part)),
+  );
+  if (at < 0) return null;
+  const floor = parts.slice(Math.max(0, at - 2), at).findIndex((part) => FLOOR.test(part));
+  const from = floor < 0 ? at : Math.max(0, at - 2) + floor;
+  const street = parts.slice(from, at + 1).join(', ');
+  const places = townAndRegion(parts.slice(at + 1, -1));
+  return /\d/.test(street) && places.addressLocality ? { streetAddress: street, ...places, addressCountry: country } : null;
 }
 
 /**
@@ -718,9 +749,48 @@ function withPlace(address: PostalAddressValue, rest: string[]): PostalAddressVa
       townBefore(address, rest, i, i > 1 && UK_COUNTY.test(rest[i - 1]!) ? rest[i - 1]! : null);
     }
   }
-  if (!address.addressLocality && rest.length === 1 && !/\d/.test(rest[0]!) && !address.addressCountry) address.addressLocality = rest[0]!;
+  if (!address.addressLocality && !address.postalCode && !address.addressCountry) Object.assign(address, townAndRegion(rest));
   return address;
 }
+
+/**
+ * The places written after a street where no postcode or country is (1 to 3 parts without digits): the last is the
+ * town ("Gorriti 4850, Palermo, Ciudad Autónoma de Buenos Aires"), unless it is a region, as a region's word or a
+ * department's name says ("…, Valdivia, Región de Los Ríos", "…, Medellín, Antioquia"); the town is then the part before.
+ * What comes between the street and the town (a neighbourhood, a shopping centre) is neither.
+ */
+function townAndRegion(written: string[]): Pick<PostalAddressValue, 'addressLocality' | 'addressRegion'> {
+  // "en face de l'hôtel Les Almadies Plage": a landmark written between the street and the town is no place's name.
+  const places = written.filter((place) => !/^\p{Ll}/u.test(place));
+  if (places.length === 0 || places.length > 3 || places.some((place) => /\d/.test(place) || !/^\p{Lu}/u.test(place))) return {};
+  const last = places.at(-1)!;
+  if (!REGION.test(last)) return { addressLocality: last };
+  return places.length > 1 ? { addressLocality: places.at(-2)!, addressRegion: last } : {};
+}
+
+/**
+ * A region written after the town: by its word ("Región de Los Ríos", "Provincia de Córdoba", "Nakuru County"), or by
+ * the name of a Colombian department or an Argentine province that no town of note shares (Córdoba, Mendoza and Salta are
+ * towns too, and are read as towns).
+ */
+const REGION =
+  /^(?:[Rr]egi[oó]n|[Pp]rovincia|[Pp]rovince|[Dd]epartamento|[Ee]stado|[Ss]tate|[Pp]refecture)\s+(?:de\s+|del\s+|of\s+)?\p{Lu}|\s(?:[Cc]ounty|[Pp]rovince|[Rr]egion|[Ss]tate)$|^(?:Antioquia|Atlántico|Boyacá|Caldas|Caquetá|Casanare|Cauca|Cesar|Chocó|Cundinamarca|Guainía|Guaviare|Huila|La Guajira|Magdalena|Meta|Nariño|Norte de Santander|Putumayo|Quindío|Risaralda|Santander|Sucre|Tolima|Valle del Cauca|Vaupés|Vichada|Chaco|Chubut|Entre Ríos|Jujuy|La Pampa|Misiones|Río Negro|Tierra del Fuego|Metro Manila)$/u;
+
+/**
+ * A street whose number follows its name (as most of Latin America and Europe write it), with no postcode or country
+ * after it: "Gorriti 4850, Palermo, Ciudad Autónoma de Buenos Aires", "Carrera 43A # 7-50, Local 112" and the places
+ * after. A unit written after the street ("Local 112", "Oficina 3") is part of it.
+ */
+function numberedStreetAndPlaces(parts: string[]): PostalAddressValue | null {
+  const [street, ...rest] = parts;
+  if (!street || !(NAME_AND_NUMBER.test(street) || (STREET.test(street) && /\d/.test(street)))) return null;
+  const unit = rest[0] && (SECONDARY_UNIT.test(rest[0]) || LOCAL_UNIT.test(rest[0])) ? rest.shift()! : null;
+  const places = townAndRegion(rest);
+  return places.addressLocality ? { streetAddress: unit ? `${street}, ${unit}` : street, ...places } : null;
+}
+
+/** A shop's or an office's number in a building, as Spanish and Portuguese write it after the street ("Local 112"). */
+const LOCAL_UNIT = /^(?:local|oficina|piso|depto\.?|departamento|apto\.?|apartamento|sala|loja|conjunto)\s+\d+[a-z]?$/i;
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
@@ -740,7 +810,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|preparación|cocción|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
 
 const HOURS_WORD =
   /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;
@@ -818,6 +888,17 @@ const SIGN_CURRENCY: Record<string, string> = {
   '₽': 'RUB',
   '₺': 'TRY',
   '₪': 'ILS',
+  '₦': 'NGN',
+  '₵': 'GHS',
+  'GH₵': 'GHS',
+  '₱': 'PHP',
+  '₴': 'UAH',
+  '₸': 'KZT',
+  '฿': 'THB',
+  '₫': 'VND',
+  ksh: 'KES',
+  rp: 'IDR',
+  rm: 'MYR',
   'ر.س': 'SAR',
   'د.إ': 'AED',
   'ر.ق': 'QAR',
@@ -828,16 +909,16 @@ const SIGN_CURRENCY: Record<string, string> = {
  * the rand's "R28 000", or an ISO code ("CHF 89.00", "EUR 49", as Swiss and many B2B shops write them).
  */
 export const CURRENCY_SIGN =
-  '(?:US|AU|A|CA|C|NZ|NT|S|HK|MX|R)?\\$|[€£¥₹₩₺₽]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR)(?=\\s*\\d)';
+  '(?:US|AU|A|CA|C|NZ|NT|S|HK|MX|R)?\\$|GH₵|[€£¥₹₩₺₽₦₵₱₴₸฿]|\\bkr\\.?(?=\\s?\\d)|\\bR(?=\\s?\\d)|\\b(?:KSh|Ksh|Rp|RM)\\.?(?=\\s?\\d)|\\b(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|JPY|BRL|MXN|TRY|COP|ARS|CLP|PEN|UYU|ZAR|NGN|KES|GHS|PHP|IDR|MYR|THB|VND|EGP|MAD)(?=\\s*\\d)';
 /** The ISO codes pages write beside an amount ("$145,000 AUD", "59 EUR"). */
 export const CURRENCY_CODE =
-  'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|TWD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR|SAR|AED|QAR|KWD|ILS';
+  'EUR|USD|GBP|AUD|CAD|NZD|SGD|HKD|TWD|MXN|BRL|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|JPY|INR|COP|ARS|CLP|PEN|UYU|ZAR|SAR|AED|QAR|KWD|ILS|NGN|KES|GHS|PHP|IDR|MYR|THB|VND|EGP|MAD';
 /**
  * A sign or local word written after an amount ("59,90 €", "45 $" in Quebec, "499,00 zł", "1 290 Kč", "349 kr", "12 800円", "4 990 Ft",
  * the riyal's "345 ر.س"),
  * not followed by a letter (the "kr" of "krone" or "kreativ" is no currency).
  */
-export const CURRENCY_AFTER = `(?:€|円|원|₽|₺|₪|ر\\.س|د\\.إ|ر\\.ق|د\\.ك|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
+export const CURRENCY_AFTER = `(?:€|円|원|₽|₺|₪|₫|ر\\.س|د\\.إ|ر\\.ق|د\\.ك|\\$(?![\\w$])|(?:zł|Kč|kr|Ft|lei|TL|${CURRENCY_CODE})(?![A-Za-z\\u00C0-\\u024F]))`;
 /** "kr" is the krona or krone of the page's language: Swedish, Norwegian, Danish or Icelandic; unknown elsewhere. */
 const KRONE_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', nb: 'NOK', nn: 'NOK', no: 'NOK', da: 'DKK', is: 'ISK' };
 
@@ -1005,6 +1086,8 @@ export function salaryOf(
 export const MAPPED_VALUES: ReadonlySet<string> = new Set([
   ...EMPLOYMENT.map(([, value]) => value),
   ...SALARY_UNITS.map(([, value]) => value),
+  // "Cuisine marocaine": the cuisine by its English name.
+  ...CUISINES.map(([, name]) => name),
   // "Remote - US": a job done from home, as Google's jobLocationType names it.
   'TELECOMMUTE',
   // "Tuesdays", "every Tuesday": a schedule that repeats each week (weekly-schedule.ts), as ISO 8601 writes it.

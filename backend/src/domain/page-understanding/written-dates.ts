@@ -353,7 +353,7 @@ const ISO = /(?<![\d-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d-])/;
  * 4 minutes, 5 am/pm, Uhr, uur or h.
  */
 const CLOCK_AFTER =
-  /^\s*(?:[,·|–—@-]\s*)?(?:[(（][^)）]{1,12}[)）]\s*)?(?:(à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at|kl\.?|klokken|klockan|o godz\.?|godz\.?|o|v|ve)\s*)?(\d{1,2})(?:([:h.])(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h(?![\p{L}\d]))?(?![\p{Script=Latin}\d])/iu;
+  /^\s*(?:[,·•|–—@-]\s*)?(?:[(（][^)）]{1,12}[)）]\s*)?(?:(à|at|um|a las|a la|alle|alle ore|om|às|ab|from|dès|starting at|kl\.?|klokken|klockan|o godz\.?|godz\.?|o|v|ve)\s*)?(\d{1,2})(?:([:h.])(\d\d))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h(?![\p{L}\d]))?(?![\p{Script=Latin}\d])/iu;
 /** Lead-ins after which "19.30" is a time (Scandinavian "kl.", Dutch "om", Polish "godz."): elsewhere it may be money. */
 const DOTTED_TIME_LEAD = /^(?:kl\.?|klokken|klockan|om|o godz\.?|godz\.?)$/i;
 
