@@ -78,6 +78,8 @@ const LISTING_WORDS =
  * page's own content. So a grid marks a listing only where the grid or its children repeat. A layout grid
  * ("sqs-grid-12", "grid-container") never does.
  */
+/** The id a theme gives the site's own footer ("footer", "site-footer"). */
+const SITE_FOOTER = /^(?:footer|site-footer|page-footer|main-footer|global-footer)$/i;
 const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
 
 /**
@@ -327,6 +329,10 @@ export class Regions {
     // A <header> that holds the main heading is the page's own hero (Webflow's `header.hero` around the h1), not the site's.
     for (const node of seen)
       if (((node.tagName === 'HEADER' && !this.aroundHeading.has(node)) || node.tagName === 'FOOTER') && !inMainOrArticle) chrome = true;
+    // PrestaShop wraps the whole page in <main>: a footer there that names itself the site's (`footer#footer`), outside
+    // any <article>, is the site's footer all the same.
+    for (const node of seen)
+      if (node.tagName === 'FOOTER' && SITE_FOOTER.test(node.getAttribute('id') ?? '') && !node.closest('article')) chrome = true;
     // A page that marks its main content (`<main>` around its h1) says that everything outside it (USP and promo bars,
     // sticky add-to-cart bars, sidebars, whatever their classes) is the site around the page, not the page's own.
     if (this.main && !inMain) chrome = true;

@@ -71,6 +71,11 @@ const PRICE = new RegExp(
   `(?:(${CURRENCY_SIGN})\\s*(\\d{1,3}(?:[,.\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{1,2})?)(?:\\s?(${CURRENCY_CODE})\\b)?)|(?:(\\d{1,3}(?:[.,\\u00a0 ]\\d{3})+(?:[.,]\\d{2})?|\\d{1,7}(?:[.,]\\d{2})?)\\s?(${CURRENCY_AFTER}))`,
   'g',
 );
+/** A card's class that says it shows a category ("product-category", "subcategory-item", "category-tile"). */
+const CATEGORY_TILE =
+  /(?:^|[\s_-])(?:product-category|sub-?categor(?:y|ies)|category-(?:tile|card|item)|collection-(?:tile|card))(?:$|[\s_-])/i;
+/** One amount with its currency, anywhere in a text. */
+const PRICE_ONCE = new RegExp(PRICE.source);
 const REVIEW = /review|testimonial|comment|quote/i;
 const SUMMARY = /summary|badge|average|overview|stats/i;
 /** A rating's scale: "/5", "out of 5", "von 5", "sur 5", "de 5", "av 5", "z 5". */
@@ -320,6 +325,7 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
         valuePairs(elements, regions),
         inlinePairs(elements, regions),
         organizerCards(document, regions),
+        founderCards(document, regions),
       )
       .filter((entry, i, all) => all.findIndex((other) => other.label === entry.label && other.value === entry.value) === i)
       // The page's own pairs first, then the grids' and the site's: a category's forty cards ("판매가: 19,000원" each)
@@ -484,7 +490,15 @@ function listedItems(cards: El[], regions: Regions, base: string | undefined): L
     if (inCard(card) || [...take(card.querySelectorAll('h2, h3, h4, h5, h6'), 3)].length >= 3) continue;
     const link = [...take(card.querySelectorAll('a[href]'), 8)].find((a) => !a.getAttribute('href')!.startsWith('#'));
     const href = link ? webAddress(link.getAttribute('href')!, base) : null;
-    const named = card.querySelector('h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [data-aid*="NAME"]');
+    // A subcategory's tile, shown before the items: marked as a category or counting its items ("First Earlies (6)"),
+    // without a price, leading further down this listing's own path ("/product-category/seed-potatoes/first-earlies/").
+    // (An events index's items lie under its path too, and so do Shopify's at ".../products/…".)
+    const tile = CATEGORY_TILE.test(classOf(card)) || /\(\d+\)$/.test(clean(card.textContent, 200));
+    if (tile && href && subListing(href, base) && !PRICE_ONCE.test(clean(card.textContent, 400))) continue;
+    // Its heading names it before a subtitle line above it ("Salad · Second Early" over "Charlotte Seed Potatoes").
+    const named =
+      card.querySelector('h2, h3, h4, h5, h6') ??
+      card.querySelector('[class*="title" i]:not([class*="subtitle" i]), [class*="name" i], [data-aid*="NAME"]');
     const name = clean(named?.textContent, 121) || clean(link?.textContent, 121);
     // A teaser article stands in the content around it, as the list's item.
     const placed = regions.placed(card);
@@ -492,6 +506,15 @@ function listedItems(cards: El[], regions: Regions, base: string | undefined): L
     if (href && name && name.length <= 120) found.push({ text: name, href, ...placed, region });
   }
   return found;
+}
+
+/** Whether an address lies under the page's own path (a subcategory's page under its category's), not at it. */
+function subListing(href: string, base: string | undefined): boolean {
+  const [target, page] = [URL.parse(href), base ? URL.parse(base) : null];
+  if (!target || !page || target.host !== page.host) return false;
+  const path = page.pathname.replace(/\/?$/, '/');
+  const rest = target.pathname.startsWith(path) ? target.pathname.slice(path.length) : '';
+  return path.length > 1 && rest.length > 0 && !/^(?:page\/\d+|products?\/)/.test(rest);
 }
 
 function* take<T>(items: Iterable<T>, max: number): Iterable<T> {
@@ -678,6 +701,23 @@ function besideHeading(h1: El | null): string[] {
   return [before, at.nextElementSibling]
     .map((el) => (el && !el.querySelector(BLOCKS) ? clean(el.textContent, 81) : ''))
     .filter((line) => line && line.length <= 80);
+}
+
+/** A role line that names its person a founder ("Founder & bookbinder", "Gründer, „Senior-Imker“", "Co-fondatrice"). */
+const FOUNDER_ROLE =
+  /^(?:co-?)?(?:founder|founding|gründer(?:in)?|mitgründer(?:in)?|fondat(?:eur|rice|ore)|fundador(?:a)?|oprichter|oprichtster|grundare|grundlægger|założyciel(?:ka)?|zakladatel(?:ka)?|perustaja|alapító)(?![\p{L}])/iu;
+
+/**
+ * A team card's person whose role line says founder (`<h3 class="team-card__name">Ruth Abernathy</h3><p
+ * class="team-card__role">Founder &amp; bookbinder</p>`), as a labelled pair "founder: Ruth Abernathy".
+ */
+function founderCards(document: StatementDocument, regions: Regions): LabelledStatement[] {
+  return [...take(document.querySelectorAll('h3, h4, h5, [class*="name" i]'), MAX_EACH * 4)].flatMap((name) => {
+    const role = name.nextElementSibling;
+    const said = role ? clean(role.textContent, 61) : '';
+    const value = clean(name.textContent, 61);
+    return said.length <= 60 && value.length <= 60 && FOUNDER_ROLE.test(said) ? [{ label: 'founder', value, ...regions.placed(name) }] : [];
+  });
 }
 
 /** A heading over an event's organiser card ("Sobre el organizador", "About the organiser", "Organisé par"). */

@@ -55,12 +55,17 @@ export const taxId = (page: PageUnderstandingInput): Sourced<string> =>
 const FOUNDER_LABEL =
   /^(?:founders?|co-founders?|founded by|fundador(?:a|es)?|fundad[ao] por|gründer(?:in)?|fondat(?:eur|rice|ore)|fondée? par|oprichter|grundare|założyciel(?:ka)?)$/;
 
-/** The founder the page's own content labels by name, as a Person; a name with digits or an address is none. */
-function labelledFounder(page: PageUnderstandingInput): Sourced<Record<string, unknown>> {
-  const entry = ownContent(page.statements.labelled).find(
+/**
+ * The founders the page's own content labels by name ("Fundadora: …", a team card's "Founder" role), as Persons: one,
+ * or each of several. A name with digits or an address is none.
+ */
+function labelledFounder(page: PageUnderstandingInput): Sourced<Record<string, unknown> | Record<string, unknown>[]> {
+  const entries = ownContent(page.statements.labelled).filter(
     (statement) => FOUNDER_LABEL.test(statement.label) && /^\p{Lu}[\p{L}.' -]{2,60}$/u.test(statement.value),
   );
-  return entry ? [{ '@type': 'Person', name: entry.value }, labelledFrom(entry)] : [null, null];
+  const names = [...new Set(entries.map((entry) => entry.value))];
+  const people = names.map((name) => ({ '@type': 'Person', name }));
+  return people.length === 0 ? [null, null] : [people.length === 1 ? people[0]! : people, labelledFrom(entries[0]!)];
 }
 
 /** What a business's own records say of it, wherever the page writes them: the year it was founded and its tax number. */

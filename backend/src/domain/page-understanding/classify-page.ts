@@ -63,9 +63,12 @@ const PATHS: [PageKind, RegExp][] = [
     'about',
     /\/(about|about-us|our-story|who-we-are|ueber-uns|uber-uns|unsere-geschichte|a-propos|qui-sommes-nous|notre-histoire|over-ons|sobre-nosotros|quienes-somos|nuestra-historia|sobre-nos|quem-somos|a-nossa-historia|chi-siamo|la-nostra-storia|wie-zijn-wij|om-oss|om-os|meista|tietoa-meista|yritys|o-nas|o-nama|rolunk|despre-noi|hakkimizda|sobre)(\/|$|\.)/,
   ],
-  ['job', /\/(careers|jobs|stellen|karriere|emplois)(\/|$)/],
+  ['job', /\/(careers|jobs|stellen|karriere|emplois|kariera|vacatures|vacature|vagas|empleos|empleo|carreiras)(\/|$)/],
   // An event's own page sits under the section ("/events/spring-fair"); the section's index lists them.
-  ['event', /\/(events?|veranstaltung(?:en)?|kurse|agenda|eventos?|eventi|evenementen|evenements|événements|wydarzenia|tapahtumat)\/[^/]/],
+  [
+    'event',
+    /\/(events?|veranstaltung(?:en)?|kurse|agenda|eventos?|eventi|evenementen|evenements|événements|wydarzenia|tapahtumat|evenemang|arrangementer|akce|udalosti)\/[^/]/,
+  ],
   ['collection', /\/(collections?|category|categories|kategorie|categorie|categoria|categoría|rubrique|shop)\/[^/]+\/?$/],
 ];
 const HEADINGS: [PageKind, RegExp][] = [

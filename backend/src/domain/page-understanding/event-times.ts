@@ -7,6 +7,10 @@ import type { Sourced } from './traced-node.js';
 export const DOORS_PHRASE =
   /^(?:doors(?:\s+open)?|einlass|türöffnung|ouverture des portes|portes|apertura de puertas|apertura puertas|puertas|apertura porte|deuren open|zaal open|dørene åbner|dörrarna öppnar|insläpp)(?:\s+(?:at|ab|um|à|a las|alle|om|kl\.?))?\s*:?\s*\d/i;
 
+/** Labels of when the doors open ("Doors", "Einlass", "Insläpp", "Ouverture des portes"). */
+export const DOORS_LABEL =
+  /^(?:doors|doors open|einlass|türöffnung|ouverture des portes|portes|insläpp|dörrarna öppnar|deuren open|zaal open|apertura de puertas|apertura puertas|apertura porte|dørene åbner|otwarcie drzwi)$/;
+
 /** A start said in words before its time ("Début du concert à 21h00", "Show starts at 8pm", "Beginn 20 Uhr"). */
 export const START_PHRASE =
   /^(?:début(?:\s+du\s+(?:concert|spectacle))?|show(?:\s+starts)?|concert(?:\s+starts)?|starts?|beginn|inicio(?:\s+del\s+(?:concierto|espectáculo))?|comienzo|inizio(?:\s+(?:del\s+)?(?:concerto|spettacolo))?|aanvang|showtime)(?:\s+(?:at|ab|um|à|a las|alle|om|kl\.?))?\s*:?\s*\d/i;
@@ -16,8 +20,11 @@ export const START_PHRASE =
  * 19h30 · Début du concert à 21h00" holds both), as `HH:MM`, with where it was read. Labelled values, dated lines and
  * the lines beside the heading are read, part by part.
  */
-export function phrasedClock(page: PageUnderstandingInput, phrase: RegExp): Sourced<string> {
+export function phrasedClock(page: PageUnderstandingInput, phrase: RegExp, label?: RegExp): Sourced<string> {
   const s = page.statements;
+  // Labelled ("Insläpp: Kl. 17.30", `<dt>Einlass</dt><dd>19 Uhr</dd>`) before said in words.
+  const labelled = label ? ownContent(s.labelled).find((entry) => label.test(entry.label) && clockIn(entry.value)) : undefined;
+  if (labelled) return [clockIn(labelled.value), `"${labelled.label}: ${labelled.value}" at ${placedFrom(labelled)}`];
   const texts = [
     ...ownContent(s.labelled).map((entry) => ({ text: entry.value, at: entry })),
     ...ownContent(s.dated).map((entry) => ({ text: entry.text, at: entry })),

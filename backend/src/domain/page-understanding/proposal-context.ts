@@ -78,6 +78,10 @@ function sameSite(domain: string, host: string): boolean {
   return domain === host || host.endsWith(`.${domain}`) || (domain.includes('.') && domain.split('.')[0] === host.split('.')[0]);
 }
 
+/** The local parts of a department's or a system's mailbox, not the business's general one. */
+const DEPARTMENT_MAIL =
+  /^(?:wholesale|trade|sales|press|media|pr|jobs|careers|recruit\w*|hr|billing|accounts?|invoices?|privacy|gdpr|dpo|legal|abuse|no-?reply|webmaster|partners?|b2b|events?|catering|bookings?|stellen|karriere|presse|buchhaltung|rechnungen?|lavora|lavoro|empleo|empleos|rrhh|emploi|recrutement)@/i;
+
 export function siteEmail(page: PageUnderstandingInput): string | null {
   const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
   const ofSite = page.statements.emails
@@ -87,5 +91,11 @@ export function siteEmail(page: PageUnderstandingInput): string | null {
   const labelled = page.statements.labelled
     .filter((entry) => (entry.region === 'chrome' || OWN.includes(entry.region)) && EMAIL_LABEL.test(entry.label))
     .map((entry) => entry.value.toLowerCase());
-  return ofSite.find((address) => labelled.some((value) => value.includes(address.toLowerCase()))) ?? ofSite[0] ?? null;
+  // A department's address ("wholesale@", "press@", "jobs@") only where the site gives no general one.
+  return (
+    ofSite.find((address) => labelled.some((value) => value.includes(address.toLowerCase()))) ??
+    ofSite.find((address) => !DEPARTMENT_MAIL.test(address)) ??
+    ofSite[0] ??
+    null
+  );
 }

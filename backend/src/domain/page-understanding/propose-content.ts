@@ -33,7 +33,7 @@ import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './onl
 import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
-import { DOORS_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
+import { DOORS_LABEL, DOORS_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
 import { markupNodes } from './existing-markup.js';
 import { wordsOf } from './node-values.js';
 
@@ -262,11 +262,11 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
   for (const [property, label] of [
     [
       'prepTime',
-      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|hazırlık|preparo|προετοιμασ|preparare/i,
+      /prep|préparation|zubereitung|vorbereitung|arbeitszeit|preparación|bereiding|preparazione|czas pracy|przygotow|příprav|forbered|준비|準備|下ごしらえ|下準備|hazırlık|preparo|προετοιμασ|preparare/i,
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|pişirme|cozimento|forno|μαγείρ|ψήσιμο|gătire|prăjire|coacere/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|加熱|pişirme|cozimento|forno|μαγείρ|ψήσιμο|gătire|prăjire|coacere/i,
     ],
     ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|合計|総時間|所要|總時間|总时间|toplam|συνολικ/i],
   ] as const) {
@@ -371,7 +371,8 @@ export const dayTimes = (line: string) => firstTimeRange(line) !== null && !DAY_
 export const timeBadge = (page: PageUnderstandingInput) => (page.statements.headingLines ?? []).find((line) => dayTimes(line.text));
 
 /** A labelled time of day ("Horaire : 10h00 – 13h00", "Time: 7–10pm", "Uhrzeit: 18–21 Uhr"). */
-export const TIME_LABEL = /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário)$/;
+export const TIME_LABEL =
+  /^(?:time|times|hours|horaire|horaires|heure|heures|uhrzeit|zeit|hora|horario|orario|ora|tijd|tijden|horário|tid|tidspunkt|klockslag|godzina|godziny|čas|aika|kellonaika|saat|idő|időpont)$/;
 /** The most people an event takes, as its details state it: a labelled group size or "max. 8 participants". */
 export const CAPACITY_LABEL =
   /^(?:group|group size|capacity|places|seats|max\.? participants|groupe|capacité|effectif|gruppe|gruppengröße|teilnehmer|teilnehmerzahl|plazas|grupo|aforo|posti|gruppo|deelnemers|groep|lugares|cupo|cupo máximo|cupos|vagas|miejsca|pladser|platser)$/;
@@ -538,7 +539,7 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   if (!event.node['startDate']) setWeeklySchedule(context, event);
   // "Ouverture des portes à 19h30" before a start on that day: when the doors open.
-  const [doors, doorsFrom] = phrasedClock(page, DOORS_PHRASE);
+  const [doors, doorsFrom] = phrasedClock(page, DOORS_PHRASE, DOORS_LABEL);
   const startDate = String(event.node['startDate'] ?? '');
   if (doors && /T\d\d:\d\d/.test(startDate) && `${startDate.slice(0, 10)}T${doors}` < startDate)
     event.set('doorTime', `${startDate.slice(0, 10)}T${doors}`, doorsFrom!);

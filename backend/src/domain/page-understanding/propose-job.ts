@@ -75,7 +75,8 @@ function dateAfterLabelWords(context: ProposalContext, label: RegExp): Sourced<s
  */
 function wholeAddress(place: string): PostalAddressValue | null {
   const written = postalAddress(place.replace(/\s*\([^)]*\)\s*$/, '').split(/\s*,\s*/), null);
-  return written?.streetAddress && written.addressLocality && written.postalCode ? written : null;
+  // "Public Works Yard, 1250 Hemlock Road, Alder Sound, BC": a street, its town and its province, with no postcode.
+  return written?.streetAddress && written.addressLocality && (written.postalCode || written.addressRegion) ? written : null;
 }
 
 /** A labelled place written as a sentence: a clause of its own (";"), or more words before its first comma than a town has. */
@@ -160,7 +161,8 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   else if (place) {
     const town = place.replace(SURROUNDINGS, '').trim();
     // "Melbourne — Collingwood studio, Hybrid": the town before a dash names the place; what follows is the office.
-    const [locality, region] = town.split(/\s*,\s*|\s+[-–—]\s+/);
+    // "Gdańsk (Oliwa) – hybrydowo": the district in brackets after the town is no part of its name.
+    const [locality, region] = town.split(/\s*,\s*|\s+[-–—]\s+/).map((part) => part.replace(/\s*\([^)]*\)$/, ''));
     const zipped = /^(\d{4,5})\s+(\p{Lu}.*)$/u.exec(locality ?? '');
     // "Köln, Deutschland": the part after the town names the country; "Austin, TX" a US state.
     const country = region ? countryCode(region) : null;

@@ -610,6 +610,8 @@ interface PhoneCandidate {
   emergency?: boolean;
   /** The words that name it ("WhatsApp:", "Fax"). */
   naming: string;
+  /** Written in the block of another address the page gives (a second shop's). */
+  elsewhere?: boolean;
 }
 
 /** A company's legal name ("医療法人社団 桜歯会", "Zahnärzte Müller GmbH"): the body that runs a place, not the place's name. */
@@ -655,6 +657,17 @@ function chosenPhone(
   footerNamed: boolean,
 ): Sourced<string> {
   const s = context.page.statements;
+  // The other places the content gives, by their street and the heading over their block ("Punto vendita Catania").
+  const others = street
+    ? ownContent(s.addresses).filter((statement) => {
+        const other = postalAddress(statement.lines, name)?.streetAddress;
+        return other && other !== street;
+      })
+    : [];
+  const otherStreets = others.map((statement) => postalAddress(statement.lines, name)!.streetAddress!);
+  const otherHeadings = new Set(
+    others.map((statement) => statement.section?.[0]).filter((heading) => heading && !addressSection.includes(heading)),
+  );
   const fromLinks = (phones: PhoneStatement[]): PhoneCandidate[] =>
     phones.flatMap((phone) => {
       const shown = phoneIn(phone.text);
@@ -663,8 +676,11 @@ function chosenPhone(
       const naming = wordsNaming(phone.line ?? phone.text, phone.text);
       const notVoice = notAVoiceLine(naming);
       const emergency = EMERGENCY_LINE.test(naming);
-      // "Office: (717) 555-0148<br>2140 Fruitville Pike…": a number written in the address's own block is the place's.
+      // "Office: (717) 555-0148<br>2140 Fruitville Pike…": a number written in the address's own block is the place's,
+      // and one written in another address's block or under its heading ("Punto vendita Catania" over "Via Etnea 212,
+      // 95131 Catania / Tel. 095 311 0489") that place's.
       const inAddress = Boolean(street && phone.line?.includes(street));
+      const elsewhere = !inAddress && (otherStreets.some((other) => phone.line?.includes(other)) || otherHeadings.has(phone.section?.[0]));
       return [
         {
           number,
@@ -675,6 +691,7 @@ function chosenPhone(
           inAddress,
           emergency,
           naming,
+          elsewhere,
         },
       ];
     });
@@ -686,7 +703,7 @@ function chosenPhone(
       const naming = `${entry.label} ${entry.value}`;
       return number ? [{ number, from: labelledFrom(entry), notVoice, shown: true, section: [], inAddress: false, naming }] : [];
     });
-  let candidates = [...fromLinks(ownContent(s.phones)), ...labelled];
+  let candidates = [...fromLinks(ownContent(s.phones)), ...labelled].filter((candidate) => !candidate.elsewhere);
   // The site root is its owner's own page, unless its header names another (a directory's listing).
   const ownSite =
     footerNamed ||

@@ -764,7 +764,8 @@ function townAndRegion(written: string[]): Pick<PostalAddressValue, 'addressLoca
   const places = written.filter((place) => !/^\p{Ll}/u.test(place));
   if (places.length === 0 || places.length > 3 || places.some((place) => /\d/.test(place) || !/^\p{Lu}/u.test(place))) return {};
   const last = places.at(-1)!;
-  if (!REGION.test(last)) return { addressLocality: last };
+  // "Alder Sound, BC": a state's or province's code after the town.
+  if (!REGION.test(last) && !(places.length > 1 && /^[A-Z]{2,3}$/.test(last))) return { addressLocality: last };
   return places.length > 1 ? { addressLocality: places.at(-2)!, addressRegion: last } : {};
 }
 
@@ -810,7 +811,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|preparación|cocción|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|preparación|cocción|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|下ごしらえ|下準備|加熱|加熱時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
 
 const HOURS_WORD =
   /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;

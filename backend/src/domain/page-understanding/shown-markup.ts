@@ -94,6 +94,12 @@ function withShownFacts(node: Node, built: Node, shown: StatedValues, notes: str
     const marked = firstNumberOf(node[property]);
     const shownValue = built[property];
     if (marked === null || shownValue === undefined || firstNumberOf(shownValue) === null || marked === firstNumberOf(shownValue)) continue;
+    // The card's time is one the markup gives another of its times ("調理時間 約25分" is the whole time on a Japanese
+    // card, which the markup marks as totalTime): the reading mistook the label, the markup is no earlier edit.
+    const others = RECIPE_AMOUNTS.filter((other) => other !== property && other !== 'recipeYield').map((other) =>
+      firstNumberOf(node[other]),
+    );
+    if (property !== 'recipeYield' && others.includes(firstNumberOf(shownValue))) continue;
     notes.push(
       `The page's markup gives ${property} ${JSON.stringify(node[property])}, but the recipe card shows ${JSON.stringify(shownValue)}; the proposal follows the card.`,
     );

@@ -20,12 +20,15 @@ function announcedNumber(numbers: PhoneStatement[]): PhoneStatement | undefined 
 }
 const LEADING_PHONE_WORD = new RegExp(`^\\W*${PHONE_WORD.source}`, 'iu');
 
+/** A number its words name an emergency or after-hours line ("Out-of-hours emergencies: 090 647 2200" in a top bar). */
+const emergencyLine = (phone: PhoneStatement) => EMERGENCY_LINE.test(wordsNaming(phone.line ?? phone.text, phone.text));
+
 /**
  * Of an office line and a "24/7 emergencies" mobile in the site's chrome (the header's call-out repeats the latter):
  * the one number no words name an emergency line.
  */
 function everydayNumber(numbers: PhoneStatement[]): PhoneStatement | undefined {
-  const everyday = numbers.filter((phone) => !EMERGENCY_LINE.test(wordsNaming(phone.line ?? phone.text, phone.text)));
+  const everyday = numbers.filter((phone) => !emergencyLine(phone));
   return new Set(everyday.map((phone) => phoneKey(phoneIn(phone.text)!))).size === 1 ? everyday[0] : undefined;
 }
 
@@ -115,7 +118,7 @@ function ownerTelephone(page: PageUnderstandingInput, { located, named, block }:
     ? section
       ? ownContent(page.statements.phones).find((phone) => phone.section?.[0] === section && phoneIn(phone.text))
       : undefined
-    : distinct.size === 1
+    : distinct.size === 1 && !emergencyLine(numbers[0]!)
       ? numbers[0]
       : ((street ? numbers.find((p) => p.line?.includes(street)) : undefined) ??
         // The number under the heading the address stands under ("Atelier & showroom Horezu").
