@@ -25,6 +25,7 @@ import {
   JAPANESE_BLOCK,
   EMAIL_ADDRESS,
   KOREAN_OR_HEBREW_ADDRESS,
+  REGION,
   moneyLanguage,
 } from '../../domain/page-understanding/read-values.js';
 import { contentImages } from './content-images.js';
@@ -206,7 +207,7 @@ const VENUE = '[class*="venue" i], [class*="lieu" i], [class*="event" i][class*=
 const SOLD_OUT = '[class*="soldout" i], [class*="sold-out" i], [class*="sold_out" i]';
 const CLOCK = /\d{1,2}(?::\d{2})?\s*(?:am|pm|uhr)\b|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}\b/i;
 const HOURS =
-  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|bürozeiten|buerozeiten|geschäftszeiten|kanzleizeiten|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|營業時間|营业时间|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות/i;
+  /hours|horaires|öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|bürozeiten|buerozeiten|geschäftszeiten|kanzleizeiten|praxiszeiten|ordinationszeiten|behandlungszeiten|spreekuur|spreekuren|opening|orari|horário|horario|openingstijden|geöffnet|åpningstider|öppettider|åbningstider|godziny otwarcia|godziny przyjęć|godziny pracy|otevírací doba|ordinační hodiny|nyitvatartás|nyitva tartás|aukioloajat|aukiolo|program de lucru|orar|çalışma saatleri|часы работы|режим работы|ωράριο|営業時間|營業時間|营业时间|診療時間|영업시간|운영시간|שעות פתיחה|שעות פעילות|مواعيد العمل|ساعات العمل|أوقات العمل|ساعات الدوام|أوقات الدوام/i;
 
 /** "From $148.00", "ab 19,90 €", "à partir de 12 €", "desde 9,95 €", "a partire da", "vanaf": the lowest of several prices. */
 const FROM =
@@ -713,8 +714,8 @@ const FOUNDER_ROLE =
  */
 function founderCards(document: StatementDocument, regions: Regions): LabelledStatement[] {
   return [...take(document.querySelectorAll('h3, h4, h5, [class*="name" i]'), MAX_EACH * 4)].flatMap((name) => {
-    const role = name.nextElementSibling;
-    const said = role ? clean(role.textContent, 61) : '';
+    // The role is the line's first clause ("Fondatrice et gérante. Formule toutes les recettes…").
+    const said = clean(name.nextElementSibling?.textContent, 200).split(/[.;]\s/)[0]!;
     const value = clean(name.textContent, 61);
     return said.length <= 60 && value.length <= 60 && FOUNDER_ROLE.test(said) ? [{ label: 'founder', value, ...regions.placed(name) }] : [];
   });
@@ -1047,7 +1048,7 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
     const lines = linesOf(el);
     const value = lines.join('\n');
     const marked = /address|adresse|anschrift|location/i.test(classOf(el));
-    if ((!marked && !streetAndPostcode(value) && !closedByCountry(lines) && !labelledStreet(lines)) || DATE_ONLY.test(value)) continue;
+    if ((!marked && !streetAndPostcode(value) && !closedByPlace(lines) && !labelledStreet(lines)) || DATE_ONLY.test(value)) continue;
     // "Adresse: Hauptstraße 5" loses its label; "Moda Cad. No: 142/A" keeps its house number's ("No:", "Nr.:"), and
     // "Jl. Prawirotaman II No. 17" its "No." (a house number's mark where no colon labels the line).
     const unlabelled = lines.map((line, i) =>
@@ -1104,14 +1105,21 @@ function splitAtLabels(segment: string): string[] {
   return pieces.filter(Boolean);
 }
 
-/** An element's lines as the page breaks them with `<br>`. */
+/** Elements that stand on lines of their own inside a block. */
+const LINE_BLOCK = /^(?:P|DIV|LI|DT|DD|H[1-6]|TR|ADDRESS)$/;
+
+/** An element's lines as the page breaks them: with `<br>`, or as blocks of their own (an `<address>`'s paragraphs). */
 function linesOf(el: El): string[] {
   const lines: string[] = [''];
   const walk = (node: DomNode, depth: number) => {
     for (const child of node.childNodes) {
       if (isElement(child) && child.tagName === 'BR') lines.push('');
-      else if (isElement(child) && depth < 4) walk(child, depth + 1);
-      else if (child.nodeType === 3) lines[lines.length - 1] += child.textContent ?? '';
+      else if (isElement(child) && depth < 4) {
+        const block = LINE_BLOCK.test(child.tagName);
+        if (block) lines.push('');
+        walk(child, depth + 1);
+        if (block) lines.push('');
+      } else if (child.nodeType === 3) lines[lines.length - 1] += child.textContent ?? '';
     }
   };
   walk(el, 0);
@@ -1392,14 +1400,15 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
 }
 
 /**
- * Short lines closed by a country's name, on a line of its own or after the town ("Savanna Hearth Safaris Ltd" /
+ * Short lines closed by a country's name or a region's ("Abeokuta, Ogun State"), on a line of their own or after the town ("Savanna Hearth Safaris Ltd" /
  * "4th Floor, Laiboni Centre" / "Lenana Road, Kilimani" / "Nairobi, Kenya"), with a number among those before it: an
  * address where the country writes no postcode. The reader decides whether they locate a place.
  */
-function closedByCountry(lines: string[]): boolean {
+function closedByPlace(lines: string[]): boolean {
   if (lines.length < 3 || lines.length > 6 || lines.some((line) => line.length > 60 || /[.!?]$/.test(line))) return false;
   const last = lines.at(-1)!.split(/\s*,\s*/);
-  return last.length <= 2 && countryCode(last.at(-1)!) !== null && lines.slice(0, -1).some((line) => /\d/.test(line));
+  const closing = last.at(-1)!;
+  return last.length <= 2 && (countryCode(closing) !== null || REGION.test(closing)) && lines.slice(0, -1).some((line) => /\d/.test(line));
 }
 
 /** A labelled line whose value is a street and its places ("Sala de extracción: Camino a Niebla km 6, Valdivia, Región de Los Ríos"). */

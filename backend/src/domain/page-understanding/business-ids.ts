@@ -1,6 +1,6 @@
 import { foundingDate } from './founding-date.js';
 import type { PageUnderstandingInput } from './page-statements.js';
-import { labelledFrom, ownContent } from './proposal-context.js';
+import { labelledFrom, ownContent, sentencesOf, siteNames } from './proposal-context.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
 
 /**
@@ -55,6 +55,58 @@ export const taxId = (page: PageUnderstandingInput): Sourced<string> =>
 const FOUNDER_LABEL =
   /^(?:founders?|co-founders?|founded by|fundador(?:a|es)?|fundad[ao] por|gründer(?:in)?|fondat(?:eur|rice|ore)|fondée? par|oprichter|grundare|założyciel(?:ka)?)$/;
 
+/** A name of two to four capitalised words ("Donal Ó Briain"), with an honorific before it if the page writes one ("Puan Siti Hajar Ismail"). */
+const NAME = String.raw`((?:(?:Puan|Encik|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Madame|Monsieur|Herr|Frau|Sr\.?|Sra\.?)\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]*){1,3})`;
+/** "Our founder, Puan Siti Hajar Ismail, …". */
+const OUR_FOUNDER = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he) (?:co-)?[Ff]ounder,?\s${NAME}`, 'u');
+/** "… founded by Ruth Abernathy in 2009", "gegründet von …", "fondée par …": a founding verb and its founder. */
+const FOUNDED_BY = new RegExp(
+  String.raw`(?<![\p{L}])(?:founded|established|started|gegründet|fondée?|fundad[ao]|fondat[ao]|opgericht)(?: (?:in|en|im|nel) \d{4})? (?:by|von|par|por|da|door)\s${NAME}`,
+  'u',
+);
+/** The words before a founding verb that make the page's business its subject: "The firm was", "wurde 1987". */
+const PASSIVE_BEFORE = /\b(?:was|were|is|has been|wurde|a été|fue|foi|è stat[ao]|werd)\s+(?:\S+\s+){0,2}$/u;
+
+/**
+ * The founder a sentence of the page (or its description) names, as a Person: "Our founder, …", or a founding verb
+ * whose subject is the business (its name before the verb, or "The firm was founded … by"): "a Mallow firm established
+ * in 1994 by Áine Walsh" names another firm's founder.
+ */
+function saidFounder(page: PageUnderstandingInput): Sourced<Record<string, unknown>> {
+  const owners = siteNames(page).map((name) => new RegExp(`(?<![\\p{L}])${literal(name)}(?![\\p{L}])`, 'iu'));
+  for (const sentence of [...sentencesOf(page), page.metaDescription ?? '']) {
+    const ours = OUR_FOUNDER.exec(sentence);
+    const verb = ours ? null : FOUNDED_BY.exec(sentence);
+    const before = verb ? sentence.slice(0, verb.index) : '';
+    const subject = verb && (PASSIVE_BEFORE.test(before) || owners.some((name) => name.test(before)));
+    const said = ours ?? (subject ? verb : null);
+    if (said) return [{ '@type': 'Person', name: said[1]! }, `the words "${said[0]}"`];
+  }
+  return [null, null];
+}
+
+/**
+ * A team card's first name ("Élodie") as the page writes it in full elsewhere ("dans la cuisine d'Élodie Marchetti"),
+ * where it writes one surname after it; else as given.
+ */
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words a team card's role line starts with ("Founder", "Fondatrice", "Gründerin", "Owner", "Partner", "Associé"). */
+const ROLE_WORD =
+  /^(?:co-?)?(?:found|fondat|gründ|fundad|oprich|grundar|założ|zaklad|perust|alapít|owner|inhaber|propriétaire|propietari|titolare|partner|associé|socio|director|directrice|gérant|manager|ceo|head)/i;
+
+function fullName(name: string, text: string): string {
+  if (/\s/.test(name)) return name;
+  // The role a team card writes after the name ("Élodie Fondatrice et gérante") is no surname.
+  const surnames = new Set(
+    [...text.matchAll(new RegExp(`(?<![\\p{L}])${literal(name)}\\s+(\\p{Lu}[\\p{L}'’-]+)`, 'gu'))]
+      .map((m) => m[1]!)
+      .filter((word) => !ROLE_WORD.test(word)),
+  );
+  return surnames.size === 1 ? `${name} ${[...surnames][0]}` : name;
+}
+
 /**
  * The founders the page's own content labels by name ("Fundadora: …", a team card's "Founder" role), as Persons: one,
  * or each of several. A name with digits or an address is none.
@@ -63,7 +115,7 @@ function labelledFounder(page: PageUnderstandingInput): Sourced<Record<string, u
   const entries = ownContent(page.statements.labelled).filter(
     (statement) => FOUNDER_LABEL.test(statement.label) && /^\p{Lu}[\p{L}.' -]{2,60}$/u.test(statement.value),
   );
-  const names = [...new Set(entries.map((entry) => entry.value))];
+  const names = [...new Set(entries.map((entry) => fullName(entry.value, page.visibleText)))];
   const people = names.map((name) => ({ '@type': 'Person', name }));
   return people.length === 0 ? [null, null] : [people.length === 1 ? people[0]! : people, labelledFrom(entries[0]!)];
 }
@@ -72,6 +124,6 @@ function labelledFounder(page: PageUnderstandingInput): Sourced<Record<string, u
 export function setCompanyRecords(business: TracedNode, page: PageUnderstandingInput): void {
   business.set('foundingDate', ...foundingDate(page));
   business.set('taxID', ...taxId(page));
-  if (!business.node['founder']) business.set('founder', ...labelledFounder(page));
+  if (!business.node['founder']) business.set('founder', ...first(labelledFounder(page), saidFounder(page)));
   business.set('vatID', ...first(said(GULF_VAT, page.visibleText), said(VAT_NUMBER, page.visibleText)));
 }

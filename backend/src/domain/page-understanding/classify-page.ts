@@ -19,7 +19,15 @@ import {
   EVENT_START_LABEL,
   VENUE_LABEL,
 } from './propose-content.js';
-import { EMPLOYER_LABEL, EMPLOYMENT_LABEL, JOB_PLACE_LABEL, SALARY_LABEL, typedEmployment } from './propose-job.js';
+import {
+  DEADLINE_LABEL,
+  EMPLOYER_LABEL,
+  EMPLOYMENT_LABEL,
+  JOB_PLACE_LABEL,
+  JOB_START_LABEL,
+  SALARY_LABEL,
+  typedEmployment,
+} from './propose-job.js';
 import { onlineEvent, onlineEventTimes } from './online-event.js';
 import { firstTimeRange, openingHoursOf } from './opening-hours.js';
 import { durationOf, employmentTypeOf, firstPriceIn, isCmsAccount, OTHER_PLACES, RECIPE_TIME, salaryOf } from './read-values.js';
@@ -114,7 +122,8 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   };
   const s = page.statements;
   const path = pathOf(page.url);
-  const isRoot = path === '/';
+  // A multilingual site's root is its language's ("/ca/", "/en-gb/", "/de-CH"), as a language switcher's links show.
+  const isRoot = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(path);
   const h1 = page.headings.find((heading) => heading.level === 1)?.text ?? '';
   const og = (page.openGraph['type'] ?? '').toLowerCase();
   const labelled = (pattern: RegExp) => s.labelled.some((entry) => own(entry) && pattern.test(entry.label));
@@ -273,14 +282,17 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   if (labelled(JOB_PLACE_LABEL)) add('job', 1, 'A place of work is stated.');
   if (labelled(SALARY_LABEL)) add('job', 1, 'Pay is stated.');
   if (labelled(EMPLOYER_LABEL)) add('job', 1, 'An employer is named.');
+  // "Ansøgningsfrist: Søndag den 5. april 2026", "Tiltrædelse: 1. maj 2026": when applications close and the job starts.
+  if (labelled(DEADLINE_LABEL)) add('job', 2, 'An application deadline is stated.');
+  if (labelled(JOB_START_LABEL) && labelled(JOB_PLACE_LABEL)) add('job', 1, 'A start date is stated with the place of work.');
   if (
-    /\b(apply now|apply for this (?:job|position|role)|submit (?:your )?application|jetzt bewerben|bewerbungen|postuler|solliciteer|solliciteren|aplikuj|ansök|candidate-se|candidatar)\b/i.test(
+    /\b(apply now|apply for this (?:job|position|role)|submit (?:your )?application|jetzt bewerben|bewerbungen|postuler|solliciteer|solliciteren|aplikuj|ansök|candidate-se|candidatar|(?:your|dit|ditt|din|votre|ton|tu|su|il tuo|uw|je|twoje|seu|o seu|ihren|deinen)\s+(?:cv|lebenslauf|curriculum(?: vitae)?))\b/i.test(
       page.visibleText,
     )
   )
     add('job', 1, 'It invites applications.');
   if (
-    /\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b|\bvacatures?\b|\bvacancy\b|offre d['’]emploi|oferta de (?:empleo|trabajo)|\bogłoszenie\b|\bledig stilling\b|\bstilling\b|volné místo/i.test(
+    /\([mwfdxhi]\/[mwfdxhi](?:\/[mwfdxhi])?\)|\bstellenangebot\b|\bcareers?\b|\bjob\b|\bvacatures?\b|\bvacancy\b|offre d['’]emploi|oferta de (?:empleo|trabajo)|\bogłoszenie\b|\bledig stilling\b|\bstilling\b|volné místo|\b(?:vi søger|vi söker|wir suchen|we['’]re hiring|we are hiring|nous recrutons|on recrute|buscamos|cerchiamo|wij zoeken|we zoeken|poszukujemy|hledáme|etsimme|estamos contratando)\b/i.test(
       `${page.title ?? ''} ${h1} ${page.openGraph['title'] ?? ''}`,
     )
   )
@@ -395,6 +407,16 @@ export function classifyPage(page: PageUnderstandingInput, markup: MarkupNode[])
   // its details and place make the post the event's page, whatever Article markup its SEO plugin writes.
   else if (eventDetails && labelled(VENUE_LABEL) && scores.get('article')!.score > 0)
     add('event', scores.get('article')!.score, 'It is published as a post (byline, dates), as events often are.');
+  // An about or contact page that its address and its heading both name so ("/our-story", "Our Story") shows its owner's
+  // address, phone and hours as every such page does: they speak for the business the page is about, not against the page.
+  for (const sitePageKind of ['about', 'contact'] as const) {
+    const own = scores.get(sitePageKind)!;
+    const named = own.reasons.includes(URL_REASON) && own.reasons.some((reason) => reason.startsWith('The main heading reads'));
+    // (A page that calls itself a kind of place, "B&B", "Friseur", is that place's own page.)
+    const business = scores.get('local-business')!;
+    if (named && business.score > own.score && !business.reasons.some((reason) => reason.startsWith('The page calls itself')))
+      add(sitePageKind, 3, 'Its address and heading both name it, whatever business details it shows.');
+  }
   // A tie between a site page and the business it shows goes to the page: every about or contact page shows its
   // owner's address, phone and hours.
   const sitePage = (kind: PageKind) => Number(kind === 'about' || kind === 'contact');

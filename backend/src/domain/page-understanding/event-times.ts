@@ -1,5 +1,5 @@
 import type { PageUnderstandingInput } from './page-statements.js';
-import { ownContent, placedFrom } from './proposal-context.js';
+import { labelNames, ownContent, placedFrom } from './proposal-context.js';
 import { clockIn } from './clock-time.js';
 import type { Sourced } from './traced-node.js';
 
@@ -10,6 +10,12 @@ export const DOORS_PHRASE =
 /** Labels of when the doors open ("Doors", "Einlass", "Insläpp", "Ouverture des portes"). */
 export const DOORS_LABEL =
   /^(?:doors|doors open|einlass|türöffnung|ouverture des portes|portes|insläpp|dörrarna öppnar|deuren open|zaal open|apertura de puertas|apertura puertas|apertura porte|dørene åbner|otwarcie drzwi)$/;
+
+/** No phrase at all: a time read from its label alone. */
+export const NO_PHRASE = /(?!)/;
+
+/** Labels of when an event ends ("Ende: ca. 23.00 Uhr", "End", "Fin", "Slut"). */
+export const END_LABEL = /^(?:end|ends|end time|ende|fin|fine|einde|slut|loppuu|koniec|konec|término|finaliza)$/;
 
 /** A start said in words before its time ("Début du concert à 21h00", "Show starts at 8pm", "Beginn 20 Uhr"). */
 export const START_PHRASE =
@@ -23,7 +29,9 @@ export const START_PHRASE =
 export function phrasedClock(page: PageUnderstandingInput, phrase: RegExp, label?: RegExp): Sourced<string> {
   const s = page.statements;
   // Labelled ("Insläpp: Kl. 17.30", `<dt>Einlass</dt><dd>19 Uhr</dd>`) before said in words.
-  const labelled = label ? ownContent(s.labelled).find((entry) => label.test(entry.label) && clockIn(entry.value)) : undefined;
+  const labelled = label
+    ? ownContent(s.labelled).find((entry) => labelNames(entry.label).some((name) => label.test(name)) && clockIn(entry.value))
+    : undefined;
   if (labelled) return [clockIn(labelled.value), `"${labelled.label}: ${labelled.value}" at ${placedFrom(labelled)}`];
   const texts = [
     ...ownContent(s.labelled).map((entry) => ({ text: entry.value, at: entry })),

@@ -32,7 +32,8 @@ const AFTER_VERB = /^\D{0,20}?((?:1[89]|20)\d\d)(?!\d)/;
 const BORN =
   /(?<![\p{L}])(?:nació|nacimos|nasceu|nascemos|è nat[ao]|est née?|was born|came to life|vznikl[aoy]?|powstał[aoy]?|ontstond|entstand)(?![\p{L}])/iu;
 /** "Since 1962" as a business writes it under its name or in its title ("dal 1962", "seit 1962", "sinds 1994"). */
-const SINCE = /(?<![\p{L}])(?:since|seit|dal|depuis|desde|sinds|siden|sedan|od(?: roku)?|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
+const SINCE =
+  /(?<![\p{L}])(?:since|seit|dal|depuis|desde|des de|sinds|siden|sedan|od(?: roku)?|vuodesta|est\.)\s+((?:1[89]|20)\d\d)(?!\d)/iu;
 /** Words a business calls itself by in a sentence about how long it has been at work ("Rodzinna firma … od 2009 roku"). */
 const FIRM =
   /(?<![\p{L}])(?:firm|company|business|practice|family[- ]run|firma|kancelář|kancelaria|unternehmen|familienbetrieb|betrieb|entreprise|maison|empresa|negocio|azienda|ditta|bedrijf|familiebedrijf|företag|familjeföretag|yritys|perheyritys|podnik|cég)(?![\p{L}])/iu;
@@ -52,10 +53,17 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
   const owners = siteNames(page).filter((name) => name.length > 3);
   // "Advokátní kancelář pro firmy a podnikatele od roku 2006.": the business at work since a year it names.
   // The page's text runs its blocks together, so the clause is the few words before "since" and the rest of the sentence.
-  for (const sentence of sentencesOf(page)) {
+  const sentences = sentencesOf(page);
+  for (const [i, sentence] of sentences.entries()) {
     const since = SINCE.exec(sentence);
     if (!since || !plausible(since[1]!)) continue;
-    const clause = `${sentence.slice(0, since.index).split(/\s+/).slice(-CLAUSE_WORDS).join(' ')} ${sentence.slice(since.index)}`;
+    // "La Savonnerie des Baronnies, c'est une petite savonnerie… à Nyons. Depuis 2011, nous fabriquons…": a sentence that
+    // opens on "since" has its subject in the sentence before.
+    const before = since.index === 0 ? (sentences[i - 1] ?? '') : sentence.slice(0, since.index);
+    const clause = `${before
+      .split(/\s+/)
+      .slice(since.index === 0 ? -2 * CLAUSE_WORDS : -CLAUSE_WORDS)
+      .join(' ')} ${sentence.slice(since.index)}`;
     // The firm named as a firm, or by the name the site goes by ("Siden 2011 har Steinovn Bakeri bakt…").
     const named = owners.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
     if ((FIRM.test(clause) || named) && new Set(clause.match(YEAR) ?? []).size === 1)

@@ -25,6 +25,8 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const DAY_NAMES: string[][] = [
   [
     'monday',
+    'الاثنين',
+    'الإثنين',
     '星期一',
     '週一',
     '周一',
@@ -70,6 +72,7 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'tuesday',
+    'الثلاثاء',
     '星期二',
     '週二',
     '周二',
@@ -114,6 +117,8 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'wednesday',
+    'الأربعاء',
+    'الاربعاء',
     '星期三',
     '週三',
     '周三',
@@ -157,6 +162,7 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'thursday',
+    'الخميس',
     '星期四',
     '週四',
     '周四',
@@ -202,6 +208,7 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'friday',
+    'الجمعة',
     '星期五',
     '週五',
     '周五',
@@ -245,6 +252,7 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'saturday',
+    'السبت',
     '星期六',
     '週六',
     '周六',
@@ -288,6 +296,8 @@ const DAY_NAMES: string[][] = [
   ],
   [
     'sunday',
+    'الأحد',
+    'الاحد',
     '星期日',
     '星期天',
     '週日',
@@ -393,7 +403,6 @@ const DAY_INDEX = new Map<string, number[]>([
   ...DAY_NAMES.flatMap((names, day) => names.map((name) => [name, [day]] as [string, number[]])),
   ...DAY_SETS.flatMap(([names, days]) => names.map((name) => [name, days] as [string, number[]])),
 ]);
-/** Short forms one language reads otherwise: Czech and Slovak "So" is sobota (Saturday), German "So" Sunday. */
 /**
  * Short day names one language reads otherwise, or that are words elsewhere (Finnish "to" is torstai, English "to" a
  * range; Finnish "la" is lauantai, French "la" an article): read only on a page in that language.
@@ -430,7 +439,7 @@ const WRITTEN_RANGE = new RegExp(`${TIME}${RANGE}${TIME}`, 'iu');
  * nothing between them are a range, where the text writes no range at all.
  */
 const CELL_TIMES = /(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)\s+(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)/gi;
-const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み`;
+const CLOSED = String.raw`closed|geschlossen|ruhetag|fermé|fermée|cerrado|chiuso|gesloten|encerrado|fechado|lukket|stengt|stängt|nieczynne|zamknięte|zavřeno|zárva|suljettu|închis|kapalı|выходной|закрыто|κλειστό|定休日|休み|مغلق`;
 const DAY_TO_DAY = String.raw`\s*[–—〜～-]\s*|\s+(?:to|through|thru|bis|au|à|a|al|alla|allo|tot|t/m|até|til|till|do|až)\s+|\s*至\s*`;
 /** What may stand between two time ranges of the same days ("12:00 – 15:00 / 19:00 – 23:00", "9–12 und 14–18"). */
 // Meal words name the two sittings of one day ("Lunch 11:30am – 2:30pm Dinner 5pm – 9:30pm"), not a new group of days.

@@ -21,9 +21,11 @@ export const placedFrom = (statement: Placed) => `${statement.where} (${statemen
 export const labelledFrom = (entry: Placed & { label: string }) => `"${entry.label}:" at ${placedFrom(entry)}`;
 
 /** A label and the words it gives in brackets are each its name: "Příjezd (check-in)", "Preis (inkl. MwSt.)". */
-const labelNames = (label: string) => {
+export const labelNames = (label: string) => {
   const bracket = /^(.+?)\s*\((.+)\)$/.exec(label);
-  return bracket ? [label, bracket[1]!, bracket[2]!] : [label];
+  // "Türöffnung / Bar": each of the names a label joins.
+  const joined = label.split(/\s+\/\s+/);
+  return [...(bracket ? [label, bracket[1]!, bracket[2]!] : [label]), ...(joined.length > 1 ? joined : [])];
 };
 
 /** The first value the page's own content labels so; of several, the first that `prefer` likes, if any does. */

@@ -33,7 +33,7 @@ import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './onl
 import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
-import { DOORS_LABEL, DOORS_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
+import { DOORS_LABEL, DOORS_PHRASE, END_LABEL, NO_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
 import { markupNodes } from './existing-markup.js';
 import { wordsOf } from './node-values.js';
 
@@ -266,7 +266,7 @@ export function proposeRecipe(context: ProposalContext): Record<string, unknown>
     ],
     [
       'cookTime',
-      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|加熱|pişirme|cozimento|forno|μαγείρ|ψήσιμο|gătire|prăjire|coacere/i,
+      /cook|cuisson|back|garzeit|kochzeit|bake|cocción|kook|baktijd|cottura|piecz|gotow|pečen|vařen|bage|stege|ugn|tilbered|tillagn|조리|調理|加熱|pişirme|cozimento|cozedura|confe[cç]|forno|μαγείρ|ψήσιμο|gătire|prăjire|coacere/i,
     ],
     ['totalTime', /total|gesamt|totaal|totale|samlet|총|소요|合計|総時間|所要|總時間|总时间|toplam|συνολικ/i],
   ] as const) {
@@ -538,10 +538,15 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
   if (!event.node['endDate'] && opens === writtenStart?.[0] && ends?.includes('T') && opens?.includes('T') && ends > opens)
     event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   if (!event.node['startDate']) setWeeklySchedule(context, event);
-  // "Ouverture des portes à 19h30" before a start on that day: when the doors open.
+  // "Ouverture des portes à 19h30" before a start on that day: when the doors open; "Ende: ca. 23.00 Uhr" after it: the end.
   const [doors, doorsFrom] = phrasedClock(page, DOORS_PHRASE, DOORS_LABEL);
   const startDate = String(event.node['startDate'] ?? '');
-  if (doors && /T\d\d:\d\d/.test(startDate) && `${startDate.slice(0, 10)}T${doors}` < startDate)
+  const [closing, closingFrom] = event.node['endDate'] ? [null, null] : phrasedClock(page, NO_PHRASE, END_LABEL);
+  if (closing && /T\d\d:\d\d/.test(startDate) && `${startDate.slice(0, 10)}T${closing}` > startDate.slice(0, 16))
+    event.set('endDate', `${startDate.slice(0, 10)}T${closing}`, closingFrom!);
+  // A start marked with its zone ("…T18:30:00Z" for 20:30 in Zurich) cannot be compared with the doors' wall clock.
+  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/.test(startDate);
+  if (doors && /T\d\d:\d\d/.test(startDate) && (zoned || `${startDate.slice(0, 10)}T${doors}` < startDate))
     event.set('doorTime', `${startDate.slice(0, 10)}T${doors}`, doorsFrom!);
   event.set('eventStatus', ...eventStatus(page, event.node['startDate'] !== undefined));
   event.set('maximumAttendeeCapacity', ...capacityOf(context));

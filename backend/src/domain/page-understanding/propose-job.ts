@@ -9,6 +9,7 @@ import {
   moneyLanguage,
   postalAddress,
   type PostalAddressValue,
+  REGION,
   salaryOf,
 } from './read-values.js';
 import { dateIn } from './written-dates.js';
@@ -27,20 +28,20 @@ export const typedEmployment = (labelled: LabelledStatement[]) =>
 export const EMPLOYMENT_LABEL =
   /^(employment type|employment|job type|type of employment|anstellungsart|anstellung|beschäftigungsart|arbeitszeit|vertragsart|type de contrat|type d’emploi|type d'emploi|contrat|contract type|contract|tipo de contrato|jornada|tipo di contratto|contratto|dienstverband|soort dienstverband|rodzaj umowy|wymiar etatu|wymiar pracy|typ umowy|anställningsform|omfattning|tipo de contrato|regime|regime de contratação|modalidade de contratação|tipo de vaga|tipo de contratación|modalidad de contratación|horário de trabalho|tipologia contrattuale|orario|työsuhde|työaika|çalışma şekli|고용 형태|ansættelsesform|stillingstype|pracovní poměr|úvazek|απασχόληση|είδος απασχόλησης|τύπος απασχόλησης)$/;
 export const JOB_PLACE_LABEL =
-  /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή|where you['’]ll work|where you will work|dónde trabajarás|dove lavorerai|waar je gaat werken|onde você vai trabalhar|där du kommer att jobba)$/;
+  /^(location|job location|place of work|work location|where|onde|dónde|où|wo|dove|waar|hvor|var|työpaikka|työskentelypaikka|sijainti|çalışma yeri|근무지|arbeitssted|arbejdssted|arbejdsplads|arbetsplats|arbeitsort|einsatzort|dienstort|standort|lieu de travail|localisation|ubicación|lugar de trabajo|sede di lavoro|luogo di lavoro|werkplek|standplaats|local de trabalho|lokalizacja|miejsce pracy|arbetsort|ort|placering|localização|local|sede|luogo|τόπος εργασίας|τοποθεσία|περιοχή|where you['’]ll work|where you will work|dónde trabajarás|dove lavorerai|waar je gaat werken|onde você vai trabalhar|där du kommer att jobba)$/;
 export const SALARY_LABEL =
   /^(pay|salary|salary range|pay range|ctc|cost to company|compensation|gehalt|vergütung|bezahlung|salaire|rémunération|salario|sueldo|retribuzione|stipendio|ral|salaris|salário|faixa salarial|rango salarial|banda salarial|fascia salariale|wynagrodzenie|pensja|lön|lønn|løn|månadslön|palkka|fizetés|salariu|maaş|remuneração|vencimento|compenso|αποδοχές|μισθός|αμοιβή|μικτές αποδοχές)$/;
 export const EMPLOYER_LABEL =
   /^(employer|company|hiring organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|société|empresa|azienda|werkgever|bedrijf|pracodawca|arbetsgivare|företag|entidade empregadora|empregador)$/;
 const POSTED_LABEL =
-  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|publicado a|julkaistu|yayınlanma tarihi|게시일|data pubblicazione)$/;
+  /^(posted|date posted|posted on|published|veröffentlicht|veröffentlicht am|online seit|datum|publié|publié le|date de publication|publicado|fecha de publicación|pubblicato|data di pubblicazione|geplaatst|gepubliceerd|data publikacji|opublikowano|publicerad|publiceringsdatum|data de publicação|publicado em|publicado a|julkaistu|yayınlanma tarihi|게시일|data pubblicazione|opslået|slået op|publiceret|offentliggjort|publisert|lagt ut|publicerad|upplagd)$/;
 /** When applications end: "Apply by", "Closing date", "Applications close", "Closes", "Bewerbungsschluss". */
-const DEADLINE_LABEL =
+export const DEADLINE_LABEL =
   /^(apply by|apply before|closing date|closing date extended|new closing date|extended closing date|closes|closes on|applications close|applications close on|applications closing|application deadline|deadline|bewerbungsfrist|bewerbungsschluss|bewerben bis|date limite|date limite de candidature|fecha límite|plazo|scadenza|sluitingsdatum|reageren vóór|ważna do|termin nadsyłania|termin zgłoszeń|zgłoszenia do|cv do|aplikuj do|sista ansökningsdag|ansök senast|søknadsfrist|ansøgningsfrist|inscrições abertas até|inscrições até|inscripciones abiertas hasta|inscripciones hasta|postulaciones hasta|hakuaika päättyy|viimeinen hakupäivä|candidaturas até|prazo de candidatura|data limite|scadenza candidature|candidature entro|προθεσμία αιτήσεων|προθεσμία υποβολής|καταληκτική ημερομηνία)$/;
 /** A sentence that says when applications close ("Applications for this posting close on", "Bewerbungen bis"). */
 const DEADLINE_SENTENCE =
   /\b(?:applications?|submissions?)\b[^.]{0,40}?\b(?:close|closes|closing|are due|due|end|ends|are accepted until|accepted until)\b(?:\s+on)?\s*/i;
-const JOB_START_LABEL =
+export const JOB_START_LABEL =
   /^(start date|start|startdatum|beginn|eintrittsdatum|eintritt|arbeitsbeginn|date de début|prise de poste|fecha de inicio|incorporación|data di inizio|startdatum|ingangsdatum|data rozpoczęcia|tillträde|data de início|inizio)$/;
 /** "Freiburg im Breisgau und Umgebung", "Leeds and surrounding area": the town, not its surroundings. */
 const SURROUNDINGS =
@@ -117,7 +118,13 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
   job.set('description', page.metaDescription, 'meta description');
   job.set(
     'datePosted',
-    ...first(contentDate(context, /posted|veröffentlicht|publié|date/i), labelledDate(context, POSTED_LABEL), writtenDateline(context)),
+    ...first(
+      contentDate(context, /posted|veröffentlicht|publié|date/i),
+      labelledDate(context, POSTED_LABEL),
+      // "Opslået 12. marts 2026" on a line of its own, no colon after the label.
+      dateAfterLabelWords(context, POSTED_LABEL),
+      writtenDateline(context),
+    ),
   );
   job.set(
     'validThrough',
@@ -174,7 +181,7 @@ export function proposeJob(context: ProposalContext): Record<string, unknown> {
       ...(zipped ? { postalCode: zipped[1], addressLocality: zipped[2] } : { addressLocality: locality }),
       ...(country
         ? { addressCountry: country }
-        : region && (/^[A-Z]{2}$/.test(region) || PROVINCE.test(region))
+        : region && (/^[A-Z]{2}$/.test(region) || PROVINCE.test(region) || REGION.test(region))
           ? { addressRegion: region }
           : {}),
     };
@@ -273,7 +280,7 @@ function officeIn(context: ProposalContext, town: string): [{ streetAddress: str
 
 /** Words that say a sentence gives this job's pay ("The base salary range for this role is CA$135,000 – CA$160,000"). */
 const PAY_WORDS =
-  /\b(?:salary|pay range|base pay|compensation|gehalt|vergütung|salaire|rémunération|sueldo|salario|retribuzione|stipendio|salaris|wynagrodzenie|lön)\b/i;
+  /\b(?:salary|pay range|base pay|hourly rate|compensation|gehalt|vergütung|stundenlohn|salaire|rémunération|sueldo|salario|retribuzione|stipendio|salaris|uurloon|wynagrodzenie|lön|timlön|månadslön|løn|timeløn|månedsløn|lønn|timelønn)\b/i;
 
 /** The first sentence of the ad that names its pay with an amount and a currency (a range where it gives one). */
 function paySentence(context: ProposalContext, money: string | null): Sourced<string> {

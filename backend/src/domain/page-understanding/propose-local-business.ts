@@ -345,9 +345,14 @@ const SUBTYPES: [RegExp, string][] = [
 /** A menu of dishes shown under its own heading says a place serves food, whatever it calls itself. */
 const MENU_HEADING = /^(menu|our menu|the menu|speisekarte|unsere karte|menukaart|onze kaart|la carte|notre carte|carta|nuestra carta)$/i;
 
-/** An address written into running text: one of its lines is a sentence of more than eight words. */
 /** An address written into a sentence ("our old shop at 9 Cheltenham Road closed"), not a block of its lines. */
 export const inProse = (statement: AddressStatement) => statement.lines.some((line) => line.split(/\s+/).length > 8);
+
+/** Words that name a web host or the site's maker ("Hébergement : Jimdo GmbH", "Hosted by", "Website by"). */
+const HOST_OR_MAKER =
+  /(?<![\p{L}])(?:hébergement|hébergeur|hébergé par|hosted by|hosting|hoster|gehostet|alojamiento|alojado por|hospedagem|hospedado por|hosting provider|website by|site by|designed by|webdesign|réalisation|conception)(?![\p{L}])/iu;
+/** An address block of the site's web host or maker (a legal notice's "Hébergement : Jimdo GmbH, …"), never the owner's. */
+export const ofHostOrMaker = (statement: AddressStatement) => statement.lines.some((line) => HOST_OR_MAKER.test(line));
 
 /** The kind of local business the words name ("Osteria del Borgo Antico", "Clínica Dentária"), with the word; shops aside. */
 export function namedBusiness(words: string): { type: string; word: string } | null {
@@ -387,7 +392,7 @@ export function isTagline(heading: string): boolean {
  * House" (the place's name may follow "About", but the site's own name says it whole).
  */
 export const PAGE_TITLE =
-  /^(?:(?:our |the )?(?:(?:dinner|lunch|brunch|breakfast|drinks?|wine|food|tasting|set|kids'?|dessert) )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*|(?:زوروا|زورونا|تعرف على)(?:\s.*)?|(?:בקרו אותנו|בואו לבקר)(?:\s.*)?)$/iu;
+  /^(?:(?:our |the )?(?:(?:dinner|lunch|brunch|breakfast|drinks?|wine|food|tasting|set|kids'?|dessert) )?menus?|(?:la )?carte|speisekarte|menù|(?:la )?carta|menukaart|(?:plan )?(?:your |a )?visit|visit us|pr[ée]parer (?:votre|sa) visite|infos? pratiques|informations pratiques|besuch planen|ihr besuch|plan je bezoek|find us|opening hours|hours|(?:class |group )?(?:timetable|schedule)|classes|stundenplan|kursplan|horaire des cours|planning des cours|horario de clases|orario dei corsi|lesrooster|(?:about|über|à propos de|acerca de|chi siamo|over)\b.*|contact(?: us)?|get in touch|kontakt(?:a oss| oss| os)?|kapcsolat|contacto|contáctanos|contatti|contattaci|contato|fale conosco|nous contacter|contactez-nous|neem contact op|kontaktieren sie uns|yhteystiedot|ota yhteyttä|iletişim|kontakty|επικοινωνία|(?:زوروا|زورونا|تعرف على)(?:\s.*)?|(?:בקרו אותנו|בואו לבקר)(?:\s.*)?)$/iu;
 
 /** "Welcome to …", "Tervetuloa …", "Willkommen …": a greeting, never the business's name. */
 const GREETING =
@@ -457,8 +462,11 @@ export function proposeLocalBusiness(context: ProposalContext, type: string, nam
   } else {
     // An address block of short lines before one written into a sentence ("Precisa de exame de vista? Indicamos a Clínica
     // Olhar Paranaense, Av. Sete de Setembro, 2775…"): a sentence names a partner or gives directions as often as not.
+    // And one under a heading that names another place ("فرع الإسكندرية", "Our second shop") after both.
+    const after = (statement: AddressStatement) =>
+      Number(inProse(statement)) + 2 * Number((statement.section ?? []).some((heading) => OTHER_PLACES.test(heading)));
     const ownAddress = [...ownContent(s.addresses)]
-      .sort((a, b) => Number(inProse(a)) - Number(inProse(b)))
+      .sort((a, b) => after(a) - after(b))
       .map((statement) => [postalAddress(statement.lines, name), placedFrom(statement), statement] as const)
       .find(([parsed]) => parsed);
     const footer = ownAddress ? undefined : ownFooterAddress(s.addresses, name);

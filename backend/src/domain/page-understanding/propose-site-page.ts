@@ -4,9 +4,9 @@ import { deepMerge } from './merge-nodes.js';
 import { openingHoursOf } from './opening-hours.js';
 import type { PageKind } from './page-kind.js';
 import { proposePlainPage } from './propose-content.js';
-import { localBusinessType, proposeLocalBusiness, sameName, setOpeningHours } from './propose-local-business.js';
-import { mainHeading, ownContent, type ProposalContext } from './proposal-context.js';
-import { locates, OTHER_PLACES, postalAddress } from './read-values.js';
+import { localBusinessType, ofHostOrMaker, proposeLocalBusiness, sameName, setOpeningHours } from './propose-local-business.js';
+import { mainHeading, ownContent, siteEmail, type ProposalContext } from './proposal-context.js';
+import { locates, OTHER_PLACES, phoneIn, postalAddress } from './read-values.js';
 import { asShown, withoutMarkup } from './shown-markup.js';
 import { ownerContact, siteOwnerName } from './site-owner.js';
 import { StatedValues } from './stated-values.js';
@@ -38,7 +38,7 @@ export function proposeSitePage(context: ProposalContext, kind: PageKind, type: 
   const facts: ProposalContext['facts'] = [];
   // An about page's content tells stories of other places; where the footer gives no place, its one place is the owner's.
   const footerPlace = context.page.statements.addresses.some(
-    (statement) => statement.region === 'chrome' && locates(postalAddress(statement.lines, name)),
+    (statement) => statement.region === 'chrome' && !ofHostOrMaker(statement) && locates(postalAddress(statement.lines, name)),
   );
   const owner =
     (kind === 'contact' || !footerPlace) && onePlaceInContent(context, name)
@@ -66,6 +66,7 @@ function withBusinessMarkup(
   const business = owner ? undefined : ownerMarkup(context, name, 'LocalBusiness');
   if (!business) return owner;
   const read = readOwner(reading, business.type, [name, nameFrom]);
+  readMarkedPlaceContact(reading, read, business.node);
   const { '@context': _context, ...marked } = asShown(
     business.node,
     read,
@@ -90,9 +91,32 @@ function readOwner(context: ProposalContext, type: string, [name, from]: [string
   return owner.node;
 }
 
+/**
+ * The number and e-mail address the page gives with the place the owner's markup names: the content block that writes
+ * its street ("12 Itoku Road, Itoku" under "Visit the studio"), the number under that block's heading, and the site's own
+ * mailbox. Another place's block (a showroom's, under its own heading) gives none.
+ */
+function readMarkedPlaceContact(context: ProposalContext, read: Record<string, unknown>, marked: Record<string, unknown>): void {
+  const owner = new TracedNode(String(read['@type']), context.facts);
+  const address = marked['address'];
+  const street = address && typeof address === 'object' ? String((address as Record<string, unknown>)['streetAddress'] ?? '') : '';
+  const block = street
+    ? ownContent(context.page.statements.addresses).find((statement) => statement.lines.join(', ').includes(street))
+    : undefined;
+  const heading = block?.section?.[0];
+  const phone = heading
+    ? ownContent(context.page.statements.phones).find((statement) => statement.section?.[0] === heading && phoneIn(statement.text))
+    : undefined;
+  if (!marked['telephone'] && phone)
+    owner.set('telephone', phoneIn(phone.text), `the number under "${heading}", the heading over ${street}`);
+  if (!marked['email'] && block) owner.set('email', siteEmail(context.page), 'a mailto: link on the site’s own domain');
+  const { '@type': _type, ...found } = owner.node;
+  Object.assign(read, found);
+}
+
 /** The line that names a block the organisation's head office ("Sede", "Head office", "Hauptsitz", "Siège social"). */
 const HEAD_OFFICE =
-  /^(?:sede|sede central|sede social|head office|headquarters|hq|hauptsitz|zentrale|siège|siège social|matriz|casa matriz|oficina central|hoofdkantoor|huvudkontor|本社|本店)\s*:?$/i;
+  /^(?:sede|sede central|sede social|head office|headquarters|hq|hauptsitz|zentrale|siège|siège social|matriz|casa matriz|oficina central|hoofdkantoor|huvudkontor|本社|本店|المقر الرئيسي|المكتب الرئيسي|الفرع الرئيسي)\s*:?$/i;
 
 /** The words a contact heading opens with ("Kontakta", "Contact", "Kontaktieren Sie"), then whom it names. */
 const CONTACT_WORD = /^(?:contact|kontakta|kontakt|kontaktieren sie|contactez|contacta(?:r)?|contatta(?:re)?|neem contact op met)\s+(.+)$/i;
@@ -123,7 +147,9 @@ function onePlaceInContent(context: ProposalContext, name: string): boolean {
   const streets = new Set(places.map(([address]) => address!.streetAddress));
   if (streets.size <= 1) return streets.size === 1;
   // "Sede" over the first block, "Núcleo Itapuã" over the second: the head office is the owner's place.
-  if (HEAD_OFFICE.test(places[0]![1].lines[0]?.trim() ?? '')) return true;
+  // Or a heading over it that names it so, with its town after a dash ("المقر الرئيسي – الدقي", "Head office – Cork").
+  const headed = (places[0]![1].section?.[0] ?? '').split(/\s+[–—-]\s+/)[0]!.trim();
+  if (HEAD_OFFICE.test(places[0]![1].lines[0]?.trim() ?? '') || HEAD_OFFICE.test(headed)) return true;
   const first = places[0]![0]!.streetAddress;
   return places.every(
     ([address, statement]) => address!.streetAddress === first || (statement.section ?? []).some((heading) => OTHER_PLACES.test(heading)),

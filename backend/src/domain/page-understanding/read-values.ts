@@ -215,7 +215,7 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|route|calle|avenida|paseo|plaza|carrer|carretera|carrera|camino|diagonal|transversal|jirón|pasaje|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|route|calle|avenida|paseo|plaza|carrer|carretera|carrera|camino|diagonal|transversal|jirón|pasaje|lebuh|lorong|persiaran|lebuhraya|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
 const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
 const STREET_WORD =
   /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court|wharf|quay|terrace|crescent|mews|parade)\b\.?/i;
@@ -374,7 +374,7 @@ function chineseAddress(lines: string[]): PostalAddressValue | null {
  * An Arabic address as the Gulf writes it, from the street up: "طريق أنس بن مالك، حي الملقا، الرياض ١٣٥٢٤" is the road
  * (طريق, or a street: شارع), its district (حي), the city and its five-digit postcode, in Eastern Arabic digits or not.
  */
-const ARABIC_STREET = /^(?:طريق|شارع|ش\.)\s[\u0621-\u064A ]+$/u;
+const ARABIC_STREET = /^(?:[\d\u0660-\u0669]{1,4}\s)?(?:طريق|شارع|ش\.)\s[\u0621-\u064A ]+$/u;
 const ARABIC_TOWN_POSTCODE = /^([\u0621-\u064A ]+?)\s+([\d\u0660-\u0669]{5})$/u;
 /** A shop's or office's number and its building, written before the street ("محل رقم 4، بناية الفلاح"). */
 const ARABIC_PREMISES = /^(?:محل|مكتب|بناية|مبنى|برج|فيلا|الطابق)(?:\s|$)/u;
@@ -503,7 +503,11 @@ export function postalAddress(written: string[], businessName: string | null): P
   const after = parts[streetAt + 1] ?? '';
   const numbered = HOUSE_NUMBER.test(after) || SECONDARY_UNIT.test(after) || LOCAL_UNIT.test(after);
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
-  const premises = streetAt > 0 && PREMISES.test(parts[streetAt - 1]!) ? `${parts[streetAt - 1]!}, ` : '';
+  // "38, Lebuh Armenian" (Malaysia, Morocco): a house number written before the street, a comma between them.
+  const premises =
+    streetAt > 0 && (PREMISES.test(parts[streetAt - 1]!) || /^\d{1,5}[a-zA-Z]?$/.test(parts[streetAt - 1]!))
+      ? `${parts[streetAt - 1]!}, `
+      : '';
   const street = numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]!;
   const address: PostalAddressValue = { streetAddress: `${premises}${street}` };
   withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
@@ -774,7 +778,7 @@ function townAndRegion(written: string[]): Pick<PostalAddressValue, 'addressLoca
  * the name of a Colombian department or an Argentine province that no town of note shares (Córdoba, Mendoza and Salta are
  * towns too, and are read as towns).
  */
-const REGION =
+export const REGION =
   /^(?:[Rr]egi[oó]n|[Pp]rovincia|[Pp]rovince|[Dd]epartamento|[Ee]stado|[Ss]tate|[Pp]refecture)\s+(?:de\s+|del\s+|of\s+)?\p{Lu}|\s(?:[Cc]ounty|[Pp]rovince|[Rr]egion|[Ss]tate)$|^(?:Antioquia|Atlántico|Boyacá|Caldas|Caquetá|Casanare|Cauca|Cesar|Chocó|Cundinamarca|Guainía|Guaviare|Huila|La Guajira|Magdalena|Meta|Nariño|Norte de Santander|Putumayo|Quindío|Risaralda|Santander|Sucre|Tolima|Valle del Cauca|Vaupés|Vichada|Chaco|Chubut|Entre Ríos|Jujuy|La Pampa|Misiones|Río Negro|Tierra del Fuego|Metro Manila)$/u;
 
 /**
@@ -795,7 +799,7 @@ const LOCAL_UNIT = /^(?:local|oficina|piso|depto\.?|departamento|apto\.?|apartam
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
-  /(?<![\p{L}])(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
+  /(?<![\p{L}])(?:other|second|sister|branch(?:es)?|also (?:visit us |find us )?(?:in|at)|también (?:estamos )?en|aussi (?:à|au)|anche a|auch in|ook in|more locations|weitere|zweite|filialen?|niederlassung(?:en)?|autres?|deuxième|seconde|succursales?|otr[ao]s|segund[ao]|sucursal(?:es)?|altr[aei]|second[ao]|filial|andere|andra|anden|andre|tweede|vestiging(?:en)?|pobočk[ay]|kontaktní místo|oddział|filia|סניף|فرع|فروع)(?![\p{L}])|姉妹店|支店|分店|分院|本部|本社|본점|지점|분점/iu;
 
 /** An e-mail address written in a text. */
 export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -811,7 +815,7 @@ export function phoneIn(text: string): string | null {
 
 /** Labels of a recipe's times ("Prep time: 15 minutes", "Zubereitungszeit: 20 Min."). */
 export const RECIPE_TIME =
-  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|preparación|cocción|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|下ごしらえ|下準備|加熱|加熱時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de cozimento|tempo de forno|tempo total|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
+  /^(prep(aration)? time|cook(ing)? time|total time|bake time|baking time|prep|cook|bake|total|samlet tid|total tid|temps de (préparation|cuisson|repos)|préparation|cuisson|repos|temps total|zubereitungszeit|arbeitszeit|kochzeit|backzeit|garzeit|gesamtzeit|tiempo (de (preparación|cocción)|total)|preparación|cocción|bereidingstijd|voorbereiding|voorbereidingstijd|kooktijd|baktijd|totaal|totale tijd|tempo di (preparazione|cottura)|preparazione|cottura|tempo totale|czas pracy|czas przygotowania|przygotowanie|czas pieczenia|pieczenie|czas gotowania|gotowanie|doba přípravy|příprava|doba pečení|pečení|doba vaření|forberedelse|tilberedning|bagetid|baketid|stegetid|tillagningstid|ugnstid|준비|준비 시간|준비시간|조리|조리 시간|조리시간|총 시간|총시간|소요 시간|소요시간|準備時間|調理時間|下ごしらえ|下準備|加熱|加熱時間|合計|合計時間|総時間|所要時間|總時間|总时间|hazırlık süresi|pişirme süresi|toplam süre|hazırlık|pişirme|toplam|tempo de preparo|tempo de preparação|tempo de cozimento|tempo de cozedura|tempo de forno|tempo total|preparação|cozedura|cozimento|confeção|confecção|προετοιμασία|μαγείρεμα|ψήσιμο|συνολικός χρόνος|χρόνος προετοιμασίας|χρόνος μαγειρέματος|timp de preparare|timp de gătire|timp de prăjire|timp de coacere|timp total|preparare|gătire|coacere)$/;
 
 const HOURS_WORD =
   /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|horas?|uur|godzin[ya]?|godz\.?|hodin[ya]?|or[ae]|timer|time|timme|timmar|tim|시간|時間|saat|ώρα|ώρες)$/i;

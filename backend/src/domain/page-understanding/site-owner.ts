@@ -1,7 +1,7 @@
 import { faxNumber } from './fax-number.js';
 import { wordsOf } from './node-values.js';
 import type { AddressStatement, PageUnderstandingInput, PhoneStatement } from './page-statements.js';
-import { EMERGENCY_LINE, inProse, ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
+import { EMERGENCY_LINE, inProse, ofHostOrMaker, ownFooterAddress, sameName, wordsNaming } from './propose-local-business.js';
 import { ownContent, placedFrom, siteEmail, type ProposalContext } from './proposal-context.js';
 import { locates, phoneIn, phoneKey, phoneNumber, postalAddress, type PostalAddressValue } from './read-values.js';
 import { first, type Sourced, type TracedNode } from './traced-node.js';
@@ -82,7 +82,7 @@ function ownerPlace(page: PageUnderstandingInput, name: string): OwnerPlace {
   // A legal line's sentence ("Crewboard, Inc. is … a subsidiary of Trellis Works Holdings, LLC, 600 Congress Ave…")
   // places another company, not the site's owner.
   const located = chrome(page.statements.addresses)
-    .filter((statement) => !inProse(statement))
+    .filter((statement) => !inProse(statement) && !ofHostOrMaker(statement))
     .map((statement) => [postalAddress(statement.lines, name), statement] as const)
     .filter(([address]) => locates(address));
   const only = new Set(located.map(([address]) => address!.streetAddress)).size === 1 ? located[0] : undefined;
