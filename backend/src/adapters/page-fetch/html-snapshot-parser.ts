@@ -264,7 +264,17 @@ function prices(document: Doc, openGraph: Record<string, string>, bodyText: stri
 
 /** Question-and-answer blocks: <details>/<summary>, definition lists, and headings that ask a question. */
 /** One question: it ends with a question mark and asks only one ("Accounts How do I…? Is there…?" is several glued). */
-const isOneQuestion = (text: string) => text.endsWith('?') && text.indexOf('?') === text.length - 1;
+// A toggle's title may ask twice ("Is hard water damaging my pipes? Do I need a water softener?"): one short title is one
+// question; a long block with several is a section.
+const isOneQuestion = (text: string) => text.endsWith('?') && (text.indexOf('?') === text.length - 1 || (text.length <= 120 && text.split('?').length <= 3));
+
+/** An element's words without what it hides from screen readers (an accordion's "+" icon). */
+function shownWords(el: El): string {
+  const hidden = [...el.querySelectorAll('[aria-hidden="true"]')].slice(0, 8);
+  let text = el.textContent ?? '';
+  for (const icon of hidden) text = text.replace(icon.textContent ?? '', ' ');
+  return text;
+}
 
 const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [class*="drawer" i]';
 
@@ -287,7 +297,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
     // Themes build menus from <details> too (Shopify Dawn's header and drawer): a menu item is no question.
     if (details.closest(MENU)) continue;
     const summary = details.querySelector('summary');
-    const question = clean(summary?.textContent, 300);
+    const question = summary ? clean(shownWords(summary), 300) : '';
     // Spaced: an answer of two paragraphs reads "…40 €. Para a Europa…", not "…40 €.Para a Europa…".
     const answer = clean(clean(spacedText(details as unknown as Parameters<typeof spacedText>[0])).replace(question, ''), 1000);
     if (question && answer) add({ question, answer }, details);
@@ -300,7 +310,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   // Accordions that say which panel each trigger opens (`aria-controls`): the trigger is the question and the panel it
   // names is ITS answer, however the panels are laid out or hidden. Read first: the pairing is stated, not guessed.
   for (const trigger of document.querySelectorAll('[aria-controls]')) {
-    const question = clean(trigger.textContent, 300);
+    const question = clean(shownWords(trigger), 300);
     const id = trigger.getAttribute('aria-controls')?.trim() ?? '';
     const panel = /^[\w:.-]{1,100}$/.test(id) ? document.querySelector(`[id="${id}"]`) : null;
     const answer = panel ? clean(spacedText(panel as unknown as Parameters<typeof spacedText>[0]), 1000) : '';
@@ -318,7 +328,7 @@ function faqBlocks(document: Doc): PageSnapshot['faqs'] {
   )) {
     const headings = [...toggle.querySelectorAll('h2, h3, h4, h5, h6')];
     if (toggle.querySelector('a[href^="#"], ul, ol') || headings.length > 1) continue;
-    const question = clean((headings[0] ?? toggle).textContent, 300);
+    const question = clean(shownWords(headings[0] ?? toggle), 300);
     if (headings.length === 1 && clean(toggle.textContent, 400).replace(question, '').trim().length > ICON_TEXT) continue;
     const answer = toggle.nextElementSibling;
     if (isOneQuestion(question) && answer) add({ question, answer: clean(answer.textContent, 1000) }, toggle);
