@@ -214,6 +214,11 @@ const CURRENCY_SYMBOLS: Record<string, string[]> = {
   PHP: ['₱', 'php'],
   KES: ['ksh', 'kes'],
   MYR: ['rm', 'myr'],
+  CLP: ['$', 'clp'],
+  ARS: ['$', 'ars'],
+  COP: ['$', 'cop'],
+  UYU: ['$u', 'uyu'],
+  PEN: ['s/', 'pen'],
 };
 
 const FREE_WORDS =
