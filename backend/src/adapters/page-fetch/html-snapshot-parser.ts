@@ -266,7 +266,8 @@ function prices(document: Doc, openGraph: Record<string, string>, bodyText: stri
 /** One question: it ends with a question mark and asks only one ("Accounts How do I…? Is there…?" is several glued). */
 // A toggle's title may ask twice ("Is hard water damaging my pipes? Do I need a water softener?"): one short title is one
 // question; a long block with several is a section.
-const isOneQuestion = (text: string) => text.endsWith('?') && (text.indexOf('?') === text.length - 1 || (text.length <= 120 && text.split('?').length <= 3));
+const isOneQuestion = (text: string) =>
+  text.endsWith('?') && (text.indexOf('?') === text.length - 1 || (text.length <= 120 && text.split('?').length <= 3));
 
 /** An element's words without what it hides from screen readers (an accordion's "+" icon). */
 function shownWords(el: El): string {
@@ -280,7 +281,7 @@ const MENU = 'header, nav, footer, [role="navigation"], [class*="menu" i], [clas
 
 /** "Any other questions?", "Hai altre domande?", "Nog een vraag?": a call to get in touch under an FAQ, never one of its questions. */
 const MORE_QUESTIONS =
-  /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:a |any )?questions?|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää|інше питання|інші питання|ще питання|другие вопросы|другой вопрос|остались вопросы|başka sorunuz|başka bir sorunuz|hâlâ sorunuz|hala sorunuz|sorunuz mu var|hâlâ sorularınız|still unsure|still need help|ainda tem dúvidas|ainda tem perguntas|¿?aún tienes (?:dudas|preguntas)|¿?todavía tienes (?:dudas|preguntas)|vous avez encore des questions|hai ancora domande|haben sie noch fragen|masz jeszcze pytania|har du fortfarande frågor|άλλη ερώτηση|άλλες ερωτήσεις|alte întrebări|altă întrebare|további kérdés|andre spørgsmål/i;
+  /\b(?:other|more|further|any) questions\b|still (?:have|got) (?:a |any )?questions?|\b(?:another|one more) question\b|weitere fragen|noch fragen|noch eine frage|autres questions|une autre question|otras preguntas|más preguntas|otra pregunta|altre domande|un'altra domanda|andere vragen|nog vragen|nog een vraag|outras perguntas|outra pergunta|flere spørsmål|andra frågor|flere spørgsmål|inne pytania|další otázky|muita kysyttävää|інше питання|інші питання|ще питання|другие вопросы|другой вопрос|остались вопросы|başka sorunuz|başka bir sorunuz|hâlâ sorunuz|hala sorunuz|sorunuz mu var|hâlâ sorularınız|still unsure|still need help|ainda tem dúvidas|ainda tem perguntas|¿?aún tienes (?:dudas|preguntas)|¿?todavía tienes (?:dudas|preguntas)|¿?(?:seguís|sigues|segue|continua) co[nm] (?:dudas|dúvidas|preguntas|perguntas)|vous avez encore des questions|hai ancora domande|haben sie noch fragen|masz jeszcze pytania|har du fortfarande frågor|άλλη ερώτηση|άλλες ερωτήσεις|alte întrebări|altă întrebare|további kérdés|andre spørgsmål/i;
 
 /** "Was this article helpful?" over Yes and No buttons: a help centre's feedback widget asks the reader, no FAQ question. */
 const FEEDBACK =

@@ -78,6 +78,8 @@ const LISTING_WORDS =
  * page's own content. So a grid marks a listing only where the grid or its children repeat. A layout grid
  * ("sqs-grid-12", "grid-container") never does.
  */
+/** The id a theme gives its site header or footer, in the languages of the platforms that write them (Loja Integrada's "rodape"). */
+const CHROME_ID = /^(?:header|site-header|cabecalho|cabecera|footer|site-footer|rodape|pie-de-pagina|piede|pied-de-page)$/i;
 /** The id a theme gives the site's own footer ("footer", "site-footer"). */
 const SITE_FOOTER = /^(?:footer|site-footer|page-footer|main-footer|global-footer)$/i;
 const GRID = /grid(?![-_]?(?:\d|container|layout))/i;
@@ -297,7 +299,8 @@ export class Regions {
       const cls = classOf(node);
       // A block that holds the main heading is no site chrome whatever its class says (Substack's post is an
       // `article.newsletter-post`).
-      if (node.tagName === 'NAV' || (CHROME.test(cls) && !this.aroundHeading.has(node))) chrome = true;
+      if (node.tagName === 'NAV' || ((CHROME.test(cls) || CHROME_ID.test(node.getAttribute('id') ?? '')) && !this.aroundHeading.has(node)))
+        chrome = true;
       // A thread or a sidebar layout that holds the main heading ("discussion-page", "has-sidebar") is the page itself.
       // An <aside> inside the main heading's own <article> is its fact box ("In het kort": place, pay, hours), not
       // related content; one outside it is a sidebar.

@@ -106,7 +106,7 @@ const NEXT_LABEL = /\s+\p{Lu}[\p{L} .,-]{1,30}:\s/u;
 // a year in a sentence ("since 2004 Bakers…") is none. Dutch postcodes carry two capitals before the town ("…, 8011 RK
 // Zwolle"); Japanese ones their mark ("〒606-8267"); Thai ones follow the province ("จังหวัดเชียงใหม่ 50200").
 const POSTAL =
-  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|(?:จังหวัด|จ\.|กรุงเทพ)\S*\s\d{5}/u;
+  /(?:^|\n)\d{4}\s\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b\d{5}\s\p{Lu}|\b\d{4}-\d{3}\s\p{Lu}|\b\d{2}-\d{3}\s\p{Lu}|\b\d{3}\s\d{2}\s\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s\p{Lu}|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|,\s\d{4,5}(?:\n|$)|,\s\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}(?:\n|$)|,\s\d{4}\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}{1,2})?(?:\n|$)|\n\p{Lu}[\p{L} .'-]*\s(?!19\d\d|20\d\d)\d{4}$|\n\p{Lu}[\p{L} .'-]*\s\d{5,6}(?:,|\n|$)|\b(?:Gauteng|Cape|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\s\d{4}\b|〒\s?\d{3}-\d{4}|\bSingapore\s\d{6}\b|\bC\.\s?P\.\s?\d{5}\b|\b[A-HJ-NP-Z]\d{4}[A-Z]{3}\b|\b[A-Z]\d{4}(?:[A-Z]{3})?\s\p{Lu}|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|(?:จังหวัด|จ\.|กรุงเทพ)\S*\s\d{5}/u;
 const POSTAL_ALL = new RegExp(POSTAL.source, 'gu');
 /** A street: a number and a name, a street word, or its abbreviation ("Av. da Igreja", "R. Augusta", "ul. Kolejowa"). */
 const STREET = new RegExp(String.raw`\d+[a-z]?\s+\p{L}|(?:straße|strasse|weg|platz|allee)\s+\d|${STREET_NAMES}|${JAPANESE_BLOCK}`, 'iu');
@@ -123,6 +123,9 @@ function streetAndPostcode(text: string): boolean {
   });
   return streetBeside || KOREAN_OR_HEBREW_ADDRESS.test(text);
 }
+/** A line that only labels the next item of a contact block ("Phone", "Email", "Postal", "Opening hours"). */
+const NEXT_ITEM =
+  /^(?:phone|telephone|tel\.?|mobile|email|e-mail|fax|postal(?: address)?|mailing address|hours|opening hours|telefon|téléphone|teléfono|telefone|correo|horario|horaires|öffnungszeiten)\s*:?$/i;
 /** A date and nothing else ("November 12, 2026", "12 November 2026"): a post's date, never a street and a postcode. */
 const DATE_ONLY = /^(?:\p{L}{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\.?\s+\p{L}{3,12}\.?)[,\s]*(?:19|20)\d\d$/u;
 /** A dated line ("Samstag, 14. März 2026, 19:30 Uhr") is an event's or a post's date, not opening hours. */
@@ -141,6 +144,12 @@ const QUANTITY_TIER =
  */
 const UNIT_PRICE =
   /grundpreis|literpreis|kilopreis|\bpro\s+(?:liter|kilo(?:gramm)?|kg|100\s?g|100\s?ml)\b|(?:[€$£]|\bkr|zł|kč)\s*\/\s*(?:kg|l|lt|100\s?g|100\s?ml)(?![\p{L}])|\bper\s+(?:kg|kilo|kilogram|litre|liter|lb|100\s?g|100\s?ml)\b|prix (?:au (?:kilo|kg|litre)|unitaire)|ανά\s+(?:λίτρο|κιλό)|precio por (?:litro|kilo|kg)|prezzo al (?:litro|kg|chilo)|prijs per (?:liter|kilo|kg)|cena za (?:litr|kg|kilogram)|jednotková cena|jämförpris|kilopris|literpris|preço por (?:litro|kg|quilo)/iu;
+/**
+ * A table or box of shipping rates its theme names so (VTEX's "shippingTable", a "frete" calculator): its amounts are
+ * rates. PrestaShop's "product-price-and-shipping" holds the price itself, so "shipping" alone says nothing.
+ */
+const SHIPPING_CLASS =
+  '[class*="shippingTable" i], [class*="shipping-table" i], [class*="shipping-rates" i], [class*="shippingRates" i], [class*="frete" i], [class*="freight" i], [class*="versandkosten" i]';
 const UNIT_PRICE_CLASS =
   '[class*="unit-price" i], [class*="unit_price" i], [class*="base-price" i], [class*="baseprice" i], [class*="grundpreis" i], [class*="price-per-unit" i]';
 /** Every e-mail address a text writes. */
@@ -195,7 +204,7 @@ const ADD_ON =
 const LABEL_REACH = 40;
 /** The label of a shipping cost ("Cena przesyłki: od 12,99 zł", "Versand: 4,90 €"), read in the words before the amount. */
 const SHIPPING_LEAD =
-  /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:shipping|delivery|postage|versand\w*|lieferung|livraison|frais de port|envío|gastos de envío|spedizione|verzend\w*|bezorg\w*|przesyłk\w*|dostaw\w*|doprava|doručení|frakt|fragt|porto|frete|despacho)(?![\p{L}])/iu;
 /**
  * A struck former price, by its element or its class (PrestaShop's `product-discount > regular-price` above the current
  * one, a "strikethrough" class, Jumia's line-through utility `-lthr`).
@@ -367,7 +376,8 @@ export function readPageStatements(document: StatementDocument, url?: string, bo
       ...take(
         // A reviews section's own title or summary line ("27 Reviews · Average 4.3 out of 5") too.
         document.querySelectorAll(
-          '[class*="rating" i], [class*="stars" i], [class*="bewertung" i], [data-hook*="rating" i], [class*="review" i][class*="title" i], [class*="review" i][class*="summary" i]',
+          // Brazil's review widgets name theirs in Portuguese or by the tool ("avaliacoes", Trustvox's "ts-summary-rate").
+          '[class*="rating" i], [class*="stars" i], [class*="bewertung" i], [data-hook*="rating" i], [class*="review" i][class*="title" i], [class*="review" i][class*="summary" i], [class*="summary-rate" i], [class*="shelf-rate" i], [class*="avaliac" i], [class*="valoraci" i]',
         ),
         MAX_EACH * 4,
       ),
@@ -874,18 +884,23 @@ function idleBadge(el: El): boolean {
  * 18", "Тел.: +7 …", "WhatsApp: +56 9 8765 4321", "Celular: …").
  */
 const PHONE_LINE =
-  /^(?:puh|tel|tlf|tél|тел|τηλ|phone|ph|fon|whatsapp|celular|cel|móvil|movil|mobile)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
+  /^(?:puh|tel|telefone|telefono|teléfono|telefon|téléphone|telephone|tlf|tél|тел|τηλ|phone|ph|fon|whatsapp|celular|cel|móvil|movil|mobile)\.?\s*:?\s*(\+?\(?\d[\d\s()./-]{5,}\d)/i;
 
 /** A line that is nothing but a number in international form ("+420 543 210 778" under a footer's address). */
 const INTERNATIONAL_LINE = /^(\+\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,}\d)$/;
+
+/** A line that is nothing but a number as the country dials it ("(62) 3224-5871", "044 934 8812"). */
+const NATIONAL_LINE = /^(\(?\d{2,5}\)?[\s.-]?\d[\d\s.-]{4,}\d)$/;
 
 /** Numbers written as text on a line of their own, with no tel: link (the label reader needs a colon; these need none). */
 function textPhones(leaves: El[], regions: Regions): PhoneStatement[] {
   const found: PhoneStatement[] = [];
   for (const el of leaves) {
     if (el.querySelector('a[href^="tel:" i]')) continue; // read as a link above
+    // A number alone beside a phone icon (`<i class="icon-phone"></i> (62) 3224-5871`) says what it is as a label would.
+    const iconed = el.querySelector('[class*="icon-phone" i], [class*="fa-phone" i], [class*="phone-icon" i]') !== null;
     for (const line of linesOf(el)) {
-      const match = PHONE_LINE.exec(line) ?? INTERNATIONAL_LINE.exec(line);
+      const match = PHONE_LINE.exec(line) ?? INTERNATIONAL_LINE.exec(line) ?? (iconed ? NATIONAL_LINE.exec(line) : null);
       if (match) found.push({ text: match[1]!.trim(), href: null, line, section: regions.sectionOf(el), ...regions.placed(el) });
     }
     if (found.length >= MAX_EACH) break;
@@ -997,7 +1012,8 @@ function prices(elements: El[], regions: Regions, lang: string | null): PriceSta
         THRESHOLD.test(sentence) ||
         UNIT_PRICE.test(sentence) ||
         LOWEST_EARLIER.test(sentence) ||
-        el.closest(UNIT_PRICE_CLASS)
+        el.closest(UNIT_PRICE_CLASS) ||
+        el.closest(SHIPPING_CLASS)
       )
         continue;
       const lead = `${clean(before) ? '' : wordsBefore(el)} ${clean(before)}`;
@@ -1056,11 +1072,14 @@ function addresses(document: StatementDocument, leaves: El[], regions: Regions):
         ? line.replace(LABELLED, (all, label: string, rest: string) => (HOUSE_NUMBER_MARK.test(label) || !/[:：]/.test(all) ? all : rest))
         : line,
     );
+    // "Address / 24 London Street / Lyttelton 8082 / … / Phone / … / Postal / PO Box 112": the address ends where the
+    // block labels its next item.
+    const next = unlabelled.findIndex((line, i) => i > 0 && NEXT_ITEM.test(line));
     found.push([
       el,
       {
         // "ul. Józefińska 14/2 (I piętro, domofon 2)": a comma inside brackets is the note's, not the address's.
-        lines: unlabelled.flatMap((line) => line.split(/\s*[,·]\s*(?![^()]*\))/)).filter(Boolean),
+        lines: (next > 0 ? unlabelled.slice(0, next) : unlabelled).flatMap((line) => line.split(/\s*[,·]\s*(?![^()]*\))/)).filter(Boolean),
         section: regions.sectionOf(el),
         ...regions.placed(el),
       },
@@ -1405,10 +1424,13 @@ function lineBlocks(elements: El[], regions: Regions): [El, AddressStatement][] 
  * address where the country writes no postcode. The reader decides whether they locate a place.
  */
 function closedByPlace(lines: string[]): boolean {
-  if (lines.length < 3 || lines.length > 6 || lines.some((line) => line.length > 60 || /[.!?]$/.test(line))) return false;
+  // Two lines will do where the first is a street with its number ("📍 Circular 4 # 73-41" / "Laureles – Estadio, Medellín,
+  // Antioquia").
+  const street = STREET.test(lines[0] ?? '') && /\d/.test(lines[0] ?? '');
+  if (lines.length < (street ? 2 : 3) || lines.length > 6 || lines.some((line) => line.length > 60 || /[.!?]$/.test(line))) return false;
   const last = lines.at(-1)!.split(/\s*,\s*/);
   const closing = last.at(-1)!;
-  return last.length <= 2 && (countryCode(closing) !== null || REGION.test(closing)) && lines.slice(0, -1).some((line) => /\d/.test(line));
+  return last.length <= 3 && (countryCode(closing) !== null || REGION.test(closing)) && lines.slice(0, -1).some((line) => /\d/.test(line));
 }
 
 /** A labelled line whose value is a street and its places ("Sala de extracción: Camino a Niebla km 6, Valdivia, Región de Los Ríos"). */

@@ -215,8 +215,12 @@ export interface PostalAddressValue {
  * Street words, street suffixes and abbreviated street types in the languages read ("Via Roma", "Ravnsborggade 9",
  * "Av. da Igreja"): one list for this address reader and the page reader that finds address lines.
  */
-export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|route|calle|avenida|paseo|plaza|carrer|carretera|carrera|camino|diagonal|transversal|jirón|pasaje|lebuh|lorong|persiaran|lebuhraya|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
-const STREET = new RegExp(String.raw`^\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`, 'iu');
+export const STREET_NAMES = String.raw`\b(?:rue|avenue|boulevard|place|chemin|quai|route|calle|avenida|paseo|plaza|carrer|carretera|carrera|circular|camino|diagonal|transversal|jirón|pasaje|lebuh|lorong|persiaran|lebuhraya|estrada|rodovia|via|viale|piazza|corso|strada|vicolo|contrada|localit(?=à)|frazione|rua|largo|travessa|praça|ulica|aleja|calea|șoseaua|bulevardul)\b|\b(?:jalan|jl\.|jln\.)(?=\s)|\p{L}(?:straat|laan|gracht|plein|kade|gatan|vägen|gränd|torget|gade|vej|stræde|torv|plads|tie|katu|kuja|polku|väylä|gata|veien|vei)\s+\d|(?<![\p{L}])(?:utca|út|tér|körút|u\.)\s+\d|(?<![\p{L}])(?:str|nr|cad|sok|sk|mah|ул|пр)\.\s*\p{Lu}|(?<![\p{L}])(?:av|avda|r|pç|trav|ul|al|pl|pza|bd)\.\s*(?:d[aeo]s?\s+|del?\s+)?\p{Lu}`;
+// "Unit 104 – 2250 Enterprise Way": a unit before the numbered street, a dash between them (Canada).
+const STREET = new RegExp(
+  String.raw`^\d+[a-z]?\s+\p{L}|^(?:unit|suite|ste\.?|apt\.?)\s*\w{1,5}\s+[–—-]\s+\d+[a-z]?\s+\p{L}|(?:straße|strasse|str\.|weg|platz|allee|gasse)\s+\d|${STREET_NAMES}`,
+  'iu',
+);
 const STREET_WORD =
   /\b(road|rd|street|st|avenue|ave|boulevard|blvd|lane|drive|way|place|court|wharf|quay|terrace|crescent|mews|parade)\b\.?/i;
 /** A US state's code or name and its ZIP code after the town ("OH 43228", "Ohio 43228", "New York 10001-2345"). */
@@ -224,7 +228,9 @@ const US_STATES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
 const US_REGION_ZIP = new RegExp(`^([A-Z]{2}|${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`);
 /** A Canadian province's code and postcode on a line after the town's ("Guelph" / "ON N1H 3V4"), as the US writes its. */
-const CA_REGION_POSTCODE = /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+// "BC V1Y 8R1", or the province written out ("British Columbia V1Y 8R1").
+const CA_REGION_POSTCODE =
+  /^([A-Z]{2}|Ontario|Qu[ée]bec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Prince Edward Island|Yukon|Northwest Territories|Nunavut)\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 /**
  * "04275 Leipzig", "75011 Paris", Czech "110 00 Praha 1", Portuguese "4000-446 Porto", Polish "00-838 Warszawa", Swedish "113 52 Stockholm",
  * Italian "40122 Bologna (BO)" with its province, Belgian "5030 Gembloux (Sauvenière)" with its village (left out),
@@ -232,7 +238,7 @@ const CA_REGION_POSTCODE = /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
  */
 // Czech and Slovak towns carry their district's number ("110 00 Praha 1"): it is part of the town as written.
 const ZIP_CITY =
-  /^(\d{4,5}|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
+  /^(\d{4,5}|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2})\s+(?:[–-]\s+)?(\p{Lu}[\p{L} .'/-]*?\p{L}(?:\s\d{1,2})?)(?:\s+\((?:(\p{Lu}{2})|\p{Lu}[\p{L} .'-]{1,38})\))?$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** An Irish Eircode ("H91 E2K7", "D6W Y8X2"), on a line of its own after the town's. */
 const EIRCODE_CODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}`;
@@ -253,8 +259,8 @@ const PART_LABEL = /^\p{L}[\p{L} ()'’-]{2,40}\s?:\s+(.+)$/u;
  * numbers Czech and Slovak addresses give ("Technická 2710/6").
  */
 const NAME_AND_NUMBER = /^\p{Lu}[\p{L}.' -]{2,40}\s\d{1,4}(?:\/\d{1,4})?[a-zA-Z]?$/u;
-/** Brazilian addresses: "Curitiba – PR" (town and state), then "80020-310" or "CEP 80020-310". */
-const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})\s+[–-]\s+([A-Z]{2})$/u;
+/** Brazilian addresses: "Curitiba – PR" or "Goiânia/GO" (town and state), then "80020-310" or "CEP 80020-310". */
+const BR_CITY_STATE = /^(\p{Lu}[\p{L} .'-]*?\p{L})(?:\s+[–-]\s+|\s*\/\s*)([A-Z]{2})$/u;
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/;
 /** Dutch postcodes carry two letters: "3511 AV Utrecht". */
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L} .'-]+)$/u;
@@ -448,6 +454,8 @@ export function postalAddress(written: string[], businessName: string | null): P
   const parts = lines
     // A comma inside brackets is a note's ("ul. Józefińska 14/2 (I piętro, domofon 2)"), not the address's.
     .flatMap((line) => line.split(/\s*,\s*(?![^()]*\))/))
+    // "Setor Oeste – Goiânia/GO – CEP 74110-090": a Brazilian line of neighbourhood, town and state, and CEP, dash by dash.
+    .flatMap((part) => (/\b\d{5}-\d{3}\b/.test(part) ? part.split(/\s+[–—-]\s+/) : [part]))
     // "Twijnstraat 41 3511 ZH Utrecht" on one line: the house number ends the street, the postcode starts the town.
     .flatMap((part) => part.split(/(?<=\s\d{1,4}[a-z]?)\s+(?=\d{4}\s?[A-Z]{2}\s+\p{Lu}|\d{5}\s+\p{Lu})/u))
     // "Registered office: 22 Jamaica Street", "Adresse : 12 rue …": the label is no part of the address.
@@ -500,17 +508,21 @@ export function postalAddress(written: string[], businessName: string | null): P
       numberedStreetAndPlaces(parts)
     );
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
-  const after = parts[streetAt + 1] ?? '';
-  const numbered = HOUSE_NUMBER.test(after) || SECONDARY_UNIT.test(after) || LOCAL_UNIT.test(after);
+  // "Rua 7" / "nº 455": the number Portuguese, Spanish and Italian addresses mark ("nº", "n.", "Nr."); a unit or two
+  // after it ("piso 2", "dto. B") complete the street address too.
+  const completes = (part: string) =>
+    HOUSE_NUMBER.test(part) || SECONDARY_UNIT.test(part) || LOCAL_UNIT.test(part) || /^(?:n[º°o]|n\.|nr\.?)\s*\d{1,5}[a-z]?$/i.test(part);
+  let taken = 0;
+  while (taken < 3 && completes(parts[streetAt + 1 + taken] ?? '')) taken++;
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
   // "38, Lebuh Armenian" (Malaysia, Morocco): a house number written before the street, a comma between them.
   const premises =
     streetAt > 0 && (PREMISES.test(parts[streetAt - 1]!) || /^\d{1,5}[a-zA-Z]?$/.test(parts[streetAt - 1]!))
       ? `${parts[streetAt - 1]!}, `
       : '';
-  const street = numbered ? `${parts[streetAt]!}, ${parts[streetAt + 1]!}` : parts[streetAt]!;
+  const street = parts.slice(streetAt, streetAt + 1 + taken).join(', ');
   const address: PostalAddressValue = { streetAddress: `${premises}${street}` };
-  withPlace(address, parts.slice(streetAt + (numbered ? 2 : 1)));
+  withPlace(address, parts.slice(streetAt + 1 + taken));
   // "2040 Budaörs, Szabadság út 117.": where the postcode and town come before the street.
   return address.postalCode
     ? address
@@ -795,7 +807,8 @@ function numberedStreetAndPlaces(parts: string[]): PostalAddressValue | null {
 }
 
 /** A shop's or an office's number in a building, as Spanish and Portuguese write it after the street ("Local 112"). */
-const LOCAL_UNIT = /^(?:local|oficina|piso|depto\.?|departamento|apto\.?|apartamento|sala|loja|conjunto)\s+\d+[a-z]?$/i;
+const LOCAL_UNIT =
+  /^(?:local|oficina|piso|depto\.?|dto\.?|dpto\.?|departamento|apto\.?|apartamento|sala|loja|conjunto)\s+(?:\d+[a-z]?|[A-Z])$/i;
 
 /** Headings over other places than the page's own: "Notre deuxième boutique", "焙煎所・姉妹店", "Also in Bellville", "Vår andra butik". */
 export const OTHER_PLACES =
