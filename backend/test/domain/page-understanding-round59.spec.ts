@@ -99,6 +99,25 @@ describe('Page understanding: rounds 59 and 60, English-speaking small businesse
     expect(ownerOf(contact.proposal)!['address']).to.include({ streetAddress: '24 London Street', postalCode: '8082' });
   });
 
+  it('leaves out hours written in a paragraph about another place, with its own number', () => {
+    const dentist = understandPage(
+      page(
+        'https://www.harbourside.example/falmouth',
+        `<h1>Harbourside Dental Care Falmouth</h1>
+          <h2>Find us</h2>
+          <p>Harbourside Dental Care<br>31 Arwenack Street<br>Falmouth TR11 3LH</p>
+          <p>Call <a href="tel:+441326318442">01326 318 442</a></p>
+          <section><h2>Our Truro practice</h2>
+          <p>Harbourside Dental Care Truro, 9 Lemon Street, Truro TR1 2LQ · 01872 270 515. Open Monday – Friday 8:00am – 6:00pm, with late evenings on Wednesdays until 7:30pm. Implants, sedation and the hygiene team's evening sessions are offered at Truro only, and the two practices share one patient record, so you can be seen at either.</p></section>
+          <section><h2>Opening hours</h2>
+          <ul><li>Monday – Thursday: 8:30am – 5:30pm</li><li>Friday: 8:30am – 4:00pm</li></ul></section>`,
+        { lang: 'en-GB' },
+      ),
+    );
+    const hours = dentist.proposal?.['openingHoursSpecification'] as Node[];
+    expect(hours.map((spec) => spec['opens'])).to.deep.equal(['08:30', '08:30']);
+  });
+
   it('reads a footer its platform marks only by id ("rodape"), with a number beside a phone icon, as the owner’s', () => {
     const html = `<!doctype html><html lang="pt-BR"><head><title>Empório</title><meta property="og:site_name" content="Empório Cerrado Vivo"></head><body>
       <div id="cabecalho"><a href="/">Empório Cerrado Vivo</a></div>

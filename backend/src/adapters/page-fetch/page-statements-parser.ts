@@ -623,7 +623,11 @@ function hoursInProse(elements: El[], leaves: El[], regions: Regions, hoursLine:
       return text
         .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
         .filter((sentence) => sentence.length <= LEAF_TEXT && hoursLine(sentence))
-        .map((sentence) => ({ text: sentence, ...regions.placed(el) }));
+        .map((sentence) => ({
+          text: sentence,
+          ...(sentence !== text ? { paragraph: text.slice(0, LEAF_TEXT * 2) } : {}),
+          ...regions.placed(el),
+        }));
     })
     .slice(0, MAX_EACH);
 }

@@ -53,6 +53,8 @@ export interface TimeStatement extends Placed {
 
 export interface TextStatement extends Placed {
   text: string;
+  /** For a sentence read out of a paragraph: the paragraph it stands in (another place's address and phone may be there). */
+  paragraph?: string;
 }
 
 export interface LabelledStatement extends Placed {

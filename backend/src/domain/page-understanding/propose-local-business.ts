@@ -532,8 +532,17 @@ export function setOpeningHours(context: ProposalContext, business: TracedNode, 
   // A place to stay is open round the clock; hours written in a sentence on its page are a facility's ("our terrace
   // serves cocktails Tuesday to Sunday, 18:00 to 00:30"), never the hotel's.
   const facility = (text: string) => LODGING.test(type) && text.split(/\s+/).length > 12;
+  // A sentence of hours in a paragraph that gives another place's number ("Harbourside Dental Care Truro, 9 Lemon Street
+  // … · 01872 270 515 … Open Monday – Friday 8:00am – 6:00pm") is that place's too; the business's own emergency or
+  // WhatsApp line beside its office hours is not another place's.
+  const otherPlaceParagraph = (paragraph: string) => {
+    const number = phoneIn(paragraph);
+    return number !== null && otherPlace(paragraph) && !EMERGENCY_LINE.test(paragraph) && !notAVoiceLine(wordsNaming(paragraph, number));
+  };
   const ownHours = (statements: typeof s.hours) =>
-    statements.filter((statement) => !otherPlace(statement.text) && !facility(statement.text));
+    statements.filter(
+      (statement) => !otherPlace(statement.text) && !otherPlaceParagraph(statement.paragraph ?? '') && !facility(statement.text),
+    );
   // With none in the content, the one week a sidebar box or the footer gives ("Bürozeiten" beside the page on a
   // builder's layout) is the business's own, as its footer block is; several different weeks there are branches'.
   const asideHours = ownHours(s.hours.filter((statement) => statement.region === 'related' || statement.region === 'chrome'));
