@@ -32,6 +32,26 @@ describe('Page understanding: rounds 59 and 60, English-speaking small businesse
     ]);
   });
 
+  it('leaves a Hebrew "still have a question?" box out of an FAQ', () => {
+    const faq = understandPage(
+      page(
+        'https://shahar.example/faq',
+        `<h1>שאלות נפוצות</h1>
+          <h3>כמה זמן לוקח משלוח?</h3>
+          <p>עד שלושה ימי עסקים.</p>
+          <h3>האם הקפה טחון?</h3>
+          <p>לבחירתכם, פולים או טחון.</p>
+          <h2>עדיין יש שאלה?</h2>
+          <div><p>כתבו לנו בוואטסאפ.</p></div>`,
+        { lang: 'he' },
+      ),
+    );
+    expect((faq.proposal?.['mainEntity'] as Node[]).map((question) => question['name'])).to.deep.equal([
+      'כמה זמן לוקח משלוח?',
+      'האם הקפה טחון?',
+    ]);
+  });
+
   it('reads a VTEX product’s price, not its shipping table’s rates, and the rating of its Trustvox summary', () => {
     const tent = understandPage(
       page(
