@@ -85,10 +85,6 @@ function saidFounder(page: PageUnderstandingInput): Sourced<Record<string, unkno
   return [null, null];
 }
 
-/**
- * A team card's first name ("Élodie") as the page writes it in full elsewhere ("dans la cuisine d'Élodie Marchetti"),
- * where it writes one surname after it; else as given.
- */
 /** A text as a regular expression that matches it literally. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -96,6 +92,10 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ROLE_WORD =
   /^(?:co-?)?(?:found|fondat|gründ|fundad|oprich|grundar|założ|zaklad|perust|alapít|owner|inhaber|propriétaire|propietari|titolare|partner|associé|socio|director|directrice|gérant|manager|ceo|head)/i;
 
+/**
+ * A team card's first name ("Élodie") as the page writes it in full elsewhere ("dans la cuisine d'Élodie Marchetti"),
+ * where it writes one surname after it; else as given.
+ */
 function fullName(name: string, text: string): string {
   if (/\s/.test(name)) return name;
   // The role a team card writes after the name ("Élodie Fondatrice et gérante") is no surname.

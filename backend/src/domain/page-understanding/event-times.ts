@@ -11,9 +11,6 @@ export const DOORS_PHRASE =
 export const DOORS_LABEL =
   /^(?:doors|doors open|einlass|türöffnung|ouverture des portes|portes|insläpp|dörrarna öppnar|deuren open|zaal open|apertura de puertas|apertura puertas|apertura porte|dørene åbner|otwarcie drzwi)$/;
 
-/** No phrase at all: a time read from its label alone. */
-export const NO_PHRASE = /(?!)/;
-
 /** Labels of when an event ends ("Ende: ca. 23.00 Uhr", "End", "Fin", "Slut"). */
 export const END_LABEL = /^(?:end|ends|end time|ende|fin|fine|einde|slut|loppuu|koniec|konec|término|finaliza)$/;
 
@@ -21,18 +18,21 @@ export const END_LABEL = /^(?:end|ends|end time|ende|fin|fine|einde|slut|loppuu|
 export const START_PHRASE =
   /^(?:début(?:\s+du\s+(?:concert|spectacle))?|show(?:\s+starts)?|concert(?:\s+starts)?|starts?|beginn|inicio(?:\s+del\s+(?:concierto|espectáculo))?|comienzo|inizio(?:\s+(?:del\s+)?(?:concerto|spettacolo))?|aanvang|showtime)(?:\s+(?:at|ab|um|à|a las|alle|om|kl\.?))?\s*:?\s*\d/i;
 
+/** The clock time a label of the page's own details gives ("Insläpp: Kl. 17.30", `<dt>Einlass</dt><dd>19 Uhr</dd>`). */
+export function labelledClock(page: PageUnderstandingInput, label: RegExp): Sourced<string> {
+  const entry = ownContent(page.statements.labelled).find(
+    (statement) => labelNames(statement.label).some((name) => label.test(name)) && clockIn(statement.value),
+  );
+  return entry ? [clockIn(entry.value), `"${entry.label}: ${entry.value}" at ${placedFrom(entry)}`] : [null, null];
+}
+
 /**
  * The first part of the page's own details that opens with the phrase and gives a clock time ("Ouverture des portes à
  * 19h30 · Début du concert à 21h00" holds both), as `HH:MM`, with where it was read. Labelled values, dated lines and
  * the lines beside the heading are read, part by part.
  */
-export function phrasedClock(page: PageUnderstandingInput, phrase: RegExp, label?: RegExp): Sourced<string> {
+export function phrasedClock(page: PageUnderstandingInput, phrase: RegExp): Sourced<string> {
   const s = page.statements;
-  // Labelled ("Insläpp: Kl. 17.30", `<dt>Einlass</dt><dd>19 Uhr</dd>`) before said in words.
-  const labelled = label
-    ? ownContent(s.labelled).find((entry) => labelNames(entry.label).some((name) => label.test(name)) && clockIn(entry.value))
-    : undefined;
-  if (labelled) return [clockIn(labelled.value), `"${labelled.label}: ${labelled.value}" at ${placedFrom(labelled)}`];
   const texts = [
     ...ownContent(s.labelled).map((entry) => ({ text: entry.value, at: entry })),
     ...ownContent(s.dated).map((entry) => ({ text: entry.text, at: entry })),

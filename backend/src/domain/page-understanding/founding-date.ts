@@ -70,7 +70,7 @@ export function foundingDate(page: PageUnderstandingInput, now = new Date()): So
       return [since[1]!, `the words "${clause.trim().slice(0, 120)}"`];
   }
   // "Miel del Sur Austral nació en 2011, cuando…": the business, by the name the site goes by, born in a year.
-  for (const sentence of sentencesOf(page)) {
+  for (const sentence of sentences) {
     const born = BORN.exec(sentence);
     const year = born ? AFTER_VERB.exec(sentence.slice(born.index + born[0].length))?.[1] : undefined;
     const before = born ? sentence.slice(Math.max(0, born.index - 60), born.index).toLowerCase() : '';

@@ -67,11 +67,6 @@ export function pageImage(page: PageUnderstandingInput): Sourced<string[]> {
 const EMAIL_LABEL = /^(?:e-?mail|mail|courriel|correo(?: electrónico)?|e-post|sähköposti|adres e-mail)$/i;
 
 /**
- * An e-mail address the page links to on the site's own domain (never a web-mail or a partner's address): the first
- * one the page's own content writes beside an e-mail label ("Email: orleans@…" on a branch's page), else the first linked
- * (the header's "hello@…").
- */
-/**
  * Whether a mail domain is the site's: the host itself, a domain the host is a subdomain of ("shop.example.com"), or
  * one named as the host's first label is ("mieldelsuraustral.cl" for the shop "mieldelsuraustral.mercadoshops.cl" on a
  * platform, "example.com" for "example.co.uk").
@@ -84,6 +79,11 @@ function sameSite(domain: string, host: string): boolean {
 const DEPARTMENT_MAIL =
   /^(?:wholesale|trade|sales|press|media|pr|jobs|careers|recruit\w*|hr|billing|accounts?|invoices?|privacy|gdpr|dpo|legal|abuse|no-?reply|webmaster|partners?|b2b|events?|catering|bookings?|stellen|karriere|presse|buchhaltung|rechnungen?|lavora|lavoro|empleo|empleos|rrhh|emploi|recrutement)@/i;
 
+/**
+ * An e-mail address the page links to on the site's own domain (never a web-mail or a partner's address): the first
+ * one the page's own content writes beside an e-mail label ("Email: orleans@…" on a branch's page), else the first linked
+ * (the header's "hello@…").
+ */
 export function siteEmail(page: PageUnderstandingInput): string | null {
   const host = URL.parse(page.url)?.hostname.replace(/^www\./, '');
   const ofSite = page.statements.emails

@@ -250,10 +250,10 @@ export function withoutOwnLabel(value: string, label: RegExp): string {
 /** Labels of a product's own item number, in the languages of the corpus (`SKU`, `Artikelnummer`, `Réf.`, `Codice`). */
 export const SKU_LABEL =
   /^(sku|item|item (?:no\.?|number|#)|kód|kód produktu|kod produktu|symbol produktu|numer katalogowy|katalogové číslo|artikelnummer|artikel-?nr\.?|produktnummer|produkt-?nr\.?|art\.?-?nr\.?|artikelcode|bestellnummer|référence|réf\.?|reference|ref\.?|referencia|ref\. ?producto|código|codice(?: articolo| prodotto)?|cod\.|riferimento|product code|model number|modelnummer|상품코드|상품번호|品番|商品コード|商品番号|商品編號|商品编号|貨號|货号|mã sản phẩm)$/;
-/** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 /** Labels of a product's model code ("Model", "Model number", "Modell", "Modèle", "Modelo", "Modello", "型号"). */
 const MODEL_LABEL =
   /^(model|model number|model no\.?|model code|modell|modellnummer|modèle|référence modèle|modelo|modello|modelnummer|typ|型号|型號|모델명|모델)$/;
+/** The maker's own part number: "MPN", "Hersteller-Nr.", "Part number", "Réf. fabricant", "Kod producenta". */
 const MPN_LABEL =
   /^(mpn|型番|kod producenta|kód výrobce|referencia del fabricante|código del fabricante|fabrikantcode|herstellernummer|hersteller-?nr\.?|hersteller-?artikelnummer|manufacturer part (?:number|no\.?)|part (?:number|no\.?)|mfr\.? part (?:number|no\.?)|n° de pièce|réf\.? fabricant|référence fabricant|fabrikantnummer|код производителя|артикул производителя|üretici kodu|valmistajan koodi|produsentens varenummer|tillverkarens artikelnummer|codice produttore)$/;
 const GTIN_LABEL =

@@ -33,7 +33,7 @@ import { onlineEvent, onlineEventTimes, registrationLink, saidFree } from './onl
 import { eventStatus } from './event-status.js';
 import { first, TracedNode, type Sourced } from './traced-node.js';
 import { clockIn } from './clock-time.js';
-import { DOORS_LABEL, DOORS_PHRASE, END_LABEL, NO_PHRASE, phrasedClock, START_PHRASE } from './event-times.js';
+import { DOORS_LABEL, DOORS_PHRASE, END_LABEL, labelledClock, phrasedClock, START_PHRASE } from './event-times.js';
 import { markupNodes } from './existing-markup.js';
 import { wordsOf } from './node-values.js';
 
@@ -539,9 +539,9 @@ export function proposeEvent(context: ProposalContext): Record<string, unknown> 
     event.set('endDate', ends, `"${writtenStart![1].text}" at ${placedFrom(writtenStart![1])}`);
   if (!event.node['startDate']) setWeeklySchedule(context, event);
   // "Ouverture des portes à 19h30" before a start on that day: when the doors open; "Ende: ca. 23.00 Uhr" after it: the end.
-  const [doors, doorsFrom] = phrasedClock(page, DOORS_PHRASE, DOORS_LABEL);
+  const [doors, doorsFrom] = first(labelledClock(page, DOORS_LABEL), phrasedClock(page, DOORS_PHRASE));
   const startDate = String(event.node['startDate'] ?? '');
-  const [closing, closingFrom] = event.node['endDate'] ? [null, null] : phrasedClock(page, NO_PHRASE, END_LABEL);
+  const [closing, closingFrom] = event.node['endDate'] ? [null, null] : labelledClock(page, END_LABEL);
   if (closing && /T\d\d:\d\d/.test(startDate) && `${startDate.slice(0, 10)}T${closing}` > startDate.slice(0, 16))
     event.set('endDate', `${startDate.slice(0, 10)}T${closing}`, closingFrom!);
   // A start marked with its zone ("…T18:30:00Z" for 20:30 in Zurich) cannot be compared with the doors' wall clock.

@@ -676,14 +676,13 @@ function chosenPhone(
   const s = context.page.statements;
   // The other places the content gives, by their street and the heading over their block ("Punto vendita Catania").
   const others = street
-    ? ownContent(s.addresses).filter((statement) => {
-        const other = postalAddress(statement.lines, name)?.streetAddress;
-        return other && other !== street;
-      })
+    ? ownContent(s.addresses)
+        .map((statement) => [postalAddress(statement.lines, name)?.streetAddress, statement] as const)
+        .filter((other): other is readonly [string, AddressStatement] => Boolean(other[0]) && other[0] !== street)
     : [];
-  const otherStreets = others.map((statement) => postalAddress(statement.lines, name)!.streetAddress!);
+  const otherStreets = others.map(([other]) => other);
   const otherHeadings = new Set(
-    others.map((statement) => statement.section?.[0]).filter((heading) => heading && !addressSection.includes(heading)),
+    others.map(([, statement]) => statement.section?.[0]).filter((heading) => heading && !addressSection.includes(heading)),
   );
   const fromLinks = (phones: PhoneStatement[]): PhoneCandidate[] =>
     phones.flatMap((phone) => {

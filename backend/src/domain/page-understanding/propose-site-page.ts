@@ -65,8 +65,7 @@ function withBusinessMarkup(
 ): Record<string, unknown> | null {
   const business = owner ? undefined : ownerMarkup(context, name, 'LocalBusiness');
   if (!business) return owner;
-  const read = readOwner(reading, business.type, [name, nameFrom]);
-  readMarkedPlaceContact(reading, read, business.node);
+  const read = readOwner(reading, business.type, [name, nameFrom], business.node);
   const { '@context': _context, ...marked } = asShown(
     business.node,
     read,
@@ -83,21 +82,21 @@ const ownerMarkup = (context: ProposalContext, name: string, root: string) =>
     (node) => sameName(String(node.node['name'] ?? ''), name) && schemaOrgVocabulary.isSubtypeOf(node.type, root),
   );
 
-/** The owner as the page names it, with the records its text gives (the year it was founded), where no address was read. */
-function readOwner(context: ProposalContext, type: string, [name, from]: [string, string]): Record<string, unknown> {
-  const owner = new TracedNode(type, context.facts);
-  owner.set('name', name, from);
-  setCompanyRecords(owner, context.page);
-  return owner.node;
-}
-
 /**
- * The number and e-mail address the page gives with the place the owner's markup names: the content block that writes
+ * The owner as the page names it, with the records its text gives (the year it was founded), where no address was read;
+ * and the number and e-mail address the page gives with the place the owner's markup names: the content block that writes
  * its street ("12 Itoku Road, Itoku" under "Visit the studio"), the number under that block's heading, and the site's own
  * mailbox. Another place's block (a showroom's, under its own heading) gives none.
  */
-function readMarkedPlaceContact(context: ProposalContext, read: Record<string, unknown>, marked: Record<string, unknown>): void {
-  const owner = new TracedNode(String(read['@type']), context.facts);
+function readOwner(
+  context: ProposalContext,
+  type: string,
+  [name, from]: [string, string],
+  marked: Record<string, unknown>,
+): Record<string, unknown> {
+  const owner = new TracedNode(type, context.facts);
+  owner.set('name', name, from);
+  setCompanyRecords(owner, context.page);
   const address = marked['address'];
   const street = address && typeof address === 'object' ? String((address as Record<string, unknown>)['streetAddress'] ?? '') : '';
   const block = street
@@ -110,8 +109,7 @@ function readMarkedPlaceContact(context: ProposalContext, read: Record<string, u
   if (!marked['telephone'] && phone)
     owner.set('telephone', phoneIn(phone.text), `the number under "${heading}", the heading over ${street}`);
   if (!marked['email'] && block) owner.set('email', siteEmail(context.page), 'a mailto: link on the site’s own domain');
-  const { '@type': _type, ...found } = owner.node;
-  Object.assign(read, found);
+  return owner.node;
 }
 
 /** The line that names a block the organisation's head office ("Sede", "Head office", "Hauptsitz", "Siège social"). */

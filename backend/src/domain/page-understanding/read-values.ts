@@ -510,8 +510,7 @@ export function postalAddress(written: string[], businessName: string | null): P
   // "Szabadság út" / "117", or "1207 Sam Bass Rd" / "Suite 104": the part after the street completes it.
   // "Rua 7" / "nº 455": the number Portuguese, Spanish and Italian addresses mark ("nº", "n.", "Nr."); a unit or two
   // after it ("piso 2", "dto. B") complete the street address too.
-  const completes = (part: string) =>
-    HOUSE_NUMBER.test(part) || SECONDARY_UNIT.test(part) || LOCAL_UNIT.test(part) || /^(?:n[º°o]|n\.|nr\.?)\s*\d{1,5}[a-z]?$/i.test(part);
+  const completes = (part: string) => HOUSE_NUMBER.test(part) || unitPart(part) || /^(?:n[º°o]|n\.|nr\.?)\s*\d{1,5}[a-z]?$/i.test(part);
   let taken = 0;
   while (taken < 3 && completes(parts[streetAt + 1 + taken] ?? '')) taken++;
   // "Unit 4" / "17 Production Avenue": a unit written before the street is part of the street address.
@@ -801,11 +800,13 @@ export const REGION =
 function numberedStreetAndPlaces(parts: string[]): PostalAddressValue | null {
   const [street, ...rest] = parts;
   if (!street || !(NAME_AND_NUMBER.test(street) || (STREET.test(street) && /\d/.test(street)))) return null;
-  const unit = rest[0] && (SECONDARY_UNIT.test(rest[0]) || LOCAL_UNIT.test(rest[0])) ? rest.shift()! : null;
+  const unit = rest[0] && unitPart(rest[0]) ? rest.shift()! : null;
   const places = townAndRegion(rest);
   return places.addressLocality ? { streetAddress: unit ? `${street}, ${unit}` : street, ...places } : null;
 }
 
+/** A unit of a building written after the street ("Suite 104", "#210", "Local 112", "piso 2"). */
+const unitPart = (part: string) => SECONDARY_UNIT.test(part) || LOCAL_UNIT.test(part);
 /** A shop's or an office's number in a building, as Spanish and Portuguese write it after the street ("Local 112"). */
 const LOCAL_UNIT =
   /^(?:local|oficina|piso|depto\.?|dto\.?|dpto\.?|departamento|apto\.?|apartamento|sala|loja|conjunto)\s+(?:\d+[a-z]?|[A-Z])$/i;
