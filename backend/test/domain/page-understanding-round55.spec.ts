@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page, jsonLd } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd, ownerOf } from '../support/cms-page.js';
 
 type Node = Record<string, unknown>;
 const names = (list: unknown) => ((list as { itemListElement: Node[] }).itemListElement ?? []).map((item) => item['name']);
@@ -149,10 +149,7 @@ describe('Page understanding: rounds 55 and 56, English-language small sites and
       <footer id="footer"><div class="block-contact"><p class="h4">Informazioni negozio</p><div id="contact-infos">Bottega Etnea<br>Via Messina 87<br>95034 Bronte (CT)<br>Italia<br>Chiamaci: <span>+39 095 772 4581</span></div></div></footer>
       </main></body></html>`;
     const home = understandPage(parsePageSnapshot({ html, url: 'https://www.bottegaetnea.example/', tokenBudget: 2000 }));
-    const owner = Array.isArray(home.proposal?.['@graph'])
-      ? (home.proposal!['@graph'] as Node[]).find((node) => node['@type'] !== 'WebSite')
-      : home.proposal;
-    expect(owner).to.include({ telephone: '+39 095 772 4581' });
+    expect(ownerOf(home.proposal)).to.include({ telephone: '+39 095 772 4581' });
   });
 
   it('gives a home page’s owner its general mailbox over a department’s ("wholesale@")', () => {
@@ -168,9 +165,6 @@ describe('Page understanding: rounds 55 and 56, English-language small sites and
         },
       ),
     );
-    const owner = Array.isArray(home.proposal?.['@graph'])
-      ? (home.proposal!['@graph'] as Node[]).find((node) => node['@type'] !== 'WebSite')
-      : home.proposal;
-    expect(owner).to.include({ email: 'hello@coveandridge.example' });
+    expect(ownerOf(home.proposal)).to.include({ email: 'hello@coveandridge.example' });
   });
 });

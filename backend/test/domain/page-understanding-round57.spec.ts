@@ -1,12 +1,8 @@
 import { expect } from 'chai';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page, jsonLd } from '../support/cms-page.js';
+import { cmsPage as page, jsonLd, ownerOf } from '../support/cms-page.js';
 
 type Node = Record<string, unknown>;
-const ownerOf = (proposal: Node | null): Node | undefined =>
-  Array.isArray(proposal?.['@graph'])
-    ? (proposal!['@graph'] as Node[]).find((node) => node['@type'] !== 'WebSite')
-    : ((proposal?.['mainEntity'] as Node | undefined) ?? proposal ?? undefined);
 
 describe('Page understanding: rounds 57 and 58, Africa, Asia and Mexico, and eleven European countries', () => {
   it('reads a job ad on an ordinary page by its deadline, "Vi søger" and CV, with its hourly pay and posting line', () => {

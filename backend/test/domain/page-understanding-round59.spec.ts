@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { parsePageSnapshot } from '../../src/adapters/page-fetch/html-snapshot-parser.js';
 import { understandPage } from '../../src/domain/page-understanding/understand-page.js';
-import { cmsPage as page } from '../support/cms-page.js';
+import { cmsPage as page, ownerOf } from '../support/cms-page.js';
 
 type Node = Record<string, unknown>;
-const ownerOf = (proposal: Node | null): Node | undefined =>
-  Array.isArray(proposal?.['@graph'])
-    ? (proposal!['@graph'] as Node[]).find((node) => node['@type'] !== 'WebSite')
-    : ((proposal?.['mainEntity'] as Node | undefined) ?? proposal ?? undefined);
 
 describe('Page understanding: rounds 59 and 60, English-speaking small businesses, Latin America and Iberia', () => {
   it('reads an Elementor accordion’s questions without their "+" icon, once each, one title asking twice included', () => {

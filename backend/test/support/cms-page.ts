@@ -26,3 +26,13 @@ export function cmsPage(url: string, main: string, options: CmsPageOptions = {})
 /** A node as the page's own JSON-LD block, with the Schema.org context. */
 export const jsonLd = (node: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`;
+
+type ProposedNode = Record<string, unknown>;
+/**
+ * The business a proposal is about: a home page graph's node that is not its WebSite, a contact or about page's
+ * `mainEntity`, else the proposal itself.
+ */
+export const ownerOf = (proposal: ProposedNode | null): ProposedNode | undefined =>
+  Array.isArray(proposal?.['@graph'])
+    ? (proposal!['@graph'] as ProposedNode[]).find((node) => node['@type'] !== 'WebSite')
+    : ((proposal?.['mainEntity'] as ProposedNode | undefined) ?? proposal ?? undefined);
